@@ -1,0 +1,51 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { createLoginLimiter, type LoginLimiter } from './modules/auth/login-limiter.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { accessPlugin } from './plugins/access.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { sendApiNotFound, webPagesPlugin } from './plugins/web-pages.ts';
+
+/** JSON bodies are small forms; image uploads (multipart) set their own limit. */
+const BODY_LIMIT_BYTES = 100 * 1024;
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  loginLimiter?: LoginLimiter;
+}
+
+/** Builds the whole server without listening; tests call `inject` on it. */
+export async function buildApp({ config, database, loginLimiter }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: Boolean(config.publicUrl),
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(accessPlugin, { db: database.db, publicUrl: config.publicUrl });
+
+  const db = database.db;
+  const cookie = { days: config.sessionDays, secure: config.publicUrl?.startsWith('https://') ?? false };
+  await app.register(healthRoutes, { database, version: config.version });
+  await app.register(authRoutes, { db, cookie, limiter: loginLimiter ?? createLoginLimiter() });
+  await app.register(usersRoutes, { db });
+  await app.register(settingsRoutes, { db });
+
+  if (config.webRoot) await app.register(webPagesPlugin, { root: config.webRoot });
+  else app.setNotFoundHandler(sendApiNotFound);
+
+  return app;
+}

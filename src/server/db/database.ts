@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import pg from 'pg';
+import type { DatabaseTarget } from '../config.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+export type DbOrTx = Kysely<Database> | Transaction<Database>;
+export type Dialect = DatabaseTarget['dialect'];
+
+export interface DatabaseHandle {
+  db: Db;
+  dialect: Dialect;
+  /** The raw SQLite connection, for online backups; absent on PostgreSQL. */
+  sqlite?: SqliteDatabase.Database;
+  close(): Promise<void>;
+}
+
+const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
+export function openDatabase(target: DatabaseTarget): DatabaseHandle {
+  if (target.dialect === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 20 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  fs.mkdirSync(path.dirname(target.file), { recursive: true });
+  const sqlite = openSqliteFile(target.file);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
+}
+
+export function openSqliteFile(file: string): SqliteDatabase.Database {
+  const sqlite = new SqliteDatabase(file);
+  sqlite.pragma('journal_mode = WAL');
+  // FULL so that a committed payment survives a power cut; NORMAL may lose the last commits.
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+  return sqlite;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations use Kysely<any>
+export function isPostgres(db: Kysely<any>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}

@@ -1,0 +1,17 @@
+import { Migrator, type Migration } from 'kysely';
+import type { Db } from './database.ts';
+import * as foundation from './migrations/2026-11-21T23-00_foundation.ts';
+
+/** Listed explicitly (not read from a folder) so the bundled server carries them. Names sort by date. */
+const migrations: Record<string, Migration> = {
+  '2026-11-21T23-00_foundation': foundation,
+};
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+}

@@ -1,0 +1,112 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Column conventions, identical on SQLite and PostgreSQL:
+ * booleans are integers 0/1, timestamps are ISO-8601 UTC text, money is integer paise.
+ */
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  role: 'admin' | 'staff';
+  display_name: string;
+  email: string;
+  active: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
+export interface MenuItemsTable {
+  key: string;
+  name: string;
+  description: string;
+  price_paise: number;
+  type: string;
+  pieces: number;
+  sort_order: number;
+}
+
+export interface EventsTable {
+  id: Generated<number>;
+  title: string;
+  date: string;
+  description: string;
+  image: string;
+  badge: string;
+  button_text: string;
+  is_valentine: number;
+  is_active: number;
+  max_orders: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EventMenuItemsTable {
+  event_id: number;
+  item_key: string;
+  enabled: number;
+  price_paise: number | null;
+}
+
+export interface InventoryItemsTable {
+  id: number;
+  name: string;
+  category: string;
+  quantity: number;
+  unit: string;
+  current_price_paise: number;
+  is_active: number;
+  min_quantity: number | null;
+  notes: string | null;
+  last_updated: string;
+}
+
+export interface InventoryPriceHistoryTable {
+  id: Generated<number>;
+  item_id: number;
+  date: string;
+  price_paise: number;
+}
+
+export interface DiaryEventsTable {
+  id: string;
+  title: string;
+  date: string;
+  description: string;
+  assigned_to: string | null;
+  created_at: string;
+  created_by: string;
+  is_completed: number;
+  estimated_attendance: number;
+  updated_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  settings: SettingsTable;
+  menu_items: MenuItemsTable;
+  events: EventsTable;
+  event_menu_items: EventMenuItemsTable;
+  inventory_items: InventoryItemsTable;
+  inventory_price_history: InventoryPriceHistoryTable;
+  diary_events: DiaryEventsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type EventRow = Selectable<EventsTable>;

@@ -1,0 +1,124 @@
+import { DEFAULT_BUSINESS_SETTINGS } from '#shared/content/business-defaults.ts';
+import { DEFAULT_INVENTORY } from '#shared/content/default-inventory.ts';
+import { DEMO_EVENT_DEFAULTS, DEMO_EVENTS, SAMPLE_DIARY_EVENT } from '#shared/content/demo-data.ts';
+import { MENU_CATALOGUE } from '#shared/content/menu-catalogue.ts';
+import type { Transaction } from 'kysely';
+import type { Db } from './database.ts';
+import type { Database } from './schema.ts';
+import { withTransaction } from './transaction.ts';
+
+type Seed = (tx: Transaction<Database>, now: string) => Promise<void>;
+
+/**
+ * Each seed runs once per database, in the same transaction as its marker row in `settings`.
+ * A later start never re-creates what an admin has edited or deleted.
+ */
+const seeds: Record<string, Seed> = {
+  'seed:menu-catalogue': async (tx) => {
+    await tx
+      .insertInto('menu_items')
+      .values(
+        MENU_CATALOGUE.map((item, index) => ({
+          key: item.key,
+          name: item.name,
+          description: item.description,
+          price_paise: item.priceRupees * 100,
+          type: item.type,
+          pieces: item.pieces,
+          sort_order: index,
+        })),
+      )
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
+  },
+  'seed:business-settings': async (tx, now) => {
+    await tx
+      .insertInto('settings')
+      .values({ key: 'business', value: JSON.stringify(DEFAULT_BUSINESS_SETTINGS), updated_at: now })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
+  },
+  'seed:demo-events': async (tx, now) => {
+    // Oldest first, so the first listed demo event is the newest and the one open for booking.
+    for (const [index, event] of [...DEMO_EVENTS].reverse().entries()) {
+      const createdAt = new Date(Date.parse(now) + index).toISOString();
+      const { id } = await tx
+        .insertInto('events')
+        .values({
+          title: event.title,
+          date: event.date,
+          description: event.description,
+          image: DEMO_EVENT_DEFAULTS.image,
+          badge: DEMO_EVENT_DEFAULTS.badge,
+          button_text: DEMO_EVENT_DEFAULTS.buttonText,
+          is_valentine: event.isValentine ? 1 : 0,
+          is_active: 1,
+          max_orders: DEMO_EVENT_DEFAULTS.maxOrders,
+          created_at: createdAt,
+          updated_at: createdAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await tx
+        .insertInto('event_menu_items')
+        .values(MENU_CATALOGUE.map((item) => ({ event_id: id, item_key: item.key, enabled: 1, price_paise: null })))
+        .execute();
+    }
+  },
+  'seed:default-inventory': async (tx, now) => {
+    await tx
+      .insertInto('inventory_items')
+      .values(
+        DEFAULT_INVENTORY.map((item) => ({
+          id: item.id,
+          name: item.name,
+          category: item.category,
+          quantity: 0,
+          unit: item.unit,
+          current_price_paise: 0,
+          is_active: 1,
+          min_quantity: null,
+          notes: null,
+          last_updated: now,
+        })),
+      )
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+  },
+  'seed:sample-diary-event': async (tx, now) => {
+    await tx
+      .insertInto('diary_events')
+      .values({
+        id: SAMPLE_DIARY_EVENT.id,
+        title: SAMPLE_DIARY_EVENT.title,
+        date: SAMPLE_DIARY_EVENT.date,
+        description: SAMPLE_DIARY_EVENT.description,
+        assigned_to: null,
+        created_at: now,
+        created_by: SAMPLE_DIARY_EVENT.createdBy,
+        is_completed: 0,
+        estimated_attendance: SAMPLE_DIARY_EVENT.estimatedAttendance,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+  },
+};
+
+export async function seedDatabase(db: Db, now = new Date().toISOString()): Promise<string[]> {
+  const applied: string[] = [];
+  for (const [marker, seed] of Object.entries(seeds)) {
+    const ran = await withTransaction(db, async (tx) => {
+      const inserted = await tx
+        .insertInto('settings')
+        .values({ key: marker, value: JSON.stringify({ at: now }), updated_at: now })
+        .onConflict((oc) => oc.column('key').doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+      await seed(tx, now);
+      return true;
+    });
+    if (ran) applied.push(marker);
+  }
+  return applied;
+}

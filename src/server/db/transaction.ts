@@ -1,0 +1,27 @@
+import type { Transaction } from 'kysely';
+import { isPostgres, type Db } from './database.ts';
+import type { Database } from './schema.ts';
+
+const MAX_ATTEMPTS = 8;
+/** PostgreSQL's serialization_failure and deadlock_detected: safe to retry from the start. */
+const RETRYABLE_CODES = new Set(['40001', '40P01']);
+
+/**
+ * Runs `work` in a SERIALIZABLE transaction on either database, so a read-then-write rule
+ * (such as "only book what is still free") holds under any concurrency.
+ * SQLite serialises writers by itself; PostgreSQL may abort a transaction that conflicts,
+ * which is retried here with a short random back-off. `work` must therefore be safe to re-run.
+ */
+export async function withTransaction<T>(db: Db, work: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
+  const postgres = isPostgres(db);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const builder = db.transaction();
+      return await (postgres ? builder.setIsolationLevel('serializable') : builder).execute(work);
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (!postgres || typeof code !== 'string' || !RETRYABLE_CODES.has(code) || attempt >= MAX_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import { sql } from 'kysely';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { DatabaseHandle } from '../../db/database.ts';
+
+export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; version: string }> = async (
+  app,
+  { database, version },
+) => {
+  app.get(
+    '/api/health',
+    {
+      config: { access: 'public' },
+      schema: {
+        response: {
+          200: z.object({ success: z.literal(true), db: z.enum(['sqlite', 'postgres']), version: z.string() }),
+        },
+      },
+    },
+    async () => {
+      await sql`select 1`.execute(database.db);
+      return { success: true as const, db: database.dialect, version };
+    },
+  );
+};

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { businessSettingsSchema } from '#shared/schemas/settings.ts';
+import type { Db } from '../../db/database.ts';
+import { readBusinessSettings, writeBusinessSettings } from './settings.repo.ts';
+
+const settingsReply = z.object({ success: z.literal(true), data: businessSettingsSchema });
+
+export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/settings',
+    { config: { access: 'public' }, schema: { response: { 200: settingsReply } } },
+    async () => ({ success: true as const, data: await readBusinessSettings(db) }),
+  );
+
+  app.put(
+    '/api/settings',
+    { config: { access: 'admin' }, schema: { body: businessSettingsSchema, response: { 200: settingsReply } } },
+    async (request) => {
+      await writeBusinessSettings(db, request.body);
+      return { success: true as const, data: await readBusinessSettings(db) };
+    },
+  );
+};

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { accountSchema, createAccountSchema, idParamsSchema, updateAccountSchema, type Account } from '#shared/schemas/users.ts';
+import type { Db } from '../../db/database.ts';
+import type { User } from '../../db/schema.ts';
+import { listUsers } from './users.repo.ts';
+import { createAccount, updateAccount } from './users.service.ts';
+
+function toAccount(user: User): Account {
+  return {
+    id: user.id,
+    username: user.username,
+    role: user.role,
+    displayName: user.display_name,
+    email: user.email,
+    active: user.active === 1,
+    createdAt: user.created_at,
+  };
+}
+
+const oneAccount = z.object({ success: z.literal(true), user: accountSchema });
+
+export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/users',
+    {
+      config: { access: 'admin' },
+      schema: { response: { 200: z.object({ success: z.literal(true), data: z.array(accountSchema) }) } },
+    },
+    async () => ({ success: true as const, data: (await listUsers(db)).map(toAccount) }),
+  );
+
+  app.post(
+    '/api/users',
+    { config: { access: 'admin' }, schema: { body: createAccountSchema, response: { 201: oneAccount } } },
+    async (request, reply) => {
+      const user = await createAccount(db, request.body);
+      return reply.status(201).send({ success: true as const, user: toAccount(user) });
+    },
+  );
+
+  app.put(
+    '/api/users/:id',
+    {
+      config: { access: 'admin' },
+      schema: { params: idParamsSchema, body: updateAccountSchema, response: { 200: oneAccount } },
+    },
+    async (request) => ({
+      success: true as const,
+      user: toAccount(await updateAccount(db, request.params.id, request.body)),
+    }),
+  );
+};

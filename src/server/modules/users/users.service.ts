@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import { passwordProblem } from '#shared/domain/password-policy.ts';
+import { usernameSchema, type Role } from '#shared/schemas/auth.ts';
+import type { Db } from '../../db/database.ts';
+import type { User } from '../../db/schema.ts';
+import { withTransaction } from '../../db/transaction.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { deleteSessionsOfUser } from '../../plugins/sessions.repo.ts';
+import { hashPassword } from '../auth/password.ts';
+import * as repo from './users.repo.ts';
+
+export interface NewAccount {
+  username: string;
+  password: string;
+  role: Role;
+  displayName?: string;
+  email?: string;
+}
+
+function checkedUsername(username: string): string {
+  const parsed = usernameSchema.safeParse(username);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid username');
+  return parsed.data;
+}
+
+function checkPassword(password: string, username: string): void {
+  const problem = passwordProblem(password, username);
+  if (problem) throw badRequest(problem);
+}
+
+export async function createAccount(db: Db, account: NewAccount): Promise<User> {
+  const username = checkedUsername(account.username);
+  checkPassword(account.password, username);
+  const passwordHash = await hashPassword(account.password);
+  const now = new Date().toISOString();
+  return withTransaction(db, async (tx) => {
+    if (await repo.findUserByUsername(tx, username)) throw conflict(`The username "${username}" is already taken`);
+    return repo.insertUser(tx, {
+      username,
+      password_hash: passwordHash,
+      role: account.role,
+      display_name: account.displayName?.trim() || username,
+      email: account.email?.trim() ?? '',
+      active: 1,
+      created_at: now,
+      updated_at: now,
+    });
+  });
+}
+
+export async function changePassword(db: Db, username: string, password: string): Promise<void> {
+  const user = await repo.findUserByUsername(db, username);
+  if (!user) throw notFound(`No user named "${username}"`);
+  checkPassword(password, user.username);
+  const passwordHash = await hashPassword(password);
+  await withTransaction(db, async (tx) => {
+    await repo.updateUser(tx, user.id, { password_hash: passwordHash, updated_at: new Date().toISOString() });
+    await deleteSessionsOfUser(tx, user.id);
+  });
+}
+
+/** Removes an account and its sessions; the last active admin cannot be removed. */
+export async function removeAccount(db: Db, username: string): Promise<void> {
+  await withTransaction(db, async (tx) => {
+    const user = await repo.findUserByUsername(tx, username);
+    if (!user) throw notFound(`No user named "${username}"`);
+    if (user.role === 'admin' && user.active) {
+      const activeAdmins = (await repo.listUsers(tx)).filter((u) => u.role === 'admin' && u.active);
+      if (activeAdmins.length <= 1) throw conflict('The last active admin cannot be removed');
+    }
+    await repo.deleteUser(tx, user.id);
+  });
+}
+
+/**
+ * On first start with no users, creates the admin from ADMIN_USERNAME/ADMIN_PASSWORD,
+ * or with a generated password that the caller prints once.
+ */
+export async function ensureInitialAdmin(
+  db: Db,
+  configured: { username: string | undefined; password: string | undefined },
+): Promise<{ username: string; generatedPassword?: string } | null> {
+  if ((await repo.countUsers(db)) > 0) return null;
+  const username = configured.username ?? 'admin';
+  const generatedPassword = configured.password ? undefined : randomBytes(12).toString('base64url');
+  const password = configured.password ?? generatedPassword!;
+  try {
+    await createAccount(db, { username, password, role: 'admin' });
+  } catch (error) {
+    // Another instance starting at the same moment may have created it first.
+    if ((await repo.countUsers(db)) > 0) return null;
+    throw error;
+  }
+  return { username, generatedPassword };
+}
+
+export interface AccountChanges {
+  displayName?: string;
+  email?: string;
+  role?: Role;
+  active?: boolean;
+  password?: string;
+}
+
+/** Applies changes to one account; never leaves the business without an active admin. */
+export async function updateAccount(db: Db, id: number, changes: AccountChanges): Promise<User> {
+  const existing = await repo.findUserById(db, id);
+  if (!existing) throw notFound('No such user');
+  if (changes.password !== undefined) checkPassword(changes.password, existing.username);
+  const passwordHash = changes.password !== undefined ? await hashPassword(changes.password) : undefined;
+  return withTransaction(db, async (tx) => {
+    const user = await repo.findUserById(tx, id);
+    if (!user) throw notFound('No such user');
+    const losesAdmin =
+      user.role === 'admin' && user.active === 1 && (changes.role === 'staff' || changes.active === false);
+    if (losesAdmin) {
+      const activeAdmins = (await repo.listUsers(tx)).filter((u) => u.role === 'admin' && u.active);
+      if (activeAdmins.length <= 1) throw conflict('The last active admin cannot be demoted or deactivated');
+    }
+    const updated = await repo.updateUser(tx, id, {
+      display_name: changes.displayName,
+      email: changes.email,
+      role: changes.role,
+      active: changes.active === undefined ? undefined : changes.active ? 1 : 0,
+      password_hash: passwordHash,
+      updated_at: new Date().toISOString(),
+    });
+    if (passwordHash || changes.active === false) await deleteSessionsOfUser(tx, id);
+    return updated!;
+  });
+}

@@ -1,0 +1,64 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { roleAllows } from '#shared/schemas/auth.ts';
+import type { Db } from '../db/database.ts';
+import { loadSession } from './sessions.ts';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+interface AccessOptions {
+  db: Db;
+  publicUrl: string | undefined;
+}
+
+/**
+ * Sessions, the same-origin rule for state-changing calls, and the access every route declares:
+ * no session on a non-public route → 401, too low a role → 403, no declaration → refused.
+ */
+export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptions) => {
+  const { db, publicUrl } = options;
+  await app.register(cookie);
+
+  app.decorate('registeredRoutes', []);
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionTokenHash', null);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      app.registeredRoutes.push({ method, url: route.url, access: route.config?.access });
+    }
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (STATE_CHANGING.has(request.method) && !isSameOrigin(request, publicUrl)) {
+      return reply.status(403).send({ success: false, error: 'Requests from another site are not allowed' });
+    }
+    if (request.is404) return;
+    const { access, readsSession } = request.routeOptions.config;
+    if (!access) {
+      request.log.error({ url: request.routeOptions.url }, 'route declares no access');
+      return reply.status(403).send({ success: false, error: 'This route is not available' });
+    }
+    if (access === 'public' && !readsSession) return;
+    await loadSession(db, request);
+    if (access === 'public') return;
+    if (!request.user) return reply.status(401).send({ success: false, error: 'Please sign in first' });
+    if (!roleAllows(request.user.role, access)) {
+      return reply.status(403).send({ success: false, error: 'Your account is not allowed to do this' });
+    }
+  });
+
+});
+
+function isSameOrigin(request: FastifyRequest, publicUrl: string | undefined): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return request.headers['sec-fetch-site'] !== 'cross-site';
+  if (publicUrl && origin === new URL(publicUrl).origin) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}

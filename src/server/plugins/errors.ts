@@ -1,0 +1,37 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-error.ts';
+
+interface ZodIssueLike {
+  instancePath?: string;
+  message?: string;
+}
+
+function describeValidation(context: string | undefined, issues: ZodIssueLike[]): string {
+  const first = issues[0];
+  const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
+  const where = field ? field : (context ?? 'request');
+  return `Invalid ${where}: ${first?.message ?? 'bad value'}`;
+}
+
+/** Every error becomes `{success:false, error}` with a 4xx for the caller's faults and a 500 only for ours. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply
+        .status(400)
+        .send({ success: false, error: describeValidation(error.validationContext, error.validation) });
+    }
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ success: false, error: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = status === 413 ? 'Request body is too large' : error.message;
+      return reply.status(status).send({ success: false, error: message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ success: false, error: 'Something went wrong on our side. Please try again.' });
+  });
+});

@@ -1,0 +1,41 @@
+import type { DbOrTx } from '../db/database.ts';
+import type { User } from '../db/schema.ts';
+
+export async function insertSession(
+  db: DbOrTx,
+  session: { tokenHash: string; userId: number; createdAt: string; expiresAt: string },
+): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: session.tokenHash,
+      user_id: session.userId,
+      created_at: session.createdAt,
+      expires_at: session.expiresAt,
+    })
+    .execute();
+}
+
+/** The active user behind an unexpired session, if any. */
+export function findSessionUser(db: DbOrTx, tokenHash: string, now: string): Promise<User | undefined> {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.expires_at', '>', now)
+    .where('users.active', '=', 1)
+    .executeTakeFirst();
+}
+
+export async function deleteSession(db: DbOrTx, tokenHash: string): Promise<void> {
+  await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+}
+
+export async function deleteSessionsOfUser(db: DbOrTx, userId: number): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}
+
+export async function deleteExpiredSessions(db: DbOrTx, now: string): Promise<void> {
+  await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+}

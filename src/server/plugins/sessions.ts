@@ -1,0 +1,57 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionUser } from '#shared/schemas/auth.ts';
+import type { Db } from '../db/database.ts';
+import type { User } from '../db/schema.ts';
+import { deleteSession, findSessionUser, insertSession } from './sessions.repo.ts';
+
+export const SESSION_COOKIE = 'mandi_session';
+
+export interface SessionCookieOptions {
+  days: number;
+  secure: boolean;
+}
+
+/** Only a hash of the token is stored: a leaked database does not leak live sessions. */
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function toSessionUser(user: User): SessionUser {
+  return { id: user.id, username: user.username, role: user.role, displayName: user.display_name, email: user.email };
+}
+
+export async function loadSession(db: Db, request: FastifyRequest): Promise<void> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return;
+  const tokenHash = hashToken(token);
+  const user = await findSessionUser(db, tokenHash, new Date().toISOString());
+  if (!user) return;
+  request.user = toSessionUser(user);
+  request.sessionTokenHash = tokenHash;
+}
+
+export async function startSession(db: Db, reply: FastifyReply, user: User, options: SessionCookieOptions) {
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  const expires = new Date(now.getTime() + options.days * 24 * 60 * 60 * 1000);
+  await insertSession(db, {
+    tokenHash: hashToken(token),
+    userId: user.id,
+    createdAt: now.toISOString(),
+    expiresAt: expires.toISOString(),
+  });
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: options.secure,
+    path: '/',
+    expires,
+  });
+}
+
+export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (token) await deleteSession(db, hashToken(token));
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}

@@ -1,0 +1,40 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+const HASHED_ASSET = /\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+
+/**
+ * Serves the built client: hashed assets cached for a year, everything else revalidated,
+ * gzip/brotli copies chosen by Accept-Encoding. Any path that is not a file and not an API call
+ * gets index.html, so the client's router shows the page (or home for an unknown path).
+ */
+export const webPagesPlugin = fp(async (app: FastifyInstance, { root }: { root: string }) => {
+  await app.register(async (files) => {
+    files.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: 'public' };
+    });
+    await files.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        reply.header(
+          'cache-control',
+          HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    if (!isPage) return sendApiNotFound(request, reply);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+  });
+});
+
+export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send({ success: false, error: `No such call: ${request.method} ${request.url.split('?')[0]}` });
+}

@@ -1,0 +1,17 @@
+import type { Access, SessionUser } from '#shared/schemas/auth.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route. Required on every route; a test walks them all. */
+    access?: Access;
+    /** A public route that still wants to know who is signed in. */
+    readsSession?: boolean;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+    sessionTokenHash: string | null;
+  }
+  interface FastifyInstance {
+    registeredRoutes: { method: string; url: string; access: Access | undefined }[];
+  }
+}

@@ -1,0 +1,31 @@
+/** Demo records created on first start so a new install has something to show. */
+export const DEMO_EVENTS = [
+  {
+    title: 'Weekend Mandi Sale',
+    date: 'Saturday, 5 December 2026',
+    description: 'Pit-cooked mandi delivered hot to your door. Limited slots for this weekend.',
+    isValentine: false,
+  },
+  {
+    title: 'New Year Special Mandi',
+    date: 'Friday, 1 January 2027',
+    description: 'Start the year with a sharable mandi feast, cooked overnight in our pit.',
+    isValentine: true,
+  },
+] as const;
+
+export const DEMO_EVENT_DEFAULTS = {
+  image: 'event-default.jpg',
+  badge: 'Limited Slots',
+  buttonText: 'Book Now',
+  maxOrders: 50,
+} as const;
+
+export const SAMPLE_DIARY_EVENT = {
+  id: 'sample-event',
+  title: 'Sample Event',
+  date: '2026-12-05',
+  description: 'A sample event to try the task board, timers and reports.',
+  createdBy: 'Current User',
+  estimatedAttendance: 50,
+} as const;

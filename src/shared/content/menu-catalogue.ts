@@ -1,0 +1,56 @@
+/**
+ * The admin menu catalogue of seed 000 section 3. Keys and names deliberately do not match
+ * (beef-2pc is the mutton mandi, mutton-2pc the beef ribs mandi): keep the keys as they are.
+ */
+export interface CatalogueItem {
+  key: string;
+  name: string;
+  description: string;
+  /** Rupees; stored as paise. */
+  priceRupees: number;
+  type: string;
+  pieces: number;
+}
+
+export const MENU_CATALOGUE: readonly CatalogueItem[] = [
+  {
+    key: 'beef-2pc',
+    name: '2 Piece Mutton Mandi',
+    description: 'Two pieces of pit-cooked mutton on a bed of mandi rice.',
+    priceRupees: 1400,
+    type: 'mutton',
+    pieces: 2,
+  },
+  {
+    key: 'combo',
+    name: 'Combo Pack',
+    description: 'One beef ribs plus one mutton, on mandi rice.',
+    priceRupees: 1000,
+    type: 'combo',
+    pieces: 2,
+  },
+  {
+    key: 'mutton-2pc',
+    name: '2 Piece Beef Ribs Mandi',
+    description: 'Two pit-cooked beef ribs on a bed of mandi rice.',
+    priceRupees: 750,
+    type: 'beef',
+    pieces: 2,
+  },
+  {
+    key: 'chicken-mandi',
+    name: 'Chicken Mandi',
+    description: 'Pit-cooked chicken on mandi rice.',
+    priceRupees: 600,
+    type: 'chicken',
+    pieces: 1,
+  },
+  {
+    key: 'fish-mandi',
+    name: 'Fish Mandi',
+    description: 'Pit-cooked fish on mandi rice.',
+    priceRupees: 850,
+    type: 'fish',
+    pieces: 1,
+  },
+];

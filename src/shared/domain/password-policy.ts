@@ -1,0 +1,24 @@
+/** The most common passwords of public breach lists, plus the obvious ones for this business. */
+const COMMON_PASSWORDS = new Set([
+  '12345678', '123456789', '1234567890', '12341234', '11111111', '00000000', '87654321', '11223344',
+  '123123123', '1q2w3e4r', '1qaz2wsx', 'qwertyui', 'qwerty123', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm1',
+  'password', 'password1', 'password123', 'passw0rd', 'p@ssw0rd', 'iloveyou', 'sunshine', 'princess',
+  'football', 'baseball', 'welcome1', 'welcome123', 'admin123', 'administrator', 'letmein1', 'abc12345',
+  'abcd1234', 'aa123456', 'monkey123', 'dragon123', 'master123', 'trustno1', 'superman', 'starwars',
+  'whatever', 'computer', 'internet', 'changeme', 'default1', 'secret123', 'qazwsxedc', 'michael1',
+  'mandi123', 'mandi1234', 'mandimandi', 'kerala123', 'kochi123', 'biriyani', 'biryani1', 'india123',
+]);
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;
+
+/** Returns why a new password is not acceptable, or null when it is. */
+export function passwordProblem(password: string, username = ''): string | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+  if (password.length > PASSWORD_MAX_LENGTH) return `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
+  const lower = password.toLowerCase();
+  if (COMMON_PASSWORDS.has(lower)) return 'Password is too common; choose another';
+  if (username && lower === username.toLowerCase()) return 'Password must not be the username';
+  if (/^(.)\1+$/.test(password)) return 'Password must not repeat one character';
+  return null;
+}

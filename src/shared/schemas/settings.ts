@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** Business details the storefront shows and uses; the admin edits them (issue 4). */
+export const businessSettingsSchema = z.object({
+  city: z.string().trim().min(1).max(80),
+  contactEmail: z.string().trim().max(120),
+  phone: z.string().trim().max(40),
+  registrationNumber: z.string().trim().max(80),
+  sellerWhatsApp: z.string().regex(/^\d{8,15}$/, 'WhatsApp number must be 8 to 15 digits with the country code'),
+  couponCode: z.string().trim().min(1).max(40),
+  discountPercent: z.number().int().min(0).max(100),
+  peoplePerOrder: z.number().int().min(1).max(50),
+  maxPerItem: z.number().int().min(1).max(100),
+  festivalSpecialText: z.string().trim().max(200),
+  festivalSpecialDate: z.string().trim().max(80),
+});
+
+export type BusinessSettings = z.infer<typeof businessSettingsSchema>;

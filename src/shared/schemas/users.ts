@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from '../domain/password-policy.ts';
+import { roleSchema, usernameSchema } from './auth.ts';
+
+export const accountSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  role: roleSchema,
+  displayName: z.string(),
+  email: z.string(),
+  active: z.boolean(),
+  createdAt: z.string(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+const displayName = z.string().trim().max(80, 'Name must be at most 80 characters');
+const email = z.union([z.literal(''), z.email('Enter a valid e-mail address').max(120)]);
+const password = z.string().max(PASSWORD_MAX_LENGTH);
+
+export const createAccountSchema = z.object({
+  username: usernameSchema,
+  password,
+  role: roleSchema,
+  displayName: displayName.optional(),
+  email: email.optional(),
+});
+
+export const updateAccountSchema = z
+  .object({
+    displayName: displayName.optional(),
+    email: email.optional(),
+    role: roleSchema.optional(),
+    active: z.boolean().optional(),
+    password: password.optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, 'Nothing to change');
+
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive('Unknown id') });
