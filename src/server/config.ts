@@ -1,3 +1,4 @@
+import packageJson from '../../package.json' with { type: 'json' };
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -89,7 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     sessionDays: e.SESSION_DAYS,
     webRoot: undefined,
-    version: process.env.npm_package_version ?? '0.1.0',
+    version: packageJson.version,
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
-import type { Access, SessionUser } from '#shared/schemas/auth.ts';
+import type { Access } from '#shared/domain/access.ts';
+import type { SessionUser } from '#shared/schemas/auth.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { roleAllows } from '#shared/schemas/auth.ts';
+import { roleAllows } from '#shared/domain/access.ts';
 import type { Db } from '../db/database.ts';
 import { loadSession } from './sessions.ts';
 

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -28,12 +30,23 @@ export const webPagesPlugin = fp(async (app: FastifyInstance, { root }: { root: 
     });
   });
 
+  const indexPage = readIndexPage(root);
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     if (!isPage) return sendApiNotFound(request, reply);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const encoding = (['br', 'gzip'] as const).find((name) => accepted.includes(name) && indexPage[name]);
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(indexPage[encoding ?? 'identity']);
   });
 });
+
+function readIndexPage(root: string): Record<'identity' | 'br' | 'gzip', Buffer | undefined> {
+  const file = path.join(root, 'index.html');
+  const read = (suffix: string) => (fs.existsSync(file + suffix) ? fs.readFileSync(file + suffix) : undefined);
+  return { identity: read(''), br: read('.br'), gzip: read('.gz') };
+}
 
 export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
   return reply.status(404).send({ success: false, error: `No such call: ${request.method} ${request.url.split('?')[0]}` });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-export const ROLES = ['admin', 'staff'] as const;
+import { ROLES } from '../domain/access.ts';
+
 export const roleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof roleSchema>;
 
 export const usernameSchema = z
   .string()
@@ -26,14 +26,3 @@ export const sessionUserSchema = z.object({
   email: z.string(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
-
-/** Who may call a route. Every route declares one. */
-export const ACCESS_LEVELS = ['public', 'staff', 'admin'] as const;
-export type Access = (typeof ACCESS_LEVELS)[number];
-
-/** True when a user of `role` may use something that needs `access`. Admins may do all staff may. */
-export function roleAllows(role: Role | undefined, access: Access): boolean {
-  if (access === 'public') return true;
-  if (!role) return false;
-  return access === 'staff' || role === 'admin';
-}

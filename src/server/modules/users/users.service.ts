@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { passwordProblem } from '#shared/domain/password-policy.ts';
-import { usernameSchema, type Role } from '#shared/schemas/auth.ts';
+import type { Role } from '#shared/domain/access.ts';
+import { usernameSchema } from '#shared/schemas/auth.ts';
 import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/schema.ts';
 import { withTransaction } from '../../db/transaction.ts';

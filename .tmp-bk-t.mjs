@@ -1,0 +1,17 @@
+import Database from 'better-sqlite3';
+import fs from 'node:fs';
+fs.rmSync('/tmp/bk/d', {recursive:true, force:true}); fs.mkdirSync('/tmp/bk/d');
+const a = new Database('/tmp/bk/d/src.db'); a.pragma('journal_mode = WAL');
+a.exec('create table t(x integer, pad text)');
+const ins = a.prepare('insert into t values (?, ?)');
+a.transaction(() => { for (let i = 0; i < 20000; i++) ins.run(i, 'x'.repeat(200)); })();
+const b = new Database('/tmp/bk/d/src.db'); b.pragma('journal_mode = WAL');
+let writes = 0, steps = 0, stop = false;
+(async () => { while (!stop) { ins.run(-1, 'y'); writes++; await new Promise(r => setImmediate(r)); } })();
+const meta = await b.backup('/tmp/bk/d/out.db', { progress: (p) => { steps++; if (steps > 200) return 0; return process.argv[2] === 'all' ? p.totalPages : undefined; } });
+stop = true;
+console.log(meta, { writes, steps });
+const buf = fs.readFileSync('/tmp/bk/d/out.db'); console.log('header 18/19', buf[18], buf[19]);
+const r = new Database('/tmp/bk/d/out.db', { readonly: true, fileMustExist: true });
+console.log(r.pragma('journal_mode', {simple:true}), r.pragma('integrity_check'), r.prepare('select count(*) n from t').get());
+r.close(); console.log(fs.readdirSync('/tmp/bk/d'));

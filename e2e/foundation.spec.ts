@@ -1,0 +1,94 @@
+import { expect, signIn, test } from './fixtures/test.ts';
+
+test('home renders the hero and the city it serves', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'We do one thing, and we do it right' })).toBeVisible();
+  await expect(page.getByText('Currently serving')).toBeVisible();
+  await expect(page.locator('#home').getByText('Kottayam')).toBeVisible();
+});
+
+test('an unknown path shows the home screen', async ({ page }) => {
+  const response = await page.goto('/this/page/does-not-exist');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'We do one thing, and we do it right' })).toBeVisible();
+});
+
+test('/admin asks to sign in, and a wrong password is refused', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await signIn(page, { username: 'owner', password: 'not-the-password' });
+  await expect(page.getByRole('alert')).toHaveText('Invalid credentials');
+});
+
+test('an admin signs in to /admin and signs out again', async ({ page, adminAccount }) => {
+  await page.goto('/admin');
+  await signIn(page, adminAccount);
+  await expect(page.getByText(`Signed in as ${adminAccount.username}`)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByText('Overview of orders and revenue')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByText(`Signed in as ${adminAccount.username}`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByLabel('Password')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Password')).toBeVisible();
+  expect((await page.request.get('/api/users')).status()).toBe(401);
+});
+
+test('a staff user is refused the admin but may open the kitchen tools', async ({ page, staffAccount }) => {
+  await page.goto('/admin');
+  await signIn(page, staffAccount);
+  await expect(page.getByRole('heading', { name: 'Admins only' })).toBeVisible();
+  await expect(page.getByText('Overview of orders and revenue')).toHaveCount(0);
+  expect((await page.request.get('/api/users')).status()).toBe(403);
+
+  await page.goto('/eventreports');
+  await expect(page.getByRole('heading', { name: 'Event Reports' })).toBeVisible();
+});
+
+test('the storefront never downloads admin or kitchen code', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((url) => /admin|kitchen/.test(url))).toEqual([]);
+});
+
+test('the language switch shows Malayalam, in our own font, and is remembered', async ({ page, baseURL }) => {
+  const fontRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fontRequests.push(request.url());
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'മലയാളം' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ഞങ്ങൾ ഒരു കാര്യം മാത്രം ചെയ്യുന്നു, അത് ശരിയായി ചെയ്യുന്നു');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ml');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ഞങ്ങൾ ഒരു കാര്യം മാത്രം ചെയ്യുന്നു, അത് ശരിയായി ചെയ്യുന്നു');
+  const loadedFaces = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family);
+  });
+  expect(loadedFaces.some((family) => family.includes('Noto Sans Malayalam'))).toBe(true);
+  expect(fontRequests.length).toBeGreaterThan(0);
+  expect(fontRequests.every((url) => url.startsWith(baseURL!))).toBe(true);
+});
+
+for (const path of ['/', '/admin', '/recipe', '/cutlets', '/soplocked']) {
+  test(`${path} has no horizontal scroll at 360 px wide, in both languages`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const language of ['en', 'ml']) {
+      await page.addInitScript((lang) => localStorage.setItem('mandi.language', lang), language);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} in ${language}`).toBeLessThanOrEqual(0);
+    }
+  });
+}

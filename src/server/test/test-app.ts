@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { Role } from '#shared/domain/access.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import type { DatabaseHandle } from '../db/database.ts';
+import type { LoginLimiter } from '../modules/auth/login-limiter.ts';
+import { createAccount } from '../modules/users/users.service.ts';
+import { prepareDatabase } from '../startup.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  /** Creates an account of `role` and returns the Cookie header of a signed-in session. */
+  signIn(role: Role, username?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export const TEST_PASSWORD = 'correct horse battery staple';
+export const TEST_ADMIN = { username: 'owner', password: TEST_PASSWORD };
+
+/** The real server on a freshly migrated and seeded database of the dialect under test. */
+export async function createTestApp(options: { loginLimiter?: LoginLimiter; webRoot?: string } = {}): Promise<TestApp> {
+  const { target, dataDir, drop } = await createTestDatabase();
+  const config = loadConfig(
+    { DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_USERNAME: TEST_ADMIN.username, ADMIN_PASSWORD: TEST_ADMIN.password },
+    { database: target, webRoot: options.webRoot },
+  );
+  const { database } = await prepareDatabase(config);
+  const app = await buildApp({ config, database, loginLimiter: options.loginLimiter });
+  let accounts = 0;
+  return {
+    app,
+    database,
+    config,
+    async signIn(role, username = `${role}${++accounts}`) {
+      await createAccount(database.db, { username, password: TEST_PASSWORD, role });
+      return loginCookie(app, username, TEST_PASSWORD);
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export async function loginCookie(app: FastifyInstance, username: string, password: string): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  const cookie = response.cookies.find((c) => c.name === 'mandi_session');
+  if (!cookie) throw new Error('login set no session cookie');
+  return `mandi_session=${cookie.value}`;
+}

@@ -1,0 +1,98 @@
+/** English UI texts (default and fallback language). Malayalam must have every key: see ml.ts. */
+export const en = {
+  language: {
+    label: 'Language',
+    en: 'English',
+    ml: 'മലയാളം',
+  },
+  common: {
+    loading: 'Loading...',
+    retry: 'Try again',
+    backHome: 'Back to Home',
+    unableToConnect: 'Unable to connect to server',
+  },
+  nav: {
+    home: 'Home',
+    upcomingSales: 'Upcoming Sales',
+    contact: 'Contact',
+    bookNow: 'Book Now',
+    openMenu: 'Open menu',
+  },
+  hero: {
+    title: 'We do one thing, and we do it right',
+    tagline: 'The highest quality mandi delivered to your home in unique flavours from all over the world!',
+    portion: 'Sharable portion, just like a mandi should be.',
+    currentlyServing: 'Currently serving',
+  },
+  storefront: {
+    upcomingTitle: 'Upcoming Sales',
+    comingSoon:
+      'Our sales events, the booking form and online payment open here: pick your mandi, choose a slot and pay securely.',
+    footerRights: '© 2024 Mandi. All rights reserved.',
+  },
+  auth: {
+    username: 'Username',
+    password: 'Password',
+    signIn: 'Sign in',
+    login: 'Login',
+    signingIn: 'Signing in...',
+    signOut: 'Sign out',
+    signedInAs: 'Signed in as {{name}}',
+    invalidCredentials: 'Invalid credentials',
+    required: 'Enter your username and password',
+    notAllowedTitle: 'Admins only',
+    notAllowed: 'Your account cannot open this page. Ask the owner for an admin account.',
+    admin: { title: 'Admin Dashboard', subtitle: 'Sign in to manage events, bookings and settings' },
+    kitchen: { title: 'Kitchen Staff Sign In', subtitle: 'Sign in to open the kitchen tools' },
+    recipe: {
+      title: 'Mandi Recipe Calculator',
+      subtitle: 'Login to access the recipe management system',
+      footer: 'Traditional Kerala Mandi Recipe Management System',
+    },
+    sop: { title: 'SOP TV Mode', subtitle: 'Sign in to show the cooking guides on this screen' },
+    cutlets: { title: 'Secure Access Required', subtitle: 'Authorized Personnel Only' },
+  },
+  pages: {
+    comingTitle: 'Coming soon',
+    admin: {
+      title: 'Admin Dashboard',
+      body: 'Overview of orders and revenue, all bookings with their status, events with images and menu prices, business settings and staff accounts.',
+    },
+    roadmap: {
+      title: 'Procedure Home',
+      body: 'The preparation guide with videos, the event diary with each event’s task board, and inventory management.',
+    },
+    testworks: {
+      title: 'Task Board Workbench',
+      body: 'A place to try the event task board, shared timers and delivery scheduling before an event day.',
+    },
+    recipe: {
+      title: 'Mandi Recipe Archives',
+      body: 'Three dated recipe collections (Mandi Meat, Mandi Rice, Puli Chutney) scaled to any number of servings, with step-by-step videos.',
+    },
+    sopHome: {
+      title: 'SOP Guides',
+      body: 'Six step-by-step cooking guides in English and Malayalam for the wall screen, with shared timers.',
+    },
+    sopStep: {
+      setup: 'Day-before setup',
+      meatmasala: 'Meat masala',
+      riceprep: 'Rice prep',
+      pitlighting: 'Pit preparation',
+      finalcooking: 'Final cooking',
+      chutneyprep: 'Chutney prep',
+      body: 'Bilingual steps, materials, a timeline and step timers that every screen shares.',
+    },
+    eventReports: {
+      title: 'Event Reports',
+      body: 'View detailed reports on event tasks and activities, filter and sort the tasks, and export them as CSV.',
+    },
+    cutlets: {
+      title: 'Cutlet Production',
+      body: 'The daily checklist that turns leftover mandi meat into frozen cutlets: inventory, day-before tasks, production tasks and a summary.',
+    },
+  },
+};
+
+type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+export type Translation = Texts<typeof en>;

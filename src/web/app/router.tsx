@@ -1,0 +1,54 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { Access } from '#shared/domain/access.ts';
+import { PageLoading } from '#web/components/page-loading.tsx';
+import type { LoginScreen } from '#web/features/auth/components/login-form.tsx';
+import { SignInGate } from '#web/features/auth/components/sign-in-gate.tsx';
+import { HomePage } from '#web/features/storefront/home-page.tsx';
+
+// Each area is its own chunk, fetched only after its sign-in succeeds: the storefront never loads them.
+const AdminPage = lazy(() => import('#web/features/admin/admin-page.tsx'));
+const kitchen = <K extends string>(name: K) =>
+  lazy(async () => {
+    const pages = (await import('#web/features/kitchen/kitchen-pages.tsx')) as unknown as Record<K, ComponentType>;
+    return { default: pages[name] };
+  });
+const RoadmapPage = kitchen('RoadmapPage');
+const TestworksPage = kitchen('TestworksPage');
+const RecipePage = kitchen('RecipePage');
+const EventReportsPage = kitchen('EventReportsPage');
+const CutletsPage = kitchen('CutletsPage');
+const SopHomePage = kitchen('SopHomePage');
+const SopStepPage = lazy(async () => {
+  const { SopStepPage } = await import('#web/features/kitchen/kitchen-pages.tsx');
+  return { default: SopStepPage };
+});
+
+function gated(access: Exclude<Access, 'public'>, screen: LoginScreen, page: ReactNode): ReactNode {
+  return (
+    <SignInGate access={access} screen={screen}>
+      <Suspense fallback={<PageLoading />}>{page}</Suspense>
+    </SignInGate>
+  );
+}
+
+const SOP_STEPS = ['setup', 'meatmasala', 'riceprep', 'pitlighting', 'finalcooking', 'chutneyprep'] as const;
+
+/** Every route of seed 000 section 2, plus the cutlet tool. Any other path shows home. */
+export const routes: RouteObject[] = [
+  { path: '/', element: <HomePage /> },
+  { path: '/admin', element: gated('admin', 'admin', <AdminPage />) },
+  { path: '/testworks', element: gated('staff', 'kitchen', <TestworksPage />) },
+  { path: '/recipe', element: gated('staff', 'recipe', <RecipePage />) },
+  { path: '/roadmap', element: gated('staff', 'kitchen', <RoadmapPage />) },
+  { path: '/sop', element: gated('staff', 'kitchen', <RoadmapPage />) },
+  { path: '/soplocked', element: gated('staff', 'sop', <SopHomePage />) },
+  ...SOP_STEPS.map((step) => ({ path: `/soplocked/${step}`, element: gated('staff', 'sop', <SopStepPage step={step} />) })),
+  { path: '/eventreports', element: gated('staff', 'kitchen', <EventReportsPage />) },
+  { path: '/cutlets', element: gated('staff', 'cutlets', <CutletsPage />) },
+  { path: '*', element: <HomePage /> },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

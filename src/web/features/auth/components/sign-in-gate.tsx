@@ -1,0 +1,82 @@
+import { LogOut, ShieldAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { roleAllows, type Access } from '#shared/domain/access.ts';
+import { LanguageSwitch } from '#web/components/language-switch.tsx';
+import { PageLoading } from '#web/components/page-loading.tsx';
+import { useSessionUser, useSignOut } from '../api/session.ts';
+import { LoginForm, type LoginScreen } from './login-form.tsx';
+
+interface SignInGateProps {
+  access: Exclude<Access, 'public'>;
+  screen: LoginScreen;
+  children: ReactNode;
+}
+
+/**
+ * Shows the page's login screen until someone with enough rights is signed in.
+ * The server checks every call again; this only decides what to show.
+ */
+export function SignInGate({ access, screen, children }: SignInGateProps) {
+  const { t } = useTranslation();
+  const session = useSessionUser();
+  if (session.isPending) return <PageLoading />;
+  if (session.isError) {
+    return (
+      <div role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-3 p-6 text-center">
+        <p className="text-stone-800">{t('common.unableToConnect')}</p>
+        <button
+          type="button"
+          onClick={() => void session.refetch()}
+          className="rounded-lg bg-amber-700 px-4 py-2 font-semibold text-white"
+        >
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  }
+  const user = session.data;
+  if (!user) return <LoginForm screen={screen} />;
+  return (
+    <div className="flex min-h-dvh flex-col bg-stone-100">
+      <header className="flex flex-wrap items-center justify-between gap-2 bg-stone-900 px-4 py-2 text-white">
+        <a href="/" className="font-bold tracking-wide">
+          Mandi
+        </a>
+        <div className="flex flex-wrap items-center gap-3">
+          <LanguageSwitch />
+          <span className="hidden text-sm text-stone-300 sm:inline">
+            {t('auth.signedInAs', { name: user.displayName || user.username })}
+          </span>
+          <SignOutButton />
+        </div>
+      </header>
+      <div className="flex-1 p-4">
+        {roleAllows(user.role, access) ? (
+          children
+        ) : (
+          <section role="alert" className="mx-auto max-w-md rounded-2xl bg-white p-6 text-center shadow">
+            <ShieldAlert aria-hidden className="mx-auto size-8 text-red-600" />
+            <h1 className="mt-2 text-xl font-bold">{t('auth.notAllowedTitle')}</h1>
+            <p className="mt-2 text-stone-700">{t('auth.notAllowed')}</p>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function SignOutButton() {
+  const { t } = useTranslation();
+  const signOut = useSignOut();
+  return (
+    <button
+      type="button"
+      onClick={() => signOut.mutate()}
+      disabled={signOut.isPending}
+      className="inline-flex items-center gap-1 rounded-lg bg-white/10 px-3 py-1.5 text-sm hover:bg-white/20"
+    >
+      <LogOut aria-hidden className="size-4" /> {t('auth.signOut')}
+    </button>
+  );
+}

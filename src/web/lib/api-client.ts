@@ -1,0 +1,32 @@
+/** The one way the browser talks to the server. Every reply is `{success, …}` or `{success:false, error}`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Status 0 means the server could not be reached at all. */
+export const NETWORK_ERROR_STATUS = 0;
+
+export async function apiRequest<T>(path: string, options: { method?: string; body?: unknown } = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers: options.body === undefined ? undefined : { 'content-type': 'application/json' },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError(NETWORK_ERROR_STATUS, 'Unable to connect to server');
+  }
+  const payload = (await response.json().catch(() => null)) as ({ success?: boolean; error?: string } & T) | null;
+  if (!response.ok || !payload || payload.success === false) {
+    throw new ApiError(response.status, payload?.error ?? `Server error: ${response.status}`);
+  }
+  return payload;
+}

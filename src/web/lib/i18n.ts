@@ -1,0 +1,53 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { en } from '#shared/content/locales/en.ts';
+
+export const LANGUAGES = ['en', 'ml'] as const;
+export type Language = (typeof LANGUAGES)[number];
+const STORAGE_KEY = 'mandi.language';
+
+function storedLanguage(): Language {
+  try {
+    return localStorage.getItem(STORAGE_KEY) === 'ml' ? 'ml' : 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+/** Malayalam texts are fetched only by those who choose Malayalam. */
+async function ensureLoaded(language: Language): Promise<void> {
+  if (language === 'en' || i18n.hasResourceBundle('ml', 'translation')) return;
+  const { ml } = await import('#shared/content/locales/ml.ts');
+  i18n.addResourceBundle('ml', 'translation', ml);
+}
+
+function applyToDocument(language: string): void {
+  document.documentElement.lang = language;
+}
+
+export async function initI18n(): Promise<typeof i18n> {
+  const language = storedLanguage();
+  await i18n.use(initReactI18next).init({
+    resources: { en: { translation: en } },
+    lng: 'en',
+    fallbackLng: 'en',
+    supportedLngs: LANGUAGES,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  i18n.on('languageChanged', applyToDocument);
+  if (language !== 'en') await changeLanguage(language);
+  else applyToDocument('en');
+  return i18n;
+}
+
+/** Switches the language and remembers the choice on this device. */
+export async function changeLanguage(language: Language): Promise<void> {
+  await ensureLoaded(language);
+  await i18n.changeLanguage(language);
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // Private mode: the choice lasts for this visit only.
+  }
+}
