@@ -23,6 +23,8 @@ const SQLITE_BUSY_TIMEOUT_MS = 5000;
 export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   if (target.dialect === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 20 });
+    // An idle connection dropped by the server (restart, failover) must not take the process down.
+    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

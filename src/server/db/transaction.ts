@@ -2,7 +2,8 @@ import type { Transaction } from 'kysely';
 import { isPostgres, type Db } from './database.ts';
 import type { Database } from './schema.ts';
 
-const MAX_ATTEMPTS = 8;
+const MAX_ATTEMPTS = 25;
+const MAX_BACKOFF_MS = 200;
 /** PostgreSQL's serialization_failure and deadlock_detected: safe to retry from the start. */
 const RETRYABLE_CODES = new Set(['40001', '40P01']);
 
@@ -10,7 +11,7 @@ const RETRYABLE_CODES = new Set(['40001', '40P01']);
  * Runs `work` in a SERIALIZABLE transaction on either database, so a read-then-write rule
  * (such as "only book what is still free") holds under any concurrency.
  * SQLite serialises writers by itself; PostgreSQL may abort a transaction that conflicts,
- * which is retried here with a short random back-off. `work` must therefore be safe to re-run.
+ * which is retried here after a random, growing back-off. `work` must therefore be safe to re-run.
  */
 export async function withTransaction<T>(db: Db, work: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
   const postgres = isPostgres(db);
@@ -21,7 +22,8 @@ export async function withTransaction<T>(db: Db, work: (tx: Transaction<Database
     } catch (error) {
       const code = (error as { code?: unknown }).code;
       if (!postgres || typeof code !== 'string' || !RETRYABLE_CODES.has(code) || attempt >= MAX_ATTEMPTS) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+      const backoff = Math.min(MAX_BACKOFF_MS, 2 ** attempt);
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * backoff));
     }
   }
 }

@@ -49,7 +49,6 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptio
       return reply.status(403).send({ success: false, error: 'Your account is not allowed to do this' });
     }
   });
-
 });
 
 function isSameOrigin(request: FastifyRequest, publicUrl: string | undefined): boolean {

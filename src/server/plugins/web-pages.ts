@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-const HASHED_ASSET = /\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+const HASHED_ASSET = /\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.(gz|br))?$/;
 
 /**
  * Serves the built client: hashed assets cached for a year, everything else revalidated,
@@ -22,10 +22,7 @@ export const webPagesPlugin = fp(async (app: FastifyInstance, { root }: { root: 
       preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
-        reply.header(
-          'cache-control',
-          HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        reply.header('cache-control', HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   });
@@ -49,5 +46,7 @@ function readIndexPage(root: string): Record<'identity' | 'br' | 'gzip', Buffer 
 }
 
 export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
-  return reply.status(404).send({ success: false, error: `No such call: ${request.method} ${request.url.split('?')[0]}` });
+  return reply
+    .status(404)
+    .send({ success: false, error: `No such call: ${request.method} ${request.url.split('?')[0]}` });
 }

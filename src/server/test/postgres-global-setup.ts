@@ -42,9 +42,28 @@ export default async function setup(project: TestProject) {
   fs.chmodSync(dir, 0o700);
   const dataDir = path.join(dir, 'data');
   const port = await freePort();
-  runAsPostgres(path.join(PG_BIN, 'initdb'), ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8']);
+  runAsPostgres(path.join(PG_BIN, 'initdb'), [
+    '-D',
+    dataDir,
+    '-U',
+    'postgres',
+    '-A',
+    'trust',
+    '--no-sync',
+    '-E',
+    'UTF8',
+  ]);
   const serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300`;
-  runAsPostgres(path.join(PG_BIN, 'pg_ctl'), ['-D', dataDir, '-o', serverOptions, '-l', path.join(dir, 'log'), '-w', 'start']);
+  runAsPostgres(path.join(PG_BIN, 'pg_ctl'), [
+    '-D',
+    dataDir,
+    '-o',
+    serverOptions,
+    '-l',
+    path.join(dir, 'log'),
+    '-w',
+    'start',
+  ]);
   project.provide('postgresAdminUrl', `postgres://postgres@127.0.0.1:${port}/postgres`);
 
   return () => {

@@ -24,7 +24,12 @@ export const TEST_ADMIN = { username: 'owner', password: TEST_PASSWORD };
 export async function createTestApp(options: { loginLimiter?: LoginLimiter; webRoot?: string } = {}): Promise<TestApp> {
   const { target, dataDir, drop } = await createTestDatabase();
   const config = loadConfig(
-    { DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_USERNAME: TEST_ADMIN.username, ADMIN_PASSWORD: TEST_ADMIN.password },
+    {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      ADMIN_USERNAME: TEST_ADMIN.username,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+    },
     { database: target, webRoot: options.webRoot },
   );
   const { database } = await prepareDatabase(config);

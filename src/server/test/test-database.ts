@@ -9,7 +9,11 @@ import type { DatabaseTarget } from '../config.ts';
 export const TEST_DIALECT = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 
 /** A new empty database for one test file: a temp SQLite file, or a new database in the test cluster. */
-export async function createTestDatabase(): Promise<{ target: DatabaseTarget; dataDir: string; drop(): Promise<void> }> {
+export async function createTestDatabase(): Promise<{
+  target: DatabaseTarget;
+  dataDir: string;
+  drop(): Promise<void>;
+}> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-test-'));
   const removeDir = async () => fs.rmSync(dataDir, { recursive: true, force: true });
   if (TEST_DIALECT === 'sqlite') {
@@ -29,7 +33,15 @@ export async function createTestDatabase(): Promise<{ target: DatabaseTarget; da
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
+      // Closed pools finish disconnecting a moment after they report closed: wait for them, force only at last.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await client.query(`drop database if exists ${name}${attempt >= 40 ? ' with (force)' : ''}`);
+          break;
+        } catch {
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+      }
       await client.end();
       await removeDir();
     },

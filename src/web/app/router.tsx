@@ -43,7 +43,10 @@ export const routes: RouteObject[] = [
   { path: '/roadmap', element: gated('staff', 'kitchen', <RoadmapPage />) },
   { path: '/sop', element: gated('staff', 'kitchen', <RoadmapPage />) },
   { path: '/soplocked', element: gated('staff', 'sop', <SopHomePage />) },
-  ...SOP_STEPS.map((step) => ({ path: `/soplocked/${step}`, element: gated('staff', 'sop', <SopStepPage step={step} />) })),
+  ...SOP_STEPS.map((step) => ({
+    path: `/soplocked/${step}`,
+    element: gated('staff', 'sop', <SopStepPage step={step} />),
+  })),
   { path: '/eventreports', element: gated('staff', 'kitchen', <EventReportsPage />) },
   { path: '/cutlets', element: gated('staff', 'cutlets', <CutletsPage />) },
   { path: '*', element: <HomePage /> },

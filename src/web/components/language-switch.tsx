@@ -4,7 +4,11 @@ import { changeLanguage, LANGUAGES } from '#web/lib/i18n.ts';
 export function LanguageSwitch({ className = '' }: { className?: string }) {
   const { t, i18n } = useTranslation();
   return (
-    <div role="group" aria-label={t('language.label')} className={`inline-flex rounded-full bg-white/15 p-0.5 ${className}`}>
+    <div
+      role="group"
+      aria-label={t('language.label')}
+      className={`inline-flex rounded-full bg-white/15 p-0.5 ${className}`}
+    >
       {LANGUAGES.map((language) => {
         const active = i18n.language === language;
         return (

@@ -14,7 +14,10 @@ export function listUsers(db: DbOrTx): Promise<User[]> {
 }
 
 export async function countUsers(db: DbOrTx): Promise<number> {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

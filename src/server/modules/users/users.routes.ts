@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountSchema, createAccountSchema, idParamsSchema, updateAccountSchema, type Account } from '#shared/schemas/users.ts';
+import {
+  accountSchema,
+  createAccountSchema,
+  idParamsSchema,
+  updateAccountSchema,
+  type Account,
+} from '#shared/schemas/users.ts';
 import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/schema.ts';
 import { listUsers } from './users.repo.ts';

@@ -35,7 +35,11 @@ export function HomePage() {
           <ul className="hidden items-center gap-6 md:flex">
             {SECTIONS.map((section) => (
               <li key={section.id}>
-                <a href={`#${section.id}`} onClick={(e) => scrollToSection(e, section.id)} className="hover:text-amber-300">
+                <a
+                  href={`#${section.id}`}
+                  onClick={(e) => scrollToSection(e, section.id)}
+                  className="hover:text-amber-300"
+                >
                   {t(section.label)}
                 </a>
               </li>
@@ -75,7 +79,10 @@ export function HomePage() {
       </header>
 
       <main>
-        <section id="home" className="bg-gradient-to-br from-stone-900 via-amber-950 to-amber-800 px-4 pb-16 pt-[120px] text-white">
+        <section
+          id="home"
+          className="bg-gradient-to-br from-stone-900 via-amber-950 to-amber-800 px-4 pb-16 pt-[120px] text-white"
+        >
           <div className="mx-auto max-w-3xl text-center">
             <h1 className="text-3xl font-extrabold leading-tight sm:text-5xl">{t('hero.title')}</h1>
             <p className="mt-5 text-lg text-amber-100 sm:text-xl">{t('hero.tagline')}</p>
@@ -119,7 +126,9 @@ export function HomePage() {
             )}
           </div>
         </div>
-        <p className="mx-auto mt-8 max-w-6xl border-t border-white/10 pt-4 text-center text-xs">{t('storefront.footerRights')}</p>
+        <p className="mx-auto mt-8 max-w-6xl border-t border-white/10 pt-4 text-center text-xs">
+          {t('storefront.footerRights')}
+        </p>
       </footer>
     </div>
   );

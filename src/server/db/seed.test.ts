@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './database.ts';
+import { migrateToLatest } from './migrate.ts';
+import { seedDatabase } from './seed.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+describe('first-start data', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('holds the menu catalogue of seed 000 with its keys, names and prices exactly', async () => {
+    const items = await t.database.db
+      .selectFrom('menu_items')
+      .select(['key', 'name', 'price_paise'])
+      .orderBy('sort_order')
+      .execute();
+    expect(items).toEqual([
+      { key: 'beef-2pc', name: '2 Piece Mutton Mandi', price_paise: 140000 },
+      { key: 'combo', name: 'Combo Pack', price_paise: 100000 },
+      { key: 'mutton-2pc', name: '2 Piece Beef Ribs Mandi', price_paise: 75000 },
+      { key: 'chicken-mandi', name: 'Chicken Mandi', price_paise: 60000 },
+      { key: 'fish-mandi', name: 'Fish Mandi', price_paise: 85000 },
+    ]);
+  });
+
+  it('holds the business settings defaults of seed 000 section 9', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/settings' });
+    expect(response.json().data).toMatchObject({
+      couponCode: 'FMANDI20',
+      discountPercent: 20,
+      peoplePerOrder: 2,
+      maxPerItem: 5,
+    });
+  });
+
+  it('holds two demo sales events with every catalogue item enabled at its default price', async () => {
+    const events = await t.database.db.selectFrom('events').selectAll().orderBy('created_at', 'desc').execute();
+    expect(events).toHaveLength(2);
+    expect(events.map((e) => [e.max_orders, e.badge, e.button_text, e.image, e.is_active])).toEqual([
+      [50, 'Limited Slots', 'Book Now', 'event-default.jpg', 1],
+      [50, 'Limited Slots', 'Book Now', 'event-default.jpg', 1],
+    ]);
+    const links = await t.database.db.selectFrom('event_menu_items').selectAll().execute();
+    expect(links).toHaveLength(10);
+    expect(links.every((link) => link.enabled === 1 && link.price_paise === null)).toBe(true);
+  });
+
+  it('holds the 46 default inventory items, ids 1002 to 1047, empty and active', async () => {
+    const items = await t.database.db.selectFrom('inventory_items').selectAll().orderBy('id').execute();
+    expect(items.map((item) => item.id)).toEqual(Array.from({ length: 46 }, (_, i) => 1002 + i));
+    expect(items.every((item) => item.quantity === 0 && item.current_price_paise === 0 && item.is_active === 1)).toBe(
+      true,
+    );
+    expect(new Set(items.map((item) => item.name)).size).toBe(46);
+  });
+
+  it('holds one sample diary event for 50 people', async () => {
+    const diary = await t.database.db.selectFrom('diary_events').selectAll().execute();
+    expect(diary).toHaveLength(1);
+    expect(diary[0]).toMatchObject({ estimated_attendance: 50, is_completed: 0 });
+  });
+
+  it('never runs twice and never overwrites what was edited or deleted', async () => {
+    const db = t.database.db;
+    await db.updateTable('menu_items').set({ price_paise: 99900 }).where('key', '=', 'combo').execute();
+    const [first] = await db.selectFrom('events').select('id').orderBy('id').execute();
+    await db.deleteFrom('events').where('id', '=', first!.id).execute();
+    await db.deleteFrom('inventory_items').where('id', '=', 1047).execute();
+
+    expect(await seedDatabase(db)).toEqual([]);
+
+    const combo = await db.selectFrom('menu_items').select('price_paise').where('key', '=', 'combo').executeTakeFirst();
+    expect(combo?.price_paise).toBe(99900);
+    expect(await db.selectFrom('events').select('id').execute()).toHaveLength(1);
+    expect(await db.selectFrom('inventory_items').select('id').execute()).toHaveLength(45);
+  });
+
+  it('applies migrations again without error on an already migrated database', async () => {
+    const second = openDatabase(t.config.database);
+    await expect(migrateToLatest(second.db)).resolves.toBeUndefined();
+    await second.close();
+  });
+});

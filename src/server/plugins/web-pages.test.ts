@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+describe('serving the built client', () => {
+  let t: TestApp;
+  let root: string;
+  const html = '<!doctype html><html><body><div id="root"></div></body></html>';
+  const script = 'console.log("storefront");'.repeat(50);
+
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-web-'));
+    fs.mkdirSync(path.join(root, 'assets'));
+    fs.writeFileSync(path.join(root, 'index.html'), html);
+    fs.writeFileSync(path.join(root, 'index.html.br'), zlib.brotliCompressSync(html));
+    fs.writeFileSync(path.join(root, 'assets', 'index-AbCdEf12.js'), script);
+    fs.writeFileSync(path.join(root, 'assets', 'index-AbCdEf12.js.gz'), zlib.gzipSync(script));
+    t = await createTestApp({ webRoot: root });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('caches hashed assets for a year and sends the precompressed copy', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-AbCdEf12.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(response.rawPayload).toString()).toBe(script);
+  });
+
+  it('serves the page shell for the routes of the client, revalidated on every visit', async () => {
+    for (const url of ['/', '/admin', '/soplocked/setup', '/any/unknown/path?x=1']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      const body =
+        response.headers['content-encoding'] === 'br'
+          ? zlib.brotliDecompressSync(response.rawPayload).toString()
+          : response.body;
+      expect(body, url).toBe(html);
+    }
+  });
+
+  it('keeps unknown API paths and non-GET requests as JSON 404s', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/unknown'],
+      ['POST', '/somewhere'],
+    ] as const) {
+      const response = await t.app.inject({ method, url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ success: false });
+    }
+  });
+});
