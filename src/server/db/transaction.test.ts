@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DIALECT } from '../test/test-database.ts';
 import { withTransaction } from './transaction.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -48,5 +51,23 @@ describe('withTransaction', () => {
       ),
     );
     expect(await readCounter()).toBe(increments);
+  });
+
+  it.skipIf(TEST_DIALECT !== 'sqlite')('stays exact when other processes write to the same SQLite file', async () => {
+    if (t.config.database.dialect !== 'sqlite') return;
+    await t.database.db.updateTable('settings').set({ value: '0' }).where('key', '=', 'counter').execute();
+    const run = promisify(execFile);
+    const script = new URL('../test/increment-counter.ts', import.meta.url).pathname;
+    const writers = [1, 2, 3].map(() =>
+      run(process.execPath, [
+        '--import',
+        'tsx',
+        script,
+        t.config.database.dialect === 'sqlite' ? t.config.database.file : '',
+        '60',
+      ]),
+    );
+    await Promise.all(writers);
+    expect(await readCounter()).toBe(180);
   });
 });

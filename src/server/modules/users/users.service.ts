@@ -32,10 +32,13 @@ function checkPassword(password: string, username: string): void {
 export async function createAccount(db: Db, account: NewAccount): Promise<User> {
   const username = checkedUsername(account.username);
   checkPassword(account.password, username);
+  const taken = () => conflict(`The username "${username}" is already taken`);
+  // Checked before hashing too, so that a taken name costs no scrypt work.
+  if (await repo.findUserByUsername(db, username)) throw taken();
   const passwordHash = await hashPassword(account.password);
   const now = new Date().toISOString();
   return withTransaction(db, async (tx) => {
-    if (await repo.findUserByUsername(tx, username)) throw conflict(`The username "${username}" is already taken`);
+    if (await repo.findUserByUsername(tx, username)) throw taken();
     return repo.insertUser(tx, {
       username,
       password_hash: passwordHash,
