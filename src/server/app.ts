@@ -34,6 +34,16 @@ export async function buildApp({ config, database, loginLimiter }: AppDependenci
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // While shutting down, answers to requests in flight close their keep-alive connection,
+  // so that the server can finish as soon as the last of them is sent.
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
+
   await app.register(errorsPlugin);
   await app.register(accessPlugin, { db: database.db, publicUrl: config.publicUrl });
 

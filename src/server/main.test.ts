@@ -1,0 +1,69 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TEST_DIALECT } from './test/test-database.ts';
+
+const ADMIN = { username: 'owner', password: 'a long enough password' };
+
+/** Starts the real server process on a free port and resolves with its address once it listens. */
+function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', new URL('./main.ts', import.meta.url).pathname], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/Storefront: (http:\/\/localhost:\d+)\//);
+      if (match) resolve({ child, url: match[1]!.replace('localhost', '127.0.0.1'), output: () => output });
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+}
+
+describe.skipIf(TEST_DIALECT !== 'sqlite')('the server process', () => {
+  let child: ChildProcess | undefined;
+  afterEach(() => {
+    child?.kill('SIGKILL');
+  });
+
+  it('prints how to sign in, and on SIGTERM finishes the request in flight, closes the database and exits 0', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-main-'));
+    const server = await startServer(dataDir);
+    child = server.child;
+    expect(server.output()).toContain('Sign in as "owner" with the ADMIN_PASSWORD you set.');
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+
+    // Signing in takes a few hundred milliseconds of password hashing: stop the server meanwhile.
+    const inFlight = fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const exited = new Promise<number | null>((resolve) => server.child.on('exit', resolve));
+    server.child.kill('SIGTERM');
+
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await exited).toBe(0);
+    expect(server.output()).toContain('finishing in-flight requests, then closing');
+    // A cleanly closed WAL database leaves no write-ahead log behind.
+    expect(fs.existsSync(path.join(dataDir, 'mandi.db-wal'))).toBe(false);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+});
