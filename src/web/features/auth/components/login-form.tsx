@@ -2,6 +2,7 @@ import { LockKeyhole } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '#web/components/language-switch.tsx';
+import { TextField } from '#web/components/text-field.tsx';
 import { ApiError, NETWORK_ERROR_STATUS } from '#web/lib/api-client.ts';
 import { useSignIn } from '../api/session.ts';
 
@@ -54,29 +55,22 @@ export function LoginForm({ screen }: { screen: LoginScreen }) {
           </h1>
           <p className="mt-1 text-sm text-stone-600">{t(`auth.${screen}.subtitle`)}</p>
         </div>
-        <label className="block text-sm font-medium text-stone-800" htmlFor="login-username">
-          {t('auth.username')}
-        </label>
-        <input
-          id="login-username"
+        <TextField
+          label={t('auth.username')}
           name="username"
           autoComplete="username"
           autoCapitalize="none"
           value={username}
           onChange={(event) => setUsername(event.target.value)}
-          className="mt-1 w-full rounded-lg border border-stone-300 px-3 py-2 text-base focus:border-amber-600 focus:outline-none focus:ring-2 focus:ring-amber-200"
         />
-        <label className="mt-4 block text-sm font-medium text-stone-800" htmlFor="login-password">
-          {t('auth.password')}
-        </label>
-        <input
-          id="login-password"
+        <TextField
+          label={t('auth.password')}
+          className="mt-4"
           name="password"
           type="password"
           autoComplete="current-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
-          className="mt-1 w-full rounded-lg border border-stone-300 px-3 py-2 text-base focus:border-amber-600 focus:outline-none focus:ring-2 focus:ring-amber-200"
         />
         {error && (
           <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 ring-1 ring-red-200">
