@@ -4,7 +4,7 @@ import type { Access } from '#shared/domain/access.ts';
 import { PageLoading } from '#web/components/page-loading.tsx';
 import type { LoginScreen } from '#web/features/auth/components/login-form.tsx';
 import { SignInGate } from '#web/features/auth/components/sign-in-gate.tsx';
-import { HomePage } from '#web/features/storefront/home-page.tsx';
+import { StorefrontRoute } from './storefront-route.tsx';
 
 // Each area is its own chunk, fetched only after its sign-in succeeds: the storefront never loads them.
 const AdminPage = lazy(() => import('#web/features/admin/admin-page.tsx'));
@@ -36,7 +36,7 @@ const SOP_STEPS = ['setup', 'meatmasala', 'riceprep', 'pitlighting', 'finalcooki
 
 /** Every route of seed 000 section 2, plus the cutlet tool. Any other path shows home. */
 export const routes: RouteObject[] = [
-  { path: '/', element: <HomePage /> },
+  { path: '/', element: <StorefrontRoute /> },
   { path: '/admin', element: gated('admin', 'admin', <AdminPage />) },
   { path: '/testworks', element: gated('staff', 'kitchen', <TestworksPage />) },
   { path: '/recipe', element: gated('staff', 'recipe', <RecipePage />) },
@@ -49,7 +49,7 @@ export const routes: RouteObject[] = [
   })),
   { path: '/eventreports', element: gated('staff', 'kitchen', <EventReportsPage />) },
   { path: '/cutlets', element: gated('staff', 'cutlets', <CutletsPage />) },
-  { path: '*', element: <HomePage /> },
+  { path: '*', element: <StorefrontRoute /> },
 ];
 
 export function createRouter() {

@@ -1,3 +1,7 @@
+import { bookingEn } from './booking.en.ts';
+import { storefrontEn } from './storefront.en.ts';
+import type { Texts } from './texts-type.ts';
+
 /** English UI texts (default and fallback language). Malayalam must have every key: see ml.ts. */
 export const en = {
   language: {
@@ -24,12 +28,8 @@ export const en = {
     portion: 'Sharable portion, just like a mandi should be.',
     currentlyServing: 'Currently serving',
   },
-  storefront: {
-    upcomingTitle: 'Upcoming Sales',
-    comingSoon:
-      'Our sales events, the booking form and online payment open here: pick your mandi, choose a slot and pay securely.',
-    footerRights: '© 2024 Mandi. All rights reserved.',
-  },
+  storefront: storefrontEn,
+  booking: bookingEn,
   auth: {
     username: 'Username',
     password: 'Password',
@@ -94,5 +94,4 @@ export const en = {
   },
 };
 
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 export type Translation = Texts<typeof en>;

@@ -1,4 +1,6 @@
+import { bookingMl } from './booking.ml.ts';
 import type { Translation } from './en.ts';
+import { storefrontMl } from './storefront.ml.ts';
 
 /** Malayalam UI texts. The type makes a missing key a compile error. */
 export const ml: Translation = {
@@ -26,12 +28,8 @@ export const ml: Translation = {
     portion: 'ഒരു മന്തി പോലെ തന്നെ, പങ്കിട്ടു കഴിക്കാവുന്ന അളവ്.',
     currentlyServing: 'ഇപ്പോൾ സേവനം ലഭ്യമായ സ്ഥലം',
   },
-  storefront: {
-    upcomingTitle: 'വരാനിരിക്കുന്ന വിൽപ്പനകൾ',
-    comingSoon:
-      'ഞങ്ങളുടെ വിൽപ്പന പരിപാടികളും ബുക്കിംഗ് ഫോമും ഓൺലൈൻ പേയ്‌മെന്റും ഇവിടെ തുറക്കും: നിങ്ങളുടെ മന്തി തിരഞ്ഞെടുത്ത്, സ്ലോട്ട് ഉറപ്പാക്കി, സുരക്ഷിതമായി പണമടയ്ക്കുക.',
-    footerRights: '© 2024 മന്തി. എല്ലാ അവകാശങ്ങളും നിക്ഷിപ്തം.',
-  },
+  storefront: storefrontMl,
+  booking: bookingMl,
   auth: {
     username: 'ഉപയോക്തൃനാമം',
     password: 'പാസ്‌വേഡ്',

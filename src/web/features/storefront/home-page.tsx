@@ -1,8 +1,9 @@
 import { MapPin, Menu, X } from 'lucide-react';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PublicEvent } from '#shared/schemas/events.ts';
 import { LanguageSwitch } from '#web/components/language-switch.tsx';
-import { useBusinessSettings } from './api/get-business-settings.ts';
+import { useBusinessSettings } from '#web/lib/business-settings.ts';
 
 /** The fixed header's height: section links scroll so the section starts just below it. */
 const HEADER_OFFSET_PX = 72;
@@ -20,7 +21,7 @@ function scrollToSection(event: MouseEvent<HTMLAnchorElement>, id: string) {
   history.replaceState(null, '', `#${id}`);
 }
 
-export function HomePage() {
+export function HomePage({ onBook: _onBook }: { onBook: (event: PublicEvent) => void }) {
   const { t } = useTranslation();
   const settings = useBusinessSettings();
   const [menuOpen, setMenuOpen] = useState(false);

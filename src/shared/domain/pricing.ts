@@ -1,0 +1,53 @@
+/** The price of an order, computed the same way in the browser (to show) and on the server (to charge). */
+export interface ItemPrice {
+  name: string;
+  unitPaise: number;
+}
+
+export interface PricedLine extends ItemPrice {
+  key: string;
+  quantity: number;
+  linePaise: number;
+}
+
+export interface OrderPrice {
+  lines: PricedLine[];
+  totalQuantity: number;
+  subtotalPaise: number;
+  discountPercent: number;
+  discountPaise: number;
+  totalPaise: number;
+}
+
+/** A coupon counts when it equals the valid code, ignoring case and surrounding spaces. */
+export function couponMatches(entered: string | null | undefined, validCoupon: string): boolean {
+  return Boolean(entered) && entered!.trim().toUpperCase() === validCoupon.trim().toUpperCase();
+}
+
+/**
+ * Prices the chosen quantities (zero quantities are left out) with the discount applied to the subtotal.
+ * Every key must be in `prices`; the caller decides what an unknown or disabled item means.
+ */
+export function priceOrder(
+  quantities: Record<string, number>,
+  prices: Record<string, ItemPrice>,
+  discountPercent: number,
+): OrderPrice {
+  const lines: PricedLine[] = [];
+  for (const [key, quantity] of Object.entries(quantities)) {
+    if (quantity <= 0) continue;
+    const price = prices[key];
+    if (!price) throw new Error(`No price for item ${key}`);
+    lines.push({ key, name: price.name, unitPaise: price.unitPaise, quantity, linePaise: price.unitPaise * quantity });
+  }
+  const subtotalPaise = lines.reduce((sum, line) => sum + line.linePaise, 0);
+  const discountPaise = Math.round((subtotalPaise * discountPercent) / 100);
+  return {
+    lines,
+    totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotalPaise,
+    discountPercent,
+    discountPaise,
+    totalPaise: subtotalPaise - discountPaise,
+  };
+}

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { isInKerala } from '../domain/kerala.ts';
+import { normalizeIndianMobile } from '../domain/phone.ts';
+
+export const MAX_ITEM_KINDS = 20;
+
+export const locationSchema = z
+  .object({
+    lat: z.number().min(-90).max(90),
+    lng: z.number().min(-180).max(180),
+    address: z.string().trim().max(500).default(''),
+  })
+  .refine((location) => isInKerala(location.lat, location.lng), 'Location is outside Kerala');
+export type PickedLocation = z.infer<typeof locationSchema>;
+
+/** The customer's part of the order form (seed 000 section 3), checked the same way in the browser and on the server. */
+export const orderFormSchema = z.object({
+  name: z.string().trim().min(1, 'Please enter your name').max(80, 'Name must be at most 80 characters'),
+  phone: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your phone number')
+    .max(20, 'Enter a valid 10-digit mobile number')
+    .transform((phone, context) => {
+      const normalized = normalizeIndianMobile(phone);
+      if (!normalized) context.addIssue({ code: 'custom', message: 'Enter a valid 10-digit mobile number' });
+      return normalized ?? phone;
+    }),
+  address: z.string().trim().min(1, 'Please enter the delivery address').max(300, 'Address is too long'),
+  pincode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter a valid 6-digit pincode'),
+  coupon: z.string().trim().max(40).nullish(),
+  items: z
+    .record(z.string().min(1).max(40), z.number().int().min(0).max(1000))
+    .refine((items) => Object.keys(items).length <= MAX_ITEM_KINDS, 'Too many kinds of items')
+    .refine((items) => Object.values(items).some((quantity) => quantity > 0), 'Please select at least one item'),
+  location: locationSchema.nullish(),
+});
+export type OrderForm = z.input<typeof orderFormSchema>;
+
+const eventReference = {
+  /** The seed names the event by title and date; eventId is exact and preferred. */
+  event: z.object({ title: z.string().trim().min(1).max(200), date: z.string().max(200).optional() }).optional(),
+  eventId: z.number().int().positive().optional(),
+};
+const needsEvent = (body: { event?: unknown; eventId?: unknown }) =>
+  body.event !== undefined || body.eventId !== undefined;
+
+export const createOrderRequestSchema = orderFormSchema
+  .extend({
+    /** Total in paise, as the browser computed it; refused when the server's differs. */
+    amount: z.number().int().positive(),
+    currency: z.literal('INR'),
+    /** The browser's idempotency key: a retry with the same receipt gets the same order. */
+    receipt: z
+      .string()
+      .min(8)
+      .max(40)
+      .regex(/^[A-Za-z0-9_-]+$/),
+    ...eventReference,
+  })
+  .refine(needsEvent, 'Say which event: event or eventId');
+export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
+
+export const createOrderResponseSchema = z.object({
+  success: z.literal(true),
+  orderId: z.string(),
+  amount: z.number(),
+  currency: z.literal('INR'),
+  keyId: z.string(),
+  provider: z.enum(['test', 'razorpay']),
+  expiresAt: z.string(),
+});
+export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
+
+export const paymentProofSchema = z.object({
+  id: z.string().min(1).max(100),
+  orderId: z.string().min(1).max(100),
+  signature: z.string().min(1).max(200),
+});
+
+/** The booking request of seed 000: the order form again plus the payment proof. Only the proof decides. */
+export const bookingRequestSchema = z
+  .object({
+    payment: paymentProofSchema,
+    name: z.string().max(200).optional(),
+    phone: z.string().max(40).optional(),
+    address: z.string().max(600).optional(),
+    pincode: z.string().max(20).optional(),
+    items: z.record(z.string().max(40), z.number()).optional(),
+    coupon: z.string().max(40).nullish(),
+    location: z.unknown().optional(),
+    ...eventReference,
+  })
+  .strip();
+export type BookingRequest = z.input<typeof bookingRequestSchema>;
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'delivered', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const BOOKING_FLAGS = ['paid_after_hold_expired', 'over_capacity', 'refund_due'] as const;
+export type BookingFlag = (typeof BOOKING_FLAGS)[number];
+
+export const bookingLineSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  quantity: z.number(),
+  unitPaise: z.number(),
+  linePaise: z.number(),
+});
+
+/** What the customer's confirmation (step 2) shows. */
+export const bookingConfirmationSchema = z.object({
+  bookingId: z.string(),
+  paymentId: z.string(),
+  event: z.object({ id: z.number(), title: z.string(), date: z.string() }),
+  name: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  pincode: z.string(),
+  items: z.array(bookingLineSchema),
+  subtotalPaise: z.number(),
+  discountPercent: z.number(),
+  discountPaise: z.number(),
+  totalPaise: z.number(),
+});
+export type BookingConfirmation = z.infer<typeof bookingConfirmationSchema>;
+
+export const clientConfigSchema = z.object({
+  paymentProvider: z.enum(['test', 'razorpay']),
+  razorpayKeyId: z.string(),
+  mapTileUrl: z.string(),
+  chatWidgetSrc: z.string().nullable(),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;
+
+export const reverseGeocodeSchema = z.object({
+  displayName: z.string(),
+  state: z.string().nullable(),
+  pincode: z.string().nullable(),
+});
+export type ReverseGeocode = z.infer<typeof reverseGeocodeSchema>;
+
+/** What the test gateway's checkout hands back, named as Razorpay's checkout names it. */
+export const testCheckoutResultSchema = z.object({
+  razorpay_payment_id: z.string(),
+  razorpay_order_id: z.string(),
+  razorpay_signature: z.string(),
+});

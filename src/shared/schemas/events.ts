@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** An event's menu: which catalogue items it sells and at what price (rupees; absent = catalogue price). */
+export const eventMenuSchema = z.record(
+  z.string().min(1).max(40),
+  z.object({ enabled: z.boolean(), price: z.number().min(0).max(1_000_000).optional() }),
+);
+
+/** A sales event as the calls of seed 000 section 7 show it. */
+export const publicEventSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  date: z.string(),
+  description: z.string(),
+  image: z.string(),
+  badge: z.string(),
+  buttonText: z.string(),
+  isValentine: z.boolean(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  maxOrders: z.number(),
+  menuItems: eventMenuSchema,
+});
+export type PublicEvent = z.infer<typeof publicEventSchema>;
+
+/** `?event=<title>` as the seed calls it, or `?eventId=<id>`. */
+export const eventQuerySchema = z
+  .object({
+    event: z.string().trim().min(1).max(200).optional(),
+    eventId: z.coerce.number().int().positive().optional(),
+  })
+  .refine((query) => query.event !== undefined || query.eventId !== undefined, 'Say which event: event or eventId');
+export type EventQuery = z.infer<typeof eventQuerySchema>;
+
+export const menuResponseSchema = z.object({
+  items: z.record(
+    z.string(),
+    z.object({ name: z.string(), description: z.string(), price: z.number(), pricePaise: z.number() }),
+  ),
+  DISCOUNT_PERCENTAGE: z.number(),
+  VALID_COUPON: z.string(),
+  MAX_QUANTITY: z.number(),
+  PEOPLE_PER_ORDER: z.number(),
+});
+export type MenuResponse = z.infer<typeof menuResponseSchema>;
+
+/** The default picture of an event; also shown when an event's own picture fails to load. */
+export const DEFAULT_EVENT_IMAGE = 'event-default.jpg';
+export const DEFAULT_EVENT_IMAGE_URL = '/images/event-default.svg';
+
+export function eventImageUrl(image: string): string {
+  return !image || image === DEFAULT_EVENT_IMAGE
+    ? DEFAULT_EVENT_IMAGE_URL
+    : `/event-images/${encodeURIComponent(image)}`;
+}
