@@ -7,6 +7,12 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
+import { startReconciliation } from './modules/bookings/reconciliation.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
+import { geocodeRoutes } from './modules/geocode/geocode.routes.ts';
+import { createGateway } from './modules/payments/create-gateway.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { sendApiNotFound, webPagesPlugin } from './plugins/web-pages.ts';
@@ -18,10 +24,17 @@ export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
   loginLimiter?: LoginLimiter;
+  /** Timers such as hold reconciliation; the running server turns them on, tests call the jobs directly. */
+  backgroundJobs?: boolean;
 }
 
 /** Builds the whole server without listening; tests call `inject` on it. */
-export async function buildApp({ config, database, loginLimiter }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  loginLimiter,
+  backgroundJobs = false,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -52,7 +65,23 @@ export async function buildApp({ config, database, loginLimiter }: AppDependenci
   await app.register(healthRoutes, { database, version: config.version });
   await app.register(authRoutes, { db, cookie, limiter: loginLimiter ?? createLoginLimiter() });
   await app.register(usersRoutes, { db });
-  await app.register(settingsRoutes, { db });
+  const { gateway, testGateway } = createGateway(config.payment);
+  const clientConfig = {
+    paymentProvider: gateway.provider,
+    razorpayKeyId: gateway.keyId,
+    mapTileUrl: config.mapTileUrl,
+    chatWidgetSrc: config.chatWidgetSrc ?? null,
+  };
+  await app.register(settingsRoutes, { db, clientConfig });
+  await app.register(eventsRoutes, { db });
+  await app.register(bookingsRoutes, { db, gateway });
+  await app.register(paymentsRoutes, { db, gateway, testGateway });
+  await app.register(geocodeRoutes, {
+    db,
+    geocoderUrl: config.geocoderUrl,
+    userAgent: `mandi-platform/${config.version} (${config.publicUrl ?? 'self-hosted'})`,
+  });
+  if (backgroundJobs) startReconciliation(app, db, gateway);
 
   if (config.webRoot) await app.register(webPagesPlugin, { root: config.webRoot });
   else app.setNotFoundHandler(sendApiNotFound);

@@ -19,6 +19,7 @@ const environmentSchema = z.object({
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
+  RAZORPAY_API_URL: optionalText,
   ADMIN_USERNAME: optionalText,
   ADMIN_PASSWORD: optionalText,
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
@@ -41,6 +42,8 @@ export interface Config {
     keyId: string | undefined;
     keySecret: string;
     webhookSecret: string;
+    /** Razorpay's API address; set only to point tests at a local stand-in. */
+    apiUrl: string | undefined;
   };
   admin: { username: string | undefined; password: string | undefined };
   mapTileUrl: string;
@@ -82,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       keyId: e.RAZORPAY_KEY_ID,
       keySecret: e.RAZORPAY_KEY_SECRET ?? DEVELOPMENT_KEY_SECRET,
       webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? DEVELOPMENT_WEBHOOK_SECRET,
+      apiUrl: e.RAZORPAY_API_URL,
     },
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
     mapTileUrl: e.MAP_TILE_URL,

@@ -13,7 +13,7 @@ async function main() {
     webRoot: fs.existsSync(path.join(webRoot, 'index.html')) ? webRoot : undefined,
   });
   const { database, seeded, initialAdmin } = await prepareDatabase(config);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, backgroundJobs: true });
   app.addHook('onClose', () => database.close());
   if (seeded.length) app.log.info({ seeded }, 'seeded first-start data');
   if (!config.webRoot) app.log.warn('no built client in dist/web: serving the API only (run npm run build)');

@@ -1,10 +1,12 @@
 import { Migrator, type Migration } from 'kysely';
 import type { Db } from './database.ts';
 import * as foundation from './migrations/2026-11-21T23-00_foundation.ts';
+import * as bookings from './migrations/2026-11-22T00-00_bookings.ts';
 
 /** Listed explicitly (not read from a folder) so the bundled server carries them. Names sort by date. */
 const migrations: Record<string, Migration> = {
   '2026-11-21T23-00_foundation': foundation,
+  '2026-11-22T00-00_bookings': bookings,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

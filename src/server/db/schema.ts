@@ -94,6 +94,65 @@ export interface DiaryEventsTable {
   updated_at: string;
 }
 
+export type HoldStatus = 'held' | 'booked' | 'released';
+
+export interface PaymentHoldsTable {
+  id: Generated<number>;
+  receipt: string;
+  request_hash: string;
+  gateway_order_id: string | null;
+  event_id: number;
+  /** The validated, priced order (customer, lines, amounts) as JSON: what the booking is made from. */
+  order_json: string;
+  total_quantity: number;
+  amount_paise: number;
+  currency: string;
+  status: HoldStatus;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface BookingsTable {
+  id: Generated<number>;
+  reference: string;
+  event_id: number;
+  hold_id: number;
+  gateway_order_id: string;
+  payment_id: string;
+  event_title: string;
+  event_date: string;
+  name: string;
+  phone: string;
+  address: string;
+  pincode: string;
+  location_json: string | null;
+  items_json: string;
+  total_quantity: number;
+  coupon: string | null;
+  subtotal_paise: number;
+  discount_percent: number;
+  discount_paise: number;
+  amount_paise: number;
+  status: 'pending' | 'confirmed' | 'delivered' | 'cancelled';
+  /** JSON array of BookingFlag. */
+  flags: string;
+  /** 'browser', 'webhook' or 'reconciliation': which proof of payment made the booking. */
+  confirmed_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WebhookEventsTable {
+  event_id: string;
+  received_at: string;
+}
+
+export interface GeocodeCacheTable {
+  key: string;
+  result_json: string;
+  fetched_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -104,9 +163,15 @@ export interface Database {
   inventory_items: InventoryItemsTable;
   inventory_price_history: InventoryPriceHistoryTable;
   diary_events: DiaryEventsTable;
+  payment_holds: PaymentHoldsTable;
+  bookings: BookingsTable;
+  webhook_events: WebhookEventsTable;
+  geocode_cache: GeocodeCacheTable;
 }
 
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type EventRow = Selectable<EventsTable>;
+export type PaymentHold = Selectable<PaymentHoldsTable>;
+export type BookingRow = Selectable<BookingsTable>;

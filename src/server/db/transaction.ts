@@ -7,18 +7,31 @@ const MAX_BACKOFF_MS = 200;
 /** PostgreSQL's serialization_failure and deadlock_detected: safe to retry from the start. */
 const RETRYABLE_CODES = new Set(['40001', '40P01']);
 
+export interface TransactionOptions {
+  /**
+   * 'read committed' suits work that first locks the row it guards (see lockEventCapacity): every
+   * statement after the lock then sees what the transactions before it committed, with no retries.
+   */
+  isolation?: 'serializable' | 'read committed';
+}
+
 /**
  * Runs `work` in a SERIALIZABLE transaction on either database, so a read-then-write rule
  * (such as "only book what is still free") holds under any concurrency.
  * SQLite serialises writers by itself; PostgreSQL may abort a transaction that conflicts,
  * which is retried here after a random, growing back-off. `work` must therefore be safe to re-run.
  */
-export async function withTransaction<T>(db: Db, work: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
+export async function withTransaction<T>(
+  db: Db,
+  work: (tx: Transaction<Database>) => Promise<T>,
+  options: TransactionOptions = {},
+): Promise<T> {
   const postgres = isPostgres(db);
+  const isolation = options.isolation ?? 'serializable';
   for (let attempt = 1; ; attempt++) {
     try {
       const builder = db.transaction();
-      return await (postgres ? builder.setIsolationLevel('serializable') : builder).execute(work);
+      return await (postgres ? builder.setIsolationLevel(isolation) : builder).execute(work);
     } catch (error) {
       const code = (error as { code?: unknown }).code;
       if (!postgres || typeof code !== 'string' || !RETRYABLE_CODES.has(code) || attempt >= MAX_ATTEMPTS) throw error;

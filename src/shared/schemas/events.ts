@@ -53,3 +53,28 @@ export function eventImageUrl(image: string): string {
     ? DEFAULT_EVENT_IMAGE_URL
     : `/event-images/${encodeURIComponent(image)}`;
 }
+
+/** The admin's event form (seed 000 section 5), with the seed's defaults (section 9). */
+export const eventInputSchema = z.object({
+  title: z.string().trim().min(1, 'Event title is required').max(200, 'Event title is too long'),
+  date: z.string().trim().min(1, 'Event date is required').max(200, 'Event date is too long'),
+  description: z.string().trim().min(1, 'Event description is required').max(2000, 'Event description is too long'),
+  maxOrders: z
+    .number({ error: 'Maximum orders must be greater than 0' })
+    .int('Maximum orders must be a whole number')
+    .min(1, 'Maximum orders must be greater than 0')
+    .max(100_000, 'Maximum orders is too large'),
+  image: z
+    .string()
+    .trim()
+    .max(200)
+    .regex(/^[A-Za-z0-9._-]*$/, 'Image must be a file in the event images folder')
+    .default(DEFAULT_EVENT_IMAGE)
+    .transform((image) => image || DEFAULT_EVENT_IMAGE),
+  badge: z.string().trim().max(60).default('Limited Slots'),
+  buttonText: z.string().trim().max(60).default('Book Now'),
+  isValentine: z.boolean().default(false),
+  isActive: z.boolean().default(true),
+  menuItems: eventMenuSchema.default({}),
+});
+export type EventInput = z.input<typeof eventInputSchema>;

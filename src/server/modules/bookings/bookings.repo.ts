@@ -1,0 +1,65 @@
+import type { Insertable } from 'kysely';
+import type { DbOrTx } from '../../db/database.ts';
+import type { BookingRow, BookingsTable, HoldStatus, PaymentHold, PaymentHoldsTable } from '../../db/schema.ts';
+
+export function findHoldByReceipt(db: DbOrTx, receipt: string): Promise<PaymentHold | undefined> {
+  return db.selectFrom('payment_holds').selectAll().where('receipt', '=', receipt).executeTakeFirst();
+}
+
+export function findHoldByOrderId(db: DbOrTx, orderId: string): Promise<PaymentHold | undefined> {
+  return db.selectFrom('payment_holds').selectAll().where('gateway_order_id', '=', orderId).executeTakeFirst();
+}
+
+export function insertHold(db: DbOrTx, hold: Insertable<PaymentHoldsTable>): Promise<PaymentHold> {
+  return db.insertInto('payment_holds').values(hold).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Sets the gateway's order id once; false when another request already set it. */
+export async function attachGatewayOrder(db: DbOrTx, holdId: number, orderId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('payment_holds')
+    .set({ gateway_order_id: orderId })
+    .where('id', '=', holdId)
+    .where('gateway_order_id', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function setHoldStatus(db: DbOrTx, holdId: number, status: HoldStatus): Promise<void> {
+  await db.updateTable('payment_holds').set({ status }).where('id', '=', holdId).execute();
+}
+
+/** Stops a hold counting, unless a payment has booked it meanwhile. */
+export async function releaseHold(db: DbOrTx, holdId: number): Promise<void> {
+  await db
+    .updateTable('payment_holds')
+    .set({ status: 'released' })
+    .where('id', '=', holdId)
+    .where('status', '=', 'held')
+    .execute();
+}
+
+/** Holds past their expiry that no payment has turned into a booking yet. */
+export function listExpiredHolds(db: DbOrTx, now: string, limit: number): Promise<PaymentHold[]> {
+  return db
+    .selectFrom('payment_holds')
+    .selectAll()
+    .where('status', '=', 'held')
+    .where('expires_at', '<=', now)
+    .orderBy('expires_at')
+    .limit(limit)
+    .execute();
+}
+
+export function findBookingByOrderId(db: DbOrTx, orderId: string): Promise<BookingRow | undefined> {
+  return db.selectFrom('bookings').selectAll().where('gateway_order_id', '=', orderId).executeTakeFirst();
+}
+
+export async function referenceExists(db: DbOrTx, reference: string): Promise<boolean> {
+  const row = await db.selectFrom('bookings').select('id').where('reference', '=', reference).executeTakeFirst();
+  return row !== undefined;
+}
+
+export function insertBooking(db: DbOrTx, booking: Insertable<BookingsTable>): Promise<BookingRow> {
+  return db.insertInto('bookings').values(booking).returningAll().executeTakeFirstOrThrow();
+}

@@ -1,0 +1,303 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { bookingReference } from '#shared/domain/booking-reference.ts';
+import { formatRupees } from '#shared/domain/money.ts';
+import { couponMatches, priceOrder, type OrderPrice } from '#shared/domain/pricing.ts';
+import type { BookingConfirmation, BookingFlag, PickedLocation } from '#shared/schemas/booking.ts';
+import type { Db, DbOrTx } from '../../db/database.ts';
+import type { BookingRow, EventRow, PaymentHold } from '../../db/schema.ts';
+import { withTransaction } from '../../db/transaction.ts';
+import { badRequest, conflict, HttpError } from '../../lib/http-error.ts';
+import { findEventById } from '../events/events.repo.ts';
+import { resolveActiveEvent, sellableItems, type EventReference } from '../events/events.service.ts';
+import type { PaymentGateway } from '../payments/gateway.ts';
+import { readBusinessSettings } from '../settings/settings.repo.ts';
+import * as repo from './bookings.repo.ts';
+import { availableSlots, lockEventCapacity, usedSlots } from './capacity.ts';
+
+export const HOLD_MINUTES = 15;
+export const SOLD_OUT_MESSAGE =
+  'All available slots for this event have been booked. Please check back for our next event.';
+
+export interface OrderRequest extends EventReference {
+  amount: number;
+  currency: 'INR';
+  receipt: string;
+  name: string;
+  phone: string;
+  address: string;
+  pincode: string;
+  coupon?: string | null;
+  items: Record<string, number>;
+  location?: PickedLocation | null;
+}
+
+/** What a hold keeps of the order: everything the booking is made from, priced by the server. */
+interface HeldOrder {
+  eventTitle: string;
+  eventDate: string;
+  name: string;
+  phone: string;
+  address: string;
+  pincode: string;
+  location: PickedLocation | null;
+  coupon: string | null;
+  price: OrderPrice;
+}
+
+export interface CreatedOrder {
+  orderId: string;
+  amount: number;
+  currency: 'INR';
+  keyId: string;
+  provider: PaymentGateway['provider'];
+  expiresAt: string;
+}
+
+/** Prices the order from the event's menu and the coupon; refuses what the event does not sell. */
+async function priceRequest(db: DbOrTx, event: EventRow, request: OrderRequest) {
+  const [settings, items] = await Promise.all([readBusinessSettings(db), sellableItems(db, event.id)]);
+  for (const [key, quantity] of Object.entries(request.items)) {
+    if (quantity <= 0) continue;
+    if (!items[key]) throw badRequest(`"${key}" is not on the menu of this event`);
+    if (quantity > settings.maxPerItem) throw badRequest(`At most ${settings.maxPerItem} of each item per order`);
+  }
+  const coupon = request.coupon?.trim() || null;
+  if (coupon && !couponMatches(coupon, settings.couponCode)) throw badRequest('Invalid coupon code');
+  const price = priceOrder(request.items, items, coupon ? settings.discountPercent : 0);
+  return { price, coupon: coupon ? settings.couponCode : null };
+}
+
+/** The same order always hashes the same, whatever the key order or spacing the browser sent. */
+function hashOrder(eventId: number, held: HeldOrder): string {
+  const lines = held.price.lines.map((line) => [line.key, line.quantity]).sort();
+  const canonical = JSON.stringify([
+    eventId,
+    lines,
+    held.name,
+    held.phone,
+    held.address,
+    held.pincode,
+    held.coupon,
+    held.location,
+    held.price.totalPaise,
+  ]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+/**
+ * Validates and prices the order, checks capacity and writes a hold in one transaction, then asks the
+ * gateway for an order. Idempotent on `receipt`: a retry gets the same order and holds nothing twice.
+ */
+export async function createOrder(db: Db, gateway: PaymentGateway, request: OrderRequest): Promise<CreatedOrder> {
+  const event = await resolveActiveEvent(db, request);
+  const { price, coupon } = await priceRequest(db, event, request);
+  if (request.amount !== price.totalPaise) {
+    throw conflict(
+      `The price has changed: the total is now ${formatRupees(price.totalPaise)}. Please review your order.`,
+    );
+  }
+  const held: HeldOrder = {
+    eventTitle: event.title,
+    eventDate: event.date,
+    name: request.name,
+    phone: request.phone,
+    address: request.address,
+    pincode: request.pincode,
+    location: request.location ?? null,
+    coupon,
+    price,
+  };
+  const requestHash = hashOrder(event.id, held);
+
+  let hold = await holdForReceipt(db, request.receipt, requestHash);
+  if (!hold) {
+    try {
+      hold = await writeHold(db, event, request.receipt, requestHash, held);
+    } catch (error) {
+      // The same receipt raced in from a retry: answer with the hold that won.
+      hold = await holdForReceipt(db, request.receipt, requestHash);
+      if (!hold) throw error;
+    }
+  }
+  const orderId = hold.gateway_order_id ?? (await openGatewayOrder(db, gateway, hold));
+  return {
+    orderId,
+    amount: hold.amount_paise,
+    currency: 'INR',
+    keyId: gateway.keyId,
+    provider: gateway.provider,
+    expiresAt: hold.expires_at,
+  };
+}
+
+async function holdForReceipt(db: DbOrTx, receipt: string, requestHash: string): Promise<PaymentHold | undefined> {
+  const hold = await repo.findHoldByReceipt(db, receipt);
+  if (hold && hold.request_hash !== requestHash) throw conflict('This receipt was already used for a different order');
+  return hold;
+}
+
+async function writeHold(db: Db, event: EventRow, receipt: string, requestHash: string, held: HeldOrder) {
+  return withTransaction(
+    db,
+    async (tx) => {
+      await lockEventCapacity(tx, event.id);
+      const now = new Date();
+      const free = availableSlots(event.max_orders, await usedSlots(tx, event.id, now.toISOString()));
+      if (held.price.totalQuantity > free) {
+        throw conflict(
+          free === 0
+            ? SOLD_OUT_MESSAGE
+            : `Only ${free} slot${free === 1 ? '' : 's'} left for this event. Please reduce your order.`,
+        );
+      }
+      return repo.insertHold(tx, {
+        receipt,
+        request_hash: requestHash,
+        gateway_order_id: null,
+        event_id: event.id,
+        order_json: JSON.stringify(held),
+        total_quantity: held.price.totalQuantity,
+        amount_paise: held.price.totalPaise,
+        currency: 'INR',
+        status: 'held',
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString(),
+      });
+    },
+    { isolation: 'read committed' },
+  );
+}
+
+async function openGatewayOrder(db: Db, gateway: PaymentGateway, hold: PaymentHold): Promise<string> {
+  let order;
+  try {
+    order = await gateway.createOrder({ amountPaise: hold.amount_paise, currency: 'INR', receipt: `hold_${hold.id}` });
+  } catch {
+    await repo.releaseHold(db, hold.id);
+    throw new HttpError(502, 'Failed to create order');
+  }
+  if (await repo.attachGatewayOrder(db, hold.id, order.orderId)) return order.orderId;
+  const current = await repo.findHoldByOrderId(db, order.orderId);
+  return current?.gateway_order_id ?? (await repo.findHoldByReceipt(db, hold.receipt))!.gateway_order_id!;
+}
+
+export type PaymentSource = 'browser' | 'webhook' | 'reconciliation';
+
+/** A payment proof naming an order this server never made. */
+export class UnknownOrderError extends HttpError {
+  constructor() {
+    super(404, 'Payment does not match any order');
+  }
+}
+
+/**
+ * Turns the hold of a proven payment into its booking, once: every later proof of the same order
+ * answers the same booking. A payment for an expired hold is still booked, and flagged for the admin.
+ */
+export async function recordPayment(
+  db: Db,
+  payment: { orderId: string; paymentId: string; source: PaymentSource },
+): Promise<BookingRow> {
+  const hold = await repo.findHoldByOrderId(db, payment.orderId);
+  if (!hold) throw new UnknownOrderError();
+  const existing = await repo.findBookingByOrderId(db, payment.orderId);
+  if (existing) return existing;
+  return withTransaction(
+    db,
+    async (tx) => {
+      await lockEventCapacity(tx, hold.event_id);
+      const already = await repo.findBookingByOrderId(tx, payment.orderId);
+      if (already) return already;
+      const current = (await repo.findHoldByOrderId(tx, payment.orderId))!;
+      const event = (await findEventById(tx, current.event_id))!;
+      const now = new Date().toISOString();
+      const stillHeld = current.status === 'held' && current.expires_at > now;
+      const usedByOthers = (await usedSlots(tx, event.id, now)) - (stillHeld ? current.total_quantity : 0);
+      const flags: BookingFlag[] = [];
+      if (!stillHeld) flags.push('paid_after_hold_expired');
+      if (usedByOthers + current.total_quantity > event.max_orders) flags.push('over_capacity', 'refund_due');
+
+      const held = JSON.parse(current.order_json) as HeldOrder;
+      const booking = await repo.insertBooking(tx, {
+        reference: await newReference(tx),
+        event_id: event.id,
+        hold_id: current.id,
+        gateway_order_id: payment.orderId,
+        payment_id: payment.paymentId,
+        event_title: held.eventTitle,
+        event_date: held.eventDate,
+        name: held.name,
+        phone: held.phone,
+        address: held.address,
+        pincode: held.pincode,
+        location_json: held.location ? JSON.stringify(held.location) : null,
+        items_json: JSON.stringify(held.price.lines),
+        total_quantity: held.price.totalQuantity,
+        coupon: held.coupon,
+        subtotal_paise: held.price.subtotalPaise,
+        discount_percent: held.price.discountPercent,
+        discount_paise: held.price.discountPaise,
+        amount_paise: held.price.totalPaise,
+        status: 'pending',
+        flags: JSON.stringify(flags),
+        confirmed_by: payment.source,
+        created_at: now,
+        updated_at: now,
+      });
+      await repo.setHoldStatus(tx, current.id, 'booked');
+      return booking;
+    },
+    { isolation: 'read committed' },
+  );
+}
+
+async function newReference(db: DbOrTx): Promise<string> {
+  for (;;) {
+    const reference = bookingReference(randomBytes(5));
+    if (!(await repo.referenceExists(db, reference))) return reference;
+  }
+}
+
+export function toConfirmation(booking: BookingRow): BookingConfirmation {
+  return {
+    bookingId: booking.reference,
+    paymentId: booking.payment_id,
+    event: { id: booking.event_id, title: booking.event_title, date: booking.event_date },
+    name: booking.name,
+    phone: booking.phone,
+    address: booking.address,
+    pincode: booking.pincode,
+    items: JSON.parse(booking.items_json),
+    subtotalPaise: booking.subtotal_paise,
+    discountPercent: booking.discount_percent,
+    discountPaise: booking.discount_paise,
+    totalPaise: booking.amount_paise,
+  };
+}
+
+/** Units still free for an event right now. */
+export async function eventAvailability(db: DbOrTx, event: EventRow): Promise<number> {
+  return availableSlots(event.max_orders, await usedSlots(db, event.id, new Date().toISOString()));
+}
+
+/**
+ * Settles holds that expired with nobody confirming them: a payment the gateway captured becomes a
+ * (flagged) booking; the rest are released. Returns how many holds it settled.
+ */
+export async function reconcileExpiredHolds(db: Db, gateway: PaymentGateway, limit = 50): Promise<number> {
+  const holds = await repo.listExpiredHolds(db, new Date().toISOString(), limit);
+  for (const hold of holds) {
+    const captured = hold.gateway_order_id
+      ? await gateway.findCapturedPayment(hold.gateway_order_id).catch(() => undefined)
+      : null;
+    if (captured === undefined) continue; // The gateway could not be asked: try again next round.
+    if (captured)
+      await recordPayment(db, {
+        orderId: hold.gateway_order_id!,
+        paymentId: captured.paymentId,
+        source: 'reconciliation',
+      });
+    else await repo.releaseHold(db, hold.id);
+  }
+  return holds.length;
+}

@@ -1,0 +1,38 @@
+import { sql } from 'kysely';
+import { isPostgres, type DbOrTx } from '../../db/database.ts';
+
+/**
+ * availableSlots = maxOrders − units in bookings that are not cancelled − units held by unexpired holds.
+ * A slot is one unit of a menu item.
+ */
+export async function usedSlots(db: DbOrTx, eventId: number, now: string): Promise<number> {
+  const [booked, held] = await Promise.all([
+    db
+      .selectFrom('bookings')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('total_quantity'), eb.lit(0)).as('units'))
+      .where('event_id', '=', eventId)
+      .where('status', '!=', 'cancelled')
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('payment_holds')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('total_quantity'), eb.lit(0)).as('units'))
+      .where('event_id', '=', eventId)
+      .where('status', '=', 'held')
+      .where('expires_at', '>', now)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return Number(booked.units) + Number(held.units);
+}
+
+export function availableSlots(maxOrders: number, used: number): number {
+  return Math.max(0, maxOrders - used);
+}
+
+/**
+ * Makes every capacity change of one event wait for the others. On PostgreSQL this locks the
+ * event's row until the transaction ends; SQLite's BEGIN IMMEDIATE has already serialised writers.
+ */
+export async function lockEventCapacity(tx: DbOrTx, eventId: number): Promise<void> {
+  if (!isPostgres(tx)) return;
+  await sql`select id from events where id = ${eventId} for update`.execute(tx);
+}

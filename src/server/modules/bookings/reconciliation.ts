@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import type { PaymentGateway } from '../payments/gateway.ts';
+import { reconcileExpiredHolds } from './bookings.service.ts';
+
+const EVERY_MS = 60_000;
+
+/** Every minute, settles holds that expired unconfirmed (see reconcileExpiredHolds). */
+export function startReconciliation(app: FastifyInstance, db: Db, gateway: PaymentGateway): void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    reconcileExpiredHolds(db, gateway)
+      .catch((error: unknown) => app.log.error({ err: error }, 'hold reconciliation failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,63 @@
+import type { DbOrTx } from '../../db/database.ts';
+import type { EventRow } from '../../db/schema.ts';
+
+export interface EventMenuLink {
+  event_id: number;
+  item_key: string;
+  enabled: number;
+  price_paise: number | null;
+}
+
+export function listEventRows(db: DbOrTx, options: { includeInactive: boolean }): Promise<EventRow[]> {
+  let query = db.selectFrom('events').selectAll();
+  if (!options.includeInactive) query = query.where('is_active', '=', 1);
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+}
+
+export function findEventById(db: DbOrTx, id: number): Promise<EventRow | undefined> {
+  return db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The seed names events by title: the newest active one with that title (and date, when given). */
+export async function findActiveEventByTitle(db: DbOrTx, title: string, date?: string): Promise<EventRow | undefined> {
+  const candidates = await db
+    .selectFrom('events')
+    .selectAll()
+    .where('title', '=', title)
+    .where('is_active', '=', 1)
+    .orderBy('created_at', 'desc')
+    .execute();
+  return candidates.find((event) => date === undefined || event.date === date) ?? candidates[0];
+}
+
+export function listMenuLinks(db: DbOrTx, eventIds: number[]): Promise<EventMenuLink[]> {
+  if (eventIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('event_menu_items').selectAll().where('event_id', 'in', eventIds).execute();
+}
+
+/** The items an event sells, with the price it sells them at (its own, else the catalogue's). */
+export function listSellableItems(db: DbOrTx, eventId: number) {
+  return db
+    .selectFrom('event_menu_items')
+    .innerJoin('menu_items', 'menu_items.key', 'event_menu_items.item_key')
+    .select([
+      'menu_items.key',
+      'menu_items.name',
+      'menu_items.description',
+      'menu_items.price_paise as catalogue_price_paise',
+      'event_menu_items.price_paise',
+    ])
+    .where('event_menu_items.event_id', '=', eventId)
+    .where('event_menu_items.enabled', '=', 1)
+    .orderBy('menu_items.sort_order')
+    .execute();
+}
+
+export function listCatalogueKeys(db: DbOrTx): Promise<string[]> {
+  return db
+    .selectFrom('menu_items')
+    .select('key')
+    .orderBy('sort_order')
+    .execute()
+    .then((rows) => rows.map((row) => row.key));
+}

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { eventQuerySchema, menuResponseSchema, publicEventSchema } from '#shared/schemas/events.ts';
+import type { Db } from '../../db/database.ts';
+import { eventAvailability } from '../bookings/bookings.service.ts';
+import { readBusinessSettings } from '../settings/settings.repo.ts';
+import { listPublicEvents, resolveActiveEvent, sellableItems, toMenuResponse } from './events.service.ts';
+
+const toReference = (query: z.infer<typeof eventQuerySchema>) => ({
+  eventId: query.eventId,
+  event: query.event === undefined ? undefined : { title: query.event },
+});
+
+/** The storefront's read calls of seed 000 section 7. */
+export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/events',
+    {
+      config: { access: 'public', readsSession: true },
+      schema: {
+        querystring: z.object({ includeInactive: z.enum(['true', 'false']).optional() }),
+        response: { 200: z.object({ success: z.literal(true), data: z.array(publicEventSchema) }) },
+      },
+    },
+    async (request) => {
+      // Inactive events are the admin's business: anyone else asking for them gets the active ones.
+      const includeInactive = request.query.includeInactive === 'true' && request.user?.role === 'admin';
+      return { success: true as const, data: await listPublicEvents(db, includeInactive) };
+    },
+  );
+
+  app.get(
+    '/api/menu',
+    {
+      config: { access: 'public' },
+      schema: {
+        querystring: eventQuerySchema,
+        response: { 200: z.object({ success: z.literal(true), data: menuResponseSchema }) },
+      },
+    },
+    async (request) => {
+      const event = await resolveActiveEvent(db, toReference(request.query));
+      const [items, settings] = await Promise.all([sellableItems(db, event.id), readBusinessSettings(db)]);
+      return { success: true as const, data: toMenuResponse(items, settings) };
+    },
+  );
+
+  app.get(
+    '/api/available-slots',
+    {
+      config: { access: 'public' },
+      schema: {
+        querystring: eventQuerySchema,
+        response: { 200: z.object({ success: z.literal(true), availableSlots: z.number() }) },
+      },
+    },
+    async (request) => {
+      const event = await resolveActiveEvent(db, toReference(request.query));
+      return { success: true as const, availableSlots: await eventAvailability(db, event) };
+    },
+  );
+};
