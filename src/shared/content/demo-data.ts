@@ -1,16 +1,16 @@
-/** Demo records created on first start so a new install has something to show. */
+/** Demo records created on first start so a new install has something to show. The first event is the newest. */
 export const DEMO_EVENTS = [
-  {
-    title: 'Weekend Mandi Sale',
-    date: 'Saturday, 5 December 2026',
-    description: 'Pit-cooked mandi delivered hot to your door. Limited slots for this weekend.',
-    isValentine: false,
-  },
   {
     title: 'New Year Special Mandi',
     date: 'Friday, 1 January 2027',
     description: 'Start the year with a sharable mandi feast, cooked overnight in our pit.',
     isValentine: true,
+  },
+  {
+    title: 'Weekend Mandi Sale',
+    date: 'Saturday, 5 December 2026',
+    description: 'Pit-cooked mandi delivered hot to your door. Limited slots for this weekend.',
+    isValentine: false,
   },
 ] as const;
 

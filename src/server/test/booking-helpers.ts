@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.ts';
+import { paymentSignature, hmacHex } from '../modules/payments/signatures.ts';
+import { DEVELOPMENT_KEY_SECRET, DEVELOPMENT_WEBHOOK_SECRET } from '../config.ts';
+
+export const CUSTOMER = {
+  name: 'Anu Thomas',
+  phone: '98470 12345',
+  address: 'Thekkumkattil House, Baker Junction, Kottayam',
+  pincode: '686001',
+};
+
+/** A fresh active event with the whole catalogue enabled at catalogue prices (or the given ones). */
+export async function createTestEvent(
+  db: Db,
+  options: { maxOrders: number; title?: string; prices?: Record<string, number | null>; disabled?: string[] },
+): Promise<number> {
+  const now = new Date().toISOString();
+  const { id } = await db
+    .insertInto('events')
+    .values({
+      title: options.title ?? `Test sale ${randomBytes(3).toString('hex')}`,
+      date: 'Sunday, 6 December 2026',
+      description: 'A sale made by a test',
+      image: 'event-default.jpg',
+      badge: 'Limited Slots',
+      button_text: 'Book Now',
+      is_valentine: 0,
+      is_active: 1,
+      max_orders: options.maxOrders,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const keys = (await db.selectFrom('menu_items').select('key').execute()).map((row) => row.key);
+  await db
+    .insertInto('event_menu_items')
+    .values(
+      keys.map((key) => ({
+        event_id: id,
+        item_key: key,
+        enabled: options.disabled?.includes(key) ? 0 : 1,
+        price_paise: options.prices?.[key] ?? null,
+      })),
+    )
+    .execute();
+  return id;
+}
+
+export const newReceipt = () => `rcpt_${randomBytes(8).toString('hex')}`;
+
+export function createOrder(app: FastifyInstance, body: Record<string, unknown>) {
+  return app.inject({ method: 'POST', url: '/api/razorpay/create-order', payload: body });
+}
+
+export function orderBody(eventId: number, items: Record<string, number>, amount: number, extra: object = {}) {
+  return {
+    ...CUSTOMER,
+    eventId,
+    items,
+    amount,
+    currency: 'INR',
+    receipt: newReceipt(),
+    coupon: null,
+    location: null,
+    ...extra,
+  };
+}
+
+/** What the test checkout hands the browser after a successful payment. */
+export function paidProof(orderId: string, paymentId = `pay_test_${randomBytes(6).toString('hex')}`) {
+  return { id: paymentId, orderId, signature: paymentSignature(DEVELOPMENT_KEY_SECRET, orderId, paymentId) };
+}
+
+export function postBooking(app: FastifyInstance, payment: { id: string; orderId: string; signature: string }) {
+  return app.inject({ method: 'POST', url: '/api/bookings', payload: { ...CUSTOMER, payment } });
+}
+
+export function postWebhook(app: FastifyInstance, body: object, eventId: string, secret = DEVELOPMENT_WEBHOOK_SECRET) {
+  const raw = JSON.stringify(body);
+  return app.inject({
+    method: 'POST',
+    url: '/api/razorpay/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': hmacHex(secret, raw),
+      'x-razorpay-event-id': eventId,
+    },
+    payload: raw,
+  });
+}
+
+export function paymentCapturedEvent(orderId: string, paymentId: string) {
+  return {
+    entity: 'event',
+    event: 'payment.captured',
+    payload: { payment: { entity: { id: paymentId, order_id: orderId, status: 'captured', amount: 0 } } },
+  };
+}
+
+export async function tableCounts(db: Db) {
+  const count = async (table: 'bookings' | 'payment_holds') =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return { bookings: await count('bookings'), holds: await count('payment_holds') };
+}
