@@ -21,7 +21,9 @@ export const TEST_PASSWORD = 'correct horse battery staple';
 export const TEST_ADMIN = { username: 'owner', password: TEST_PASSWORD };
 
 /** The real server on a freshly migrated and seeded database of the dialect under test. */
-export async function createTestApp(options: { loginLimiter?: LoginLimiter; webRoot?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { loginLimiter?: LoginLimiter; webRoot?: string; config?: Partial<Config> } = {},
+): Promise<TestApp> {
   const { target, dataDir, drop } = await createTestDatabase();
   const config = loadConfig(
     {
@@ -30,7 +32,7 @@ export async function createTestApp(options: { loginLimiter?: LoginLimiter; webR
       ADMIN_USERNAME: TEST_ADMIN.username,
       ADMIN_PASSWORD: TEST_ADMIN.password,
     },
-    { database: target, webRoot: options.webRoot },
+    { database: target, webRoot: options.webRoot, ...options.config },
   );
   const { database } = await prepareDatabase(config);
   const app = await buildApp({ config, database, loginLimiter: options.loginLimiter });

@@ -1,0 +1,67 @@
+import Razorpay from 'razorpay';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStubServer } from '../../test/stub-http-server.ts';
+import { hmacHex, paymentSignature } from './signatures.ts';
+import { createRazorpayGateway } from './razorpay-gateway.ts';
+
+const KEY_ID = 'rzp_test_abc123';
+const KEY_SECRET = 'razorpay-key-secret';
+const WEBHOOK_SECRET = 'razorpay-webhook-secret';
+
+describe('Razorpay gateway (Razorpay’s API stubbed at the HTTP boundary)', () => {
+  let stub: Awaited<ReturnType<typeof startStubServer>>;
+  beforeAll(async () => {
+    stub = await startStubServer((request) => {
+      if (request.method === 'POST' && request.url === '/v1/orders') {
+        const body = JSON.parse(request.body);
+        return { status: 200, body: { id: 'order_Rz9xYz', entity: 'order', status: 'created', ...body } };
+      }
+      if (request.url === '/v1/orders/order_paid/payments') {
+        return {
+          status: 200,
+          body: {
+            count: 2,
+            items: [
+              { id: 'pay_failed', status: 'failed' },
+              { id: 'pay_ok', status: 'captured' },
+            ],
+          },
+        };
+      }
+      if (request.url === '/v1/orders/order_unpaid/payments') return { status: 200, body: { count: 0, items: [] } };
+      return { status: 400, body: { error: { code: 'BAD_REQUEST_ERROR', description: 'not stubbed' } } };
+    });
+  });
+  afterAll(() => stub.close());
+
+  const gateway = () =>
+    createRazorpayGateway({ keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET, apiUrl: stub.url });
+
+  it('creates an order in paise with the hold’s receipt, authenticated with the key pair', async () => {
+    const order = await gateway().createOrder({ amountPaise: 208000, currency: 'INR', receipt: 'hold_42' });
+    expect(order).toEqual({ orderId: 'order_Rz9xYz' });
+    const request = stub.requests.find((r) => r.url === '/v1/orders')!;
+    expect(JSON.parse(request.body)).toEqual({ amount: 208000, currency: 'INR', receipt: 'hold_42' });
+    expect(request.headers.authorization).toBe(`Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`);
+  });
+
+  it('finds a captured payment of an order, and none for an unpaid one', async () => {
+    expect(await gateway().findCapturedPayment('order_paid')).toEqual({ paymentId: 'pay_ok' });
+    expect(await gateway().findCapturedPayment('order_unpaid')).toBeNull();
+  });
+
+  it('verifies checkout signatures as Razorpay documents them', () => {
+    const signature = paymentSignature(KEY_SECRET, 'order_1', 'pay_1');
+    expect(signature).toBe(hmacHex(KEY_SECRET, 'order_1|pay_1'));
+    expect(gateway().verifyPayment({ orderId: 'order_1', paymentId: 'pay_1', signature })).toBe(true);
+    expect(gateway().verifyPayment({ orderId: 'order_2', paymentId: 'pay_1', signature })).toBe(false);
+  });
+
+  it('verifies webhook signatures exactly as Razorpay’s own package does', () => {
+    const body = JSON.stringify({ event: 'payment.captured', payload: {} });
+    const signature = hmacHex(WEBHOOK_SECRET, body);
+    expect(Razorpay.validateWebhookSignature(body, signature, WEBHOOK_SECRET)).toBe(true);
+    expect(gateway().verifyWebhook(Buffer.from(body), signature)).toBe(true);
+    expect(gateway().verifyWebhook(Buffer.from(body + ' '), signature)).toBe(false);
+  });
+});
