@@ -34,5 +34,3 @@ export const updateAccountSchema = z
     password: password.optional(),
   })
   .refine((body) => Object.keys(body).length > 0, 'Nothing to change');
-
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive('Unknown id') });

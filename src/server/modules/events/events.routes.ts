@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { eventQuerySchema, menuResponseSchema, publicEventSchema } from '#shared/schemas/events.ts';
+import { idParamsSchema } from '#shared/schemas/common.ts';
+import { eventInputSchema, eventQuerySchema, menuResponseSchema, publicEventSchema } from '#shared/schemas/events.ts';
 import type { Db } from '../../db/database.ts';
 import { eventAvailability } from '../bookings/bookings.service.ts';
 import { readBusinessSettings } from '../settings/settings.repo.ts';
+import { createEvent, deleteEvent, updateEvent } from './events.admin.ts';
 import { listPublicEvents, resolveActiveEvent, sellableItems, toMenuResponse } from './events.service.ts';
 
 const toReference = (query: z.infer<typeof eventQuerySchema>) => ({
@@ -57,6 +59,36 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     async (request) => {
       const event = await resolveActiveEvent(db, toReference(request.query));
       return { success: true as const, availableSlots: await eventAvailability(db, event) };
+    },
+  );
+
+  const oneEvent = z.object({ success: z.literal(true), event: publicEventSchema });
+
+  app.post(
+    '/api/events',
+    { config: { access: 'admin' }, schema: { body: eventInputSchema, response: { 201: oneEvent } } },
+    async (request, reply) =>
+      reply.status(201).send({ success: true as const, event: await createEvent(db, request.body) }),
+  );
+
+  app.put(
+    '/api/events/:id',
+    {
+      config: { access: 'admin' },
+      schema: { params: idParamsSchema, body: eventInputSchema, response: { 200: oneEvent } },
+    },
+    async (request) => ({ success: true as const, event: await updateEvent(db, request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/api/events/:id',
+    {
+      config: { access: 'admin' },
+      schema: { params: idParamsSchema, response: { 200: z.object({ success: z.literal(true) }) } },
+    },
+    async (request) => {
+      await deleteEvent(db, request.params.id);
+      return { success: true as const };
     },
   );
 };

@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  accountSchema,
-  createAccountSchema,
-  idParamsSchema,
-  updateAccountSchema,
-  type Account,
-} from '#shared/schemas/users.ts';
+import { idParamsSchema } from '#shared/schemas/common.ts';
+import { accountSchema, createAccountSchema, updateAccountSchema, type Account } from '#shared/schemas/users.ts';
 import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/schema.ts';
 import { listUsers } from './users.repo.ts';

@@ -9,7 +9,7 @@ export const storefrontMl: Texts<typeof storefrontEn> = {
     date: '{{date}} · വാട്ട്‌സ്ആപ്പിൽ',
     message: 'നമസ്കാരം! ഫെസ്റ്റിവൽ സ്പെഷ്യൽ മന്തി റിസർവ് ചെയ്യാൻ ആഗ്രഹിക്കുന്നു.\n{{text}}\nതീയതിയും സമയവും: {{date}}',
   },
-  seeSales: 'വരാനിരിക്കുന്ന വിൽപ്പനകൾ കാണുക',
+  seeSales: 'വിൽപ്പനകൾ കാണുക',
   reserve: 'നിങ്ങളുടെ മന്തി റിസർവ് ചെയ്യൂ',
   events: {
     title: 'വരാനിരിക്കുന്ന വിൽപ്പനകൾ',

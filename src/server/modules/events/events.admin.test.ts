@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrder, orderBody } from '../../test/booking-helpers.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+describe('admin events API', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.signIn('admin');
+  });
+  afterAll(() => t.close());
+
+  const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { cookie: admin }, payload });
+
+  it('creates an event with the seed’s defaults and custom prices', async () => {
+    const response = await call('POST', '/api/events', {
+      title: 'Onam Mandi',
+      date: 'Sunday, 6 September 2026',
+      description: 'Onam special',
+      maxOrders: 30,
+      menuItems: { combo: { enabled: true, price: 950 }, 'fish-mandi': { enabled: false } },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().event).toMatchObject({
+      title: 'Onam Mandi',
+      badge: 'Limited Slots',
+      buttonText: 'Book Now',
+      image: 'event-default.jpg',
+      isActive: true,
+      isValentine: false,
+      maxOrders: 30,
+      menuItems: {
+        combo: { enabled: true, price: 950 },
+        'fish-mandi': { enabled: false },
+        'beef-2pc': { enabled: true },
+      },
+    });
+    const menu = await t.app.inject({ method: 'GET', url: `/api/menu?eventId=${response.json().event.id}` });
+    expect(menu.json().data.items.combo.pricePaise).toBe(95000);
+    expect(menu.json().data.items['fish-mandi']).toBeUndefined();
+  });
+
+  it('refuses the form with the seed’s messages', async () => {
+    const cases: [object, string][] = [
+      [{ title: '' }, 'Invalid title: Event title is required'],
+      [{ date: ' ' }, 'Invalid date: Event date is required'],
+      [{ description: '' }, 'Invalid description: Event description is required'],
+      [{ maxOrders: 0 }, 'Invalid maxOrders: Maximum orders must be greater than 0'],
+      [{ menuItems: { caviar: { enabled: true } } }, 'Unknown menu item "caviar"'],
+    ];
+    const valid = { title: 'x', date: 'y', description: 'z', maxOrders: 5 };
+    for (const [change, error] of cases) {
+      const response = await call('POST', '/api/events', { ...valid, ...change });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ success: false, error });
+    }
+  });
+
+  it('updates an event and answers 404 for an unknown one', async () => {
+    const created = (
+      await call('POST', '/api/events', { title: 'A', date: 'B', description: 'C', maxOrders: 5 })
+    ).json();
+    const updated = await call('PUT', `/api/events/${created.event.id}`, {
+      title: 'A2',
+      date: 'B',
+      description: 'C',
+      maxOrders: 8,
+      isActive: false,
+    });
+    expect(updated.json().event).toMatchObject({ title: 'A2', maxOrders: 8, isActive: false });
+    const missing = await call('PUT', '/api/events/99999', { title: 'A', date: 'B', description: 'C', maxOrders: 5 });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('deletes an event without orders, and refuses one with orders', async () => {
+    const empty = (await call('POST', '/api/events', { title: 'E', date: 'D', description: 'X', maxOrders: 5 })).json();
+    expect((await call('DELETE', `/api/events/${empty.event.id}`)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/events/${empty.event.id}`)).statusCode).toBe(404);
+
+    const sold = (await call('POST', '/api/events', { title: 'S', date: 'D', description: 'X', maxOrders: 5 })).json();
+    expect((await createOrder(t.app, orderBody(sold.event.id, { combo: 1 }, 100000))).statusCode).toBe(200);
+    const refused = await call('DELETE', `/api/events/${sold.event.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe(
+      'This event has bookings or payments in progress and cannot be deleted. Deactivate it instead.',
+    );
+  });
+});
