@@ -5,6 +5,8 @@ import { defineConfig } from '@playwright/test';
 import { E2E_ADMIN } from './e2e/fixtures/accounts.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
+const stubPort = port + 1;
+export const STUB_URL = `http://127.0.0.1:${stubPort}`;
 export const baseURL = `http://127.0.0.1:${port}`;
 // Workers load this file too; only the runner's copy starts the server, so the folder is made lazily by it.
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `mandi-e2e-${process.pid}`);
@@ -36,20 +38,30 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    command: 'node dist/server/main.js',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'node e2e/stubs/third-parties.mjs',
+      url: `${STUB_URL}/health`,
+      reuseExistingServer: false,
+      env: { STUB_PORT: String(stubPort) },
     },
-  },
+    {
+      command: 'node dist/server/main.js',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        ADMIN_USERNAME: E2E_ADMIN.username,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        LOG_LEVEL: 'warn',
+        MAP_TILE_URL: `${STUB_URL}/tiles/{z}/{x}/{y}.png`,
+        GEOCODER_URL: STUB_URL,
+      },
+    },
+  ],
 });
