@@ -1,16 +1,5 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-
-/**
- * Starts a throwaway PostgreSQL 15 cluster in a temp folder on a free loopback port for the
- * API suite, and removes it afterwards. The server refuses to run as root, so as root it runs
- * as the `postgres` user.
- */
-const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+import { startPostgresCluster } from './postgres-cluster.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,56 +7,9 @@ declare module 'vitest' {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-function runAsPostgres(command: string, args: string[]) {
-  const asRoot = process.getuid?.() === 0;
-  const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
-  const result = spawnSync(file, argv, { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
-}
-
+/** Starts the throwaway PostgreSQL cluster the `api-postgres` project runs against. */
 export default async function setup(project: TestProject) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-pg-'));
-  if (process.getuid?.() === 0) execFileSync('chown', ['postgres:postgres', dir]);
-  fs.chmodSync(dir, 0o700);
-  const dataDir = path.join(dir, 'data');
-  const port = await freePort();
-  runAsPostgres(path.join(PG_BIN, 'initdb'), [
-    '-D',
-    dataDir,
-    '-U',
-    'postgres',
-    '-A',
-    'trust',
-    '--no-sync',
-    '-E',
-    'UTF8',
-  ]);
-  const serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300`;
-  runAsPostgres(path.join(PG_BIN, 'pg_ctl'), [
-    '-D',
-    dataDir,
-    '-o',
-    serverOptions,
-    '-l',
-    path.join(dir, 'log'),
-    '-w',
-    'start',
-  ]);
-  project.provide('postgresAdminUrl', `postgres://postgres@127.0.0.1:${port}/postgres`);
-
-  return () => {
-    runAsPostgres(path.join(PG_BIN, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
-    fs.rmSync(dir, { recursive: true, force: true });
-  };
+  const cluster = await startPostgresCluster();
+  project.provide('postgresAdminUrl', cluster.adminUrl);
+  return () => cluster.stop();
 }

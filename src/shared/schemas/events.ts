@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_EVENT_IMAGE } from '../domain/event-image.ts';
 
 /** An event's menu: which catalogue items it sells and at what price (rupees; absent = catalogue price). */
 export const eventMenuSchema = z.record(
@@ -43,16 +44,6 @@ export const menuResponseSchema = z.object({
   PEOPLE_PER_ORDER: z.number(),
 });
 export type MenuResponse = z.infer<typeof menuResponseSchema>;
-
-/** The default picture of an event; also shown when an event's own picture fails to load. */
-export const DEFAULT_EVENT_IMAGE = 'event-default.jpg';
-export const DEFAULT_EVENT_IMAGE_URL = '/images/event-default.svg';
-
-export function eventImageUrl(image: string): string {
-  return !image || image === DEFAULT_EVENT_IMAGE
-    ? DEFAULT_EVENT_IMAGE_URL
-    : `/event-images/${encodeURIComponent(image)}`;
-}
 
 /** The admin's event form (seed 000 section 5), with the seed's defaults (section 9). */
 export const eventInputSchema = z.object({

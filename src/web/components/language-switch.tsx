@@ -18,7 +18,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
             lang={language}
             aria-pressed={active}
             onClick={() => void changeLanguage(language)}
-            className={`rounded-full px-3 py-1 text-sm font-medium transition ${
+            className={`rounded-full px-3 py-1 text-sm leading-5 font-medium transition ${
               active ? 'bg-white text-stone-900 shadow' : 'text-current hover:bg-white/20'
             }`}
           >

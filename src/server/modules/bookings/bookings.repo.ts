@@ -14,17 +14,6 @@ export function insertHold(db: DbOrTx, hold: Insertable<PaymentHoldsTable>): Pro
   return db.insertInto('payment_holds').values(hold).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Sets the gateway's order id once; false when another request already set it. */
-export async function attachGatewayOrder(db: DbOrTx, holdId: number, orderId: string): Promise<boolean> {
-  const result = await db
-    .updateTable('payment_holds')
-    .set({ gateway_order_id: orderId })
-    .where('id', '=', holdId)
-    .where('gateway_order_id', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
-
 export async function setHoldStatus(db: DbOrTx, holdId: number, status: HoldStatus): Promise<void> {
   await db.updateTable('payment_holds').set({ status }).where('id', '=', holdId).execute();
 }

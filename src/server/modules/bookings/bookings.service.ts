@@ -5,7 +5,7 @@ import { couponMatches, priceOrder, type OrderPrice } from '#shared/domain/prici
 import type { BookingConfirmation, BookingFlag, PickedLocation } from '#shared/schemas/booking.ts';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import type { BookingRow, EventRow, PaymentHold } from '../../db/schema.ts';
-import { withTransaction } from '../../db/transaction.ts';
+import { withGroupCommit } from '../../db/group-commit.ts';
 import { badRequest, conflict, HttpError } from '../../lib/http-error.ts';
 import { findEventById } from '../events/events.repo.ts';
 import { resolveActiveEvent, sellableItems, type EventReference } from '../events/events.service.ts';
@@ -85,8 +85,8 @@ function hashOrder(eventId: number, held: HeldOrder): string {
 }
 
 /**
- * Validates and prices the order, checks capacity and writes a hold in one transaction, then asks the
- * gateway for an order. Idempotent on `receipt`: a retry gets the same order and holds nothing twice.
+ * Validates and prices the order, asks the gateway for an order, then checks capacity and writes the
+ * hold in one transaction. Idempotent on `receipt`: a retry gets the same order and holds nothing twice.
  */
 export async function createOrder(db: Db, gateway: PaymentGateway, request: OrderRequest): Promise<CreatedOrder> {
   const event = await resolveActiveEvent(db, request);
@@ -108,26 +108,38 @@ export async function createOrder(db: Db, gateway: PaymentGateway, request: Orde
     price,
   };
   const requestHash = hashOrder(event.id, held);
-
-  let hold = await holdForReceipt(db, request.receipt, requestHash);
-  if (!hold) {
-    try {
-      hold = await writeHold(db, event, request.receipt, requestHash, held);
-    } catch (error) {
-      // The same receipt raced in from a retry: answer with the hold that won.
-      hold = await holdForReceipt(db, request.receipt, requestHash);
-      if (!hold) throw error;
-    }
-  }
-  const orderId = hold.gateway_order_id ?? (await openGatewayOrder(db, gateway, hold));
-  return {
-    orderId,
+  const created = (hold: PaymentHold): CreatedOrder => ({
+    orderId: hold.gateway_order_id!,
     amount: hold.amount_paise,
     currency: 'INR',
     keyId: gateway.keyId,
     provider: gateway.provider,
     expiresAt: hold.expires_at,
-  };
+  });
+
+  const existing = await holdForReceipt(db, request.receipt, requestHash);
+  if (existing) return created(existing);
+  // A first look without locking, so that a sold-out rush is answered without asking the gateway.
+  ensureCapacity(event, held.price.totalQuantity, await usedSlots(db, event.id, new Date().toISOString()));
+  const orderId = await openGatewayOrder(gateway, held.price.totalPaise, request.receipt);
+  try {
+    return created(await writeHold(db, event, { receipt: request.receipt, requestHash, orderId, held }));
+  } catch (error) {
+    // The same receipt raced in from a retry: answer with the hold that won.
+    const winner = await holdForReceipt(db, request.receipt, requestHash);
+    if (winner) return created(winner);
+    throw error;
+  }
+}
+
+function ensureCapacity(event: EventRow, wanted: number, used: number): void {
+  const free = availableSlots(event.max_orders, used);
+  if (wanted <= free) return;
+  throw conflict(
+    free === 0
+      ? SOLD_OUT_MESSAGE
+      : `Only ${free} slot${free === 1 ? '' : 's'} left for this event. Please reduce your order.`,
+  );
 }
 
 async function holdForReceipt(db: DbOrTx, receipt: string, requestHash: string): Promise<PaymentHold | undefined> {
@@ -136,49 +148,37 @@ async function holdForReceipt(db: DbOrTx, receipt: string, requestHash: string):
   return hold;
 }
 
-async function writeHold(db: Db, event: EventRow, receipt: string, requestHash: string, held: HeldOrder) {
-  return withTransaction(
-    db,
-    async (tx) => {
-      await lockEventCapacity(tx, event.id);
-      const now = new Date();
-      const free = availableSlots(event.max_orders, await usedSlots(tx, event.id, now.toISOString()));
-      if (held.price.totalQuantity > free) {
-        throw conflict(
-          free === 0
-            ? SOLD_OUT_MESSAGE
-            : `Only ${free} slot${free === 1 ? '' : 's'} left for this event. Please reduce your order.`,
-        );
-      }
-      return repo.insertHold(tx, {
-        receipt,
-        request_hash: requestHash,
-        gateway_order_id: null,
-        event_id: event.id,
-        order_json: JSON.stringify(held),
-        total_quantity: held.price.totalQuantity,
-        amount_paise: held.price.totalPaise,
-        currency: 'INR',
-        status: 'held',
-        created_at: now.toISOString(),
-        expires_at: new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString(),
-      });
-    },
-    { isolation: 'read committed' },
-  );
-}
-
-async function openGatewayOrder(db: Db, gateway: PaymentGateway, hold: PaymentHold): Promise<string> {
-  let order;
+async function openGatewayOrder(gateway: PaymentGateway, amountPaise: number, receipt: string): Promise<string> {
   try {
-    order = await gateway.createOrder({ amountPaise: hold.amount_paise, currency: 'INR', receipt: `hold_${hold.id}` });
+    return (await gateway.createOrder({ amountPaise, currency: 'INR', receipt })).orderId;
   } catch {
-    await repo.releaseHold(db, hold.id);
     throw new HttpError(502, 'Failed to create order');
   }
-  if (await repo.attachGatewayOrder(db, hold.id, order.orderId)) return order.orderId;
-  const current = await repo.findHoldByOrderId(db, order.orderId);
-  return current?.gateway_order_id ?? (await repo.findHoldByReceipt(db, hold.receipt))!.gateway_order_id!;
+}
+
+function writeHold(
+  db: Db,
+  event: EventRow,
+  hold: { receipt: string; requestHash: string; orderId: string; held: HeldOrder },
+): Promise<PaymentHold> {
+  return withGroupCommit(db, async (tx) => {
+    await lockEventCapacity(tx, event.id);
+    const now = new Date();
+    ensureCapacity(event, hold.held.price.totalQuantity, await usedSlots(tx, event.id, now.toISOString()));
+    return repo.insertHold(tx, {
+      receipt: hold.receipt,
+      request_hash: hold.requestHash,
+      gateway_order_id: hold.orderId,
+      event_id: event.id,
+      order_json: JSON.stringify(hold.held),
+      total_quantity: hold.held.price.totalQuantity,
+      amount_paise: hold.held.price.totalPaise,
+      currency: 'INR',
+      status: 'held',
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString(),
+    });
+  });
 }
 
 export type PaymentSource = 'browser' | 'webhook' | 'reconciliation';
@@ -202,53 +202,49 @@ export async function recordPayment(
   if (!hold) throw new UnknownOrderError();
   const existing = await repo.findBookingByOrderId(db, payment.orderId);
   if (existing) return existing;
-  return withTransaction(
-    db,
-    async (tx) => {
-      await lockEventCapacity(tx, hold.event_id);
-      const already = await repo.findBookingByOrderId(tx, payment.orderId);
-      if (already) return already;
-      const current = (await repo.findHoldByOrderId(tx, payment.orderId))!;
-      const event = (await findEventById(tx, current.event_id))!;
-      const now = new Date().toISOString();
-      const stillHeld = current.status === 'held' && current.expires_at > now;
-      const usedByOthers = (await usedSlots(tx, event.id, now)) - (stillHeld ? current.total_quantity : 0);
-      const flags: BookingFlag[] = [];
-      if (!stillHeld) flags.push('paid_after_hold_expired');
-      if (usedByOthers + current.total_quantity > event.max_orders) flags.push('over_capacity', 'refund_due');
+  return withGroupCommit(db, async (tx) => {
+    await lockEventCapacity(tx, hold.event_id);
+    const already = await repo.findBookingByOrderId(tx, payment.orderId);
+    if (already) return already;
+    const current = (await repo.findHoldByOrderId(tx, payment.orderId))!;
+    const event = (await findEventById(tx, current.event_id))!;
+    const now = new Date().toISOString();
+    const stillHeld = current.status === 'held' && current.expires_at > now;
+    const usedByOthers = (await usedSlots(tx, event.id, now)) - (stillHeld ? current.total_quantity : 0);
+    const flags: BookingFlag[] = [];
+    if (!stillHeld) flags.push('paid_after_hold_expired');
+    if (usedByOthers + current.total_quantity > event.max_orders) flags.push('over_capacity', 'refund_due');
 
-      const held = JSON.parse(current.order_json) as HeldOrder;
-      const booking = await repo.insertBooking(tx, {
-        reference: await newReference(tx),
-        event_id: event.id,
-        hold_id: current.id,
-        gateway_order_id: payment.orderId,
-        payment_id: payment.paymentId,
-        event_title: held.eventTitle,
-        event_date: held.eventDate,
-        name: held.name,
-        phone: held.phone,
-        address: held.address,
-        pincode: held.pincode,
-        location_json: held.location ? JSON.stringify(held.location) : null,
-        items_json: JSON.stringify(held.price.lines),
-        total_quantity: held.price.totalQuantity,
-        coupon: held.coupon,
-        subtotal_paise: held.price.subtotalPaise,
-        discount_percent: held.price.discountPercent,
-        discount_paise: held.price.discountPaise,
-        amount_paise: held.price.totalPaise,
-        status: 'pending',
-        flags: JSON.stringify(flags),
-        confirmed_by: payment.source,
-        created_at: now,
-        updated_at: now,
-      });
-      await repo.setHoldStatus(tx, current.id, 'booked');
-      return booking;
-    },
-    { isolation: 'read committed' },
-  );
+    const held = JSON.parse(current.order_json) as HeldOrder;
+    const booking = await repo.insertBooking(tx, {
+      reference: await newReference(tx),
+      event_id: event.id,
+      hold_id: current.id,
+      gateway_order_id: payment.orderId,
+      payment_id: payment.paymentId,
+      event_title: held.eventTitle,
+      event_date: held.eventDate,
+      name: held.name,
+      phone: held.phone,
+      address: held.address,
+      pincode: held.pincode,
+      location_json: held.location ? JSON.stringify(held.location) : null,
+      items_json: JSON.stringify(held.price.lines),
+      total_quantity: held.price.totalQuantity,
+      coupon: held.coupon,
+      subtotal_paise: held.price.subtotalPaise,
+      discount_percent: held.price.discountPercent,
+      discount_paise: held.price.discountPaise,
+      amount_paise: held.price.totalPaise,
+      status: 'pending',
+      flags: JSON.stringify(flags),
+      confirmed_by: payment.source,
+      created_at: now,
+      updated_at: now,
+    });
+    await repo.setHoldStatus(tx, current.id, 'booked');
+    return booking;
+  });
 }
 
 async function newReference(db: DbOrTx): Promise<string> {

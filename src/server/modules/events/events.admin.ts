@@ -1,11 +1,11 @@
 import type { PublicEvent } from '#shared/schemas/events.ts';
-import { eventInputSchema } from '#shared/schemas/events.ts';
+import type { eventInputSchema } from '#shared/schemas/events.ts';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import * as repo from './events.repo.ts';
-import { getPublicEvent } from './events.service.ts';
+import { forgetEventReads, getPublicEvent } from './events.service.ts';
 
 type ValidEventInput = z.output<typeof eventInputSchema>;
 
@@ -41,7 +41,7 @@ function eventColumns(input: ValidEventInput, now: string) {
 }
 
 export async function createEvent(db: Db, input: ValidEventInput): Promise<PublicEvent> {
-  return withTransaction(db, async (tx) => {
+  const event = await withTransaction(db, async (tx) => {
     const now = new Date().toISOString();
     const { id } = await tx
       .insertInto('events')
@@ -54,10 +54,12 @@ export async function createEvent(db: Db, input: ValidEventInput): Promise<Publi
       .execute();
     return getPublicEvent(tx, (await repo.findEventById(tx, id))!);
   });
+  forgetEventReads(db);
+  return event;
 }
 
 export async function updateEvent(db: Db, id: number, input: ValidEventInput): Promise<PublicEvent> {
-  return withTransaction(db, async (tx) => {
+  const event = await withTransaction(db, async (tx) => {
     if (!(await repo.findEventById(tx, id))) throw notFound('Event not found');
     await tx.updateTable('events').set(eventColumns(input, new Date().toISOString())).where('id', '=', id).execute();
     const links = await menuLinks(tx, id, input.menuItems);
@@ -65,6 +67,8 @@ export async function updateEvent(db: Db, id: number, input: ValidEventInput): P
     await tx.insertInto('event_menu_items').values(links).execute();
     return getPublicEvent(tx, (await repo.findEventById(tx, id))!);
   });
+  forgetEventReads(db);
+  return event;
 }
 
 /** An event that has taken orders is kept: its bookings must not lose their event. */
@@ -80,4 +84,5 @@ export async function deleteEvent(db: Db, id: number): Promise<void> {
     }
     await tx.deleteFrom('events').where('id', '=', id).execute();
   });
+  forgetEventReads(db);
 }

@@ -6,7 +6,13 @@ import type { Db } from '../../db/database.ts';
 import { eventAvailability } from '../bookings/bookings.service.ts';
 import { readBusinessSettings } from '../settings/settings.repo.ts';
 import { createEvent, deleteEvent, updateEvent } from './events.admin.ts';
-import { listPublicEvents, resolveActiveEvent, sellableItems, toMenuResponse } from './events.service.ts';
+import {
+  listPublicEvents,
+  publicEventsJson,
+  resolveActiveEvent,
+  sellableItems,
+  toMenuResponse,
+} from './events.service.ts';
 
 const toReference = (query: z.infer<typeof eventQuerySchema>) => ({
   eventId: query.eventId,
@@ -19,15 +25,15 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     '/api/events',
     {
       config: { access: 'public', readsSession: true },
-      schema: {
-        querystring: z.object({ includeInactive: z.enum(['true', 'false']).optional() }),
-        response: { 200: z.object({ success: z.literal(true), data: z.array(publicEventSchema) }) },
-      },
+      // No response schema: the storefront's list is sent as JSON text made once per change (publicEventsJson).
+      schema: { querystring: z.object({ includeInactive: z.enum(['true', 'false']).optional() }) },
     },
-    async (request) => {
+    async (request, reply) => {
       // Inactive events are the admin's business: anyone else asking for them gets the active ones.
-      const includeInactive = request.query.includeInactive === 'true' && request.user?.role === 'admin';
-      return { success: true as const, data: await listPublicEvents(db, includeInactive) };
+      if (request.query.includeInactive === 'true' && request.user?.role === 'admin') {
+        return { success: true as const, data: await listPublicEvents(db, true) };
+      }
+      return reply.type('application/json; charset=utf-8').send(await publicEventsJson(db));
     },
   );
 

@@ -3,6 +3,7 @@ import type { BusinessSettings } from '#shared/schemas/settings.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import type { EventRow } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { cachedRead, forgetCachedReads } from '../../lib/read-cache.ts';
 import type { ItemPrice } from '#shared/domain/pricing.ts';
 import * as repo from './events.repo.ts';
 
@@ -34,6 +35,13 @@ function toPublicEvent(event: EventRow, links: repo.EventMenuLink[]): PublicEven
   };
 }
 
+/** The storefront's event list as the JSON text it is sent as: the busiest read of a sale. */
+export function publicEventsJson(db: DbOrTx): Promise<string> {
+  return cachedRead(db, 'events:public', async () =>
+    JSON.stringify({ success: true, data: await listPublicEvents(db, false) }),
+  );
+}
+
 /** Events newest first; inactive ones only when asked (the admin's view). */
 export async function listPublicEvents(db: DbOrTx, includeInactive: boolean): Promise<PublicEvent[]> {
   const events = await repo.listEventRows(db, { includeInactive });
@@ -52,7 +60,7 @@ export async function getPublicEvent(db: DbOrTx, event: EventRow): Promise<Publi
 export async function resolveActiveEvent(db: DbOrTx, reference: EventReference): Promise<EventRow> {
   const event =
     reference.eventId !== undefined
-      ? await repo.findEventById(db, reference.eventId)
+      ? await cachedRead(db, `event:${reference.eventId}`, () => repo.findEventById(db, reference.eventId!))
       : reference.event
         ? await repo.findActiveEventByTitle(db, reference.event.title, reference.event.date)
         : undefined;
@@ -65,7 +73,16 @@ export interface SellableItem extends ItemPrice {
 }
 
 /** What an event sells and for how much, in paise: the server's price list for pricing an order. */
-export async function sellableItems(db: DbOrTx, eventId: number): Promise<Record<string, SellableItem>> {
+export function sellableItems(db: DbOrTx, eventId: number): Promise<Record<string, SellableItem>> {
+  return cachedRead(db, `menu:${eventId}`, () => loadSellableItems(db, eventId));
+}
+
+/** Forgets what this instance remembers of events, after an admin changed one. */
+export function forgetEventReads(db: DbOrTx): void {
+  forgetCachedReads(db, 'event', 'menu:');
+}
+
+async function loadSellableItems(db: DbOrTx, eventId: number): Promise<Record<string, SellableItem>> {
   const rows = await repo.listSellableItems(db, eventId);
   return Object.fromEntries(
     rows.map((row) => [

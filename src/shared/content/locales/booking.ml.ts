@@ -84,7 +84,7 @@ export const bookingMl: Texts<typeof bookingEn> = {
     amount: 'തുക',
     orderId: 'ഓർഡർ ഐഡി',
     pay: 'പണമടയ്ക്കുക',
-    fail: 'പരാജയപ്പെടുത്തുക',
+    fail: 'പരാജയം',
     close: 'അടയ്ക്കുക',
     paying: 'പണമടയ്ക്കുന്നു...',
   },

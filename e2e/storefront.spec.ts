@@ -1,0 +1,167 @@
+import type { Page } from '@playwright/test';
+import type { PublicEvent } from '../src/shared/schemas/events.ts';
+import type { BusinessSettings } from '../src/shared/schemas/settings.ts';
+import { storefrontEn } from '../src/shared/content/locales/storefront.en.ts';
+import { storefrontMl } from '../src/shared/content/locales/storefront.ml.ts';
+import { expect, test } from './fixtures/test.ts';
+
+// These journeys only read: the server's data is shared with every other spec.
+
+async function upcomingTitles(page: Page): Promise<string[]> {
+  const reply = (await (await page.request.get('/api/events')).json()) as { data: PublicEvent[] };
+  return reply.data
+    .filter((event) => event.isActive !== false)
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id)
+    .map((event) => event.title);
+}
+
+async function businessSettings(page: Page): Promise<BusinessSettings> {
+  return ((await (await page.request.get('/api/settings')).json()) as { data: BusinessSettings }).data;
+}
+
+function festivalHref(settings: BusinessSettings, template: string): string {
+  const message = template
+    .replace('{{text}}', settings.festivalSpecialText)
+    .replace('{{date}}', settings.festivalSpecialDate);
+  return `https://wa.me/${settings.sellerWhatsApp}?text=${encodeURIComponent(message)}`;
+}
+
+const cards = (page: Page) => page.locator('#events article');
+
+test('Upcoming Sales shows the events newest first, and only the first can be booked', async ({ page }) => {
+  await page.goto('/');
+  const expected = await upcomingTitles(page);
+  expect(expected).toEqual(expect.arrayContaining(['New Year Special Mandi', 'Weekend Mandi Sale']));
+  expect(expected.indexOf('New Year Special Mandi')).toBeLessThan(expected.indexOf('Weekend Mandi Sale'));
+
+  await expect(cards(page).getByRole('heading', { level: 3 })).toHaveText(expected);
+  const buttons = cards(page).getByRole('button');
+  await expect(buttons.first()).toBeEnabled();
+  for (let index = 1; index < expected.length; index++) await expect(buttons.nth(index)).toBeDisabled();
+
+  const newYear = cards(page).filter({ hasText: 'New Year Special Mandi' });
+  const weekend = cards(page).filter({ hasText: 'Weekend Mandi Sale' });
+  await expect(newYear.getByRole('img', { name: storefrontEn.events.specialEvent })).toBeVisible();
+  await expect(weekend.getByRole('img', { name: storefrontEn.events.specialEvent })).toHaveCount(0);
+  await expect(weekend.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+  for (const card of [newYear, weekend]) {
+    await expect(card.getByText('Limited Slots', { exact: true })).toBeVisible();
+    const image = card.locator('img');
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+      .toBe(true);
+  }
+});
+
+test('the floating “Reserve your mandi” button opens the booking dialog for the first event', async ({ page }) => {
+  await page.goto('/');
+  const [first] = await upcomingTitles(page);
+  await page.getByRole('button', { name: storefrontEn.reserve }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(first!);
+});
+
+test('the first card’s button and the footer’s Book Now open the booking dialog too', async ({ page }) => {
+  await page.goto('/');
+  await cards(page).first().getByRole('button').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Book Now' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('the festival special opens a WhatsApp chat with the seller, the request typed', async ({ page }) => {
+  await page.goto('/');
+  const settings = await businessSettings(page);
+  const link = page.getByRole('link', { name: new RegExp(storefrontEn.festival.button) });
+  await expect(link).toHaveAttribute('href', festivalHref(settings, storefrontEn.festival.message));
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toContainText(settings.festivalSpecialDate);
+});
+
+test('header links scroll to their sections, which start just below the fixed header', async ({ page }) => {
+  await page.goto('/');
+  const top = (id: string) =>
+    page.locator(`#${id}`).evaluate((section) => Math.round(section.getBoundingClientRect().top));
+  await page.getByRole('banner').getByRole('link', { name: 'Upcoming Sales' }).click();
+  await expect(page).toHaveURL(/#events$/);
+  await expect.poll(() => top('events')).toBe(72);
+  // The footer is the end of the page: the page scrolls as far as it can.
+  await page.getByRole('banner').getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL(/#contact$/);
+  await expect
+    .poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.body.scrollHeight))
+    .toBe(true);
+  await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the whole landing page reads in Malayalam after switching language', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'മലയാളം' }).click();
+  for (const title of [
+    storefrontMl.events.title,
+    storefrontMl.signature.title,
+    storefrontMl.gallery.title,
+    storefrontMl.about.title,
+  ]) {
+    await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: storefrontMl.reserve })).toBeVisible();
+  await expect(page.getByText(storefrontMl.footer.rights)).toBeVisible();
+  await expect(page.getByText(storefrontMl.about.origin)).toBeVisible();
+  const settings = await businessSettings(page);
+  await expect(page.getByRole('link', { name: new RegExp(storefrontMl.festival.button) })).toHaveAttribute(
+    'href',
+    festivalHref(settings, storefrontMl.festival.message),
+  );
+});
+
+test('every picture on the page loads, and no chat widget is added when none is configured', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('#contact').scrollIntoViewIfNeeded();
+  const images = page.locator('main img');
+  await expect(images).toHaveCount((await upcomingTitles(page)).length + 4);
+  for (const image of await images.all()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+      .toBe(true);
+  }
+  await page.waitForTimeout(500);
+  await expect(page.locator('script[data-chat-widget]')).toHaveCount(0);
+});
+
+test('the landing page fits a 360 px phone without sideways scrolling, in both languages', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const language of ['en', 'ml']) {
+    await page.addInitScript((lang) => localStorage.setItem('mandi.language', lang), language);
+    await page.goto('/');
+    await expect(cards(page).first()).toBeVisible();
+    await page.locator('#contact').scrollIntoViewIfNeeded();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, language).toBeLessThanOrEqual(0);
+    // body clips sideways overflow, which hides it from scrollWidth: look for anything that sticks out unclipped.
+    const sticksOut = await page.evaluate(() => {
+      const right = window.innerWidth + 0.5;
+      const clipped = (element: Element) => {
+        for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+          if (getComputedStyle(parent).overflowX !== 'visible' && parent.getBoundingClientRect().right <= right)
+            return true;
+        }
+        return false;
+      };
+      return [...document.querySelectorAll('body *')]
+        .filter((element) => element.getBoundingClientRect().right > right && !clipped(element))
+        .map((element) => `${element.tagName.toLowerCase()} ${element.textContent?.slice(0, 40) ?? ''}`);
+    });
+    expect(sticksOut, language).toEqual([]);
+    const reserve = await page
+      .getByRole('button', { name: language === 'en' ? storefrontEn.reserve : storefrontMl.reserve })
+      .boundingBox();
+    expect(reserve!.x + reserve!.width).toBeLessThanOrEqual(360);
+  }
+});

@@ -1,0 +1,67 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * A throwaway PostgreSQL 15 cluster in a temp folder on a free loopback port, for tests and
+ * benchmarks. The server refuses to run as root, so as root it runs as the `postgres` user.
+ */
+const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+function runAsPostgres(command: string, args: string[]) {
+  const asRoot = process.getuid?.() === 0;
+  const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+  const result = spawnSync(file, argv, { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
+}
+
+export async function startPostgresCluster(options: { durable?: boolean } = {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-pg-'));
+  if (process.getuid?.() === 0) execFileSync('chown', ['postgres:postgres', dir]);
+  fs.chmodSync(dir, 0o700);
+  const dataDir = path.join(dir, 'data');
+  const port = await freePort();
+  runAsPostgres(path.join(PG_BIN, 'initdb'), [
+    '-D',
+    dataDir,
+    '-U',
+    'postgres',
+    '-A',
+    'trust',
+    '--no-sync',
+    '-E',
+    'UTF8',
+  ]);
+  const fsync = options.durable ? '' : ' -c fsync=off';
+  const serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=300${fsync}`;
+  runAsPostgres(path.join(PG_BIN, 'pg_ctl'), [
+    '-D',
+    dataDir,
+    '-o',
+    serverOptions,
+    '-l',
+    path.join(dir, 'log'),
+    '-w',
+    'start',
+  ]);
+  return {
+    adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      runAsPostgres(path.join(PG_BIN, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

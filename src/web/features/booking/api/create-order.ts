@@ -1,0 +1,21 @@
+import type { CreateOrderRequest, CreateOrderResponse } from '#shared/schemas/booking.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { retryOnNetworkFailure } from './retry.ts';
+
+/**
+ * Holds the slots and opens a payment order. Safe to repeat with the same receipt and body:
+ * the server answers a repeat with the same order and holds nothing twice.
+ */
+export function createPaymentOrder(request: CreateOrderRequest): Promise<CreateOrderResponse> {
+  return retryOnNetworkFailure(() =>
+    apiRequest<CreateOrderResponse>('/api/razorpay/create-order', { method: 'POST', body: request }),
+  );
+}
+
+/** A fresh idempotency key for one payment attempt: 32 hex characters. */
+export function newReceipt(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID().replaceAll('-', '');
+  // randomUUID needs a secure context; getRandomValues does not.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,481 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bookingEn as en } from '#shared/content/locales/booking.en.ts';
+import { bookingMl as ml } from '#shared/content/locales/booking.ml.ts';
+import type { BookingConfirmation } from '#shared/schemas/booking.ts';
+import type { MenuResponse, PublicEvent } from '#shared/schemas/events.ts';
+import { changeLanguage, initI18n } from '#web/lib/i18n.ts';
+import BookingDialog from './booking-dialog.tsx';
+
+const event: PublicEvent = {
+  id: 7,
+  title: 'New Year Special Mandi',
+  date: 'Friday, 1 January 2027',
+  description: 'A feast',
+  image: 'event-default.jpg',
+  badge: 'Limited Slots',
+  buttonText: 'Book Now',
+  isValentine: true,
+  isActive: true,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  maxOrders: 50,
+  menuItems: {},
+};
+
+const menu: MenuResponse = {
+  items: {
+    'beef-2pc': { name: '2 Piece Mutton Mandi', description: 'Two pieces', price: 1400, pricePaise: 140_000 },
+    'mutton-2pc': { name: '2 Piece Beef Ribs Mandi', description: 'Two ribs', price: 750, pricePaise: 75_000 },
+  },
+  DISCOUNT_PERCENTAGE: 20,
+  VALID_COUPON: 'FMANDI20',
+  MAX_QUANTITY: 3,
+  PEOPLE_PER_ORDER: 2,
+};
+
+type Handler = (body: unknown) => { status?: number; body: unknown } | 'network';
+let routes: Record<string, Handler>;
+let calls: { method: string; path: string; body: unknown }[];
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** Answers the dialog's calls as the server's contract says; a test overrides the routes it cares about. */
+function serve(overrides: Record<string, Handler> = {}) {
+  routes = {
+    'GET /api/menu': () => ({ body: { success: true, data: menu } }),
+    'GET /api/available-slots': () => ({ body: { success: true, availableSlots: 10 } }),
+    'GET /api/client-config': () => ({
+      body: {
+        success: true,
+        data: {
+          paymentProvider: 'test',
+          razorpayKeyId: '',
+          mapTileUrl: 'https://tiles.test/{z}/{x}/{y}.png',
+          chatWidgetSrc: null,
+        },
+      },
+    }),
+    'GET /api/settings': () => ({ body: { success: true, data: { sellerWhatsApp: '919812345678' } } }),
+    ...overrides,
+  };
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      const path = url.split('?')[0]!;
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ method, path, body });
+      const handler = routes[`${method} ${path}`];
+      if (!handler) return json(404, { success: false, error: 'Not found' });
+      const answer = handler(body);
+      if (answer === 'network') throw new TypeError('Failed to fetch');
+      return json(answer.status ?? 200, answer.body);
+    }),
+  );
+}
+
+function renderDialog(onClose = vi.fn()) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <BookingDialog event={event} onClose={onClose} />
+    </QueryClientProvider>,
+  );
+  return { onClose };
+}
+
+const plus = (name: string) => screen.getByRole('button', { name: `One more ${name}` });
+const minus = (name: string) => screen.getByRole('button', { name: `One less ${name}` });
+const quantity = (name: string) => screen.getByRole('status', { name: `Quantity of ${name}` });
+const payButton = () => screen.getByRole('button', { name: /^Pay ₹/ });
+
+function fillDetails(values: Partial<Record<'Name' | 'Phone number' | 'Delivery address' | 'Pincode', string>> = {}) {
+  const all = {
+    Name: '  Anjali Nair ',
+    'Phone number': ' 98470 12345 ',
+    'Delivery address': ' 12 Temple Road, Kottayam ',
+    Pincode: '686001',
+    ...values,
+  };
+  for (const [label, value] of Object.entries(all))
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+describe('booking dialog', () => {
+  beforeAll(async () => {
+    await initI18n();
+  });
+  beforeEach(async () => {
+    await changeLanguage('en');
+    serve();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('is a modal dialog that takes focus and closes on Escape and on its close button', async () => {
+    const { onClose } = renderDialog();
+    const dialog = screen.getByRole('dialog', { name: en.title });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(document.activeElement).toBe(dialog);
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: en.close }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads the menu, then lists the items with prices for the people per order', async () => {
+    renderDialog();
+    expect(screen.getByText(en.loadingMenu)).toBeTruthy();
+    expect(await screen.findByText('Select Your Mandi (Good for 2 People)')).toBeTruthy();
+    expect(screen.getByText('2 Piece Mutton Mandi')).toBeTruthy();
+    expect(screen.getByText('₹1,400')).toBeTruthy();
+    expect(screen.getByText('₹750')).toBeTruthy();
+    expect(calls.some((call) => call.path === '/api/menu')).toBe(true);
+  });
+
+  it('says when the event has no menu items', async () => {
+    serve({ 'GET /api/menu': () => ({ body: { success: true, data: { ...menu, items: {} } } }) });
+    renderDialog();
+    expect(await screen.findByText(en.noMenuItems)).toBeTruthy();
+  });
+
+  it('shows Unable to load menu when the menu call fails', async () => {
+    serve({ 'GET /api/menu': () => ({ status: 404, body: { success: false, error: 'Event not found' } }) });
+    renderDialog();
+    expect(await screen.findByText(en.errors.unableToLoadMenu)).toBeTruthy();
+  });
+
+  it('shows Sold Out, and no form, when no slots are left', async () => {
+    serve({ 'GET /api/available-slots': () => ({ body: { success: true, availableSlots: 0 } }) });
+    renderDialog();
+    expect(await screen.findByRole('heading', { name: en.soldOut })).toBeTruthy();
+    expect(screen.getByText(en.soldOutMessage)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+    expect(screen.queryByLabelText(en.name)).toBeNull();
+  });
+
+  it('shows Sold Out in Malayalam too', async () => {
+    serve({ 'GET /api/available-slots': () => ({ body: { success: true, availableSlots: 0 } }) });
+    await act(() => changeLanguage('ml'));
+    renderDialog();
+    expect(await screen.findByRole('heading', { name: ml.soldOut })).toBeTruthy();
+    expect(screen.getByText(ml.soldOutMessage)).toBeTruthy();
+  });
+
+  it('clamps each quantity to 0..MAX_QUANTITY', async () => {
+    renderDialog();
+    await screen.findByText('2 Piece Mutton Mandi');
+    const name = '2 Piece Mutton Mandi';
+    expect(minus(name).getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(minus(name));
+    expect(quantity(name).textContent).toBe('0');
+    for (let i = 0; i < 5; i++) fireEvent.click(plus(name));
+    expect(quantity(name).textContent).toBe('3');
+    expect(plus(name).getAttribute('aria-disabled')).toBe('true');
+    for (let i = 0; i < 5; i++) fireEvent.click(minus(name));
+    expect(quantity(name).textContent).toBe('0');
+  });
+
+  it('stops at the slots left across all items and shows how many remain', async () => {
+    serve({ 'GET /api/available-slots': () => ({ body: { success: true, availableSlots: 3 } }) });
+    renderDialog();
+    await screen.findByText(en.remainingSlots.replace('{{count}}', '3'));
+    fireEvent.click(plus('2 Piece Mutton Mandi'));
+    fireEvent.click(plus('2 Piece Mutton Mandi'));
+    fireEvent.click(plus('2 Piece Beef Ribs Mandi'));
+    fireEvent.click(plus('2 Piece Beef Ribs Mandi'));
+    expect(quantity('2 Piece Beef Ribs Mandi').textContent).toBe('1');
+    expect(screen.getByTestId('remaining-slots').textContent).toBe('Slots left: 0');
+    expect(plus('2 Piece Mutton Mandi').getAttribute('aria-disabled')).toBe('true');
+    expect(plus('2 Piece Beef Ribs Mandi').getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(minus('2 Piece Mutton Mandi'));
+    expect(screen.getByTestId('remaining-slots').textContent).toBe('Slots left: 1');
+    expect(plus('2 Piece Beef Ribs Mandi').getAttribute('aria-disabled')).toBe('false');
+  });
+
+  it('turns the discount on with the valid coupon and off with any other', async () => {
+    renderDialog();
+    await screen.findByText('2 Piece Mutton Mandi');
+    fireEvent.click(plus('2 Piece Mutton Mandi'));
+    expect(screen.getByTestId('total').textContent).toBe('₹1,400');
+
+    fireEvent.change(screen.getByLabelText(en.coupon), { target: { value: ' fmandi20 ' } });
+    fireEvent.click(screen.getByRole('button', { name: en.apply }));
+    expect(screen.getByTestId('coupon-status').textContent).toBe('Coupon applied: 20% off');
+    expect(screen.getByText('Discount (20%)')).toBeTruthy();
+    expect(screen.getByTestId('discount').textContent).toBe('−₹280');
+    expect(screen.getByTestId('total').textContent).toBe('₹1,120');
+    expect(payButton().textContent).toBe('Pay ₹1,120 with Razorpay');
+
+    fireEvent.change(screen.getByLabelText(en.coupon), { target: { value: 'MANDI10' } });
+    fireEvent.click(screen.getByRole('button', { name: en.apply }));
+    expect(screen.getByTestId('coupon-status').textContent).toBe(en.couponInvalid);
+    expect(screen.queryByTestId('discount')).toBeNull();
+    expect(payButton().textContent).toBe('Pay ₹1,400 with Razorpay');
+  });
+
+  it('shows the summary messages and each field’s error, and calls nothing', async () => {
+    renderDialog();
+    await screen.findByText('2 Piece Mutton Mandi');
+    fireEvent.click(payButton());
+    const messages = await screen.findByTestId('booking-messages');
+    expect(within(messages).getByText('Please select at least one item')).toBeTruthy();
+    expect(within(messages).getByText('Please fill all required fields')).toBeTruthy();
+    expect(screen.getByText(en.validation.nameRequired)).toBeTruthy();
+    expect(screen.getByText(en.validation.phoneRequired)).toBeTruthy();
+    expect(screen.getByText(en.validation.addressRequired)).toBeTruthy();
+    expect(screen.getByText(en.validation.pincodeInvalid)).toBeTruthy();
+    expect(screen.getByLabelText(en.name).getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.click(plus('2 Piece Mutton Mandi'));
+    fillDetails({ 'Phone number': '12345', Pincode: '6860' });
+    fireEvent.click(payButton());
+    expect(await screen.findByText(en.validation.phoneInvalid)).toBeTruthy();
+    expect(screen.getByText(en.validation.pincodeInvalid)).toBeTruthy();
+    expect(screen.queryByText(en.validation.nameRequired)).toBeNull();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('pays through the test checkout and shows the confirmation with the WhatsApp link', async () => {
+    const confirmation: BookingConfirmation = {
+      bookingId: 'MND-7K3Q9',
+      paymentId: 'pay_test_1',
+      event: { id: 7, title: event.title, date: event.date },
+      name: 'Anjali Nair',
+      phone: '9847012345',
+      address: '12 Temple Road, Kottayam',
+      pincode: '686001',
+      items: [
+        { key: 'beef-2pc', name: '2 Piece Mutton Mandi', quantity: 1, unitPaise: 140_000, linePaise: 140_000 },
+        { key: 'mutton-2pc', name: '2 Piece Beef Ribs Mandi', quantity: 1, unitPaise: 75_000, linePaise: 75_000 },
+      ],
+      subtotalPaise: 215_000,
+      discountPercent: 20,
+      discountPaise: 43_000,
+      totalPaise: 172_000,
+    };
+    let createOrderTries = 0;
+    serve({
+      'POST /api/razorpay/create-order': (body) => {
+        createOrderTries += 1;
+        if (createOrderTries === 1) return 'network';
+        return {
+          body: {
+            success: true,
+            orderId: 'order_test_1',
+            amount: (body as { amount: number }).amount,
+            currency: 'INR',
+            keyId: 'rzp_test',
+            provider: 'test',
+            expiresAt: '2027-01-01T00:00:00.000Z',
+          },
+        };
+      },
+      'POST /api/test-gateway/pay': () => ({
+        body: {
+          success: true,
+          razorpay_payment_id: 'pay_test_1',
+          razorpay_order_id: 'order_test_1',
+          razorpay_signature: 'sig',
+        },
+      }),
+      'POST /api/bookings': () => ({ body: { success: true, booking: confirmation } }),
+    });
+    renderDialog();
+    await screen.findByText('2 Piece Mutton Mandi');
+    fireEvent.click(plus('2 Piece Mutton Mandi'));
+    fireEvent.click(plus('2 Piece Beef Ribs Mandi'));
+    fillDetails();
+    fireEvent.change(screen.getByLabelText(en.coupon), { target: { value: 'FMANDI20' } });
+    fireEvent.click(screen.getByRole('button', { name: en.apply }));
+    fireEvent.click(payButton());
+    expect(screen.getByRole('button', { name: en.processing }).getAttribute('aria-disabled')).toBe('true');
+
+    const checkout = await screen.findByRole('dialog', { name: en.checkout.title }, { timeout: 3000 });
+    expect(within(checkout).getByText('₹1,720')).toBeTruthy();
+    expect(within(checkout).getByText('order_test_1')).toBeTruthy();
+
+    const orders = calls.filter((call) => call.path === '/api/razorpay/create-order');
+    expect(orders).toHaveLength(2);
+    const [first, second] = orders.map((call) => call.body as Record<string, unknown>);
+    expect(second!.receipt).toBe(first!.receipt);
+    expect(String(first!.receipt)).toMatch(/^[A-Za-z0-9_-]{8,40}$/);
+    expect(first).toMatchObject({
+      amount: 172_000,
+      currency: 'INR',
+      eventId: 7,
+      name: 'Anjali Nair',
+      phone: '9847012345',
+      address: '12 Temple Road, Kottayam',
+      pincode: '686001',
+      coupon: 'FMANDI20',
+      items: { 'beef-2pc': 1, 'mutton-2pc': 1 },
+      location: null,
+    });
+
+    fireEvent.click(within(checkout).getByRole('button', { name: en.checkout.pay }));
+    expect(await screen.findByText(en.confirmation.success)).toBeTruthy();
+    expect(screen.getByTestId('booking-reference').textContent).toBe('MND-7K3Q9');
+    expect(screen.getByTestId('payment-id').textContent).toBe('pay_test_1');
+    const booking = calls.find((call) => call.path === '/api/bookings')!.body;
+    expect(booking).toMatchObject({
+      payment: { id: 'pay_test_1', orderId: 'order_test_1', signature: 'sig' },
+      eventId: 7,
+      event: { title: event.title, date: event.date },
+      coupon: 'FMANDI20',
+    });
+
+    const link = (await screen.findByRole('link', { name: en.confirmation.confirmOrder })) as HTMLAnchorElement;
+    const url = new URL(link.href);
+    expect(url.origin + url.pathname).toBe('https://wa.me/919812345678');
+    const text = url.searchParams.get('text')!;
+    expect(text).toContain('MND-7K3Q9');
+    expect(text).toContain('2 Piece Mutton Mandi × 1');
+    expect(text).toContain('₹1,720');
+    expect(text).toContain('Anjali Nair');
+    expect(text).toContain('9847012345');
+    expect(text).toContain('12 Temple Road, Kottayam');
+  });
+
+  it('says Payment cancelled. when the checkout is closed, and Payment failed on Fail', async () => {
+    let orderNumber = 0;
+    serve({
+      'POST /api/razorpay/create-order': (body) => ({
+        body: {
+          success: true,
+          orderId: `order_test_${++orderNumber}`,
+          amount: (body as { amount: number }).amount,
+          currency: 'INR',
+          keyId: 'rzp_test',
+          provider: 'test',
+          expiresAt: '2027-01-01T00:00:00.000Z',
+        },
+      }),
+    });
+    renderDialog();
+    await screen.findByText('2 Piece Mutton Mandi');
+    fireEvent.click(plus('2 Piece Beef Ribs Mandi'));
+    fillDetails();
+    fireEvent.click(payButton());
+    let checkout = await screen.findByRole('dialog', { name: en.checkout.title });
+    fireEvent.click(within(checkout).getByRole('button', { name: en.checkout.close }));
+    expect(await screen.findByText(en.errors.paymentCancelled)).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: en.checkout.title })).toBeNull();
+
+    fireEvent.click(payButton());
+    checkout = await screen.findByRole('dialog', { name: en.checkout.title });
+    fireEvent.click(within(checkout).getByRole('button', { name: en.checkout.fail }));
+    expect(await screen.findByText(en.errors.paymentFailed)).toBeTruthy();
+    expect(screen.getByLabelText(en.name)).toBeTruthy();
+    const receipts = calls
+      .filter((call) => call.method === 'POST')
+      .map((call) => (call.body as { receipt: string }).receipt);
+    expect(new Set(receipts).size).toBe(2);
+  });
+
+  it('shows the server’s sentence when the order is refused as sold out', async () => {
+    serve({
+      'POST /api/razorpay/create-order': () => ({
+        status: 409,
+        body: { success: false, error: 'Only 1 slot is left for this event' },
+      }),
+    });
+    renderDialog();
+    await screen.findByText('2 Piece Mutton Mandi');
+    fireEvent.click(plus('2 Piece Beef Ribs Mandi'));
+    fillDetails();
+    fireEvent.click(payButton());
+    expect(await screen.findByText('Only 1 slot is left for this event')).toBeTruthy();
+  });
+
+  describe('Use Current Location', () => {
+    function placeDevice(position: { lat: number; lng: number } | 'denied' | 'unsupported') {
+      if (position === 'unsupported') {
+        vi.stubGlobal('navigator', Object.fromEntries(Object.entries(navigator)));
+        return;
+      }
+      vi.stubGlobal('navigator', {
+        ...navigator,
+        geolocation: {
+          getCurrentPosition: (success: PositionCallback, failure: PositionErrorCallback) =>
+            position === 'denied'
+              ? failure({ code: 1, message: 'denied' } as GeolocationPositionError)
+              : success({ coords: { latitude: position.lat, longitude: position.lng } } as GeolocationPosition),
+        },
+      });
+    }
+    const useLocation = () => fireEvent.click(screen.getByRole('button', { name: en.useCurrentLocation }));
+    const status = () => screen.getByTestId('location-status');
+    const geocoder = (answer: { status?: number; body: unknown }) => ({ 'GET /api/geocode/reverse': () => answer });
+
+    it('fills address and pincode from our geocoder for a position in Kerala', async () => {
+      serve(
+        geocoder({
+          body: {
+            success: true,
+            data: { displayName: 'Baker Junction, Kottayam, Kerala', state: 'Kerala', pincode: '686 001' },
+          },
+        }),
+      );
+      placeDevice({ lat: 9.59, lng: 76.52 });
+      renderDialog();
+      await screen.findByText('2 Piece Mutton Mandi');
+      useLocation();
+      await vi.waitFor(() => expect(status().textContent).toBe(en.locationSaved));
+      expect((screen.getByLabelText(en.address) as HTMLInputElement).value).toBe('Baker Junction, Kottayam, Kerala');
+      expect((screen.getByLabelText(en.pincode) as HTMLInputElement).value).toBe('686001');
+      expect(calls.some((call) => call.path === '/api/geocode/reverse')).toBe(true);
+    });
+
+    it('refuses a position outside Kerala’s bounds without asking the geocoder', async () => {
+      placeDevice({ lat: 13.08, lng: 80.27 });
+      renderDialog();
+      await screen.findByText('2 Piece Mutton Mandi');
+      useLocation();
+      expect(status().textContent).toBe(en.errors.locationOutsideKerala);
+      expect(calls.some((call) => call.path === '/api/geocode/reverse')).toBe(false);
+    });
+
+    it('refuses an address whose state is not Kerala', async () => {
+      serve(
+        geocoder({
+          body: { success: true, data: { displayName: 'Gudalur, Tamil Nadu', state: 'Tamil Nadu', pincode: null } },
+        }),
+      );
+      placeDevice({ lat: 11.5, lng: 76.6 });
+      renderDialog();
+      await screen.findByText('2 Piece Mutton Mandi');
+      useLocation();
+      await vi.waitFor(() => expect(status().textContent).toBe(en.errors.selectedOutsideKerala));
+      expect((screen.getByLabelText(en.address) as HTMLInputElement).value).toBe('');
+    });
+
+    it.each([
+      [404, 'No address found', en.errors.noAddressFound],
+      [502, 'Failed to get address', en.errors.failedToGetAddress],
+    ])('says so when the geocoder answers %i', async (code, error, message) => {
+      serve(geocoder({ status: code, body: { success: false, error } }));
+      placeDevice({ lat: 9.59, lng: 76.52 });
+      renderDialog();
+      await screen.findByText('2 Piece Mutton Mandi');
+      useLocation();
+      await vi.waitFor(() => expect(status().textContent).toBe(message));
+    });
+
+    it.each([
+      ['denied' as const, en.errors.couldNotGetLocation],
+      ['unsupported' as const, en.errors.locationNotSupported],
+    ])('explains a location service that is %s', async (device, message) => {
+      placeDevice(device);
+      renderDialog();
+      await screen.findByText('2 Piece Mutton Mandi');
+      useLocation();
+      expect(status().textContent).toBe(message);
+    });
+  });
+});

@@ -1,0 +1,100 @@
+import { CircleCheck, MessageCircle } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BookingConfirmation } from '#shared/schemas/booking.ts';
+import { useBusinessSettings } from '#web/lib/business-settings.ts';
+import { whatsAppOrderLink } from '../model/whatsapp-message.ts';
+import { PriceBreakdown } from './price-breakdown.tsx';
+
+/** Step 2: the booking is saved and paid; the customer may send the order to the seller on WhatsApp. */
+export function Confirmation({ booking, onClose }: { booking: BookingConfirmation; onClose: () => void }) {
+  const { t } = useTranslation();
+  const settings = useBusinessSettings();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+
+  const sellerNumber = settings.data?.sellerWhatsApp;
+  return (
+    <div className="min-h-0 flex-1 space-y-5 overflow-y-auto overscroll-contain px-4 py-5 sm:px-6">
+      <div className="flex items-start gap-3 rounded-xl bg-emerald-50 p-4 text-emerald-900 ring-1 ring-emerald-200">
+        <CircleCheck aria-hidden className="mt-0.5 size-6 shrink-0 text-emerald-700" />
+        <h3 ref={headingRef} tabIndex={-1} className="font-semibold focus:outline-none">
+          {t('booking.confirmation.success')}
+        </h3>
+      </div>
+
+      <dl className="grid gap-3 sm:grid-cols-2">
+        <div className="rounded-xl bg-amber-50 p-3 ring-1 ring-amber-200">
+          <dt className="text-xs font-semibold uppercase tracking-wide text-amber-900">
+            {t('booking.confirmation.bookingReference')}
+          </dt>
+          <dd className="mt-1 font-mono text-2xl font-bold text-stone-900" data-testid="booking-reference">
+            {booking.bookingId}
+          </dd>
+        </div>
+        <div className="rounded-xl bg-stone-50 p-3 ring-1 ring-stone-200">
+          <dt className="text-xs font-semibold uppercase tracking-wide text-stone-600">
+            {t('booking.confirmation.paymentId')}
+          </dt>
+          <dd className="mt-1 break-all font-mono text-sm text-stone-900" data-testid="payment-id">
+            {booking.paymentId}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs font-semibold uppercase tracking-wide text-stone-600">
+            {t('booking.confirmation.event')}
+          </dt>
+          <dd className="mt-1 text-stone-900" data-testid="confirmation-event">
+            <span className="font-semibold">{booking.event.title}</span>
+            <br />
+            {booking.event.date}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs font-semibold uppercase tracking-wide text-stone-600">
+            {t('booking.confirmation.customer')}
+          </dt>
+          <dd className="mt-1 break-words text-stone-900" data-testid="confirmation-customer">
+            <span className="font-semibold">{booking.name}</span>
+            <br />
+            {booking.phone}
+            <br />
+            {booking.address.includes(booking.pincode) ? booking.address : `${booking.address}, ${booking.pincode}`}
+          </dd>
+        </div>
+      </dl>
+
+      <PriceBreakdown
+        title={t('booking.confirmation.orderSummary')}
+        lines={booking.items}
+        subtotalPaise={booking.subtotalPaise}
+        discountPercent={booking.discountPercent}
+        discountPaise={booking.discountPaise}
+        totalPaise={booking.totalPaise}
+      />
+
+      <div className="space-y-2">
+        <p className="text-sm text-stone-700">{t('booking.confirmation.confirmHint')}</p>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          {sellerNumber && (
+            <a
+              href={whatsAppOrderLink(sellerNumber, booking, t)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex flex-1 items-center justify-center gap-2 rounded-xl bg-emerald-600 px-4 py-3 font-bold text-white shadow hover:bg-emerald-700"
+            >
+              <MessageCircle aria-hidden className="size-5" /> {t('booking.confirmation.confirmOrder')}
+            </a>
+          )}
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded-xl border border-stone-300 px-4 py-3 font-semibold text-stone-800 hover:bg-stone-100"
+          >
+            {t('booking.confirmation.done')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,440 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { LoaderCircle } from 'lucide-react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatRupees } from '#shared/domain/money.ts';
+import { couponMatches, priceOrder, type ItemPrice } from '#shared/domain/pricing.ts';
+import type { BookingConfirmation, BookingRequest, PickedLocation } from '#shared/schemas/booking.ts';
+import type { PublicEvent } from '#shared/schemas/events.ts';
+import { TextField } from '#web/components/text-field.tsx';
+import { ApiError, NETWORK_ERROR_STATUS } from '#web/lib/api-client.ts';
+import { useClientConfig } from '#web/lib/client-config.ts';
+import { createBooking } from '../api/create-booking.ts';
+import { createPaymentOrder, newReceipt } from '../api/create-order.ts';
+import { slotsQueryKey, useAvailableSlots } from '../api/get-available-slots.ts';
+import { menuQueryKey, useMenu } from '../api/get-menu.ts';
+import { isNetworkFailure } from '../api/retry.ts';
+import { canAddOne, chosenItems, remainingSlots, stepQuantity, type Quantities } from '../model/quantities.ts';
+import { validateOrder, type OrderField } from '../model/validate-order.ts';
+import { CheckoutUnavailableError } from '../payment/checkout-types.ts';
+import { useCheckout } from '../payment/use-checkout.tsx';
+import { LocationPicker } from './location-picker.tsx';
+import { PriceBreakdown } from './price-breakdown.tsx';
+import { QuantityStepper } from './quantity-stepper.tsx';
+
+interface OrderFormProps {
+  event: PublicEvent;
+  onBooked: (booking: BookingConfirmation) => void;
+}
+
+type CouponState = 'applied' | 'invalid' | null;
+
+/** Step 1 of the booking dialog: items, customer details, coupon, and payment. */
+export function OrderForm({ event, onBooked }: OrderFormProps) {
+  const { t } = useTranslation('translation', { keyPrefix: 'booking' });
+  const queryClient = useQueryClient();
+  const menu = useMenu(event.id);
+  const slots = useAvailableSlots(event.id);
+  const config = useClientConfig();
+  const checkout = useCheckout();
+
+  const [quantities, setQuantities] = useState<Quantities>({});
+  const [fields, setFields] = useState({ name: '', phone: '', address: '', pincode: '' });
+  const [couponInput, setCouponInput] = useState('');
+  const [appliedCoupon, setAppliedCoupon] = useState<string | null>(null);
+  const [couponState, setCouponState] = useState<CouponState>(null);
+  const [location, setLocation] = useState<PickedLocation | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<OrderField, string>>>({});
+  const [summary, setSummary] = useState<string[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  /** Paid, but the booking call has not succeeded yet: the button saves instead of charging again. */
+  const [unsaved, setUnsaved] = useState<BookingRequest | null>(null);
+  const busyRef = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  /** The receipt of an attempt that failed on the network, reused when the same order is sent again. */
+  const pendingAttempt = useRef<{ receipt: string; body: string } | null>(null);
+
+  const menuData = menu.data;
+  const items = useMemo(() => Object.entries(menuData?.items ?? {}), [menuData]);
+  const prices = useMemo(
+    () =>
+      Object.fromEntries(items.map(([key, item]) => [key, { name: item.name, unitPaise: item.pricePaise }])) as Record<
+        string,
+        ItemPrice
+      >,
+    [items],
+  );
+  // Items the menu no longer has (it may change after a conflict) leave the order.
+  const orderQuantities = useMemo(
+    () => Object.fromEntries(Object.entries(chosenItems(quantities)).filter(([key]) => key in prices)),
+    [quantities, prices],
+  );
+  const discountOn = Boolean(menuData && appliedCoupon && couponMatches(appliedCoupon, menuData.VALID_COUPON));
+  const price = priceOrder(orderQuantities, prices, discountOn && menuData ? menuData.DISCOUNT_PERCENTAGE : 0);
+  const availableSlots = slots.data ?? null;
+  const maxPerItem = menuData?.MAX_QUANTITY ?? 0;
+
+  function setField(field: keyof typeof fields, value: string) {
+    setFields((current) => ({ ...current, [field]: value }));
+    if (fieldErrors[field]) setFieldErrors(({ [field]: _removed, ...rest }) => rest);
+  }
+
+  function step(key: string, direction: 1 | -1) {
+    setQuantities((current) => stepQuantity(current, key, direction, maxPerItem, availableSlots));
+    setSummary((current) => current.filter((message) => message !== 'selectItem'));
+  }
+
+  function applyCoupon() {
+    if (!menuData) return;
+    if (couponMatches(couponInput, menuData.VALID_COUPON)) {
+      setAppliedCoupon(couponInput.trim());
+      setCouponState('applied');
+    } else {
+      setAppliedCoupon(null);
+      setCouponState('invalid');
+    }
+  }
+
+  function describeOrderError(failure: unknown): string {
+    if (failure instanceof CheckoutUnavailableError) {
+      return failure.reason === 'sdk-failed' ? t('errors.sdkFailed') : t('errors.gatewayConfig');
+    }
+    if (!(failure instanceof ApiError)) return t('errors.failedToInitiate');
+    if (failure.status === NETWORK_ERROR_STATUS) return t('errors.unableToConnect');
+    // Sold out, not enough slots, price changed, bad input: the server's own sentence says what to do.
+    if (failure.status >= 400 && failure.status < 500) return failure.message;
+    return t('errors.failedToInitiate');
+  }
+
+  function describeBookingError(failure: unknown): string {
+    if (!(failure instanceof ApiError)) return t('errors.bookingFailed');
+    if (failure.status === NETWORK_ERROR_STATUS) return t('errors.unableToConnect');
+    const serverError = /^Server error: (\d+)$/.exec(failure.message);
+    if (serverError) return t('errors.serverError', { status: serverError[1] });
+    return failure.message || t('errors.bookingFailed');
+  }
+
+  async function saveBooking(request: BookingRequest) {
+    try {
+      const booking = await createBooking(request);
+      setUnsaved(null);
+      void queryClient.invalidateQueries({ queryKey: slotsQueryKey(event.id) });
+      onBooked(booking);
+    } catch (failure) {
+      setUnsaved(request);
+      setError(`${describeBookingError(failure)} ${t('paymentNotSaved')}`);
+    }
+  }
+
+  async function pay() {
+    const check = validateOrder({
+      ...fields,
+      coupon: discountOn ? appliedCoupon : null,
+      items: orderQuantities,
+      location,
+    });
+    if (!check.ok) {
+      setFieldErrors(check.fieldErrors);
+      setSummary(check.summary);
+      if (check.locationInvalid) setLocation(null);
+      // Take the customer to the first field to fix (the summary above the button is announced as well).
+      requestAnimationFrame(() => {
+        const form = formRef.current;
+        const target = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+        if (target) target.focus();
+        else form?.querySelector('#booking-items-title')?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+      });
+      return;
+    }
+    setFieldErrors({});
+    setSummary([]);
+    if (!menuData) {
+      setError(t('errors.gatewayConfig'));
+      return;
+    }
+    const order = check.order;
+    const body = { ...order, eventId: event.id, amount: price.totalPaise, currency: 'INR' as const };
+    const bodyKey = JSON.stringify(body);
+    const receipt = pendingAttempt.current?.body === bodyKey ? pendingAttempt.current.receipt : newReceipt();
+    pendingAttempt.current = { receipt, body: bodyKey };
+
+    let paymentOrder;
+    try {
+      paymentOrder = await createPaymentOrder({ ...body, receipt });
+      pendingAttempt.current = null;
+    } catch (failure) {
+      if (!isNetworkFailure(failure)) pendingAttempt.current = null;
+      if (failure instanceof ApiError && failure.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: slotsQueryKey(event.id) });
+        void queryClient.invalidateQueries({ queryKey: menuQueryKey(event.id) });
+      }
+      setError(describeOrderError(failure));
+      return;
+    }
+
+    let outcome;
+    try {
+      outcome = await checkout.open({
+        provider: paymentOrder.provider,
+        keyId: paymentOrder.keyId,
+        orderId: paymentOrder.orderId,
+        amountPaise: paymentOrder.amount,
+        currency: paymentOrder.currency,
+        businessName: t('checkout.businessName'),
+        description: event.title,
+        prefill: { name: order.name, contact: order.phone },
+      });
+    } catch (failure) {
+      setError(describeOrderError(failure));
+      return;
+    }
+    if (outcome.status === 'dismissed') {
+      setError(t('errors.paymentCancelled'));
+      return;
+    }
+    if (outcome.status === 'failed') {
+      setError(t('errors.paymentFailed'));
+      return;
+    }
+    await saveBooking({
+      payment: outcome.payment,
+      eventId: event.id,
+      event: { title: event.title, date: event.date },
+      name: order.name,
+      phone: order.phone,
+      address: order.address,
+      pincode: order.pincode,
+      items: order.items,
+      coupon: order.coupon,
+      location: order.location,
+    });
+  }
+
+  async function submit(formEvent: FormEvent) {
+    formEvent.preventDefault();
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setBusy(true);
+    setError(null);
+    try {
+      if (unsaved) await saveBooking(unsaved);
+      else await pay();
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  }
+
+  if (menu.isPending) {
+    return (
+      <p role="status" className="flex items-center justify-center gap-2 p-10 text-stone-600">
+        <LoaderCircle aria-hidden className="size-5 animate-spin" /> {t('loadingMenu')}
+      </p>
+    );
+  }
+  if (menu.isError) {
+    const offline = menu.error instanceof ApiError && menu.error.status === NETWORK_ERROR_STATUS;
+    return (
+      <div role="alert" className="space-y-3 p-8 text-center">
+        <p className="text-red-700">{offline ? t('errors.unableToConnect') : t('errors.unableToLoadMenu')}</p>
+        <button
+          type="button"
+          onClick={() => void menu.refetch()}
+          className="rounded-lg border border-stone-300 px-4 py-2 font-medium hover:bg-stone-100"
+        >
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+  if (availableSlots === 0 && !unsaved) {
+    return (
+      <div className="p-8 text-center">
+        <h3 className="text-2xl font-bold text-red-700">{t('soldOut')}</h3>
+        <p className="mt-2 text-stone-700">{t('soldOutMessage')}</p>
+      </div>
+    );
+  }
+  if (items.length === 0) {
+    return <p className="p-10 text-center text-lg font-semibold text-stone-700">{t('noMenuItems')}</p>;
+  }
+
+  const messages = [...summary.map((key) => t(`validation.${key}`)), ...(error ? [error] : [])];
+  const remaining = availableSlots === null ? null : remainingSlots(availableSlots, orderQuantities);
+
+  return (
+    <form
+      ref={formRef}
+      onSubmit={(formEvent) => void submit(formEvent)}
+      noValidate
+      className="flex min-h-0 flex-1 flex-col"
+    >
+      <div className="min-h-0 flex-1 space-y-6 overflow-y-auto overscroll-contain px-4 py-4 sm:px-6">
+        <section aria-labelledby="booking-items-title">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+            <h3 id="booking-items-title" className="text-lg font-bold text-stone-900">
+              {t('selectMandi', { count: menuData!.PEOPLE_PER_ORDER })}
+            </h3>
+            {remaining !== null && (
+              <p className="text-sm font-medium text-amber-800" data-testid="remaining-slots">
+                {t('remainingSlots', { count: remaining })}
+              </p>
+            )}
+          </div>
+          {slots.isError && (
+            <p role="alert" className="mt-1 text-sm text-red-700">
+              {t('errors.unableToCheckAvailability')}
+            </p>
+          )}
+          <p className="mt-1 text-xs text-stone-600">{t('maxPerItem', { count: maxPerItem })}</p>
+          <ul className="mt-3 divide-y divide-stone-200 rounded-xl ring-1 ring-stone-200">
+            {items.map(([key, item]) => {
+              const quantity = quantities[key] ?? 0;
+              return (
+                <li key={key} className="flex items-center gap-3 p-3" data-testid={`menu-item-${key}`}>
+                  <div className="min-w-0 flex-1">
+                    <p className="font-semibold text-stone-900">{item.name}</p>
+                    {item.description && <p className="text-sm text-stone-600">{item.description}</p>}
+                    <p className="mt-0.5 text-sm font-semibold text-amber-800">
+                      {formatRupees(item.pricePaise)} <span className="font-normal text-stone-500">{t('each')}</span>
+                    </p>
+                  </div>
+                  <QuantityStepper
+                    name={item.name}
+                    quantity={quantity}
+                    canDecrease={quantity > 0}
+                    canIncrease={canAddOne(quantities, key, maxPerItem, availableSlots)}
+                    onStep={(direction) => step(key, direction)}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+
+        <section aria-labelledby="booking-details-title" className="space-y-3">
+          <h3 id="booking-details-title" className="text-lg font-bold text-stone-900">
+            {t('yourDetails')}
+          </h3>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <TextField
+              label={t('name')}
+              name="name"
+              autoComplete="name"
+              required
+              value={fields.name}
+              error={fieldErrors.name ? t(`validation.${fieldErrors.name}`) : null}
+              onChange={(input) => setField('name', input.target.value)}
+            />
+            <TextField
+              label={t('phone')}
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              required
+              value={fields.phone}
+              error={fieldErrors.phone ? t(`validation.${fieldErrors.phone}`) : null}
+              onChange={(input) => setField('phone', input.target.value)}
+            />
+          </div>
+          <TextField
+            label={t('address')}
+            name="address"
+            autoComplete="street-address"
+            required
+            value={fields.address}
+            error={fieldErrors.address ? t(`validation.${fieldErrors.address}`) : null}
+            onChange={(input) => setField('address', input.target.value)}
+          />
+          <LocationPicker
+            tileUrl={config.data?.mapTileUrl}
+            onFound={(found) => {
+              setField('address', found.address);
+              if (found.pincode) setField('pincode', found.pincode);
+              setLocation(found.location);
+            }}
+            onPointOnly={setLocation}
+          />
+          <TextField
+            label={t('pincode')}
+            name="pincode"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={6}
+            required
+            className="sm:max-w-48"
+            value={fields.pincode}
+            error={fieldErrors.pincode ? t(`validation.${fieldErrors.pincode}`) : null}
+            onChange={(input) => setField('pincode', input.target.value)}
+          />
+        </section>
+
+        <section className="space-y-2">
+          <div className="flex items-end gap-2">
+            <TextField
+              label={t('coupon')}
+              name="coupon"
+              autoComplete="off"
+              autoCapitalize="characters"
+              className="min-w-0 flex-1 sm:max-w-64"
+              value={couponInput}
+              error={fieldErrors.coupon ? t(`validation.${fieldErrors.coupon}`) : null}
+              onChange={(input) => setCouponInput(input.target.value)}
+              onKeyDown={(key) => {
+                if (key.key === 'Enter') {
+                  key.preventDefault();
+                  applyCoupon();
+                }
+              }}
+            />
+            <button
+              type="button"
+              onClick={applyCoupon}
+              className="rounded-lg border border-amber-700 px-4 py-2 font-semibold text-amber-800 hover:bg-amber-50"
+            >
+              {t('apply')}
+            </button>
+          </div>
+          <p
+            aria-live="polite"
+            data-testid="coupon-status"
+            className={`text-sm ${couponState === 'invalid' ? 'text-red-700' : 'text-emerald-700'}`}
+          >
+            {couponState === 'applied' && t('couponApplied', { percent: menuData!.DISCOUNT_PERCENTAGE })}
+            {couponState === 'invalid' && t('couponInvalid')}
+          </p>
+        </section>
+
+        <PriceBreakdown
+          title={t('priceBreakdown')}
+          lines={price.lines}
+          subtotalPaise={price.subtotalPaise}
+          discountPercent={price.discountPercent}
+          discountPaise={price.discountPaise}
+          totalPaise={price.totalPaise}
+        />
+      </div>
+
+      <div className="space-y-2 border-t border-stone-200 bg-white px-4 py-3 sm:px-6">
+        {messages.length > 0 && (
+          <div role="alert" className="space-y-0.5 text-sm font-medium text-red-700" data-testid="booking-messages">
+            {messages.map((message) => (
+              <p key={message}>{message}</p>
+            ))}
+          </div>
+        )}
+        <button
+          type="submit"
+          aria-disabled={busy}
+          className="flex w-full items-center justify-center gap-2 rounded-xl bg-amber-700 px-4 py-3 text-base font-bold text-white shadow hover:bg-amber-800 aria-disabled:cursor-wait aria-disabled:opacity-70"
+        >
+          {busy && <LoaderCircle aria-hidden className="size-5 animate-spin" />}
+          {busy ? t('processing') : unsaved ? t('saveBooking') : t('pay', { amount: formatRupees(price.totalPaise) })}
+        </button>
+      </div>
+      {checkout.element}
+    </form>
+  );
+}

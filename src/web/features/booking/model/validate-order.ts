@@ -1,0 +1,76 @@
+import { orderFormSchema } from '#shared/schemas/booking.ts';
+
+export type OrderField = 'name' | 'phone' | 'address' | 'pincode' | 'coupon';
+
+/** Locale keys (under booking.validation) for the shared schema's English messages. */
+const MESSAGE_KEYS: Record<string, string> = {
+  'Please enter your name': 'nameRequired',
+  'Name must be at most 80 characters': 'nameTooLong',
+  'Please enter your phone number': 'phoneRequired',
+  'Enter a valid 10-digit mobile number': 'phoneInvalid',
+  'Please enter the delivery address': 'addressRequired',
+  'Address is too long': 'addressTooLong',
+  'Enter a valid 6-digit pincode': 'pincodeInvalid',
+  'Please select at least one item': 'selectItem',
+};
+
+const FIELDS: readonly OrderField[] = ['name', 'phone', 'address', 'pincode', 'coupon'];
+const REQUIRED = ['name', 'phone', 'address', 'pincode'] as const;
+
+export interface OrderDraft {
+  name: string;
+  phone: string;
+  address: string;
+  pincode: string;
+  coupon: string | null;
+  items: Record<string, number>;
+  location: { lat: number; lng: number; address: string } | null;
+}
+
+export type OrderCheck =
+  | { ok: true; order: OrderDraft }
+  | {
+      ok: false;
+      /** Locale keys under booking.validation, one per field. */
+      fieldErrors: Partial<Record<OrderField, string>>;
+      /** The seed's summary messages (locale keys), in the order shown. */
+      summary: ('selectItem' | 'fillRequired')[];
+      /** The location failed (outside Kerala): the caller drops it. */
+      locationInvalid: boolean;
+    };
+
+/** Checks the form with the same schema the server uses; returns the trimmed, normalised order. */
+export function validateOrder(draft: OrderDraft): OrderCheck {
+  const parsed = orderFormSchema.safeParse(draft);
+  if (parsed.success) {
+    const data = parsed.data;
+    return {
+      ok: true,
+      order: {
+        name: data.name,
+        phone: data.phone,
+        address: data.address,
+        pincode: data.pincode,
+        coupon: data.coupon ?? null,
+        items: data.items,
+        location: data.location ?? null,
+      },
+    };
+  }
+  const fieldErrors: Partial<Record<OrderField, string>> = {};
+  let noItems = false;
+  let locationInvalid = false;
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if (field === 'items') noItems = true;
+    else if (field === 'location') locationInvalid = true;
+    else if (typeof field === 'string' && (FIELDS as readonly string[]).includes(field)) {
+      const key = field === 'coupon' ? 'couponTooLong' : (MESSAGE_KEYS[issue.message] ?? `${field}Required`);
+      fieldErrors[field as OrderField] ??= key;
+    }
+  }
+  const summary: ('selectItem' | 'fillRequired')[] = [];
+  if (noItems) summary.push('selectItem');
+  if (REQUIRED.some((field) => draft[field].trim() === '')) summary.push('fillRequired');
+  return { ok: false, fieldErrors, summary, locationInvalid };
+}

@@ -1,0 +1,19 @@
+import type { TFunction } from 'i18next';
+import { formatRupees } from '#shared/domain/money.ts';
+import type { BookingConfirmation } from '#shared/schemas/booking.ts';
+
+/** The seller's chat link with the order written out, as the customer sends it after paying. */
+export function whatsAppOrderLink(sellerNumber: string, booking: BookingConfirmation, t: TFunction): string {
+  const lines = [
+    t('booking.whatsapp.greeting'),
+    t('booking.whatsapp.reference', { id: booking.bookingId }),
+    t('booking.whatsapp.event', { title: booking.event.title, date: booking.event.date }),
+    t('booking.whatsapp.items'),
+    ...booking.items.map((item) => t('booking.whatsapp.item', { name: item.name, quantity: item.quantity })),
+    t('booking.whatsapp.total', { amount: formatRupees(booking.totalPaise) }),
+    t('booking.whatsapp.name', { name: booking.name }),
+    t('booking.whatsapp.phone', { phone: booking.phone }),
+    t('booking.whatsapp.address', { address: booking.address, pincode: booking.pincode }),
+  ];
+  return `https://wa.me/${sellerNumber.replace(/\D/g, '')}?text=${encodeURIComponent(lines.join('\n'))}`;
+}

@@ -1,0 +1,76 @@
+import { CalendarDays, Heart } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PublicEvent } from '#shared/schemas/events.ts';
+import { DEFAULT_EVENT_IMAGE_URL, eventImageUrl } from '#shared/domain/event-image.ts';
+
+interface EventCardProps {
+  event: PublicEvent;
+  /** Only the first card is bookable: the others show a greyed, disabled button. */
+  bookable: boolean;
+  onBook: (event: PublicEvent) => void;
+}
+
+export function EventCard({ event, bookable, onBook }: EventCardProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const [imageFailed, setImageFailed] = useState(false);
+  const src = imageFailed ? DEFAULT_EVENT_IMAGE_URL : eventImageUrl(event.image);
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-stone-200"
+    >
+      <div className="relative">
+        <img
+          src={src}
+          alt=""
+          width={800}
+          height={600}
+          loading="lazy"
+          decoding="async"
+          onError={() => setImageFailed(true)}
+          className="aspect-[4/3] w-full bg-amber-100 object-cover"
+        />
+        {event.badge && (
+          <span className="absolute left-3 top-3 max-w-[calc(100%-5rem)] truncate rounded-full bg-orange-700 px-3 py-1 text-sm font-semibold text-white shadow">
+            {event.badge}
+          </span>
+        )}
+        {event.isValentine && (
+          <span
+            role="img"
+            aria-label={t('storefront.events.specialEvent')}
+            title={t('storefront.events.specialEvent')}
+            className="absolute right-3 top-3 rounded-full bg-white/95 p-2 shadow"
+          >
+            <Heart aria-hidden className="size-5 fill-rose-500 text-rose-500" />
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-5 sm:p-6">
+        <p className="flex items-center gap-2 text-sm font-medium text-orange-800">
+          <CalendarDays aria-hidden className="size-4 shrink-0" />
+          <span className="min-w-0 break-words">{event.date}</span>
+        </p>
+        <h3 id={titleId} className="mt-2 break-words text-xl font-bold text-stone-900">
+          {event.title}
+        </h3>
+        <p className="mt-2 flex-1 break-words leading-relaxed text-stone-700">{event.description}</p>
+        <button
+          type="button"
+          disabled={!bookable}
+          onClick={bookable ? () => onBook(event) : undefined}
+          className={`mt-5 w-full rounded-xl px-5 py-3 font-semibold transition focus-visible:outline-none focus-visible:ring-4 ${
+            bookable
+              ? 'bg-orange-700 text-white shadow hover:bg-orange-800 focus-visible:ring-orange-300'
+              : 'cursor-not-allowed bg-stone-200 text-stone-500'
+          }`}
+        >
+          {event.buttonText}
+        </button>
+      </div>
+    </article>
+  );
+}

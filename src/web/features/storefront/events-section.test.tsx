@@ -1,0 +1,131 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { en } from '#shared/content/locales/en.ts';
+import { changeLanguage, initI18n } from '#web/lib/i18n.ts';
+import { upcomingEvents } from './api/get-upcoming-events.ts';
+import { DEFAULT_EVENT_IMAGE_URL } from '#shared/domain/event-image.ts';
+import { EventsSection } from './events-section.tsx';
+import { makeEvent, ok, renderWithQueries, serveStorefront } from './storefront-test-utils.tsx';
+
+const texts = en.storefront.events;
+
+function cards() {
+  return within(screen.getByRole('list')).getAllByRole('article');
+}
+
+describe('Upcoming Sales', () => {
+  beforeAll(async () => {
+    await initI18n();
+  });
+  beforeEach(async () => {
+    await changeLanguage('en');
+  });
+
+  const older = makeEvent({ title: 'Weekend Mandi Sale', createdAt: '2026-11-01T10:00:00.000Z' });
+  const newest = makeEvent({
+    title: 'New Year Special Mandi',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    isValentine: true,
+    buttonText: 'Reserve now',
+  });
+  const hidden = makeEvent({ title: 'Cancelled Sale', createdAt: '2026-11-25T10:00:00.000Z', isActive: false });
+  const middle = makeEvent({ title: 'Onam Mandi', createdAt: '2026-11-10T10:00:00.000Z' });
+
+  it('lists active events newest first and lets only the first be booked', async () => {
+    serveStorefront({ events: [older, hidden, newest, middle] });
+    const onBook = vi.fn();
+    renderWithQueries(<EventsSection onBook={onBook} />);
+
+    await screen.findByRole('heading', { level: 3, name: 'New Year Special Mandi' });
+    expect(cards().map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'New Year Special Mandi',
+      'Onam Mandi',
+      'Weekend Mandi Sale',
+    ]);
+    expect(screen.queryByText('Cancelled Sale')).toBeNull();
+
+    const buttons = cards().map((card) => within(card).getByRole('button') as HTMLButtonElement);
+    expect(buttons.map((button) => [button.textContent, button.disabled])).toEqual([
+      ['Reserve now', false],
+      ['Book Now', true],
+      ['Book Now', true],
+    ]);
+    fireEvent.click(buttons[1]!);
+    expect(onBook).not.toHaveBeenCalled();
+    fireEvent.click(buttons[0]!);
+    expect(onBook).toHaveBeenCalledWith(newest);
+  });
+
+  it('shows each card’s badge, date and description, and a heart only on the Valentine event', async () => {
+    serveStorefront({ events: [older, newest] });
+    renderWithQueries(<EventsSection onBook={vi.fn()} />);
+    await screen.findByRole('heading', { level: 3, name: 'New Year Special Mandi' });
+
+    const [valentine, plain] = cards();
+    expect(within(valentine!).getByRole('img', { name: texts.specialEvent })).toBeTruthy();
+    expect(within(plain!).queryByRole('img', { name: texts.specialEvent })).toBeNull();
+    expect(within(plain!).getByText('Limited Slots')).toBeTruthy();
+    expect(within(plain!).getByText('Saturday, 5 December 2026')).toBeTruthy();
+    expect(within(plain!).getByText(older.description)).toBeTruthy();
+  });
+
+  it('falls back to the default picture when an event’s own picture fails to load', async () => {
+    serveStorefront({ events: [makeEvent({ title: 'With photo', image: 'pit night.jpg' })] });
+    const { container } = renderWithQueries(<EventsSection onBook={vi.fn()} />);
+    await screen.findByRole('heading', { level: 3, name: 'With photo' });
+
+    const image = container.querySelector('article img') as HTMLImageElement;
+    expect(image.getAttribute('src')).toBe('/event-images/pit%20night.jpg');
+    expect(image.getAttribute('loading')).toBe('lazy');
+    fireEvent.error(image);
+    expect(image.getAttribute('src')).toBe(DEFAULT_EVENT_IMAGE_URL);
+  });
+
+  it('says so while loading, and when there is no event', async () => {
+    serveStorefront({ events: [hidden] });
+    renderWithQueries(<EventsSection onBook={vi.fn()} />);
+    expect(screen.getByRole('status').textContent).toContain(en.common.loading);
+
+    expect(await screen.findByText(texts.empty)).toBeTruthy();
+    expect(texts.empty).toBe('No upcoming events at the moment. Please check back later!');
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it('shows the load error, and the events once a retry succeeds', async () => {
+    const { replies } = serveStorefront({
+      events: { status: 500, body: { success: false, error: 'Database unavailable' } },
+    });
+    renderWithQueries(<EventsSection onBook={vi.fn()} />);
+
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to load upcoming events');
+    replies['/api/events'] = () => ok({ data: [newest] });
+    fireEvent.click(screen.getByRole('button', { name: en.common.retry }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'New Year Special Mandi' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says the server could not be reached when the network fails', async () => {
+    serveStorefront({ events: 'network-error' });
+    renderWithQueries(<EventsSection onBook={vi.fn()} />);
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to connect to the server');
+  });
+
+  it('shows the states in Malayalam too', async () => {
+    await changeLanguage('ml');
+    serveStorefront({ events: [] });
+    renderWithQueries(<EventsSection onBook={vi.fn()} />);
+    const { ml } = await import('#shared/content/locales/ml.ts');
+    expect(await screen.findByText(ml.storefront.events.empty)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(ml.storefront.events.title);
+  });
+});
+
+describe('upcomingEvents', () => {
+  it('keeps events whose isActive is not false, newest createdAt first, ties by newest id', () => {
+    const a = makeEvent({ id: 10, createdAt: '2026-01-01T00:00:00.000Z' });
+    const b = makeEvent({ id: 11, createdAt: '2026-01-01T00:00:00.000Z' });
+    const c = makeEvent({ id: 12, createdAt: '2026-03-01T00:00:00.000Z', isActive: false });
+    const d = makeEvent({ id: 13, createdAt: '2026-02-01T00:00:00.000Z' });
+    expect(upcomingEvents([a, b, c, d]).map((event) => event.id)).toEqual([13, 11, 10]);
+  });
+});
