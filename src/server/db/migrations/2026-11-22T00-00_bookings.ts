@@ -25,7 +25,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createIndex('payment_holds_capacity')
     .on('payment_holds')
-    .columns(['event_id', 'status', 'expires_at'])
+    // Covering: capacity is summed from the index alone, without reading the rows.
+    .columns(['event_id', 'status', 'expires_at', 'total_quantity'])
     .execute();
 
   await db.schema
@@ -56,7 +57,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('bookings_event_status').on('bookings').columns(['event_id', 'status']).execute();
+  await db.schema
+    .createIndex('bookings_event_status')
+    .on('bookings')
+    .columns(['event_id', 'status', 'total_quantity'])
+    .execute();
 
   await db.schema
     .createTable('webhook_events')

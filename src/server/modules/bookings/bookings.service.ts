@@ -119,12 +119,13 @@ export async function createOrder(db: Db, gateway: PaymentGateway, request: Orde
 
   const existing = await holdForReceipt(db, request.receipt, requestHash);
   if (existing) return created(existing);
-  // A first look without locking, so that a sold-out rush is answered without asking the gateway.
-  ensureCapacity(event, held.price.totalQuantity, await usedSlots(db, event.id, new Date().toISOString()));
+  // While an event was just found sold out, a rush is answered at once, without asking the gateway.
+  if (soldOut.recently(db, event.id)) throw new SoldOutError();
   const orderId = await openGatewayOrder(gateway, held.price.totalPaise, request.receipt);
   try {
     return created(await writeHold(db, event, { receipt: request.receipt, requestHash, orderId, held }));
   } catch (error) {
+    if (error instanceof SoldOutError) soldOut.remember(db, event.id);
     // The same receipt raced in from a retry: answer with the hold that won.
     const winner = await holdForReceipt(db, request.receipt, requestHash);
     if (winner) return created(winner);
@@ -132,14 +133,30 @@ export async function createOrder(db: Db, gateway: PaymentGateway, request: Orde
   }
 }
 
+class SoldOutError extends HttpError {
+  constructor() {
+    super(409, SOLD_OUT_MESSAGE);
+  }
+}
+
+/** Events found sold out in the last moment, per database: holds can expire, so it is only a moment. */
+const soldOut = (() => {
+  const MOMENT_MS = 1000;
+  const marks = new WeakMap<Db, Map<number, number>>();
+  return {
+    recently: (db: Db, eventId: number) => (marks.get(db)?.get(eventId) ?? 0) > Date.now(),
+    remember(db: Db, eventId: number) {
+      if (!marks.has(db)) marks.set(db, new Map());
+      marks.get(db)!.set(eventId, Date.now() + MOMENT_MS);
+    },
+  };
+})();
+
 function ensureCapacity(event: EventRow, wanted: number, used: number): void {
   const free = availableSlots(event.max_orders, used);
   if (wanted <= free) return;
-  throw conflict(
-    free === 0
-      ? SOLD_OUT_MESSAGE
-      : `Only ${free} slot${free === 1 ? '' : 's'} left for this event. Please reduce your order.`,
-  );
+  if (free === 0) throw new SoldOutError();
+  throw conflict(`Only ${free} slot${free === 1 ? '' : 's'} left for this event. Please reduce your order.`);
 }
 
 async function holdForReceipt(db: DbOrTx, receipt: string, requestHash: string): Promise<PaymentHold | undefined> {

@@ -6,22 +6,24 @@ import { isPostgres, type DbOrTx } from '../../db/database.ts';
  * A slot is one unit of a menu item.
  */
 export async function usedSlots(db: DbOrTx, eventId: number, now: string): Promise<number> {
-  const [booked, held] = await Promise.all([
-    db
-      .selectFrom('bookings')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('total_quantity'), eb.lit(0)).as('units'))
-      .where('event_id', '=', eventId)
-      .where('status', '!=', 'cancelled')
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('payment_holds')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('total_quantity'), eb.lit(0)).as('units'))
-      .where('event_id', '=', eventId)
-      .where('status', '=', 'held')
-      .where('expires_at', '>', now)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return Number(booked.units) + Number(held.units);
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('bookings')
+        .select((inner) => inner.fn.coalesce(inner.fn.sum<number>('total_quantity'), inner.lit(0)).as('units'))
+        .where('event_id', '=', eventId)
+        .where('status', '!=', 'cancelled')
+        .as('booked'),
+      eb
+        .selectFrom('payment_holds')
+        .select((inner) => inner.fn.coalesce(inner.fn.sum<number>('total_quantity'), inner.lit(0)).as('units'))
+        .where('event_id', '=', eventId)
+        .where('status', '=', 'held')
+        .where('expires_at', '>', now)
+        .as('held'),
+    ])
+    .executeTakeFirstOrThrow();
+  return Number(row.booked) + Number(row.held);
 }
 
 export function availableSlots(maxOrders: number, used: number): number {
