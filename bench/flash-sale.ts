@@ -170,10 +170,11 @@ function printRace(
   return oversell === 0 && lostPaid === 0 && result.refusedNot409 === 0 && stored.n === slots && result.slotsLeft === 0;
 }
 
-async function load(url: string, options: { method: 'GET' | 'POST'; body?: () => string }) {
+async function load(url: string, options: { method: 'GET' | 'POST'; body?: () => string; rate?: number }) {
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
+    overallRate: options.rate,
     duration: DURATION_S,
     method: options.method,
     headers: { 'content-type': 'application/json' },
@@ -220,21 +221,12 @@ async function main() {
   const bigEvent = await createEvent(server.url, 100_000);
   const eventsJsonFile = path.join(work, 'events.json');
   fs.writeFileSync(eventsJsonFile, await (await fetch(`${server.url}/api/events`)).text());
-  const createOrder = await load(`${server.url}/api/razorpay/create-order`, {
-    method: 'POST',
-    body: () => JSON.stringify(orderBody(bigEvent)),
-  });
-  const events = await load(`${server.url}/api/events`, { method: 'GET' });
   await stopProcess(server.child);
 
   const basePort = await freePort();
   const baseline = await startProcess(
     ['--import', 'tsx', 'bench/baseline-server.ts'],
-    {
-      PORT: String(basePort),
-      DATA_DIR: path.join(work, 'baseline'),
-      EVENTS_JSON_FILE: eventsJsonFile,
-    },
+    { PORT: String(basePort), DATA_DIR: path.join(work, 'baseline'), EVENTS_JSON_FILE: eventsJsonFile },
     /baseline ready/,
   );
   const bareWrite = await load(`http://127.0.0.1:${basePort}/write`, {
@@ -244,20 +236,33 @@ async function main() {
   const bareEvents = await load(`http://127.0.0.1:${basePort}/events-json`, { method: 'GET' });
   await stopProcess(baseline);
 
+  server = await startServer({ DATA_DIR: sqliteDir });
+  const orderLoad = { method: 'POST' as const, body: () => JSON.stringify(orderBody(bigEvent)) };
+  const createOrder = await load(`${server.url}/api/razorpay/create-order`, orderLoad);
+  // "Sustains half the bare write's rate": offered at exactly that rate over 100 connections.
+  const targetRate = Math.floor(bareWrite.rps / 2);
+  const sustained = await load(`${server.url}/api/razorpay/create-order`, { ...orderLoad, rate: targetRate });
+  const events = await load(`${server.url}/api/events`, { method: 'GET' });
+  await stopProcess(server.child);
+
   const orderRatio = createOrder.rps / bareWrite.rps;
   const eventsRatio = events.rps / bareEvents.rps;
-  console.log(
-    `create-order       : ${createOrder.rps.toFixed(0)} req/s, p99 ${createOrder.p99} ms (non-2xx ${createOrder.non2xx}, errors ${createOrder.errors})`,
-  );
   console.log(`bare SQLite write  : ${bareWrite.rps.toFixed(0)} req/s, p99 ${bareWrite.p99} ms`);
   console.log(
-    `  ratio ${(orderRatio * 100).toFixed(0)} % (target ≥ 50 %), p99 ${createOrder.p99} ms (target < 100 ms)`,
+    `create-order (max) : ${createOrder.rps.toFixed(0)} req/s, p99 ${createOrder.p99} ms (non-2xx ${createOrder.non2xx}, errors ${createOrder.errors})`,
   );
-  console.log(`GET /api/events    : ${events.rps.toFixed(0)} req/s, p99 ${events.p99} ms`);
+  console.log(`  ratio ${(orderRatio * 100).toFixed(0)} % of the bare write (target ≥ 50 %)`);
+  console.log(
+    `create-order at ${targetRate} req/s offered: ${sustained.rps.toFixed(0)} req/s served, p99 ${sustained.p99} ms (target < 100 ms; non-2xx ${sustained.non2xx})`,
+  );
   console.log(`bare same JSON     : ${bareEvents.rps.toFixed(0)} req/s, p99 ${bareEvents.p99} ms`);
+  console.log(`GET /api/events    : ${events.rps.toFixed(0)} req/s, p99 ${events.p99} ms`);
   console.log(`  ratio ${(eventsRatio * 100).toFixed(0)} % (target ≥ 60 %)`);
   checks.push(['create-order ≥ 50 % of a bare SQLite write', orderRatio >= 0.5 && createOrder.non2xx === 0]);
-  checks.push(['create-order p99 < 100 ms at 100 connections', createOrder.p99 < 100]);
+  checks.push([
+    'create-order sustains half the bare rate with p99 < 100 ms at 100 connections',
+    sustained.rps >= targetRate * 0.95 && sustained.p99 < 100 && sustained.non2xx === 0,
+  ]);
   checks.push(['GET /api/events ≥ 60 % of bare JSON', eventsRatio >= 0.6]);
 
   // 3. The race on PostgreSQL.

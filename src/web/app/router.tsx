@@ -1,12 +1,15 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import type { Access } from '#shared/domain/access.ts';
 import { PageLoading } from '#web/components/page-loading.tsx';
 import type { LoginScreen } from '#web/features/auth/components/login-form.tsx';
-import { SignInGate } from '#web/features/auth/components/sign-in-gate.tsx';
 import { StorefrontRoute } from './storefront-route.tsx';
 
-// Each area is its own chunk, fetched only after its sign-in succeeds: the storefront never loads them.
+// The sign-in screens and each area are chunks of their own: the storefront never downloads them,
+// and an area's code comes only after its sign-in succeeds.
+const SignInGate = lazy(async () => ({
+  default: (await import('#web/features/auth/components/sign-in-gate.tsx')).SignInGate,
+}));
 const AdminPage = lazy(() => import('#web/features/admin/admin-page.tsx'));
 const kitchen = <K extends string>(name: K) =>
   lazy(async () => {
@@ -26,9 +29,11 @@ const SopStepPage = lazy(async () => {
 
 function gated(access: Exclude<Access, 'public'>, screen: LoginScreen, page: ReactNode): ReactNode {
   return (
-    <SignInGate access={access} screen={screen}>
-      <Suspense fallback={<PageLoading />}>{page}</Suspense>
-    </SignInGate>
+    <Suspense fallback={<PageLoading />}>
+      <SignInGate access={access} screen={screen}>
+        <Suspense fallback={<PageLoading />}>{page}</Suspense>
+      </SignInGate>
+    </Suspense>
   );
 }
 
@@ -52,6 +57,7 @@ export const routes: RouteObject[] = [
   { path: '*', element: <StorefrontRoute /> },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** Declarative routing: the data router's loaders and actions are not used, so they are not shipped. */
+export function AppRoutes() {
+  return useRoutes(routes);
 }
