@@ -164,4 +164,16 @@ describe('booking: hold, payment, booking', () => {
     // Money that arrives anyway is still booked.
     expect((await postBooking(t.app, paidProof(orderId))).statusCode).toBe(200);
   });
+
+  it('says how many slots are left when an order asks for more', async () => {
+    const eventId = await createTestEvent(t.database.db, { maxOrders: 3 });
+    expect((await createOrder(t.app, orderBody(eventId, { combo: 2 }, 200000))).statusCode).toBe(200);
+    const tooMany = await createOrder(t.app, orderBody(eventId, { combo: 2 }, 200000));
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json()).toEqual({
+      success: false,
+      error: 'Only 1 slot left for this event. Please reduce your order.',
+    });
+    expect((await createOrder(t.app, orderBody(eventId, { combo: 1 }, 100000))).statusCode).toBe(200);
+  });
 });
