@@ -2,11 +2,13 @@ import { Migrator, type Migration } from 'kysely';
 import type { Db } from './database.ts';
 import * as foundation from './migrations/2026-11-21T23-00_foundation.ts';
 import * as bookings from './migrations/2026-11-22T00-00_bookings.ts';
+import * as bookingStatusHistory from './migrations/2026-11-22T01-00_booking-status-history.ts';
 
 /** Listed explicitly (not read from a folder) so the bundled server carries them. Names sort by date. */
 const migrations: Record<string, Migration> = {
   '2026-11-21T23-00_foundation': foundation,
   '2026-11-22T00-00_bookings': bookings,
+  '2026-11-22T01-00_booking-status-history': bookingStatusHistory,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -153,6 +153,15 @@ export interface GeocodeCacheTable {
   fetched_at: string;
 }
 
+export interface BookingStatusChangesTable {
+  id: Generated<number>;
+  booking_id: number;
+  from_status: string;
+  to_status: string;
+  changed_by: string;
+  changed_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -167,6 +176,7 @@ export interface Database {
   bookings: BookingsTable;
   webhook_events: WebhookEventsTable;
   geocode_cache: GeocodeCacheTable;
+  booking_status_changes: BookingStatusChangesTable;
 }
 
 export type User = Selectable<UsersTable>;

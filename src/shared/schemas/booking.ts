@@ -149,3 +149,35 @@ export const testCheckoutResultSchema = z.object({
   razorpay_order_id: z.string(),
   razorpay_signature: z.string(),
 });
+
+export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
+
+/** A booking as the admin sees it (seed 000 section 3), with what the payment flow flagged and its history. */
+export const adminBookingSchema = z.object({
+  id: z.number(),
+  bookingId: z.string(),
+  status: bookingStatusSchema,
+  name: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  pincode: z.string(),
+  items: z.array(bookingLineSchema),
+  /** Rupees, as the seed shows it; amountPaise is exact. */
+  amount: z.number(),
+  amountPaise: z.number(),
+  discountApplied: z.number(),
+  event: z.object({ id: z.number(), title: z.string(), date: z.string() }),
+  paymentId: z.string(),
+  flags: z.array(z.enum(BOOKING_FLAGS)),
+  createdAt: z.string(),
+  history: z.array(z.object({ from: z.string(), to: z.string(), by: z.string(), at: z.string() })),
+});
+export type AdminBooking = z.infer<typeof adminBookingSchema>;
+
+export const bookingListQuerySchema = z.object({
+  status: bookingStatusSchema.optional(),
+  eventId: z.coerce.number().int().positive().optional(),
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});

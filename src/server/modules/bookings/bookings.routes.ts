@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParamsSchema } from '#shared/schemas/common.ts';
 import {
+  adminBookingSchema,
+  bookingListQuerySchema,
+  bookingStatusSchema,
   bookingConfirmationSchema,
   bookingRequestSchema,
   createOrderRequestSchema,
@@ -9,6 +13,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
+import { bookingsCsv, changeBookingStatus, listBookings } from './bookings.admin.ts';
 import { createOrder, recordPayment, toConfirmation } from './bookings.service.ts';
 
 /**
@@ -45,5 +50,54 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Db; gateway: PaymentGat
       const booking = await recordPayment(db, { orderId, paymentId, source: 'browser' });
       return { success: true as const, booking: toConfirmation(booking) };
     },
+  );
+
+  app.get(
+    '/api/bookings',
+    {
+      config: { access: 'admin' },
+      schema: {
+        querystring: bookingListQuerySchema,
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            data: z.array(adminBookingSchema),
+            total: z.number(),
+            page: z.number(),
+            pageSize: z.number(),
+          }),
+        },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await listBookings(db, request.query)) }),
+  );
+
+  app.get(
+    '/api/bookings/export',
+    {
+      config: { access: 'admin' },
+      schema: { querystring: bookingListQuerySchema.omit({ page: true, pageSize: true }) },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="bookings.csv"')
+        .send(await bookingsCsv(db, request.query)),
+  );
+
+  app.put(
+    '/api/bookings/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        params: idParamsSchema,
+        body: z.object({ status: bookingStatusSchema }),
+        response: { 200: z.object({ success: z.literal(true), booking: adminBookingSchema }) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      booking: await changeBookingStatus(db, request.params.id, request.body.status, request.user!.username),
+    }),
   );
 };

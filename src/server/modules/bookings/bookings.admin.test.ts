@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrder, createTestEvent, orderBody, paidProof, postBooking } from '../../test/booking-helpers.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+describe('admin bookings API', () => {
+  let t: TestApp;
+  let admin: string;
+  let eventId: number;
+  const references: string[] = [];
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.signIn('admin', 'owner2');
+    eventId = await createTestEvent(t.database.db, { maxOrders: 3, title: 'Admin sale' });
+    for (const [name, phone] of [
+      ['Anu "Chechi" Thomas', '9847012345'],
+      ['Biju Mathew', '9995500011'],
+      ['Celine Joseph', '8089001122'],
+    ]) {
+      const order = await createOrder(t.app, { ...orderBody(eventId, { combo: 1 }, 100000), name, phone });
+      references.push((await postBooking(t.app, paidProof(order.json().orderId))).json().booking.bookingId);
+    }
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: admin } });
+  const setStatus = (id: number, status: string) =>
+    t.app.inject({ method: 'PUT', url: `/api/bookings/${id}`, headers: { cookie: admin }, payload: { status } });
+
+  it('lists bookings newest first in the seed’s shape, a page at a time', async () => {
+    const page = (await get(`/api/bookings?eventId=${eventId}&pageSize=2`)).json();
+    expect(page).toMatchObject({ success: true, total: 3, page: 1, pageSize: 2 });
+    expect(page.data.map((b: { name: string }) => b.name)).toEqual(['Celine Joseph', 'Biju Mathew']);
+    expect(page.data[0]).toMatchObject({
+      status: 'pending',
+      amount: 1000,
+      amountPaise: 100000,
+      discountApplied: 0,
+      event: { id: eventId, title: 'Admin sale' },
+      flags: [],
+      history: [],
+    });
+    const second = (await get(`/api/bookings?eventId=${eventId}&pageSize=2&page=2`)).json();
+    expect(second.data.map((b: { name: string }) => b.name)).toEqual(['Anu "Chechi" Thomas']);
+  });
+
+  it('finds bookings by name, phone or reference', async () => {
+    const names = async (q: string) =>
+      (await get(`/api/bookings?eventId=${eventId}&q=${encodeURIComponent(q)}`))
+        .json()
+        .data.map((b: { name: string }) => b.name);
+    expect(await names('biju')).toEqual(['Biju Mathew']);
+    expect(await names('80890 01122')).toEqual(['Celine Joseph']);
+    expect(await names(references[0]!.toLowerCase())).toEqual(['Anu "Chechi" Thomas']);
+    expect(await names('100%')).toEqual([]);
+  });
+
+  it('changes a status to any other, recording who and when; cancelled bookings free their slots', async () => {
+    const [first] = (await get(`/api/bookings?eventId=${eventId}`)).json().data;
+    for (const status of ['confirmed', 'delivered', 'cancelled']) {
+      expect((await setStatus(first.id, status)).statusCode).toBe(200);
+    }
+    const changed = (await setStatus(first.id, 'pending')).json().booking;
+    expect(changed.status).toBe('pending');
+    expect(changed.history.map((h: { from: string; to: string; by: string }) => [h.from, h.to, h.by])).toEqual([
+      ['pending', 'confirmed', 'owner2'],
+      ['confirmed', 'delivered', 'owner2'],
+      ['delivered', 'cancelled', 'owner2'],
+      ['cancelled', 'pending', 'owner2'],
+    ]);
+    expect(changed.flags).toEqual([]);
+  });
+
+  it('flags a cancelled booking brought back when its slots were sold meanwhile', async () => {
+    const [first] = (await get(`/api/bookings?eventId=${eventId}`)).json().data;
+    await setStatus(first.id, 'cancelled');
+    const slots = await t.app.inject({ method: 'GET', url: `/api/available-slots?eventId=${eventId}` });
+    expect(slots.json().availableSlots).toBe(1);
+    const order = await createOrder(t.app, orderBody(eventId, { combo: 1 }, 100000));
+    await postBooking(t.app, paidProof(order.json().orderId));
+    const back = (await setStatus(first.id, 'confirmed')).json().booking;
+    expect(back.flags).toEqual(['over_capacity']);
+  });
+
+  it('refuses an unknown status and an unknown booking', async () => {
+    expect((await setStatus(1, 'shipped')).statusCode).toBe(400);
+    const missing = await setStatus(987654, 'confirmed');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ success: false, error: 'Booking not found' });
+  });
+
+  it('exports what the filter matches as CSV', async () => {
+    const response = await get(`/api/bookings/export?eventId=${eventId}&q=chechi`);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = response.body.trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^"Reference","Status","Event"/);
+    expect(lines[1]).toContain('"Anu ""Chechi"" Thomas"');
+    expect(lines[1]).toContain('"1 × Combo Pack"');
+  });
+});

@@ -1,0 +1,165 @@
+import { sql } from 'kysely';
+import { toCsv } from '#shared/domain/csv.ts';
+import type { AdminBooking, BookingFlag, BookingStatus } from '#shared/schemas/booking.ts';
+import type { Db, DbOrTx } from '../../db/database.ts';
+import type { BookingRow } from '../../db/schema.ts';
+import { withTransaction } from '../../db/transaction.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { findEventById } from '../events/events.repo.ts';
+import { lockEventCapacity, usedSlots } from './capacity.ts';
+
+export interface BookingFilter {
+  status?: BookingStatus;
+  eventId?: number;
+  q?: string;
+}
+
+function filtered(db: DbOrTx, filter: BookingFilter) {
+  let query = db.selectFrom('bookings');
+  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.eventId) query = query.where('event_id', '=', filter.eventId);
+  if (filter.q) {
+    const pattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const text = pattern(filter.q.toLowerCase());
+    const digits = filter.q.replace(/\D/g, '');
+    const byPhone = digits ? sql`or phone like ${pattern(digits)} escape '\\'` : sql``;
+    query = query.where(
+      sql<boolean>`(lower(name) like ${text} escape '\\' or lower(reference) like ${text} escape '\\' ${byPhone})`,
+    );
+  }
+  return query;
+}
+
+async function withHistory(db: DbOrTx, rows: BookingRow[]): Promise<AdminBooking[]> {
+  const ids = rows.map((row) => row.id);
+  const changes = ids.length
+    ? await db.selectFrom('booking_status_changes').selectAll().where('booking_id', 'in', ids).orderBy('id').execute()
+    : [];
+  return rows.map((row) => ({
+    id: row.id,
+    bookingId: row.reference,
+    status: row.status,
+    name: row.name,
+    phone: row.phone,
+    address: row.address,
+    pincode: row.pincode,
+    items: JSON.parse(row.items_json),
+    amount: row.amount_paise / 100,
+    amountPaise: row.amount_paise,
+    discountApplied: row.discount_percent,
+    event: { id: row.event_id, title: row.event_title, date: row.event_date },
+    paymentId: row.payment_id,
+    flags: JSON.parse(row.flags),
+    createdAt: row.created_at,
+    history: changes
+      .filter((change) => change.booking_id === row.id)
+      .map((change) => ({
+        from: change.from_status,
+        to: change.to_status,
+        by: change.changed_by,
+        at: change.changed_at,
+      })),
+  }));
+}
+
+/** Newest first, a page at a time, with the number that match. */
+export async function listBookings(db: Db, filter: BookingFilter & { page: number; pageSize: number }) {
+  const [rows, count] = await Promise.all([
+    filtered(db, filter)
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize)
+      .execute(),
+    filtered(db, filter)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { data: await withHistory(db, rows), total: Number(count.n), page: filter.page, pageSize: filter.pageSize };
+}
+
+/**
+ * Any status to any status (seed 000 section 4), recorded with who and when. Bringing a cancelled
+ * booking back takes its slots again; when they are gone meanwhile it is flagged over capacity.
+ */
+export async function changeBookingStatus(
+  db: Db,
+  id: number,
+  status: BookingStatus,
+  by: string,
+): Promise<AdminBooking> {
+  const row = await withTransaction(
+    db,
+    async (tx) => {
+      const current = await tx.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!current) throw notFound('Booking not found');
+      if (current.status === status) return current;
+      await lockEventCapacity(tx, current.event_id);
+      const now = new Date().toISOString();
+      const flags = new Set<BookingFlag>(JSON.parse(current.flags));
+      if (current.status === 'cancelled') {
+        const event = await findEventById(tx, current.event_id);
+        const used = await usedSlots(tx, current.event_id, now);
+        if (event && used + current.total_quantity > event.max_orders) flags.add('over_capacity');
+      }
+      await tx
+        .insertInto('booking_status_changes')
+        .values({ booking_id: id, from_status: current.status, to_status: status, changed_by: by, changed_at: now })
+        .execute();
+      return tx
+        .updateTable('bookings')
+        .set({ status, flags: JSON.stringify([...flags]), updated_at: now })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+    { isolation: 'read committed' },
+  );
+  return (await withHistory(db, [row]))[0]!;
+}
+
+const CSV_HEADER = [
+  'Reference',
+  'Status',
+  'Event',
+  'Event date',
+  'Name',
+  'Phone',
+  'Address',
+  'Pincode',
+  'Items',
+  'Subtotal',
+  'Discount',
+  'Total',
+  'Payment id',
+  'Flags',
+  'Created',
+];
+
+/** Everything the filter matches, as CSV (rupees with paise). */
+export async function bookingsCsv(db: Db, filter: BookingFilter): Promise<string> {
+  const rows = await filtered(db, filter).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  return toCsv(
+    CSV_HEADER,
+    rows.map((row) => [
+      row.reference,
+      row.status,
+      row.event_title,
+      row.event_date,
+      row.name,
+      row.phone,
+      row.address,
+      row.pincode,
+      (JSON.parse(row.items_json) as { name: string; quantity: number }[])
+        .map((l) => `${l.quantity} × ${l.name}`)
+        .join('; '),
+      (row.subtotal_paise / 100).toFixed(2),
+      (row.discount_paise / 100).toFixed(2),
+      (row.amount_paise / 100).toFixed(2),
+      row.payment_id,
+      (JSON.parse(row.flags) as string[]).join(' '),
+      row.created_at,
+    ]),
+  );
+}
