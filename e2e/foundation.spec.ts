@@ -25,7 +25,7 @@ test('an admin signs in to /admin and signs out again', async ({ page, adminAcco
   await signIn(page, adminAccount);
   await expect(page.getByText(`Signed in as ${adminAccount.username}`)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-  await expect(page.getByText('Overview of orders and revenue')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Overview' })).toBeVisible();
 
   await page.reload();
   await expect(page.getByText(`Signed in as ${adminAccount.username}`)).toBeVisible();
@@ -41,7 +41,7 @@ test('a staff user is refused the admin but may open the kitchen tools', async (
   await page.goto('/admin');
   await signIn(page, staffAccount);
   await expect(page.getByRole('heading', { name: 'Admins only' })).toBeVisible();
-  await expect(page.getByText('Overview of orders and revenue')).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Overview' })).toHaveCount(0);
   expect((await page.request.get('/api/users')).status()).toBe(403);
 
   await page.goto('/eventreports');

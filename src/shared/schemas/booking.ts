@@ -181,3 +181,28 @@ export const bookingListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
+
+/** The admin overview: seed 000's counts, revenue (cancelled excluded) and recent lists, plus per-event sales. */
+export const bookingsSummarySchema = z.object({
+  counts: z.object({
+    total: z.number(),
+    pending: z.number(),
+    confirmed: z.number(),
+    delivered: z.number(),
+    cancelled: z.number(),
+  }),
+  revenuePaise: z.number(),
+  recentEvents: z.array(z.object({ title: z.string(), date: z.string(), bookings: z.number() })),
+  recentBookings: z.array(adminBookingSchema),
+  perEvent: z.array(
+    z.object({
+      eventId: z.number(),
+      title: z.string(),
+      date: z.string(),
+      revenuePaise: z.number(),
+      slotsSold: z.number(),
+      maxOrders: z.number(),
+    }),
+  ),
+});
+export type BookingsSummary = z.infer<typeof bookingsSummarySchema>;

@@ -1,3 +1,6 @@
+import { adminBookingsEn } from './admin-bookings.en.ts';
+import { adminEventsEn } from './admin-events.en.ts';
+import { adminEn } from './admin.en.ts';
 import { bookingEn } from './booking.en.ts';
 import { storefrontEn } from './storefront.en.ts';
 import type { Texts } from './texts-type.ts';
@@ -30,6 +33,9 @@ export const en = {
   },
   storefront: storefrontEn,
   booking: bookingEn,
+  admin: adminEn,
+  adminBookings: adminBookingsEn,
+  adminEvents: adminEventsEn,
   auth: {
     username: 'Username',
     password: 'Password',

@@ -1,3 +1,6 @@
+import { adminBookingsMl } from './admin-bookings.ml.ts';
+import { adminEventsMl } from './admin-events.ml.ts';
+import { adminMl } from './admin.ml.ts';
 import { bookingMl } from './booking.ml.ts';
 import type { Translation } from './en.ts';
 import { storefrontMl } from './storefront.ml.ts';
@@ -30,6 +33,9 @@ export const ml: Translation = {
   },
   storefront: storefrontMl,
   booking: bookingMl,
+  admin: adminMl,
+  adminBookings: adminBookingsMl,
+  adminEvents: adminEventsMl,
   auth: {
     username: 'ഉപയോക്തൃനാമം',
     password: 'പാസ്‌വേഡ്',
