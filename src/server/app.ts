@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { createLiveUpdates } from './lib/live-updates.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { createLoginLimiter, type LoginLimiter } from './modules/auth/login-limiter.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -9,6 +10,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { startReconciliation } from './modules/bookings/reconciliation.ts';
+import { eventImagesRoutes } from './modules/event-images/event-images.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { geocodeRoutes } from './modules/geocode/geocode.routes.ts';
 import { createGateway } from './modules/payments/create-gateway.ts';
@@ -74,8 +76,10 @@ export async function buildApp({
   };
   await app.register(settingsRoutes, { db, clientConfig });
   await app.register(eventsRoutes, { db });
-  await app.register(bookingsRoutes, { db, gateway });
-  await app.register(paymentsRoutes, { db, gateway, testGateway });
+  await app.register(eventImagesRoutes, { dataDir: config.dataDir });
+  const live = createLiveUpdates();
+  await app.register(bookingsRoutes, { db, gateway, live });
+  await app.register(paymentsRoutes, { db, gateway, testGateway, live });
   await app.register(geocodeRoutes, {
     db,
     geocoderUrl: config.geocoderUrl,

@@ -97,4 +97,36 @@ describe('admin bookings API', () => {
     expect(lines[1]).toContain('"Anu ""Chechi"" Thomas"');
     expect(lines[1]).toContain('"1 × Combo Pack"');
   });
+
+  it('sums the overview: counts by status, revenue without cancelled bookings, recent lists, sales per event', async () => {
+    const summary = (await get('/api/bookings/summary')).json().data;
+    const all = (await get('/api/bookings?pageSize=100')).json().data as { status: string; amountPaise: number }[];
+    expect(summary.counts.total).toBe(all.length);
+    for (const status of ['pending', 'confirmed', 'delivered', 'cancelled']) {
+      expect(summary.counts[status]).toBe(all.filter((b) => b.status === status).length);
+    }
+    const revenue = all.filter((b) => b.status !== 'cancelled').reduce((sum, b) => sum + b.amountPaise, 0);
+    expect(summary.revenuePaise).toBe(revenue);
+    expect(summary.recentBookings).toHaveLength(3);
+    expect(summary.recentEvents[0]).toMatchObject({ title: 'Admin sale' });
+    const sale = summary.perEvent.find((e: { eventId: number }) => e.eventId === eventId);
+    expect(sale).toMatchObject({ maxOrders: 3, slotsSold: 4, revenuePaise: 400000 });
+  });
+
+  it('pushes new and changed bookings to an open admin screen', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const controller = new AbortController();
+    const response = await fetch(`${address}/api/bookings/stream`, {
+      headers: { cookie: admin },
+      signal: controller.signal,
+    });
+    expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    const reader = response.body!.getReader();
+    const [first] = (await get(`/api/bookings?eventId=${eventId}`)).json().data;
+    await setStatus(first.id, 'delivered');
+    let received = '';
+    while (!received.includes('event: bookings')) received += new TextDecoder().decode((await reader.read()).value);
+    expect(received).toContain(`data: {"reason":"status","id":${first.id}}`);
+    controller.abort();
+  });
 });

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { toCsv } from '#shared/domain/csv.ts';
-import type { AdminBooking, BookingFlag, BookingStatus } from '#shared/schemas/booking.ts';
+import type { AdminBooking, BookingFlag, BookingStatus, BookingsSummary } from '#shared/schemas/booking.ts';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import type { BookingRow } from '../../db/schema.ts';
 import { withTransaction } from '../../db/transaction.ts';
@@ -21,7 +21,8 @@ function filtered(db: DbOrTx, filter: BookingFilter) {
   if (filter.q) {
     const pattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const text = pattern(filter.q.toLowerCase());
-    const digits = filter.q.replace(/\D/g, '');
+    // A query that is a phone number (digits, spaces, +, -) also matches phones however they were typed.
+    const digits = /^[\d\s+\-()]+$/.test(filter.q) ? filter.q.replace(/\D/g, '') : '';
     const byPhone = digits ? sql`or phone like ${pattern(digits)} escape '\\'` : sql``;
     query = query.where(
       sql<boolean>`(lower(name) like ${text} escape '\\' or lower(reference) like ${text} escape '\\' ${byPhone})`,
@@ -162,4 +163,69 @@ export async function bookingsCsv(db: Db, filter: BookingFilter): Promise<string
       row.created_at,
     ]),
   );
+}
+
+/** Seed 000's overview: counts and revenue (cancelled excluded), recent events and bookings, sales per event. */
+export async function bookingsSummary(db: Db): Promise<BookingsSummary> {
+  const [byStatus, perEvent, recent] = await Promise.all([
+    db
+      .selectFrom('bookings')
+      .select(['status', (eb) => eb.fn.countAll().as('n'), (eb) => eb.fn.sum<number>('amount_paise').as('paise')])
+      .groupBy('status')
+      .execute(),
+    db
+      .selectFrom('bookings')
+      .innerJoin('events', 'events.id', 'bookings.event_id')
+      .select((eb) => [
+        'events.id as eventId',
+        'events.title',
+        'events.date',
+        'events.max_orders as maxOrders',
+        eb.fn.sum<number>('bookings.amount_paise').as('revenuePaise'),
+        eb.fn.sum<number>('bookings.total_quantity').as('slotsSold'),
+        eb.fn.max('bookings.created_at').as('lastBookedAt'),
+      ])
+      .where('bookings.status', '!=', 'cancelled')
+      .groupBy(['events.id', 'events.title', 'events.date', 'events.max_orders'])
+      .orderBy('lastBookedAt', 'desc')
+      .execute(),
+    db.selectFrom('bookings').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(3).execute(),
+  ]);
+  const count = (status: BookingStatus) => Number(byStatus.find((row) => row.status === status)?.n ?? 0);
+  const recentTitles = await db
+    .selectFrom('bookings')
+    .select((eb) => [
+      'event_title',
+      eb.fn.max('event_date').as('date'),
+      eb.fn.countAll().as('n'),
+      eb.fn.max('created_at').as('last'),
+    ])
+    .groupBy('event_title')
+    .orderBy('last', 'desc')
+    .limit(3)
+    .execute();
+  return {
+    counts: {
+      total: byStatus.reduce((sum, row) => sum + Number(row.n), 0),
+      pending: count('pending'),
+      confirmed: count('confirmed'),
+      delivered: count('delivered'),
+      cancelled: count('cancelled'),
+    },
+    revenuePaise: byStatus.filter((row) => row.status !== 'cancelled').reduce((sum, row) => sum + Number(row.paise), 0),
+    recentEvents: recentTitles.map((row) => ({
+      title: row.event_title,
+      date: String(row.date),
+      bookings: Number(row.n),
+    })),
+    recentBookings: await withHistory(db, recent),
+    perEvent: perEvent.map((row) => ({
+      eventId: row.eventId,
+      title: row.title,
+      date: row.date,
+      revenuePaise: Number(row.revenuePaise),
+      slotsSold: Number(row.slotsSold),
+      maxOrders: row.maxOrders,
+    })),
+  };
 }

@@ -1,9 +1,11 @@
+import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '#shared/schemas/common.ts';
 import {
   adminBookingSchema,
   bookingListQuerySchema,
+  bookingsSummarySchema,
   bookingStatusSchema,
   bookingConfirmationSchema,
   bookingRequestSchema,
@@ -12,17 +14,18 @@ import {
 } from '#shared/schemas/booking.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../lib/http-error.ts';
+import type { LiveUpdates } from '../../lib/live-updates.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
-import { bookingsCsv, changeBookingStatus, listBookings } from './bookings.admin.ts';
+import { bookingsCsv, bookingsSummary, changeBookingStatus, listBookings } from './bookings.admin.ts';
 import { createOrder, recordPayment, toConfirmation } from './bookings.service.ts';
 
 /**
  * The revenue path: a hold with a gateway order, then the booking once the payment is proven.
  * No per-address rate limit here: customers share carrier addresses; holds expire and items are capped.
  */
-export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Db; gateway: PaymentGateway }> = async (
+export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Db; gateway: PaymentGateway; live: LiveUpdates }> = async (
   app,
-  { db, gateway },
+  { db, gateway, live },
 ) => {
   app.post(
     '/api/razorpay/create-order',
@@ -48,6 +51,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Db; gateway: PaymentGat
         throw badRequest('Payment verification failed');
       }
       const booking = await recordPayment(db, { orderId, paymentId, source: 'browser' });
+      live.publishBookings({ reason: 'created', id: booking.id });
       return { success: true as const, booking: toConfirmation(booking) };
     },
   );
@@ -95,9 +99,44 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Db; gateway: PaymentGat
         response: { 200: z.object({ success: z.literal(true), booking: adminBookingSchema }) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      booking: await changeBookingStatus(db, request.params.id, request.body.status, request.user!.username),
-    }),
+    async (request) => {
+      const booking = await changeBookingStatus(db, request.params.id, request.body.status, request.user!.username);
+      live.publishBookings({ reason: 'status', id: booking.id });
+      return { success: true as const, booking };
+    },
   );
+
+  app.get(
+    '/api/bookings/summary',
+    {
+      config: { access: 'admin' },
+      schema: { response: { 200: z.object({ success: z.literal(true), data: bookingsSummarySchema }) } },
+    },
+    async () => ({ success: true as const, data: await bookingsSummary(db) }),
+  );
+
+  // New and changed bookings reach open admin screens at once (Server-Sent Events).
+  const streams = new Set<ServerResponse>();
+  app.addHook('preClose', async () => {
+    for (const stream of streams) stream.end();
+  });
+  app.get('/api/bookings/stream', { config: { access: 'admin' } }, (request, reply) => {
+    reply.hijack();
+    const stream = reply.raw;
+    stream.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    stream.write('retry: 5000\n\n');
+    streams.add(stream);
+    const stop = live.onBookings((change) => stream.write(`event: bookings\ndata: ${JSON.stringify(change)}\n\n`));
+    const keepAlive = setInterval(() => stream.write(': keep-alive\n\n'), 25_000);
+    request.raw.on('close', () => {
+      stop();
+      clearInterval(keepAlive);
+      streams.delete(stream);
+    });
+  });
 };

@@ -53,11 +53,11 @@ export function listSellableItems(db: DbOrTx, eventId: number) {
     .execute();
 }
 
-export function listCatalogueKeys(db: DbOrTx): Promise<string[]> {
-  return db
-    .selectFrom('menu_items')
-    .select('key')
-    .orderBy('sort_order')
-    .execute()
-    .then((rows) => rows.map((row) => row.key));
+export async function listCatalogueKeys(db: DbOrTx): Promise<string[]> {
+  return (await listCatalogue(db)).map((item) => item.key);
+}
+
+/** The admin's menu catalogue (seed 000 section 3), in its order. */
+export function listCatalogue(db: DbOrTx) {
+  return db.selectFrom('menu_items').selectAll().orderBy('sort_order').execute();
 }

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.ts';
 import { eventAvailability } from '../bookings/bookings.service.ts';
 import { readBusinessSettings } from '../settings/settings.repo.ts';
 import { createEvent, deleteEvent, updateEvent } from './events.admin.ts';
+import { listCatalogue } from './events.repo.ts';
 import {
   listPublicEvents,
   publicEventsJson,
@@ -35,6 +36,39 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       }
       return reply.type('application/json; charset=utf-8').send(await publicEventsJson(db));
     },
+  );
+
+  app.get(
+    '/api/menu-items',
+    {
+      config: { access: 'public' },
+      schema: {
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            data: z.array(
+              z.object({
+                key: z.string(),
+                name: z.string(),
+                description: z.string(),
+                price: z.number(),
+                pricePaise: z.number(),
+              }),
+            ),
+          }),
+        },
+      },
+    },
+    async () => ({
+      success: true as const,
+      data: (await listCatalogue(db)).map((item) => ({
+        key: item.key,
+        name: item.name,
+        description: item.description,
+        price: item.price_paise / 100,
+        pricePaise: item.price_paise,
+      })),
+    }),
   );
 
   app.get(

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { findHoldByOrderId } from '../bookings/bookings.repo.ts';
 import { recordPayment, UnknownOrderError } from '../bookings/bookings.service.ts';
+import type { LiveUpdates } from '../../lib/live-updates.ts';
 import type { PaymentGateway } from './gateway.ts';
 import type { createTestGateway } from './test-gateway.ts';
 import { isDuplicateWebhook, rememberWebhook } from './webhook-events.repo.ts';
@@ -21,7 +22,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   db: Db;
   gateway: PaymentGateway;
   testGateway: ReturnType<typeof createTestGateway> | null;
-}> = async (app, { db, gateway, testGateway }) => {
+  live: LiveUpdates;
+}> = async (app, { db, gateway, testGateway, live }) => {
   // The webhook's signature covers the exact bytes Razorpay sent, so this route keeps the raw body.
   await app.register(async (raw) => {
     raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import { HttpError, badRequest } from '../../lib/http-error.ts';
+import { MAX_IMAGE_BYTES, STORED_IMAGE_NAME, storeEventImage } from './event-images.service.ts';
+
+/** Event pictures: uploaded by the admin, kept under DATA_DIR/event-images, served to everyone. */
+export const eventImagesRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, { dataDir }) => {
+  const folder = path.join(dataDir, 'event-images');
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } });
+
+  app.post('/api/events/images', { config: { access: 'admin' } }, async (request, reply) => {
+    if (!request.isMultipart()) {
+      throw badRequest('Invalid upload: send the image as multipart/form-data in the field "file"');
+    }
+    const file = await request.file();
+    if (!file || file.fieldname !== 'file') throw badRequest('Invalid upload: choose an image in the field "file"');
+    let bytes: Buffer;
+    try {
+      bytes = await file.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new HttpError(413, 'Images must be 5 MB or smaller');
+      }
+      throw error;
+    }
+    const image = await storeEventImage(folder, bytes);
+    return reply.status(201).send({ success: true, image, url: `/event-images/${image}` });
+  });
+
+  app.get<{ Params: { name: string } }>('/event-images/:name', { config: { access: 'public' } }, (request, reply) => {
+    const { name } = request.params;
+    const file = path.join(folder, name);
+    if (!STORED_IMAGE_NAME.test(name) || !fs.existsSync(file)) {
+      return reply.status(404).send({ success: false, error: 'Image not found' });
+    }
+    // Names are random and never reused: the picture at a name never changes.
+    return reply
+      .type('image/webp')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(fs.createReadStream(file));
+  });
+};
