@@ -48,7 +48,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       let bookingId: string | null = null;
       if ((parsed.event === 'payment.captured' || parsed.event === 'order.paid') && payment && orderId) {
         try {
-          bookingId = (await recordPayment(db, { orderId, paymentId: payment.id, source: 'webhook' })).reference;
+          const booking = await recordPayment(db, { orderId, paymentId: payment.id, source: 'webhook' });
+          live.publishBookings({ reason: 'created', id: booking.id });
+          bookingId = booking.reference;
         } catch (error) {
           // An order this server never made (another integration on the same account): acknowledge it.
           if (!(error instanceof UnknownOrderError)) throw error;

@@ -1,0 +1,163 @@
+import { CalendarDays, MapPin, Phone } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatRupees } from '#shared/domain/money.ts';
+import { BOOKING_STATUSES, type AdminBooking, type BookingStatus } from '#shared/schemas/booking.ts';
+import { useUpdateBookingStatus } from './api/update-booking-status.ts';
+import { useFormatDateTime } from './format-date-time.ts';
+import type { StatusMessage } from './status-message.tsx';
+import { FlagBadge, StatusBadge } from './status-badge.tsx';
+
+interface BookingCardProps {
+  booking: AdminBooking;
+  onStatusMessage: (message: StatusMessage) => void;
+}
+
+/** One booking: who, where, what, how much, what the payment flow flagged, its status and who changed it. */
+export function BookingCard({ booking, onStatusMessage }: BookingCardProps) {
+  const { t } = useTranslation('translation', { keyPrefix: 'adminBookings' });
+  const formatDateTime = useFormatDateTime();
+  const update = useUpdateBookingStatus();
+  const titleId = useId();
+  const selectId = useId();
+  const flagged = booking.flags.length > 0;
+  const statusName = (status: string) => t(`status.${status}`, { defaultValue: status });
+  const address = booking.address.includes(booking.pincode) ? booking.address : `${booking.address}, ${booking.pincode}`;
+
+  const changeStatus = (status: BookingStatus) =>
+    update.mutate(
+      { id: booking.id, status },
+      {
+        onSuccess: (changed) =>
+          onStatusMessage({
+            kind: 'success',
+            text: t('message.updated', { reference: changed.bookingId, status: statusName(changed.status) }),
+          }),
+        onError: () => onStatusMessage({ kind: 'error', text: t('message.updateFailed') }),
+      },
+    );
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-booking={booking.bookingId}
+      className={`flex h-full flex-col rounded-2xl bg-white p-4 shadow-sm ${
+        flagged ? 'ring-2 ring-red-300' : 'ring-1 ring-stone-200'
+      }`}
+    >
+      <header className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 id={titleId} className="font-mono text-lg font-bold text-stone-900">
+            <span className="sr-only">{t('card.reference')}: </span>
+            {booking.bookingId}
+          </h3>
+          <p className="text-xs text-stone-500">{t('card.bookedAt', { date: formatDateTime(booking.createdAt) })}</p>
+        </div>
+        <StatusBadge status={booking.status} />
+      </header>
+
+      {flagged && (
+        <ul aria-label={t('card.flagged')} className="mt-2 flex flex-wrap gap-1.5">
+          {booking.flags.map((flag) => (
+            <li key={flag} className="max-w-full">
+              <FlagBadge flag={flag} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <div className="mt-3 space-y-1.5 text-sm text-stone-800">
+        <p className="break-words text-base font-semibold text-stone-900">{booking.name}</p>
+        <p className="flex items-start gap-2">
+          <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-stone-500" />
+          <span className="sr-only">{t('card.phone')}: </span>
+          <a href={`tel:${booking.phone}`} className="break-all text-amber-800 underline-offset-2 hover:underline">
+            {booking.phone}
+          </a>
+        </p>
+        <p className="flex items-start gap-2">
+          <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-stone-500" />
+          <span className="sr-only">{t('card.address')}: </span>
+          <span className="min-w-0 break-words">{address}</span>
+        </p>
+        <p className="flex items-start gap-2">
+          <CalendarDays aria-hidden className="mt-0.5 size-4 shrink-0 text-stone-500" />
+          <span className="sr-only">{t('card.event')}: </span>
+          <span className="min-w-0 break-words">
+            <span className="font-medium">{booking.event.title}</span>
+            <span className="text-stone-500"> · {booking.event.date}</span>
+          </span>
+        </p>
+      </div>
+
+      <div className="mt-3 rounded-xl bg-stone-50 p-3 text-sm ring-1 ring-stone-200">
+        <h4 className="sr-only">{t('card.items')}</h4>
+        <ul className="space-y-1">
+          {booking.items.map((line) => (
+            <li key={line.key} className="flex justify-between gap-3">
+              <span className="min-w-0 break-words">
+                {line.quantity} × {line.name}
+              </span>
+              <span className="shrink-0 tabular-nums text-stone-600">{formatRupees(line.linePaise)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-2 flex flex-wrap items-baseline justify-between gap-x-3 border-t border-stone-200 pt-2">
+          <span className="font-semibold text-stone-900">
+            {t('card.total')}
+            {booking.discountApplied > 0 && (
+              <span className="ml-2 text-xs font-medium text-emerald-700">
+                {t('card.discount', { percent: booking.discountApplied })}
+              </span>
+            )}
+          </span>
+          <span className="font-bold tabular-nums text-stone-900" data-testid="booking-amount">
+            {formatRupees(booking.amountPaise)}
+          </span>
+        </p>
+      </div>
+
+      <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
+        <label htmlFor={selectId} className="text-sm font-medium text-stone-800">
+          {t('card.changeStatus')}
+        </label>
+        <select
+          id={selectId}
+          value={update.isPending ? update.variables.status : booking.status}
+          disabled={update.isPending}
+          onChange={(event) => changeStatus(event.target.value as BookingStatus)}
+          className="min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-3 py-2 text-base focus:border-amber-600 focus:outline-none focus:ring-2 focus:ring-amber-200 disabled:bg-stone-100 sm:flex-none"
+        >
+          {BOOKING_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {statusName(status)}
+            </option>
+          ))}
+        </select>
+        {update.isPending && <span className="text-sm text-stone-500">{t('card.saving')}</span>}
+      </div>
+
+      {booking.history.length > 0 && (
+        <section className="mt-3 border-t border-stone-200 pt-2 text-sm">
+          <h4 className="text-xs font-semibold tracking-wide text-stone-500 uppercase">{t('card.history')}</h4>
+          <ol className="mt-1 space-y-1">
+            {booking.history.map((change, index) => (
+              <li key={index} className="break-words">
+                <span className="font-medium text-stone-900">
+                  {t('card.historyEntry', { from: statusName(change.from), to: statusName(change.to) })}
+                </span>{' '}
+                <span className="text-stone-600">
+                  {t('card.historyBy', { by: change.by, at: formatDateTime(change.at) })}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+
+      <p className="mt-auto pt-3 text-xs break-all text-stone-400">
+        {t('card.paymentId')}: <span className="font-mono">{booking.paymentId}</span>
+      </p>
+    </article>
+  );
+}

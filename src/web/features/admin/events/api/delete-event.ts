@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { invalidateEvents } from './get-admin-events.ts';
+
+/** The server answers 409 when the event has bookings or payments in progress. */
+export async function deleteEvent(id: number): Promise<void> {
+  await apiRequest(`/api/events/${id}`, { method: 'DELETE' });
+}
+
+export function useDeleteEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteEvent, onSuccess: () => invalidateEvents(queryClient) });
+}

@@ -1,0 +1,33 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { PublicEvent } from '#shared/schemas/events.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+
+export const adminEventsQueryKey = ['admin', 'events'] as const;
+
+function createdAtTime(event: PublicEvent): number {
+  const time = Date.parse(event.createdAt);
+  return Number.isNaN(time) ? 0 : time;
+}
+
+/** Newest first, as the storefront orders them: the first active one is the bookable one. */
+export function newestFirst(events: readonly PublicEvent[]): PublicEvent[] {
+  return [...events].sort((a, b) => createdAtTime(b) - createdAtTime(a) || b.id - a.id);
+}
+
+/** Every event, inactive ones included; the tab filters them with its toggle. */
+export async function getAdminEvents(): Promise<PublicEvent[]> {
+  const { data } = await apiRequest<{ data: PublicEvent[] }>('/api/events?includeInactive=true');
+  return newestFirst(data);
+}
+
+export function useAdminEvents() {
+  return useQuery({ queryKey: adminEventsQueryKey, queryFn: getAdminEvents });
+}
+
+/** After a change: the admin list and whatever the storefront has loaded in this browser. */
+export function invalidateEvents(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminEventsQueryKey }),
+    queryClient.invalidateQueries({ queryKey: ['events'] }),
+  ]);
+}
