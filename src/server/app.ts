@@ -77,7 +77,8 @@ export async function buildApp({
   await app.register(settingsRoutes, { db, clientConfig });
   await app.register(eventsRoutes, { db });
   await app.register(eventImagesRoutes, { dataDir: config.dataDir });
-  const live = createLiveUpdates();
+  const live = await createLiveUpdates(config.database, app.log);
+  app.addHook('onClose', () => live.close());
   await app.register(bookingsRoutes, { db, gateway, live });
   await app.register(paymentsRoutes, { db, gateway, testGateway, live });
   await app.register(geocodeRoutes, {

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrder, createTestEvent, orderBody, paidProof, postBooking } from '../../test/booking-helpers.ts';
+import { buildApp } from '../../app.ts';
+import { openDatabase } from '../../db/database.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { TEST_DIALECT } from '../../test/test-database.ts';
 
 describe('admin bookings API', () => {
   let t: TestApp;
@@ -128,5 +131,45 @@ describe('admin bookings API', () => {
     while (!received.includes('event: bookings')) received += new TextDecoder().decode((await reader.read()).value);
     expect(received).toContain(`data: {"reason":"status","id":${first.id}}`);
     controller.abort();
+  });
+});
+
+describe.skipIf(TEST_DIALECT !== 'postgres')('live updates between instances (PostgreSQL)', () => {
+  it('a change made through one instance reaches a screen connected to another', async () => {
+    const first = await createTestApp();
+    const secondDatabase = openDatabase(first.config.database);
+    const second = await buildApp({ config: first.config, database: secondDatabase });
+    try {
+      const admin = await first.signIn('admin');
+      const eventId = await createTestEvent(first.database.db, { maxOrders: 2 });
+      const order = await createOrder(first.app, orderBody(eventId, { combo: 1 }, 100000));
+      const booking = (await postBooking(first.app, paidProof(order.json().orderId))).json().booking;
+      const [row] = (
+        await first.app.inject({ method: 'GET', url: `/api/bookings?eventId=${eventId}`, headers: { cookie: admin } })
+      ).json().data;
+
+      const address = await second.listen({ port: 0, host: '127.0.0.1' });
+      const controller = new AbortController();
+      const stream = await fetch(`${address}/api/bookings/stream`, {
+        headers: { cookie: admin },
+        signal: controller.signal,
+      });
+      const reader = stream.body!.getReader();
+      await first.app.inject({
+        method: 'PUT',
+        url: `/api/bookings/${row.id}`,
+        headers: { cookie: admin },
+        payload: { status: 'confirmed' },
+      });
+      let received = '';
+      while (!received.includes('event: bookings')) received += new TextDecoder().decode((await reader.read()).value);
+      expect(received).toContain(`data: {"reason":"status","id":${row.id}}`);
+      expect(booking.bookingId).toBeTruthy();
+      controller.abort();
+    } finally {
+      await second.close();
+      await secondDatabase.close();
+      await first.close();
+    }
   });
 });

@@ -21,6 +21,7 @@ export const adminBookingsEn = {
     offHint: 'The live connection is down, so this page checks for new bookings every 30 seconds.',
   },
   overview: {
+    title: 'Overview',
     counts: 'Orders',
     total: 'Total Orders',
     pending: 'Pending',

@@ -24,6 +24,7 @@ export const adminBookingsMl: Texts<typeof adminBookingsEn> = {
     offHint: 'തത്സമയ കണക്ഷൻ ലഭ്യമല്ല, അതിനാൽ ഈ പേജ് ഓരോ 30 സെക്കൻഡിലും പുതിയ ബുക്കിംഗുകൾ നോക്കുന്നു.',
   },
   overview: {
+    title: 'അവലോകനം',
     counts: 'ഓർഡറുകൾ',
     total: 'ആകെ ഓർഡറുകൾ',
     pending: 'കാത്തിരിപ്പിൽ',

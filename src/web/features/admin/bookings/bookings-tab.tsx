@@ -1,4 +1,13 @@
-/** Placeholder: all bookings with filters, status changes and CSV export. */
+import { useTranslation } from 'react-i18next';
+import { BookingsList } from './bookings-list.tsx';
+
+/** All Bookings (seed 000 section 2): status filter, Refresh and the booking cards, plus search, event and export. */
 export function BookingsTab() {
-  return <p>All Bookings</p>;
+  const { t } = useTranslation('translation', { keyPrefix: 'adminBookings' });
+  return (
+    <div className="space-y-3">
+      <h2 className="text-xl font-bold text-stone-900">{t('list.title')}</h2>
+      <BookingsList />
+    </div>
+  );
 }

@@ -1,4 +1,35 @@
-/** Placeholder: the bookings of one event, opened from the event's View Bookings button. */
-export function EventBookingsView(_props: { eventId: number; onBack: () => void }) {
-  return <p>Event bookings</p>;
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useAllEvents } from './api/get-admin-events.ts';
+import { BookingsList } from './bookings-list.tsx';
+
+/** The hidden view opened from an event's View Bookings button: that event's bookings only. */
+export function EventBookingsView({ eventId, onBack }: { eventId: number; onBack: () => void }) {
+  const { t } = useTranslation('translation', { keyPrefix: 'adminBookings' });
+  const events = useAllEvents();
+  const event = events.data?.find((candidate) => candidate.id === eventId);
+
+  return (
+    <div className="space-y-3">
+      <button
+        type="button"
+        onClick={onBack}
+        className="inline-flex items-center gap-2 rounded-xl bg-white px-3 py-2 text-sm font-semibold text-stone-800 shadow-sm ring-1 ring-stone-300 hover:bg-stone-50"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        {t('eventView.backToEvents')}
+      </button>
+      <div>
+        {events.isPending ? (
+          <div aria-hidden className="h-7 w-64 max-w-full animate-pulse rounded bg-stone-200" />
+        ) : (
+          <h2 className="text-xl font-bold break-words text-stone-900">
+            {event ? t('eventView.title', { title: event.title }) : t('eventView.fallbackTitle', { id: eventId })}
+          </h2>
+        )}
+        {event?.date && <p className="text-sm text-stone-600">{event.date}</p>}
+      </div>
+      <BookingsList eventId={eventId} />
+    </div>
+  );
 }

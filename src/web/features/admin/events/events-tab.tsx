@@ -1,4 +1,218 @@
-/** Placeholder: the events grid, form, images and deletion. */
-export function EventsTab(_props: { onViewBookings: (eventId: number) => void }) {
-  return <p>Events</p>;
+import { CalendarPlus, CalendarX, LoaderCircle, RefreshCw } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PublicEvent } from '#shared/schemas/events.ts';
+import { ApiError, NETWORK_ERROR_STATUS } from '#web/lib/api-client.ts';
+import { useDeleteEvent } from './api/delete-event.ts';
+import { useAdminEvents } from './api/get-admin-events.ts';
+import { useUpdateEvent } from './api/update-event.ts';
+import { AdminEventCard } from './components/admin-event-card.tsx';
+import { ConfirmDeleteDialog } from './components/confirm-delete-dialog.tsx';
+import { EventForm } from './components/event-form.tsx';
+import { describeFailure, ErrorBanner, SuccessBanner, useFlash, type Failure } from './components/status-banners.tsx';
+import { eventForm, validateEventForm } from './model/event-form.ts';
+
+type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; event: PublicEvent };
+
+interface ListFailure extends Failure {
+  /** Deleting was refused because the event has bookings: offer to deactivate it instead. */
+  deactivate?: PublicEvent;
+}
+
+/** The admin's Events tab (seed 000 section 2): the grid, the form, deletion and success banners. */
+export function EventsTab({ onViewBookings }: { onViewBookings: (eventId: number) => void }) {
+  const { t, i18n } = useTranslation('translation', { keyPrefix: 'adminEvents' });
+  const events = useAdminEvents();
+  const remove = useDeleteEvent();
+  const update = useUpdateEvent();
+  const flash = useFlash();
+  const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const [showInactive, setShowInactive] = useState(false);
+  const [deleting, setDeleting] = useState<PublicEvent | null>(null);
+  const [listFailure, setListFailure] = useState<ListFailure | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  function backToList() {
+    setMode({ kind: 'list' });
+    requestAnimationFrame(() => headingRef.current?.focus());
+  }
+
+  function openForm(next: Mode) {
+    setListFailure(null);
+    flash.clear();
+    setMode(next);
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    const event = deleting;
+    try {
+      await remove.mutateAsync(event.id);
+      setListFailure(null);
+      flash.show(t('success.deleted'));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        // The server's sentence; in Malayalam, the same sentence translated.
+        const detail = i18n.language === 'en' ? error.message : t('errors.hasBookings');
+        setListFailure({ title: t('errors.deleteFailed'), detail, deactivate: event.isActive ? event : undefined });
+      } else {
+        setListFailure(describeFailure(error, t('errors.deleteFailed'), t('errors.unableToConnect')));
+      }
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  async function deactivate(event: PublicEvent) {
+    const check = validateEventForm({ ...eventForm(event), isActive: false }, []);
+    if (!check.ok) return;
+    try {
+      await update.mutateAsync({ id: event.id, input: check.input });
+      setListFailure(null);
+      flash.show(t('success.updated'));
+    } catch (error) {
+      setListFailure(describeFailure(error, t('errors.updateFailed'), t('errors.unableToConnect')));
+    }
+  }
+
+  if (mode.kind !== 'list') {
+    return (
+      <EventForm
+        key={mode.kind === 'edit' ? mode.event.id : 'new'}
+        event={mode.kind === 'edit' ? mode.event : undefined}
+        onCancel={backToList}
+        onSaved={(outcome) => {
+          backToList();
+          flash.show(t(outcome === 'created' ? 'success.created' : 'success.updated'));
+        }}
+      />
+    );
+  }
+
+  const all = events.data ?? [];
+  const shown = showInactive ? all : all.filter((event) => event.isActive !== false);
+  const bookableId = all.find((event) => event.isActive !== false)?.id;
+
+  let body;
+  if (events.isPending) {
+    body = (
+      <p role="status" className="flex items-center gap-2 rounded-2xl bg-white p-6 text-stone-700 shadow-sm ring-1 ring-stone-200">
+        <LoaderCircle aria-hidden className="size-5 animate-spin" />
+        {t('list.loading')}
+      </p>
+    );
+  } else if (events.isError) {
+    const unreachable = events.error instanceof ApiError && events.error.status === NETWORK_ERROR_STATUS;
+    const server = events.error instanceof ApiError && !/^Server error: \d+$/.test(events.error.message);
+    body = (
+      <ErrorBanner
+        failure={{
+          title: unreachable ? t('errors.unableToConnect') : t('errors.loadFailed'),
+          detail: !unreachable && server ? events.error.message : undefined,
+        }}
+      >
+        <button
+          type="button"
+          onClick={() => void events.refetch()}
+          className="mt-2 rounded-lg bg-white px-3 py-1.5 font-semibold text-red-900 ring-1 ring-red-300 hover:bg-red-100"
+        >
+          {t('list.retry')}
+        </button>
+      </ErrorBanner>
+    );
+  } else if (shown.length === 0) {
+    body = (
+      <p className="flex flex-col items-center gap-3 rounded-2xl bg-white p-8 text-center text-stone-700 shadow-sm ring-1 ring-stone-200">
+        <CalendarX aria-hidden className="size-8 text-amber-700" />
+        {all.length === 0 ? t('list.empty') : t('list.emptyActive')}
+      </p>
+    );
+  } else {
+    body = (
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {shown.map((event) => (
+          <li key={event.id} className="flex min-w-0">
+            <AdminEventCard
+              event={event}
+              bookable={event.id === bookableId}
+              onEdit={(chosen) => openForm({ kind: 'edit', event: chosen })}
+              onDelete={setDeleting}
+              onViewBookings={onViewBookings}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div>
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <h2 ref={headingRef} tabIndex={-1} className="text-xl font-bold text-stone-900 focus:outline-none">
+            {t('list.title')}
+          </h2>
+          <p className="text-sm text-stone-600">{t('list.intro')}</p>
+        </div>
+        <button
+          type="button"
+          onClick={() => openForm({ kind: 'create' })}
+          className="inline-flex shrink-0 items-center justify-center gap-2 rounded-xl bg-amber-700 px-4 py-2.5 font-semibold text-white shadow hover:bg-amber-800 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-amber-300"
+        >
+          <CalendarPlus aria-hidden className="size-5" />
+          {t('list.create')}
+        </button>
+      </div>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white px-4 py-3 shadow-sm ring-1 ring-stone-200">
+        <label className="flex cursor-pointer items-center gap-2 font-medium text-stone-800">
+          <input
+            type="checkbox"
+            checked={showInactive}
+            onChange={(change) => setShowInactive(change.target.checked)}
+            className="size-5 accent-amber-700"
+          />
+          {t('list.showInactive')}
+        </label>
+        <button
+          type="button"
+          onClick={() => void events.refetch()}
+          disabled={events.isFetching}
+          className="inline-flex items-center gap-2 rounded-xl px-3 py-2 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-100 disabled:opacity-70"
+        >
+          <RefreshCw aria-hidden className={`size-4 ${events.isFetching ? 'animate-spin' : ''}`} />
+          {t('list.refresh')}
+        </button>
+      </div>
+      <SuccessBanner message={flash.message} />
+      {listFailure && (
+        <ErrorBanner
+          className="mb-4"
+          failure={listFailure}
+          onDismiss={() => setListFailure(null)}
+          dismissLabel={t('errors.dismiss')}
+        >
+          {listFailure.deactivate && (
+            <button
+              type="button"
+              disabled={update.isPending}
+              onClick={() => void deactivate(listFailure.deactivate!)}
+              className="mt-2 inline-flex items-center gap-2 rounded-lg bg-white px-3 py-1.5 font-semibold text-red-900 ring-1 ring-red-300 hover:bg-red-100 disabled:opacity-70"
+            >
+              {update.isPending && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
+              {t('errors.deactivate')}
+            </button>
+          )}
+        </ErrorBanner>
+      )}
+      {body}
+      {deleting && (
+        <ConfirmDeleteDialog
+          event={deleting}
+          deleting={remove.isPending}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setDeleting(null)}
+        />
+      )}
+    </div>
+  );
 }

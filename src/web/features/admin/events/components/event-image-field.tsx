@@ -1,0 +1,156 @@
+import { ImageUp, LoaderCircle, RotateCcw } from 'lucide-react';
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_EVENT_IMAGE, DEFAULT_EVENT_IMAGE_URL, eventImageUrl } from '#shared/domain/event-image.ts';
+import { ApiError, NETWORK_ERROR_STATUS } from '#web/lib/api-client.ts';
+import { EVENT_IMAGE_MAX_BYTES, EVENT_IMAGE_TYPES, useUploadEventImage } from '../api/upload-event-image.ts';
+
+interface EventImageFieldProps {
+  /** The stored file name (the event's `image`). */
+  image: string;
+  onChange: (image: string) => void;
+  onUploadingChange: (uploading: boolean) => void;
+  error?: string | null;
+}
+
+/** The server's refusals, worded in the admin's language. */
+const SERVER_MESSAGES: Record<string, 'validation.imageType' | 'validation.imageSize'> = {
+  'Only JPEG, PNG or WebP images can be uploaded': 'validation.imageType',
+  'Images must be 5 MB or smaller': 'validation.imageSize',
+};
+
+function previewUrl(file: File): string | null {
+  return typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
+}
+
+/**
+ * Picks a picture, checks type and size, uploads it at once and shows it. The server checks the type
+ * again from the bytes and answers with the stored file name, which becomes the event's image.
+ */
+export function EventImageField({ image, onChange, onUploadingChange, error }: EventImageFieldProps) {
+  const { t } = useTranslation('translation', { keyPrefix: 'adminEvents' });
+  const id = useId();
+  const upload = useUploadEventImage();
+  const [localPreview, setLocalPreview] = useState<string | null>(null);
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [justUploaded, setJustUploaded] = useState(false);
+
+  useEffect(() => {
+    if (!localPreview) return;
+    return () => URL.revokeObjectURL(localPreview);
+  }, [localPreview]);
+
+  const storedSrc = eventImageUrl(image);
+  const src = localPreview ?? (failedSrc === storedSrc ? DEFAULT_EVENT_IMAGE_URL : storedSrc);
+  const shownError = problem ?? error ?? null;
+
+  function describe(failure: unknown): string {
+    if (failure instanceof ApiError) {
+      if (failure.status === NETWORK_ERROR_STATUS) return t('errors.unableToConnect');
+      const known = SERVER_MESSAGES[failure.message];
+      if (known) return t(known);
+      if (failure.status === 413) return t('validation.imageSize');
+      if (failure.status >= 400 && failure.status < 500) return `${t('errors.uploadFailed')}: ${failure.message}`;
+    }
+    return t('errors.uploadFailed');
+  }
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    // Cleared so that choosing the same file again (after a failure) fires again.
+    event.target.value = '';
+    if (!file) return;
+    setJustUploaded(false);
+    // Some phones report no type at all: the server then decides from the bytes.
+    if (file.type && !EVENT_IMAGE_TYPES.includes(file.type)) {
+      setProblem(t('validation.imageType'));
+      return;
+    }
+    if (file.size > EVENT_IMAGE_MAX_BYTES) {
+      setProblem(t('validation.imageSize'));
+      return;
+    }
+    setProblem(null);
+    setLocalPreview(previewUrl(file));
+    onUploadingChange(true);
+    try {
+      const uploaded = await upload.mutateAsync(file);
+      onChange(uploaded.image);
+      setJustUploaded(true);
+    } catch (failure) {
+      setProblem(describe(failure));
+    } finally {
+      setLocalPreview(null);
+      onUploadingChange(false);
+    }
+  }
+
+  const describedBy = [`${id}-hint`, shownError ? `${id}-error` : null].filter(Boolean).join(' ');
+
+  return (
+    <fieldset className="min-w-0">
+      <legend className="text-sm font-medium text-stone-800">{t('form.image')}</legend>
+      <div className="mt-1 flex flex-col gap-3 sm:flex-row sm:items-start">
+        <img
+          src={src}
+          alt={t('form.imagePreview')}
+          onError={() => setFailedSrc(storedSrc)}
+          data-testid="event-image-preview"
+          className="aspect-video w-full rounded-xl bg-amber-100 object-cover ring-1 ring-stone-200 sm:w-56"
+        />
+        <div className="flex min-w-0 flex-col gap-2">
+          <label
+            className={`inline-flex cursor-pointer items-center justify-center gap-2 rounded-xl bg-stone-900 px-4 py-2.5 text-sm font-semibold text-white focus-within:ring-4 focus-within:ring-amber-300 hover:bg-stone-700 ${
+              upload.isPending ? 'pointer-events-none opacity-70' : ''
+            }`}
+          >
+            {upload.isPending ? (
+              <LoaderCircle aria-hidden className="size-4 animate-spin" />
+            ) : (
+              <ImageUp aria-hidden className="size-4" />
+            )}
+            {upload.isPending ? t('form.uploading') : t('form.uploadImage')}
+            <input
+              type="file"
+              accept={EVENT_IMAGE_TYPES.join(',')}
+              onChange={(event) => void choose(event)}
+              disabled={upload.isPending}
+              aria-describedby={describedBy}
+              aria-invalid={shownError ? true : undefined}
+              className="sr-only"
+            />
+          </label>
+          {image !== DEFAULT_EVENT_IMAGE ? (
+            <button
+              type="button"
+              onClick={() => {
+                setJustUploaded(false);
+                setProblem(null);
+                onChange(DEFAULT_EVENT_IMAGE);
+              }}
+              disabled={upload.isPending}
+              className="inline-flex items-center justify-center gap-2 rounded-xl px-4 py-2 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-100"
+            >
+              <RotateCcw aria-hidden className="size-4" />
+              {t('form.useDefaultImage')}
+            </button>
+          ) : (
+            <p className="text-sm text-stone-600">{t('form.defaultImageInUse')}</p>
+          )}
+          <p id={`${id}-hint`} className="text-sm text-stone-600">
+            {t('form.imageHint')}
+          </p>
+          <p role="status" className="text-sm font-medium text-emerald-800">
+            {justUploaded ? t('form.uploaded') : ''}
+          </p>
+          {shownError && (
+            <p id={`${id}-error`} className="text-sm text-red-700">
+              {shownError}
+            </p>
+          )}
+        </div>
+      </div>
+    </fieldset>
+  );
+}

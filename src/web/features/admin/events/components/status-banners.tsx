@@ -1,0 +1,85 @@
+import { CircleAlert, CircleCheck, X } from 'lucide-react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { ApiError, NETWORK_ERROR_STATUS } from '#web/lib/api-client.ts';
+
+/** Success banners of the admin tabs vanish after 3 seconds (seed 000 section 2). */
+export const FLASH_MS = 3000;
+
+/** A message that clears itself; showing the same text again restarts the clock. */
+export function useFlash(duration = FLASH_MS) {
+  const [flash, setFlash] = useState<{ text: string; id: number } | null>(null);
+  useEffect(() => {
+    if (!flash) return;
+    const timer = setTimeout(() => setFlash(null), duration);
+    return () => clearTimeout(timer);
+  }, [flash, duration]);
+  const show = useCallback((text: string) => setFlash((current) => ({ text, id: (current?.id ?? 0) + 1 })), []);
+  const clear = useCallback(() => setFlash(null), []);
+  return { message: flash?.text ?? null, show, clear };
+}
+
+/** The live region is always there, so screen readers announce the message when it appears. */
+export function SuccessBanner({ message }: { message: string | null }) {
+  return (
+    <div role="status" aria-live="polite">
+      {message && (
+        <p className="mb-4 flex items-start gap-2 rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900 ring-1 ring-emerald-200">
+          <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <span className="min-w-0 break-words">{message}</span>
+        </p>
+      )}
+    </div>
+  );
+}
+
+export interface Failure {
+  title: string;
+  /** The server's own sentence, when it has one worth reading. */
+  detail?: string;
+}
+
+/**
+ * How the admin tabs word a failed call: no connection; the server's sentence for the caller's faults
+ * (conflicts, bad input), under the action's own title; the title alone for the server's faults.
+ */
+export function describeFailure(error: unknown, title: string, unableToConnect: string): Failure {
+  if (error instanceof ApiError && error.status === NETWORK_ERROR_STATUS) return { title: unableToConnect };
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) {
+    return { title, detail: error.message };
+  }
+  return { title };
+}
+
+interface ErrorBannerProps {
+  failure: Failure;
+  onDismiss?: () => void;
+  dismissLabel?: string;
+  children?: ReactNode;
+  className?: string;
+}
+
+export function ErrorBanner({ failure, onDismiss, dismissLabel, children, className = '' }: ErrorBannerProps) {
+  return (
+    <div
+      role="alert"
+      className={`flex items-start gap-2 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900 ring-1 ring-red-200 ${className}`}
+    >
+      <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-red-700" />
+      <div className="min-w-0 flex-1 break-words">
+        <p className="font-semibold">{failure.title}</p>
+        {failure.detail && <p className="mt-1">{failure.detail}</p>}
+        {children}
+      </div>
+      {onDismiss && (
+        <button
+          type="button"
+          onClick={onDismiss}
+          aria-label={dismissLabel}
+          className="-m-1 shrink-0 rounded-full p-1 text-red-800 hover:bg-red-100"
+        >
+          <X aria-hidden className="size-4" />
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import type { z } from 'zod';
+import { eventInputSchema, type PublicEvent } from '#shared/schemas/events.ts';
+
+export type ValidEventInput = z.output<typeof eventInputSchema>;
+
+/** Seed 000 section 9: a new event takes 50 orders unless the admin says otherwise. */
+export const DEFAULT_MAX_ORDERS = 50;
+
+export interface MenuRow {
+  enabled: boolean;
+  /** Rupees as typed; empty means the catalogue price. */
+  price: string;
+}
+
+/** What the form holds: text as typed, so a half-typed number is not lost. */
+export interface EventFormValues {
+  title: string;
+  date: string;
+  description: string;
+  maxOrders: string;
+  image: string;
+  badge: string;
+  buttonText: string;
+  isValentine: boolean;
+  isActive: boolean;
+  /** Rows the event has or the admin touched; any other catalogue item is sold at its catalogue price. */
+  menu: Record<string, MenuRow>;
+}
+
+export const EVENT_FIELDS = ['title', 'date', 'description', 'maxOrders', 'image', 'badge', 'buttonText'] as const;
+export type EventField = (typeof EVENT_FIELDS)[number];
+
+/** Keys under the `adminEvents.` prefix. */
+export type MessageKey = `validation.${string}`;
+
+export interface EventFormErrors {
+  fields: Partial<Record<EventField, MessageKey>>;
+  /** Menu items whose price is not acceptable. */
+  prices: Record<string, MessageKey>;
+}
+
+export const NO_ERRORS: EventFormErrors = { fields: {}, prices: {} };
+
+export function hasErrors(errors: EventFormErrors): boolean {
+  return Object.keys(errors.fields).length > 0 || Object.keys(errors.prices).length > 0;
+}
+
+/** The schema's own defaults (badge 'Limited Slots', button 'Book Now', the default image…). */
+const SCHEMA_DEFAULTS = eventInputSchema
+  .pick({ image: true, badge: true, buttonText: true, isValentine: true, isActive: true })
+  .parse({});
+
+export function newEventForm(): EventFormValues {
+  return {
+    title: '',
+    date: '',
+    description: '',
+    maxOrders: String(DEFAULT_MAX_ORDERS),
+    ...SCHEMA_DEFAULTS,
+    menu: {},
+  };
+}
+
+export function eventForm(event: PublicEvent): EventFormValues {
+  return {
+    title: event.title,
+    date: event.date,
+    description: event.description,
+    maxOrders: String(event.maxOrders),
+    image: event.image,
+    badge: event.badge,
+    buttonText: event.buttonText,
+    isValentine: event.isValentine,
+    isActive: event.isActive,
+    menu: Object.fromEntries(
+      Object.entries(event.menuItems).map(([key, item]) => [
+        key,
+        { enabled: item.enabled, price: item.price === undefined ? '' : String(item.price) },
+      ]),
+    ),
+  };
+}
+
+/** An item the event does not mention is sold at its catalogue price, as the server does. */
+export function menuRow(values: EventFormValues, key: string): MenuRow {
+  return values.menu[key] ?? { enabled: true, price: '' };
+}
+
+function toNumber(text: string): number {
+  const trimmed = text.trim();
+  return trimmed === '' ? Number.NaN : Number(trimmed);
+}
+
+/** The payload as the schema sees it. Every catalogue item is sent, so the event says what it sells. */
+export function toEventInput(values: EventFormValues, catalogueKeys: readonly string[]): unknown {
+  const keys = [...new Set([...catalogueKeys, ...Object.keys(values.menu)])];
+  return {
+    title: values.title,
+    date: values.date,
+    description: values.description,
+    maxOrders: toNumber(values.maxOrders),
+    image: values.image,
+    badge: values.badge,
+    buttonText: values.buttonText,
+    isValentine: values.isValentine,
+    isActive: values.isActive,
+    menuItems: Object.fromEntries(
+      keys.map((key) => {
+        const row = menuRow(values, key);
+        return [key, row.price.trim() === '' ? { enabled: row.enabled } : { enabled: row.enabled, price: toNumber(row.price) }];
+      }),
+    ),
+  };
+}
+
+/** The schema's sentences (seed 000 section 5) and what each field says when no sentence is known. */
+const SCHEMA_MESSAGES: Record<string, MessageKey> = {
+  'Event title is required': 'validation.titleRequired',
+  'Event title is too long': 'validation.titleTooLong',
+  'Event date is required': 'validation.dateRequired',
+  'Event date is too long': 'validation.dateTooLong',
+  'Event description is required': 'validation.descriptionRequired',
+  'Event description is too long': 'validation.descriptionTooLong',
+  'Maximum orders must be greater than 0': 'validation.maxOrdersRequired',
+  'Maximum orders must be a whole number': 'validation.maxOrdersWhole',
+  'Maximum orders is too large': 'validation.maxOrdersTooLarge',
+  'Image must be a file in the event images folder': 'validation.imageInvalid',
+};
+
+const FIELD_FALLBACK: Record<EventField, MessageKey> = {
+  title: 'validation.titleRequired',
+  date: 'validation.dateRequired',
+  description: 'validation.descriptionRequired',
+  maxOrders: 'validation.maxOrdersRequired',
+  image: 'validation.imageInvalid',
+  badge: 'validation.badgeTooLong',
+  buttonText: 'validation.buttonTextTooLong',
+};
+
+function isEventField(name: unknown): name is EventField {
+  return (EVENT_FIELDS as readonly unknown[]).includes(name);
+}
+
+/** Puts one problem (from the schema or from the server's "Invalid <field>: <message>") in its place. */
+function place(errors: EventFormErrors, path: readonly PropertyKey[], message: string): boolean {
+  const [field, key] = path;
+  if (isEventField(field)) {
+    errors.fields[field] ??= SCHEMA_MESSAGES[message] ?? FIELD_FALLBACK[field];
+    return true;
+  }
+  if (field === 'menuItems' && typeof key === 'string') {
+    errors.prices[key] ??= 'validation.priceInvalid';
+    return true;
+  }
+  return false;
+}
+
+export type EventFormCheck = { ok: true; input: ValidEventInput } | { ok: false; errors: EventFormErrors };
+
+/** The same schema the server applies, so the form says exactly what the server would refuse. */
+export function validateEventForm(values: EventFormValues, catalogueKeys: readonly string[]): EventFormCheck {
+  const parsed = eventInputSchema.safeParse(toEventInput(values, catalogueKeys));
+  if (parsed.success) return { ok: true, input: parsed.data };
+  const errors: EventFormErrors = { fields: {}, prices: {} };
+  for (const issue of parsed.error.issues) place(errors, issue.path, issue.message);
+  return { ok: false, errors };
+}
+
+/** A 400 from the server ("Invalid maxOrders: …") as field errors; null when it names no field of the form. */
+export function serverFieldErrors(message: string): EventFormErrors | null {
+  const match = /^Invalid ([\w.-]+): (.*)$/.exec(message);
+  if (!match) return null;
+  const errors: EventFormErrors = { fields: {}, prices: {} };
+  return place(errors, match[1]!.split('.'), match[2]!) ? errors : null;
+}
