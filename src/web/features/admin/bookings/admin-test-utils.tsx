@@ -22,7 +22,7 @@ export function makeBooking(overrides: Partial<AdminBooking> = {}): AdminBooking
   const id = nextId++;
   return {
     id,
-    bookingId: `MND-${String(id).padStart(5, 'A').replace(/[01]/g, 'Z')}`,
+    bookingId: `MND-${String(id).padStart(5, '2')}`,
     status: 'pending',
     name: `Customer ${id}`,
     phone: '9847012345',

@@ -1,0 +1,306 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminBookingsEn as en } from '#shared/content/locales/admin-bookings.en.ts';
+import { adminBookingsMl as ml } from '#shared/content/locales/admin-bookings.ml.ts';
+import type { AdminBooking } from '#shared/schemas/booking.ts';
+import { changeLanguage, initI18n } from '#web/lib/i18n.ts';
+import {
+  FakeEventSource,
+  makeBooking,
+  makeEvent,
+  renderAdmin,
+  serveAdmin,
+  type Call,
+  type Reply,
+} from './admin-test-utils.tsx';
+import { BookingsTab } from './bookings-tab.tsx';
+import { EventBookingsView } from './event-bookings-view.tsx';
+
+const events = [
+  makeEvent({ id: 7, title: 'New Year Special Mandi' }),
+  makeEvent({ id: 8, title: 'Onam Mandi', isActive: false, createdAt: '2026-08-01T10:00:00.000Z' }),
+];
+
+function page(data: AdminBooking[], extra: { total?: number; page?: number } = {}): Reply {
+  return { body: { success: true, data, total: extra.total ?? data.length, page: extra.page ?? 1, pageSize: 20 } };
+}
+
+function listCalls(calls: Call[]) {
+  return calls.filter((call) => call.method === 'GET' && call.path === '/api/bookings');
+}
+
+function card(reference: string) {
+  return screen.getByRole('article', { name: new RegExp(reference) });
+}
+
+describe('All Bookings', () => {
+  beforeAll(async () => {
+    await initI18n();
+  });
+  beforeEach(async () => {
+    await changeLanguage('en');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows each booking with its customer, event, items, total and status', async () => {
+    const booking = makeBooking({
+      bookingId: 'MND-7K3Q9',
+      name: 'Anjali Nair',
+      discountApplied: 20,
+      amountPaise: 224_000,
+      amount: 2240,
+    });
+    serveAdmin({ 'GET /api/bookings': () => page([booking]), 'GET /api/events': () => ({ body: { success: true, data: events } }) });
+    renderAdmin(<BookingsTab />);
+
+    expect(screen.getByRole('status').textContent).toContain(en.loading);
+    const article = await screen.findByRole('article', { name: /MND-7K3Q9/ });
+    const text = article.textContent ?? '';
+    for (const part of ['Anjali Nair', '9847012345', '12 Temple Road, Kottayam, 686001', 'New Year Special Mandi']) {
+      expect(text).toContain(part);
+    }
+    expect(text).toContain('2 × 2 Piece Mutton Mandi');
+    expect(within(article).getByTestId('booking-amount').textContent).toBe('₹2,240');
+    expect(text).toContain('20% discount');
+    expect((within(article).getByLabelText(en.card.changeStatus) as HTMLSelectElement).value).toBe('pending');
+    expect(screen.getByText('Showing 1–1 of 1')).toBeTruthy();
+  });
+
+  it('filters by status, event and search, and the CSV link carries the same filters', async () => {
+    const { calls } = serveAdmin({
+      'GET /api/bookings': () => page([makeBooking()]),
+      'GET /api/events': () => ({ body: { success: true, data: events } }),
+    });
+    renderAdmin(<BookingsTab />);
+    await screen.findAllByRole('article');
+    expect(listCalls(calls).at(-1)!.query.toString()).toBe('page=1&pageSize=20');
+
+    const statusGroup = screen.getByRole('group', { name: en.list.statusFilter });
+    expect(within(statusGroup).getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'All',
+      'Pending',
+      'Confirmed',
+      'Delivered',
+      'Cancelled',
+    ]);
+    fireEvent.click(within(statusGroup).getByRole('button', { name: 'Confirmed' }));
+    await waitFor(() => expect(listCalls(calls).at(-1)!.query.get('status')).toBe('confirmed'));
+    expect(within(statusGroup).getByRole('button', { name: 'Confirmed' }).getAttribute('aria-pressed')).toBe('true');
+
+    const eventSelect = screen.getByLabelText(en.list.eventFilter) as HTMLSelectElement;
+    await waitFor(() => expect(eventSelect.options).toHaveLength(3));
+    expect([...eventSelect.options].map((option) => option.textContent)).toEqual([
+      'All events',
+      'New Year Special Mandi · Friday, 1 January 2027',
+      'Onam Mandi (inactive) · Friday, 1 January 2027',
+    ]);
+    fireEvent.change(eventSelect, { target: { value: '8' } });
+    await waitFor(() => expect(listCalls(calls).at(-1)!.query.get('eventId')).toBe('8'));
+
+    fireEvent.change(screen.getByLabelText(en.list.search), { target: { value: '  MND-7K3 ' } });
+    await waitFor(() => expect(listCalls(calls).at(-1)!.query.get('q')).toBe('MND-7K3'));
+    const last = listCalls(calls).at(-1)!.query;
+    expect([last.get('status'), last.get('eventId'), last.get('page')]).toEqual(['confirmed', '8', '1']);
+
+    const exportLink = screen.getByRole('link', { name: en.list.exportCsv });
+    expect(exportLink.getAttribute('href')).toBe('/api/bookings/export?status=confirmed&eventId=8&q=MND-7K3');
+    expect(exportLink.hasAttribute('download')).toBe(true);
+  });
+
+  it('changes a booking’s status, says so, and shows who changed it and when', async () => {
+    const booking = makeBooking({ id: 41, bookingId: 'MND-7K3Q9' });
+    const changed: AdminBooking = {
+      ...booking,
+      status: 'confirmed',
+      history: [{ from: 'pending', to: 'confirmed', by: 'owner', at: '2026-11-21T05:00:00.000Z' }],
+    };
+    let current = booking;
+    const { calls } = serveAdmin({
+      'GET /api/bookings': () => page([current]),
+      'GET /api/events': () => ({ body: { success: true, data: events } }),
+      'PUT /api/bookings/:id': () => {
+        current = changed;
+        return { body: { success: true, booking: changed } };
+      },
+    });
+    renderAdmin(<BookingsTab />);
+    await screen.findByRole('article', { name: /MND-7K3Q9/ });
+
+    const select = within(card('MND-7K3Q9')).getByLabelText(en.card.changeStatus) as HTMLSelectElement;
+    expect([...select.options].map((option) => option.value)).toEqual(['pending', 'confirmed', 'delivered', 'cancelled']);
+    fireEvent.change(select, { target: { value: 'confirmed' } });
+
+    expect((await screen.findByRole('status')).textContent).toContain('Booking MND-7K3Q9 is now Confirmed.');
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([
+      expect.objectContaining({ path: '/api/bookings/41', body: { status: 'confirmed' } }),
+    ]);
+    const history = within(card('MND-7K3Q9')).getByRole('heading', { name: en.card.history }).parentElement!;
+    expect(history.textContent).toContain('Pending → Confirmed');
+    // 05:00 UTC is 10:30 in Kerala.
+    expect(history.textContent).toMatch(/by owner, 21 Nov 2026, 10:30\s?am/i);
+    expect((within(card('MND-7K3Q9')).getByLabelText(en.card.changeStatus) as HTMLSelectElement).value).toBe(
+      'confirmed',
+    );
+  });
+
+  it('says “Failed to update booking status” when the change is refused, and keeps the old status', async () => {
+    serveAdmin({
+      'GET /api/bookings': () => page([makeBooking({ bookingId: 'MND-7K3Q9', status: 'confirmed' })]),
+      'GET /api/events': () => ({ body: { success: true, data: events } }),
+      'PUT /api/bookings/:id': () => ({ status: 500, body: { success: false, error: 'Database unavailable' } }),
+    });
+    renderAdmin(<BookingsTab />);
+    await screen.findByRole('article', { name: /MND-7K3Q9/ });
+
+    fireEvent.change(within(card('MND-7K3Q9')).getByLabelText(en.card.changeStatus), {
+      target: { value: 'cancelled' },
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to update booking status');
+    expect((within(card('MND-7K3Q9')).getByLabelText(en.card.changeStatus) as HTMLSelectElement).value).toBe(
+      'confirmed',
+    );
+    fireEvent.click(screen.getByRole('button', { name: en.message.dismiss }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('makes bookings flagged by the payment flow stand out, in plain words', async () => {
+    serveAdmin({
+      'GET /api/bookings': () =>
+        page([
+          makeBooking({ bookingId: 'MND-FLAG2', flags: ['paid_after_hold_expired', 'over_capacity', 'refund_due'] }),
+          makeBooking({ bookingId: 'MND-PLAIN' }),
+        ]),
+      'GET /api/events': () => ({ body: { success: true, data: events } }),
+    });
+    renderAdmin(<BookingsTab />);
+    await screen.findByRole('article', { name: /MND-FLAG2/ });
+
+    const flags = within(card('MND-FLAG2')).getByRole('list', { name: en.card.flagged });
+    expect(within(flags).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Paid after the slot hold ran out',
+      'Over capacity: more orders than slots',
+      'Refund due to the customer',
+    ]);
+    expect(within(card('MND-PLAIN')).queryByRole('list', { name: en.card.flagged })).toBeNull();
+  });
+
+  it('shows the seed’s error when the list cannot load, and the list after a retry', async () => {
+    const { routes } = serveAdmin({
+      'GET /api/bookings': () => ({ status: 500, body: { success: false, error: 'Database unavailable' } }),
+      'GET /api/events': () => ({ body: { success: true, data: events } }),
+    });
+    renderAdmin(<BookingsTab />);
+    expect((await screen.findByRole('alert')).textContent).toContain('Unable to load bookings data');
+
+    routes['GET /api/bookings'] = () => page([makeBooking({ bookingId: 'MND-BACK2' })]);
+    fireEvent.click(screen.getByRole('button', { name: en.retry }));
+    expect(await screen.findByRole('article', { name: /MND-BACK2/ })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says when there are no bookings, and offers to clear filters that match none', async () => {
+    serveAdmin({
+      'GET /api/bookings': () => page([]),
+      'GET /api/events': () => ({ body: { success: true, data: events } }),
+    });
+    renderAdmin(<BookingsTab />);
+    expect(await screen.findByText(en.list.empty)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: en.list.clearFilters })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delivered' }));
+    expect(await screen.findByText(en.list.emptyFiltered)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: en.list.clearFilters }));
+    expect(await screen.findByText(en.list.empty)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('pages through many bookings', async () => {
+    const { calls } = serveAdmin({
+      'GET /api/bookings': ({ query }) => {
+        const number = Number(query.get('page'));
+        return page([makeBooking({ bookingId: `MND-PAGE${number}` })], { total: 45, page: number });
+      },
+      'GET /api/events': () => ({ body: { success: true, data: events } }),
+    });
+    renderAdmin(<BookingsTab />);
+    await screen.findByRole('article', { name: /MND-PAGE1/ });
+    const pages = screen.getByRole('navigation', { name: en.list.pages });
+    expect(pages.textContent).toContain('Page 1 of 3');
+    expect((within(pages).getByRole('button', { name: en.list.previous }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(within(pages).getByRole('button', { name: en.list.next }));
+    expect(await screen.findByRole('article', { name: /MND-PAGE2/ })).toBeTruthy();
+    expect(listCalls(calls).at(-1)!.query.get('page')).toBe('2');
+    expect(screen.getByRole('navigation', { name: en.list.pages }).textContent).toContain('Page 2 of 3');
+    expect(screen.getByText('Showing 21–21 of 45')).toBeTruthy();
+  });
+
+  it('shows a new booking without a reload when the server announces it', async () => {
+    FakeEventSource.install();
+    let bookings = [makeBooking({ bookingId: 'MND-OLD22' })];
+    serveAdmin({
+      'GET /api/bookings': () => page(bookings),
+      'GET /api/events': () => ({ body: { success: true, data: events } }),
+    });
+    renderAdmin(<BookingsTab />);
+    await screen.findByRole('article', { name: /MND-OLD22/ });
+    const stream = FakeEventSource.latest();
+    expect(stream.url).toBe('/api/bookings/stream');
+    expect(screen.getByText(en.live.off)).toBeTruthy();
+    stream.open();
+    expect(screen.getByText(en.live.on)).toBeTruthy();
+
+    bookings = [makeBooking({ id: 99, bookingId: 'MND-NEW22' }), ...bookings];
+    stream.push({ reason: 'created', id: 99 });
+    expect(await screen.findByRole('article', { name: /MND-NEW22/ })).toBeTruthy();
+
+    stream.fail();
+    expect(screen.getByText(en.live.off)).toBeTruthy();
+  });
+
+  it('works in Malayalam', async () => {
+    await changeLanguage('ml');
+    serveAdmin({
+      'GET /api/bookings': () => page([makeBooking({ bookingId: 'MND-7K3Q9', flags: ['refund_due'] })]),
+      'GET /api/events': () => ({ body: { success: true, data: events } }),
+    });
+    renderAdmin(<BookingsTab />);
+    const article = await screen.findByRole('article', { name: /MND-7K3Q9/ });
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(ml.list.title);
+    expect(within(article).getByText(ml.flags.refund_due)).toBeTruthy();
+    expect(within(article).getByLabelText(ml.card.changeStatus)).toBeTruthy();
+    expect(screen.getByRole('button', { name: ml.status.delivered })).toBeTruthy();
+  });
+});
+
+describe('Event bookings view', () => {
+  beforeAll(async () => {
+    await initI18n();
+    await changeLanguage('en');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('lists only that event’s bookings under its title, with a way back to Events', async () => {
+    const { calls } = serveAdmin({
+      'GET /api/bookings': () => page([makeBooking({ bookingId: 'MND-EVT22', event: { id: 8, title: 'Onam Mandi', date: 'Sunday' } })]),
+      'GET /api/events': () => ({ body: { success: true, data: events } }),
+    });
+    const onBack = vi.fn();
+    renderAdmin(<EventBookingsView eventId={8} onBack={onBack} />, { url: '/admin?tab=events&eventBookings=8' });
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Bookings for Onam Mandi' })).toBeTruthy();
+    await screen.findByRole('article', { name: /MND-EVT22/ });
+    expect(listCalls(calls).every((call) => call.query.get('eventId') === '8')).toBe(true);
+    expect(screen.queryByLabelText(en.list.eventFilter)).toBeNull();
+    expect(screen.getByRole('link', { name: en.list.exportCsv }).getAttribute('href')).toBe(
+      '/api/bookings/export?eventId=8',
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: en.eventView.backToEvents }));
+    expect(onBack).toHaveBeenCalledOnce();
+  });
+});
