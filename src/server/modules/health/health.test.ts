@@ -13,6 +13,7 @@ describe('GET /api/health', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, db: TEST_DIALECT, version: expect.any(String) });
+    expect(response.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY' });
   });
 
   it('answers an unknown API path with a JSON 404', async () => {
