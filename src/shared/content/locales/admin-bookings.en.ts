@@ -55,7 +55,7 @@ export const adminBookingsEn = {
     allEvents: 'All events',
     inactiveEvent: '{{title}} (inactive)',
     search: 'Search',
-    searchPlaceholder: 'Name, phone or booking reference',
+    searchPlaceholder: 'Name, phone or reference',
     refresh: 'Refresh',
     exportCsv: 'Export CSV',
     exportHint: 'Downloads every booking that matches these filters',

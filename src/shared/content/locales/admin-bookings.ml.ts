@@ -58,7 +58,7 @@ export const adminBookingsMl: Texts<typeof adminBookingsEn> = {
     allEvents: 'എല്ലാ ഇവന്റുകളും',
     inactiveEvent: '{{title}} (നിർത്തിവെച്ചത്)',
     search: 'തിരയുക',
-    searchPlaceholder: 'പേര്, ഫോൺ അല്ലെങ്കിൽ ബുക്കിംഗ് റഫറൻസ്',
+    searchPlaceholder: 'പേര്, ഫോൺ, റഫറൻസ്',
     refresh: 'പുതുക്കുക',
     exportCsv: 'CSV ഡൗൺലോഡ്',
     exportHint: 'ഈ ഫിൽട്ടറുകളിൽ വരുന്ന എല്ലാ ബുക്കിംഗുകളും ഡൗൺലോഡ് ചെയ്യുന്നു',

@@ -104,8 +104,10 @@ export const adminEventsEn = {
     cancel: 'Cancel',
   },
   settings: {
+    loading: 'Loading...',
     saving: 'Saving...',
     retry: 'Try again',
+    dismiss: 'Dismiss',
     unableToConnect: 'Unable to connect to server',
     account: {
       title: 'Your account',

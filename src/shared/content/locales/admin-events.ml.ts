@@ -49,8 +49,7 @@ export const adminEventsMl: Texts<typeof adminEventsEn> = {
     useDefaultImage: 'സാധാരണ ചിത്രം ഉപയോഗിക്കുക',
     defaultImageInUse: 'സാധാരണ ചിത്രമാണ് ഉപയോഗിക്കുന്നത്',
     menu: 'മെനു ഇനങ്ങൾ',
-    menuHint:
-      'ഈ ഇവന്റിൽ വിൽക്കുന്ന ഇനങ്ങൾ ടിക്ക് ചെയ്യുക. കാറ്റലോഗ് വില തന്നെ മതിയെങ്കിൽ വിലയുടെ കള്ളി ഒഴിച്ചിടുക.',
+    menuHint: 'ഈ ഇവന്റിൽ വിൽക്കുന്ന ഇനങ്ങൾ ടിക്ക് ചെയ്യുക. കാറ്റലോഗ് വില തന്നെ മതിയെങ്കിൽ വിലയുടെ കള്ളി ഒഴിച്ചിടുക.',
     catalogPrice: 'കാറ്റലോഗ് വില {{price}}',
     customPrice: 'ഈ ഇവന്റിലെ വില (₹)',
     unknownItem: 'ഇനം “{{key}}”',
@@ -88,8 +87,7 @@ export const adminEventsMl: Texts<typeof adminEventsEn> = {
     saveFailed: 'ഇവന്റ് സേവ് ചെയ്യാൻ കഴിഞ്ഞില്ല',
     uploadFailed: 'ചിത്രം അപ്‌ലോഡ് ചെയ്യാൻ കഴിഞ്ഞില്ല',
     unableToConnect: 'സെർവറുമായി ബന്ധിപ്പിക്കാൻ കഴിയുന്നില്ല',
-    hasBookings:
-      'ഈ ഇവന്റിന് ബുക്കിംഗുകളോ നടന്നുകൊണ്ടിരിക്കുന്ന പേയ്‌മെന്റുകളോ ഉള്ളതിനാൽ ഇല്ലാതാക്കാൻ കഴിയില്ല. പകരം ഇത് നിർജ്ജീവമാക്കുക.',
+    hasBookings: 'ഈ ഇവന്റിന് ബുക്കിംഗുകളോ നടന്നുകൊണ്ടിരിക്കുന്ന പേയ്‌മെന്റുകളോ ഉള്ളതിനാൽ ഇല്ലാതാക്കാൻ കഴിയില്ല. പകരം ഇത് നിർജ്ജീവമാക്കുക.',
     deactivate: 'ഇവന്റ് നിർജ്ജീവമാക്കുക',
     dismiss: 'അടയ്ക്കുക',
   },
@@ -106,8 +104,10 @@ export const adminEventsMl: Texts<typeof adminEventsEn> = {
     cancel: 'റദ്ദാക്കുക',
   },
   settings: {
+    loading: 'ലോഡ് ചെയ്യുന്നു...',
     saving: 'സേവ് ചെയ്യുന്നു...',
     retry: 'വീണ്ടും ശ്രമിക്കുക',
+    dismiss: 'അടയ്ക്കുക',
     unableToConnect: 'സെർവറുമായി ബന്ധിപ്പിക്കാൻ കഴിയുന്നില്ല',
     account: {
       title: 'നിങ്ങളുടെ അക്കൗണ്ട്',
@@ -181,7 +181,7 @@ export const adminEventsMl: Texts<typeof adminEventsEn> = {
       reactivate: 'വീണ്ടും സജീവമാക്കുക',
       makeAdmin: 'അഡ്മിനാക്കുക',
       makeStaff: 'ജീവനക്കാരനാക്കുക',
-      resetPassword: 'പാസ്‌വേഡ് പുനഃസജ്ജമാക്കുക',
+      resetPassword: 'പാസ്‌വേഡ് മാറ്റുക',
       newPasswordFor: '{{username}}-ന്റെ പുതിയ പാസ്‌വേഡ്',
       savePassword: 'പാസ്‌വേഡ് സേവ് ചെയ്യുക',
       cancel: 'റദ്ദാക്കുക',

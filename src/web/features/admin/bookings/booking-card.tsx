@@ -22,7 +22,9 @@ export function BookingCard({ booking, onStatusMessage }: BookingCardProps) {
   const selectId = useId();
   const flagged = booking.flags.length > 0;
   const statusName = (status: string) => t(`status.${status}`, { defaultValue: status });
-  const address = booking.address.includes(booking.pincode) ? booking.address : `${booking.address}, ${booking.pincode}`;
+  const address = booking.address.includes(booking.pincode)
+    ? booking.address
+    : `${booking.address}, ${booking.pincode}`;
 
   const changeStatus = (status: BookingStatus) =>
     update.mutate(
@@ -41,9 +43,9 @@ export function BookingCard({ booking, onStatusMessage }: BookingCardProps) {
     <article
       aria-labelledby={titleId}
       data-booking={booking.bookingId}
-      className={`flex h-full flex-col rounded-2xl bg-white p-4 shadow-sm ${
-        flagged ? 'ring-2 ring-red-300' : 'ring-1 ring-stone-200'
-      }`}
+      className={`flex h-full flex-col rounded-2xl p-4 shadow-sm ${
+        booking.status === 'cancelled' ? 'bg-stone-50' : 'bg-white'
+      } ${flagged ? 'ring-2 ring-red-300' : 'ring-1 ring-stone-200'}`}
     >
       <header className="flex items-start justify-between gap-2">
         <div className="min-w-0">

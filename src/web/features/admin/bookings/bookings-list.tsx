@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, CircleAlert, Download, Inbox, RefreshCw, Search } from 'lucide-react';
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BOOKING_STATUSES } from '#shared/schemas/booking.ts';
@@ -19,12 +19,14 @@ const BUTTON =
 const SECONDARY = `${BUTTON} bg-white text-stone-800 ring-stone-300 hover:bg-stone-50 disabled:opacity-60`;
 
 interface BookingsListProps {
+  /** The screen's title, shown beside the live-updates badge. */
+  header: ReactNode;
   /** The event-bookings view: the list narrowed to this event, with no event filter of its own. */
   eventId?: number;
 }
 
 /** Filters, Refresh, CSV export, the booking cards a page at a time, and every state in between. */
-export function BookingsList({ eventId }: BookingsListProps) {
+export function BookingsList({ header, eventId }: BookingsListProps) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminBookings' });
   const [params, setParams] = useSearchParams();
   const { live, refetchInterval } = useBookingsLiveUpdates();
@@ -125,7 +127,10 @@ export function BookingsList({ eventId }: BookingsListProps) {
           {t('list.showing', { from, to: from + data.data.length - 1, total: data.total })}
         </p>
         {bookings.isError && (
-          <p role="alert" className="mb-3 rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800 ring-1 ring-red-200">
+          <p
+            role="alert"
+            className="mb-3 rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800 ring-1 ring-red-200"
+          >
             {t('loadFailed')}
           </p>
         )}
@@ -160,15 +165,28 @@ export function BookingsList({ eventId }: BookingsListProps) {
   const pickedIsKnown = !pickedEvent || eventOptions.some((event) => event.id === pickedEvent);
 
   return (
-    <div className="space-y-4">
-      <div role="search" aria-label={t('list.filters')} className="space-y-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-stone-200 sm:p-4">
+    <div className="space-y-3">
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">{header}</div>
+        <div className="max-w-[55%] shrink-0 pt-0.5">
+          <LiveBadge live={live} />
+        </div>
+      </div>
+      <div
+        role="search"
+        aria-label={t('list.filters')}
+        className="space-y-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-stone-200 sm:p-4"
+      >
         <div className={`grid gap-3 ${eventId ? '' : 'sm:grid-cols-2'}`}>
           <div>
             <label htmlFor={searchId} className="block text-sm font-medium text-stone-800">
               {t('list.search')}
             </label>
             <div className="relative mt-1">
-              <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400" />
+              <Search
+                aria-hidden
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400"
+              />
               <input
                 id={searchId}
                 type="search"
@@ -228,28 +246,25 @@ export function BookingsList({ eventId }: BookingsListProps) {
           })}
         </div>
 
-        <div className="flex flex-wrap items-center gap-2 border-t border-stone-100 pt-3">
-          <LiveBadge live={live} />
-          <div className="ml-auto flex flex-wrap gap-2">
-            <button
-              type="button"
-              onClick={() => void bookings.refetch()}
-              disabled={bookings.isFetching}
-              className={SECONDARY}
-            >
-              <RefreshCw aria-hidden className={`size-4 ${bookings.isFetching ? 'animate-spin' : ''}`} />
-              {t('list.refresh')}
-            </button>
-            <a
-              href={bookingsExportUrl(filter)}
-              download
-              title={t('list.exportHint')}
-              className={`${BUTTON} bg-stone-900 text-white ring-stone-900 hover:bg-stone-700`}
-            >
-              <Download aria-hidden className="size-4" />
-              {t('list.exportCsv')}
-            </a>
-          </div>
+        <div className="flex flex-wrap items-center justify-end gap-2 border-t border-stone-100 pt-3">
+          <button
+            type="button"
+            onClick={() => void bookings.refetch()}
+            disabled={bookings.isFetching}
+            className={SECONDARY}
+          >
+            <RefreshCw aria-hidden className={`size-4 ${bookings.isFetching ? 'animate-spin' : ''}`} />
+            {t('list.refresh')}
+          </button>
+          <a
+            href={bookingsExportUrl(filter)}
+            download
+            title={t('list.exportHint')}
+            className={`${BUTTON} bg-stone-900 text-white ring-stone-900 hover:bg-stone-700`}
+          >
+            <Download aria-hidden className="size-4" />
+            {t('list.exportCsv')}
+          </a>
         </div>
       </div>
 

@@ -52,7 +52,10 @@ describe('All Bookings', () => {
       amountPaise: 224_000,
       amount: 2240,
     });
-    serveAdmin({ 'GET /api/bookings': () => page([booking]), 'GET /api/events': () => ({ body: { success: true, data: events } }) });
+    serveAdmin({
+      'GET /api/bookings': () => page([booking]),
+      'GET /api/events': () => ({ body: { success: true, data: events } }),
+    });
     renderAdmin(<BookingsTab />);
 
     expect(screen.getByRole('status').textContent).toContain(en.loading);
@@ -78,13 +81,11 @@ describe('All Bookings', () => {
     expect(listCalls(calls).at(-1)!.query.toString()).toBe('page=1&pageSize=20');
 
     const statusGroup = screen.getByRole('group', { name: en.list.statusFilter });
-    expect(within(statusGroup).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'All',
-      'Pending',
-      'Confirmed',
-      'Delivered',
-      'Cancelled',
-    ]);
+    expect(
+      within(statusGroup)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['All', 'Pending', 'Confirmed', 'Delivered', 'Cancelled']);
     fireEvent.click(within(statusGroup).getByRole('button', { name: 'Confirmed' }));
     await waitFor(() => expect(listCalls(calls).at(-1)!.query.get('status')).toBe('confirmed'));
     expect(within(statusGroup).getByRole('button', { name: 'Confirmed' }).getAttribute('aria-pressed')).toBe('true');
@@ -129,7 +130,12 @@ describe('All Bookings', () => {
     await screen.findByRole('article', { name: /MND-7K3Q9/ });
 
     const select = within(card('MND-7K3Q9')).getByLabelText(en.card.changeStatus) as HTMLSelectElement;
-    expect([...select.options].map((option) => option.value)).toEqual(['pending', 'confirmed', 'delivered', 'cancelled']);
+    expect([...select.options].map((option) => option.value)).toEqual([
+      'pending',
+      'confirmed',
+      'delivered',
+      'cancelled',
+    ]);
     fireEvent.change(select, { target: { value: 'confirmed' } });
 
     expect((await screen.findByRole('status')).textContent).toContain('Booking MND-7K3Q9 is now Confirmed.');
@@ -178,7 +184,11 @@ describe('All Bookings', () => {
     await screen.findByRole('article', { name: /MND-FLAG2/ });
 
     const flags = within(card('MND-FLAG2')).getByRole('list', { name: en.card.flagged });
-    expect(within(flags).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(flags)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Paid after the slot hold ran out',
       'Over capacity: more orders than slots',
       'Refund due to the customer',
@@ -286,7 +296,8 @@ describe('Event bookings view', () => {
 
   it('lists only that event’s bookings under its title, with a way back to Events', async () => {
     const { calls } = serveAdmin({
-      'GET /api/bookings': () => page([makeBooking({ bookingId: 'MND-EVT22', event: { id: 8, title: 'Onam Mandi', date: 'Sunday' } })]),
+      'GET /api/bookings': () =>
+        page([makeBooking({ bookingId: 'MND-EVT22', event: { id: 8, title: 'Onam Mandi', date: 'Sunday' } })]),
       'GET /api/events': () => ({ body: { success: true, data: events } }),
     });
     const onBack = vi.fn();

@@ -19,17 +19,21 @@ export function EventBookingsView({ eventId, onBack }: { eventId: number; onBack
         <ArrowLeft aria-hidden className="size-4" />
         {t('eventView.backToEvents')}
       </button>
-      <div>
-        {events.isPending ? (
-          <div aria-hidden className="h-7 w-64 max-w-full animate-pulse rounded bg-stone-200" />
-        ) : (
-          <h2 className="text-xl font-bold break-words text-stone-900">
-            {event ? t('eventView.title', { title: event.title }) : t('eventView.fallbackTitle', { id: eventId })}
-          </h2>
-        )}
-        {event?.date && <p className="text-sm text-stone-600">{event.date}</p>}
-      </div>
-      <BookingsList eventId={eventId} />
+      <BookingsList
+        eventId={eventId}
+        header={
+          <>
+            {events.isPending ? (
+              <div aria-hidden className="h-7 w-64 max-w-full animate-pulse rounded bg-stone-200" />
+            ) : (
+              <h2 className="text-xl font-bold break-words text-stone-900">
+                {event ? t('eventView.title', { title: event.title }) : t('eventView.fallbackTitle', { id: eventId })}
+              </h2>
+            )}
+            {event?.date && <p className="text-sm text-stone-600">{event.date}</p>}
+          </>
+        }
+      />
     </div>
   );
 }

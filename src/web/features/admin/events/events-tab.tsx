@@ -96,7 +96,10 @@ export function EventsTab({ onViewBookings }: { onViewBookings: (eventId: number
   let body;
   if (events.isPending) {
     body = (
-      <p role="status" className="flex items-center gap-2 rounded-2xl bg-white p-6 text-stone-700 shadow-sm ring-1 ring-stone-200">
+      <p
+        role="status"
+        className="flex items-center gap-2 rounded-2xl bg-white p-6 text-stone-700 shadow-sm ring-1 ring-stone-200"
+      >
         <LoaderCircle aria-hidden className="size-5 animate-spin" />
         {t('list.loading')}
       </p>

@@ -1,4 +1,60 @@
-/** Placeholder: the admin's own account, business settings and staff accounts. */
+import { LoaderCircle } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSessionUser } from '#web/features/auth/api/session.ts';
+import { describeFailure, ErrorBanner } from '../events/components/status-banners.tsx';
+import { BusinessSettingsSection } from './components/business-settings-section.tsx';
+import { OwnPasswordSection, OwnProfileSection } from './components/own-account-section.tsx';
+import { PasswordChangedDialog } from './components/password-changed-dialog.tsx';
+import { StaffAccountsSection } from './components/staff-accounts-section.tsx';
+
+/** The admin's own account, the business settings the storefront uses, and the staff accounts. */
 export function SettingsTab() {
-  return <p>Settings</p>;
+  const { t } = useTranslation('translation', { keyPrefix: 'adminEvents.settings' });
+  const session = useSessionUser();
+  const [passwordChanged, setPasswordChanged] = useState(false);
+  const me = session.data;
+
+  if (passwordChanged) return <PasswordChangedDialog />;
+
+  let account;
+  if (session.isPending) {
+    account = (
+      <p role="status" className="flex items-center gap-2 text-stone-600">
+        <LoaderCircle aria-hidden className="size-4 animate-spin" />
+        {t('loading')}
+      </p>
+    );
+  } else if (!me) {
+    account = (
+      <ErrorBanner failure={describeFailure(session.error, t('account.loadFailed'), t('unableToConnect'))}>
+        <button
+          type="button"
+          onClick={() => void session.refetch()}
+          className="mt-2 rounded-lg bg-white px-3 py-1.5 font-semibold text-red-900 ring-1 ring-red-300 hover:bg-red-100"
+        >
+          {t('retry')}
+        </button>
+      </ErrorBanner>
+    );
+  }
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
+      {me ? (
+        <div className="grid min-w-0 gap-4">
+          <OwnProfileSection key={me.id} me={me} />
+          <OwnPasswordSection me={me} onChanged={() => setPasswordChanged(true)} />
+        </div>
+      ) : (
+        account
+      )}
+      <BusinessSettingsSection />
+      {me && (
+        <div className="min-w-0 lg:col-span-2">
+          <StaffAccountsSection me={me} onOwnPasswordChanged={() => setPasswordChanged(true)} />
+        </div>
+      )}
+    </div>
+  );
 }

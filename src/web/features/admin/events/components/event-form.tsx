@@ -14,6 +14,7 @@ import {
   NO_ERRORS,
   serverFieldErrors,
   validateEventForm,
+  type EventField,
   type EventFormErrors,
   type EventFormValues,
   type MenuRow,
@@ -53,7 +54,11 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
   function set<K extends keyof EventFormValues>(field: K, value: EventFormValues[K]) {
     setValues((current) => ({ ...current, [field]: value }));
     if (field in errors.fields) {
-      setErrors(({ fields: { [field as string]: _fixed, ...fields }, prices }) => ({ fields, prices }));
+      setErrors((current) => {
+        const fields = { ...current.fields };
+        delete fields[field as EventField];
+        return { ...current, fields };
+      });
     }
   }
 
@@ -98,7 +103,10 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
   const priceErrors = Object.fromEntries(Object.entries(errors.prices).map(([key, message]) => [key, t(message)]));
 
   return (
-    <section aria-labelledby="event-form-title" className="rounded-2xl bg-white p-4 shadow-md ring-1 ring-stone-200 sm:p-6">
+    <section
+      aria-labelledby="event-form-title"
+      className="mx-auto max-w-4xl rounded-2xl bg-white p-4 shadow-md ring-1 ring-stone-200 sm:p-6"
+    >
       <button
         type="button"
         onClick={onCancel}
@@ -115,7 +123,12 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
       >
         {event ? t('form.editTitle') : t('form.createTitle')}
       </h2>
-      <form ref={formRef} noValidate onSubmit={(submitted) => void submit(submitted)} className="mt-4 grid gap-4 sm:grid-cols-2">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(submitted) => void submit(submitted)}
+        className="mt-4 grid gap-4 sm:grid-cols-2"
+      >
         <TextField
           className="sm:col-span-2"
           label={t('form.title')}

@@ -53,7 +53,10 @@ export function MenuItemsFieldset({ values, catalogue, isNew, onChange, priceErr
         </p>
       )}
       {catalogue.isError && (
-        <div role="alert" className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
+        <div
+          role="alert"
+          className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200"
+        >
           <p className="flex items-start gap-2 font-semibold">
             <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
             {t('menuFailed')}

@@ -107,7 +107,10 @@ export function toEventInput(values: EventFormValues, catalogueKeys: readonly st
     menuItems: Object.fromEntries(
       keys.map((key) => {
         const row = menuRow(values, key);
-        return [key, row.price.trim() === '' ? { enabled: row.enabled } : { enabled: row.enabled, price: toNumber(row.price) }];
+        return [
+          key,
+          row.price.trim() === '' ? { enabled: row.enabled } : { enabled: row.enabled, price: toNumber(row.price) },
+        ];
       }),
     ),
   };

@@ -51,14 +51,14 @@ export function usernameCheck(username: string): Problem | null {
   return parsed.success ? null : problem(parsed.error.issues[0]?.message ?? 'Invalid username');
 }
 
-/** Name and e-mail as the server checks them (updateAccountSchema). */
+/** Name and e-mail as the server checks them (updateAccountSchema); each has one rule to state. */
 export function profileCheck(profile: { displayName: string; email: string }) {
   const parsed = updateAccountSchema.safeParse(profile);
   const errors: Partial<Record<'displayName' | 'email', Problem>> = {};
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if (field === 'displayName' || field === 'email') errors[field] ??= problem(issue.message);
+      if (issue.path[0] === 'displayName') errors.displayName = { key: 'nameTooLong' };
+      if (issue.path[0] === 'email') errors.email = { key: 'emailInvalid' };
     }
   }
   return errors;

@@ -1,0 +1,167 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminBookingsEn as en } from '#shared/content/locales/admin-bookings.en.ts';
+import { adminBookingsMl as ml } from '#shared/content/locales/admin-bookings.ml.ts';
+import type { BookingsSummary } from '#shared/schemas/booking.ts';
+import { changeLanguage, initI18n } from '#web/lib/i18n.ts';
+import { FakeEventSource, makeBooking, makeSummary, renderAdmin, serveAdmin } from '../bookings/admin-test-utils.tsx';
+import { OverviewTab } from './overview-tab.tsx';
+
+const summary: BookingsSummary = makeSummary({
+  counts: { total: 12, pending: 4, confirmed: 3, delivered: 4, cancelled: 1 },
+  revenuePaise: 1_234_550,
+  recentEvents: [
+    { title: 'New Year Special Mandi', date: 'Friday, 1 January 2027', bookings: 9 },
+    { title: 'Onam Mandi', date: 'Sunday, 14 September 2026', bookings: 1 },
+  ],
+  recentBookings: [
+    makeBooking({ bookingId: 'MND-RCNT1', name: 'Anjali Nair', status: 'delivered', amountPaise: 140_000 }),
+    makeBooking({ bookingId: 'MND-RCNT2', name: 'Rahul Menon', status: 'pending', amountPaise: 100_000 }),
+    makeBooking({ bookingId: 'MND-RCNT3', name: 'Fathima K', status: 'cancelled', amountPaise: 75_000 }),
+  ],
+  perEvent: [
+    {
+      eventId: 7,
+      title: 'New Year Special Mandi',
+      date: 'Friday, 1 January 2027',
+      revenuePaise: 1_094_550,
+      slotsSold: 18,
+      maxOrders: 50,
+    },
+    {
+      eventId: 8,
+      title: 'Onam Mandi',
+      date: 'Sunday, 14 September 2026',
+      revenuePaise: 140_000,
+      slotsSold: 12,
+      maxOrders: 10,
+    },
+  ],
+});
+
+/** The value shown under a figure's label in the counts. */
+function figure(label: string): string {
+  const term = screen.getByText(label, { selector: 'dl dt' });
+  return term.nextElementSibling!.textContent ?? '';
+}
+
+describe('Overview', () => {
+  beforeAll(async () => {
+    await initI18n();
+  });
+  beforeEach(async () => {
+    await changeLanguage('en');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the order counts and the revenue without cancelled orders', async () => {
+    serveAdmin({ 'GET /api/bookings/summary': () => ({ body: { success: true, data: summary } }) });
+    renderAdmin(<OverviewTab onViewAllBookings={vi.fn()} />, { url: '/admin' });
+    expect(screen.getByRole('status').textContent).toContain(en.loading);
+
+    await screen.findByText(en.overview.total);
+    expect(figure('Total Orders')).toBe('12');
+    expect(figure('Pending')).toBe('4');
+    expect(figure('Confirmed')).toBe('3');
+    expect(figure('Delivered')).toBe('4');
+    expect(figure('Cancelled')).toBe('1');
+    expect(figure('Total Revenue')).toBe('₹12,345.50');
+    expect(screen.getByText(en.overview.revenueNote)).toBeTruthy();
+  });
+
+  it('lists recent events with their booking counts and the first three bookings, and opens All Bookings', async () => {
+    serveAdmin({ 'GET /api/bookings/summary': () => ({ body: { success: true, data: summary } }) });
+    const onViewAllBookings = vi.fn();
+    renderAdmin(<OverviewTab onViewAllBookings={onViewAllBookings} />, { url: '/admin' });
+
+    const events = await screen.findByRole('region', { name: en.overview.recentEvents });
+    expect(
+      within(events)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'New Year Special MandiFriday, 1 January 20279 bookings',
+      'Onam MandiSunday, 14 September 20261 booking',
+    ]);
+
+    const recent = screen.getByRole('region', { name: en.overview.recentBookings });
+    const rows = within(recent).getAllByRole('listitem');
+    expect(rows.map((row) => row.getAttribute('data-booking'))).toEqual(['MND-RCNT1', 'MND-RCNT2', 'MND-RCNT3']);
+    expect(rows[0]!.textContent).toContain('Anjali Nair · New Year Special Mandi');
+    expect(rows[0]!.textContent).toContain('Delivered');
+    expect(rows[0]!.textContent).toContain('₹1,400');
+
+    fireEvent.click(within(recent).getByRole('button', { name: en.overview.viewAll }));
+    expect(onViewAllBookings).toHaveBeenCalledOnce();
+  });
+
+  it('draws revenue and slots sold per event', async () => {
+    serveAdmin({ 'GET /api/bookings/summary': () => ({ body: { success: true, data: summary } }) });
+    const { container } = renderAdmin(<OverviewTab onViewAllBookings={vi.fn()} />, { url: '/admin' });
+    const chart = await screen.findByRole('region', { name: en.overview.chart.title });
+
+    const [newYear, onam] = within(chart).getAllByRole('listitem');
+    expect(newYear!.textContent).toContain('₹10,945.50');
+    expect(newYear!.textContent).toContain('18 of 50 slots');
+    expect(onam!.textContent).toContain('₹1,400');
+    expect(onam!.textContent).toContain('12 of 10 slots');
+
+    const bars = (eventId: number) =>
+      [...container.querySelectorAll(`[data-event-id="${eventId}"] [aria-hidden] > div`)].map(
+        (bar) => (bar as HTMLElement).style.width,
+      );
+    expect(bars(7)).toEqual(['100%', '36%']);
+    expect(bars(8)[1]).toBe('100%');
+    expect(container.querySelector('[data-event-id="8"] .bg-red-600')).not.toBeNull();
+  });
+
+  it('says when there is nothing yet', async () => {
+    serveAdmin({ 'GET /api/bookings/summary': () => ({ body: { success: true, data: makeSummary() } }) });
+    renderAdmin(<OverviewTab onViewAllBookings={vi.fn()} />, { url: '/admin' });
+    expect(await screen.findByText(en.overview.recentBookingsEmpty)).toBeTruthy();
+    expect(screen.getByText(en.overview.recentEventsEmpty)).toBeTruthy();
+    expect(screen.getByText(en.overview.chart.empty)).toBeTruthy();
+    expect(figure('Total Revenue')).toBe('₹0');
+  });
+
+  it('shows “Unable to load bookings data” when the summary fails, and the figures after a retry', async () => {
+    const { routes } = serveAdmin({ 'GET /api/bookings/summary': () => 'network' });
+    renderAdmin(<OverviewTab onViewAllBookings={vi.fn()} />, { url: '/admin' });
+    expect((await screen.findByRole('alert')).textContent).toContain('Unable to load bookings data');
+
+    routes['GET /api/bookings/summary'] = () => ({ body: { success: true, data: summary } });
+    fireEvent.click(screen.getByRole('button', { name: en.retry }));
+    await screen.findByText(en.overview.total);
+    expect(figure('Total Orders')).toBe('12');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('counts a new booking as soon as the server announces it', async () => {
+    FakeEventSource.install();
+    let data = summary;
+    serveAdmin({ 'GET /api/bookings/summary': () => ({ body: { success: true, data } }) });
+    renderAdmin(<OverviewTab onViewAllBookings={vi.fn()} />, { url: '/admin' });
+    await screen.findByText(en.overview.total);
+    FakeEventSource.latest().open();
+
+    data = { ...summary, counts: { ...summary.counts, total: 13, pending: 5 }, revenuePaise: 1_374_550 };
+    FakeEventSource.latest().push({ reason: 'created', id: 100 });
+    await screen.findByText('13');
+    expect(figure('Pending')).toBe('5');
+    expect(figure('Total Revenue')).toBe('₹13,745.50');
+  });
+
+  it('works in Malayalam', async () => {
+    await changeLanguage('ml');
+    serveAdmin({ 'GET /api/bookings/summary': () => ({ body: { success: true, data: summary } }) });
+    renderAdmin(<OverviewTab onViewAllBookings={vi.fn()} />, { url: '/admin' });
+    await screen.findByText(ml.overview.total);
+    expect(figure(ml.overview.delivered)).toBe('4');
+    expect(screen.getByText('9 ബുക്കിംഗുകൾ')).toBeTruthy();
+    expect(screen.getByText('1 ബുക്കിംഗ്')).toBeTruthy();
+    expect(screen.getByRole('button', { name: ml.overview.viewAll })).toBeTruthy();
+    expect(screen.getByText('50 സ്ലോട്ടുകളിൽ 18 എണ്ണം')).toBeTruthy();
+  });
+});

@@ -1,0 +1,159 @@
+import { LoaderCircle } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BusinessSettings } from '#shared/schemas/settings.ts';
+import { TextField } from '#web/components/text-field.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useBusinessSettings } from '#web/lib/business-settings.ts';
+import {
+  describeFailure,
+  ErrorBanner,
+  SuccessBanner,
+  useFlash,
+  type Failure,
+} from '../../events/components/status-banners.tsx';
+import { useSaveBusinessSettings } from '../api/save-business-settings.ts';
+import {
+  businessForm,
+  serverBusinessErrors,
+  validateBusinessForm,
+  type BusinessField,
+  type BusinessFormErrors,
+  type BusinessFormValues,
+} from '../model/business-settings-form.ts';
+import { PRIMARY_BUTTON, SettingsCard } from './settings-card.tsx';
+
+/** How each field is typed in: the right keyboard on a phone, and sensible browser hints. */
+const INPUTS: Record<BusinessField, { type?: string; inputMode?: 'numeric' | 'tel' | 'email'; autoComplete?: string }> =
+  {
+    city: { autoComplete: 'address-level2' },
+    contactEmail: { type: 'email', inputMode: 'email', autoComplete: 'email' },
+    phone: { type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
+    registrationNumber: {},
+    sellerWhatsApp: { type: 'tel', inputMode: 'tel' },
+    couponCode: { autoComplete: 'off' },
+    discountPercent: { type: 'number', inputMode: 'numeric' },
+    peoplePerOrder: { type: 'number', inputMode: 'numeric' },
+    maxPerItem: { type: 'number', inputMode: 'numeric' },
+    festivalSpecialText: {},
+    festivalSpecialDate: {},
+  };
+
+const GROUPS: { title: 'contact' | 'orders' | 'festival'; fields: BusinessField[] }[] = [
+  { title: 'contact', fields: ['city', 'contactEmail', 'phone', 'sellerWhatsApp', 'registrationNumber'] },
+  { title: 'orders', fields: ['couponCode', 'discountPercent', 'peoplePerOrder', 'maxPerItem'] },
+  { title: 'festival', fields: ['festivalSpecialText', 'festivalSpecialDate'] },
+];
+
+/** Business details the storefront shows and uses (GET/PUT /api/settings). */
+export function BusinessSettingsSection() {
+  const { t } = useTranslation('translation', { keyPrefix: 'adminEvents.settings' });
+  const settings = useBusinessSettings();
+
+  let body;
+  if (settings.isPending) {
+    body = (
+      <p role="status" className="flex items-center gap-2 text-stone-600">
+        <LoaderCircle aria-hidden className="size-4 animate-spin" />
+        {t('loading')}
+      </p>
+    );
+  } else if (settings.isError) {
+    body = (
+      <ErrorBanner failure={describeFailure(settings.error, t('business.loadFailed'), t('unableToConnect'))}>
+        <button
+          type="button"
+          onClick={() => void settings.refetch()}
+          className="mt-2 rounded-lg bg-white px-3 py-1.5 font-semibold text-red-900 ring-1 ring-red-300 hover:bg-red-100"
+        >
+          {t('retry')}
+        </button>
+      </ErrorBanner>
+    );
+  } else {
+    body = <BusinessSettingsForm settings={settings.data} />;
+  }
+
+  return (
+    <SettingsCard id="settings-business" title={t('business.title')} intro={t('business.intro')}>
+      {body}
+    </SettingsCard>
+  );
+}
+
+function BusinessSettingsForm({ settings }: { settings: BusinessSettings }) {
+  const { t } = useTranslation('translation', { keyPrefix: 'adminEvents.settings' });
+  const save = useSaveBusinessSettings();
+  const flash = useFlash();
+  const [values, setValues] = useState<BusinessFormValues>(() => businessForm(settings));
+  const [errors, setErrors] = useState<BusinessFormErrors>({});
+  const [failure, setFailure] = useState<Failure | null>(null);
+
+  function set(field: BusinessField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors(({ [field]: _fixed, ...rest }) => rest);
+  }
+
+  function focusFirstProblem(form: HTMLFormElement) {
+    requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  }
+
+  async function submit(submitted: FormEvent<HTMLFormElement>) {
+    submitted.preventDefault();
+    const form = submitted.currentTarget;
+    const check = validateBusinessForm(values);
+    setFailure(null);
+    if (!check.ok) {
+      setErrors(check.errors);
+      focusFirstProblem(form);
+      return;
+    }
+    setErrors({});
+    try {
+      const saved = await save.mutateAsync(check.settings);
+      setValues(businessForm(saved));
+      flash.show(t('business.saved'));
+    } catch (error) {
+      const fieldErrors =
+        error instanceof ApiError && error.status === 400 ? serverBusinessErrors(error.message) : null;
+      if (fieldErrors) {
+        setErrors(fieldErrors);
+        focusFirstProblem(form);
+      }
+      setFailure(describeFailure(error, t('business.failed'), t('unableToConnect')));
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(submitted) => void submit(submitted)} className="grid gap-5">
+      {GROUPS.map((group) => (
+        <fieldset key={group.title} className="min-w-0">
+          <legend className="text-base font-semibold text-stone-900">{t(`business.${group.title}`)}</legend>
+          <div className="mt-2 grid gap-4 sm:grid-cols-2">
+            {group.fields.map((field) => (
+              <TextField
+                key={field}
+                className={field === 'festivalSpecialText' ? 'sm:col-span-2' : ''}
+                label={t(`business.${field}`)}
+                name={field}
+                {...INPUTS[field]}
+                placeholder={field === 'sellerWhatsApp' ? t('business.sellerWhatsAppHint') : undefined}
+                value={values[field]}
+                onChange={(input) => set(field, input.target.value)}
+                error={errors[field] ? t(`businessValidation.${field}`) : null}
+              />
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      <SuccessBanner message={flash.message} />
+      {failure && <ErrorBanner failure={failure} />}
+      <div>
+        <button type="submit" disabled={save.isPending} className={PRIMARY_BUTTON}>
+          {save.isPending && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
+          {save.isPending ? t('saving') : t('business.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,142 @@
+import { LoaderCircle } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SessionUser } from '#shared/schemas/auth.ts';
+import { TextField } from '#web/components/text-field.tsx';
+import { ErrorBanner, SuccessBanner, useFlash, type Failure } from '../../events/components/status-banners.tsx';
+import { useUpdateAccount } from '../api/update-account.ts';
+import { passwordCheck, profileCheck, type Problem } from '../model/account-messages.ts';
+import { PRIMARY_BUTTON, SettingsCard } from './settings-card.tsx';
+import { useProblemText } from './use-problem-text.ts';
+
+/** The signed-in admin's own name and e-mail (PUT /api/users/:id with their own id). */
+export function OwnProfileSection({ me }: { me: SessionUser }) {
+  const { t } = useTranslation('translation', { keyPrefix: 'adminEvents.settings' });
+  const { say, failure: describe } = useProblemText();
+  const update = useUpdateAccount();
+  const flash = useFlash();
+  const [displayName, setDisplayName] = useState(me.displayName);
+  const [email, setEmail] = useState(me.email);
+  const [errors, setErrors] = useState<Partial<Record<'displayName' | 'email', Problem>>>({});
+  const [failure, setFailure] = useState<Failure | null>(null);
+
+  async function submit(submitted: FormEvent) {
+    submitted.preventDefault();
+    const profile = { displayName: displayName.trim(), email: email.trim() };
+    const problems = profileCheck(profile);
+    setErrors(problems);
+    setFailure(null);
+    if (Object.keys(problems).length > 0) return;
+    try {
+      const saved = await update.mutateAsync({ id: me.id, changes: profile });
+      setDisplayName(saved.displayName);
+      setEmail(saved.email);
+      flash.show(t('account.saved'));
+    } catch (error) {
+      setFailure(describe(error, t('account.failed')));
+    }
+  }
+
+  return (
+    <SettingsCard id="settings-account" title={t('account.title')}>
+      <form noValidate onSubmit={(submitted) => void submit(submitted)} className="grid gap-4">
+        <TextField
+          label={t('account.name')}
+          name="displayName"
+          autoComplete="name"
+          maxLength={80}
+          value={displayName}
+          onChange={(input) => setDisplayName(input.target.value)}
+          error={errors.displayName ? say(errors.displayName) : null}
+        />
+        <TextField
+          label={t('account.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          maxLength={120}
+          value={email}
+          onChange={(input) => setEmail(input.target.value)}
+          error={errors.email ? say(errors.email) : null}
+        />
+        <SuccessBanner message={flash.message} />
+        {failure && <ErrorBanner failure={failure} />}
+        <div>
+          <button type="submit" disabled={update.isPending} className={PRIMARY_BUTTON}>
+            {update.isPending && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
+            {update.isPending ? t('saving') : t('account.save')}
+          </button>
+        </div>
+      </form>
+    </SettingsCard>
+  );
+}
+
+/**
+ * Changes the admin's own password. The server then ends all their sessions, this one too,
+ * so on success the tab asks them to sign in again (onChanged).
+ */
+export function OwnPasswordSection({ me, onChanged }: { me: SessionUser; onChanged: () => void }) {
+  const { t } = useTranslation('translation', { keyPrefix: 'adminEvents.settings' });
+  const { say, failure: describe } = useProblemText();
+  const update = useUpdateAccount();
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; repeat?: string }>({});
+  const [failure, setFailure] = useState<Failure | null>(null);
+
+  async function submit(submitted: FormEvent) {
+    submitted.preventDefault();
+    const problem = passwordCheck(password, me.username);
+    const next = {
+      password: problem ? say(problem) : undefined,
+      repeat: !problem && password !== repeat ? t('password.mismatch') : undefined,
+    };
+    setErrors(next);
+    setFailure(null);
+    if (next.password || next.repeat) return;
+    try {
+      await update.mutateAsync({ id: me.id, changes: { password } });
+      setPassword('');
+      setRepeat('');
+      onChanged();
+    } catch (error) {
+      setFailure(describe(error, t('password.failed')));
+    }
+  }
+
+  return (
+    <SettingsCard id="settings-password" title={t('password.title')} intro={t('password.intro')}>
+      <form noValidate onSubmit={(submitted) => void submit(submitted)} className="grid gap-4">
+        {/* Lets password managers file the new password under the right account. */}
+        <input type="text" name="username" autoComplete="username" value={me.username} readOnly hidden />
+        <p className="-mt-2 text-sm text-stone-600">{t('password.hint')}</p>
+        <TextField
+          label={t('password.newPassword')}
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(input) => setPassword(input.target.value)}
+          error={errors.password}
+        />
+        <TextField
+          label={t('password.repeat')}
+          name="repeatPassword"
+          type="password"
+          autoComplete="new-password"
+          value={repeat}
+          onChange={(input) => setRepeat(input.target.value)}
+          error={errors.repeat}
+        />
+        {failure && <ErrorBanner failure={failure} />}
+        <div>
+          <button type="submit" disabled={update.isPending} className={PRIMARY_BUTTON}>
+            {update.isPending && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
+            {update.isPending ? t('saving') : t('password.save')}
+          </button>
+        </div>
+      </form>
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+
+/** One section of the Settings tab: a white card with its heading. */
+export function SettingsCard({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="min-w-0 rounded-2xl bg-white p-4 shadow-md ring-1 ring-stone-200 sm:p-6">
+      <h2 id={id} className="text-lg font-bold text-stone-900">
+        {title}
+      </h2>
+      {intro && <p className="mt-1 text-sm text-stone-600">{intro}</p>}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+export const PRIMARY_BUTTON =
+  'inline-flex items-center justify-center gap-2 rounded-xl bg-amber-700 px-5 py-2.5 font-semibold text-white shadow hover:bg-amber-800 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-amber-300 disabled:opacity-70';
+export const SECONDARY_BUTTON =
+  'inline-flex items-center justify-center gap-1.5 rounded-xl px-3 py-2 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-100 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-stone-300 disabled:opacity-60';
+export const DANGER_BUTTON =
+  'inline-flex items-center justify-center gap-1.5 rounded-xl px-3 py-2 text-sm font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-red-200 disabled:opacity-60';

@@ -1,0 +1,346 @@
+import { KeyRound, LoaderCircle, UserPlus } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ROLES, type Role } from '#shared/domain/access.ts';
+import type { SessionUser } from '#shared/schemas/auth.ts';
+import type { Account } from '#shared/schemas/users.ts';
+import { TextField } from '#web/components/text-field.tsx';
+import { ErrorBanner, SuccessBanner, useFlash, type Failure } from '../../events/components/status-banners.tsx';
+import { useCreateAccount } from '../api/create-account.ts';
+import { useAccounts } from '../api/get-accounts.ts';
+import { useUpdateAccount, type AccountChanges } from '../api/update-account.ts';
+import { passwordCheck, usernameCheck } from '../model/account-messages.ts';
+import { DANGER_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON, SettingsCard } from './settings-card.tsx';
+import { SelectField } from './select-field.tsx';
+import { useProblemText } from './use-problem-text.ts';
+
+interface StaffAccountsSectionProps {
+  me: SessionUser;
+  /** The admin changed their own password: every session of theirs has ended. */
+  onOwnPasswordChanged: () => void;
+}
+
+/** Everyone who can sign in: add, reset a password, change the role, deactivate and reactivate. */
+export function StaffAccountsSection({ me, onOwnPasswordChanged }: StaffAccountsSectionProps) {
+  const { t } = useTranslation('translation', { keyPrefix: 'adminEvents.settings' });
+  const { failure: describe } = useProblemText();
+  const accounts = useAccounts();
+  const flash = useFlash();
+
+  let list;
+  if (accounts.isPending) {
+    list = (
+      <p role="status" className="flex items-center gap-2 text-stone-600">
+        <LoaderCircle aria-hidden className="size-4 animate-spin" />
+        {t('staff.loading')}
+      </p>
+    );
+  } else if (accounts.isError) {
+    list = (
+      <ErrorBanner failure={describe(accounts.error, t('staff.loadFailed'))}>
+        <button
+          type="button"
+          onClick={() => void accounts.refetch()}
+          className="mt-2 rounded-lg bg-white px-3 py-1.5 font-semibold text-red-900 ring-1 ring-red-300 hover:bg-red-100"
+        >
+          {t('retry')}
+        </button>
+      </ErrorBanner>
+    );
+  } else {
+    list = (
+      <ul className="grid gap-3">
+        {accounts.data.map((account) => (
+          <AccountRow
+            key={account.id}
+            account={account}
+            isMe={account.id === me.id}
+            onDone={flash.show}
+            onOwnPasswordChanged={onOwnPasswordChanged}
+          />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <SettingsCard id="settings-staff" title={t('staff.title')} intro={t('staff.intro')}>
+      <SuccessBanner message={flash.message} />
+      {list}
+      <AddAccountForm onAdded={(username) => flash.show(t('staff.add.created', { username }))} />
+    </SettingsCard>
+  );
+}
+
+function AccountRow({
+  account,
+  isMe,
+  onDone,
+  onOwnPasswordChanged,
+}: {
+  account: Account;
+  isMe: boolean;
+  onDone: (message: string) => void;
+  onOwnPasswordChanged: () => void;
+}) {
+  const { t } = useTranslation('translation', { keyPrefix: 'adminEvents.settings' });
+  const { say, failure: describe } = useProblemText();
+  const update = useUpdateAccount();
+  const [resetting, setResetting] = useState(false);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const username = account.username;
+  const otherRole: Role = account.role === 'admin' ? 'staff' : 'admin';
+
+  async function change(changes: AccountChanges, success: string) {
+    setFailure(null);
+    try {
+      await update.mutateAsync({ id: account.id, changes });
+      return success;
+    } catch (error) {
+      setFailure(describe(error, t('staff.updateFailed', { username })));
+      return null;
+    }
+  }
+
+  async function run(changes: AccountChanges, success: string) {
+    const done = await change(changes, success);
+    if (done) onDone(done);
+  }
+
+  async function savePassword(submitted: FormEvent) {
+    submitted.preventDefault();
+    const problem = passwordCheck(password, username);
+    setPasswordError(problem ? say(problem) : null);
+    if (problem) return;
+    const done = await change({ password }, t('staff.passwordReset', { username }));
+    if (!done) return;
+    setResetting(false);
+    setPassword('');
+    if (isMe) onOwnPasswordChanged();
+    else onDone(done);
+  }
+
+  return (
+    <li
+      data-testid={`account-${username}`}
+      className={`rounded-xl p-3 ring-1 ring-stone-200 ${account.active ? 'bg-white' : 'bg-stone-50'}`}
+    >
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className={`min-w-0 ${account.active ? '' : 'opacity-70'}`}>
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <span className="break-all font-semibold text-stone-900">{account.displayName || username}</span>
+            {isMe && (
+              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                {t('staff.you')}
+              </span>
+            )}
+          </p>
+          <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-600">
+            <span className="break-all">@{username}</span>
+            <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-800 ring-1 ring-stone-200">
+              {t(`staff.roles.${account.role}`)}
+            </span>
+            <span
+              className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
+                account.active ? 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200' : 'bg-stone-700 text-white'
+              }`}
+            >
+              {account.active ? t('staff.active') : t('staff.inactive')}
+            </span>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            onClick={() => setResetting((open) => !open)}
+            aria-expanded={resetting}
+            className={SECONDARY_BUTTON}
+          >
+            <KeyRound aria-hidden className="size-4" />
+            {t('staff.resetPassword')}
+          </button>
+          {!isMe && (
+            <>
+              <button
+                type="button"
+                disabled={update.isPending}
+                onClick={() =>
+                  void run(
+                    { role: otherRole },
+                    t('staff.roleChanged', { username, role: t(`staff.roles.${otherRole}`) }),
+                  )
+                }
+                className={SECONDARY_BUTTON}
+              >
+                {otherRole === 'admin' ? t('staff.makeAdmin') : t('staff.makeStaff')}
+              </button>
+              <button
+                type="button"
+                disabled={update.isPending}
+                onClick={() =>
+                  void run(
+                    { active: !account.active },
+                    t(account.active ? 'staff.deactivated' : 'staff.reactivated', { username }),
+                  )
+                }
+                className={account.active ? DANGER_BUTTON : SECONDARY_BUTTON}
+              >
+                {account.active ? t('staff.deactivate') : t('staff.reactivate')}
+              </button>
+            </>
+          )}
+        </div>
+      </div>
+      {resetting && (
+        <form
+          noValidate
+          onSubmit={(submitted) => void savePassword(submitted)}
+          className="mt-3 flex flex-col gap-2 border-t border-stone-200 pt-3 sm:flex-row sm:items-start"
+        >
+          <TextField
+            className="min-w-0 flex-1"
+            label={t('staff.newPasswordFor', { username })}
+            type="password"
+            autoComplete="new-password"
+            autoFocus
+            value={password}
+            onChange={(input) => setPassword(input.target.value)}
+            error={passwordError}
+          />
+          <div className="flex gap-2 sm:mt-6">
+            <button type="submit" disabled={update.isPending} className={`${PRIMARY_BUTTON} flex-1 py-2 text-sm`}>
+              {t('staff.savePassword')}
+            </button>
+            <button
+              type="button"
+              onClick={() => {
+                setResetting(false);
+                setPassword('');
+                setPasswordError(null);
+              }}
+              className={SECONDARY_BUTTON}
+            >
+              {t('staff.cancel')}
+            </button>
+          </div>
+        </form>
+      )}
+      {failure && (
+        <ErrorBanner
+          className="mt-3"
+          failure={failure}
+          onDismiss={() => setFailure(null)}
+          dismissLabel={t('dismiss')}
+        />
+      )}
+    </li>
+  );
+}
+
+function AddAccountForm({ onAdded }: { onAdded: (username: string) => void }) {
+  const { t } = useTranslation('translation', { keyPrefix: 'adminEvents.settings' });
+  const { say, failure: describe } = useProblemText();
+  const create = useCreateAccount();
+  const [values, setValues] = useState({ username: '', password: '', role: 'staff' as Role, displayName: '' });
+  const [errors, setErrors] = useState<{ username?: string; password?: string; displayName?: string }>({});
+  const [failure, setFailure] = useState<Failure | null>(null);
+
+  function set<K extends keyof typeof values>(field: K, value: (typeof values)[K]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (field in errors) setErrors(({ [field]: _fixed, ...rest }) => rest);
+  }
+
+  async function submit(submitted: FormEvent<HTMLFormElement>) {
+    submitted.preventDefault();
+    const form = submitted.currentTarget;
+    const username = values.username.trim().toLowerCase();
+    const usernameProblem = usernameCheck(username);
+    const passwordProblem = passwordCheck(values.password, username);
+    const next = {
+      username: usernameProblem ? say(usernameProblem) : undefined,
+      password: passwordProblem ? say(passwordProblem) : undefined,
+      displayName: values.displayName.trim().length > 80 ? say({ key: 'nameTooLong' }) : undefined,
+    };
+    setErrors(next);
+    setFailure(null);
+    if (next.username || next.password || next.displayName) {
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    try {
+      const displayName = values.displayName.trim();
+      const created = await create.mutateAsync({
+        username,
+        password: values.password,
+        role: values.role,
+        ...(displayName ? { displayName } : {}),
+      });
+      setValues({ username: '', password: '', role: 'staff', displayName: '' });
+      onAdded(created.username);
+    } catch (error) {
+      setFailure(describe(error, t('staff.add.failed')));
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(submitted) => void submit(submitted)}
+      aria-labelledby="add-account-title"
+      className="mt-5 grid gap-4 border-t border-stone-200 pt-4 sm:grid-cols-2"
+    >
+      <h3 id="add-account-title" className="font-semibold text-stone-900 sm:col-span-2">
+        {t('staff.add.title')}
+      </h3>
+      <TextField
+        label={t('staff.add.username')}
+        name="newUsername"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={40}
+        value={values.username}
+        onChange={(input) => set('username', input.target.value)}
+        error={errors.username}
+      />
+      <TextField
+        label={t('staff.add.password')}
+        name="newAccountPassword"
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={(input) => set('password', input.target.value)}
+        error={errors.password}
+      />
+      <TextField
+        label={t('staff.add.name')}
+        name="newDisplayName"
+        autoComplete="off"
+        maxLength={80}
+        value={values.displayName}
+        onChange={(input) => set('displayName', input.target.value)}
+        error={errors.displayName}
+      />
+      <SelectField
+        label={t('staff.add.role')}
+        name="newRole"
+        value={values.role}
+        onChange={(input) => set('role', input.target.value as Role)}
+        options={ROLES.map((role) => ({ value: role, label: t(`staff.roles.${role}`) }))}
+      />
+      {failure && <ErrorBanner className="sm:col-span-2" failure={failure} />}
+      <div className="sm:col-span-2">
+        <button type="submit" disabled={create.isPending} className={PRIMARY_BUTTON}>
+          {create.isPending ? (
+            <LoaderCircle aria-hidden className="size-4 animate-spin" />
+          ) : (
+            <UserPlus aria-hidden className="size-4" />
+          )}
+          {create.isPending ? t('saving') : t('staff.add.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,238 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_BUSINESS_SETTINGS } from '#shared/content/business-defaults.ts';
+import { adminEventsEn } from '#shared/content/locales/admin-events.en.ts';
+import { adminEventsMl } from '#shared/content/locales/admin-events.ml.ts';
+import type { Account } from '#shared/schemas/users.ts';
+import { changeLanguage, initI18n } from '#web/lib/i18n.ts';
+import { fail, ok, renderWithQueries, serve, type Call } from '../events/admin-test-utils.tsx';
+import { SettingsTab } from './settings-tab.tsx';
+
+const en = adminEventsEn.settings;
+const ml = adminEventsMl.settings;
+const LAST_ADMIN = 'The last active admin cannot be demoted or deactivated';
+
+const me = { id: 1, username: 'owner', role: 'admin', displayName: 'Shameer', email: 'owner@example.com' } as const;
+const account = (overrides: Partial<Account>): Account => ({
+  id: 1,
+  username: 'owner',
+  role: 'admin',
+  displayName: 'Shameer',
+  email: 'owner@example.com',
+  active: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+let calls: Call[];
+let routes: ReturnType<typeof serve>['routes'];
+let accounts: Account[];
+
+function setup() {
+  accounts = [account({}), account({ id: 2, username: 'cook', role: 'staff', displayName: 'Ravi' })];
+  ({ calls, routes } = serve({
+    'GET /api/auth/me': () => ok({ user: me }),
+    'GET /api/settings': () => ok({ data: DEFAULT_BUSINESS_SETTINGS }),
+    'PUT /api/settings': (body) => ok({ data: body }),
+    'GET /api/users': () => ok({ data: accounts }),
+    'POST /api/auth/logout': () => ok({}),
+  }));
+}
+
+const sent = (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path);
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+function errorOf(element: HTMLElement): string | null {
+  const id = element.getAttribute('aria-describedby');
+  return id ? (document.getElementById(id)?.textContent ?? null) : null;
+}
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('settings tab', () => {
+  beforeAll(async () => {
+    await initI18n();
+  });
+  beforeEach(async () => {
+    await changeLanguage('en');
+    setup();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('saves the admin’s own name and e-mail with their own id, and checks the e-mail first', async () => {
+    routes['PUT /api/users/1'] = (body) => ok({ user: account(body as Partial<Account>) });
+    renderWithQueries(<SettingsTab />);
+    expect(((await screen.findByLabelText(en.account.name)) as HTMLInputElement).value).toBe('Shameer');
+    expect(field(en.account.email).value).toBe('owner@example.com');
+
+    type(en.account.email, 'not-an-email');
+    fireEvent.click(screen.getByRole('button', { name: en.account.save }));
+    expect(errorOf(field(en.account.email))).toBe('Enter a valid e-mail address');
+    expect(sent('PUT', '/api/users/1')).toEqual([]);
+
+    type(en.account.name, ' Shameer K ');
+    type(en.account.email, ' shameer@example.com ');
+    fireEvent.click(screen.getByRole('button', { name: en.account.save }));
+    expect(await screen.findByText(en.account.saved)).toBeTruthy();
+    expect(sent('PUT', '/api/users/1')[0]!.body).toEqual({ displayName: 'Shameer K', email: 'shameer@example.com' });
+  });
+
+  it('changes the password, then tells the admin they are signed out and sends them to sign in', async () => {
+    routes['PUT /api/users/1'] = () => ok({ user: account({}) });
+    renderWithQueries(<SettingsTab />);
+    const form = within(await screen.findByRole('region', { name: en.password.title }));
+    fireEvent.change(form.getByLabelText(en.password.newPassword), { target: { value: 'short' } });
+    fireEvent.click(form.getByRole('button', { name: en.password.save }));
+    expect(errorOf(form.getByLabelText(en.password.newPassword))).toBe('Password must be at least 8 characters');
+    fireEvent.change(form.getByLabelText(en.password.newPassword), { target: { value: 'password123' } });
+    fireEvent.click(form.getByRole('button', { name: en.password.save }));
+    expect(errorOf(form.getByLabelText(en.password.newPassword))).toBe('Password is too common; choose another');
+
+    fireEvent.change(form.getByLabelText(en.password.newPassword), { target: { value: 'smoky-pit-2026' } });
+    fireEvent.change(form.getByLabelText(en.password.repeat), { target: { value: 'smoky-pit-2025' } });
+    fireEvent.click(form.getByRole('button', { name: en.password.save }));
+    expect(errorOf(form.getByLabelText(en.password.repeat))).toBe(en.password.mismatch);
+    expect(sent('PUT', '/api/users/1')).toEqual([]);
+
+    fireEvent.change(form.getByLabelText(en.password.repeat), { target: { value: 'smoky-pit-2026' } });
+    fireEvent.click(form.getByRole('button', { name: en.password.save }));
+    const dialog = await screen.findByRole('dialog', { name: en.password.changedTitle });
+    expect(sent('PUT', '/api/users/1')[0]!.body).toEqual({ password: 'smoky-pit-2026' });
+    expect(dialog.textContent).toContain('signed out on every device');
+    const signIn = within(dialog).getByRole('button', { name: en.password.signInAgain });
+    expect(document.activeElement).toBe(signIn);
+    fireEvent.click(signIn);
+    await waitFor(() => expect(sent('POST', '/api/auth/logout')).toHaveLength(1));
+  });
+
+  it('loads the business settings, shows each problem next to its field, and saves none of them', async () => {
+    renderWithQueries(<SettingsTab />);
+    expect(((await screen.findByLabelText(en.business.city)) as HTMLInputElement).value).toBe('Kottayam');
+    expect(field(en.business.couponCode).value).toBe('FMANDI20');
+    expect(field(en.business.discountPercent).value).toBe('20');
+
+    type(en.business.city, '  ');
+    type(en.business.sellerWhatsApp, '98470');
+    type(en.business.discountPercent, '150');
+    type(en.business.peoplePerOrder, '');
+    type(en.business.couponCode, '');
+    fireEvent.click(screen.getByRole('button', { name: en.business.save }));
+
+    expect(errorOf(field(en.business.city))).toBe(en.businessValidation.city);
+    expect(errorOf(field(en.business.sellerWhatsApp))).toBe(
+      'WhatsApp number must be 8 to 15 digits with the country code',
+    );
+    expect(errorOf(field(en.business.discountPercent))).toBe(en.businessValidation.discountPercent);
+    expect(errorOf(field(en.business.peoplePerOrder))).toBe(en.businessValidation.peoplePerOrder);
+    expect(errorOf(field(en.business.couponCode))).toBe(en.businessValidation.couponCode);
+    expect(errorOf(field(en.business.maxPerItem))).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(field(en.business.city)));
+    expect(sent('PUT', '/api/settings')).toEqual([]);
+  });
+
+  it('saves the whole business settings with numbers and the WhatsApp number as digits', async () => {
+    renderWithQueries(<SettingsTab />);
+    await screen.findByLabelText(en.business.city);
+    type(en.business.city, 'Kochi ');
+    type(en.business.sellerWhatsApp, '+91 98470 12345');
+    type(en.business.discountPercent, '15');
+    type(en.business.maxPerItem, '3');
+    type(en.business.festivalSpecialDate, '14 February, 1:00 PM');
+    fireEvent.click(screen.getByRole('button', { name: en.business.save }));
+
+    expect(await screen.findByText(en.business.saved)).toBeTruthy();
+    expect(sent('PUT', '/api/settings')[0]!.body).toEqual({
+      ...DEFAULT_BUSINESS_SETTINGS,
+      city: 'Kochi',
+      sellerWhatsApp: '919847012345',
+      discountPercent: 15,
+      maxPerItem: 3,
+      festivalSpecialDate: '14 February, 1:00 PM',
+    });
+    expect(field(en.business.sellerWhatsApp).value).toBe('919847012345');
+  });
+
+  it('lists the accounts and adds one, checking username and password first', async () => {
+    routes['POST /api/users'] = (body) => {
+      const created = account({ ...(body as Partial<Account>), id: 3, displayName: 'Anu' });
+      accounts = [...accounts, created];
+      return { status: 201, body: { success: true, user: created } };
+    };
+    renderWithQueries(<SettingsTab />);
+    const staff = within(await screen.findByRole('region', { name: en.staff.title }));
+    const cook = within(await staff.findByTestId('account-cook'));
+    expect(cook.getByText('Ravi')).toBeTruthy();
+    expect(cook.getByText(en.staff.roles.staff)).toBeTruthy();
+    expect(within(staff.getByTestId('account-owner')).getByText(en.staff.you)).toBeTruthy();
+    // The admin cannot lock themselves out from here.
+    expect(within(staff.getByTestId('account-owner')).queryByRole('button', { name: en.staff.deactivate })).toBeNull();
+
+    fireEvent.change(staff.getByLabelText(en.staff.add.username), { target: { value: 'a!' } });
+    fireEvent.change(staff.getByLabelText(en.staff.add.password), { target: { value: '1234' } });
+    fireEvent.click(staff.getByRole('button', { name: en.staff.add.submit }));
+    expect(errorOf(staff.getByLabelText(en.staff.add.username))).toBe('Username must be at least 3 characters');
+    expect(errorOf(staff.getByLabelText(en.staff.add.password))).toBe('Password must be at least 8 characters');
+    expect(sent('POST', '/api/users')).toEqual([]);
+
+    fireEvent.change(staff.getByLabelText(en.staff.add.username), { target: { value: ' Anu.K ' } });
+    fireEvent.change(staff.getByLabelText(en.staff.add.password), { target: { value: 'rice-and-ribs' } });
+    fireEvent.change(staff.getByLabelText(en.staff.add.name), { target: { value: 'Anu' } });
+    fireEvent.change(staff.getByLabelText(en.staff.add.role), { target: { value: 'admin' } });
+    fireEvent.click(staff.getByRole('button', { name: en.staff.add.submit }));
+    expect(await staff.findByText('Account anu.k added')).toBeTruthy();
+    expect(sent('POST', '/api/users')[0]!.body).toEqual({
+      username: 'anu.k',
+      password: 'rice-and-ribs',
+      role: 'admin',
+      displayName: 'Anu',
+    });
+    expect(await staff.findByTestId('account-anu.k')).toBeTruthy();
+    expect((staff.getByLabelText(en.staff.add.username) as HTMLInputElement).value).toBe('');
+  });
+
+  it('deactivates and reactivates an account, resets its password, and shows the server’s refusals', async () => {
+    routes['PUT /api/users/2'] = (body) => {
+      accounts = accounts.map((one) => (one.id === 2 ? { ...one, ...(body as Partial<Account>) } : one));
+      return ok({ user: accounts[1] });
+    };
+    renderWithQueries(<SettingsTab />);
+    const cook = within(await screen.findByTestId('account-cook'));
+    fireEvent.click(cook.getByRole('button', { name: en.staff.deactivate }));
+    expect(await screen.findByText('cook was deactivated and signed out')).toBeTruthy();
+    expect(await cook.findByText(en.staff.inactive)).toBeTruthy();
+    expect(sent('PUT', '/api/users/2')[0]!.body).toEqual({ active: false });
+    fireEvent.click(await cook.findByRole('button', { name: en.staff.reactivate }));
+    expect(await cook.findByText(en.staff.active)).toBeTruthy();
+
+    fireEvent.click(cook.getByRole('button', { name: en.staff.resetPassword }));
+    fireEvent.change(cook.getByLabelText('New password for cook'), { target: { value: 'cook' } });
+    fireEvent.click(cook.getByRole('button', { name: en.staff.savePassword }));
+    expect(errorOf(cook.getByLabelText('New password for cook'))).toBe('Password must be at least 8 characters');
+    fireEvent.change(cook.getByLabelText('New password for cook'), { target: { value: 'fresh-coals-9' } });
+    fireEvent.click(cook.getByRole('button', { name: en.staff.savePassword }));
+    expect(await screen.findByText('The password of cook was changed; they are signed out everywhere')).toBeTruthy();
+    expect(sent('PUT', '/api/users/2').at(-1)!.body).toEqual({ password: 'fresh-coals-9' });
+
+    routes['PUT /api/users/2'] = () => fail(409, LAST_ADMIN);
+    fireEvent.click(cook.getByRole('button', { name: en.staff.makeAdmin }));
+    const alert = await cook.findByRole('alert');
+    expect(alert.textContent).toContain('Failed to update cook');
+    expect(alert.textContent).toContain(LAST_ADMIN);
+  });
+
+  it('speaks Malayalam, the server’s known refusals included', async () => {
+    await changeLanguage('ml');
+    routes['PUT /api/users/2'] = () => fail(409, LAST_ADMIN);
+    renderWithQueries(<SettingsTab />);
+    expect(await screen.findByLabelText(ml.business.city)).toBeTruthy();
+    expect(section(ml.account.title)).toBeTruthy();
+    type(ml.business.discountPercent, '-1');
+    fireEvent.click(screen.getByRole('button', { name: ml.business.save }));
+    expect(errorOf(field(ml.business.discountPercent))).toBe(ml.businessValidation.discountPercent);
+
+    const cook = within(await screen.findByTestId('account-cook'));
+    fireEvent.click(cook.getByRole('button', { name: ml.staff.deactivate }));
+    expect((await cook.findByRole('alert')).textContent).toContain(ml.messages.lastAdmin);
+  });
+});
