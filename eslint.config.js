@@ -3,6 +3,29 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+const FEATURES = ['admin', 'auth', 'booking', 'kitchen', 'storefront'];
+// Patterns are gitignore-style, where '#' starts a comment: the aliases are matched with regexes.
+const noServerImports = { regex: '^(#server/|(\\.\\./)+server/)', message: 'The browser never imports server code.' };
+
+/** A feature imports components/, lib/ and shared code, never another feature: app/ composes them. */
+const featureBoundaries = FEATURES.map((feature) => ({
+  files: [`src/web/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          noServerImports,
+          {
+            regex: `^#web/features/(?!${feature}/)`,
+            message: 'Features do not import each other; compose them in src/web/app.',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', '.tmp'] },
   js.configs.recommended,
@@ -28,12 +51,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['#server/*', '**/server/**'], message: 'The browser never imports server code.' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [noServerImports] }],
     },
   },
+  ...featureBoundaries,
   {
     files: ['src/shared/**/*.ts'],
     rules: {
@@ -42,7 +63,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['#server/*', '#web/*', 'node:*'],
+              regex: '^(#server/|#web/|node:)',
               message: 'Shared code imports nothing from web/, server/ or Node.',
             },
           ],

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BOOKING_STATUSES } from '#shared/schemas/booking.ts';
 import { useBookingsLiveUpdates } from './api/bookings-live-updates.ts';
-import { useAllEvents } from './api/get-admin-events.ts';
+import { useAdminEvents } from '#web/features/admin/api/get-admin-events.ts';
 import { bookingsExportUrl, useBookings, type BookingFilter } from './api/get-bookings.ts';
 import { BookingCard } from './booking-card.tsx';
 import { LiveBadge } from './live-badge.tsx';
@@ -43,7 +43,7 @@ export function BookingsList({ header, eventId }: BookingsListProps) {
   const filtered = Boolean(status || q || (!eventId && pickedEvent));
 
   const bookings = useBookings(filter, page, refetchInterval);
-  const events = useAllEvents();
+  const events = useAdminEvents();
 
   const changeParams = (changes: Partial<Record<keyof typeof PARAM, string | undefined>>, replace = false) =>
     setParams(

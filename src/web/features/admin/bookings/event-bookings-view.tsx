@@ -1,12 +1,12 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useAllEvents } from './api/get-admin-events.ts';
+import { useAdminEvents } from '#web/features/admin/api/get-admin-events.ts';
 import { BookingsList } from './bookings-list.tsx';
 
 /** The hidden view opened from an event's View Bookings button: that event's bookings only. */
 export function EventBookingsView({ eventId, onBack }: { eventId: number; onBack: () => void }) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminBookings' });
-  const events = useAllEvents();
+  const events = useAdminEvents();
   const event = events.data?.find((candidate) => candidate.id === eventId);
 
   return (

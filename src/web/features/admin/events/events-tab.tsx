@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PublicEvent } from '#shared/schemas/events.ts';
 import { ApiError, NETWORK_ERROR_STATUS } from '#web/lib/api-client.ts';
 import { useDeleteEvent } from './api/delete-event.ts';
-import { useAdminEvents } from './api/get-admin-events.ts';
+import { useAdminEvents } from '#web/features/admin/api/get-admin-events.ts';
 import { useUpdateEvent } from './api/update-event.ts';
 import { AdminEventCard } from './components/admin-event-card.tsx';
 import { ConfirmDeleteDialog } from './components/confirm-delete-dialog.tsx';

@@ -1,7 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSessionUser } from '#web/features/auth/api/session.ts';
+import { useSessionUser } from '#web/lib/session.ts';
 import { describeFailure, ErrorBanner } from '../events/components/status-banners.tsx';
 import { BusinessSettingsSection } from './components/business-settings-section.tsx';
 import { OwnPasswordSection, OwnProfileSection } from './components/own-account-section.tsx';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '#web/components/language-switch.tsx';
 import { TextField } from '#web/components/text-field.tsx';
 import { ApiError, NETWORK_ERROR_STATUS } from '#web/lib/api-client.ts';
-import { useSignIn } from '../api/session.ts';
+import { useSignIn } from '#web/lib/session.ts';
 
 export type LoginScreen = 'admin' | 'kitchen' | 'recipe' | 'sop' | 'cutlets';
 

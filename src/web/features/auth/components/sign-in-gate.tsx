@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { roleAllows, type Access } from '#shared/domain/access.ts';
 import { LanguageSwitch } from '#web/components/language-switch.tsx';
 import { PageLoading } from '#web/components/page-loading.tsx';
-import { useSessionUser, useSignOut } from '../api/session.ts';
+import { useSessionUser, useSignOut } from '#web/lib/session.ts';
 import { LoginForm, type LoginScreen } from './login-form.tsx';
 
 interface SignInGateProps {

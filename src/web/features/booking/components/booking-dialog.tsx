@@ -5,7 +5,7 @@ import type { BookingConfirmation } from '#shared/schemas/booking.ts';
 import type { PublicEvent } from '#shared/schemas/events.ts';
 import { Confirmation } from './confirmation.tsx';
 import { OrderForm } from './order-form.tsx';
-import { useLockBodyScroll, useModal } from './use-modal.ts';
+import { useLockBodyScroll, useModal } from '#web/components/use-modal.ts';
 
 export interface BookingDialogProps {
   event: PublicEvent;

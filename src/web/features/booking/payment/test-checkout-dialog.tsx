@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatRupees } from '#shared/domain/money.ts';
 import { testCheckoutResultSchema } from '#shared/schemas/booking.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
-import { useModal } from '../components/use-modal.ts';
+import { useModal } from '#web/components/use-modal.ts';
 import type { CheckoutOutcome, CheckoutRequest } from './checkout-types.ts';
 
 /** The built-in checkout of the test gateway: the customer (or a test) chooses Pay, Fail or Close. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client.ts';
-import { invalidateEvents } from './get-admin-events.ts';
+import { invalidateEvents } from '#web/features/admin/api/get-admin-events.ts';
 
 /** The server answers 409 when the event has bookings or payments in progress. */
 export async function deleteEvent(id: number): Promise<void> {

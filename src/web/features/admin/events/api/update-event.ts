@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicEvent } from '#shared/schemas/events.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import type { ValidEventInput } from '../model/event-form.ts';
-import { invalidateEvents } from './get-admin-events.ts';
+import { invalidateEvents } from '#web/features/admin/api/get-admin-events.ts';
 
 /** PUT replaces the whole event: the form always sends every field. */
 export async function updateEvent({ id, input }: { id: number; input: ValidEventInput }): Promise<PublicEvent> {

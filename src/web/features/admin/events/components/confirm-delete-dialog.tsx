@@ -2,7 +2,7 @@ import { LoaderCircle, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicEvent } from '#shared/schemas/events.ts';
-import { useLockBodyScroll, useModal } from '#web/features/booking/components/use-modal.ts';
+import { useLockBodyScroll, useModal } from '#web/components/use-modal.ts';
 
 interface ConfirmDeleteDialogProps {
   event: PublicEvent;

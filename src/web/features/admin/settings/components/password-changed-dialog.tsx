@@ -1,8 +1,8 @@
 import { KeyRound } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSignOut } from '#web/features/auth/api/session.ts';
-import { useLockBodyScroll, useModal } from '#web/features/booking/components/use-modal.ts';
+import { useSignOut } from '#web/lib/session.ts';
+import { useLockBodyScroll, useModal } from '#web/components/use-modal.ts';
 
 /**
  * The server ended every session of the account, this one included: the admin can only sign in again.

@@ -2,7 +2,8 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { PublicEvent } from '#shared/schemas/events.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
-export const adminEventsQueryKey = ['admin', 'events'] as const;
+/** Under ['events'], so that invalidating the events refreshes every list of them. */
+export const adminEventsQueryKey = ['events', 'admin'] as const;
 
 function createdAtTime(event: PublicEvent): number {
   const time = Date.parse(event.createdAt);
@@ -24,10 +25,7 @@ export function useAdminEvents() {
   return useQuery({ queryKey: adminEventsQueryKey, queryFn: getAdminEvents });
 }
 
-/** After a change: the admin list and whatever the storefront has loaded in this browser. */
+/** After a change: the admin's lists and whatever the storefront has loaded in this browser. */
 export function invalidateEvents(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminEventsQueryKey }),
-    queryClient.invalidateQueries({ queryKey: ['events'] }),
-  ]);
+  return queryClient.invalidateQueries({ queryKey: ['events'] });
 }
