@@ -1,11 +1,11 @@
 import { X } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingConfirmation } from '#shared/schemas/booking.ts';
 import type { PublicEvent } from '#shared/schemas/events.ts';
 import { Confirmation } from './confirmation.tsx';
 import { OrderForm } from './order-form.tsx';
-import { useLockBodyScroll, useModal } from '#web/components/use-modal.ts';
+import { Modal } from '#web/components/modal.tsx';
 
 export interface BookingDialogProps {
   event: PublicEvent;
@@ -20,46 +20,37 @@ export interface BookingDialogProps {
 export default function BookingDialog({ event, onClose }: BookingDialogProps) {
   const { t } = useTranslation('translation', { keyPrefix: 'booking' });
   const [booking, setBooking] = useState<BookingConfirmation | null>(null);
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const onKeyDown = useModal(dialogRef, dialogRef, onClose);
-  useLockBodyScroll();
-
   return (
-    <div className="fixed inset-0 z-50 flex items-stretch justify-center bg-stone-950/60 sm:items-center sm:p-4">
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="booking-dialog-title"
-        aria-describedby="booking-dialog-event"
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-        className="flex h-dvh w-full flex-col bg-white shadow-2xl focus:outline-none sm:h-auto sm:max-h-[min(92dvh,56rem)] sm:max-w-2xl sm:rounded-2xl"
-      >
-        <header className="flex items-start justify-between gap-3 border-b border-stone-200 px-4 py-3 sm:px-6">
-          <div className="min-w-0">
-            <h2 id="booking-dialog-title" className="text-lg font-bold text-stone-900 sm:text-xl">
-              {t('title')}
-            </h2>
-            <p id="booking-dialog-event" className="text-sm text-stone-600">
-              <span className="font-medium text-stone-800">{event.title}</span> · {event.date}
-            </p>
-          </div>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={t('close')}
-            className="-mr-2 rounded-full p-2 text-stone-600 hover:bg-stone-100 hover:text-stone-900"
-          >
-            <X aria-hidden className="size-6" />
-          </button>
-        </header>
-        {booking ? (
-          <Confirmation booking={booking} onClose={onClose} />
-        ) : (
-          <OrderForm event={event} onBooked={setBooking} />
-        )}
-      </div>
-    </div>
+    <Modal
+      labelledBy="booking-dialog-title"
+      describedBy="booking-dialog-event"
+      onEscape={onClose}
+      overlayClassName="z-50 items-stretch sm:items-center sm:p-4"
+      className="flex h-dvh w-full flex-col bg-white shadow-2xl sm:h-auto sm:max-h-[min(92dvh,56rem)] sm:max-w-2xl sm:rounded-2xl"
+    >
+      <header className="flex items-start justify-between gap-3 border-b border-stone-200 px-4 py-3 sm:px-6">
+        <div className="min-w-0">
+          <h2 id="booking-dialog-title" className="text-lg font-bold text-stone-900 sm:text-xl">
+            {t('title')}
+          </h2>
+          <p id="booking-dialog-event" className="text-sm text-stone-600">
+            <span className="font-medium text-stone-800">{event.title}</span> · {event.date}
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={t('close')}
+          className="-mr-2 rounded-full p-2 text-stone-600 hover:bg-stone-100 hover:text-stone-900"
+        >
+          <X aria-hidden className="size-6" />
+        </button>
+      </header>
+      {booking ? (
+        <Confirmation booking={booking} onClose={onClose} />
+      ) : (
+        <OrderForm event={event} onBooked={setBooking} />
+      )}
+    </Modal>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatRupees } from '#shared/domain/money.ts';
 import { testCheckoutResultSchema } from '#shared/schemas/booking.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
-import { useModal } from '#web/components/use-modal.ts';
+import { Modal } from '#web/components/modal.tsx';
 import type { CheckoutOutcome, CheckoutRequest } from './checkout-types.ts';
 
 /** The built-in checkout of the test gateway: the customer (or a test) chooses Pay, Fail or Close. */
@@ -16,10 +16,8 @@ export function TestCheckoutDialog({
   onDone: (outcome: CheckoutOutcome) => void;
 }) {
   const { t } = useTranslation('translation', { keyPrefix: 'booking.checkout' });
-  const dialogRef = useRef<HTMLDivElement>(null);
   const payRef = useRef<HTMLButtonElement>(null);
   const [paying, setPaying] = useState(false);
-  const onKeyDown = useModal(dialogRef, payRef, () => !paying && onDone({ status: 'dismissed' }));
 
   async function pay() {
     setPaying(true);
@@ -41,64 +39,60 @@ export function TestCheckoutDialog({
   }
 
   return createPortal(
-    <div className="fixed inset-0 z-[60] flex items-center justify-center bg-stone-950/60 p-4">
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="test-checkout-title"
-        aria-describedby="test-checkout-notice"
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-        className="w-full max-w-sm rounded-2xl bg-white p-5 shadow-2xl ring-1 ring-stone-200 focus:outline-none"
-      >
-        <h2 id="test-checkout-title" className="text-lg font-bold text-stone-900">
-          {t('title')}
-        </h2>
-        <p id="test-checkout-notice" className="mt-1 text-sm text-stone-600">
-          {t('notice')}
-        </p>
-        <dl className="mt-4 space-y-2 rounded-xl bg-stone-50 p-3 text-sm">
-          <div className="flex justify-between gap-3">
-            <dt className="text-stone-600">{t('amount')}</dt>
-            <dd className="font-semibold text-stone-900" data-testid="test-checkout-amount">
-              {formatRupees(request.amountPaise)}
-            </dd>
-          </div>
-          <div className="flex flex-wrap justify-between gap-x-3">
-            <dt className="text-stone-600">{t('orderId')}</dt>
-            <dd className="break-all font-mono text-xs text-stone-900">{request.orderId}</dd>
-          </div>
-        </dl>
-        <div className="mt-5 flex flex-wrap gap-2">
-          <button
-            ref={payRef}
-            type="button"
-            disabled={paying}
-            onClick={() => void pay()}
-            className="flex-1 basis-20 whitespace-nowrap rounded-lg bg-emerald-700 px-3 py-2 font-semibold text-white hover:bg-emerald-800 disabled:opacity-60"
-          >
-            {paying ? t('paying') : t('pay')}
-          </button>
-          <button
-            type="button"
-            disabled={paying}
-            onClick={() => onDone({ status: 'failed' })}
-            className="flex-1 basis-20 whitespace-nowrap rounded-lg bg-red-700 px-3 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-          >
-            {t('fail')}
-          </button>
-          <button
-            type="button"
-            disabled={paying}
-            onClick={() => onDone({ status: 'dismissed' })}
-            className="flex-1 basis-20 whitespace-nowrap rounded-lg border border-stone-300 px-3 py-2 font-semibold text-stone-800 hover:bg-stone-100 disabled:opacity-60"
-          >
-            {t('close')}
-          </button>
+    <Modal
+      labelledBy="test-checkout-title"
+      describedBy="test-checkout-notice"
+      initialFocusRef={payRef}
+      onEscape={() => !paying && onDone({ status: 'dismissed' })}
+      overlayClassName="z-[60] items-center p-4"
+      className="w-full max-w-sm rounded-2xl bg-white p-5 shadow-2xl ring-1 ring-stone-200"
+    >
+      <h2 id="test-checkout-title" className="text-lg font-bold text-stone-900">
+        {t('title')}
+      </h2>
+      <p id="test-checkout-notice" className="mt-1 text-sm text-stone-600">
+        {t('notice')}
+      </p>
+      <dl className="mt-4 space-y-2 rounded-xl bg-stone-50 p-3 text-sm">
+        <div className="flex justify-between gap-3">
+          <dt className="text-stone-600">{t('amount')}</dt>
+          <dd className="font-semibold text-stone-900" data-testid="test-checkout-amount">
+            {formatRupees(request.amountPaise)}
+          </dd>
         </div>
+        <div className="flex flex-wrap justify-between gap-x-3">
+          <dt className="text-stone-600">{t('orderId')}</dt>
+          <dd className="break-all font-mono text-xs text-stone-900">{request.orderId}</dd>
+        </div>
+      </dl>
+      <div className="mt-5 flex flex-wrap gap-2">
+        <button
+          ref={payRef}
+          type="button"
+          disabled={paying}
+          onClick={() => void pay()}
+          className="flex-1 basis-20 whitespace-nowrap rounded-lg bg-emerald-700 px-3 py-2 font-semibold text-white hover:bg-emerald-800 disabled:opacity-60"
+        >
+          {paying ? t('paying') : t('pay')}
+        </button>
+        <button
+          type="button"
+          disabled={paying}
+          onClick={() => onDone({ status: 'failed' })}
+          className="flex-1 basis-20 whitespace-nowrap rounded-lg bg-red-700 px-3 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+        >
+          {t('fail')}
+        </button>
+        <button
+          type="button"
+          disabled={paying}
+          onClick={() => onDone({ status: 'dismissed' })}
+          className="flex-1 basis-20 whitespace-nowrap rounded-lg border border-stone-300 px-3 py-2 font-semibold text-stone-800 hover:bg-stone-100 disabled:opacity-60"
+        >
+          {t('close')}
+        </button>
       </div>
-    </div>,
+    </Modal>,
     document.body,
   );
 }

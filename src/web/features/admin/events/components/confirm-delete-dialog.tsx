@@ -2,7 +2,7 @@ import { LoaderCircle, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicEvent } from '#shared/schemas/events.ts';
-import { useLockBodyScroll, useModal } from '#web/components/use-modal.ts';
+import { Modal } from '#web/components/modal.tsx';
 
 interface ConfirmDeleteDialogProps {
   event: PublicEvent;
@@ -14,59 +14,51 @@ interface ConfirmDeleteDialogProps {
 /** Confirm Deletion (seed 000 section 2). Focus starts on Cancel: the safe choice. */
 export function ConfirmDeleteDialog({ event, deleting, onConfirm, onCancel }: ConfirmDeleteDialogProps) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminEvents.deleteDialog' });
-  const dialogRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const onKeyDown = useModal(dialogRef, cancelRef, () => {
-    if (!deleting) onCancel();
-  });
-  useLockBodyScroll();
 
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-stone-950/60 p-3 sm:items-center sm:p-4">
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="delete-event-title"
-        aria-describedby="delete-event-body"
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-        className="w-full max-w-md rounded-2xl bg-white p-5 shadow-2xl focus:outline-none sm:p-6"
-      >
-        <div className="flex items-start gap-3">
-          <span className="rounded-full bg-red-100 p-2 text-red-700">
-            <Trash2 aria-hidden className="size-5" />
-          </span>
-          <div className="min-w-0">
-            <h2 id="delete-event-title" className="text-lg font-bold text-stone-900">
-              {t('title')}
-            </h2>
-            <p id="delete-event-body" className="mt-1 break-words text-stone-700">
-              {t('body', { title: event.title })}
-            </p>
-          </div>
-        </div>
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button
-            ref={cancelRef}
-            type="button"
-            onClick={onCancel}
-            disabled={deleting}
-            className="rounded-xl px-4 py-2.5 font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-100 disabled:opacity-60"
-          >
-            {t('cancel')}
-          </button>
-          <button
-            type="button"
-            onClick={onConfirm}
-            disabled={deleting}
-            className="inline-flex items-center justify-center gap-2 rounded-xl bg-red-700 px-4 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
-          >
-            {deleting && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
-            {deleting ? t('deleting') : t('confirm')}
-          </button>
+    <Modal
+      labelledBy="delete-event-title"
+      describedBy="delete-event-body"
+      initialFocusRef={cancelRef}
+      onEscape={() => {
+        if (!deleting) onCancel();
+      }}
+      className="w-full max-w-md rounded-2xl bg-white p-5 shadow-2xl sm:p-6"
+    >
+      <div className="flex items-start gap-3">
+        <span className="rounded-full bg-red-100 p-2 text-red-700">
+          <Trash2 aria-hidden className="size-5" />
+        </span>
+        <div className="min-w-0">
+          <h2 id="delete-event-title" className="text-lg font-bold text-stone-900">
+            {t('title')}
+          </h2>
+          <p id="delete-event-body" className="mt-1 break-words text-stone-700">
+            {t('body', { title: event.title })}
+          </p>
         </div>
       </div>
-    </div>
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <button
+          ref={cancelRef}
+          type="button"
+          onClick={onCancel}
+          disabled={deleting}
+          className="rounded-xl px-4 py-2.5 font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-100 disabled:opacity-60"
+        >
+          {t('cancel')}
+        </button>
+        <button
+          type="button"
+          onClick={onConfirm}
+          disabled={deleting}
+          className="inline-flex items-center justify-center gap-2 rounded-xl bg-red-700 px-4 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
+        >
+          {deleting && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
+          {deleting ? t('deleting') : t('confirm')}
+        </button>
+      </div>
+    </Modal>
   );
 }
