@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { bookingReference } from '#shared/domain/booking-reference.ts';
-import { formatRupees } from '#shared/domain/money.ts';
+import { priceChangedMessage, slotsLeftMessage, SOLD_OUT_MESSAGE } from '#shared/domain/order-refusals.ts';
 import { couponMatches, priceOrder, type OrderPrice } from '#shared/domain/pricing.ts';
 import type { BookingConfirmation, BookingFlag, PickedLocation } from '#shared/schemas/booking.ts';
 import type { Db, DbOrTx } from '../../db/database.ts';
@@ -15,8 +15,6 @@ import * as repo from './bookings.repo.ts';
 import { availableSlots, lockEventCapacity, usedSlots } from './capacity.ts';
 
 export const HOLD_MINUTES = 15;
-export const SOLD_OUT_MESSAGE =
-  'All available slots for this event have been booked. Please check back for our next event.';
 
 export interface OrderRequest extends EventReference {
   amount: number;
@@ -92,9 +90,7 @@ export async function createOrder(db: Db, gateway: PaymentGateway, request: Orde
   const event = await resolveActiveEvent(db, request);
   const { price, coupon } = await priceRequest(db, event, request);
   if (request.amount !== price.totalPaise) {
-    throw conflict(
-      `The price has changed: the total is now ${formatRupees(price.totalPaise)}. Please review your order.`,
-    );
+    throw conflict(priceChangedMessage(price.totalPaise));
   }
   const held: HeldOrder = {
     eventTitle: event.title,
@@ -156,7 +152,7 @@ function ensureCapacity(event: EventRow, wanted: number, used: number): void {
   const free = availableSlots(event.max_orders, used);
   if (wanted <= free) return;
   if (free === 0) throw new SoldOutError();
-  throw conflict(`Only ${free} slot${free === 1 ? '' : 's'} left for this event. Please reduce your order.`);
+  throw conflict(slotsLeftMessage(free));
 }
 
 async function holdForReceipt(db: DbOrTx, receipt: string, requestHash: string): Promise<PaymentHold | undefined> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrder, createTestEvent, orderBody, paidProof, postBooking } from '../../test/booking-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { SOLD_OUT_MESSAGE } from './bookings.service.ts';
+import { SOLD_OUT_MESSAGE } from '#shared/domain/order-refusals.ts';
 
 describe('a sale under a rush', () => {
   let t: TestApp;

@@ -73,6 +73,9 @@ export const bookingEn = {
     noAddressFound: 'No address found',
     selectedOutsideKerala: 'Selected location is outside Kerala',
     locationOutsideKerala: 'Location is outside Kerala',
+    slotsLeft_one: 'Only {{count}} slot left for this event. Please reduce your order.',
+    slotsLeft_other: 'Only {{count}} slots left for this event. Please reduce your order.',
+    priceChanged: 'The price has changed: the total is now {{total}}. Please review your order.',
   },
   checkout: {
     businessName: 'Mandi',

@@ -76,6 +76,9 @@ export const bookingMl: Texts<typeof bookingEn> = {
     noAddressFound: 'വിലാസമൊന്നും കണ്ടെത്തിയില്ല',
     selectedOutsideKerala: 'തിരഞ്ഞെടുത്ത സ്ഥലം കേരളത്തിന് പുറത്താണ്',
     locationOutsideKerala: 'സ്ഥലം കേരളത്തിന് പുറത്താണ്',
+    slotsLeft_one: 'ഈ ഇവന്റിന് {{count}} സ്ലോട്ട് മാത്രമേ ബാക്കിയുള്ളൂ. ഓർഡർ കുറയ്ക്കുക.',
+    slotsLeft_other: 'ഈ ഇവന്റിന് {{count}} സ്ലോട്ടുകൾ മാത്രമേ ബാക്കിയുള്ളൂ. ഓർഡർ കുറയ്ക്കുക.',
+    priceChanged: 'വില മാറി: ഇപ്പോൾ ആകെ തുക {{total}} ആണ്. ഓർഡർ ഒന്നുകൂടി പരിശോധിക്കുക.',
   },
   checkout: {
     businessName: 'Mandi',

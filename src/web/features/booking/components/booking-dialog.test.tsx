@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingEn as en } from '#shared/content/locales/booking.en.ts';
 import { bookingMl as ml } from '#shared/content/locales/booking.ml.ts';
+import { slotsLeftMessage } from '#shared/domain/order-refusals.ts';
 import type { BookingConfirmation } from '#shared/schemas/booking.ts';
 import type { MenuResponse, PublicEvent } from '#shared/schemas/events.ts';
 import { changeLanguage, initI18n } from '#web/lib/i18n.ts';
@@ -391,6 +392,25 @@ describe('booking dialog', () => {
     fillDetails();
     fireEvent.click(payButton());
     expect(await screen.findByText('Only 1 slot is left for this event')).toBeTruthy();
+  });
+
+  it('says the server’s known refusals in the customer’s language', async () => {
+    serve({
+      'POST /api/razorpay/create-order': () => ({
+        status: 409,
+        body: { success: false, error: slotsLeftMessage(1) },
+      }),
+    });
+    await act(() => changeLanguage('ml'));
+    renderDialog();
+    await screen.findByText('2 Piece Mutton Mandi');
+    fireEvent.click(screen.getByRole('button', { name: ml.increase.replace('{{name}}', '2 Piece Beef Ribs Mandi') }));
+    fireEvent.change(screen.getByLabelText(ml.name), { target: { value: 'Anu' } });
+    fireEvent.change(screen.getByLabelText(ml.phone), { target: { value: '9847012345' } });
+    fireEvent.change(screen.getByLabelText(ml.address), { target: { value: 'Baker Junction, Kottayam' } });
+    fireEvent.change(screen.getByLabelText(ml.pincode), { target: { value: '686001' } });
+    fireEvent.click(screen.getByRole('button', { name: /Razorpay/ }));
+    expect(await screen.findByText(ml.errors.slotsLeft_one.replace('{{count}}', '1'))).toBeTruthy();
   });
 
   describe('Use Current Location', () => {

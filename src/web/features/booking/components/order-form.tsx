@@ -8,6 +8,8 @@ import type { BookingConfirmation, BookingRequest, PickedLocation } from '#share
 import type { PublicEvent } from '#shared/schemas/events.ts';
 import { TextField } from '#web/components/text-field.tsx';
 import { ApiError, NETWORK_ERROR_STATUS } from '#web/lib/api-client.ts';
+import { parseOrderRefusal } from '#shared/domain/order-refusals.ts';
+
 import { useClientConfig } from '#web/lib/client-config.ts';
 import { createBooking } from '../api/create-booking.ts';
 import { createPaymentOrder, newReceipt } from '../api/create-order.ts';
@@ -102,9 +104,18 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
     }
     if (!(failure instanceof ApiError)) return t('errors.failedToInitiate');
     if (failure.status === NETWORK_ERROR_STATUS) return t('errors.unableToConnect');
-    // Sold out, not enough slots, price changed, bad input: the server's own sentence says what to do.
-    if (failure.status >= 400 && failure.status < 500) return failure.message;
+    // Sold out, not enough slots, price changed: said in the customer's language; other refusals
+    // (bad input the form did not catch) in the server's own sentence.
+    if (failure.status >= 400 && failure.status < 500) return translateRefusal(failure.message);
     return t('errors.failedToInitiate');
+  }
+
+  function translateRefusal(message: string): string {
+    const refusal = parseOrderRefusal(message);
+    if (refusal?.kind === 'soldOut') return t('soldOutMessage');
+    if (refusal?.kind === 'slotsLeft') return t('errors.slotsLeft', { count: refusal.count });
+    if (refusal?.kind === 'priceChanged') return t('errors.priceChanged', { total: refusal.total });
+    return message;
   }
 
   function describeBookingError(failure: unknown): string {
