@@ -89,7 +89,7 @@ export async function buildApp({
     geocoderUrl: config.geocoderUrl,
     userAgent: `mandi-platform/${config.version} (${config.publicUrl ?? 'self-hosted'})`,
   });
-  if (backgroundJobs) startReconciliation(app, db, gateway);
+  if (backgroundJobs) startReconciliation(app, db, gateway, live);
 
   if (config.webRoot) await app.register(webPagesPlugin, { root: config.webRoot });
   else app.setNotFoundHandler(sendApiNotFound);

@@ -13,7 +13,9 @@ import {
 } from '../../test/booking-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { reconcileExpiredHolds } from './bookings.service.ts';
+import { createRazorpayGateway } from '../payments/razorpay-gateway.ts';
 import { createTestGateway } from '../payments/test-gateway.ts';
+import { startStubServer } from '../../test/stub-http-server.ts';
 
 describe('booking: hold, payment, booking', () => {
   let t: TestApp;
@@ -175,5 +177,40 @@ describe('booking: hold, payment, booking', () => {
       error: 'Only 1 slot left for this event. Please reduce your order.',
     });
     expect((await createOrder(t.app, orderBody(eventId, { combo: 1 }, 100000))).statusCode).toBe(200);
+  });
+
+  it('books a payment the gateway captured for a hold nobody confirmed, flagged, and announces it', async () => {
+    const stub = await startStubServer((request) =>
+      request.url.endsWith('/payments')
+        ? { status: 200, body: { count: 1, items: [{ id: 'pay_captured_late', status: 'captured' }] } }
+        : { status: 404, body: {} },
+    );
+    try {
+      const eventId = await createTestEvent(t.database.db, { maxOrders: 3 });
+      const { orderId } = (await createOrder(t.app, orderBody(eventId, { combo: 1 }, 100000))).json();
+      await t.database.db
+        .updateTable('payment_holds')
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where('gateway_order_id', '=', orderId)
+        .execute();
+      const gateway = createRazorpayGateway({
+        keyId: 'rzp_test_x',
+        keySecret: 'secret',
+        webhookSecret: 'secret',
+        apiUrl: stub.url,
+      });
+      const announced: number[] = [];
+      await reconcileExpiredHolds(t.database.db, gateway, (booking) => announced.push(booking.id));
+      const row = await t.database.db
+        .selectFrom('bookings')
+        .selectAll()
+        .where('gateway_order_id', '=', orderId)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ payment_id: 'pay_captured_late', confirmed_by: 'reconciliation' });
+      expect(JSON.parse(row.flags)).toContain('paid_after_hold_expired');
+      expect(announced).toContain(row.id);
+    } finally {
+      await stub.close();
+    }
   });
 });

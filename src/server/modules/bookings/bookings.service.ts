@@ -293,20 +293,24 @@ export async function eventAvailability(db: DbOrTx, event: EventRow): Promise<nu
  * Settles holds that expired with nobody confirming them: a payment the gateway captured becomes a
  * (flagged) booking; the rest are released. Returns how many holds it settled.
  */
-export async function reconcileExpiredHolds(db: Db, gateway: PaymentGateway, limit = 50): Promise<number> {
+export async function reconcileExpiredHolds(
+  db: Db,
+  gateway: PaymentGateway,
+  onBooked: (booking: BookingRow) => void = () => {},
+  limit = 50,
+): Promise<number> {
   const holds = await repo.listExpiredHolds(db, new Date().toISOString(), limit);
   for (const hold of holds) {
     const captured = hold.gateway_order_id
       ? await gateway.findCapturedPayment(hold.gateway_order_id).catch(() => undefined)
       : null;
     if (captured === undefined) continue; // The gateway could not be asked: try again next round.
-    if (captured)
-      await recordPayment(db, {
-        orderId: hold.gateway_order_id!,
-        paymentId: captured.paymentId,
-        source: 'reconciliation',
-      });
-    else await repo.releaseHold(db, hold.id);
+    if (captured) {
+      const orderId = hold.gateway_order_id!;
+      onBooked(await recordPayment(db, { orderId, paymentId: captured.paymentId, source: 'reconciliation' }));
+    } else {
+      await repo.releaseHold(db, hold.id);
+    }
   }
   return holds.length;
 }

@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import type { LiveUpdates } from '../../lib/live-updates.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { reconcileExpiredHolds } from './bookings.service.ts';
 
 const EVERY_MS = 60_000;
 
 /** Every minute, settles holds that expired unconfirmed (see reconcileExpiredHolds). */
-export function startReconciliation(app: FastifyInstance, db: Db, gateway: PaymentGateway): void {
+export function startReconciliation(app: FastifyInstance, db: Db, gateway: PaymentGateway, live: LiveUpdates): void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    reconcileExpiredHolds(db, gateway)
+    reconcileExpiredHolds(db, gateway, (booking) => live.publishBookings({ reason: 'created', id: booking.id }))
       .catch((error: unknown) => app.log.error({ err: error }, 'hold reconciliation failed'))
       .finally(() => {
         running = false;
