@@ -1,35 +1,78 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+interface FieldProps {
   label: string;
   /** Shown under the field and announced with it. */
   error?: string | null;
   className?: string;
 }
 
-/** A labelled input with its error beside it: the one way forms show a field. */
-export function TextField({ label, error, className = '', ...input }: TextFieldProps) {
+/** The label above, the error below, and the control's wiring to both: the one way forms show a field. */
+function Field({
+  label,
+  error,
+  className = '',
+  control,
+}: FieldProps & { control: (wiring: { id: string; invalidClass: string; errorProps: object }) => ReactNode }) {
   const id = useId();
   const errorId = `${id}-error`;
+  const invalidClass = error
+    ? 'border-red-500 focus:ring-red-200'
+    : 'border-stone-300 focus:border-amber-600 focus:ring-amber-200';
+  const errorProps = { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined };
   return (
     <div className={className}>
       <label className="block text-sm font-medium text-stone-800" htmlFor={id}>
         {label}
       </label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={`mt-1 w-full rounded-lg border px-3 py-2 text-base focus:outline-none focus:ring-2 ${
-          error ? 'border-red-500 focus:ring-red-200' : 'border-stone-300 focus:border-amber-600 focus:ring-amber-200'
-        }`}
-        {...input}
-      />
+      {control({ id, invalidClass, errorProps })}
       {error && (
         <p id={errorId} className="mt-1 text-sm text-red-700">
           {error}
         </p>
       )}
     </div>
+  );
+}
+
+type TextFieldProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>;
+
+/** A labelled one-line input with its error beside it. */
+export function TextField({ label, error, className, ...input }: TextFieldProps) {
+  return (
+    <Field
+      label={label}
+      error={error}
+      className={className}
+      control={({ id, invalidClass, errorProps }) => (
+        <input
+          id={id}
+          {...errorProps}
+          className={`mt-1 w-full rounded-lg border px-3 py-2 text-base focus:outline-none focus:ring-2 ${invalidClass}`}
+          {...input}
+        />
+      )}
+    />
+  );
+}
+
+type TextAreaFieldProps = FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'>;
+
+/** The same, for text longer than a line. */
+export function TextAreaField({ label, error, className, ...textarea }: TextAreaFieldProps) {
+  return (
+    <Field
+      label={label}
+      error={error}
+      className={className}
+      control={({ id, invalidClass, errorProps }) => (
+        <textarea
+          id={id}
+          {...errorProps}
+          className={`mt-1 block w-full rounded-lg border px-3 py-2 text-base focus:outline-none focus:ring-2 ${invalidClass}`}
+          {...textarea}
+        />
+      )}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { ArrowLeft, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicEvent } from '#shared/schemas/events.ts';
-import { TextField } from '#web/components/text-field.tsx';
+import { TextAreaField, TextField } from '#web/components/text-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useCreateEvent } from '../api/create-event.ts';
 import { useMenuItems } from '../api/get-menu-items.ts';
@@ -23,7 +23,6 @@ import { CheckboxField } from './checkbox-field.tsx';
 import { EventImageField } from './event-image-field.tsx';
 import { MenuItemsFieldset } from './menu-items-fieldset.tsx';
 import { describeFailure, ErrorBanner, type Failure } from './status-banners.tsx';
-import { TextAreaField } from './text-area-field.tsx';
 
 interface EventFormProps {
   /** The event to edit; none to create one. */
