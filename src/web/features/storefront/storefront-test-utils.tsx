@@ -12,25 +12,7 @@ export function renderWithQueries(ui: ReactElement) {
   });
 }
 
-let nextId = 1;
-export function makeEvent(overrides: Partial<PublicEvent> = {}): PublicEvent {
-  const id = nextId++;
-  return {
-    id,
-    title: `Event ${id}`,
-    date: 'Saturday, 5 December 2026',
-    description: 'Pit-cooked mandi delivered hot to your door.',
-    image: 'event-default.jpg',
-    badge: 'Limited Slots',
-    buttonText: 'Book Now',
-    isValentine: false,
-    isActive: true,
-    createdAt: '2026-11-01T10:00:00.000Z',
-    maxOrders: 50,
-    menuItems: {},
-    ...overrides,
-  };
-}
+export { makeEvent } from '#web/test/make-event.ts';
 
 type Reply = { status: number; body: unknown } | 'network-error';
 export const ok = (body: object): Reply => ({ status: 200, body: { success: true, ...body } });

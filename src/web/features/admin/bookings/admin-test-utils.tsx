@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import type { AdminBooking, BookingsSummary } from '#shared/schemas/booking.ts';
 import type { PublicEvent } from '#shared/schemas/events.ts';
+import { makeEvent as makeSharedEvent } from '#web/test/make-event.ts';
 
 export function renderAdmin(ui: ReactElement, { url = '/admin?tab=bookings' }: { url?: string } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -42,21 +43,13 @@ export function makeBooking(overrides: Partial<AdminBooking> = {}): AdminBooking
 }
 
 export function makeEvent(overrides: Partial<PublicEvent> = {}): PublicEvent {
-  return {
+  return makeSharedEvent({
     id: 7,
     title: 'New Year Special Mandi',
     date: 'Friday, 1 January 2027',
     description: 'A feast',
-    image: 'event-default.jpg',
-    badge: 'Limited Slots',
-    buttonText: 'Book Now',
-    isValentine: false,
-    isActive: true,
-    createdAt: '2026-11-01T10:00:00.000Z',
-    maxOrders: 50,
-    menuItems: {},
     ...overrides,
-  };
+  });
 }
 
 export function makeSummary(overrides: Partial<BookingsSummary> = {}): BookingsSummary {

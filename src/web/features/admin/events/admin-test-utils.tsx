@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import type { PublicEvent } from '#shared/schemas/events.ts';
+import { makeEvent as makeSharedEvent } from '#web/test/make-event.ts';
 
 export type Answer = { status?: number; body: unknown } | 'network';
 export type Handler = (body: unknown, url: string) => Answer;
@@ -68,22 +69,7 @@ export const CATALOGUE = [
 
 const allEnabled = Object.fromEntries(CATALOGUE.map((item) => [item.key, { enabled: true }]));
 
-let nextId = 100;
+/** Events here sell the whole catalogue unless a test says otherwise. */
 export function makeEvent(overrides: Partial<PublicEvent> = {}): PublicEvent {
-  const id = overrides.id ?? nextId++;
-  return {
-    id,
-    title: `Event ${id}`,
-    date: 'Saturday, 5 December 2026',
-    description: 'Pit-cooked mandi delivered hot to your door.',
-    image: 'event-default.jpg',
-    badge: 'Limited Slots',
-    buttonText: 'Book Now',
-    isValentine: false,
-    isActive: true,
-    createdAt: '2026-11-01T10:00:00.000Z',
-    maxOrders: 50,
-    menuItems: allEnabled,
-    ...overrides,
-  };
+  return makeSharedEvent({ menuItems: allEnabled, ...overrides });
 }
