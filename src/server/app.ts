@@ -17,6 +17,7 @@ import { createGateway } from './modules/payments/create-gateway.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
 import { sendApiNotFound, webPagesPlugin } from './plugins/web-pages.ts';
 
 /** JSON bodies are small forms; image uploads (multipart) set their own limit. */
@@ -28,6 +29,8 @@ export interface AppDependencies {
   loginLimiter?: LoginLimiter;
   /** Timers such as hold reconciliation; the running server turns them on, tests call the jobs directly. */
   backgroundJobs?: boolean;
+  /** How often open event streams check their session; tests shorten it. */
+  sessionRecheckMs?: number;
 }
 
 /** Builds the whole server without listening; tests call `inject` on it. */
@@ -36,6 +39,7 @@ export async function buildApp({
   database,
   loginLimiter,
   backgroundJobs = false,
+  sessionRecheckMs,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -43,7 +47,8 @@ export async function buildApp({
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: Boolean(config.publicUrl),
+    // X-Forwarded-For is believed only from the proxies named in TRUSTED_PROXIES.
+    trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -55,11 +60,10 @@ export async function buildApp({
   app.addHook('preClose', async () => {
     draining = true;
   });
+  const headers = securityHeaders(config);
   app.addHook('onSend', async (_request, reply) => {
     if (draining) reply.header('connection', 'close');
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
+    reply.headers(headers);
   });
 
   await app.register(errorsPlugin);
@@ -82,7 +86,14 @@ export async function buildApp({
   await app.register(eventImagesRoutes, { dataDir: config.dataDir });
   const live = await createLiveUpdates(config.database, app.log);
   app.addHook('onClose', () => live.close());
-  await app.register(bookingsRoutes, { db, gateway, live });
+  await app.register(bookingsRoutes, {
+    db,
+    gateway,
+    live,
+    streamHeaders: headers,
+    maxUnpaidUnitsPerAddress: config.maxUnpaidUnitsPerAddress,
+    sessionRecheckMs,
+  });
   await app.register(paymentsRoutes, { db, gateway, testGateway, live });
   await app.register(geocodeRoutes, {
     db,

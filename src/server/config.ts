@@ -27,6 +27,18 @@ const environmentSchema = z.object({
   CHAT_WIDGET_SRC: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  NODE_ENV: optionalText,
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]))),
+  MAX_UNPAID_UNITS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(10),
 });
 
 export type DatabaseTarget = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
@@ -51,6 +63,10 @@ export interface Config {
   chatWidgetSrc: string | undefined;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   sessionDays: number;
+  /** Addresses (or CIDR ranges) of the proxies whose X-Forwarded-For is believed; none by default. */
+  trustedProxies: string[];
+  /** Unpaid units one client address may hold at once across all events; 0 turns the limit off. */
+  maxUnpaidUnitsPerAddress: number;
   /** Folder of the built client; absent in API tests. */
   webRoot: string | undefined;
   version: string;
@@ -67,10 +83,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
-  const provider = e.PAYMENT_PROVIDER ?? (e.RAZORPAY_KEY_ID ? 'razorpay' : 'test');
-  if (provider === 'razorpay' && (!e.RAZORPAY_KEY_ID || !e.RAZORPAY_KEY_SECRET)) {
-    throw new Error('PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
-  }
   const database: DatabaseTarget = e.DATABASE_URL?.match(/^postgres(ql)?:\/\//)
     ? { dialect: 'postgres', url: e.DATABASE_URL }
     : { dialect: 'sqlite', file: path.join(dataDir, 'mandi.db') };
@@ -80,21 +92,52 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir,
     database,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
-    payment: {
-      provider,
-      keyId: e.RAZORPAY_KEY_ID,
-      keySecret: e.RAZORPAY_KEY_SECRET ?? DEVELOPMENT_KEY_SECRET,
-      webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? DEVELOPMENT_WEBHOOK_SECRET,
-      apiUrl: e.RAZORPAY_API_URL,
-    },
+    payment: paymentConfig(e),
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
     mapTileUrl: e.MAP_TILE_URL,
     geocoderUrl: e.GEOCODER_URL,
     chatWidgetSrc: e.CHAT_WIDGET_SRC,
     logLevel: e.LOG_LEVEL,
     sessionDays: e.SESSION_DAYS,
+    trustedProxies: e.TRUSTED_PROXIES,
+    maxUnpaidUnitsPerAddress: e.MAX_UNPAID_UNITS_PER_ADDRESS,
     webRoot: undefined,
     version: packageJson.version,
     ...overrides,
+  };
+}
+
+/**
+ * Razorpay runs only with all three of its secrets: without the webhook secret anyone could forge a
+ * payment. The development secrets belong to the test gateway alone, and a production server runs the
+ * test gateway only when told so explicitly.
+ */
+function paymentConfig(e: z.infer<typeof environmentSchema>): Config['payment'] {
+  const provider = e.PAYMENT_PROVIDER ?? (e.RAZORPAY_KEY_ID ? 'razorpay' : 'test');
+  if (provider === 'razorpay') {
+    const missing = (['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const).filter(
+      (name) => !e[name],
+    );
+    if (missing.length) throw new Error(`PAYMENT_PROVIDER=razorpay needs ${missing.join(', ')} (missing)`);
+    return {
+      provider,
+      keyId: e.RAZORPAY_KEY_ID,
+      keySecret: e.RAZORPAY_KEY_SECRET!,
+      webhookSecret: e.RAZORPAY_WEBHOOK_SECRET!,
+      apiUrl: e.RAZORPAY_API_URL,
+    };
+  }
+  if (e.NODE_ENV === 'production' && e.PAYMENT_PROVIDER !== 'test') {
+    throw new Error(
+      'NODE_ENV=production has no Razorpay key: set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET, ' +
+        'or PAYMENT_PROVIDER=test to take simulated payments on purpose',
+    );
+  }
+  return {
+    provider,
+    keyId: undefined,
+    keySecret: DEVELOPMENT_KEY_SECRET,
+    webhookSecret: DEVELOPMENT_WEBHOOK_SECRET,
+    apiUrl: undefined,
   };
 }

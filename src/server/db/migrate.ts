@@ -3,12 +3,14 @@ import type { Db } from './database.ts';
 import * as foundation from './migrations/2026-11-21T23-00_foundation.ts';
 import * as bookings from './migrations/2026-11-22T00-00_bookings.ts';
 import * as bookingStatusHistory from './migrations/2026-11-22T01-00_booking-status-history.ts';
+import * as holdOwners from './migrations/2026-11-23T00-00_hold-owners.ts';
 
 /** Listed explicitly (not read from a folder) so the bundled server carries them. Names sort by date. */
 const migrations: Record<string, Migration> = {
   '2026-11-21T23-00_foundation': foundation,
   '2026-11-22T00-00_bookings': bookings,
   '2026-11-22T01-00_booking-status-history': bookingStatusHistory,
+  '2026-11-23T00-00_hold-owners': holdOwners,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -110,6 +110,10 @@ export interface PaymentHoldsTable {
   status: HoldStatus;
   created_at: string;
   expires_at: string;
+  /** The client address that asked for the hold (null before holds recorded it). */
+  client_address: string | null;
+  /** The customer's normalised phone (null before holds recorded it). */
+  phone: string | null;
 }
 
 export interface BookingsTable {

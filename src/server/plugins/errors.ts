@@ -24,7 +24,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .send({ success: false, error: describeValidation(error.validationContext, error.validation) });
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ success: false, error: error.message });
+      return reply
+        .status(error.statusCode)
+        .send({ success: false, error: error.message, ...(error.code ? { code: error.code } : {}) });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { roleAllows, type Access } from '#shared/domain/access.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 import type { Db } from '../db/database.ts';
 import type { User } from '../db/schema.ts';
@@ -54,4 +55,32 @@ export async function endSession(db: Db, request: FastifyRequest, reply: Fastify
   const token = request.cookies[SESSION_COOKIE];
   if (token) await deleteSession(db, hashToken(token));
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/** How often a long-lived answer (an event stream) checks that its session still holds. */
+export const SESSION_RECHECK_MS = 5000;
+
+/**
+ * Calls `onEnded` once the request's session is gone: signed out, expired, password changed, the
+ * account deactivated or no longer allowed `access`. Returns a function that stops watching.
+ */
+export function watchSession(
+  db: Db,
+  request: FastifyRequest,
+  access: Access,
+  onEnded: () => void,
+  everyMs = SESSION_RECHECK_MS,
+): () => void {
+  const tokenHash = request.sessionTokenHash;
+  const timer = setInterval(() => {
+    if (!tokenHash) return onEnded();
+    findSessionUser(db, tokenHash, new Date().toISOString()).then(
+      (user) => {
+        if (!user || !roleAllows(user.role, access)) onEnded();
+      },
+      () => undefined, // The database did not answer: keep the stream and ask again next time.
+    );
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }

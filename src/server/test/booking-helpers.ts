@@ -51,8 +51,17 @@ export async function createTestEvent(
 
 export const newReceipt = () => `rcpt_${randomBytes(8).toString('hex')}`;
 
-export function createOrder(app: FastifyInstance, body: Record<string, unknown>) {
-  return app.inject({ method: 'POST', url: '/api/razorpay/create-order', payload: body });
+/** Asks for a hold as a browser at `remoteAddress` would (inject's default is 127.0.0.1). */
+export function createOrder(app: FastifyInstance, body: Record<string, unknown>, remoteAddress?: string) {
+  return app.inject({ method: 'POST', url: '/api/razorpay/create-order', payload: body, remoteAddress });
+}
+
+/** A different valid mobile number on every call: each one a different customer. */
+let phones = 0;
+export const uniquePhone = () => `7${String(process.pid % 1000).padStart(3, '0')}${String(++phones).padStart(6, '0')}`;
+
+export function releaseOrder(app: FastifyInstance, order: { orderId: string; receipt: string }) {
+  return app.inject({ method: 'POST', url: '/api/razorpay/release-order', payload: order });
 }
 
 export function orderBody(eventId: number, items: Record<string, number>, amount: number, extra: object = {}) {

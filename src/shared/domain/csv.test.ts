@@ -7,8 +7,20 @@ describe('csv', () => {
     expect(csvCell('')).toBe('');
     expect(csvCell(null)).toBe('');
     expect(csvCell(2080)).toBe('2080');
+    expect(csvCell(-5)).toBe('-5');
   });
-  it('joins rows with CRLF and ends with one', () => {
-    expect(toCsv(['A', 'B'], [['x, y', 1]])).toBe('"A","B"\r\n"x, y",1\r\n');
+
+  it('keeps every cell a spreadsheet would run as a formula as text', () => {
+    expect(csvCell('=HYPERLINK("http://evil.example","x")')).toBe('"\'=HYPERLINK(""http://evil.example"",""x"")"');
+    expect(csvCell('+91 98470')).toBe('"\'+91 98470"');
+    expect(csvCell('-2+3')).toBe('"\'-2+3"');
+    expect(csvCell('@SUM(A1)')).toBe('"\'@SUM(A1)"');
+    expect(csvCell('\t=1')).toBe('"\'\t=1"');
+    expect(csvCell('\r=1')).toBe('"\'\r=1"');
+    expect(csvCell('Anu = Anu')).toBe('"Anu = Anu"');
+  });
+
+  it('starts with the UTF-8 byte-order mark, joins rows with CRLF and ends with one', () => {
+    expect(toCsv(['A', 'B'], [['x, y', 1]])).toBe('\uFEFF"A","B"\r\n"x, y",1\r\n');
   });
 });

@@ -48,17 +48,19 @@ const eventReference = {
 const needsEvent = (body: { event?: unknown; eventId?: unknown }) =>
   body.event !== undefined || body.eventId !== undefined;
 
+const receiptSchema = z
+  .string()
+  .min(8)
+  .max(40)
+  .regex(/^[A-Za-z0-9_-]+$/);
+
 export const createOrderRequestSchema = orderFormSchema
   .extend({
     /** Total in paise, as the browser computed it; refused when the server's differs. */
     amount: z.number().int().positive(),
     currency: z.literal('INR'),
     /** The browser's idempotency key: a retry with the same receipt gets the same order. */
-    receipt: z
-      .string()
-      .min(8)
-      .max(40)
-      .regex(/^[A-Za-z0-9_-]+$/),
+    receipt: receiptSchema,
     ...eventReference,
   })
   .refine(needsEvent, 'Say which event: event or eventId');
@@ -74,6 +76,11 @@ export const createOrderResponseSchema = z.object({
   expiresAt: z.string(),
 });
 export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
+
+/** The checkout was closed or failed: its hold is given back. Only the order's own browser knows both. */
+export const releaseOrderRequestSchema = z.object({ orderId: z.string().min(1).max(100), receipt: receiptSchema });
+export type ReleaseOrderRequest = z.infer<typeof releaseOrderRequestSchema>;
+export const releaseOrderResponseSchema = z.object({ success: z.literal(true), released: z.boolean() });
 
 export const paymentProofSchema = z.object({
   id: z.string().min(1).max(100),

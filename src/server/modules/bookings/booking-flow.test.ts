@@ -10,6 +10,7 @@ import {
   postBooking,
   postWebhook,
   tableCounts,
+  uniquePhone,
 } from '../../test/booking-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { reconcileExpiredHolds } from './bookings.service.ts';
@@ -170,13 +171,15 @@ describe('booking: hold, payment, booking', () => {
   it('says how many slots are left when an order asks for more', async () => {
     const eventId = await createTestEvent(t.database.db, { maxOrders: 3 });
     expect((await createOrder(t.app, orderBody(eventId, { combo: 2 }, 200000))).statusCode).toBe(200);
-    const tooMany = await createOrder(t.app, orderBody(eventId, { combo: 2 }, 200000));
+    const another = { phone: uniquePhone() };
+    const tooMany = await createOrder(t.app, orderBody(eventId, { combo: 2 }, 200000, another));
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json()).toEqual({
       success: false,
       error: 'Only 1 slot left for this event. Please reduce your order.',
+      code: 'slots-left',
     });
-    expect((await createOrder(t.app, orderBody(eventId, { combo: 1 }, 100000))).statusCode).toBe(200);
+    expect((await createOrder(t.app, orderBody(eventId, { combo: 1 }, 100000, another))).statusCode).toBe(200);
   });
 
   it('books a payment the gateway captured for a hold nobody confirmed, flagged, and announces it', async () => {

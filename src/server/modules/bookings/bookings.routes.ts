@@ -11,21 +11,36 @@ import {
   bookingRequestSchema,
   createOrderRequestSchema,
   createOrderResponseSchema,
+  releaseOrderRequestSchema,
+  releaseOrderResponseSchema,
 } from '#shared/schemas/booking.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import type { LiveUpdates } from '../../lib/live-updates.ts';
+import { watchSession } from '../../plugins/sessions.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { bookingsCsv, bookingsSummary, changeBookingStatus, listBookings } from './bookings.admin.ts';
-import { createOrder, recordPayment, toConfirmation } from './bookings.service.ts';
+import { createOrder, recordPayment, releaseOrder, toConfirmation } from './bookings.service.ts';
+
+interface BookingsRoutesOptions {
+  db: Db;
+  gateway: PaymentGateway;
+  live: LiveUpdates;
+  /** The security headers, written by hand on the event stream (it bypasses Fastify's reply). */
+  streamHeaders: Record<string, string>;
+  maxUnpaidUnitsPerAddress: number;
+  /** How often an open stream checks that its session still holds. */
+  sessionRecheckMs?: number;
+}
 
 /**
  * The revenue path: a hold with a gateway order, then the booking once the payment is proven.
- * No per-address rate limit here: customers share carrier addresses; holds expire and items are capped.
+ * No per-address request limit here: customers share carrier addresses. Hoarding is bounded by the
+ * unpaid units per address, one open hold per phone and event, release on close, expiry and item caps.
  */
-export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Db; gateway: PaymentGateway; live: LiveUpdates }> = async (
+export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = async (
   app,
-  { db, gateway, live },
+  { db, gateway, live, streamHeaders, maxUnpaidUnitsPerAddress, sessionRecheckMs },
 ) => {
   app.post(
     '/api/razorpay/create-order',
@@ -33,7 +48,22 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Db; gateway: PaymentGat
       config: { access: 'public' },
       schema: { body: createOrderRequestSchema, response: { 200: createOrderResponseSchema } },
     },
-    async (request) => ({ success: true as const, ...(await createOrder(db, gateway, request.body)) }),
+    async (request) => ({
+      success: true as const,
+      ...(await createOrder(db, gateway, request.body, {
+        address: request.ip,
+        maxUnpaidUnits: maxUnpaidUnitsPerAddress,
+      })),
+    }),
+  );
+
+  app.post(
+    '/api/razorpay/release-order',
+    {
+      config: { access: 'public' },
+      schema: { body: releaseOrderRequestSchema, response: { 200: releaseOrderResponseSchema } },
+    },
+    async (request) => ({ success: true as const, released: await releaseOrder(db, request.body) }),
   );
 
   app.post(
@@ -124,6 +154,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Db; gateway: PaymentGat
     reply.hijack();
     const stream = reply.raw;
     stream.writeHead(200, {
+      ...streamHeaders,
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
       connection: 'keep-alive',
@@ -133,10 +164,14 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Db; gateway: PaymentGat
     streams.add(stream);
     const stop = live.onBookings((change) => stream.write(`event: bookings\ndata: ${JSON.stringify(change)}\n\n`));
     const keepAlive = setInterval(() => stream.write(': keep-alive\n\n'), 25_000);
-    request.raw.on('close', () => {
+    const finish = () => {
       stop();
+      stopWatching();
       clearInterval(keepAlive);
       streams.delete(stream);
-    });
+      stream.end();
+    };
+    const stopWatching = watchSession(db, request, 'admin', finish, sessionRecheckMs);
+    request.raw.on('close', finish);
   });
 };

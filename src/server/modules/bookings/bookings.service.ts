@@ -6,13 +6,13 @@ import type { BookingConfirmation, BookingFlag, PickedLocation } from '#shared/s
 import type { Db, DbOrTx } from '../../db/database.ts';
 import type { BookingRow, EventRow, PaymentHold } from '../../db/schema.ts';
 import { withGroupCommit } from '../../db/group-commit.ts';
-import { badRequest, conflict, HttpError } from '../../lib/http-error.ts';
+import { badRequest, conflict, HttpError, tooManyRequests } from '../../lib/http-error.ts';
 import { findEventById } from '../events/events.repo.ts';
 import { resolveActiveEvent, sellableItems, type EventReference } from '../events/events.service.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { readBusinessSettings } from '../settings/settings.repo.ts';
 import * as repo from './bookings.repo.ts';
-import { availableSlots, lockEventCapacity, usedSlots } from './capacity.ts';
+import { availableSlots, lockClientAddress, lockEventCapacity, usedSlots } from './capacity.ts';
 
 export const HOLD_MINUTES = 15;
 
@@ -82,15 +82,31 @@ function hashOrder(eventId: number, held: HeldOrder): string {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
+/** Who asks for a hold: the client address the unpaid-units limit counts against. */
+export interface OrderClient {
+  address: string;
+  /** Unpaid units one address may hold at once, across events; 0 turns the limit off. */
+  maxUnpaidUnits: number;
+}
+
+export const UNPAID_LIMIT_MESSAGE =
+  'Too many unpaid orders from your network right now. Please finish or close your open payment, or try again in a few minutes.';
+
 /**
- * Validates and prices the order, asks the gateway for an order, then checks capacity and writes the
- * hold in one transaction. Idempotent on `receipt`: a retry gets the same order and holds nothing twice.
+ * Validates and prices the order, checks capacity and the address's unpaid units and writes the hold
+ * in one transaction, and only then asks the gateway for an order: a refused hold never opens one.
+ * Idempotent on `receipt`: a retry gets the same order and holds nothing twice.
  */
-export async function createOrder(db: Db, gateway: PaymentGateway, request: OrderRequest): Promise<CreatedOrder> {
+export async function createOrder(
+  db: Db,
+  gateway: PaymentGateway,
+  request: OrderRequest,
+  client: OrderClient,
+): Promise<CreatedOrder> {
   const event = await resolveActiveEvent(db, request);
   const { price, coupon } = await priceRequest(db, event, request);
   if (request.amount !== price.totalPaise) {
-    throw conflict(priceChangedMessage(price.totalPaise));
+    throw conflict(priceChangedMessage(price.totalPaise), 'price-changed');
   }
   const held: HeldOrder = {
     eventTitle: event.title,
@@ -104,34 +120,54 @@ export async function createOrder(db: Db, gateway: PaymentGateway, request: Orde
     price,
   };
   const requestHash = hashOrder(event.id, held);
-  const created = (hold: PaymentHold): CreatedOrder => ({
+
+  let hold = await holdForReceipt(db, request.receipt, requestHash);
+  if (!hold) {
+    // While an event was just found sold out, a rush is answered at once.
+    if (soldOut.recently(db, event.id)) throw new SoldOutError();
+    try {
+      hold = await writeHold(db, event, { receipt: request.receipt, requestHash, held, client });
+    } catch (error) {
+      if (error instanceof SoldOutError) soldOut.remember(db, event.id);
+      // The same receipt raced in from a retry: answer with the hold that won.
+      hold = await holdForReceipt(db, request.receipt, requestHash);
+      if (!hold) throw error;
+    }
+  }
+  if (hold.status === 'released') throw conflict(CLOSED_ORDER_MESSAGE, 'order-closed');
+  hold = await withGatewayOrder(db, gateway, hold);
+  return {
     orderId: hold.gateway_order_id!,
     amount: hold.amount_paise,
     currency: 'INR',
     keyId: gateway.keyId,
     provider: gateway.provider,
     expiresAt: hold.expires_at,
-  });
+  };
+}
 
-  const existing = await holdForReceipt(db, request.receipt, requestHash);
-  if (existing) return created(existing);
-  // While an event was just found sold out, a rush is answered at once, without asking the gateway.
-  if (soldOut.recently(db, event.id)) throw new SoldOutError();
-  const orderId = await openGatewayOrder(gateway, held.price.totalPaise, request.receipt);
+const CLOSED_ORDER_MESSAGE = 'This payment was closed. Please press Pay again.';
+
+/** Opens the gateway order of a hold that has none yet; a gateway that fails releases the hold. */
+async function withGatewayOrder(db: Db, gateway: PaymentGateway, hold: PaymentHold): Promise<PaymentHold> {
+  if (hold.gateway_order_id) return hold;
+  let orderId: string;
   try {
-    return created(await writeHold(db, event, { receipt: request.receipt, requestHash, orderId, held }));
-  } catch (error) {
-    if (error instanceof SoldOutError) soldOut.remember(db, event.id);
-    // The same receipt raced in from a retry: answer with the hold that won.
-    const winner = await holdForReceipt(db, request.receipt, requestHash);
-    if (winner) return created(winner);
-    throw error;
+    orderId = (await gateway.createOrder({ amountPaise: hold.amount_paise, currency: 'INR', receipt: hold.receipt }))
+      .orderId;
+  } catch {
+    await withGroupCommit(db, (tx) => repo.releaseHold(tx, hold.id));
+    soldOut.forget(db, hold.event_id);
+    throw new HttpError(502, 'Failed to create order');
   }
+  const attached = await withGroupCommit(db, (tx) => repo.attachGatewayOrder(tx, hold.id, orderId));
+  // A retry of the same receipt attached its own order first: every caller answers with that one.
+  return attached ?? (await repo.findHoldById(db, hold.id))!;
 }
 
 class SoldOutError extends HttpError {
   constructor() {
-    super(409, SOLD_OUT_MESSAGE);
+    super(409, SOLD_OUT_MESSAGE, 'sold-out');
   }
 }
 
@@ -145,6 +181,7 @@ const soldOut = (() => {
       if (!marks.has(db)) marks.set(db, new Map());
       marks.get(db)!.set(eventId, Date.now() + MOMENT_MS);
     },
+    forget: (db: Db, eventId: number) => void marks.get(db)?.delete(eventId),
   };
 })();
 
@@ -152,7 +189,7 @@ function ensureCapacity(event: EventRow, wanted: number, used: number): void {
   const free = availableSlots(event.max_orders, used);
   if (wanted <= free) return;
   if (free === 0) throw new SoldOutError();
-  throw conflict(slotsLeftMessage(free));
+  throw conflict(slotsLeftMessage(free), 'slots-left');
 }
 
 async function holdForReceipt(db: DbOrTx, receipt: string, requestHash: string): Promise<PaymentHold | undefined> {
@@ -161,37 +198,60 @@ async function holdForReceipt(db: DbOrTx, receipt: string, requestHash: string):
   return hold;
 }
 
-async function openGatewayOrder(gateway: PaymentGateway, amountPaise: number, receipt: string): Promise<string> {
-  try {
-    return (await gateway.createOrder({ amountPaise, currency: 'INR', receipt })).orderId;
-  } catch {
-    throw new HttpError(502, 'Failed to create order');
-  }
-}
-
+/**
+ * In one transaction: the phone's earlier open hold on this event is released (a second order
+ * replaces the first), then capacity and the address's unpaid units are checked, then the hold is written.
+ */
 function writeHold(
   db: Db,
   event: EventRow,
-  hold: { receipt: string; requestHash: string; orderId: string; held: HeldOrder },
+  hold: { receipt: string; requestHash: string; held: HeldOrder; client: OrderClient },
 ): Promise<PaymentHold> {
+  const { held, client } = hold;
+  const wanted = held.price.totalQuantity;
   return withGroupCommit(db, async (tx) => {
     await lockEventCapacity(tx, event.id);
+    if (client.maxUnpaidUnits > 0) await lockClientAddress(tx, client.address);
     const now = new Date();
-    ensureCapacity(event, hold.held.price.totalQuantity, await usedSlots(tx, event.id, now.toISOString()));
+    const nowIso = now.toISOString();
+    for (const earlier of await repo.findOpenHoldsOfPhone(tx, event.id, held.phone)) {
+      await repo.releaseHold(tx, earlier.id);
+    }
+    ensureCapacity(event, wanted, await usedSlots(tx, event.id, nowIso));
+    if (client.maxUnpaidUnits > 0) {
+      const unpaid = await repo.unpaidUnitsOfAddress(tx, client.address, nowIso);
+      if (unpaid + wanted > client.maxUnpaidUnits) throw tooManyRequests(UNPAID_LIMIT_MESSAGE, 'unpaid-limit');
+    }
     return repo.insertHold(tx, {
       receipt: hold.receipt,
       request_hash: hold.requestHash,
-      gateway_order_id: hold.orderId,
+      gateway_order_id: null,
       event_id: event.id,
-      order_json: JSON.stringify(hold.held),
-      total_quantity: hold.held.price.totalQuantity,
-      amount_paise: hold.held.price.totalPaise,
+      order_json: JSON.stringify(held),
+      total_quantity: wanted,
+      amount_paise: held.price.totalPaise,
       currency: 'INR',
       status: 'held',
-      created_at: now.toISOString(),
+      created_at: nowIso,
       expires_at: new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString(),
+      client_address: client.address,
+      phone: held.phone,
     });
   });
+}
+
+/**
+ * The customer closed or failed the checkout: the hold stops counting at once. Only the browser that
+ * made the order knows both its order id and its receipt. A payment that still arrives is booked
+ * (and flagged), as for an expired hold.
+ */
+export async function releaseOrder(db: Db, order: { orderId: string; receipt: string }): Promise<boolean> {
+  const hold = await repo.findHoldByOrderId(db, order.orderId);
+  if (!hold || hold.receipt !== order.receipt) throw new UnknownOrderError();
+  if (hold.status !== 'held') return false;
+  await withGroupCommit(db, (tx) => repo.releaseHold(tx, hold.id));
+  soldOut.forget(db, hold.event_id);
+  return true;
 }
 
 export type PaymentSource = 'browser' | 'webhook' | 'reconciliation';

@@ -38,3 +38,12 @@ export async function lockEventCapacity(tx: DbOrTx, eventId: number): Promise<vo
   if (!isPostgres(tx)) return;
   await sql`select id from events where id = ${eventId} for update`.execute(tx);
 }
+
+/**
+ * Makes the holds of one client address wait for each other, across events, so that two orders from
+ * one address cannot both pass the unpaid-units check. SQLite's writers are serialised already.
+ */
+export async function lockClientAddress(tx: DbOrTx, clientAddress: string): Promise<void> {
+  if (!isPostgres(tx)) return;
+  await sql`select pg_advisory_xact_lock(hashtextextended(${clientAddress}, 0))`.execute(tx);
+}

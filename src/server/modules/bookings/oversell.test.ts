@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrder, createTestEvent, orderBody, paidProof, postBooking } from '../../test/booking-helpers.ts';
+import {
+  createOrder,
+  createTestEvent,
+  orderBody,
+  paidProof,
+  postBooking,
+  uniquePhone,
+} from '../../test/booking-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { SOLD_OUT_MESSAGE } from '#shared/domain/order-refusals.ts';
 
@@ -13,13 +20,20 @@ describe('a sale under a rush', () => {
   it('20 slots and 200 concurrent one-unit attempts end with exactly 20 bookings', async () => {
     const eventId = await createTestEvent(t.database.db, { maxOrders: 20 });
     const attempts = await Promise.all(
-      Array.from({ length: 200 }, () => createOrder(t.app, orderBody(eventId, { 'chicken-mandi': 1 }, 60000))),
+      // 200 customers, each on a phone and an address of their own.
+      Array.from({ length: 200 }, (_, i) =>
+        createOrder(
+          t.app,
+          orderBody(eventId, { 'chicken-mandi': 1 }, 60000, { phone: uniquePhone() }),
+          `10.20.${i >> 8}.${i & 255}`,
+        ),
+      ),
     );
     const won = attempts.filter((response) => response.statusCode === 200);
     const lost = attempts.filter((response) => response.statusCode !== 200);
     expect(won).toHaveLength(20);
     expect(lost.every((response) => response.statusCode === 409)).toBe(true);
-    expect(lost[0]!.json()).toEqual({ success: false, error: SOLD_OUT_MESSAGE });
+    expect(lost[0]!.json()).toEqual({ success: false, error: SOLD_OUT_MESSAGE, code: 'sold-out' });
 
     const bookings = await Promise.all(won.map((response) => postBooking(t.app, paidProof(response.json().orderId))));
     expect(bookings.every((response) => response.statusCode === 200)).toBe(true);

@@ -34,12 +34,18 @@ describe('admin events API', () => {
       menuItems: {
         combo: { enabled: true, price: 950 },
         'fish-mandi': { enabled: false },
-        'beef-2pc': { enabled: true },
+        // Left out of menuItems: not on sale.
+        'beef-2pc': { enabled: false },
       },
     });
-    const menu = await t.app.inject({ method: 'GET', url: `/api/menu?eventId=${response.json().event.id}` });
+    const eventId = response.json().event.id;
+    const menu = await t.app.inject({ method: 'GET', url: `/api/menu?eventId=${eventId}` });
+    expect(Object.keys(menu.json().data.items)).toEqual(['combo']);
     expect(menu.json().data.items.combo.pricePaise).toBe(95000);
-    expect(menu.json().data.items['fish-mandi']).toBeUndefined();
+    const absent = await createOrder(t.app, orderBody(eventId, { 'beef-2pc': 1 }, 140000));
+    expect(absent.statusCode).toBe(400);
+    expect(absent.json().error).toBe('"beef-2pc" is not on the menu of this event');
+    expect(await t.database.db.selectFrom('payment_holds').select('id').execute()).toEqual([]);
   });
 
   it('refuses the form with the seed’s messages', async () => {
@@ -79,7 +85,12 @@ describe('admin events API', () => {
     expect((await call('DELETE', `/api/events/${empty.event.id}`)).statusCode).toBe(200);
     expect((await call('DELETE', `/api/events/${empty.event.id}`)).statusCode).toBe(404);
 
-    const sold = (await call('POST', '/api/events', { title: 'S', date: 'D', description: 'X', maxOrders: 5 })).json();
+    const sold = (
+      await call('POST', '/api/events', {
+        ...{ title: 'S', date: 'D', description: 'X', maxOrders: 5 },
+        menuItems: { combo: { enabled: true } },
+      })
+    ).json();
     expect((await createOrder(t.app, orderBody(sold.event.id, { combo: 1 }, 100000))).statusCode).toBe(200);
     const refused = await call('DELETE', `/api/events/${sold.event.id}`);
     expect(refused.statusCode).toBe(409);

@@ -9,7 +9,7 @@ import { forgetEventReads, getPublicEvent } from './events.service.ts';
 
 type ValidEventInput = z.output<typeof eventInputSchema>;
 
-/** One row per catalogue item: the event's choice, else enabled at the catalogue price. */
+/** One row per catalogue item: what the event enables, at its price or the catalogue's; an item left out is not sold. */
 async function menuLinks(db: DbOrTx, eventId: number, menu: ValidEventInput['menuItems']) {
   const keys = await repo.listCatalogueKeys(db);
   const unknown = Object.keys(menu).find((key) => !keys.includes(key));
@@ -19,7 +19,7 @@ async function menuLinks(db: DbOrTx, eventId: number, menu: ValidEventInput['men
     return {
       event_id: eventId,
       item_key: key,
-      enabled: choice?.enabled === false ? 0 : 1,
+      enabled: choice?.enabled ? 1 : 0,
       price_paise: choice?.price === undefined ? null : Math.round(choice.price * 100),
     };
   });

@@ -1,0 +1,70 @@
+import type { Config } from '../config.ts';
+
+const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com';
+const RAZORPAY_FRAMES = ['https://api.razorpay.com', 'https://checkout.razorpay.com'];
+const RAZORPAY_CONNECT = ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'];
+
+/** The origin of a configured URL; a `{s}.` subdomain template becomes a wildcard. */
+function originOf(url: string | undefined): string[] {
+  if (!url) return [];
+  try {
+    const parsed = new URL(url.replace('{s}.', 'subdomain.'));
+    const host = parsed.host.replace(/^subdomain\./, '*.');
+    return [`${parsed.protocol}//${host}`];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Content-Security-Policy: our own scripts, plus Razorpay's checkout when it is the gateway and the
+ * chat widget's origin when one is configured; map tiles from the configured tile server.
+ */
+export function contentSecurityPolicy(config: Pick<Config, 'payment' | 'mapTileUrl' | 'chatWidgetSrc'>): string {
+  const razorpay = config.payment.provider === 'razorpay';
+  const chat = originOf(config.chatWidgetSrc);
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...(razorpay ? [RAZORPAY_SCRIPT] : []), ...chat],
+    'style-src': ["'self'", "'unsafe-inline'", ...chat],
+    'img-src': ["'self'", 'data:', 'blob:', ...originOf(config.mapTileUrl), ...chat],
+    'font-src': ["'self'", 'data:', ...chat],
+    'connect-src': ["'self'", ...(razorpay ? RAZORPAY_CONNECT : []), ...chat],
+    'frame-src': [...(razorpay ? RAZORPAY_FRAMES : []), ...chat],
+    'worker-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.length ? sources.join(' ') : "'none'"}`)
+    .join('; ');
+}
+
+const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'usb=()',
+  'accelerometer=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'geolocation=(self)',
+  `payment=(self ${RAZORPAY_FRAMES.map((origin) => `"${origin}"`).join(' ')})`,
+].join(', ');
+
+/** The headers every answer carries, the event streams' included. */
+export function securityHeaders(
+  config: Pick<Config, 'payment' | 'mapTileUrl' | 'chatWidgetSrc' | 'publicUrl'>,
+): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy(config),
+    'permissions-policy': PERMISSIONS_POLICY,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    ...(config.publicUrl?.startsWith('https://')
+      ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
+      : {}),
+  };
+}
