@@ -22,7 +22,7 @@ export const TEST_ADMIN = { username: 'owner', password: TEST_PASSWORD };
 
 /** The real server on a freshly migrated and seeded database of the dialect under test. */
 export async function createTestApp(
-  options: { loginLimiter?: LoginLimiter; webRoot?: string; config?: Partial<Config> } = {},
+  options: { loginLimiter?: LoginLimiter; webRoot?: string; config?: Partial<Config>; sessionRecheckMs?: number } = {},
 ): Promise<TestApp> {
   const { target, dataDir, drop } = await createTestDatabase();
   const config = loadConfig(
@@ -35,7 +35,12 @@ export async function createTestApp(
     { database: target, webRoot: options.webRoot, ...options.config },
   );
   const { database } = await prepareDatabase(config);
-  const app = await buildApp({ config, database, loginLimiter: options.loginLimiter });
+  const app = await buildApp({
+    config,
+    database,
+    loginLimiter: options.loginLimiter,
+    sessionRecheckMs: options.sessionRecheckMs,
+  });
   let accounts = 0;
   return {
     app,

@@ -1,8 +1,12 @@
-/** The one way the browser talks to the server. Every reply is `{success, …}` or `{success:false, error}`. */
+/**
+ * The one way the browser talks to the server. Every reply is `{success, …}` or
+ * `{success:false, error, code?}`; the code, where the server gives one, says which refusal it is.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -24,9 +28,10 @@ export async function apiRequest<T>(path: string, options: { method?: string; bo
   } catch {
     throw new ApiError(NETWORK_ERROR_STATUS, 'Unable to connect to server');
   }
-  const payload = (await response.json().catch(() => null)) as ({ success?: boolean; error?: string } & T) | null;
+  const payload = (await response.json().catch(() => null)) as
+    ({ success?: boolean; error?: string; code?: string } & T) | null;
   if (!response.ok || !payload || payload.success === false) {
-    throw new ApiError(response.status, payload?.error ?? `Server error: ${response.status}`);
+    throw new ApiError(response.status, payload?.error ?? `Server error: ${response.status}`, payload?.code);
   }
   return payload;
 }

@@ -179,3 +179,42 @@ describe('slot hoarding with Razorpay (its API stood in locally)', () => {
     expect(stub.requests.filter((request) => request.url === '/v1/orders')).toHaveLength(6);
   });
 });
+
+describe('the client address behind a proxy', () => {
+  const proxy = '10.9.8.7';
+  const holdVia = (t: TestApp, eventId: number, forwardedFor: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/razorpay/create-order',
+      remoteAddress: proxy,
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: orderBody(eventId, { 'chicken-mandi': 5 }, 5 * CHICKEN, { phone: uniquePhone() }),
+    });
+
+  it('ignores X-Forwarded-For from an address not named in TRUSTED_PROXIES', async () => {
+    const t = await createTestApp();
+    try {
+      const eventId = await createTestEvent(t.database.db, { maxOrders: 50 });
+      expect((await holdVia(t, eventId, '1.1.1.1')).statusCode).toBe(200);
+      expect((await holdVia(t, eventId, '2.2.2.2')).statusCode).toBe(200);
+      // Both counted against the sender itself: a forged header does not reset the limit.
+      expect((await holdVia(t, eventId, '3.3.3.3')).statusCode).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('counts each customer behind a trusted proxy on their own', async () => {
+    const t = await createTestApp({ config: { trustedProxies: [proxy] } });
+    try {
+      const eventId = await createTestEvent(t.database.db, { maxOrders: 50 });
+      for (const customer of ['1.1.1.1', '2.2.2.2', '3.3.3.3']) {
+        expect((await holdVia(t, eventId, customer)).statusCode).toBe(200);
+      }
+      expect((await holdVia(t, eventId, '1.1.1.1')).statusCode).toBe(200);
+      expect((await holdVia(t, eventId, '1.1.1.1')).statusCode).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -76,6 +76,9 @@ export const bookingEn = {
     slotsLeft_one: 'Only {{count}} slot left for this event. Please reduce your order.',
     slotsLeft_other: 'Only {{count}} slots left for this event. Please reduce your order.',
     priceChanged: 'The price has changed: the total is now {{total}}. Please review your order.',
+    unpaidLimit:
+      'Too many unpaid orders from your network right now. Please finish or close your open payment, or try again in a few minutes.',
+    orderClosed: 'This payment was closed. Please press Pay again.',
   },
   checkout: {
     businessName: 'Mandi',

@@ -1,4 +1,4 @@
-import type { CreateOrderRequest, CreateOrderResponse } from '#shared/schemas/booking.ts';
+import type { CreateOrderRequest, CreateOrderResponse, ReleaseOrderRequest } from '#shared/schemas/booking.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { retryOnNetworkFailure } from './retry.ts';
 
@@ -18,4 +18,14 @@ export function newReceipt(): string {
   // randomUUID needs a secure context; getRandomValues does not.
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Gives the order's slots back at once when its checkout was closed or failed. Best effort: a hold
+ * that is never released still expires on its own.
+ */
+export function releasePaymentOrder(order: ReleaseOrderRequest): Promise<unknown> {
+  return retryOnNetworkFailure(() => apiRequest('/api/razorpay/release-order', { method: 'POST', body: order })).catch(
+    () => undefined,
+  );
 }

@@ -343,9 +343,10 @@ describe('booking dialog', () => {
     expect(text).toContain('12 Temple Road, Kottayam');
   });
 
-  it('says Payment cancelled. when the checkout is closed, and Payment failed on Fail', async () => {
+  it('says Payment cancelled. when the checkout is closed, and Payment failed on Fail, giving the slots back each time', async () => {
     let orderNumber = 0;
     serve({
+      'POST /api/razorpay/release-order': () => ({ body: { success: true, released: true } }),
       'POST /api/razorpay/create-order': (body) => ({
         body: {
           success: true,
@@ -373,10 +374,36 @@ describe('booking dialog', () => {
     fireEvent.click(within(checkout).getByRole('button', { name: en.checkout.fail }));
     expect(await screen.findByText(en.errors.paymentFailed)).toBeTruthy();
     expect(screen.getByLabelText(en.name)).toBeTruthy();
-    const receipts = calls
-      .filter((call) => call.method === 'POST')
-      .map((call) => (call.body as { receipt: string }).receipt);
+    const orders = calls.filter((call) => call.path === '/api/razorpay/create-order');
+    const receipts = orders.map((call) => (call.body as { receipt: string }).receipt);
     expect(new Set(receipts).size).toBe(2);
+    // Each closed or failed checkout hands its own hold back, named by its order and receipt.
+    await vi.waitFor(() =>
+      expect(calls.filter((call) => call.path === '/api/razorpay/release-order').map((call) => call.body)).toEqual([
+        { orderId: 'order_test_1', receipt: receipts[0] },
+        { orderId: 'order_test_2', receipt: receipts[1] },
+      ]),
+    );
+  });
+
+  it('says a refusal for too many unpaid orders in the customer’s language, and that payments are simulated', async () => {
+    serve({
+      'POST /api/razorpay/create-order': () => ({
+        status: 429,
+        body: { success: false, error: 'Too many unpaid orders from your network right now.', code: 'unpaid-limit' },
+      }),
+    });
+    await act(() => changeLanguage('ml'));
+    renderDialog();
+    await screen.findByText('2 Piece Mutton Mandi');
+    expect(screen.getByTestId('payments-simulated').textContent).toBe(ml.checkout.notice);
+    fireEvent.click(screen.getByRole('button', { name: ml.increase.replace('{{name}}', '2 Piece Beef Ribs Mandi') }));
+    fireEvent.change(screen.getByLabelText(ml.name), { target: { value: 'Anu' } });
+    fireEvent.change(screen.getByLabelText(ml.phone), { target: { value: '9847012345' } });
+    fireEvent.change(screen.getByLabelText(ml.address), { target: { value: 'Baker Junction, Kottayam' } });
+    fireEvent.change(screen.getByLabelText(ml.pincode), { target: { value: '686001' } });
+    fireEvent.click(screen.getByRole('button', { name: /Razorpay/ }));
+    expect(await screen.findByText(ml.errors.unpaidLimit)).toBeTruthy();
   });
 
   it('shows the server’s sentence when the order is refused as sold out', async () => {

@@ -12,7 +12,7 @@ import { parseOrderRefusal } from '#shared/domain/order-refusals.ts';
 
 import { useClientConfig } from '#web/lib/client-config.ts';
 import { createBooking } from '../api/create-booking.ts';
-import { createPaymentOrder, newReceipt } from '../api/create-order.ts';
+import { createPaymentOrder, newReceipt, releasePaymentOrder } from '../api/create-order.ts';
 import { slotsQueryKey, useAvailableSlots } from '../api/get-available-slots.ts';
 import { menuQueryKey, useMenu } from '../api/get-menu.ts';
 import { isNetworkFailure } from '../api/retry.ts';
@@ -104,6 +104,8 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
     }
     if (!(failure instanceof ApiError)) return t('errors.failedToInitiate');
     if (failure.status === NETWORK_ERROR_STATUS) return t('errors.unableToConnect');
+    if (failure.code === 'unpaid-limit') return t('errors.unpaidLimit');
+    if (failure.code === 'order-closed') return t('errors.orderClosed');
     // Sold out, not enough slots, price changed: said in the customer's language; other refusals
     // (bad input the form did not catch) in the server's own sentence.
     if (failure.status >= 400 && failure.status < 500) return translateRefusal(failure.message);
@@ -184,6 +186,10 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
       return;
     }
 
+    const giveBack = async () => {
+      await releasePaymentOrder({ orderId: paymentOrder.orderId, receipt });
+      void queryClient.invalidateQueries({ queryKey: slotsQueryKey(event.id) });
+    };
     let outcome;
     try {
       outcome = await checkout.open({
@@ -198,14 +204,12 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
       });
     } catch (failure) {
       setError(describeOrderError(failure));
+      await giveBack();
       return;
     }
-    if (outcome.status === 'dismissed') {
-      setError(t('errors.paymentCancelled'));
-      return;
-    }
-    if (outcome.status === 'failed') {
-      setError(t('errors.paymentFailed'));
+    if (outcome.status !== 'paid') {
+      setError(t(outcome.status === 'dismissed' ? 'errors.paymentCancelled' : 'errors.paymentFailed'));
+      await giveBack();
       return;
     }
     await saveBooking({
@@ -429,6 +433,11 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
       </div>
 
       <div className="space-y-2 border-t border-stone-200 bg-white px-4 py-3 sm:px-6">
+        {config.data?.paymentProvider === 'test' && (
+          <p className="text-sm text-stone-600" data-testid="payments-simulated">
+            {t('checkout.notice')}
+          </p>
+        )}
         {messages.length > 0 && (
           <div role="alert" className="space-y-0.5 text-sm font-medium text-red-700" data-testid="booking-messages">
             {messages.map((message) => (

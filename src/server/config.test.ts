@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { DEVELOPMENT_WEBHOOK_SECRET, loadConfig } from './config.ts';
+import { TEST_DIALECT } from './test/test-database.ts';
+
+const RAZORPAY = {
+  RAZORPAY_KEY_ID: 'rzp_live_abc',
+  RAZORPAY_KEY_SECRET: 'key-secret',
+  RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+};
+
+describe.skipIf(TEST_DIALECT !== 'sqlite')('configuration', () => {
+  it('refuses to start Razorpay without its webhook secret or key secret, naming what is missing', () => {
+    expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_live_abc', RAZORPAY_KEY_SECRET: 'key-secret' })).toThrow(
+      'PAYMENT_PROVIDER=razorpay needs RAZORPAY_WEBHOOK_SECRET (missing)',
+    );
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_live_abc' })).toThrow(
+      'PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET (missing)',
+    );
+    const config = loadConfig(RAZORPAY);
+    expect(config.payment).toMatchObject({ provider: 'razorpay', webhookSecret: 'webhook-secret' });
+    expect(config.payment.webhookSecret).not.toBe(DEVELOPMENT_WEBHOOK_SECRET);
+  });
+
+  it('refuses simulated payments in production unless PAYMENT_PROVIDER=test says so', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/NODE_ENV=production has no Razorpay key/);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'test' }).payment.provider).toBe('test');
+    expect(loadConfig({ NODE_ENV: 'production', ...RAZORPAY }).payment.provider).toBe('razorpay');
+    expect(loadConfig({}).payment.provider).toBe('test');
+  });
+
+  it('trusts X-Forwarded-For from no proxy unless TRUSTED_PROXIES names them, and reads the unpaid-units limit', () => {
+    expect(loadConfig({}).trustedProxies).toEqual([]);
+    expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.1, 192.168.0.0/16' }).trustedProxies).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+    ]);
+    expect(() => loadConfig({ TRUSTED_PROXIES: 'my-proxy' })).toThrow(/TRUSTED_PROXIES/);
+    expect(loadConfig({}).maxUnpaidUnitsPerAddress).toBe(10);
+    expect(loadConfig({ MAX_UNPAID_UNITS_PER_ADDRESS: '0' }).maxUnpaidUnitsPerAddress).toBe(0);
+  });
+});
