@@ -55,6 +55,8 @@ async function startServer(env: Record<string, string>) {
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      // Every simulated buyer comes from 127.0.0.1: the per-address limit would stop the load, not measure it.
+      MAX_UNPAID_UNITS_PER_ADDRESS: '0',
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
       ...env,
@@ -80,12 +82,20 @@ async function createEvent(base: string, maxOrders: number): Promise<number> {
   const created = await call(`${base}/api/events`, {
     method: 'POST',
     cookie,
-    body: { title: `Flash sale ${randomBytes(3).toString('hex')}`, date: 'Today', description: 'Bench', maxOrders },
+    body: {
+      title: `Flash sale ${randomBytes(3).toString('hex')}`,
+      date: 'Today',
+      description: 'Bench',
+      maxOrders,
+      menuItems: { 'chicken-mandi': { enabled: true } },
+    },
   });
   if (created.status !== 201) throw new Error(JSON.stringify(created.body));
   return created.body.event.id;
 }
 
+/** Each buyer has a phone of their own: one phone keeps one open hold per event. */
+let buyers = 0;
 function orderBody(eventId: number) {
   return {
     eventId,
@@ -94,7 +104,7 @@ function orderBody(eventId: number) {
     currency: 'INR',
     receipt: `bench${randomBytes(10).toString('hex')}`,
     name: 'Bench Customer',
-    phone: '9847012345',
+    phone: `9${String(++buyers % 1_000_000_000).padStart(9, '0')}`,
     address: 'Bench Road, Kottayam',
     pincode: '686001',
     coupon: null,
