@@ -66,6 +66,10 @@ export const eventInputSchema = z.object({
   buttonText: z.string().trim().max(60).default('Book Now'),
   isValentine: z.boolean().default(false),
   isActive: z.boolean().default(true),
-  menuItems: eventMenuSchema.default({}),
+  /**
+   * What the event sells: an item left out is not on sale. Left out altogether on an update, the
+   * event keeps the menu it has.
+   */
+  menuItems: eventMenuSchema.optional(),
 });
 export type EventInput = z.input<typeof eventInputSchema>;

@@ -46,6 +46,19 @@ describe('admin events API', () => {
     expect(absent.statusCode).toBe(400);
     expect(absent.json().error).toBe('"beef-2pc" is not on the menu of this event');
     expect(await t.database.db.selectFrom('payment_holds').select('id').execute()).toEqual([]);
+
+    // An update that leaves menuItems out keeps the menu; one that names it replaces it.
+    const base = { title: 'Onam Mandi', date: 'Sunday, 6 September 2026', description: 'Onam', maxOrders: 30 };
+    const kept = await call('PUT', `/api/events/${eventId}`, base);
+    expect(kept.json().event.menuItems.combo).toEqual({ enabled: true, price: 950 });
+    const replaced = await call('PUT', `/api/events/${eventId}`, {
+      ...base,
+      menuItems: { 'fish-mandi': { enabled: true } },
+    });
+    expect(replaced.json().event.menuItems).toMatchObject({
+      combo: { enabled: false },
+      'fish-mandi': { enabled: true },
+    });
   });
 
   it('refuses the form with the seed’s messages', async () => {

@@ -10,7 +10,7 @@ import { forgetEventReads, getPublicEvent } from './events.service.ts';
 type ValidEventInput = z.output<typeof eventInputSchema>;
 
 /** One row per catalogue item: what the event enables, at its price or the catalogue's; an item left out is not sold. */
-async function menuLinks(db: DbOrTx, eventId: number, menu: ValidEventInput['menuItems']) {
+async function menuLinks(db: DbOrTx, eventId: number, menu: NonNullable<ValidEventInput['menuItems']>) {
   const keys = await repo.listCatalogueKeys(db);
   const unknown = Object.keys(menu).find((key) => !keys.includes(key));
   if (unknown) throw badRequest(`Unknown menu item "${unknown}"`);
@@ -50,7 +50,7 @@ export async function createEvent(db: Db, input: ValidEventInput): Promise<Publi
       .executeTakeFirstOrThrow();
     await tx
       .insertInto('event_menu_items')
-      .values(await menuLinks(tx, id, input.menuItems))
+      .values(await menuLinks(tx, id, input.menuItems ?? {}))
       .execute();
     return getPublicEvent(tx, (await repo.findEventById(tx, id))!);
   });
@@ -62,9 +62,11 @@ export async function updateEvent(db: Db, id: number, input: ValidEventInput): P
   const event = await withTransaction(db, async (tx) => {
     if (!(await repo.findEventById(tx, id))) throw notFound('Event not found');
     await tx.updateTable('events').set(eventColumns(input, new Date().toISOString())).where('id', '=', id).execute();
-    const links = await menuLinks(tx, id, input.menuItems);
-    await tx.deleteFrom('event_menu_items').where('event_id', '=', id).execute();
-    await tx.insertInto('event_menu_items').values(links).execute();
+    if (input.menuItems) {
+      const links = await menuLinks(tx, id, input.menuItems);
+      await tx.deleteFrom('event_menu_items').where('event_id', '=', id).execute();
+      await tx.insertInto('event_menu_items').values(links).execute();
+    }
     return getPublicEvent(tx, (await repo.findEventById(tx, id))!);
   });
   forgetEventReads(db);
