@@ -15,7 +15,7 @@ import {
   stubMapTiles,
   testCheckout,
 } from './fixtures/booking.ts';
-import { test as eventsTest } from './fixtures/events.ts';
+import { createEvent, deactivateEvent, test as eventsTest } from './fixtures/events.ts';
 import { expect, test } from './fixtures/test.ts';
 
 const en = BOOKING_TEXTS.en;
@@ -104,6 +104,32 @@ test('closing the test checkout says Payment cancelled. and keeps the form', asy
   await testCheckout(page).getByRole('button', { name: en.checkout.fail, exact: true }).click();
   await expect(dialog.getByText(en.errors.paymentFailed)).toBeVisible();
   await expect(dialog.getByText(en.confirmation.success)).toHaveCount(0);
+});
+
+test('a closed checkout gives its slots back: on a 2-slot sale, close, close, then pay books it', async ({
+  page,
+  request,
+}) => {
+  const event = await createEvent(request, { maxOrders: 2 });
+  try {
+    const dialog = await openBookingDialog(page);
+    await expect(dialog).toContainText(event.title);
+    await increase(dialog, ITEMS.combo.name).click();
+    await fillCustomer(dialog);
+    const pay = dialog.getByRole('button', { name: payButtonName('en', '₹1,000') });
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await pay.click();
+      await testCheckout(page).getByRole('button', { name: en.checkout.close, exact: true }).click();
+      await expect(dialog.getByText(en.errors.paymentCancelled)).toBeVisible();
+      await expect.poll(() => availableSlots(page, event.id)).toBe(2);
+    }
+    await pay.click();
+    await testCheckout(page).getByRole('button', { name: en.checkout.pay, exact: true }).click();
+    await expect(dialog.getByText(en.confirmation.success)).toBeVisible();
+    expect(await availableSlots(page, event.id)).toBe(1);
+  } finally {
+    await deactivateEvent(request, event);
+  }
 });
 
 test('missing items and fields show the messages, each field’s next to it', async ({ page }) => {
