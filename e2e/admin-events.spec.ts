@@ -4,7 +4,7 @@ import { adminEventsEn } from '../src/shared/content/locales/admin-events.en.ts'
 import { adminEventsMl } from '../src/shared/content/locales/admin-events.ml.ts';
 import { E2E_ADMIN, E2E_PASSWORD } from './fixtures/accounts.ts';
 import { BOOKING_TEXTS, ITEMS } from './fixtures/booking.ts';
-import { bookThroughApi, createEvent, deactivateEvent, type CreatedEvent } from './fixtures/events.ts';
+import { bookThroughApi, createEvent, deactivateEvent, SALE_DATE, type CreatedEvent } from './fixtures/events.ts';
 import { expect, signIn, test } from './fixtures/test.ts';
 
 const en = adminEventsEn;
@@ -58,7 +58,7 @@ test('an admin creates an event with two items at custom prices and a picture; t
     await expect(form.getByLabel(en.form.buttonText)).toHaveValue('Book Now');
 
     await form.getByLabel(en.form.title).fill(title);
-    await form.getByLabel(en.form.date).fill('Sunday, 20 December 2026');
+    await form.getByLabel(en.form.date).fill(SALE_DATE);
     await form.getByLabel(en.form.description).fill('Pit-cooked mutton and beef ribs, made by a browser test.');
     await form.getByLabel(en.form.maxOrders).fill('12');
     for (const name of ['Combo Pack', 'Chicken Mandi', 'Fish Mandi']) {

@@ -15,6 +15,7 @@ import {
   stubMapTiles,
   testCheckout,
 } from './fixtures/booking.ts';
+import { formatEventDate } from '../src/shared/domain/event-date.ts';
 import { createEvent, deactivateEvent, test as eventsTest } from './fixtures/events.ts';
 import { expect, test } from './fixtures/test.ts';
 
@@ -67,7 +68,9 @@ test('a customer books two items with the coupon through the test checkout', asy
   const reference = (await dialog.getByTestId('booking-reference').textContent())!;
   expect(reference).toMatch(/^MND-[A-Z0-9]+$/);
   await expect(dialog.getByTestId('payment-id')).not.toBeEmpty();
-  await expect(dialog.getByTestId('confirmation-event')).toContainText(`${event.title}${event.date}`);
+  await expect(dialog.getByTestId('confirmation-event')).toContainText(
+    `${event.title}${formatEventDate(event.date, 'en')}`,
+  );
   await expect(dialog.getByTestId('confirmation-customer')).toHaveText(
     `${CUSTOMER.name}${CUSTOMER.phone}${CUSTOMER.address}, ${CUSTOMER.pincode}`,
   );

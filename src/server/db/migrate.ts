@@ -4,6 +4,7 @@ import * as foundation from './migrations/2026-11-21T23-00_foundation.ts';
 import * as bookings from './migrations/2026-11-22T00-00_bookings.ts';
 import * as bookingStatusHistory from './migrations/2026-11-22T01-00_booking-status-history.ts';
 import * as holdOwners from './migrations/2026-11-23T00-00_hold-owners.ts';
+import * as eventDates from './migrations/2026-11-23T01-00_event-dates.ts';
 
 /** Listed explicitly (not read from a folder) so the bundled server carries them. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -11,11 +12,21 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T00-00_bookings': bookings,
   '2026-11-22T01-00_booking-status-history': bookingStatusHistory,
   '2026-11-23T00-00_hold-owners': holdOwners,
+  '2026-11-23T01-00_event-dates': eventDates,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {
+  await migrate(db, (migrator) => migrator.migrateToLatest());
+}
+
+/** Runs the migrations up to and including `name`: for tests of one migration's data changes. */
+export async function migrateTo(db: Db, name: string): Promise<void> {
+  await migrate(db, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate(db: Db, run: (migrator: Migrator) => ReturnType<Migrator['migrateToLatest']>): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await run(migrator);
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });

@@ -1,3 +1,4 @@
+import { addDays, todayInKerala } from '#shared/domain/event-date.ts';
 import { DEFAULT_BUSINESS_SETTINGS } from '#shared/content/business-defaults.ts';
 import { DEFAULT_INVENTORY } from '#shared/content/default-inventory.ts';
 import { DEMO_EVENT_DEFAULTS, DEMO_EVENTS, SAMPLE_DIARY_EVENT } from '#shared/content/demo-data.ts';
@@ -46,7 +47,7 @@ const seeds: Record<string, Seed> = {
         .insertInto('events')
         .values({
           title: event.title,
-          date: event.date,
+          date: addDays(todayInKerala(new Date(now)), event.daysAhead),
           description: event.description,
           image: DEMO_EVENT_DEFAULTS.image,
           badge: DEMO_EVENT_DEFAULTS.badge,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { addDays, todayInKerala } from '#shared/domain/event-date.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { paymentSignature, hmacHex } from '../modules/payments/signatures.ts';
@@ -14,14 +15,20 @@ export const CUSTOMER = {
 /** A fresh active event with the whole catalogue enabled at catalogue prices (or the given ones). */
 export async function createTestEvent(
   db: Db,
-  options: { maxOrders: number; title?: string; prices?: Record<string, number | null>; disabled?: string[] },
+  options: {
+    maxOrders: number;
+    title?: string;
+    date?: string;
+    prices?: Record<string, number | null>;
+    disabled?: string[];
+  },
 ): Promise<number> {
   const now = new Date().toISOString();
   const { id } = await db
     .insertInto('events')
     .values({
       title: options.title ?? `Test sale ${randomBytes(3).toString('hex')}`,
-      date: 'Sunday, 6 December 2026',
+      date: options.date ?? addDays(todayInKerala(), 14),
       description: 'A sale made by a test',
       image: 'event-default.jpg',
       badge: 'Limited Slots',

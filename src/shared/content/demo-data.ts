@@ -1,14 +1,17 @@
-/** Demo records created on first start so a new install has something to show. The first event is the newest. */
+/**
+ * Demo records created on first start so a new install has something to show. The first event is the
+ * newest. Dates are days after the first start, so the demo sale is always ahead.
+ */
 export const DEMO_EVENTS = [
   {
     title: 'New Year Special Mandi',
-    date: 'Friday, 1 January 2027',
+    daysAhead: 40,
     description: 'Start the year with a sharable mandi feast, cooked overnight in our pit.',
     isValentine: true,
   },
   {
     title: 'Weekend Mandi Sale',
-    date: 'Saturday, 5 December 2026',
+    daysAhead: 12,
     description: 'Pit-cooked mandi delivered hot to your door. Limited slots for this weekend.',
     isValentine: false,
   },

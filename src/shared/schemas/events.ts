@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isEventDay } from '../domain/event-date.ts';
 import { DEFAULT_EVENT_IMAGE } from '../domain/event-image.ts';
 
 /** An event's menu: which catalogue items it sells and at what price (rupees; absent = catalogue price). */
@@ -11,6 +12,7 @@ export const eventMenuSchema = z.record(
 export const publicEventSchema = z.object({
   id: z.number(),
   title: z.string(),
+  /** 'YYYY-MM-DD'; free text only on events saved before dates were real dates (see isEventDay). */
   date: z.string(),
   description: z.string(),
   image: z.string(),
@@ -48,7 +50,11 @@ export type MenuResponse = z.infer<typeof menuResponseSchema>;
 /** The admin's event form (seed 000 section 5), with the seed's defaults (section 9). */
 export const eventInputSchema = z.object({
   title: z.string().trim().min(1, 'Event title is required').max(200, 'Event title is too long'),
-  date: z.string().trim().min(1, 'Event date is required').max(200, 'Event date is too long'),
+  date: z
+    .string()
+    .trim()
+    .min(1, 'Event date is required')
+    .refine(isEventDay, 'Event date must be a real date (YYYY-MM-DD)'),
   description: z.string().trim().min(1, 'Event description is required').max(2000, 'Event description is too long'),
   maxOrders: z
     .number({ error: 'Maximum orders must be greater than 0' })

@@ -4,6 +4,8 @@ interface FieldProps {
   label: string;
   /** Shown under the field and announced with it. */
   error?: string | null;
+  /** A note under the field, announced with it. */
+  hint?: string;
   className?: string;
 }
 
@@ -11,21 +13,29 @@ interface FieldProps {
 function Field({
   label,
   error,
+  hint,
   className = '',
   control,
 }: FieldProps & { control: (wiring: { id: string; invalidClass: string; errorProps: object }) => ReactNode }) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
   const invalidClass = error
     ? 'border-red-500 focus:ring-red-200'
     : 'border-stone-300 focus:border-amber-600 focus:ring-amber-200';
-  const errorProps = { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined };
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
+  const errorProps = { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
   return (
     <div className={className}>
       <label className="block text-sm font-medium text-stone-800" htmlFor={id}>
         {label}
       </label>
       {control({ id, invalidClass, errorProps })}
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-amber-800">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} className="mt-1 text-sm text-red-700">
           {error}
@@ -38,11 +48,12 @@ function Field({
 type TextFieldProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>;
 
 /** A labelled one-line input with its error beside it. */
-export function TextField({ label, error, className, ...input }: TextFieldProps) {
+export function TextField({ label, error, hint, className, ...input }: TextFieldProps) {
   return (
     <Field
       label={label}
       error={error}
+      hint={hint}
       className={className}
       control={({ id, invalidClass, errorProps }) => (
         <input
@@ -59,11 +70,12 @@ export function TextField({ label, error, className, ...input }: TextFieldProps)
 type TextAreaFieldProps = FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'>;
 
 /** The same, for text longer than a line. */
-export function TextAreaField({ label, error, className, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({ label, error, hint, className, ...textarea }: TextAreaFieldProps) {
   return (
     <Field
       label={label}
       error={error}
+      hint={hint}
       className={className}
       control={({ id, invalidClass, errorProps }) => (
         <textarea

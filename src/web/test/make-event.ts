@@ -1,4 +1,8 @@
+import { addDays, todayInKerala } from '#shared/domain/event-date.ts';
 import type { PublicEvent } from '#shared/schemas/events.ts';
+
+/** Twelve days ahead: on sale whenever the tests run. */
+export const SALE_DATE = addDays(todayInKerala(), 12);
 
 let nextId = 100;
 
@@ -8,7 +12,7 @@ export function makeEvent(overrides: Partial<PublicEvent> = {}): PublicEvent {
   return {
     id,
     title: `Event ${id}`,
-    date: 'Saturday, 5 December 2026',
+    date: SALE_DATE,
     description: 'Pit-cooked mandi delivered hot to your door.',
     image: 'event-default.jpg',
     badge: 'Limited Slots',

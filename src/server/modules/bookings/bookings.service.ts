@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { bookingReference } from '#shared/domain/booking-reference.ts';
+import { isOnSaleDate } from '#shared/domain/event-date.ts';
 import { priceChangedMessage, slotsLeftMessage, SOLD_OUT_MESSAGE } from '#shared/domain/order-refusals.ts';
 import { couponMatches, priceOrder, type OrderPrice } from '#shared/domain/pricing.ts';
 import type { BookingConfirmation, BookingFlag, PickedLocation } from '#shared/schemas/booking.ts';
@@ -89,6 +90,8 @@ export interface OrderClient {
   maxUnpaidUnits: number;
 }
 
+export const EVENT_NOT_ON_SALE_MESSAGE = 'This event is no longer taking orders. Please choose an upcoming event.';
+
 export const UNPAID_LIMIT_MESSAGE =
   'Too many unpaid orders from your network right now. Please finish or close your open payment, or try again in a few minutes.';
 
@@ -104,6 +107,7 @@ export async function createOrder(
   client: OrderClient,
 ): Promise<CreatedOrder> {
   const event = await resolveActiveEvent(db, request);
+  if (!isOnSaleDate(event.date)) throw conflict(EVENT_NOT_ON_SALE_MESSAGE, 'event-not-on-sale');
   const { price, coupon } = await priceRequest(db, event, request);
   if (request.amount !== price.totalPaise) {
     throw conflict(priceChangedMessage(price.totalPaise), 'price-changed');

@@ -1,3 +1,4 @@
+import { isOnSaleDate, todayInKerala } from '#shared/domain/event-date.ts';
 import type { MenuResponse, PublicEvent } from '#shared/schemas/events.ts';
 import type { BusinessSettings } from '#shared/schemas/settings.ts';
 import type { DbOrTx } from '../../db/database.ts';
@@ -42,9 +43,15 @@ export function publicEventsJson(db: DbOrTx): Promise<string> {
   );
 }
 
-/** Events newest first; inactive ones only when asked (the admin's view). */
+/**
+ * Events newest first. The storefront's list: active events dated today or later. With
+ * `includeInactive` (the admin's view): every event, past ones included.
+ */
 export async function listPublicEvents(db: DbOrTx, includeInactive: boolean): Promise<PublicEvent[]> {
-  const events = await repo.listEventRows(db, { includeInactive });
+  const today = todayInKerala();
+  const events = (await repo.listEventRows(db, { includeInactive })).filter(
+    (event) => includeInactive || isOnSaleDate(event.date, today),
+  );
   const links = await repo.listMenuLinks(
     db,
     events.map((event) => event.id),

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEvent } from '../../test/booking-helpers.ts';
+import { addDays, todayInKerala } from '#shared/domain/event-date.ts';
+import { createOrder, createTestEvent, orderBody } from '../../test/booking-helpers.ts';
+import { EVENT_NOT_ON_SALE_MESSAGE } from '../bookings/bookings.service.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 describe('storefront reads', () => {
@@ -78,5 +80,65 @@ describe('storefront reads', () => {
   it('tells the browser which gateway to use', async () => {
     const config = (await t.app.inject({ method: 'GET', url: '/api/client-config' })).json().data;
     expect(config).toMatchObject({ paymentProvider: 'test', razorpayKeyId: 'rzp_test_builtin', chatWidgetSrc: null });
+  });
+});
+
+describe('event dates', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.signIn('admin');
+  });
+  afterAll(() => t.close());
+
+  const publicTitles = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/events' })).json().data.map((e: { title: string }) => e.title);
+
+  it('neither lists nor sells an event whose day has passed, and the admin still sees it', async () => {
+    const past = await createTestEvent(t.database.db, {
+      maxOrders: 5,
+      title: 'Yesterday’s sale',
+      date: addDays(todayInKerala(), -1),
+    });
+    const today = await createTestEvent(t.database.db, { maxOrders: 5, title: 'Today’s sale', date: todayInKerala() });
+    expect(await publicTitles()).toContain('Today’s sale');
+    expect(await publicTitles()).not.toContain('Yesterday’s sale');
+
+    const refused = await createOrder(t.app, orderBody(past, { combo: 1 }, 100000));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ success: false, error: EVENT_NOT_ON_SALE_MESSAGE, code: 'event-not-on-sale' });
+    expect(await t.database.db.selectFrom('payment_holds').select('id').where('event_id', '=', past).execute()).toEqual(
+      [],
+    );
+    expect((await createOrder(t.app, orderBody(today, { combo: 1 }, 100000))).statusCode).toBe(200);
+
+    const adminList = await t.app.inject({
+      method: 'GET',
+      url: '/api/events?includeInactive=true',
+      headers: { cookie: admin },
+    });
+    expect(adminList.json().data.map((e: { title: string }) => e.title)).toContain('Yesterday’s sale');
+  });
+
+  it('keeps an event with a free-text date off sale until the owner gives it a real date', async () => {
+    const undated = await createTestEvent(t.database.db, { maxOrders: 5, title: 'Undated sale', date: 'Next Sunday' });
+    expect(await publicTitles()).not.toContain('Undated sale');
+    expect((await createOrder(t.app, orderBody(undated, { combo: 1 }, 100000))).json().code).toBe('event-not-on-sale');
+
+    const base = { title: 'Undated sale', description: 'x', maxOrders: 5 };
+    const put = (date: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/events/${undated}`,
+        headers: { cookie: admin },
+        payload: { ...base, date },
+      });
+    const refused = await put('Sunday, 6 December 2026');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe('Invalid date: Event date must be a real date (YYYY-MM-DD)');
+    expect((await put('2026-02-30')).statusCode).toBe(400);
+    expect((await put(addDays(todayInKerala(), 3))).statusCode).toBe(200);
+    expect(await publicTitles()).toContain('Undated sale');
   });
 });

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicEvent } from '#shared/schemas/events.ts';
 import { DEFAULT_EVENT_IMAGE_URL, eventImageUrl } from '#shared/domain/event-image.ts';
+import { EventDate } from '#web/components/event-date.tsx';
 
 interface EventCardProps {
   event: PublicEvent;
@@ -52,7 +53,9 @@ export function EventCard({ event, bookable, onBook }: EventCardProps) {
       <div className="flex flex-1 flex-col p-5 sm:p-6">
         <p className="flex items-center gap-2 text-sm font-medium text-orange-800">
           <CalendarDays aria-hidden className="size-4 shrink-0" />
-          <span className="min-w-0 break-words">{event.date}</span>
+          <span className="min-w-0 break-words">
+            <EventDate date={event.date} />
+          </span>
         </p>
         <h3 id={titleId} className="mt-2 break-words text-xl font-bold text-stone-900">
           {event.title}

@@ -3,7 +3,9 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { en } from '#shared/content/locales/en.ts';
 import { changeLanguage, initI18n } from '#web/lib/i18n.ts';
 import { upcomingEvents } from './api/get-upcoming-events.ts';
+import { formatEventDate } from '#shared/domain/event-date.ts';
 import { DEFAULT_EVENT_IMAGE_URL } from '#shared/domain/event-image.ts';
+import { SALE_DATE } from '#web/test/make-event.ts';
 import { EventsSection } from './events-section.tsx';
 import { makeEvent, ok, renderWithQueries, serveStorefront } from './storefront-test-utils.tsx';
 
@@ -65,7 +67,7 @@ describe('Upcoming Sales', () => {
     expect(within(valentine!).getByRole('img', { name: texts.specialEvent })).toBeTruthy();
     expect(within(plain!).queryByRole('img', { name: texts.specialEvent })).toBeNull();
     expect(within(plain!).getByText('Limited Slots')).toBeTruthy();
-    expect(within(plain!).getByText('Saturday, 5 December 2026')).toBeTruthy();
+    expect(within(plain!).getByText(formatEventDate(SALE_DATE, 'en'))).toBeTruthy();
     expect(within(plain!).getByText(older.description)).toBeTruthy();
   });
 
@@ -127,5 +129,12 @@ describe('upcomingEvents', () => {
     const c = makeEvent({ id: 12, createdAt: '2026-03-01T00:00:00.000Z', isActive: false });
     const d = makeEvent({ id: 13, createdAt: '2026-02-01T00:00:00.000Z' });
     expect(upcomingEvents([a, b, c, d]).map((event) => event.id)).toEqual([13, 11, 10]);
+  });
+
+  it('offers today’s and later events only: not a past one, nor one without a real date', () => {
+    const today = makeEvent({ id: 20, date: '2026-11-23' });
+    const yesterday = makeEvent({ id: 21, date: '2026-11-22' });
+    const undated = makeEvent({ id: 22, date: 'Next Sunday' });
+    expect(upcomingEvents([today, yesterday, undated], '2026-11-23').map((event) => event.id)).toEqual([20]);
   });
 });

@@ -7,6 +7,7 @@ import { useUpdateBookingStatus } from './api/update-booking-status.ts';
 import { useFormatDateTime } from './format-date-time.ts';
 import type { StatusMessage } from './status-message.tsx';
 import { FlagBadge, StatusBadge } from './status-badge.tsx';
+import { EventDate } from '#web/components/event-date.tsx';
 
 interface BookingCardProps {
   booking: AdminBooking;
@@ -87,7 +88,10 @@ export function BookingCard({ booking, onStatusMessage }: BookingCardProps) {
           <span className="sr-only">{t('card.event')}: </span>
           <span className="min-w-0 break-words">
             <span className="font-medium">{booking.event.title}</span>
-            <span className="text-stone-500"> · {booking.event.date}</span>
+            <span className="text-stone-500">
+              {' · '}
+              <EventDate date={booking.event.date} />
+            </span>
           </span>
         </p>
       </div>

@@ -9,6 +9,7 @@ import { bookingsExportUrl, useBookings, type BookingFilter } from './api/get-bo
 import { BookingCard } from './booking-card.tsx';
 import { LiveBadge } from './live-badge.tsx';
 import { StatusMessageToast, useStatusMessage } from './status-message.tsx';
+import { useEventDateText } from '#web/components/event-date.tsx';
 
 /** The filters live in the address beside the tab, so a reload or the back button keeps them. */
 const PARAM = { status: 'status', event: 'event', q: 'q', page: 'page' } as const;
@@ -162,6 +163,7 @@ export function BookingsList({ header, eventId }: BookingsListProps) {
   }
 
   const eventOptions = events.data ?? [];
+  const eventDateText = useEventDateText();
   const pickedIsKnown = !pickedEvent || eventOptions.some((event) => event.id === pickedEvent);
 
   return (
@@ -217,7 +219,7 @@ export function BookingsList({ header, eventId }: BookingsListProps) {
                 {eventOptions.map((event) => (
                   <option key={event.id} value={event.id}>
                     {event.isActive ? event.title : t('list.inactiveEvent', { title: event.title })}
-                    {event.date ? ` · ${event.date}` : ''}
+                    {event.date ? ` · ${eventDateText(event.date)}` : ''}
                   </option>
                 ))}
               </select>

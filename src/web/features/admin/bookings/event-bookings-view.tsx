@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAdminEvents } from '#web/features/admin/api/get-admin-events.ts';
 import { BookingsList } from './bookings-list.tsx';
+import { EventDate } from '#web/components/event-date.tsx';
 
 /** The hidden view opened from an event's View Bookings button: that event's bookings only. */
 export function EventBookingsView({ eventId, onBack }: { eventId: number; onBack: () => void }) {
@@ -30,7 +31,11 @@ export function EventBookingsView({ eventId, onBack }: { eventId: number; onBack
                 {event ? t('eventView.title', { title: event.title }) : t('eventView.fallbackTitle', { id: eventId })}
               </h2>
             )}
-            {event?.date && <p className="text-sm text-stone-600">{event.date}</p>}
+            {event?.date && (
+              <p className="text-sm text-stone-600">
+                <EventDate date={event.date} />
+              </p>
+            )}
           </>
         }
       />

@@ -58,6 +58,26 @@ describe('events tab', () => {
     expect(card('New Year Mandi').className).not.toContain('opacity-60');
   });
 
+  it('marks past events and events without a real date; neither is the bookable one', async () => {
+    setup({
+      'GET /api/events': () =>
+        ok({
+          data: [
+            makeEvent({ id: 4, title: 'Last Month', date: '2020-10-01', createdAt: '2026-11-29T10:00:00.000Z' }),
+            makeEvent({ id: 5, title: 'Someday', date: 'Next Sunday', createdAt: '2026-11-28T10:00:00.000Z' }),
+            older,
+          ],
+        }),
+    });
+    renderWithQueries(<EventsTab onViewBookings={vi.fn()} />);
+    await screen.findByRole('heading', { level: 3, name: 'Last Month' });
+    expect(within(card('Last Month')).getByText(en.card.past)).toBeTruthy();
+    expect(within(card('Last Month')).getByText('Thursday, 1 October 2020')).toBeTruthy();
+    expect(within(card('Someday')).getByText(en.card.noDate)).toBeTruthy();
+    expect(within(card('Weekend Mandi')).getByText(en.card.bookableNow)).toBeTruthy();
+    expect(within(card('Last Month')).queryByText(en.card.bookableNow)).toBeNull();
+  });
+
   it('refreshes, and opens an event’s bookings', async () => {
     const onViewBookings = vi.fn();
     renderWithQueries(<EventsTab onViewBookings={onViewBookings} />);
@@ -82,7 +102,7 @@ describe('events tab', () => {
     fireEvent.click(await screen.findByRole('button', { name: en.list.create }));
     await screen.findByText('Fish Mandi');
     fireEvent.change(screen.getByLabelText(en.form.title), { target: { value: 'Christmas Mandi' } });
-    fireEvent.change(screen.getByLabelText(en.form.date), { target: { value: 'Thursday, 24 December 2026' } });
+    fireEvent.change(screen.getByLabelText(en.form.date), { target: { value: '2026-12-24' } });
     fireEvent.change(screen.getByLabelText(en.form.description), { target: { value: 'Mutton and ribs' } });
     fireEvent.click(screen.getByRole('button', { name: en.form.create }));
 

@@ -1,3 +1,4 @@
+import { isOnSaleDate } from '#shared/domain/event-date.ts';
 import { CalendarPlus, CalendarX, LoaderCircle, RefreshCw } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -91,7 +92,7 @@ export function EventsTab({ onViewBookings }: { onViewBookings: (eventId: number
 
   const all = events.data ?? [];
   const shown = showInactive ? all : all.filter((event) => event.isActive !== false);
-  const bookableId = all.find((event) => event.isActive !== false)?.id;
+  const bookableId = all.find((event) => event.isActive !== false && isOnSaleDate(event.date))?.id;
 
   let body;
   if (events.isPending) {

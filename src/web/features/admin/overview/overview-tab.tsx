@@ -8,6 +8,7 @@ import { LiveBadge } from '../bookings/live-badge.tsx';
 import { StatusBadge } from '../bookings/status-badge.tsx';
 import { useBookingsSummary } from './api/get-bookings-summary.ts';
 import { SalesChart } from './sales-chart.tsx';
+import { EventDate } from '#web/components/event-date.tsx';
 
 const CARD = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5';
 
@@ -100,7 +101,9 @@ function OverviewBody({
                     <p className="font-semibold break-words text-stone-900">{event.title}</p>
                     <p className="flex items-center gap-1.5 text-sm text-stone-600">
                       <CalendarDays aria-hidden className="size-3.5 shrink-0" />
-                      <span className="min-w-0 break-words">{event.date}</span>
+                      <span className="min-w-0 break-words">
+                        <EventDate date={event.date} />
+                      </span>
                     </p>
                   </div>
                   <span className="shrink-0 rounded-full bg-amber-50 px-2.5 py-0.5 text-sm font-semibold text-amber-900 ring-1 ring-amber-200">

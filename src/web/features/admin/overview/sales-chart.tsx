@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRupees } from '#shared/domain/money.ts';
 import type { BookingsSummary } from '#shared/schemas/booking.ts';
+import { EventDate } from '#web/components/event-date.tsx';
 
 type EventSales = BookingsSummary['perEvent'][number];
 
@@ -48,7 +49,9 @@ export function SalesChart({ perEvent }: { perEvent: EventSales[] }) {
             return (
               <li key={event.eventId} data-event-id={event.eventId} className="min-w-0">
                 <p className="font-semibold break-words text-stone-900">{event.title}</p>
-                <p className="text-xs break-words text-stone-500">{event.date}</p>
+                <p className="text-xs break-words text-stone-500">
+                  <EventDate date={event.date} />
+                </p>
                 <div className="mt-2 space-y-2">
                   <Bar
                     label={t('revenue')}

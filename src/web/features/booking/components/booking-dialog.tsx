@@ -6,6 +6,7 @@ import type { PublicEvent } from '#shared/schemas/events.ts';
 import { Confirmation } from './confirmation.tsx';
 import { OrderForm } from './order-form.tsx';
 import { Modal } from '#web/components/modal.tsx';
+import { EventDate } from '#web/components/event-date.tsx';
 
 export interface BookingDialogProps {
   event: PublicEvent;
@@ -34,7 +35,7 @@ export default function BookingDialog({ event, onClose }: BookingDialogProps) {
             {t('title')}
           </h2>
           <p id="booking-dialog-event" className="text-sm text-stone-600">
-            <span className="font-medium text-stone-800">{event.title}</span> · {event.date}
+            <span className="font-medium text-stone-800">{event.title}</span> · <EventDate date={event.date} />
           </p>
         </div>
         <button

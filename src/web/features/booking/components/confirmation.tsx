@@ -5,10 +5,11 @@ import type { BookingConfirmation } from '#shared/schemas/booking.ts';
 import { useBusinessSettings } from '#web/lib/business-settings.ts';
 import { whatsAppOrderLink } from '../model/whatsapp-message.ts';
 import { PriceBreakdown } from './price-breakdown.tsx';
+import { EventDate } from '#web/components/event-date.tsx';
 
 /** Step 2: the booking is saved and paid; the customer may send the order to the seller on WhatsApp. */
 export function Confirmation({ booking, onClose }: { booking: BookingConfirmation; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const settings = useBusinessSettings();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
@@ -47,7 +48,7 @@ export function Confirmation({ booking, onClose }: { booking: BookingConfirmatio
           <dd className="mt-1 text-stone-900" data-testid="confirmation-event">
             <span className="font-semibold">{booking.event.title}</span>
             <br />
-            {booking.event.date}
+            <EventDate date={booking.event.date} />
           </dd>
         </div>
         <div>
@@ -78,7 +79,7 @@ export function Confirmation({ booking, onClose }: { booking: BookingConfirmatio
         <div className="flex flex-col gap-2 sm:flex-row">
           {sellerNumber && (
             <a
-              href={whatsAppOrderLink(sellerNumber, booking, t)}
+              href={whatsAppOrderLink(sellerNumber, booking, t, i18n.language)}
               target="_blank"
               rel="noopener noreferrer"
               className="inline-flex flex-1 items-center justify-center gap-2 rounded-xl bg-emerald-600 px-4 py-3 font-bold text-white shadow hover:bg-emerald-700"

@@ -1,13 +1,19 @@
 import type { TFunction } from 'i18next';
+import { formatEventDate } from '#shared/domain/event-date.ts';
 import { formatRupees } from '#shared/domain/money.ts';
 import type { BookingConfirmation } from '#shared/schemas/booking.ts';
 
 /** The seller's chat link with the order written out, as the customer sends it after paying. */
-export function whatsAppOrderLink(sellerNumber: string, booking: BookingConfirmation, t: TFunction): string {
+export function whatsAppOrderLink(
+  sellerNumber: string,
+  booking: BookingConfirmation,
+  t: TFunction,
+  language: string,
+): string {
   const lines = [
     t('booking.whatsapp.greeting'),
     t('booking.whatsapp.reference', { id: booking.bookingId }),
-    t('booking.whatsapp.event', { title: booking.event.title, date: booking.event.date }),
+    t('booking.whatsapp.event', { title: booking.event.title, date: formatEventDate(booking.event.date, language) }),
     t('booking.whatsapp.items'),
     ...booking.items.map((item) => t('booking.whatsapp.item', { name: item.name, quantity: item.quantity })),
     t('booking.whatsapp.total', { amount: formatRupees(booking.totalPaise) }),

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { isOnSaleDate, todayInKerala } from '#shared/domain/event-date.ts';
 import type { PublicEvent } from '#shared/schemas/events.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
@@ -9,10 +10,13 @@ function createdAtTime(event: PublicEvent): number {
   return Number.isNaN(time) ? 0 : time;
 }
 
-/** Seed 000 section 7: keep events whose isActive is not false, newest createdAt first. */
-export function upcomingEvents(events: readonly PublicEvent[]): PublicEvent[] {
+/**
+ * Events whose isActive is not false, newest createdAt first; a page left open past an event's day
+ * stops offering it (the server refuses it too).
+ */
+export function upcomingEvents(events: readonly PublicEvent[], today: string = todayInKerala()): PublicEvent[] {
   return events
-    .filter((event) => event.isActive !== false)
+    .filter((event) => event.isActive !== false && isOnSaleDate(event.date, today))
     .sort((a, b) => createdAtTime(b) - createdAtTime(a) || b.id - a.id);
 }
 

@@ -33,7 +33,7 @@ const itemPrice = (name: string) => screen.getByLabelText(`${name}: ${en.form.cu
 
 function fillRequired() {
   type(en.form.title, '  Onam Mandi Night ');
-  type(en.form.date, 'Saturday, 5 September 2026');
+  type(en.form.date, '2026-09-05');
   type(en.form.description, 'Pit-cooked mutton and beef ribs.');
 }
 
@@ -121,7 +121,7 @@ describe('event form', () => {
     expect(posted()).toHaveLength(1);
     expect(posted()[0]!.body).toEqual({
       title: 'Onam Mandi Night',
-      date: 'Saturday, 5 September 2026',
+      date: '2026-09-05',
       description: 'Pit-cooked mutton and beef ribs.',
       maxOrders: 30,
       image: 'event-default.jpg',

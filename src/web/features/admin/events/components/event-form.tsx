@@ -1,6 +1,7 @@
 import { ArrowLeft, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isEventDay } from '#shared/domain/event-date.ts';
 import type { PublicEvent } from '#shared/schemas/events.ts';
 import { TextAreaField, TextField } from '#web/components/text-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -141,12 +142,12 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
         <TextField
           label={t('form.date')}
           name="date"
+          type="date"
           value={values.date}
-          maxLength={200}
           required
-          placeholder={t('form.dateHint')}
           onChange={(input) => set('date', input.target.value)}
           error={fieldError('date')}
+          hint={event && !isEventDay(event.date) ? t('form.dateWas', { date: event.date }) : undefined}
         />
         <TextField
           label={t('form.maxOrders')}

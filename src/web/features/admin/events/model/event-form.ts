@@ -1,3 +1,4 @@
+import { isEventDay } from '#shared/domain/event-date.ts';
 import type { z } from 'zod';
 import { eventInputSchema, type PublicEvent } from '#shared/schemas/events.ts';
 
@@ -64,7 +65,8 @@ export function newEventForm(): EventFormValues {
 export function eventForm(event: PublicEvent): EventFormValues {
   return {
     title: event.title,
-    date: event.date,
+    // A date saved as free text before dates were real days is picked again.
+    date: isEventDay(event.date) ? event.date : '',
     description: event.description,
     maxOrders: String(event.maxOrders),
     image: event.image,
@@ -121,7 +123,7 @@ const SCHEMA_MESSAGES: Record<string, MessageKey> = {
   'Event title is required': 'validation.titleRequired',
   'Event title is too long': 'validation.titleTooLong',
   'Event date is required': 'validation.dateRequired',
-  'Event date is too long': 'validation.dateTooLong',
+  'Event date must be a real date (YYYY-MM-DD)': 'validation.dateInvalid',
   'Event description is required': 'validation.descriptionRequired',
   'Event description is too long': 'validation.descriptionTooLong',
   'Maximum orders must be greater than 0': 'validation.maxOrdersRequired',

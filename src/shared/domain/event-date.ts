@@ -1,0 +1,48 @@
+/**
+ * An event's date is a calendar day, 'YYYY-MM-DD', in Kerala's time zone. Events saved before dates
+ * were real dates may still hold free text: such an event is not sold until the owner sets its date.
+ */
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+export const EVENT_TIME_ZONE = 'Asia/Kolkata';
+
+/** True for a real calendar day written 'YYYY-MM-DD' (not 2026-02-30). */
+export function isEventDay(value: string): boolean {
+  const match = ISO_DAY.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Today's date in Kerala, 'YYYY-MM-DD'. */
+export function todayInKerala(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: EVENT_TIME_ZONE }).format(now);
+}
+
+/** The day `days` after `day` ('YYYY-MM-DD'). */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Sold only on a real date that is today or later. */
+export function isOnSaleDate(date: string, today: string = todayInKerala()): boolean {
+  return isEventDay(date) && date >= today;
+}
+
+export function isPastDate(date: string, today: string = todayInKerala()): boolean {
+  return isEventDay(date) && date < today;
+}
+
+/** 'Friday, 1 January 2027' in English, '2027 ജനുവരി 1, വെള്ളിയാഴ്‌ച' in Malayalam; free text as it is. */
+export function formatEventDate(date: string, language: string): string {
+  if (!isEventDay(date)) return date;
+  return new Intl.DateTimeFormat(language === 'ml' ? 'ml-IN' : 'en-IN', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+}
