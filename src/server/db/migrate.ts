@@ -5,6 +5,7 @@ import * as bookings from './migrations/2026-11-22T00-00_bookings.ts';
 import * as bookingStatusHistory from './migrations/2026-11-22T01-00_booking-status-history.ts';
 import * as holdOwners from './migrations/2026-11-23T00-00_hold-owners.ts';
 import * as eventDates from './migrations/2026-11-23T01-00_event-dates.ts';
+import * as eventTextsMl from './migrations/2026-11-23T02-00_event-texts-ml.ts';
 
 /** Listed explicitly (not read from a folder) so the bundled server carries them. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T01-00_booking-status-history': bookingStatusHistory,
   '2026-11-23T00-00_hold-owners': holdOwners,
   '2026-11-23T01-00_event-dates': eventDates,
+  '2026-11-23T02-00_event-texts-ml': eventTextsMl,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

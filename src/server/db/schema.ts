@@ -47,6 +47,9 @@ export interface EventsTable {
   image: string;
   badge: string;
   button_text: string;
+  /** Malayalam badge and button text; '' shows the English. */
+  badge_ml: Generated<string>;
+  button_text_ml: Generated<string>;
   is_valentine: number;
   is_active: number;
   max_orders: number;

@@ -18,6 +18,9 @@ export const publicEventSchema = z.object({
   image: z.string(),
   badge: z.string(),
   buttonText: z.string(),
+  /** The owner's Malayalam badge and button text; '' shows the English. */
+  badgeMl: z.string(),
+  buttonTextMl: z.string(),
   isValentine: z.boolean(),
   isActive: z.boolean(),
   createdAt: z.string(),
@@ -70,6 +73,8 @@ export const eventInputSchema = z.object({
     .transform((image) => image || DEFAULT_EVENT_IMAGE),
   badge: z.string().trim().max(60).default('Limited Slots'),
   buttonText: z.string().trim().max(60).default('Book Now'),
+  badgeMl: z.string().trim().max(60).default(''),
+  buttonTextMl: z.string().trim().max(60).default(''),
   isValentine: z.boolean().default(false),
   isActive: z.boolean().default(true),
   /**

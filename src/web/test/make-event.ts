@@ -17,6 +17,8 @@ export function makeEvent(overrides: Partial<PublicEvent> = {}): PublicEvent {
     image: 'event-default.jpg',
     badge: 'Limited Slots',
     buttonText: 'Book Now',
+    badgeMl: '',
+    buttonTextMl: '',
     isValentine: false,
     isActive: true,
     createdAt: '2026-11-01T10:00:00.000Z',

@@ -20,6 +20,7 @@ describe('admin events API', () => {
       date: 'Sunday, 6 September 2026',
       description: 'Onam special',
       maxOrders: 30,
+      buttonTextMl: ' ബുക്ക് ചെയ്യൂ ',
       menuItems: { combo: { enabled: true, price: 950 }, 'fish-mandi': { enabled: false } },
     });
     expect(response.statusCode, response.body).toBe(201);
@@ -27,6 +28,8 @@ describe('admin events API', () => {
       title: 'Onam Mandi',
       badge: 'Limited Slots',
       buttonText: 'Book Now',
+      badgeMl: '',
+      buttonTextMl: 'ബുക്ക് ചെയ്യൂ',
       image: 'event-default.jpg',
       isActive: true,
       isValentine: false,

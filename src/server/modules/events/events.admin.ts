@@ -33,6 +33,8 @@ function eventColumns(input: ValidEventInput, now: string) {
     image: input.image,
     badge: input.badge,
     button_text: input.buttonText,
+    badge_ml: input.badgeMl,
+    button_text_ml: input.buttonTextMl,
     is_valentine: input.isValentine ? 1 : 0,
     is_active: input.isActive ? 1 : 0,
     max_orders: input.maxOrders,

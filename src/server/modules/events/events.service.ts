@@ -19,6 +19,8 @@ function toPublicEvent(event: EventRow, links: repo.EventMenuLink[]): PublicEven
     image: event.image,
     badge: event.badge,
     buttonText: event.button_text,
+    badgeMl: event.badge_ml,
+    buttonTextMl: event.button_text_ml,
     isValentine: event.is_valentine === 1,
     isActive: event.is_active === 1,
     createdAt: event.created_at,

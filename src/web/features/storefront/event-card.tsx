@@ -1,6 +1,7 @@
 import { CalendarDays, Heart } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { inLanguage } from '#shared/domain/in-language.ts';
 import type { PublicEvent } from '#shared/schemas/events.ts';
 import { DEFAULT_EVENT_IMAGE_URL, eventImageUrl } from '#shared/domain/event-image.ts';
 import { EventDate } from '#web/components/event-date.tsx';
@@ -13,7 +14,8 @@ interface EventCardProps {
 }
 
 export function EventCard({ event, bookable, onBook }: EventCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const badge = inLanguage(event.badge, event.badgeMl, i18n.language);
   const titleId = useId();
   const [imageFailed, setImageFailed] = useState(false);
   const src = imageFailed ? DEFAULT_EVENT_IMAGE_URL : eventImageUrl(event.image);
@@ -34,9 +36,9 @@ export function EventCard({ event, bookable, onBook }: EventCardProps) {
           onError={() => setImageFailed(true)}
           className="aspect-[4/3] w-full bg-amber-100 object-cover"
         />
-        {event.badge && (
+        {badge && (
           <span className="absolute left-3 top-3 max-w-[calc(100%-5rem)] truncate rounded-full bg-orange-700 px-3 py-1 text-sm font-semibold text-white shadow">
-            {event.badge}
+            {badge}
           </span>
         )}
         {event.isValentine && (
@@ -71,7 +73,7 @@ export function EventCard({ event, bookable, onBook }: EventCardProps) {
               : 'cursor-not-allowed bg-stone-200 text-stone-500'
           }`}
         >
-          {event.buttonText}
+          {inLanguage(event.buttonText, event.buttonTextMl, i18n.language)}
         </button>
       </div>
     </article>

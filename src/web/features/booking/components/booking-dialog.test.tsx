@@ -17,6 +17,8 @@ const event: PublicEvent = {
   image: 'event-default.jpg',
   badge: 'Limited Slots',
   buttonText: 'Book Now',
+  badgeMl: '',
+  buttonTextMl: '',
   isValentine: true,
   isActive: true,
   createdAt: '2026-11-01T10:00:00.000Z',

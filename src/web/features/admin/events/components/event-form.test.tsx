@@ -127,6 +127,8 @@ describe('event form', () => {
       image: 'event-default.jpg',
       badge: 'Limited Slots',
       buttonText: 'Book Now',
+      badgeMl: '',
+      buttonTextMl: '',
       isValentine: true,
       isActive: true,
       menuItems: {

@@ -188,6 +188,26 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
           onChange={(input) => set('buttonText', input.target.value)}
           error={fieldError('buttonText')}
         />
+        <TextField
+          label={t('form.badgeMl')}
+          name="badgeMl"
+          lang="ml"
+          maxLength={60}
+          value={values.badgeMl}
+          onChange={(input) => set('badgeMl', input.target.value)}
+          error={fieldError('badgeMl')}
+          hint={t('form.inMalayalamHint')}
+        />
+        <TextField
+          label={t('form.buttonTextMl')}
+          name="buttonTextMl"
+          lang="ml"
+          maxLength={60}
+          value={values.buttonTextMl}
+          onChange={(input) => set('buttonTextMl', input.target.value)}
+          error={fieldError('buttonTextMl')}
+          hint={t('form.inMalayalamHint')}
+        />
         <CheckboxField
           label={t('form.isValentine')}
           hint={t('form.isValentineHint')}

@@ -22,13 +22,25 @@ export interface EventFormValues {
   image: string;
   badge: string;
   buttonText: string;
+  badgeMl: string;
+  buttonTextMl: string;
   isValentine: boolean;
   isActive: boolean;
   /** Rows the event has or the admin touched; any other catalogue item is sold at its catalogue price. */
   menu: Record<string, MenuRow>;
 }
 
-export const EVENT_FIELDS = ['title', 'date', 'description', 'maxOrders', 'image', 'badge', 'buttonText'] as const;
+export const EVENT_FIELDS = [
+  'title',
+  'date',
+  'description',
+  'maxOrders',
+  'image',
+  'badge',
+  'buttonText',
+  'badgeMl',
+  'buttonTextMl',
+] as const;
 export type EventField = (typeof EVENT_FIELDS)[number];
 
 /** Keys under the `adminEvents.` prefix. */
@@ -48,7 +60,15 @@ export function hasErrors(errors: EventFormErrors): boolean {
 
 /** The schema's own defaults (badge 'Limited Slots', button 'Book Now', the default image…). */
 const SCHEMA_DEFAULTS = eventInputSchema
-  .pick({ image: true, badge: true, buttonText: true, isValentine: true, isActive: true })
+  .pick({
+    image: true,
+    badge: true,
+    buttonText: true,
+    badgeMl: true,
+    buttonTextMl: true,
+    isValentine: true,
+    isActive: true,
+  })
   .parse({});
 
 export function newEventForm(): EventFormValues {
@@ -72,6 +92,8 @@ export function eventForm(event: PublicEvent): EventFormValues {
     image: event.image,
     badge: event.badge,
     buttonText: event.buttonText,
+    badgeMl: event.badgeMl,
+    buttonTextMl: event.buttonTextMl,
     isValentine: event.isValentine,
     isActive: event.isActive,
     menu: Object.fromEntries(
@@ -104,6 +126,8 @@ export function toEventInput(values: EventFormValues, catalogueKeys: readonly st
     image: values.image,
     badge: values.badge,
     buttonText: values.buttonText,
+    badgeMl: values.badgeMl,
+    buttonTextMl: values.buttonTextMl,
     isValentine: values.isValentine,
     isActive: values.isActive,
     menuItems: Object.fromEntries(
@@ -140,6 +164,8 @@ const FIELD_FALLBACK: Record<EventField, MessageKey> = {
   image: 'validation.imageInvalid',
   badge: 'validation.badgeTooLong',
   buttonText: 'validation.buttonTextTooLong',
+  badgeMl: 'validation.badgeTooLong',
+  buttonTextMl: 'validation.buttonTextTooLong',
 };
 
 function isEventField(name: unknown): name is EventField {
