@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayInKerala } from '#shared/domain/event-date.ts';
 import { createOrder, orderBody } from '../../test/booking-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+const DAY = addDays(todayInKerala(), 30);
 
 describe('admin events API', () => {
   let t: TestApp;
@@ -17,7 +20,7 @@ describe('admin events API', () => {
   it('creates an event with the seed’s defaults and custom prices', async () => {
     const response = await call('POST', '/api/events', {
       title: 'Onam Mandi',
-      date: 'Sunday, 6 September 2026',
+      date: DAY,
       description: 'Onam special',
       maxOrders: 30,
       buttonTextMl: ' ബുക്ക് ചെയ്യൂ ',
@@ -51,7 +54,7 @@ describe('admin events API', () => {
     expect(await t.database.db.selectFrom('payment_holds').select('id').execute()).toEqual([]);
 
     // An update that leaves menuItems out keeps the menu; one that names it replaces it.
-    const base = { title: 'Onam Mandi', date: 'Sunday, 6 September 2026', description: 'Onam', maxOrders: 30 };
+    const base = { title: 'Onam Mandi', date: DAY, description: 'Onam', maxOrders: 30 };
     const kept = await call('PUT', `/api/events/${eventId}`, base);
     expect(kept.json().event.menuItems.combo).toEqual({ enabled: true, price: 950 });
     const replaced = await call('PUT', `/api/events/${eventId}`, {
@@ -72,7 +75,7 @@ describe('admin events API', () => {
       [{ maxOrders: 0 }, 'Invalid maxOrders: Maximum orders must be greater than 0'],
       [{ menuItems: { caviar: { enabled: true } } }, 'Unknown menu item "caviar"'],
     ];
-    const valid = { title: 'x', date: 'y', description: 'z', maxOrders: 5 };
+    const valid = { title: 'x', date: DAY, description: 'z', maxOrders: 5 };
     for (const [change, error] of cases) {
       const response = await call('POST', '/api/events', { ...valid, ...change });
       expect(response.statusCode).toBe(400);
@@ -82,28 +85,28 @@ describe('admin events API', () => {
 
   it('updates an event and answers 404 for an unknown one', async () => {
     const created = (
-      await call('POST', '/api/events', { title: 'A', date: 'B', description: 'C', maxOrders: 5 })
+      await call('POST', '/api/events', { title: 'A', date: DAY, description: 'C', maxOrders: 5 })
     ).json();
     const updated = await call('PUT', `/api/events/${created.event.id}`, {
       title: 'A2',
-      date: 'B',
+      date: DAY,
       description: 'C',
       maxOrders: 8,
       isActive: false,
     });
     expect(updated.json().event).toMatchObject({ title: 'A2', maxOrders: 8, isActive: false });
-    const missing = await call('PUT', '/api/events/99999', { title: 'A', date: 'B', description: 'C', maxOrders: 5 });
+    const missing = await call('PUT', '/api/events/99999', { title: 'A', date: DAY, description: 'C', maxOrders: 5 });
     expect(missing.statusCode).toBe(404);
   });
 
   it('deletes an event without orders, and refuses one with orders', async () => {
-    const empty = (await call('POST', '/api/events', { title: 'E', date: 'D', description: 'X', maxOrders: 5 })).json();
+    const empty = (await call('POST', '/api/events', { title: 'E', date: DAY, description: 'X', maxOrders: 5 })).json();
     expect((await call('DELETE', `/api/events/${empty.event.id}`)).statusCode).toBe(200);
     expect((await call('DELETE', `/api/events/${empty.event.id}`)).statusCode).toBe(404);
 
     const sold = (
       await call('POST', '/api/events', {
-        ...{ title: 'S', date: 'D', description: 'X', maxOrders: 5 },
+        ...{ title: 'S', date: DAY, description: 'X', maxOrders: 5 },
         menuItems: { combo: { enabled: true } },
       })
     ).json();
