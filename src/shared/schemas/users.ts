@@ -32,5 +32,7 @@ export const updateAccountSchema = z
     role: roleSchema.optional(),
     active: z.boolean().optional(),
     password: password.optional(),
+    /** Required when the signed-in user changes their own password. */
+    currentPassword: password.optional(),
   })
-  .refine((body) => Object.keys(body).length > 0, 'Nothing to change');
+  .refine((body) => Object.keys(body).some((key) => key !== 'currentPassword'), 'Nothing to change');

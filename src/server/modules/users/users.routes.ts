@@ -5,7 +5,7 @@ import { accountSchema, createAccountSchema, updateAccountSchema, type Account }
 import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/schema.ts';
 import { listUsers } from './users.repo.ts';
-import { createAccount, updateAccount } from './users.service.ts';
+import { confirmCurrentPassword, createAccount, updateAccount } from './users.service.ts';
 
 function toAccount(user: User): Account {
   return {
@@ -46,9 +46,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       config: { access: 'admin' },
       schema: { params: idParamsSchema, body: updateAccountSchema, response: { 200: oneAccount } },
     },
-    async (request) => ({
-      success: true as const,
-      user: toAccount(await updateAccount(db, request.params.id, request.body)),
-    }),
+    async (request) => {
+      const { currentPassword, ...changes } = request.body;
+      // A session left open on a shared screen must not be enough to take the account over.
+      if (request.params.id === request.user!.id && changes.password !== undefined) {
+        await confirmCurrentPassword(db, request.user!.id, currentPassword);
+      }
+      return { success: true as const, user: toAccount(await updateAccount(db, request.params.id, changes)) };
+    },
   );
 };

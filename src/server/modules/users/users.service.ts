@@ -7,7 +7,7 @@ import type { User } from '../../db/schema.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { deleteSessionsOfUser } from '../../plugins/sessions.repo.ts';
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
 import * as repo from './users.repo.ts';
 
 export interface NewAccount {
@@ -96,6 +96,15 @@ export async function ensureInitialAdmin(
     throw error;
   }
   return { username, generatedPassword };
+}
+
+/** The user's own password, asked again before they change it. */
+export async function confirmCurrentPassword(db: Db, id: number, currentPassword: string | undefined): Promise<void> {
+  if (!currentPassword) throw badRequest('Enter your current password', 'current-password-missing');
+  const user = await repo.findUserById(db, id);
+  if (!user || !(await verifyPassword(currentPassword, user.password_hash))) {
+    throw badRequest('Your current password is not right', 'current-password-wrong');
+  }
 }
 
 export interface AccountChanges {

@@ -59,4 +59,26 @@ describe('staff accounts API', () => {
     expect(me.json().user).toBeNull();
     await expect(loginCookie(t.app, 'cook4', 'a brand new password')).resolves.toMatch(/^mandi_session=/);
   });
+
+  it('asks for the current password before a user changes their own', async () => {
+    const own = await t.signIn('admin', 'owner-self');
+    const { id } = (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: own } })).json().user;
+    const change = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/users/${id}`, headers: { cookie: own }, payload });
+
+    const missing = await change({ password: 'a brand new password' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({
+      success: false,
+      error: 'Enter your current password',
+      code: 'current-password-missing',
+    });
+    const wrong = await change({ password: 'a brand new password', currentPassword: 'not my password' });
+    expect(wrong.json().code).toBe('current-password-wrong');
+    await expect(loginCookie(t.app, 'owner-self', TEST_PASSWORD)).resolves.toMatch(/^mandi_session=/);
+
+    const right = await change({ password: 'a brand new password', currentPassword: TEST_PASSWORD });
+    expect(right.statusCode).toBe(200);
+    await expect(loginCookie(t.app, 'owner-self', 'a brand new password')).resolves.toMatch(/^mandi_session=/);
+  });
 });

@@ -126,6 +126,9 @@ export const adminEventsEn = {
     password: {
       title: 'Change your password',
       intro: 'Changing your password signs you out on every device, this one too.',
+      current: 'Current password',
+      currentMissing: 'Enter your current password',
+      currentWrong: 'Your current password is not right',
       newPassword: 'New password',
       repeat: 'Repeat the new password',
       hint: 'At least 8 characters, not a common password',

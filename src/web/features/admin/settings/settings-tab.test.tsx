@@ -97,8 +97,25 @@ describe('settings tab', () => {
 
     fireEvent.change(form.getByLabelText(en.password.repeat), { target: { value: 'smoky-pit-2026' } });
     fireEvent.click(form.getByRole('button', { name: en.password.save }));
+    expect(errorOf(form.getByLabelText(en.password.current))).toBe(en.password.currentMissing);
+    expect(sent('PUT', '/api/users/1')).toEqual([]);
+
+    routes['PUT /api/users/1'] = () => ({
+      status: 400,
+      body: { success: false, error: 'Your current password is not right', code: 'current-password-wrong' },
+    });
+    fireEvent.change(form.getByLabelText(en.password.current), { target: { value: 'a wrong guess' } });
+    fireEvent.click(form.getByRole('button', { name: en.password.save }));
+    await waitFor(() => expect(errorOf(form.getByLabelText(en.password.current))).toBe(en.password.currentWrong));
+
+    routes['PUT /api/users/1'] = () => ok({ user: account({}) });
+    fireEvent.change(form.getByLabelText(en.password.current), { target: { value: 'the old password' } });
+    fireEvent.click(form.getByRole('button', { name: en.password.save }));
     const dialog = await screen.findByRole('dialog', { name: en.password.changedTitle });
-    expect(sent('PUT', '/api/users/1')[0]!.body).toEqual({ password: 'smoky-pit-2026' });
+    expect(sent('PUT', '/api/users/1').at(-1)!.body).toEqual({
+      password: 'smoky-pit-2026',
+      currentPassword: 'the old password',
+    });
     expect(dialog.textContent).toContain('signed out on every device');
     const signIn = within(dialog).getByRole('button', { name: en.password.signInAgain });
     expect(document.activeElement).toBe(signIn);

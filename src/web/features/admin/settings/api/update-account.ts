@@ -11,6 +11,8 @@ export interface AccountChanges {
   active?: boolean;
   /** The server then ends every session of that account. */
   password?: string;
+  /** Asked when the signed-in user changes their own password. */
+  currentPassword?: string;
 }
 
 export async function updateAccount({ id, changes }: { id: number; changes: AccountChanges }): Promise<Account> {

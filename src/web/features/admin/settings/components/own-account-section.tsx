@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 import { TextField } from '#web/components/text-field.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
 import { ErrorBanner, SuccessBanner, useFlash, type Failure } from '../../events/components/status-banners.tsx';
 import { useUpdateAccount } from '../api/update-account.ts';
 import { passwordCheck, profileCheck, type Problem } from '../model/account-messages.ts';
@@ -80,28 +81,35 @@ export function OwnPasswordSection({ me, onChanged }: { me: SessionUser; onChang
   const { t } = useTranslation('translation', { keyPrefix: 'adminEvents.settings' });
   const { say, failure: describe } = useProblemText();
   const update = useUpdateAccount();
+  const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; repeat?: string }>({});
+  const [errors, setErrors] = useState<{ current?: string; password?: string; repeat?: string }>({});
   const [failure, setFailure] = useState<Failure | null>(null);
 
   async function submit(submitted: FormEvent) {
     submitted.preventDefault();
     const problem = passwordCheck(password, me.username);
     const next = {
+      current: current ? undefined : t('password.currentMissing'),
       password: problem ? say(problem) : undefined,
       repeat: !problem && password !== repeat ? t('password.mismatch') : undefined,
     };
     setErrors(next);
     setFailure(null);
-    if (next.password || next.repeat) return;
+    if (next.current || next.password || next.repeat) return;
     try {
-      await update.mutateAsync({ id: me.id, changes: { password } });
+      await update.mutateAsync({ id: me.id, changes: { password, currentPassword: current } });
+      setCurrent('');
       setPassword('');
       setRepeat('');
       onChanged();
     } catch (error) {
-      setFailure(describe(error, t('password.failed')));
+      if (error instanceof ApiError && error.code === 'current-password-wrong') {
+        setErrors({ current: t('password.currentWrong') });
+      } else {
+        setFailure(describe(error, t('password.failed')));
+      }
     }
   }
 
@@ -110,6 +118,15 @@ export function OwnPasswordSection({ me, onChanged }: { me: SessionUser; onChang
       <form noValidate onSubmit={(submitted) => void submit(submitted)} className="grid gap-4">
         {/* Lets password managers file the new password under the right account. */}
         <input type="text" name="username" autoComplete="username" value={me.username} readOnly hidden />
+        <TextField
+          label={t('password.current')}
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          value={current}
+          onChange={(input) => setCurrent(input.target.value)}
+          error={errors.current}
+        />
         <p className="-mt-2 text-sm text-stone-600">{t('password.hint')}</p>
         <TextField
           label={t('password.newPassword')}
