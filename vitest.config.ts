@@ -6,7 +6,14 @@ const serverTests = ['src/server/**/*.test.ts'];
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['src/shared/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'unit',
+          include: ['src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
       {
         plugins: [react()],
         test: {

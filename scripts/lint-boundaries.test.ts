@@ -1,0 +1,45 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/** The boundaries lint enforces, tried on code that breaks them: each must be reported. */
+const eslint = new ESLint({ ignore: false });
+
+async function problems(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+describe('import boundaries', () => {
+  it('stops a feature importing another, by alias or relative path, and a new feature folder is covered', async () => {
+    expect(await problems(`import '#web/features/storefront/home-page.tsx';\n`, 'src/web/features/admin/x.ts')).toEqual(
+      [expect.stringContaining('Features do not import each other')],
+    );
+    expect(await problems(`import '../storefront/home-page.tsx';\n`, 'src/web/features/admin/x.ts')).toEqual([
+      expect.stringContaining('Features do not import each other'),
+    ]);
+    expect(
+      await problems(`import '../../booking/api/create-order.ts';\n`, 'src/web/features/kitchen/tasks/x.ts'),
+    ).toEqual([expect.stringContaining('Features do not import each other')]);
+    expect(await problems(`import './components/event-card.tsx';\n`, 'src/web/features/storefront/x.ts')).toEqual([]);
+  });
+
+  it('keeps the browser and the server apart, and shared code free of both', async () => {
+    expect(await problems(`import '#server/config.ts';\n`, 'src/web/lib/x.ts')).toEqual([
+      expect.stringContaining('The browser never imports server code'),
+    ]);
+    expect(await problems(`import '../../web/lib/api-client.ts';\n`, 'src/server/lib/x.ts')).toEqual([
+      expect.stringContaining('The server never imports browser code'),
+    ]);
+    expect(await problems(`import '../../server/config.ts';\n`, 'src/shared/domain/x.ts')).toEqual([
+      expect.stringContaining('Shared code imports nothing from web/ or server/'),
+    ]);
+    expect(await problems(`import '#web/features/admin/admin-page.tsx';\n`, 'src/web/components/x.ts')).toEqual([
+      expect.stringContaining('Shared browser code imports no feature'),
+    ]);
+  });
+
+  it('fails on an import cycle', async () => {
+    const [result] = await eslint.lintFiles(['scripts/lint-fixtures/cycle/first.ts']);
+    expect(result!.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
+  });
+});
