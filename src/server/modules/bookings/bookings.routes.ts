@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '#shared/schemas/common.ts';
@@ -16,8 +15,8 @@ import {
 } from '#shared/schemas/booking.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../lib/http-error.ts';
-import type { LiveUpdates } from '../../lib/live-updates.ts';
-import { watchSession } from '../../plugins/sessions.ts';
+import type { LiveTopics } from '../../lib/live-topics.ts';
+import { LIVE_TOPIC } from '#shared/domain/live-topics.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { bookingsCsv, bookingsSummary, changeBookingStatus, listBookings } from './bookings.admin.ts';
 import { createOrder, recordPayment, releaseOrder, toConfirmation } from './bookings.service.ts';
@@ -25,12 +24,8 @@ import { createOrder, recordPayment, releaseOrder, toConfirmation } from './book
 interface BookingsRoutesOptions {
   db: Db;
   gateway: PaymentGateway;
-  live: LiveUpdates;
-  /** The security headers, written by hand on the event stream (it bypasses Fastify's reply). */
-  streamHeaders: Record<string, string>;
+  live: LiveTopics;
   maxUnpaidUnitsPerAddress: number;
-  /** How often an open stream checks that its session still holds. */
-  sessionRecheckMs?: number;
 }
 
 /**
@@ -40,7 +35,7 @@ interface BookingsRoutesOptions {
  */
 export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = async (
   app,
-  { db, gateway, live, streamHeaders, maxUnpaidUnitsPerAddress, sessionRecheckMs },
+  { db, gateway, live, maxUnpaidUnitsPerAddress },
 ) => {
   app.post(
     '/api/razorpay/create-order',
@@ -81,7 +76,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
         throw badRequest('Payment verification failed');
       }
       const booking = await recordPayment(db, { orderId, paymentId, source: 'browser' });
-      live.publishBookings({ reason: 'created', id: booking.id });
+      live.publish(LIVE_TOPIC.bookings);
       return { success: true as const, booking: toConfirmation(booking) };
     },
   );
@@ -131,7 +126,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
     },
     async (request) => {
       const booking = await changeBookingStatus(db, request.params.id, request.body.status, request.user!.username);
-      live.publishBookings({ reason: 'status', id: booking.id });
+      live.publish(LIVE_TOPIC.bookings);
       return { success: true as const, booking };
     },
   );
@@ -144,34 +139,4 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
     },
     async () => ({ success: true as const, data: await bookingsSummary(db) }),
   );
-
-  // New and changed bookings reach open admin screens at once (Server-Sent Events).
-  const streams = new Set<ServerResponse>();
-  app.addHook('preClose', async () => {
-    for (const stream of streams) stream.end();
-  });
-  app.get('/api/bookings/stream', { config: { access: 'admin' } }, (request, reply) => {
-    reply.hijack();
-    const stream = reply.raw;
-    stream.writeHead(200, {
-      ...streamHeaders,
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    stream.write('retry: 5000\n\n');
-    streams.add(stream);
-    const stop = live.onBookings((change) => stream.write(`event: bookings\ndata: ${JSON.stringify(change)}\n\n`));
-    const keepAlive = setInterval(() => stream.write(': keep-alive\n\n'), 25_000);
-    const finish = () => {
-      stop();
-      stopWatching();
-      clearInterval(keepAlive);
-      streams.delete(stream);
-      stream.end();
-    };
-    const stopWatching = watchSession(db, request, 'admin', finish, sessionRecheckMs);
-    request.raw.on('close', finish);
-  });
 };

@@ -1,18 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import type { LiveUpdates } from '../../lib/live-updates.ts';
+import { LIVE_TOPIC } from '#shared/domain/live-topics.ts';
+import type { LiveTopics } from '../../lib/live-topics.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { reconcileExpiredHolds } from './bookings.service.ts';
 
 const EVERY_MS = 60_000;
 
 /** Every minute, settles holds that expired unconfirmed (see reconcileExpiredHolds). */
-export function startReconciliation(app: FastifyInstance, db: Db, gateway: PaymentGateway, live: LiveUpdates): void {
+export function startReconciliation(app: FastifyInstance, db: Db, gateway: PaymentGateway, live: LiveTopics): void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    reconcileExpiredHolds(db, gateway, (booking) => live.publishBookings({ reason: 'created', id: booking.id }))
+    reconcileExpiredHolds(db, gateway, () => live.publish(LIVE_TOPIC.bookings))
       .catch((error: unknown) => app.log.error({ err: error }, 'hold reconciliation failed'))
       .finally(() => {
         running = false;

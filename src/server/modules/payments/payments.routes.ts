@@ -5,7 +5,8 @@ import type { Db } from '../../db/database.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { findHoldByOrderId } from '../bookings/bookings.repo.ts';
 import { recordPayment, UnknownOrderError } from '../bookings/bookings.service.ts';
-import type { LiveUpdates } from '../../lib/live-updates.ts';
+import { LIVE_TOPIC } from '#shared/domain/live-topics.ts';
+import type { LiveTopics } from '../../lib/live-topics.ts';
 import type { PaymentGateway } from './gateway.ts';
 import type { createTestGateway } from './test-gateway.ts';
 import { isDuplicateWebhook, rememberWebhook } from './webhook-events.repo.ts';
@@ -22,7 +23,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   db: Db;
   gateway: PaymentGateway;
   testGateway: ReturnType<typeof createTestGateway> | null;
-  live: LiveUpdates;
+  live: LiveTopics;
 }> = async (app, { db, gateway, testGateway, live }) => {
   // The webhook's signature covers the exact bytes Razorpay sent, so this route keeps the raw body.
   await app.register(async (raw) => {
@@ -49,7 +50,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       if ((parsed.event === 'payment.captured' || parsed.event === 'order.paid') && payment && orderId) {
         try {
           const booking = await recordPayment(db, { orderId, paymentId: payment.id, source: 'webhook' });
-          live.publishBookings({ reason: 'created', id: booking.id });
+          live.publish(LIVE_TOPIC.bookings);
           bookingId = booking.reference;
         } catch (error) {
           // An order this server never made (another integration on the same account): acknowledge it.

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
@@ -98,46 +98,4 @@ export function serveAdmin(routes: Record<string, Handler>) {
     }),
   );
   return { calls, routes };
-}
-
-/** Stands in for the browser's EventSource so a test can push the server's `bookings` events. */
-export class FakeEventSource extends EventTarget {
-  static instances: FakeEventSource[] = [];
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSED = 2;
-  readyState = FakeEventSource.CONNECTING;
-  constructor(readonly url: string) {
-    super();
-    FakeEventSource.instances.push(this);
-  }
-  open() {
-    act(() => {
-      this.readyState = FakeEventSource.OPEN;
-      this.dispatchEvent(new Event('open'));
-    });
-  }
-  push(data: { reason: 'created' | 'status'; id: number }) {
-    act(() => {
-      this.dispatchEvent(new MessageEvent('bookings', { data: JSON.stringify(data) }));
-    });
-  }
-  fail() {
-    act(() => {
-      this.readyState = FakeEventSource.CLOSED;
-      this.dispatchEvent(new Event('error'));
-    });
-  }
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-  static install() {
-    FakeEventSource.instances = [];
-    vi.stubGlobal('EventSource', FakeEventSource);
-  }
-  static latest(): FakeEventSource {
-    const source = FakeEventSource.instances.at(-1);
-    if (!source) throw new Error('No EventSource was opened');
-    return source;
-  }
 }

@@ -30,7 +30,7 @@ interface BookingsListProps {
 export function BookingsList({ header, eventId }: BookingsListProps) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminBookings' });
   const [params, setParams] = useSearchParams();
-  const { live, refetchInterval } = useBookingsLiveUpdates();
+  const { live } = useBookingsLiveUpdates();
   const { message, show, dismiss } = useStatusMessage();
   const listTop = useRef<HTMLDivElement>(null);
   const searchId = useId();
@@ -43,7 +43,7 @@ export function BookingsList({ header, eventId }: BookingsListProps) {
   const filter: BookingFilter = { status, q, eventId: eventId ?? pickedEvent };
   const filtered = Boolean(status || q || (!eventId && pickedEvent));
 
-  const bookings = useBookings(filter, page, refetchInterval);
+  const bookings = useBookings(filter, page);
   const events = useAdminEvents();
 
   const changeParams = (changes: Partial<Record<keyof typeof PARAM, string | undefined>>, replace = false) =>

@@ -4,15 +4,8 @@ import { adminBookingsEn as en } from '#shared/content/locales/admin-bookings.en
 import { adminBookingsMl as ml } from '#shared/content/locales/admin-bookings.ml.ts';
 import type { AdminBooking } from '#shared/schemas/booking.ts';
 import { changeLanguage, initI18n } from '#web/lib/i18n.ts';
-import {
-  FakeEventSource,
-  makeBooking,
-  makeEvent,
-  renderAdmin,
-  serveAdmin,
-  type Call,
-  type Reply,
-} from './admin-test-utils.tsx';
+import { FakeEventSource } from '#web/test/fake-event-source.ts';
+import { makeBooking, makeEvent, renderAdmin, serveAdmin, type Call, type Reply } from './admin-test-utils.tsx';
 import { BookingsTab } from './bookings-tab.tsx';
 import { EventBookingsView } from './event-bookings-view.tsx';
 
@@ -257,13 +250,13 @@ describe('All Bookings', () => {
     renderAdmin(<BookingsTab />);
     await screen.findByRole('article', { name: /MND-OLD22/ });
     const stream = FakeEventSource.latest();
-    expect(stream.url).toBe('/api/bookings/stream');
+    expect(stream.topics).toEqual(['bookings']);
     expect(screen.getByText(en.live.off)).toBeTruthy();
     stream.open();
     expect(screen.getByText(en.live.on)).toBeTruthy();
 
     bookings = [makeBooking({ id: 99, bookingId: 'MND-NEW22' }), ...bookings];
-    stream.push({ reason: 'created', id: 99 });
+    stream.push('bookings');
     expect(await screen.findByRole('article', { name: /MND-NEW22/ })).toBeTruthy();
 
     stream.fail();

@@ -4,7 +4,8 @@ import { adminBookingsEn as en } from '#shared/content/locales/admin-bookings.en
 import { adminBookingsMl as ml } from '#shared/content/locales/admin-bookings.ml.ts';
 import type { BookingsSummary } from '#shared/schemas/booking.ts';
 import { changeLanguage, initI18n } from '#web/lib/i18n.ts';
-import { FakeEventSource, makeBooking, makeSummary, renderAdmin, serveAdmin } from '../bookings/admin-test-utils.tsx';
+import { FakeEventSource } from '#web/test/fake-event-source.ts';
+import { makeBooking, makeSummary, renderAdmin, serveAdmin } from '../bookings/admin-test-utils.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 
 const summary: BookingsSummary = makeSummary({
@@ -147,7 +148,7 @@ describe('Overview', () => {
     FakeEventSource.latest().open();
 
     data = { ...summary, counts: { ...summary.counts, total: 13, pending: 5 }, revenuePaise: 1_374_550 };
-    FakeEventSource.latest().push({ reason: 'created', id: 100 });
+    FakeEventSource.latest().push('bookings');
     await screen.findByText('13');
     expect(figure('Pending')).toBe('5');
     expect(figure('Total Revenue')).toBe('₹13,745.50');

@@ -15,8 +15,8 @@ const CARD = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5';
 /** Seed 000's overview: order counts, revenue (cancelled excluded), recent events and bookings, sales per event. */
 export function OverviewTab({ onViewAllBookings }: { onViewAllBookings: () => void }) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminBookings' });
-  const { live, refetchInterval } = useBookingsLiveUpdates();
-  const summary = useBookingsSummary(refetchInterval);
+  const { live } = useBookingsLiveUpdates();
+  const summary = useBookingsSummary();
 
   let body;
   if (summary.isPending || (summary.isError && summary.isFetching && !summary.data)) {

@@ -53,11 +53,10 @@ export async function getBookings(filter: BookingFilter, page: number): Promise<
 }
 
 /** One page of bookings, newest first. The previous page stays on screen while the next one loads. */
-export function useBookings(filter: BookingFilter, page: number, refetchInterval: number | false) {
+export function useBookings(filter: BookingFilter, page: number) {
   return useQuery({
     queryKey: bookingsQueryKey(filter, page),
     queryFn: () => getBookings(filter, page),
     placeholderData: keepPreviousData,
-    refetchInterval,
   });
 }

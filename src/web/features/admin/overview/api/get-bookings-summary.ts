@@ -10,6 +10,6 @@ export async function getBookingsSummary(): Promise<BookingsSummary> {
 }
 
 /** Counts, revenue (cancelled excluded), recent events and bookings, and sales per event. */
-export function useBookingsSummary(refetchInterval: number | false) {
-  return useQuery({ queryKey: bookingsSummaryQueryKey, queryFn: getBookingsSummary, refetchInterval });
+export function useBookingsSummary() {
+  return useQuery({ queryKey: bookingsSummaryQueryKey, queryFn: getBookingsSummary });
 }

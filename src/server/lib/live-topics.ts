@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import type { DatabaseTarget } from '../config.ts';
+
+/** One change of one topic, numbered. Screens refetch what they show of the topic. */
+export interface LiveChange {
+  topic: string;
+  seq: number;
+}
+
+const CHANNEL = 'mandi_live';
+const RECONNECT_MS = 5000;
+/** Changes remembered for screens that reconnect; one that missed more than this starts over. */
+const REPLAY_SIZE = 2000;
+
+/**
+ * Topics that open screens follow (Server-Sent Events). On SQLite there is one instance and an
+ * in-process bus. On PostgreSQL every change goes out by NOTIFY, carrying only its number (from a
+ * database sequence, so numbers are shared by all instances) and its topic, and comes back to every
+ * instance by LISTEN. Each instance remembers the recent changes in the order it heard them, so a
+ * screen that reconnects (to any instance) is sent what it missed, or told to start over.
+ */
+export async function createLiveTopics(target: DatabaseTarget, log: FastifyBaseLogger) {
+  // Event ids are `<epoch>-<seq>`: SQLite's numbers restart with the process, PostgreSQL's never do.
+  const epoch = target.dialect === 'postgres' ? 'pg' : randomBytes(4).toString('hex');
+  const recent: LiveChange[] = [];
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  const deliver = (change: LiveChange) => {
+    recent.push(change);
+    if (recent.length > REPLAY_SIZE) recent.shift();
+    emitter.emit('change', change);
+  };
+
+  let nextSeq = 0;
+  let send = async (topic: string): Promise<void> => deliver({ topic, seq: ++nextSeq });
+  let close = async () => {};
+
+  if (target.dialect === 'postgres') {
+    const notifier = new pg.Pool({ connectionString: target.url, max: 2 });
+    notifier.on('error', (error) => log.warn({ err: error }, 'live topics: notify connection lost'));
+    let listener: pg.Client | undefined;
+    let closed = false;
+    const listen = async () => {
+      const client = new pg.Client({ connectionString: target.url });
+      client.on('notification', (message) => {
+        if (message.channel !== CHANNEL || !message.payload) return;
+        const { seq, topic } = JSON.parse(message.payload) as LiveChange;
+        deliver({ seq: Number(seq), topic });
+      });
+      client.on('error', (error) => {
+        log.warn({ err: error }, 'live topics: listen connection lost; reconnecting');
+        if (!closed) setTimeout(() => void listen().catch(() => undefined), RECONNECT_MS).unref();
+      });
+      await client.connect();
+      await client.query(`listen ${CHANNEL}`);
+      listener = client;
+    };
+    await listen();
+    send = async (topic) => {
+      await notifier.query(
+        "select pg_notify($1, json_build_object('seq', nextval('live_changes_seq'), 'topic', $2::text)::text)",
+        [CHANNEL, topic],
+      );
+    };
+    close = async () => {
+      closed = true;
+      await Promise.allSettled([listener?.end(), notifier.end()]);
+    };
+  }
+
+  return {
+    /** Never fails the caller: a lost change only delays a screen until its next refetch. */
+    publish(topic: string): void {
+      send(topic).catch((error: unknown) => log.warn({ err: error, topic }, 'live topics: publish failed'));
+    },
+    subscribe(listener: (change: LiveChange) => void): () => void {
+      emitter.on('change', listener);
+      return () => emitter.off('change', listener);
+    },
+    eventId: (change: LiveChange) => `${epoch}-${change.seq}`,
+    /**
+     * The changes heard after the one `lastEventId` names, or null when they cannot all be told
+     * (another epoch, or too long ago): the screen then refetches everything it shows.
+     */
+    since(lastEventId: string): LiveChange[] | null {
+      const [idEpoch, seqText] = lastEventId.split('-');
+      const seq = Number(seqText);
+      if (idEpoch !== epoch || !Number.isInteger(seq)) return null;
+      const index = recent.findIndex((change) => change.seq === seq);
+      if (index >= 0) return recent.slice(index + 1);
+      // Nothing heard since that id (or it is the newest): nothing missed.
+      if (recent.length === 0 || seq >= recent[recent.length - 1]!.seq) return [];
+      return null;
+    },
+    close,
+  };
+}
+
+export type LiveTopics = Awaited<ReturnType<typeof createLiveTopics>>;

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { openDatabase } from '../db/database.ts';
+import {
+  createOrder,
+  createTestEvent,
+  orderBody,
+  paidProof,
+  postBooking,
+  uniquePhone,
+} from '../test/booking-helpers.ts';
+import { openEventStream } from '../test/event-stream.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { TEST_DIALECT } from '../test/test-database.ts';
+
+const lastId = (received: string) => [...received.matchAll(/^id: (.+)$/gm)].at(-1)?.[1];
+
+describe('live topics stream', () => {
+  let t: TestApp;
+  let address: string;
+  let admin: string;
+  let eventId: number;
+  beforeAll(async () => {
+    t = await createTestApp({ sessionRecheckMs: 50 });
+    admin = await t.signIn('admin');
+    address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    eventId = await createTestEvent(t.database.db, { maxOrders: 20 });
+  });
+  afterAll(() => t.close());
+
+  const stream = (query: string, cookie = admin, headers: Record<string, string> = {}) =>
+    openEventStream(`${address}/api/live?${query}`, { cookie, ...headers });
+  const book = async () => {
+    const order = await createOrder(t.app, orderBody(eventId, { combo: 1 }, 100000, { phone: uniquePhone() }));
+    return (await postBooking(t.app, paidProof(order.json().orderId))).json().booking;
+  };
+
+  it('checks each topic’s access: unknown topics, no session and too low a role are refused', async () => {
+    expect((await stream('topics=secrets')).response.status).toBe(404);
+    expect((await stream('topics=bookings', '')).response.status).toBe(401);
+    expect((await stream('topics=bookings', await t.signIn('staff'))).response.status).toBe(403);
+    expect((await stream('topics=')).response.status).toBe(400);
+    const ok = await stream('topics=bookings');
+    expect(ok.response.status).toBe(200);
+    expect(ok.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(ok.response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    ok.close();
+  });
+
+  it('tells an open admin screen of a new booking and of a status change', async () => {
+    const screen = await stream('topics=bookings');
+    await book();
+    expect(await screen.waitFor('data: {"topic":"bookings"}')).toBe(true);
+    screen.close();
+  });
+
+  it('sends a screen that reconnects what it missed, or tells it to start over', async () => {
+    const first = await stream('topics=bookings');
+    await book();
+    expect(await first.waitFor('event: change')).toBe(true);
+    const seen = lastId(first.received())!;
+    first.close();
+
+    await book();
+    await book();
+    const back = await stream('topics=bookings', admin, { 'last-event-id': seen });
+    expect(await back.waitFor('event: change')).toBe(true);
+    await back.waitFor('\u0000', 300);
+    expect(back.received().match(/event: change/g)).toHaveLength(2);
+    back.close();
+
+    const stranger = await stream('topics=bookings&lastEventId=otherboot-5');
+    expect(await stranger.waitFor('event: reset')).toBe(true);
+    stranger.close();
+  });
+
+  it('ends the stream when its account is deactivated, and when it signs out', async () => {
+    const manager = await t.signIn('admin', 'manager');
+    const { id } = (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: manager } })).json()
+      .user;
+    const deactivated = await stream('topics=bookings', manager);
+    const change = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${id}`,
+      headers: { cookie: admin },
+      payload: { active: false },
+    });
+    expect(change.statusCode, change.body).toBe(200);
+    expect(await deactivated.ends(3000)).toBe(true);
+    expect((await stream('topics=bookings', manager)).response.status).toBe(401);
+
+    const other = await t.signIn('admin', 'manager2');
+    const signedIn = await stream('topics=bookings', other);
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: other } });
+    expect(await signedIn.ends(3000)).toBe(true);
+  });
+});
+
+describe.skipIf(TEST_DIALECT !== 'postgres')('live topics between instances (PostgreSQL)', () => {
+  it('a change made through one instance reaches a screen on another, which replays what it missed', async () => {
+    const first = await createTestApp();
+    const secondDatabase = openDatabase(first.config.database);
+    const second = await buildApp({ config: first.config, database: secondDatabase });
+    try {
+      const admin = await first.signIn('admin');
+      const eventId = await createTestEvent(first.database.db, { maxOrders: 5 });
+      const address = await second.listen({ port: 0, host: '127.0.0.1' });
+      const screen = await openEventStream(`${address}/api/live?topics=bookings`, { cookie: admin });
+      const order = await createOrder(first.app, orderBody(eventId, { combo: 1 }, 100000));
+      await postBooking(first.app, paidProof(order.json().orderId));
+      expect(await screen.waitFor('data: {"topic":"bookings"}')).toBe(true);
+      const seen = lastId(screen.received())!;
+      expect(seen).toMatch(/^pg-\d+$/);
+      screen.close();
+
+      const [row] = (
+        await first.app.inject({ method: 'GET', url: `/api/bookings?eventId=${eventId}`, headers: { cookie: admin } })
+      ).json().data;
+      await first.app.inject({
+        method: 'PUT',
+        url: `/api/bookings/${row.id}`,
+        headers: { cookie: admin },
+        payload: { status: 'confirmed' },
+      });
+      // Give the notification time to reach the second instance while no screen is connected.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const back = await openEventStream(`${address}/api/live?topics=bookings`, {
+        cookie: admin,
+        'last-event-id': seen,
+      });
+      expect(await back.waitFor('event: change')).toBe(true);
+      back.close();
+    } finally {
+      await second.close();
+      await secondDatabase.close();
+      await first.close();
+    }
+  });
+});

@@ -1,0 +1,102 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { roleAllows, type Access } from '#shared/domain/access.ts';
+import { topicAccess } from '#shared/domain/live-topics.ts';
+import type { Db } from '../db/database.ts';
+import type { LiveChange, LiveTopics } from '../lib/live-topics.ts';
+import { watchSession } from './sessions.ts';
+
+const HEARTBEAT_MS = 25_000;
+const MAX_TOPICS = 20;
+const ACCESS_ORDER: Access[] = ['public', 'staff', 'admin'];
+
+interface LiveStreamOptions {
+  db: Db;
+  live: LiveTopics;
+  /** The security headers, written by hand: the stream bypasses Fastify's reply. */
+  headers: Record<string, string>;
+  /** How often an open stream checks that its session still holds. */
+  sessionRecheckMs?: number;
+}
+
+const querySchema = z.object({
+  topics: z
+    .string()
+    .transform((list) => [...new Set(list.split(',').filter(Boolean))])
+    .pipe(z.array(z.string().max(80)).min(1, 'Name at least one topic').max(MAX_TOPICS)),
+  lastEventId: z.string().max(40).optional(),
+});
+
+/**
+ * GET /api/live?topics=a,b: one Server-Sent Events stream per browser tab carrying every topic it
+ * follows. Each topic's access is checked; a screen that reconnects (Last-Event-ID) is sent what it
+ * missed, or a `reset` when that cannot be told; the stream ends with its session.
+ */
+export const liveStreamRoutes: FastifyPluginAsyncZod<LiveStreamOptions> = async (
+  app,
+  { db, live, headers, sessionRecheckMs },
+) => {
+  const streams = new Set<ServerResponse>();
+  app.addHook('preClose', async () => {
+    for (const stream of streams) stream.end();
+  });
+
+  app.get(
+    '/api/live',
+    { config: { access: 'public', readsSession: true }, schema: { querystring: querySchema } },
+    (request, reply) => {
+      const { topics } = request.query;
+      const needed = topics.map(topicAccess);
+      if (needed.includes(null)) return reply.status(404).send({ success: false, error: 'No such topic' });
+      const access = needed.reduce<Access>(
+        (strictest, next) => (ACCESS_ORDER.indexOf(next!) > ACCESS_ORDER.indexOf(strictest) ? next! : strictest),
+        'public',
+      );
+      if (access !== 'public' && !request.user) {
+        return reply.status(401).send({ success: false, error: 'Please sign in first' });
+      }
+      if (!roleAllows(request.user?.role, access)) {
+        return reply.status(403).send({ success: false, error: 'Your account is not allowed to do this' });
+      }
+
+      reply.hijack();
+      const stream = reply.raw;
+      stream.writeHead(200, {
+        ...headers,
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      stream.write('retry: 5000\n\n');
+      streams.add(stream);
+
+      const followed = new Set(topics);
+      const send = (change: LiveChange) => {
+        if (followed.has(change.topic)) {
+          stream.write(
+            `id: ${live.eventId(change)}\nevent: change\ndata: ${JSON.stringify({ topic: change.topic })}\n\n`,
+          );
+        }
+      };
+      const lastEventId = request.headers['last-event-id'] ?? request.query.lastEventId;
+      if (typeof lastEventId === 'string' && lastEventId) {
+        const missed = live.since(lastEventId);
+        if (missed) missed.forEach(send);
+        else stream.write('event: reset\ndata: {}\n\n');
+      }
+      const unsubscribe = live.subscribe(send);
+      const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
+      const finish = () => {
+        unsubscribe();
+        stopWatching();
+        clearInterval(heartbeat);
+        streams.delete(stream);
+        stream.end();
+      };
+      const stopWatching = access === 'public' ? () => {} : watchSession(db, request, access, finish, sessionRecheckMs);
+      request.raw.on('close', finish);
+    },
+  );
+};

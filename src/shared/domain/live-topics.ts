@@ -1,0 +1,35 @@
+import type { Access } from './access.ts';
+
+/**
+ * What a screen can follow live, and who may follow it. A topic is a name, optionally followed by
+ * `:<id>` for one record's changes (e.g. a later `tasks:42`). Add a kitchen topic here with its access.
+ */
+const TOPIC_ACCESS = {
+  bookings: 'admin',
+} as const satisfies Record<string, Access>;
+
+export type TopicName = keyof typeof TOPIC_ACCESS;
+
+export const LIVE_TOPIC = Object.fromEntries(Object.keys(TOPIC_ACCESS).map((name) => [name, name])) as {
+  [Name in TopicName]: Name;
+};
+
+const TOPIC_PATTERN = /^([a-z][a-z-]*)(?::[A-Za-z0-9_-]{1,64})?$/;
+
+/** Who may follow `topic`; null when it is no topic of ours. */
+export function topicAccess(topic: string): Access | null {
+  const name = TOPIC_PATTERN.exec(topic)?.[1];
+  return name && Object.hasOwn(TOPIC_ACCESS, name) ? TOPIC_ACCESS[name as TopicName] : null;
+}
+
+/** The stream's address for a set of topics. */
+export function liveStreamUrl(topics: readonly string[], lastEventId?: string | null): string {
+  const query = new URLSearchParams({ topics: [...topics].sort().join(',') });
+  if (lastEventId) query.set('lastEventId', lastEventId);
+  return `/api/live?${query.toString()}`;
+}
+
+/** The message every change sends: which topic changed. Screens refetch what they show of it. */
+export interface LiveMessage {
+  topic: string;
+}

@@ -1,0 +1,72 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource } from '#web/test/fake-event-source.ts';
+import { FALLBACK_REFETCH_MS, useLiveTopic } from './live-topics.ts';
+
+function Screen({ topic, queryKey }: { topic: string; queryKey: string }) {
+  const { live } = useLiveTopic(topic, [[queryKey]]);
+  return <p data-testid={topic}>{live ? 'live' : 'polling'}</p>;
+}
+
+function renderScreens(screens: { topic: string; queryKey: string }[]) {
+  const client = new QueryClient();
+  const invalidated: string[] = [];
+  vi.spyOn(client, 'invalidateQueries').mockImplementation(async (filters) => {
+    invalidated.push(String((filters as { queryKey: string[] }).queryKey[0]));
+  });
+  const view = render(
+    <QueryClientProvider client={client}>
+      {screens.map((screen) => (
+        <Screen key={screen.topic} {...screen} />
+      ))}
+    </QueryClientProvider>,
+  );
+  return { invalidated, view };
+}
+
+describe('useLiveTopic', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('opens one stream for every topic of the tab and refetches only what changed', async () => {
+    vi.useFakeTimers();
+    FakeEventSource.install();
+    const { invalidated, view } = renderScreens([
+      { topic: 'bookings', queryKey: 'bookings-list' },
+      { topic: 'tasks:7', queryKey: 'task-board' },
+    ]);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(FakeEventSource.instances).toHaveLength(1);
+    expect(FakeEventSource.latest().topics).toEqual(['bookings', 'tasks:7']);
+    FakeEventSource.latest().open();
+    expect(view.getByTestId('bookings').textContent).toBe('live');
+
+    FakeEventSource.latest().push('tasks:7');
+    FakeEventSource.latest().push('tasks:7');
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(invalidated).toEqual(['task-board']);
+  });
+
+  it('polls while the stream is down, and reopens it with the last event id', async () => {
+    vi.useFakeTimers();
+    FakeEventSource.install();
+    const { invalidated, view } = renderScreens([{ topic: 'bookings', queryKey: 'bookings-list' }]);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    const first = FakeEventSource.latest();
+    first.open();
+    first.push('bookings');
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    invalidated.length = 0;
+
+    first.fail();
+    expect(view.getByTestId('bookings').textContent).toBe('polling');
+    await act(() => vi.advanceTimersByTimeAsync(FALLBACK_REFETCH_MS));
+    expect(invalidated).toContain('bookings-list');
+    const reopened = FakeEventSource.latest();
+    expect(reopened).not.toBe(first);
+    expect(new URL(reopened.url, 'http://localhost').searchParams.get('lastEventId')).toBe('test-1');
+  });
+});
