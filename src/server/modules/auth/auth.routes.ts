@@ -6,6 +6,8 @@ import { endSession, startSession, toSessionUser, type SessionCookieOptions } fr
 import { findUserByUsername } from '../users/users.repo.ts';
 import type { LoginLimiter } from './login-limiter.ts';
 import { verifyAgainstDecoy, verifyPassword } from './password.ts';
+import { QueueFullError } from '../../lib/semaphore.ts';
+import type { User } from '../../db/schema.ts';
 
 interface AuthRoutesOptions {
   db: Db;
@@ -14,7 +16,22 @@ interface AuthRoutesOptions {
 }
 
 const userReply = z.object({ success: z.literal(true), user: sessionUserSchema });
-const errorReply = z.object({ success: z.literal(false), error: z.string() });
+
+const BUSY = {
+  success: false as const,
+  error: 'The server is busy signing people in. Please try again in a moment.',
+  code: 'sign-in-busy',
+};
+
+function tooManyFailures(waitMs: number) {
+  const minutes = Math.ceil(waitMs / 60_000);
+  return {
+    success: false as const,
+    error: `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    code: 'sign-in-limited',
+  };
+}
+const errorReply = z.object({ success: z.literal(false), error: z.string(), code: z.string().optional() });
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, cookie, limiter }) => {
   app.post(
@@ -25,24 +42,24 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const { username, password } = request.body;
-      const waitMs = limiter.retryAfterMs(username, request.ip);
-      if (waitMs > 0) {
-        const minutes = Math.ceil(waitMs / 60_000);
-        reply.header('retry-after', Math.ceil(waitMs / 1000));
-        return reply.status(429).send({
-          success: false,
-          error: `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        });
+      const attempt = limiter.attempt(username, request.ip);
+      if (!attempt.allowed) {
+        reply.header('retry-after', Math.ceil(attempt.retryAfterMs / 1000));
+        return reply.status(429).send(attempt.reason === 'busy' ? BUSY : tooManyFailures(attempt.retryAfterMs));
       }
-      const user = await findUserByUsername(db, username);
-      const valid = user?.active
-        ? await verifyPassword(password, user.password_hash)
-        : await verifyAgainstDecoy(password);
-      if (!user || !valid) {
-        limiter.recordFailure(username, request.ip);
-        return reply.status(401).send({ success: false, error: 'Invalid credentials' });
+      let valid = false;
+      let user: User | undefined;
+      try {
+        user = await findUserByUsername(db, username);
+        valid = user?.active ? await verifyPassword(password, user.password_hash) : await verifyAgainstDecoy(password);
+      } catch (error) {
+        attempt.settle(false);
+        if (!(error instanceof QueueFullError)) throw error;
+        reply.header('retry-after', 1);
+        return reply.status(429).send(BUSY);
       }
-      limiter.recordSuccess(username);
+      attempt.settle(valid);
+      if (!user || !valid) return reply.status(401).send({ success: false, error: 'Invalid credentials' });
       await startSession(db, reply, user, cookie);
       request.log.info({ userId: user.id }, 'signed in');
       return { success: true as const, user: toSessionUser(user) };

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginCookie, TEST_ADMIN, TEST_PASSWORD, type TestApp } from '../../test/test-app.ts';
-import { createLoginLimiter } from './login-limiter.ts';
+import { createLoginLimiter, DEFAULT_LOGIN_LIMITS } from './login-limiter.ts';
 
 describe('accounts and sessions', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ loginLimiter: createLoginLimiter({ perUsername: 3, perAddress: 10, windowMs: 60_000 }) });
+    t = await createTestApp({
+      loginLimiter: createLoginLimiter({ ...DEFAULT_LOGIN_LIMITS, perNameAndAddress: 3, perAddress: 10 }),
+    });
   });
   afterAll(() => t.close());
 

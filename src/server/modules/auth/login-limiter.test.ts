@@ -1,34 +1,76 @@
 import { describe, expect, it } from 'vitest';
-import { createLoginLimiter } from './login-limiter.ts';
+import { createLoginLimiter, type LoginLimits } from './login-limiter.ts';
+
+const limits: LoginLimits = {
+  perNameAndAddress: 3,
+  perAddress: 5,
+  perName: 6,
+  slowedEveryMs: 10_000,
+  concurrentPerAddress: 2,
+  windowMs: 60_000,
+};
+
+/** One finished attempt: asked, checked, settled. */
+function tryOnce(limiter: ReturnType<typeof createLoginLimiter>, name: string, address: string, succeeds = false) {
+  const attempt = limiter.attempt(name, address);
+  if (attempt.allowed) attempt.settle(succeeds);
+  return attempt;
+}
 
 describe('login limiter', () => {
-  const limits = { perUsername: 3, perAddress: 5, windowMs: 60_000 };
+  it('counts an attempt the moment it is asked for, so parallel guesses cannot pass the limit', () => {
+    const limiter = createLoginLimiter({ ...limits, concurrentPerAddress: 100 }, () => 0);
+    const parallel = Array.from({ length: 60 }, () => limiter.attempt('cook', '10.0.0.1'));
+    expect(parallel.filter((attempt) => attempt.allowed)).toHaveLength(3);
+  });
 
-  it('refuses a name after its limit until the oldest failure leaves the window', () => {
+  it('refuses one name from one address after its limit, until the oldest failure leaves the window', () => {
     let now = 1_000_000;
     const limiter = createLoginLimiter(limits, () => now);
     for (let i = 0; i < 3; i++) {
-      expect(limiter.retryAfterMs('cook', `10.0.0.${i}`)).toBe(0);
-      limiter.recordFailure('cook', `10.0.0.${i}`);
+      expect(tryOnce(limiter, 'cook', '10.0.0.1').allowed).toBe(true);
       now += 1000;
     }
-    expect(limiter.retryAfterMs('cook', '10.0.0.9')).toBe(57_000);
+    expect(limiter.attempt('cook', '10.0.0.1')).toMatchObject({ allowed: false, retryAfterMs: 57_000 });
+    // The same name from another address is not locked out.
+    expect(tryOnce(limiter, 'cook', '10.0.0.2').allowed).toBe(true);
     now += 57_000;
-    expect(limiter.retryAfterMs('cook', '10.0.0.9')).toBe(0);
+    expect(tryOnce(limiter, 'cook', '10.0.0.1').allowed).toBe(true);
   });
 
-  it('forgets a name’s failures after a successful sign-in', () => {
+  it('gives a successful attempt back', () => {
     const limiter = createLoginLimiter(limits, () => 0);
-    for (let i = 0; i < 2; i++) limiter.recordFailure('cook', `10.0.0.${i}`);
-    limiter.recordSuccess('cook');
-    limiter.recordFailure('cook', '10.0.0.7');
-    expect(limiter.retryAfterMs('cook', '10.0.0.8')).toBe(0);
+    tryOnce(limiter, 'cook', '10.0.0.1');
+    tryOnce(limiter, 'cook', '10.0.0.1');
+    tryOnce(limiter, 'cook', '10.0.0.1', true);
+    for (let i = 0; i < 3; i++) expect(tryOnce(limiter, 'cook', '10.0.0.1').allowed).toBe(true);
   });
 
   it('refuses an address that fails across many names', () => {
     const limiter = createLoginLimiter(limits, () => 0);
-    for (let i = 0; i < 5; i++) limiter.recordFailure(`user${i}`, '10.1.1.1');
-    expect(limiter.retryAfterMs('someone-else', '10.1.1.1')).toBe(60_000);
-    expect(limiter.retryAfterMs('someone-else', '10.1.1.2')).toBe(0);
+    for (let i = 0; i < 5; i++) tryOnce(limiter, `user${i}`, '10.1.1.1');
+    expect(limiter.attempt('someone-else', '10.1.1.1')).toMatchObject({ allowed: false, reason: 'failures' });
+    expect(limiter.attempt('someone-else', '10.1.1.2').allowed).toBe(true);
+  });
+
+  it('slows guesses at a name under attack from many addresses, but not its owner’s known address', () => {
+    let now = 0;
+    const limiter = createLoginLimiter(limits, () => now);
+    tryOnce(limiter, 'owner', '192.168.1.5', true);
+    for (let i = 0; i < 6; i++) tryOnce(limiter, 'owner', `203.0.113.${i}`);
+    expect(tryOnce(limiter, 'owner', '203.0.113.50').allowed).toBe(true);
+    expect(limiter.attempt('owner', '203.0.113.51')).toMatchObject({ allowed: false, retryAfterMs: 10_000 });
+    expect(tryOnce(limiter, 'owner', '192.168.1.5').allowed).toBe(true);
+    now += 10_000;
+    expect(tryOnce(limiter, 'owner', '203.0.113.51').allowed).toBe(true);
+  });
+
+  it('checks at most a few attempts from one address at once', () => {
+    const limiter = createLoginLimiter(limits, () => 0);
+    const first = limiter.attempt('a', '10.2.2.2');
+    limiter.attempt('b', '10.2.2.2');
+    expect(limiter.attempt('c', '10.2.2.2')).toMatchObject({ allowed: false, reason: 'busy' });
+    if (first.allowed) first.settle(false);
+    expect(limiter.attempt('c', '10.2.2.2').allowed).toBe(true);
   });
 });

@@ -5,8 +5,13 @@ import { createSemaphore } from '../../lib/semaphore.ts';
 const COST = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
-/** At most two hashes at once: each takes 128 MiB and a core for a few hundred milliseconds. */
-const limitHashing = createSemaphore(2);
+/**
+ * At most two hashes at once (each takes 128 MiB and a core for a few hundred milliseconds) and a few
+ * waiting: a sign-in beyond that is told at once to try again (QueueFullError), not kept waiting.
+ */
+export const HASHES_AT_ONCE = 2;
+export const HASHES_WAITING = 8;
+const limitHashing = createSemaphore(HASHES_AT_ONCE, HASHES_WAITING);
 
 function scryptAsync(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   const maxmem = 128 * options.N! * options.r! * 2;

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app.ts';
+import { TEST_DIALECT } from '../../test/test-database.ts';
+
+/** Attacks on sign-in through the real route; one database is enough (the limits live in memory). */
+describe.skipIf(TEST_DIALECT !== 'sqlite')('sign-in under attack', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const signIn = (username: string, password: string, remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { username, password } });
+
+  it('lets 60 parallel wrong passwords for one name check no more than the limit’s worth', async () => {
+    await t.signIn('staff', 'target');
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => signIn('target', `guess-number-${i}`, '198.51.100.60')),
+    );
+    const checked = answers.filter((answer) => answer.statusCode === 401);
+    expect(checked.length).toBeGreaterThan(0);
+    expect(checked.length).toBeLessThanOrEqual(5);
+    expect(answers.every((answer) => [401, 429].includes(answer.statusCode))).toBe(true);
+    // The owner, elsewhere, is not locked out.
+    expect((await signIn('target', TEST_PASSWORD, '192.0.2.60')).statusCode).toBe(200);
+  });
+
+  it('does not let a flood of bad sign-ins from one address delay a good one from another by a second', async () => {
+    await t.signIn('staff', 'cook-flood');
+    const started = performance.now();
+    expect((await signIn('cook-flood', TEST_PASSWORD, '192.0.2.70')).statusCode).toBe(200);
+    const alone = performance.now() - started;
+
+    let flooding = true;
+    const flood = Array.from({ length: 40 }, async (_, i) => {
+      const statuses: number[] = [];
+      while (flooding) statuses.push((await signIn(`nobody${i}`, 'wrong password', '203.0.113.70')).statusCode);
+      return statuses;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const underFlood = performance.now();
+    const good = await signIn('cook-flood', TEST_PASSWORD, '192.0.2.71');
+    const delayed = performance.now() - underFlood;
+    flooding = false;
+    const statuses = (await Promise.all(flood)).flat();
+
+    expect(good.statusCode).toBe(200);
+    expect(delayed).toBeLessThan(alone + 1000);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(statuses.length / 2);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(20);
+  });
+
+  it('keeps an owner in when others fail on their name from many addresses', async () => {
+    await t.signIn('admin', 'owner-under-attack');
+    const home = '192.0.2.80';
+    expect((await signIn('owner-under-attack', TEST_PASSWORD, home)).statusCode).toBe(200);
+    const attackers = Array.from({ length: 30 }, (_, i) => `203.0.113.${100 + i}`);
+    const guesses = await Promise.all(
+      attackers.map((address) => signIn('owner-under-attack', 'letmein-please', address)),
+    );
+    expect(guesses.filter((answer) => answer.statusCode === 401).length).toBeLessThanOrEqual(21);
+    // Slowed: the next unknown address waits.
+    expect((await signIn('owner-under-attack', 'letmein-again', '203.0.113.200')).statusCode).toBe(429);
+    expect((await signIn('owner-under-attack', TEST_PASSWORD, home)).statusCode).toBe(200);
+  });
+});
