@@ -47,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         reply.header('retry-after', Math.ceil(attempt.retryAfterMs / 1000));
         return reply.status(429).send(attempt.reason === 'busy' ? BUSY : tooManyFailures(attempt.retryAfterMs));
       }
-      let valid = false;
+      let valid: boolean;
       let user: User | undefined;
       try {
         user = await findUserByUsername(db, username);
