@@ -28,6 +28,8 @@ export default defineConfig({
           name: 'api-sqlite',
           include: serverTests,
           environment: 'node',
+          // Lets memory tests measure after a collection.
+          execArgv: ['--expose-gc'],
           env: { TEST_DB: 'sqlite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

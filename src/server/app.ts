@@ -19,6 +19,7 @@ import { accessPlugin } from './plugins/access.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { liveStreamRoutes } from './plugins/live-stream.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
+import { startSessionPruning } from './plugins/session-pruning.ts';
 import { sendApiNotFound, webPagesPlugin } from './plugins/web-pages.ts';
 
 /** JSON bodies are small forms; image uploads (multipart) set their own limit. */
@@ -95,7 +96,10 @@ export async function buildApp({
     geocoderUrl: config.geocoderUrl,
     userAgent: `mandi-platform/${config.version} (${config.publicUrl ?? 'self-hosted'})`,
   });
-  if (backgroundJobs) startReconciliation(app, db, gateway, live);
+  if (backgroundJobs) {
+    startReconciliation(app, db, gateway, live);
+    startSessionPruning(app, db);
+  }
 
   if (config.webRoot) await app.register(webPagesPlugin, { root: config.webRoot });
   else app.setNotFoundHandler(sendApiNotFound);

@@ -89,7 +89,14 @@ class ImmediateSqliteDriver extends SqliteDriver {
   }
 }
 
+/** Readable by the server's user only; SQLite gives its -wal and -shm files the same mode. */
+const OWNER_ONLY = 0o600;
+
 export function openSqliteFile(file: string): SqliteDatabase.Database {
+  fs.closeSync(fs.openSync(file, 'a', OWNER_ONLY));
+  for (const suffix of ['', '-wal', '-shm']) {
+    if (fs.existsSync(file + suffix)) fs.chmodSync(file + suffix, OWNER_ONLY);
+  }
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
   // FULL so that a committed payment survives a power cut; NORMAL may lose the last commits.

@@ -6,6 +6,8 @@
 const stores = new WeakMap<object, Map<string, { expires: number; value: Promise<unknown> }>>();
 
 export const READ_CACHE_TTL_MS = 2000;
+/** Entries kept per owner; the least recently read go first, so memory stays bounded whatever is asked. */
+export const READ_CACHE_MAX_ENTRIES = 1000;
 
 export function cachedRead<T>(
   owner: object,
@@ -17,11 +19,24 @@ export function cachedRead<T>(
   if (!store) stores.set(owner, (store = new Map()));
   const now = Date.now();
   const hit = store.get(key);
-  if (hit && hit.expires > now) return hit.value as Promise<T>;
+  store.delete(key);
+  if (hit && hit.expires > now) {
+    store.set(key, hit);
+    return hit.value as Promise<T>;
+  }
   const value = load();
-  store.set(key, { expires: now + ttlMs, value });
-  value.catch(() => store.delete(key));
+  const entry = { expires: now + ttlMs, value };
+  store.set(key, entry);
+  if (store.size > READ_CACHE_MAX_ENTRIES) store.delete(store.keys().next().value!);
+  value.catch(() => {
+    if (store.get(key) === entry) store.delete(key);
+  });
   return value;
+}
+
+/** How many reads `owner` keeps now (for tests). */
+export function cachedReadCount(owner: object): number {
+  return stores.get(owner)?.size ?? 0;
 }
 
 /** Forgets every cached read whose key starts with one of `prefixes`. */

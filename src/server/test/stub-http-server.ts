@@ -6,6 +6,8 @@ export interface StubRequest {
   url: string;
   headers: http.IncomingHttpHeaders;
   body: string;
+  /** When the request arrived (Date.now()). */
+  at: number;
 }
 
 /** A real HTTP server on 127.0.0.1 standing in for a third-party API; records what it was asked. */
@@ -14,10 +16,11 @@ export async function startStubServer(
 ) {
   const requests: StubRequest[] = [];
   const server = http.createServer((req, res) => {
+    const at = Date.now();
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', async () => {
-      const request = { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body };
+      const request = { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body, at };
       requests.push(request);
       const answer = await handle(request);
       res.writeHead(answer.status, { 'content-type': 'application/json' });

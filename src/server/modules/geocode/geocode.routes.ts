@@ -1,25 +1,42 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isInKerala } from '#shared/domain/kerala.ts';
 import { reverseGeocodeSchema } from '#shared/schemas/booking.ts';
 import type { Db } from '../../db/database.ts';
-import { reverseGeocode } from './geocode.service.ts';
+import { tooManyRequests } from '../../lib/http-error.ts';
+import { createRateLimiter } from '../../lib/rate-limit.ts';
+import { createGeocoder } from './geocode.service.ts';
+
+/** Lookups one client address may make: plenty for a customer moving a pin, little for a script. */
+export const LOOKUPS_PER_MINUTE = 30;
+
+const querySchema = z
+  .object({ lat: z.coerce.number().min(-90).max(90), lng: z.coerce.number().min(-180).max(180) })
+  .refine(({ lat, lng }) => isInKerala(lat, lng), 'Location is outside Kerala');
 
 export const geocodeRoutes: FastifyPluginAsyncZod<{ db: Db; geocoderUrl: string; userAgent: string }> = async (
   app,
   { db, geocoderUrl, userAgent },
 ) => {
+  const reverseGeocode = createGeocoder(db, { geocoderUrl, userAgent });
+  const perAddress = createRateLimiter({ limit: LOOKUPS_PER_MINUTE, windowMs: 60_000 });
+
   app.get(
     '/api/geocode/reverse',
     {
       config: { access: 'public' },
       schema: {
-        querystring: z.object({ lat: z.coerce.number().min(-90).max(90), lng: z.coerce.number().min(-180).max(180) }),
+        querystring: querySchema,
         response: { 200: z.object({ success: z.literal(true), data: reverseGeocodeSchema }) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await reverseGeocode(db, { geocoderUrl, userAgent }, request.query.lat, request.query.lng),
-    }),
+    async (request, reply) => {
+      const waitMs = perAddress.take(request.ip);
+      if (waitMs > 0) {
+        reply.header('retry-after', Math.ceil(waitMs / 1000));
+        throw tooManyRequests('Too many address lookups. Please wait a moment.', 'geocoder-limited');
+      }
+      return { success: true as const, data: await reverseGeocode(request.query.lat, request.query.lng) };
+    },
   );
 };

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pruneGeocodeCache } from './geocode.service.ts';
+import { LOOKUPS_PER_MINUTE } from './geocode.routes.ts';
 import { startStubServer } from '../../test/stub-http-server.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -10,7 +12,7 @@ describe('GET /api/geocode/reverse (Nominatim stubbed at the HTTP boundary)', ()
     stub = await startStubServer((request) => {
       if (providerDown) return { status: 503, body: { error: 'overloaded' } };
       const lat = new URL(request.url, 'http://x').searchParams.get('lat');
-      if (lat === '0') return { status: 200, body: { error: 'Unable to geocode' } };
+      if (lat === '8.3') return { status: 200, body: { error: 'Unable to geocode' } };
       return {
         status: 200,
         body: {
@@ -46,9 +48,9 @@ describe('GET /api/geocode/reverse (Nominatim stubbed at the HTTP boundary)', ()
   });
 
   it('answers 404 "No address found" when the provider knows no address', async () => {
-    const response = await lookup(0, 0);
+    const response = await lookup(8.3, 77);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, error: 'No address found' });
+    expect(response.json()).toMatchObject({ success: false, error: 'No address found' });
   });
 
   it('answers 502 "Failed to get address" when the provider fails, never a 500', async () => {
@@ -56,11 +58,59 @@ describe('GET /api/geocode/reverse (Nominatim stubbed at the HTTP boundary)', ()
     const response = await lookup(10.1, 76.3);
     providerDown = false;
     expect(response.statusCode).toBe(502);
-    expect(response.json()).toEqual({ success: false, error: 'Failed to get address' });
+    expect(response.json()).toMatchObject({ success: false, error: 'Failed to get address' });
   });
 
   it('refuses coordinates that are not coordinates', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/geocode/reverse?lat=abc&lng=1' })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/geocode/reverse?lat=95&lng=1' })).statusCode).toBe(400);
+  });
+
+  it('answers only for points inside Kerala, without asking the provider for the others', async () => {
+    const asked = stub.requests.length;
+    const outside = await lookup(28.6139, 77.209);
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().error).toContain('Location is outside Kerala');
+    expect(stub.requests.length).toBe(asked);
+  });
+
+  it('lets one address make only so many lookups, and asks the provider at most once a second', async () => {
+    const asked = stub.requests.length;
+    const answers = [];
+    for (let i = 0; i < 3000; i++) {
+      answers.push(
+        t.app.inject({
+          method: 'GET',
+          url: `/api/geocode/reverse?lat=${(9 + i / 10_000).toFixed(4)}&lng=76.3`,
+          remoteAddress: '203.0.113.33',
+        }),
+      );
+    }
+    const statuses = (await Promise.all(answers)).map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(3000 - LOOKUPS_PER_MINUTE);
+    expect(statuses.every((status) => [200, 429, 503].includes(status))).toBe(true);
+    const calls = stub.requests.slice(asked);
+    expect(calls.length).toBeGreaterThan(0);
+    expect(calls.length).toBeLessThanOrEqual(LOOKUPS_PER_MINUTE);
+    // Spaced a second apart (the stand-in notes when each call arrived).
+    for (let i = 1; i < calls.length; i++) expect(calls[i]!.at - calls[i - 1]!.at).toBeGreaterThanOrEqual(950);
+  });
+
+  it('prunes its cache by age and by size', async () => {
+    const db = t.database.db;
+    const day = 24 * 3600 * 1000;
+    await db.deleteFrom('geocode_cache').execute();
+    const row = (key: string, age: number) => ({
+      key,
+      result_json: '{}',
+      fetched_at: new Date(Date.now() - age).toISOString(),
+    });
+    await db
+      .insertInto('geocode_cache')
+      .values([row('old', 40 * day), ...Array.from({ length: 10 }, (_, i) => row(`new${i}`, i * 1000))])
+      .execute();
+    await pruneGeocodeCache(db, 4);
+    const kept = (await db.selectFrom('geocode_cache').select('key').orderBy('key').execute()).map((r) => r.key);
+    expect(kept).toEqual(['new0', 'new1', 'new2', 'new3']);
   });
 });
