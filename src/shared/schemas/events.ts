@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isEventDay } from '../domain/event-date.ts';
-import { DEFAULT_EVENT_IMAGE } from '../domain/event-image.ts';
+import { DEFAULT_EVENT_IMAGE, isEventImageName } from '../domain/event-image.ts';
 
 /** An event's menu: which catalogue items it sells and at what price (rupees; absent = catalogue price). */
 export const eventMenuSchema = z.record(
@@ -68,7 +68,7 @@ export const eventInputSchema = z.object({
     .string()
     .trim()
     .max(200)
-    .regex(/^[A-Za-z0-9._-]*$/, 'Image must be a file in the event images folder')
+    .refine((image) => image === '' || isEventImageName(image), 'Image must be a file in the event images folder')
     .default(DEFAULT_EVENT_IMAGE)
     .transform((image) => image || DEFAULT_EVENT_IMAGE),
   badge: z.string().trim().max(60).default('Limited Slots'),

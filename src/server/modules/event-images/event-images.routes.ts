@@ -3,7 +3,8 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError, badRequest } from '../../lib/http-error.ts';
-import { MAX_IMAGE_BYTES, STORED_IMAGE_NAME, storeEventImage } from './event-images.service.ts';
+import { STORED_IMAGE_NAME } from '#shared/domain/event-image.ts';
+import { MAX_IMAGE_BYTES, storeEventImage } from './event-images.service.ts';
 
 /** Event pictures: uploaded by the admin, kept under DATA_DIR/event-images, served to everyone. */
 export const eventImagesRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, { dataDir }) => {

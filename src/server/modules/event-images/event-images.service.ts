@@ -2,14 +2,18 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { badRequest } from '../../lib/http-error.ts';
+import { badRequest, HttpError } from '../../lib/http-error.ts';
+import { createSemaphore, QueueFullError } from '../../lib/semaphore.ts';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 /** Wide enough for a wall screen's card, small enough for a phone on mobile data. */
 const MAX_WIDTH = 1200;
 const MAX_HEIGHT = 900;
-export const STORED_IMAGE_NAME = /^[a-f0-9]{24}\.webp$/;
+/** Decoding a picture takes memory in proportion to its pixels: 40 megapixels is a large phone photo. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+/** At most two pictures are decoded at once; a few more may wait. */
+const decoding = createSemaphore(2, 6);
 
 /**
  * Checks the type from the bytes (not the name or the browser's word), turns the picture upright,
@@ -17,20 +21,14 @@ export const STORED_IMAGE_NAME = /^[a-f0-9]{24}\.webp$/;
  * failed upload leaves nothing behind.
  */
 export async function storeEventImage(folder: string, bytes: Buffer): Promise<string> {
-  const format = await sharp(bytes)
-    .metadata()
-    .then((metadata) => metadata.format)
-    .catch(() => undefined);
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw badRequest('Only JPEG, PNG or WebP images can be uploaded');
+  if (bytes.length === 0) throw badRequest('The file is empty: choose a picture');
   let encoded: Buffer;
   try {
-    encoded = await sharp(bytes)
-      .rotate()
-      .resize({ width: MAX_WIDTH, height: MAX_HEIGHT, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer();
-  } catch {
-    throw badRequest('This image could not be read; please try another file');
+    encoded = await decoding(() => reencode(bytes));
+  } catch (error) {
+    if (error instanceof QueueFullError)
+      throw new HttpError(503, 'Too many pictures are being uploaded. Please try again.');
+    throw error;
   }
   await fs.mkdir(folder, { recursive: true });
   const name = `${randomBytes(12).toString('hex')}.webp`;
@@ -38,4 +36,25 @@ export async function storeEventImage(folder: string, bytes: Buffer): Promise<st
   await fs.writeFile(temporary, encoded);
   await fs.rename(temporary, path.join(folder, name));
   return name;
+}
+
+async function reencode(bytes: Buffer): Promise<Buffer> {
+  const metadata = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => undefined);
+  if (!metadata?.format || !ACCEPTED_FORMATS.has(metadata.format)) {
+    throw badRequest('Only JPEG, PNG or WebP images can be uploaded');
+  }
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_IMAGE_PIXELS) {
+    throw badRequest('This image is too large (at most 40 megapixels)');
+  }
+  try {
+    return await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+      .rotate()
+      .resize({ width: MAX_WIDTH, height: MAX_HEIGHT, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+  } catch {
+    throw badRequest('This image could not be read; please try another file');
+  }
 }

@@ -76,4 +76,40 @@ describe('event images', () => {
     });
     expect(response.statusCode).toBe(400);
   });
+
+  it('answers 400 to an empty file and keeps nothing', async () => {
+    const before = storedFiles();
+    const response = await upload(Buffer.alloc(0), 'empty.png');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('The file is empty: choose a picture');
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('refuses a picture of more than 40 megapixels before decoding it, and keeps nothing', async () => {
+    const before = storedFiles();
+    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#7c2d12' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(huge.length).toBeLessThan(5 * 1024 * 1024);
+    const response = await upload(huge, 'huge.png');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('This image is too large (at most 40 megapixels)');
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('refuses an event image name that is a path, `..` or a hidden file', async () => {
+    const base = { title: 'Pictures', date: '2030-01-01', description: 'x', maxOrders: 5 };
+    for (const image of ['..', '../../etc/passwd', '.env']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/events',
+        headers: { cookie: admin },
+        payload: { ...base, image },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe('Invalid image: Image must be a file in the event images folder');
+    }
+    const events = await t.database.db.selectFrom('events').select('id').where('title', '=', 'Pictures').execute();
+    expect(events).toEqual([]);
+  });
 });
