@@ -13,4 +13,6 @@ export const DEFAULT_BUSINESS_SETTINGS: BusinessSettings = {
   maxPerItem: 5,
   festivalSpecialText: 'Reserve your festival special mandi on WhatsApp',
   festivalSpecialDate: '1 January, 12:00 PM',
+  festivalSpecialTextMl: '',
+  festivalSpecialDateMl: '',
 };

@@ -13,6 +13,15 @@ export const businessSettingsSchema = z.object({
   maxPerItem: z.number().int().min(1).max(100),
   festivalSpecialText: z.string().trim().max(200),
   festivalSpecialDate: z.string().trim().max(80),
+  /** The festival special in Malayalam; '' shows the English to Malayalam readers too. */
+  festivalSpecialTextMl: z.string().trim().max(200).default(''),
+  festivalSpecialDateMl: z.string().trim().max(80).default(''),
 });
 
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
+
+/** The settings as the server answers them: a detail still at its placeholder is blank for customers. */
+export const shownBusinessSettingsSchema = businessSettingsSchema.extend({
+  city: z.string(),
+  sellerWhatsApp: z.string(),
+});

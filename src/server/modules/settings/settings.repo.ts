@@ -4,6 +4,8 @@ import type { DbOrTx } from '../../db/database.ts';
 import { cachedRead, forgetCachedReads } from '../../lib/read-cache.ts';
 
 const BUSINESS_KEY = 'business';
+/** Written when the admin first saves the business settings: the details are theirs from then on. */
+const OWNER_SAVED_KEY = 'business-saved-by-owner';
 
 /** The stored business settings; any field missing from an older record takes its default. */
 export function readBusinessSettings(db: DbOrTx): Promise<BusinessSettings> {
@@ -17,13 +19,24 @@ async function loadBusinessSettings(db: DbOrTx): Promise<BusinessSettings> {
   return merged.success ? merged.data : DEFAULT_BUSINESS_SETTINGS;
 }
 
-export async function writeBusinessSettings(db: DbOrTx, settings: BusinessSettings): Promise<void> {
+export function businessSavedByOwner(db: DbOrTx): Promise<boolean> {
+  return cachedRead(db, OWNER_SAVED_KEY, async () =>
+    Boolean(await db.selectFrom('settings').select('key').where('key', '=', OWNER_SAVED_KEY).executeTakeFirst()),
+  );
+}
+
+async function writeSetting(db: DbOrTx, key: string, value: string): Promise<void> {
   const now = new Date().toISOString();
-  const value = JSON.stringify(settings);
   await db
     .insertInto('settings')
-    .values({ key: BUSINESS_KEY, value, updated_at: now })
+    .values({ key, value, updated_at: now })
     .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: now }))
     .execute();
-  forgetCachedReads(db, BUSINESS_KEY);
+}
+
+/** The admin's save: the settings, and the mark that the details are the owner's own. */
+export async function writeBusinessSettings(db: DbOrTx, settings: BusinessSettings): Promise<void> {
+  await writeSetting(db, BUSINESS_KEY, JSON.stringify(settings));
+  await writeSetting(db, OWNER_SAVED_KEY, new Date().toISOString());
+  forgetCachedReads(db, BUSINESS_KEY, OWNER_SAVED_KEY);
 }

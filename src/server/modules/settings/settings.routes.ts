@@ -1,11 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientConfigSchema, type ClientConfig } from '#shared/schemas/booking.ts';
-import { businessSettingsSchema } from '#shared/schemas/settings.ts';
+import { BUSINESS_DETAILS, placeholderDetails, withoutPlaceholders } from '#shared/domain/business-details.ts';
+import { businessSettingsSchema, shownBusinessSettingsSchema } from '#shared/schemas/settings.ts';
 import type { Db } from '../../db/database.ts';
-import { readBusinessSettings, writeBusinessSettings } from './settings.repo.ts';
+import { businessSavedByOwner, readBusinessSettings, writeBusinessSettings } from './settings.repo.ts';
 
-const settingsReply = z.object({ success: z.literal(true), data: businessSettingsSchema });
+const settingsReply = z.object({
+  success: z.literal(true),
+  data: shownBusinessSettingsSchema,
+  /** Details still at their placeholder: blanked for customers, named for the admin to replace. */
+  placeholders: z.array(z.enum(BUSINESS_DETAILS)),
+});
+
+/** The admin sees the stored settings; everyone else sees them without placeholders. */
+async function settingsFor(db: Db, isAdmin: boolean) {
+  const [settings, ownerSaved] = await Promise.all([readBusinessSettings(db), businessSavedByOwner(db)]);
+  const placeholders = placeholderDetails(settings, ownerSaved);
+  return {
+    success: true as const,
+    data: isAdmin ? settings : withoutPlaceholders(settings, placeholders),
+    placeholders,
+  };
+}
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db; clientConfig: ClientConfig }> = async (
   app,
@@ -22,8 +39,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db; clientConfig: Clien
 
   app.get(
     '/api/settings',
-    { config: { access: 'public' }, schema: { response: { 200: settingsReply } } },
-    async () => ({ success: true as const, data: await readBusinessSettings(db) }),
+    { config: { access: 'public', readsSession: true }, schema: { response: { 200: settingsReply } } },
+    async (request) => settingsFor(db, request.user?.role === 'admin'),
   );
 
   app.put(
@@ -31,7 +48,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db; clientConfig: Clien
     { config: { access: 'admin' }, schema: { body: businessSettingsSchema, response: { 200: settingsReply } } },
     async (request) => {
       await writeBusinessSettings(db, request.body);
-      return { success: true as const, data: await readBusinessSettings(db) };
+      return settingsFor(db, true);
     },
   );
 };

@@ -158,6 +158,8 @@ export const adminEventsEn = {
       maxPerItem: 'Maximum per item',
       festivalSpecialText: 'Festival special text',
       festivalSpecialDate: 'Festival special date',
+      festivalSpecialTextMl: 'Festival special text in Malayalam',
+      festivalSpecialDateMl: 'Festival special date in Malayalam',
       save: 'Save settings',
       saved: 'Business settings saved',
       failed: 'Failed to save the business settings',
@@ -175,6 +177,8 @@ export const adminEventsEn = {
       maxPerItem: 'Maximum per item must be a whole number from 1 to 100',
       festivalSpecialText: 'Festival special text must be at most 200 characters',
       festivalSpecialDate: 'Festival special date must be at most 80 characters',
+      festivalSpecialTextMl: 'Festival special text must be at most 200 characters',
+      festivalSpecialDateMl: 'Festival special date must be at most 80 characters',
     },
     staff: {
       title: 'Staff accounts',

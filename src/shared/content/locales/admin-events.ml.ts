@@ -158,6 +158,8 @@ export const adminEventsMl: Texts<typeof adminEventsEn> = {
       maxPerItem: 'ഒരു ഇനം പരമാവധി എത്ര',
       festivalSpecialText: 'ഉത്സവ സ്പെഷ്യൽ എഴുത്ത്',
       festivalSpecialDate: 'ഉത്സവ സ്പെഷ്യൽ തീയതി',
+      festivalSpecialTextMl: 'ഉത്സവ സ്പെഷ്യൽ എഴുത്ത് (മലയാളത്തിൽ)',
+      festivalSpecialDateMl: 'ഉത്സവ സ്പെഷ്യൽ തീയതി (മലയാളത്തിൽ)',
       save: 'ക്രമീകരണങ്ങൾ സേവ് ചെയ്യുക',
       saved: 'ബിസിനസ് ക്രമീകരണങ്ങൾ സേവ് ചെയ്തു',
       failed: 'ബിസിനസ് ക്രമീകരണങ്ങൾ സേവ് ചെയ്യാൻ കഴിഞ്ഞില്ല',
@@ -175,6 +177,8 @@ export const adminEventsMl: Texts<typeof adminEventsEn> = {
       maxPerItem: 'ഒരു ഇനത്തിന്റെ പരമാവധി എണ്ണം 1 മുതൽ 100 വരെയുള്ള പൂർണ്ണസംഖ്യ ആയിരിക്കണം',
       festivalSpecialText: 'ഉത്സവ സ്പെഷ്യൽ എഴുത്ത് പരമാവധി 200 അക്ഷരങ്ങൾ',
       festivalSpecialDate: 'ഉത്സവ സ്പെഷ്യൽ തീയതി പരമാവധി 80 അക്ഷരങ്ങൾ',
+      festivalSpecialTextMl: 'ഉത്സവ സ്പെഷ്യൽ എഴുത്ത് പരമാവധി 200 അക്ഷരങ്ങൾ',
+      festivalSpecialDateMl: 'ഉത്സവ സ്പെഷ്യൽ തീയതി പരമാവധി 80 അക്ഷരങ്ങൾ',
     },
     staff: {
       title: 'ജീവനക്കാരുടെ അക്കൗണ്ടുകൾ',

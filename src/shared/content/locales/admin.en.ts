@@ -2,4 +2,16 @@
 export const adminEn = {
   title: 'Admin Dashboard',
   tabs: { overview: 'Overview', bookings: 'All Bookings', events: 'Events', settings: 'Settings' },
+  placeholders: {
+    title: 'Customers cannot reach you yet',
+    body: 'Until you set them, the storefront hides these example details: {{fields}}.',
+    action: 'Set your business details',
+    fields: {
+      city: 'city',
+      phone: 'phone',
+      sellerWhatsApp: 'WhatsApp number',
+      contactEmail: 'e-mail',
+      registrationNumber: 'registration number',
+    },
+  },
 };

@@ -1,5 +1,8 @@
+import { TriangleAlert } from 'lucide-react';
+import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { usePlaceholderDetails } from '#web/lib/business-settings.ts';
 import { EventBookingsView } from './bookings/event-bookings-view.tsx';
 import { BookingsTab } from './bookings/bookings-tab.tsx';
 import { EventsTab } from './events/events-tab.tsx';
@@ -19,24 +22,42 @@ export default function AdminPage() {
   const tab: Tab = TABS.find((name) => name === params.get('tab')) ?? 'overview';
   const eventBookings = Number(params.get('eventBookings')) || null;
   const open = (next: Tab, extra: Record<string, string> = {}) => setParams({ tab: next, ...extra });
+  const tabButtons = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+
+  // Arrow keys move between the tabs, as in every tab list.
+  function onTabKey(event: KeyboardEvent, current: Tab) {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const next = TABS[(TABS.indexOf(current) + step + TABS.length) % TABS.length]!;
+    open(next);
+    tabButtons.current[next]?.focus();
+  }
 
   return (
     <div className="mx-auto w-full max-w-6xl">
       <h1 className="mb-3 text-2xl font-bold text-stone-900">{t('title')}</h1>
-      <div role="tablist" aria-label={t('title')} className="mb-4 flex gap-1 overflow-x-auto border-b border-stone-300">
+      <PlaceholdersBanner onFix={() => open('settings')} />
+      {/* Two by two on a phone, one row from a tablet up: every tab is in sight at a glance. */}
+      <div role="tablist" aria-label={t('title')} className="mb-4 grid grid-cols-2 gap-1.5 sm:grid-cols-4">
         {TABS.map((name) => (
           <button
             key={name}
+            ref={(element) => {
+              tabButtons.current[name] = element;
+            }}
             type="button"
             role="tab"
             id={`admin-tab-${name}`}
             aria-selected={tab === name}
             aria-controls="admin-panel"
+            tabIndex={tab === name ? 0 : -1}
             onClick={() => open(name)}
-            className={`shrink-0 rounded-t-lg px-4 py-2 text-sm font-semibold ${
+            onKeyDown={(event) => onTabKey(event, name)}
+            className={`min-h-12 rounded-xl px-3 py-2 text-sm font-semibold leading-tight focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-amber-300 ${
               tab === name
-                ? 'bg-white text-amber-800 shadow-sm ring-1 ring-stone-300'
-                : 'text-stone-600 hover:bg-white/60'
+                ? 'bg-amber-700 text-white shadow-sm'
+                : 'bg-white text-stone-700 ring-1 ring-stone-300 hover:bg-amber-50'
             }`}
           >
             {t(`tabs.${name}`)}
@@ -54,6 +75,30 @@ export default function AdminPage() {
           ))}
         {tab === 'settings' && <SettingsTab />}
       </section>
+    </div>
+  );
+}
+
+/** Until the owner sets the real details, says which ones customers cannot see. */
+function PlaceholdersBanner({ onFix }: { onFix: () => void }) {
+  const { t } = useTranslation('translation', { keyPrefix: 'admin.placeholders' });
+  const placeholders = usePlaceholderDetails().data ?? [];
+  if (placeholders.length === 0) return null;
+  const fields = placeholders.map((field) => t(`fields.${field}`)).join(', ');
+  return (
+    <div role="status" className="mb-4 rounded-2xl bg-amber-100 p-4 text-amber-950 ring-1 ring-amber-300">
+      <p className="flex items-center gap-2 font-bold">
+        <TriangleAlert aria-hidden className="size-5 shrink-0" />
+        {t('title')}
+      </p>
+      <p className="mt-1 text-sm">{t('body', { fields })}</p>
+      <button
+        type="button"
+        onClick={onFix}
+        className="mt-3 min-h-12 rounded-xl bg-amber-800 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-900 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-amber-300"
+      >
+        {t('action')}
+      </button>
     </div>
   );
 }

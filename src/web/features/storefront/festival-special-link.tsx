@@ -1,12 +1,15 @@
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { inLanguage } from '#shared/domain/in-language.ts';
 import type { BusinessSettings } from '#shared/schemas/settings.ts';
 import { whatsAppUrl } from './whatsapp-link.ts';
 
 /** Reserves the festival special by opening a WhatsApp chat with the seller, the request already typed. */
 export function FestivalSpecialLink({ settings }: { settings: BusinessSettings }) {
-  const { t } = useTranslation();
-  const { festivalSpecialText: text, festivalSpecialDate: date, sellerWhatsApp } = settings;
+  const { t, i18n } = useTranslation();
+  const text = inLanguage(settings.festivalSpecialText, settings.festivalSpecialTextMl, i18n.language);
+  const date = inLanguage(settings.festivalSpecialDate, settings.festivalSpecialDateMl, i18n.language);
+  const { sellerWhatsApp } = settings;
   // The admin turns the offer off by clearing its text.
   if (!text || !sellerWhatsApp) return null;
   const message = t('storefront.festival.message', { text, date });

@@ -23,11 +23,14 @@ export function HeroSection() {
         className="pointer-events-none absolute -bottom-32 left-1/2 h-72 w-[42rem] max-w-[160vw] -translate-x-1/2 rounded-full bg-orange-500/30 blur-3xl"
       />
       <div className="relative mx-auto max-w-3xl text-center min-[1800px]:max-w-5xl">
-        <p className="inline-flex max-w-full items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm ring-1 ring-white/15">
-          <MapPin aria-hidden className="size-4 shrink-0 text-amber-300" />
-          <span>{t('hero.currentlyServing')}</span>
-          <strong className="font-semibold text-amber-200">{settings.data?.city ?? '…'}</strong>
-        </p>
+        {/* Kept in place while loading so nothing below jumps; left out while the city is a placeholder. */}
+        {settings.data?.city !== '' && (
+          <p className="inline-flex max-w-full items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm ring-1 ring-white/15">
+            <MapPin aria-hidden className="size-4 shrink-0 text-amber-300" />
+            <span>{t('hero.currentlyServing')}</span>
+            <strong className="font-semibold text-amber-200">{settings.data?.city ?? '…'}</strong>
+          </p>
+        )}
         <h1 className={`mt-6 text-balance font-extrabold leading-tight ${headline}`}>{t('hero.title')}</h1>
         <p className="mx-auto mt-5 max-w-2xl text-pretty text-lg text-amber-50 sm:text-xl min-[1800px]:max-w-3xl min-[1800px]:text-2xl">
           {t('hero.tagline')}

@@ -1,18 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BusinessDetail } from '#shared/domain/business-details.ts';
 import type { BusinessSettings } from '#shared/schemas/settings.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { businessSettingsQueryKey } from '#web/lib/business-settings.ts';
 
-/** The key useBusinessSettings (web/lib) reads: the storefront in this browser sees the change at once. */
-const businessSettingsQueryKey = ['settings', 'business'] as const;
+type SettingsReply = { data: BusinessSettings; placeholders: BusinessDetail[] };
 
-export async function saveBusinessSettings(settings: BusinessSettings): Promise<BusinessSettings> {
-  return (await apiRequest<{ data: BusinessSettings }>('/api/settings', { method: 'PUT', body: settings })).data;
+export function saveBusinessSettings(settings: BusinessSettings): Promise<SettingsReply> {
+  return apiRequest<SettingsReply>('/api/settings', { method: 'PUT', body: settings });
 }
 
+/** The storefront in this browser and the admin's reminder see the change at once. */
 export function useSaveBusinessSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveBusinessSettings,
-    onSuccess: (saved) => queryClient.setQueryData(businessSettingsQueryKey, saved),
+    onSuccess: (reply) => queryClient.setQueryData(businessSettingsQueryKey, reply),
   });
 }

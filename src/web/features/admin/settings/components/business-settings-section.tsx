@@ -37,12 +37,17 @@ const INPUTS: Record<BusinessField, { type?: string; inputMode?: 'numeric' | 'te
     maxPerItem: { type: 'number', inputMode: 'numeric' },
     festivalSpecialText: {},
     festivalSpecialDate: {},
+    festivalSpecialTextMl: {},
+    festivalSpecialDateMl: {},
   };
 
 const GROUPS: { title: 'contact' | 'orders' | 'festival'; fields: BusinessField[] }[] = [
   { title: 'contact', fields: ['city', 'contactEmail', 'phone', 'sellerWhatsApp', 'registrationNumber'] },
   { title: 'orders', fields: ['couponCode', 'discountPercent', 'peoplePerOrder', 'maxPerItem'] },
-  { title: 'festival', fields: ['festivalSpecialText', 'festivalSpecialDate'] },
+  {
+    title: 'festival',
+    fields: ['festivalSpecialText', 'festivalSpecialDate', 'festivalSpecialTextMl', 'festivalSpecialDateMl'],
+  },
 ];
 
 /** Business details the storefront shows and uses (GET/PUT /api/settings). */
@@ -111,7 +116,7 @@ function BusinessSettingsForm({ settings }: { settings: BusinessSettings }) {
     setErrors({});
     try {
       const saved = await save.mutateAsync(check.settings);
-      setValues(businessForm(saved));
+      setValues(businessForm(saved.data));
       flash.show(t('business.saved'));
     } catch (error) {
       const fieldErrors =

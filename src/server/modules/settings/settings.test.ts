@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_BUSINESS_SETTINGS } from '#shared/content/business-defaults.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+describe('business settings and their placeholders', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.signIn('admin');
+  });
+  afterAll(() => t.close());
+
+  const read = (cookie?: string) =>
+    t.app.inject({ method: 'GET', url: '/api/settings', headers: cookie ? { cookie } : {} }).then((r) => r.json());
+
+  it('hides the starting placeholders from customers and names them for the admin', async () => {
+    const everyone = await read();
+    expect(everyone.placeholders).toEqual(['city', 'phone', 'sellerWhatsApp', 'contactEmail', 'registrationNumber']);
+    expect(everyone.data).toMatchObject({
+      city: '',
+      phone: '',
+      sellerWhatsApp: '',
+      contactEmail: '',
+      registrationNumber: '',
+      couponCode: 'FMANDI20',
+    });
+    expect(JSON.stringify(everyone)).not.toContain('9000000000');
+    expect((await read(admin)).data).toMatchObject({ sellerWhatsApp: '919000000000', city: 'Kottayam' });
+  });
+
+  it('shows the owner’s own details once saved, in both languages where given', async () => {
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: { cookie: admin },
+      payload: {
+        ...DEFAULT_BUSINESS_SETTINGS,
+        phone: '+91 98470 12345',
+        sellerWhatsApp: '919847012345',
+        contactEmail: 'orders@pitmandi.in',
+        registrationNumber: 'FSSAI 11324008000123',
+        festivalSpecialTextMl: 'ഉത്സവ സ്പെഷ്യൽ മന്തി ബുക്ക് ചെയ്യൂ',
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().placeholders).toEqual([]);
+    const everyone = await read();
+    expect(everyone.placeholders).toEqual([]);
+    expect(everyone.data).toMatchObject({
+      city: 'Kottayam',
+      sellerWhatsApp: '919847012345',
+      festivalSpecialTextMl: 'ഉത്സവ സ്പെഷ്യൽ മന്തി ബുക്ക് ചെയ്യൂ',
+    });
+  });
+});

@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { en } from '#shared/content/locales/en.ts';
+import { changeLanguage, initI18n } from '#web/lib/i18n.ts';
+import { HomePage } from './home-page.tsx';
+import { renderWithQueries, serveStorefront } from './storefront-test-utils.tsx';
+
+/** What the server sends customers while the details are still placeholders: blanks. */
+const BLANKED = { city: '', phone: '', sellerWhatsApp: '', contactEmail: '', registrationNumber: '' };
+
+describe('storefront before the owner sets the business details', () => {
+  beforeAll(async () => {
+    await initI18n();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows no WhatsApp button, contact line, registration or city that would use a placeholder', async () => {
+    await changeLanguage('en');
+    serveStorefront({ settings: BLANKED });
+    const { container } = renderWithQueries(<HomePage onBook={vi.fn()} />);
+    await screen.findByText(en.storefront.footer.contactTitle);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(container.querySelector('a[href^="https://wa.me/"]')).toBeNull();
+    expect(container.querySelector('a[href^="mailto:"]')).toBeNull();
+    expect(container.querySelector('a[href^="tel:"]')).toBeNull();
+    expect(screen.queryByText(en.storefront.footer.registration, { exact: false })).toBeNull();
+    expect(screen.queryByText(en.hero.currentlyServing)).toBeNull();
+  });
+
+  it('shows the festival special in Malayalam when the owner wrote one', async () => {
+    await changeLanguage('ml');
+    serveStorefront({
+      settings: {
+        sellerWhatsApp: '919847012345',
+        festivalSpecialTextMl: 'ഓണം സ്പെഷ്യൽ മന്തി',
+        festivalSpecialDateMl: 'സെപ്റ്റംബർ 5, ഉച്ചയ്ക്ക് 12',
+      },
+    });
+    const { container } = renderWithQueries(<HomePage onBook={vi.fn()} />);
+    const link = await vi.waitFor(() => {
+      const found = container.querySelector<HTMLAnchorElement>('a[href^="https://wa.me/919847012345"]');
+      if (!found) throw new Error('no festival link yet');
+      return found;
+    });
+    expect(link.textContent).toContain('സെപ്റ്റംബർ 5, ഉച്ചയ്ക്ക് 12');
+    expect(decodeURIComponent(link.href)).toContain('ഓണം സ്പെഷ്യൽ മന്തി');
+  });
+});
