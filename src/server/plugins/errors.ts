@@ -28,6 +28,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .status(error.statusCode)
         .send({ success: false, error: error.message, ...(error.code ? { code: error.code } : {}) });
     }
+    if (isDatabaseBusy(error)) {
+      request.log.warn({ err: error }, 'database busy');
+      reply.header('retry-after', 2);
+      return reply
+        .status(503)
+        .send({ success: false, error: 'The server is busy. Please try again in a moment.', code: 'busy' });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message = status === 413 ? 'Request body is too large' : error.message;
@@ -37,3 +44,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return reply.status(500).send({ success: false, error: 'Something went wrong on our side. Please try again.' });
   });
 });
+
+/** SQLite's "database is locked" (another process held it past the busy timeout): a moment's wait, not a fault. */
+function isDatabaseBusy(error: { code?: unknown; message?: string }): boolean {
+  return (
+    error.code === 'SQLITE_BUSY' || error.code === 'SQLITE_LOCKED' || /database is locked/i.test(error.message ?? '')
+  );
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isInKerala } from '../domain/kerala.ts';
 import { normalizeIndianMobile } from '../domain/phone.ts';
+import { normalizePincode } from '../domain/pincode.ts';
 
 export const MAX_ITEM_KINDS = 20;
 
@@ -30,7 +31,12 @@ export const orderFormSchema = z.object({
   pincode: z
     .string()
     .trim()
-    .regex(/^\d{6}$/, 'Enter a valid 6-digit pincode'),
+    .max(12, 'Enter a valid 6-digit pincode')
+    .transform((pincode, context) => {
+      const normalized = normalizePincode(pincode);
+      if (!normalized) context.addIssue({ code: 'custom', message: 'Enter a valid 6-digit pincode' });
+      return normalized ?? pincode;
+    }),
   coupon: z.string().trim().max(40).nullish(),
   items: z
     .record(z.string().min(1).max(40), z.number().int().min(0).max(1000))

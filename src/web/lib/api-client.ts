@@ -31,7 +31,9 @@ export async function apiRequest<T>(path: string, options: { method?: string; bo
   const payload = (await response.json().catch(() => null)) as
     ({ success?: boolean; error?: string; code?: string } & T) | null;
   if (!response.ok || !payload || payload.success === false) {
-    throw new ApiError(response.status, payload?.error ?? `Server error: ${response.status}`, payload?.code);
+    // A refusal without a sentence (even one sent with 200) says nothing: the screen words it itself.
+    const fallback = response.ok ? '' : `Server error: ${response.status}`;
+    throw new ApiError(response.status, payload?.error ?? fallback, payload?.code);
   }
   return payload;
 }

@@ -40,7 +40,7 @@ export const bookingMl: Texts<typeof bookingEn> = {
   subtotal: 'ഉപതുക',
   discount: 'കിഴിവ് ({{percent}}%)',
   total: 'ആകെ',
-  pay: 'Razorpay വഴി {{amount}} അടയ്ക്കുക',
+  pay: 'Razorpay വഴി {{amount}} പണമടയ്ക്കുക',
   processing: 'പ്രോസസ്സ് ചെയ്യുന്നു...',
   saveBooking: 'എന്റെ ബുക്കിംഗ് സേവ് ചെയ്യുക',
   paymentNotSaved:
@@ -91,7 +91,7 @@ export const bookingMl: Texts<typeof bookingEn> = {
     orderId: 'ഓർഡർ ഐഡി',
     pay: 'പണമടയ്ക്കുക',
     fail: 'പരാജയം',
-    close: 'അടയ്ക്കുക',
+    close: 'റദ്ദാക്കുക',
     paying: 'പണമടയ്ക്കുന്നു...',
   },
   confirmation: {

@@ -408,6 +408,79 @@ describe('booking dialog', () => {
     expect(await screen.findByText(ml.errors.unpaidLimit)).toBeTruthy();
   });
 
+  it('takes phone and pincode as people type them and a long address on several lines, and sends them normalised', async () => {
+    serve({ 'POST /api/razorpay/create-order': () => ({ status: 409, body: { success: false, error: 'stop here' } }) });
+    renderDialog();
+    await screen.findByText('2 Piece Mutton Mandi');
+    fireEvent.click(plus('2 Piece Beef Ribs Mandi'));
+    const address = 'Thekkumkattil House\nNear St. Mary’s Church, Baker Junction\nKottayam';
+    fillDetails({ 'Phone number': '+91 98470 12345', Pincode: '686 001', 'Delivery address': address });
+    const addressField = screen.getByLabelText('Delivery address');
+    expect(addressField.tagName).toBe('TEXTAREA');
+    expect((screen.getByLabelText('Pincode') as HTMLInputElement).value).toBe('686 001');
+    fireEvent.click(payButton());
+    await screen.findByText('stop here');
+    const sent = calls.find((call) => call.path === '/api/razorpay/create-order')!.body as Record<string, string>;
+    expect(sent).toMatchObject({ phone: '9847012345', pincode: '686001', address });
+
+    fillDetails({ 'Phone number': '098470 12345' });
+    fireEvent.click(await screen.findByRole('button', { name: /^Pay ₹/ }));
+    await vi.waitFor(() => expect(calls.filter((call) => call.path === '/api/razorpay/create-order')).toHaveLength(2));
+    fillDetails({ 'Phone number': '0481 256 0123' });
+    fireEvent.click(await screen.findByRole('button', { name: /^Pay ₹/ }));
+    expect(await screen.findByText(en.validation.phoneInvalid)).toBeTruthy();
+  });
+
+  it('keeps the paid order when saving it fails: separate sentences, and no technical text from our side', async () => {
+    let bookingReply: { status?: number; body: unknown } = {
+      status: 500,
+      body: { success: false, error: 'Database is locked' },
+    };
+    serve({
+      'POST /api/razorpay/create-order': (body) => ({
+        body: {
+          success: true,
+          orderId: 'order_test_9',
+          amount: (body as { amount: number }).amount,
+          currency: 'INR',
+          keyId: 'rzp_test',
+          provider: 'test',
+          expiresAt: '2027-01-01T00:00:00.000Z',
+        },
+      }),
+      'POST /api/test-gateway/pay': () => ({
+        body: {
+          success: true,
+          razorpay_payment_id: 'pay_9',
+          razorpay_order_id: 'order_test_9',
+          razorpay_signature: 's',
+        },
+      }),
+      'POST /api/bookings': () => bookingReply,
+    });
+    renderDialog();
+    await screen.findByText('2 Piece Mutton Mandi');
+    fireEvent.click(plus('2 Piece Beef Ribs Mandi'));
+    fillDetails();
+    fireEvent.click(payButton());
+    const checkout = await screen.findByRole('dialog', { name: en.checkout.title });
+    fireEvent.click(within(checkout).getByRole('button', { name: en.checkout.pay }));
+    const messages = await screen.findByTestId('booking-messages');
+    await vi.waitFor(() =>
+      expect([...messages.querySelectorAll('p')].map((line) => line.textContent)).toEqual([
+        en.errors.bookingFailed,
+        en.paymentNotSaved,
+      ]),
+    );
+    expect(messages.textContent).not.toContain('locked');
+
+    // A refusal sent with 200 and no sentence reads 'Booking failed', not 'Server error: 200'.
+    bookingReply = { body: { success: false } };
+    fireEvent.click(await screen.findByRole('button', { name: en.saveBooking }));
+    await vi.waitFor(() => expect(screen.getByTestId('booking-messages').textContent).not.toContain('Server error'));
+    expect(screen.getByTestId('booking-messages').textContent).toContain(en.errors.bookingFailed);
+  });
+
   it('shows the server’s sentence when the order is refused as sold out', async () => {
     serve({
       'POST /api/razorpay/create-order': () => ({

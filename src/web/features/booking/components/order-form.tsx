@@ -6,7 +6,7 @@ import { formatRupees } from '#shared/domain/money.ts';
 import { couponMatches, priceOrder, type ItemPrice } from '#shared/domain/pricing.ts';
 import type { BookingConfirmation, BookingRequest, PickedLocation } from '#shared/schemas/booking.ts';
 import type { PublicEvent } from '#shared/schemas/events.ts';
-import { TextField } from '#web/components/text-field.tsx';
+import { TextAreaField, TextField } from '#web/components/text-field.tsx';
 import { ApiError, NETWORK_ERROR_STATUS } from '#web/lib/api-client.ts';
 import { parseOrderRefusal } from '#shared/domain/order-refusals.ts';
 
@@ -48,7 +48,8 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
   const [location, setLocation] = useState<PickedLocation | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<OrderField, string>>>({});
   const [summary, setSummary] = useState<string[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  /** What went wrong, one sentence per line. */
+  const [error, setError] = useState<string | string[] | null>(null);
   const [busy, setBusy] = useState(false);
   /** Paid, but the booking call has not succeeded yet: the button saves instead of charging again. */
   const [unsaved, setUnsaved] = useState<BookingRequest | null>(null);
@@ -120,8 +121,9 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
     return message;
   }
 
+  /** Seed 000: 'Booking failed' or the server's own refusal; our own faults never reach the customer as such. */
   function describeBookingError(failure: unknown): string {
-    if (!(failure instanceof ApiError)) return t('errors.bookingFailed');
+    if (!(failure instanceof ApiError) || failure.status >= 500) return t('errors.bookingFailed');
     if (failure.status === NETWORK_ERROR_STATUS) return t('errors.unableToConnect');
     const serverError = /^Server error: (\d+)$/.exec(failure.message);
     if (serverError) return t('errors.serverError', { status: serverError[1] });
@@ -136,7 +138,7 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
       onBooked(booking);
     } catch (failure) {
       setUnsaved(request);
-      setError(`${describeBookingError(failure)} ${t('paymentNotSaved')}`);
+      setError([describeBookingError(failure), t('paymentNotSaved')]);
     }
   }
 
@@ -275,7 +277,7 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
     return <p className="p-10 text-center text-lg font-semibold text-stone-700">{t('noMenuItems')}</p>;
   }
 
-  const messages = [...summary.map((key) => t(`validation.${key}`)), ...(error ? [error] : [])];
+  const messages = [...summary.map((key) => t(`validation.${key}`)), ...(error ? [error].flat() : [])];
   const remaining = availableSlots === null ? null : remainingSlots(availableSlots, orderQuantities);
 
   return (
@@ -354,11 +356,14 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
               onChange={(input) => setField('phone', input.target.value)}
             />
           </div>
-          <TextField
+          <TextAreaField
             label={t('address')}
             name="address"
             autoComplete="street-address"
             required
+            rows={3}
+            maxLength={300}
+            className="[&_textarea]:max-h-60 [&_textarea]:min-h-24 [&_textarea]:resize-y [&_textarea]:[field-sizing:content]"
             value={fields.address}
             error={fieldErrors.address ? t(`validation.${fieldErrors.address}`) : null}
             onChange={(input) => setField('address', input.target.value)}
@@ -377,7 +382,7 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
             name="pincode"
             inputMode="numeric"
             autoComplete="postal-code"
-            maxLength={6}
+            maxLength={12}
             required
             className="sm:max-w-48"
             value={fields.pincode}
