@@ -15,4 +15,8 @@ export const DEFAULT_BUSINESS_SETTINGS: BusinessSettings = {
   festivalSpecialDate: '1 January, 12:00 PM',
   festivalSpecialTextMl: '',
   festivalSpecialDateMl: '',
+  signatureDishImage: '',
+  galleryImage1: '',
+  galleryImage2: '',
+  galleryImage3: '',
 };

@@ -13,9 +13,11 @@ export function isEventImageName(name: string): boolean {
   return /^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9]+)?$/.test(name) && name.length <= 200;
 }
 
-/** Where the browser finds an event's picture (kept free of zod: the landing page loads it first). */
+/** Where the browser finds an uploaded picture; `defaultUrl` when none is set (kept free of zod: the landing page loads it first). */
+export function pictureUrl(image: string, defaultUrl: string): string {
+  return !image || image === DEFAULT_EVENT_IMAGE ? defaultUrl : `/event-images/${encodeURIComponent(image)}`;
+}
+
 export function eventImageUrl(image: string): string {
-  return !image || image === DEFAULT_EVENT_IMAGE
-    ? DEFAULT_EVENT_IMAGE_URL
-    : `/event-images/${encodeURIComponent(image)}`;
+  return pictureUrl(image, DEFAULT_EVENT_IMAGE_URL);
 }

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import { STORED_IMAGE_NAME } from '../domain/event-image.ts';
+
+/** A storefront picture the owner uploaded, or '' for the drawing it starts with. */
+const storefrontPicture = z
+  .string()
+  .refine((name) => name === '' || STORED_IMAGE_NAME.test(name), 'Pictures must be uploaded here')
+  .default('');
 
 /** Business details the storefront shows and uses; the admin edits them (issue 4). */
 export const businessSettingsSchema = z.object({
@@ -16,6 +23,10 @@ export const businessSettingsSchema = z.object({
   /** The festival special in Malayalam; '' shows the English to Malayalam readers too. */
   festivalSpecialTextMl: z.string().trim().max(200).default(''),
   festivalSpecialDateMl: z.string().trim().max(80).default(''),
+  signatureDishImage: storefrontPicture,
+  galleryImage1: storefrontPicture,
+  galleryImage2: storefrontPicture,
+  galleryImage3: storefrontPicture,
 });
 
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>;

@@ -53,4 +53,22 @@ describe('business settings and their placeholders', () => {
       festivalSpecialTextMl: 'ഉത്സവ സ്പെഷ്യൽ മന്തി ബുക്ക് ചെയ്യൂ',
     });
   });
+
+  it('keeps only pictures uploaded here as storefront pictures', async () => {
+    const put = (signatureDishImage: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/settings',
+        headers: { cookie: admin },
+        payload: { ...DEFAULT_BUSINESS_SETTINGS, signatureDishImage },
+      });
+    for (const name of ['../../etc/passwd', 'photo.jpg', '.env']) {
+      const refused = await put(name);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toBe('Invalid signatureDishImage: Pictures must be uploaded here');
+    }
+    const saved = await put('0123456789abcdef01234567.webp');
+    expect(saved.statusCode).toBe(200);
+    expect((await read()).data.signatureDishImage).toBe('0123456789abcdef01234567.webp');
+  });
 });

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { SectionHeading } from './section-heading.tsx';
+import { StorefrontPicture } from './storefront-picture.tsx';
 
 const PICTURES = [
-  { key: 'pit', src: '/images/gallery-1.svg' },
-  { key: 'rice', src: '/images/gallery-2.svg' },
-  { key: 'platter', src: '/images/gallery-3.svg' },
+  { key: 'pit', setting: 'galleryImage1' },
+  { key: 'rice', setting: 'galleryImage2' },
+  { key: 'platter', setting: 'galleryImage3' },
 ] as const;
 
 export function GallerySection() {
@@ -17,8 +18,8 @@ export function GallerySection() {
           {PICTURES.map((picture) => (
             <li key={picture.key}>
               <figure className="overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-stone-200">
-                <img
-                  src={picture.src}
+                <StorefrontPicture
+                  setting={picture.setting}
                   alt={t(`storefront.gallery.${picture.key}.alt`)}
                   width={600}
                   height={600}

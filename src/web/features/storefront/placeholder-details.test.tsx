@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { en } from '#shared/content/locales/en.ts';
 import { changeLanguage, initI18n } from '#web/lib/i18n.ts';
@@ -44,5 +44,26 @@ describe('storefront before the owner sets the business details', () => {
     });
     expect(link.textContent).toContain('സെപ്റ്റംബർ 5, ഉച്ചയ്ക്ക് 12');
     expect(decodeURIComponent(link.href)).toContain('ഓണം സ്പെഷ്യൽ മന്തി');
+  });
+});
+
+describe('storefront pictures', () => {
+  beforeAll(async () => {
+    await initI18n();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the owner’s uploaded photos, and the drawings where none is uploaded or one fails', async () => {
+    await changeLanguage('en');
+    const photo = '0123456789abcdef01234567.webp';
+    serveStorefront({ settings: { signatureDishImage: photo, galleryImage2: 'fedcba9876543210fedcba98.webp' } });
+    renderWithQueries(<HomePage onBook={vi.fn()} />);
+    const dish = await screen.findByAltText(en.storefront.signature.imageAlt);
+    await vi.waitFor(() => expect(dish.getAttribute('src')).toBe(`/event-images/${photo}`));
+    expect(screen.getByAltText(en.storefront.gallery.pit.alt).getAttribute('src')).toBe('/images/gallery-1.svg');
+    const rice = screen.getByAltText(en.storefront.gallery.rice.alt);
+    expect(rice.getAttribute('src')).toBe('/event-images/fedcba9876543210fedcba98.webp');
+    fireEvent.error(rice);
+    expect(rice.getAttribute('src')).toBe('/images/gallery-2.svg');
   });
 });

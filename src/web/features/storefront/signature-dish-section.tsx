@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SectionHeading } from './section-heading.tsx';
+import { StorefrontPicture } from './storefront-picture.tsx';
 
 const INGREDIENTS = ['meat', 'rice', 'spices', 'smoke', 'sides'] as const;
 
@@ -16,8 +17,8 @@ export function SignatureDishSection() {
           intro={t('storefront.signature.intro')}
         />
         <div className="mt-12 grid items-center gap-10 md:grid-cols-2 lg:gap-14">
-          <img
-            src="/images/signature-dish.svg"
+          <StorefrontPicture
+            setting="signatureDishImage"
             alt={t('storefront.signature.imageAlt')}
             width={800}
             height={600}

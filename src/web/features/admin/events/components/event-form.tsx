@@ -2,6 +2,7 @@ import { ArrowLeft, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEventDay } from '#shared/domain/event-date.ts';
+import { DEFAULT_EVENT_IMAGE, DEFAULT_EVENT_IMAGE_URL } from '#shared/domain/event-image.ts';
 import type { PublicEvent } from '#shared/schemas/events.ts';
 import { TextAreaField, TextField } from '#web/components/text-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -21,7 +22,7 @@ import {
   type MenuRow,
 } from '../model/event-form.ts';
 import { CheckboxField } from './checkbox-field.tsx';
-import { EventImageField } from './event-image-field.tsx';
+import { PictureField } from '../../components/picture-field.tsx';
 import { MenuItemsFieldset } from './menu-items-fieldset.tsx';
 import { describeFailure, ErrorBanner, type Failure } from './status-banners.tsx';
 
@@ -221,8 +222,11 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
           onChange={(checked) => set('isActive', checked)}
         />
         <div className="sm:col-span-2">
-          <EventImageField
+          <PictureField
+            label={t('form.image')}
             image={values.image}
+            defaultImage={DEFAULT_EVENT_IMAGE}
+            defaultUrl={DEFAULT_EVENT_IMAGE_URL}
             onChange={(image) => set('image', image)}
             onUploadingChange={setUploading}
             error={fieldError('image')}

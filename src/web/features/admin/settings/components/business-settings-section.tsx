@@ -12,6 +12,8 @@ import {
   useFlash,
   type Failure,
 } from '../../events/components/status-banners.tsx';
+import { STOREFRONT_PICTURES, type StorefrontPicture } from '#shared/content/storefront-pictures.ts';
+import { PictureField } from '../../components/picture-field.tsx';
 import { useSaveBusinessSettings } from '../api/save-business-settings.ts';
 import {
   businessForm,
@@ -24,24 +26,25 @@ import {
 import { PRIMARY_BUTTON, SettingsCard } from './settings-card.tsx';
 
 /** How each field is typed in: the right keyboard on a phone, and sensible browser hints. */
-const INPUTS: Record<BusinessField, { type?: string; inputMode?: 'numeric' | 'tel' | 'email'; autoComplete?: string }> =
-  {
-    city: { autoComplete: 'address-level2' },
-    contactEmail: { type: 'email', inputMode: 'email', autoComplete: 'email' },
-    phone: { type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
-    registrationNumber: {},
-    sellerWhatsApp: { type: 'tel', inputMode: 'tel' },
-    couponCode: { autoComplete: 'off' },
-    discountPercent: { type: 'number', inputMode: 'numeric' },
-    peoplePerOrder: { type: 'number', inputMode: 'numeric' },
-    maxPerItem: { type: 'number', inputMode: 'numeric' },
-    festivalSpecialText: {},
-    festivalSpecialDate: {},
-    festivalSpecialTextMl: {},
-    festivalSpecialDateMl: {},
-  };
+type TextSetting = Exclude<BusinessField, StorefrontPicture>;
 
-const GROUPS: { title: 'contact' | 'orders' | 'festival'; fields: BusinessField[] }[] = [
+const INPUTS: Record<TextSetting, { type?: string; inputMode?: 'numeric' | 'tel' | 'email'; autoComplete?: string }> = {
+  city: { autoComplete: 'address-level2' },
+  contactEmail: { type: 'email', inputMode: 'email', autoComplete: 'email' },
+  phone: { type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
+  registrationNumber: {},
+  sellerWhatsApp: { type: 'tel', inputMode: 'tel' },
+  couponCode: { autoComplete: 'off' },
+  discountPercent: { type: 'number', inputMode: 'numeric' },
+  peoplePerOrder: { type: 'number', inputMode: 'numeric' },
+  maxPerItem: { type: 'number', inputMode: 'numeric' },
+  festivalSpecialText: {},
+  festivalSpecialDate: {},
+  festivalSpecialTextMl: {},
+  festivalSpecialDateMl: {},
+};
+
+const GROUPS: { title: 'contact' | 'orders' | 'festival'; fields: TextSetting[] }[] = [
   { title: 'contact', fields: ['city', 'contactEmail', 'phone', 'sellerWhatsApp', 'registrationNumber'] },
   { title: 'orders', fields: ['couponCode', 'discountPercent', 'peoplePerOrder', 'maxPerItem'] },
   {
@@ -93,6 +96,7 @@ function BusinessSettingsForm({ settings }: { settings: BusinessSettings }) {
   const [values, setValues] = useState<BusinessFormValues>(() => businessForm(settings));
   const [errors, setErrors] = useState<BusinessFormErrors>({});
   const [failure, setFailure] = useState<Failure | null>(null);
+  const [uploading, setUploading] = useState(0);
 
   function set(field: BusinessField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -151,10 +155,29 @@ function BusinessSettingsForm({ settings }: { settings: BusinessSettings }) {
           </div>
         </fieldset>
       ))}
+      <fieldset className="min-w-0">
+        <legend className="text-base font-semibold text-stone-900">{t('business.pictures')}</legend>
+        <p className="mt-1 text-sm text-stone-600">{t('business.picturesHint')}</p>
+        <div className="mt-3 grid gap-5 lg:grid-cols-2">
+          {STOREFRONT_PICTURES.map(({ setting, drawing }) => (
+            <PictureField
+              key={setting}
+              label={t(`business.${setting}`)}
+              image={values[setting]}
+              defaultImage=""
+              defaultUrl={drawing}
+              testId={`picture-${setting}`}
+              onChange={(image) => set(setting, image)}
+              onUploadingChange={(busy) => setUploading((count) => count + (busy ? 1 : -1))}
+              error={errors[setting] ? t('businessValidation.picture') : null}
+            />
+          ))}
+        </div>
+      </fieldset>
       <SuccessBanner message={flash.message} />
       {failure && <ErrorBanner failure={failure} />}
       <div>
-        <button type="submit" disabled={save.isPending} className={PRIMARY_BUTTON}>
+        <button type="submit" disabled={save.isPending || uploading > 0} className={PRIMARY_BUTTON}>
           {save.isPending && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
           {save.isPending ? t('saving') : t('business.save')}
         </button>

@@ -1,16 +1,22 @@
 import { ImageUp, LoaderCircle, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_EVENT_IMAGE, DEFAULT_EVENT_IMAGE_URL, eventImageUrl } from '#shared/domain/event-image.ts';
+import { pictureUrl } from '#shared/domain/event-image.ts';
 import { ApiError, NETWORK_ERROR_STATUS } from '#web/lib/api-client.ts';
-import { EVENT_IMAGE_MAX_BYTES, EVENT_IMAGE_TYPES, useUploadEventImage } from '../api/upload-event-image.ts';
+import { EVENT_IMAGE_MAX_BYTES, EVENT_IMAGE_TYPES, useUploadEventImage } from '../api/upload-picture.ts';
 
-interface EventImageFieldProps {
-  /** The stored file name (the event's `image`). */
+interface PictureFieldProps {
+  label: string;
+  /** The stored file name; `defaultImage` when the default picture is shown. */
   image: string;
+  defaultImage: string;
+  /** The picture shown while none is uploaded. */
+  defaultUrl: string;
   onChange: (image: string) => void;
   onUploadingChange: (uploading: boolean) => void;
   error?: string | null;
+  /** For tests: names the preview. */
+  testId?: string;
 }
 
 /** The server's refusals, worded in the admin's language. */
@@ -25,9 +31,18 @@ function previewUrl(file: File): string | null {
 
 /**
  * Picks a picture, checks type and size, uploads it at once and shows it. The server checks the type
- * again from the bytes and answers with the stored file name, which becomes the event's image.
+ * again from the bytes and answers with the stored file name, which the form then saves.
  */
-export function EventImageField({ image, onChange, onUploadingChange, error }: EventImageFieldProps) {
+export function PictureField({
+  label,
+  image,
+  defaultImage,
+  defaultUrl,
+  onChange,
+  onUploadingChange,
+  error,
+  testId = 'event-image-preview',
+}: PictureFieldProps) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminEvents' });
   const id = useId();
   const upload = useUploadEventImage();
@@ -41,8 +56,8 @@ export function EventImageField({ image, onChange, onUploadingChange, error }: E
     return () => URL.revokeObjectURL(localPreview);
   }, [localPreview]);
 
-  const storedSrc = eventImageUrl(image);
-  const src = localPreview ?? (failedSrc === storedSrc ? DEFAULT_EVENT_IMAGE_URL : storedSrc);
+  const storedSrc = pictureUrl(image, defaultUrl);
+  const src = localPreview ?? (failedSrc === storedSrc ? defaultUrl : storedSrc);
   const shownError = problem ?? error ?? null;
 
   function describe(failure: unknown): string {
@@ -90,13 +105,13 @@ export function EventImageField({ image, onChange, onUploadingChange, error }: E
 
   return (
     <fieldset className="min-w-0">
-      <legend className="text-sm font-medium text-stone-800">{t('form.image')}</legend>
+      <legend className="text-sm font-medium text-stone-800">{label}</legend>
       <div className="mt-1 flex flex-col gap-3 sm:flex-row sm:items-start">
         <img
           src={src}
           alt={t('form.imagePreview')}
           onError={() => setFailedSrc(storedSrc)}
-          data-testid="event-image-preview"
+          data-testid={testId}
           className="aspect-video w-full rounded-xl bg-amber-100 object-cover ring-1 ring-stone-200 sm:w-56"
         />
         <div className="flex min-w-0 flex-col gap-2">
@@ -121,13 +136,13 @@ export function EventImageField({ image, onChange, onUploadingChange, error }: E
               className="sr-only"
             />
           </label>
-          {image !== DEFAULT_EVENT_IMAGE ? (
+          {image !== defaultImage ? (
             <button
               type="button"
               onClick={() => {
                 setJustUploaded(false);
                 setProblem(null);
-                onChange(DEFAULT_EVENT_IMAGE);
+                onChange(defaultImage);
               }}
               disabled={upload.isPending}
               className="inline-flex items-center justify-center gap-2 rounded-xl px-4 py-2 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-100"
