@@ -54,8 +54,8 @@ test('an admin creates an event with two items at custom prices and a picture; t
     await page.getByRole('button', { name: en.list.create }).click();
     const form = page.getByRole('region', { name: en.form.createTitle });
     await expect(form.getByLabel(en.form.maxOrders)).toHaveValue('50');
-    await expect(form.getByLabel(en.form.badge)).toHaveValue('Limited Slots');
-    await expect(form.getByLabel(en.form.buttonText)).toHaveValue('Book Now');
+    await expect(form.getByLabel(en.form.badge, { exact: true })).toHaveValue('Limited Slots');
+    await expect(form.getByLabel(en.form.buttonText, { exact: true })).toHaveValue('Book Now');
 
     await form.getByLabel(en.form.title).fill(title);
     await form.getByLabel(en.form.date).fill(SALE_DATE);

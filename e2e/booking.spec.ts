@@ -16,7 +16,7 @@ import {
   testCheckout,
 } from './fixtures/booking.ts';
 import { formatEventDate } from '../src/shared/domain/event-date.ts';
-import { createEvent, deactivateEvent, test as eventsTest } from './fixtures/events.ts';
+import { createEvent, deactivateEvent, setOwnerDetails, test as eventsTest } from './fixtures/events.ts';
 import { expect, test } from './fixtures/test.ts';
 
 const en = BOOKING_TEXTS.en;
@@ -27,7 +27,8 @@ const SUBTOTAL = '₹2,150';
 const DISCOUNT = '−₹430';
 const TOTAL = '₹1,720';
 
-test('a customer books two items with the coupon through the test checkout', async ({ page }) => {
+test('a customer books two items with the coupon through the test checkout', async ({ page, request }) => {
+  await setOwnerDetails(request);
   const event = await bookableEvent(page);
   const slotsBefore = await availableSlots(page, event.id);
   const dialog = await openBookingDialog(page);
@@ -135,6 +136,24 @@ test('a closed checkout gives its slots back: on a 2-slot sale, close, close, th
   }
 });
 
+test('a phone, pincode and long address typed as people type them, on a 360 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const dialog = await openBookingDialog(page);
+  await increase(dialog, ITEMS.combo.name).click();
+  const address = 'Thekkumkattil House\nNear St. Mary’s Church, Baker Junction\nKottayam';
+  await fillCustomer(dialog, 'en', { ...CUSTOMER, phone: '+91 98470 12345', pincode: '686 001', address });
+  await expect(dialog.getByLabel(en.pincode, { exact: true })).toHaveValue('686 001');
+  const addressField = dialog.getByLabel(en.address, { exact: true });
+  expect(await addressField.evaluate((field) => field.tagName)).toBe('TEXTAREA');
+  // The whole address is in sight, not scrolled away on one line.
+  expect(await addressField.evaluate((field) => field.scrollHeight <= field.clientHeight + 2)).toBe(true);
+  await dialog.getByRole('button', { name: payButtonName('en', '₹1,000') }).click();
+  await testCheckout(page).getByRole('button', { name: en.checkout.pay, exact: true }).click();
+  await expect(dialog.getByText(en.confirmation.success)).toBeVisible();
+  await expect(dialog.getByTestId('confirmation-customer')).toContainText('9847012345');
+  await expect(dialog.getByTestId('confirmation-customer')).toContainText('686001');
+});
+
 test('missing items and fields show the messages, each field’s next to it', async ({ page }) => {
   const dialog = await openBookingDialog(page);
   await dialog.getByRole('button', { name: payButtonName('en', '₹0') }).click();
@@ -223,7 +242,8 @@ test('the map failing to load tiles does not stop a typed-address booking', asyn
   await expect(dialog.getByText(en.confirmation.success)).toBeVisible();
 });
 
-test('the whole journey on a 360 px phone in Malayalam', async ({ page }) => {
+test('the whole journey on a 360 px phone in Malayalam', async ({ page, request }) => {
+  await setOwnerDetails(request);
   await page.setViewportSize({ width: 360, height: 740 });
   const dialog = await openBookingDialog(page, 'ml');
   await expect(dialog).toContainText(ml.selectMandi.replace('{{count}}', '2'));

@@ -3,6 +3,7 @@ import type { PublicEvent } from '../src/shared/schemas/events.ts';
 import type { BusinessSettings } from '../src/shared/schemas/settings.ts';
 import { storefrontEn } from '../src/shared/content/locales/storefront.en.ts';
 import { storefrontMl } from '../src/shared/content/locales/storefront.ml.ts';
+import { setOwnerDetails } from './fixtures/events.ts';
 import { expect, test } from './fixtures/test.ts';
 
 // These journeys only read: the server's data is shared with every other spec.
@@ -73,7 +74,8 @@ test('the first card’s button and the footer’s Book Now open the booking dia
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
-test('the festival special opens a WhatsApp chat with the seller, the request typed', async ({ page }) => {
+test('the festival special opens a WhatsApp chat with the seller, the request typed', async ({ page, request }) => {
+  await setOwnerDetails(request);
   await page.goto('/');
   const settings = await businessSettings(page);
   const link = page.getByRole('link', { name: new RegExp(storefrontEn.festival.button) });

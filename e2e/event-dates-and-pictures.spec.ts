@@ -1,0 +1,69 @@
+import { adminEventsEn } from '../src/shared/content/locales/admin-events.en.ts';
+import { storefrontEn } from '../src/shared/content/locales/storefront.en.ts';
+import { addDays, todayInKerala } from '../src/shared/domain/event-date.ts';
+import { E2E_ADMIN } from './fixtures/accounts.ts';
+import { createEvent, deactivateEvent } from './fixtures/events.ts';
+import { expect, signIn, test } from './fixtures/test.ts';
+
+/** A real 1×1 PNG: the server checks the type from the bytes and re-encodes it. */
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGN48eACAAVMAplCTnIUAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+test('a past event is not on the storefront and cannot be bought; the admin marks it Past', async ({
+  page,
+  request,
+}) => {
+  const past = await createEvent(request, { maxOrders: 5, date: addDays(todayInKerala(), -2) });
+  try {
+    await page.goto('/');
+    await expect(page.locator('#events article').first()).toBeVisible();
+    await expect(page.locator('#events')).not.toContainText(past.title);
+    const order = await page.request.post('/api/razorpay/create-order', {
+      data: {
+        eventId: past.id,
+        items: { combo: 1 },
+        amount: 100000,
+        currency: 'INR',
+        receipt: `pastevent${Date.now()}`,
+        name: 'Anu',
+        phone: '9847012345',
+        address: 'Baker Junction, Kottayam',
+        pincode: '686001',
+      },
+    });
+    expect(order.status()).toBe(409);
+
+    await page.goto('/admin?tab=events');
+    await signIn(page, E2E_ADMIN);
+    const card = page.getByRole('article', { name: past.title });
+    await expect(card.getByText(adminEventsEn.card.past)).toBeVisible();
+  } finally {
+    await deactivateEvent(request, past);
+  }
+});
+
+test('the owner replaces the signature dish drawing with a photo, and the storefront shows it', async ({ page }) => {
+  await page.goto('/admin?tab=settings');
+  await signIn(page, E2E_ADMIN);
+  const business = page.getByRole('region', { name: adminEventsEn.settings.business.title });
+  const texts = adminEventsEn.settings.business;
+  const field = business.getByRole('group', { name: texts.signatureDishImage });
+  await field.locator('input[type="file"]').setInputFiles({ name: 'dish.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  await expect(field.getByText(adminEventsEn.form.uploaded)).toBeVisible();
+  await business.getByRole('button', { name: texts.save }).click();
+  await expect(business.getByText(texts.saved)).toBeVisible();
+
+  await page.goto('/');
+  const dish = page.getByAltText(storefrontEn.signature.imageAlt);
+  await dish.scrollIntoViewIfNeeded();
+  await expect(dish).toHaveAttribute('src', /^\/event-images\/[a-f0-9]{24}\.webp$/);
+  await expect.poll(() => dish.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+
+  // Back to the drawing, so other journeys see the storefront as it was.
+  await page.goto('/admin?tab=settings');
+  await field.getByRole('button', { name: adminEventsEn.form.useDefaultImage }).click();
+  await business.getByRole('button', { name: texts.save }).click();
+  await expect(business.getByText(texts.saved)).toBeVisible();
+});
