@@ -158,7 +158,7 @@ function BusinessSettingsForm({ settings }: { settings: BusinessSettings }) {
       <fieldset className="min-w-0">
         <legend className="text-base font-semibold text-stone-900">{t('business.pictures')}</legend>
         <p className="mt-1 text-sm text-stone-600">{t('business.picturesHint')}</p>
-        <div className="mt-3 grid gap-5 lg:grid-cols-2">
+        <div className="mt-3 grid gap-5">
           {STOREFRONT_PICTURES.map(({ setting, drawing }) => (
             <PictureField
               key={setting}
