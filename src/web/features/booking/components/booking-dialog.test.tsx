@@ -38,6 +38,21 @@ const menu: MenuResponse = {
 };
 
 type Handler = (body: unknown) => { status?: number; body: unknown } | 'network';
+
+/** The server's answer to create-order: the order for the amount asked. */
+function orderCreated(orderId: string, body: unknown) {
+  return {
+    body: {
+      success: true,
+      orderId,
+      amount: (body as { amount: number }).amount,
+      currency: 'INR',
+      keyId: 'rzp_test',
+      provider: 'test',
+      expiresAt: '2027-01-01T00:00:00.000Z',
+    },
+  };
+}
 let routes: Record<string, Handler>;
 let calls: { method: string; path: string; body: unknown }[];
 
@@ -267,17 +282,7 @@ describe('booking dialog', () => {
       'POST /api/razorpay/create-order': (body) => {
         createOrderTries += 1;
         if (createOrderTries === 1) return 'network';
-        return {
-          body: {
-            success: true,
-            orderId: 'order_test_1',
-            amount: (body as { amount: number }).amount,
-            currency: 'INR',
-            keyId: 'rzp_test',
-            provider: 'test',
-            expiresAt: '2027-01-01T00:00:00.000Z',
-          },
-        };
+        return orderCreated('order_test_1', body);
       },
       'POST /api/test-gateway/pay': () => ({
         body: {
@@ -349,17 +354,7 @@ describe('booking dialog', () => {
     let orderNumber = 0;
     serve({
       'POST /api/razorpay/release-order': () => ({ body: { success: true, released: true } }),
-      'POST /api/razorpay/create-order': (body) => ({
-        body: {
-          success: true,
-          orderId: `order_test_${++orderNumber}`,
-          amount: (body as { amount: number }).amount,
-          currency: 'INR',
-          keyId: 'rzp_test',
-          provider: 'test',
-          expiresAt: '2027-01-01T00:00:00.000Z',
-        },
-      }),
+      'POST /api/razorpay/create-order': (body) => orderCreated(`order_test_${++orderNumber}`, body),
     });
     renderDialog();
     await screen.findByText('2 Piece Mutton Mandi');
@@ -437,17 +432,7 @@ describe('booking dialog', () => {
       body: { success: false, error: 'Database is locked' },
     };
     serve({
-      'POST /api/razorpay/create-order': (body) => ({
-        body: {
-          success: true,
-          orderId: 'order_test_9',
-          amount: (body as { amount: number }).amount,
-          currency: 'INR',
-          keyId: 'rzp_test',
-          provider: 'test',
-          expiresAt: '2027-01-01T00:00:00.000Z',
-        },
-      }),
+      'POST /api/razorpay/create-order': (body) => orderCreated('order_test_9', body),
       'POST /api/test-gateway/pay': () => ({
         body: {
           success: true,

@@ -26,6 +26,14 @@ import { PictureField } from '../../components/picture-field.tsx';
 import { MenuItemsFieldset } from './menu-items-fieldset.tsx';
 import { describeFailure, ErrorBanner, type Failure } from './status-banners.tsx';
 
+/** The short texts of an event card, in English and, optionally, in Malayalam. */
+const TEXT_FIELDS = [
+  { field: 'badge', malayalam: false },
+  { field: 'buttonText', malayalam: false },
+  { field: 'badgeMl', malayalam: true },
+  { field: 'buttonTextMl', malayalam: true },
+] as const;
+
 interface EventFormProps {
   /** The event to edit; none to create one. */
   event?: PublicEvent;
@@ -173,42 +181,19 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
           onChange={(input) => set('description', input.target.value)}
           error={fieldError('description')}
         />
-        <TextField
-          label={t('form.badge')}
-          name="badge"
-          maxLength={60}
-          value={values.badge}
-          onChange={(input) => set('badge', input.target.value)}
-          error={fieldError('badge')}
-        />
-        <TextField
-          label={t('form.buttonText')}
-          name="buttonText"
-          maxLength={60}
-          value={values.buttonText}
-          onChange={(input) => set('buttonText', input.target.value)}
-          error={fieldError('buttonText')}
-        />
-        <TextField
-          label={t('form.badgeMl')}
-          name="badgeMl"
-          lang="ml"
-          maxLength={60}
-          value={values.badgeMl}
-          onChange={(input) => set('badgeMl', input.target.value)}
-          error={fieldError('badgeMl')}
-          hint={t('form.inMalayalamHint')}
-        />
-        <TextField
-          label={t('form.buttonTextMl')}
-          name="buttonTextMl"
-          lang="ml"
-          maxLength={60}
-          value={values.buttonTextMl}
-          onChange={(input) => set('buttonTextMl', input.target.value)}
-          error={fieldError('buttonTextMl')}
-          hint={t('form.inMalayalamHint')}
-        />
+        {TEXT_FIELDS.map(({ field, malayalam }) => (
+          <TextField
+            key={field}
+            label={t(`form.${field}`)}
+            name={field}
+            lang={malayalam ? 'ml' : undefined}
+            maxLength={60}
+            value={values[field]}
+            onChange={(input) => set(field, input.target.value)}
+            error={fieldError(field)}
+            hint={malayalam ? t('form.inMalayalamHint') : undefined}
+          />
+        ))}
         <CheckboxField
           label={t('form.isValentine')}
           hint={t('form.isValentineHint')}
