@@ -11,7 +11,7 @@ describe('first-start data', () => {
   });
   afterAll(() => t.close());
 
-  it('holds the menu catalogue of seed 000 with its keys, names and prices exactly', async () => {
+  it('holds the menu catalogue with its keys, names and prices exactly', async () => {
     const items = await t.database.db
       .selectFrom('menu_items')
       .select(['key', 'name', 'price_paise'])
@@ -26,7 +26,7 @@ describe('first-start data', () => {
     ]);
   });
 
-  it('holds the business settings defaults of seed 000 section 9', async () => {
+  it('holds the business settings defaults', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/settings' });
     expect(response.json().data).toMatchObject({
       couponCode: 'FMANDI20',

@@ -1,6 +1,6 @@
 import type { BusinessSettings } from '../schemas/settings.ts';
 
-/** Seed 000 section 9 reference values; contact details are placeholders the admin replaces. */
+/** Reference values (20 % off with FMANDI20, 2 people per order, 5 per item); contact details are placeholders the admin replaces. */
 export const DEFAULT_BUSINESS_SETTINGS: BusinessSettings = {
   city: 'Kottayam',
   contactEmail: 'orders@example.com',

@@ -78,7 +78,7 @@ const unitExceptions: Record<string, InventoryUnit> = {
   Egg: 'piece',
 };
 
-/** Seed 001's built-in list: 46 items, ids 1002 to 1047, quantity 0, price 0, active. */
+/** The kitchen's built-in inventory list: 46 items, ids 1002 to 1047, quantity 0, price 0, active. */
 export const DEFAULT_INVENTORY: readonly DefaultInventoryItem[] = byCategory
   .flatMap(([category, unit, names]) => names.map((name) => ({ name, category, unit })))
   .map((item, index) => ({ id: 1002 + index, ...item, unit: unitExceptions[item.name] ?? item.unit }));

@@ -1,5 +1,5 @@
 /**
- * The admin menu catalogue of seed 000 section 3. Keys and names deliberately do not match
+ * The admin menu catalogue. Keys and names deliberately do not match
  * (beef-2pc is the mutton mandi, mutton-2pc the beef ribs mandi): keep the keys as they are.
  */
 export interface CatalogueItem {

@@ -5,7 +5,7 @@ export const CSV_BYTE_ORDER_MARK = '\uFEFF';
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
- * Seed 001's CSV rule: text is quoted when non-empty, with double quotes inside doubled; numbers stay
+ * The CSV rule: text is quoted when non-empty, with double quotes inside doubled; numbers stay
  * bare. Text that a spreadsheet would take for a formula is led by an apostrophe, so it stays text.
  */
 export function csvCell(value: string | number | null | undefined): string {

@@ -1,4 +1,4 @@
-/** Seed 000 section 9: where the business delivers and where the map starts. */
+/** Where the business delivers and where the map starts. */
 export const KERALA_BOUNDS = { north: 12.8, south: 8.2, west: 74.8, east: 77.2 } as const;
 export const MAP_START = { lat: 9.5916, lng: 76.5222, zoom: 15 } as const;
 export const FOUND_POSITION_ZOOM = 17;

@@ -14,7 +14,7 @@ export const locationSchema = z
   .refine((location) => isInKerala(location.lat, location.lng), 'Location is outside Kerala');
 export type PickedLocation = z.infer<typeof locationSchema>;
 
-/** The customer's part of the order form (seed 000 section 3), checked the same way in the browser and on the server. */
+/** The customer's part of the order form, checked the same way in the browser and on the server. */
 export const orderFormSchema = z.object({
   name: z.string().trim().min(1, 'Please enter your name').max(80, 'Name must be at most 80 characters'),
   phone: z
@@ -47,7 +47,7 @@ export const orderFormSchema = z.object({
 export type OrderForm = z.input<typeof orderFormSchema>;
 
 const eventReference = {
-  /** The seed names the event by title and date; eventId is exact and preferred. */
+  /** The original storefront names the event by title and date; eventId is exact and preferred. */
   event: z.object({ title: z.string().trim().min(1).max(200), date: z.string().max(200).optional() }).optional(),
   eventId: z.number().int().positive().optional(),
 };
@@ -94,7 +94,7 @@ export const paymentProofSchema = z.object({
   signature: z.string().min(1).max(200),
 });
 
-/** The booking request of seed 000: the order form again plus the payment proof. Only the proof decides. */
+/** The booking request: the order form again plus the payment proof. Only the proof decides. */
 export const bookingRequestSchema = z
   .object({
     payment: paymentProofSchema,
@@ -165,7 +165,7 @@ export const testCheckoutResultSchema = z.object({
 
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
 
-/** A booking as the admin sees it (seed 000 section 3), with what the payment flow flagged and its history. */
+/** A booking as the admin sees it, with what the payment flow flagged and its history. */
 export const adminBookingSchema = z.object({
   id: z.number(),
   bookingId: z.string(),
@@ -175,7 +175,7 @@ export const adminBookingSchema = z.object({
   address: z.string(),
   pincode: z.string(),
   items: z.array(bookingLineSchema),
-  /** Rupees, as the seed shows it; amountPaise is exact. */
+  /** Rupees, as the admin screens show it; amountPaise is exact. */
   amount: z.number(),
   amountPaise: z.number(),
   discountApplied: z.number(),
@@ -195,7 +195,7 @@ export const bookingListQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-/** The admin overview: seed 000's counts, revenue (cancelled excluded) and recent lists, plus per-event sales. */
+/** The admin overview: counts by status, revenue (cancelled excluded), recent lists, and sales per event. */
 export const bookingsSummarySchema = z.object({
   counts: z.object({
     total: z.number(),

@@ -8,7 +8,7 @@ export const eventMenuSchema = z.record(
   z.object({ enabled: z.boolean(), price: z.number().min(0).max(1_000_000).optional() }),
 );
 
-/** A sales event as the calls of seed 000 section 7 show it. */
+/** A sales event as GET /api/events answers it. */
 export const publicEventSchema = z.object({
   id: z.number(),
   title: z.string(),
@@ -29,7 +29,7 @@ export const publicEventSchema = z.object({
 });
 export type PublicEvent = z.infer<typeof publicEventSchema>;
 
-/** `?event=<title>` as the seed calls it, or `?eventId=<id>`. */
+/** `?event=<title>` as the original storefront calls it, or `?eventId=<id>`. */
 export const eventQuerySchema = z
   .object({
     event: z.string().trim().min(1).max(200).optional(),
@@ -50,7 +50,7 @@ export const menuResponseSchema = z.object({
 });
 export type MenuResponse = z.infer<typeof menuResponseSchema>;
 
-/** The admin's event form (seed 000 section 5), with the seed's defaults (section 9). */
+/** The admin's event form, with its defaults: 50 orders, badge 'Limited Slots', button 'Book Now', the default image. */
 export const eventInputSchema = z.object({
   title: z.string().trim().min(1, 'Event title is required').max(200, 'Event title is too long'),
   date: z

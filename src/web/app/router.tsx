@@ -4,6 +4,7 @@ import type { Access } from '#shared/domain/access.ts';
 import { PageLoading } from '#web/components/page-loading.tsx';
 import type { LoginScreen } from '#web/features/auth/components/login-form.tsx';
 import { StorefrontRoute } from './storefront-route.tsx';
+import { SOP_STEPS } from '#shared/content/sop-steps.ts';
 
 // The sign-in screens and each area are chunks of their own: the storefront never downloads them,
 // and an area's code comes only after its sign-in succeeds.
@@ -37,9 +38,7 @@ function gated(access: Exclude<Access, 'public'>, screen: LoginScreen, page: Rea
   );
 }
 
-const SOP_STEPS = ['setup', 'meatmasala', 'riceprep', 'pitlighting', 'finalcooking', 'chutneyprep'] as const;
-
-/** Every route of seed 000 section 2, plus the cutlet tool. Any other path shows home. */
+/** Every route of the product: storefront, admin, kitchen tools and the cutlet tool. Any other path shows home. */
 export const routes: RouteObject[] = [
   { path: '/', element: <StorefrontRoute /> },
   { path: '/admin', element: gated('admin', 'admin', <AdminPage />) },

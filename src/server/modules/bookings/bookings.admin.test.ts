@@ -26,7 +26,7 @@ describe('admin bookings API', () => {
   const setStatus = (id: number, status: string) =>
     t.app.inject({ method: 'PUT', url: `/api/bookings/${id}`, headers: { cookie: admin }, payload: { status } });
 
-  it('lists bookings newest first in the seed’s shape, a page at a time', async () => {
+  it('lists bookings newest first in the shape the screens read, a page at a time', async () => {
     const page = (await get(`/api/bookings?eventId=${eventId}&pageSize=2`)).json();
     expect(page).toMatchObject({ success: true, total: 3, page: 1, pageSize: 2 });
     expect(page.data.map((b: { name: string }) => b.name)).toEqual(['Celine Joseph', 'Biju Mathew']);

@@ -7,6 +7,7 @@ import { withTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { findEventById } from '../events/events.repo.ts';
 import { lockEventCapacity, usedSlots } from './capacity.ts';
+import { paiseToRupees } from '#shared/domain/money.ts';
 
 export interface BookingFilter {
   status?: BookingStatus;
@@ -45,7 +46,7 @@ async function withHistory(db: DbOrTx, rows: BookingRow[]): Promise<AdminBooking
     address: row.address,
     pincode: row.pincode,
     items: JSON.parse(row.items_json),
-    amount: row.amount_paise / 100,
+    amount: paiseToRupees(row.amount_paise),
     amountPaise: row.amount_paise,
     discountApplied: row.discount_percent,
     event: { id: row.event_id, title: row.event_title, date: row.event_date },
@@ -81,7 +82,7 @@ export async function listBookings(db: Db, filter: BookingFilter & { page: numbe
 }
 
 /**
- * Any status to any status (seed 000 section 4), recorded with who and when. Bringing a cancelled
+ * Any status to any status, recorded with who and when. Bringing a cancelled
  * booking back takes its slots again; when they are gone meanwhile it is flagged over capacity.
  */
 export async function changeBookingStatus(
@@ -155,9 +156,9 @@ export async function bookingsCsv(db: Db, filter: BookingFilter): Promise<string
       (JSON.parse(row.items_json) as { name: string; quantity: number }[])
         .map((l) => `${l.quantity} × ${l.name}`)
         .join('; '),
-      (row.subtotal_paise / 100).toFixed(2),
-      (row.discount_paise / 100).toFixed(2),
-      (row.amount_paise / 100).toFixed(2),
+      paiseToRupees(row.subtotal_paise).toFixed(2),
+      paiseToRupees(row.discount_paise).toFixed(2),
+      paiseToRupees(row.amount_paise).toFixed(2),
       row.payment_id,
       (JSON.parse(row.flags) as string[]).join(' '),
       row.created_at,
@@ -165,7 +166,7 @@ export async function bookingsCsv(db: Db, filter: BookingFilter): Promise<string
   );
 }
 
-/** Seed 000's overview: counts and revenue (cancelled excluded), recent events and bookings, sales per event. */
+/** The overview: counts and revenue (cancelled excluded), recent events and bookings, sales per event. */
 export async function bookingsSummary(db: Db): Promise<BookingsSummary> {
   const [byStatus, perEvent, recent] = await Promise.all([
     db

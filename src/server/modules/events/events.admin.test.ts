@@ -17,7 +17,7 @@ describe('admin events API', () => {
   const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { cookie: admin }, payload });
 
-  it('creates an event with the seed’s defaults and custom prices', async () => {
+  it('creates an event with the product’s defaults and custom prices', async () => {
     const response = await call('POST', '/api/events', {
       title: 'Onam Mandi',
       date: DAY,
@@ -67,7 +67,7 @@ describe('admin events API', () => {
     });
   });
 
-  it('refuses the form with the seed’s messages', async () => {
+  it('refuses the form with the product’s messages', async () => {
     const cases: [object, string][] = [
       [{ title: '' }, 'Invalid title: Event title is required'],
       [{ date: ' ' }, 'Invalid date: Event date is required'],

@@ -6,6 +6,7 @@ import { withTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import * as repo from './events.repo.ts';
 import { forgetEventReads, getPublicEvent } from './events.service.ts';
+import { rupeesToPaise } from '#shared/domain/money.ts';
 
 type ValidEventInput = z.output<typeof eventInputSchema>;
 
@@ -20,7 +21,7 @@ async function menuLinks(db: DbOrTx, eventId: number, menu: NonNullable<ValidEve
       event_id: eventId,
       item_key: key,
       enabled: choice?.enabled ? 1 : 0,
-      price_paise: choice?.price === undefined ? null : Math.round(choice.price * 100),
+      price_paise: choice?.price === undefined ? null : rupeesToPaise(choice.price),
     };
   });
 }

@@ -18,7 +18,7 @@ export function findEventById(db: DbOrTx, id: number): Promise<EventRow | undefi
   return db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The seed names events by title: the newest active one with that title (and date, when given). */
+/** The original storefront names events by title: the newest active one with that title (and date, when given). */
 export async function findActiveEventByTitle(db: DbOrTx, title: string, date?: string): Promise<EventRow | undefined> {
   const candidates = await db
     .selectFrom('events')
@@ -57,7 +57,7 @@ export async function listCatalogueKeys(db: DbOrTx): Promise<string[]> {
   return (await listCatalogue(db)).map((item) => item.key);
 }
 
-/** The admin's menu catalogue (seed 000 section 3), in its order. */
+/** The admin's menu catalogue, in its order. */
 export function listCatalogue(db: DbOrTx) {
   return db.selectFrom('menu_items').selectAll().orderBy('sort_order').execute();
 }

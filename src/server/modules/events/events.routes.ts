@@ -14,13 +14,14 @@ import {
   sellableItems,
   toMenuResponse,
 } from './events.service.ts';
+import { paiseToRupees } from '#shared/domain/money.ts';
 
 const toReference = (query: z.infer<typeof eventQuerySchema>) => ({
   eventId: query.eventId,
   event: query.event === undefined ? undefined : { title: query.event },
 });
 
-/** The storefront's read calls of seed 000 section 7. */
+/** The storefront's read calls: events, menu, catalogue and slots left. */
 export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/events',
@@ -65,7 +66,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         key: item.key,
         name: item.name,
         description: item.description,
-        price: item.price_paise / 100,
+        price: paiseToRupees(item.price_paise),
         pricePaise: item.price_paise,
       })),
     }),

@@ -7,6 +7,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { cachedRead, forgetCachedReads } from '../../lib/read-cache.ts';
 import type { ItemPrice } from '#shared/domain/pricing.ts';
 import * as repo from './events.repo.ts';
+import { paiseToRupees } from '#shared/domain/money.ts';
 
 export type EventReference = { eventId?: number; event?: { title: string; date?: string } };
 
@@ -32,7 +33,7 @@ function toPublicEvent(event: EventRow, links: repo.EventMenuLink[]): PublicEven
           link.item_key,
           link.price_paise === null
             ? { enabled: link.enabled === 1 }
-            : { enabled: link.enabled === 1, price: link.price_paise / 100 },
+            : { enabled: link.enabled === 1, price: paiseToRupees(link.price_paise) },
         ]),
     ),
   };
@@ -65,7 +66,7 @@ export async function getPublicEvent(db: DbOrTx, event: EventRow): Promise<Publi
   return toPublicEvent(event, await repo.listMenuLinks(db, [event.id]));
 }
 
-/** The event a storefront call names, by id or by the seed's title (and date); only active events sell. */
+/** The event a storefront call names, by id or by its title (and date), as the original storefront does; only active events sell. */
 export async function resolveActiveEvent(db: DbOrTx, reference: EventReference): Promise<EventRow> {
   const event =
     reference.eventId !== undefined
@@ -106,7 +107,12 @@ export function toMenuResponse(items: Record<string, SellableItem>, settings: Bu
     items: Object.fromEntries(
       Object.entries(items).map(([key, item]) => [
         key,
-        { name: item.name, description: item.description, price: item.unitPaise / 100, pricePaise: item.unitPaise },
+        {
+          name: item.name,
+          description: item.description,
+          price: paiseToRupees(item.unitPaise),
+          pricePaise: item.unitPaise,
+        },
       ]),
     ),
     DISCOUNT_PERCENTAGE: settings.discountPercent,

@@ -13,7 +13,7 @@ describe('storefront reads', () => {
   });
   afterAll(() => t.close());
 
-  it('lists active events newest first in the seed’s shape', async () => {
+  it('lists active events newest first in the shape the screens read', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/events' });
     expect(response.statusCode).toBe(200);
     const events = response.json().data;

@@ -1,4 +1,4 @@
-/** Admin overview and bookings texts in English (seed 000 sections 2, 4 and 8 quoted exactly). */
+/** Admin overview and bookings texts in English; the product's own sentences are quoted exactly. */
 export const adminBookingsEn = {
   loadFailed: 'Unable to load bookings data',
   retry: 'Try again',

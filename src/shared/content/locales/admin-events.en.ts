@@ -1,5 +1,5 @@
 /**
- * Admin Events and Settings tab texts in English. The seed's own sentences (seed 000 sections 2, 5, 8)
+ * Admin Events and Settings tab texts in English. The product's own sentences
  * are quoted exactly: validation messages, error and success banners, Confirm Deletion, Special Event.
  */
 export const adminEventsEn = {

@@ -1,4 +1,4 @@
-/** Booking dialog texts in English (seed 000 sections 2, 5 and 8 quoted exactly). */
+/** Booking dialog texts in English; the product's own sentences are quoted exactly. */
 export const bookingEn = {
   title: 'Book your mandi',
   close: 'Close',

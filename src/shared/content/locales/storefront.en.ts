@@ -1,4 +1,4 @@
-/** Storefront texts in English. Seed 000 sections 2 and 8 are quoted exactly. */
+/** Storefront texts in English; the product's own sentences are quoted exactly. */
 export const storefrontEn = {
   brand: 'Mandi',
   festival: {

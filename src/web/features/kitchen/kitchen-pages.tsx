@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ComingSoon } from '#web/components/coming-soon.tsx';
+import { SOP_STEPS, type SopStep } from '#shared/content/sop-steps.ts';
 
 /** Kitchen screens, one per route; each later issue replaces its placeholder with the real screen. */
-export const SOP_STEPS = ['setup', 'meatmasala', 'pitlighting', 'riceprep', 'finalcooking', 'chutneyprep'] as const;
-export type SopStep = (typeof SOP_STEPS)[number];
 
 function Placeholder({ page }: { page: 'roadmap' | 'testworks' | 'recipe' | 'eventReports' | 'cutlets' }) {
   const { t } = useTranslation();

@@ -2,7 +2,6 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { en } from '#shared/content/locales/en.ts';
 import { changeLanguage, initI18n } from '#web/lib/i18n.ts';
-import { upcomingEvents } from './api/get-upcoming-events.ts';
 import { formatEventDate } from '#shared/domain/event-date.ts';
 import { DEFAULT_EVENT_IMAGE_URL } from '#shared/domain/event-image.ts';
 import { SALE_DATE } from '#web/test/make-event.ts';
@@ -119,22 +118,5 @@ describe('Upcoming Sales', () => {
     const { ml } = await import('#shared/content/locales/ml.ts');
     expect(await screen.findByText(ml.storefront.events.empty)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(ml.storefront.events.title);
-  });
-});
-
-describe('upcomingEvents', () => {
-  it('keeps events whose isActive is not false, newest createdAt first, ties by newest id', () => {
-    const a = makeEvent({ id: 10, createdAt: '2026-01-01T00:00:00.000Z' });
-    const b = makeEvent({ id: 11, createdAt: '2026-01-01T00:00:00.000Z' });
-    const c = makeEvent({ id: 12, createdAt: '2026-03-01T00:00:00.000Z', isActive: false });
-    const d = makeEvent({ id: 13, createdAt: '2026-02-01T00:00:00.000Z' });
-    expect(upcomingEvents([a, b, c, d]).map((event) => event.id)).toEqual([13, 11, 10]);
-  });
-
-  it('offers today’s and later events only: not a past one, nor one without a real date', () => {
-    const today = makeEvent({ id: 20, date: '2026-11-23' });
-    const yesterday = makeEvent({ id: 21, date: '2026-11-22' });
-    const undated = makeEvent({ id: 22, date: 'Next Sunday' });
-    expect(upcomingEvents([today, yesterday, undated], '2026-11-23').map((event) => event.id)).toEqual([20]);
   });
 });

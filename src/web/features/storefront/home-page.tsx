@@ -12,7 +12,7 @@ import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { useChatWidget } from './use-chat-widget.ts';
 
-/** The landing page of seed 000 section 2. `onBook(event)` opens the booking dialog for that event. */
+/** The landing page. `onBook(event)` opens the booking dialog for that event. */
 export function HomePage({ onBook }: { onBook: (event: PublicEvent) => void }) {
   const firstEvent = useUpcomingEvents().data?.[0];
   useChatWidget(useClientConfig().data?.chatWidgetSrc);

@@ -1,19 +1,10 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { newestFirst } from '#shared/domain/event-order.ts';
 import type { PublicEvent } from '#shared/schemas/events.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 /** Under ['events'], so that invalidating the events refreshes every list of them. */
 export const adminEventsQueryKey = ['events', 'admin'] as const;
-
-function createdAtTime(event: PublicEvent): number {
-  const time = Date.parse(event.createdAt);
-  return Number.isNaN(time) ? 0 : time;
-}
-
-/** Newest first, as the storefront orders them: the first active one is the bookable one. */
-export function newestFirst(events: readonly PublicEvent[]): PublicEvent[] {
-  return [...events].sort((a, b) => createdAtTime(b) - createdAtTime(a) || b.id - a.id);
-}
 
 /** Every event, inactive ones included; the tab filters them with its toggle. */
 export async function getAdminEvents(): Promise<PublicEvent[]> {

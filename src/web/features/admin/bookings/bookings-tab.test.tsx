@@ -189,7 +189,7 @@ describe('All Bookings', () => {
     expect(within(card('MND-PLAIN')).queryByRole('list', { name: en.card.flagged })).toBeNull();
   });
 
-  it('shows the seed’s error when the list cannot load, and the list after a retry', async () => {
+  it('shows the product’s error when the list cannot load, and the list after a retry', async () => {
     const { routes } = serveAdmin({
       'GET /api/bookings': () => ({ status: 500, body: { success: false, error: 'Database unavailable' } }),
       'GET /api/events': () => ({ body: { success: true, data: events } }),

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BookingsList } from './bookings-list.tsx';
 
-/** All Bookings (seed 000 section 2): status filter, Refresh and the booking cards, plus search, event and export. */
+/** All Bookings: status filter, Refresh and the booking cards, plus search, event and export. */
 export function BookingsTab() {
   const { t } = useTranslation('translation', { keyPrefix: 'adminBookings' });
   return <BookingsList header={<h2 className="text-xl font-bold text-stone-900">{t('list.title')}</h2>} />;

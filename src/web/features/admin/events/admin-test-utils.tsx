@@ -52,7 +52,7 @@ export function renderWithQueries(ui: ReactElement) {
   };
 }
 
-/** GET /api/menu-items as the server answers it (seed 000 section 3's catalogue). */
+/** GET /api/menu-items as the server answers it (the seeded catalogue). */
 export const CATALOGUE = [
   {
     key: 'beef-2pc',

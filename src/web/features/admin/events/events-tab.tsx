@@ -1,4 +1,4 @@
-import { isOnSaleDate } from '#shared/domain/event-date.ts';
+import { upcomingEvents } from '#shared/domain/event-order.ts';
 import { CalendarPlus, CalendarX, LoaderCircle, RefreshCw } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ interface ListFailure extends Failure {
   deactivate?: PublicEvent;
 }
 
-/** The admin's Events tab (seed 000 section 2): the grid, the form, deletion and success banners. */
+/** The admin's Events tab: the grid, the form, deletion and success banners. */
 export function EventsTab({ onViewBookings }: { onViewBookings: (eventId: number) => void }) {
   const { t, i18n } = useTranslation('translation', { keyPrefix: 'adminEvents' });
   const events = useAdminEvents();
@@ -92,7 +92,7 @@ export function EventsTab({ onViewBookings }: { onViewBookings: (eventId: number
 
   const all = events.data ?? [];
   const shown = showInactive ? all : all.filter((event) => event.isActive !== false);
-  const bookableId = all.find((event) => event.isActive !== false && isOnSaleDate(event.date))?.id;
+  const bookableId = upcomingEvents(all)[0]?.id;
 
   let body;
   if (events.isPending) {

@@ -12,7 +12,7 @@ import { EventDate } from '#web/components/event-date.tsx';
 
 const CARD = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5';
 
-/** Seed 000's overview: order counts, revenue (cancelled excluded), recent events and bookings, sales per event. */
+/** The overview: order counts, revenue (cancelled excluded), recent events and bookings, sales per event. */
 export function OverviewTab({ onViewAllBookings }: { onViewAllBookings: () => void }) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminBookings' });
   const { live } = useBookingsLiveUpdates();

@@ -8,7 +8,7 @@ import { useSignIn } from '#web/lib/session.ts';
 
 export type LoginScreen = 'admin' | 'kitchen' | 'recipe' | 'sop' | 'cutlets';
 
-/** The sign-in card, worded as each seed's login screen; all of them use the same accounts. */
+/** The sign-in card, worded as each tool's own login screen; all of them use the same accounts. */
 export function LoginForm({ screen }: { screen: LoginScreen }) {
   const { t, i18n } = useTranslation();
   const signIn = useSignIn();

@@ -14,7 +14,7 @@ export interface BookingDialogProps {
 }
 
 /**
- * The booking dialog of seed 000 (step 1 order form, step 2 confirmation). Mounted per event
+ * The booking dialog (step 1 order form, step 2 confirmation). Mounted per event
  * (key={event.id}), so opening it or switching event starts from a clean form.
  * A full-screen sheet on phones, a centred panel from the `sm` breakpoint.
  */

@@ -38,7 +38,7 @@ class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }
   }
 }
 
-/** Seed 000 sections 2 and 5: Pick Location / Hide Map, Use Current Location, the Kerala checks. */
+/** Pick Location / Hide Map, Use Current Location, the Kerala checks. */
 export function LocationPicker({ tileUrl, onFound, onPointOnly }: LocationPickerProps) {
   const { t } = useTranslation('translation', { keyPrefix: 'booking' });
   const [mapOpen, setMapOpen] = useState(false);

@@ -121,7 +121,7 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
     return message;
   }
 
-  /** Seed 000: 'Booking failed' or the server's own refusal; our own faults never reach the customer as such. */
+  /** 'Booking failed' or the server's own refusal; our own faults never reach the customer as such. */
   function describeBookingError(failure: unknown): string {
     if (!(failure instanceof ApiError) || failure.status >= 500) return t('errors.bookingFailed');
     if (failure.status === NETWORK_ERROR_STATUS) return t('errors.unableToConnect');

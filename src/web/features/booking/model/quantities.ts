@@ -1,4 +1,4 @@
-/** Seed 000 section 5: quantities per item are 0..max; the whole order may not exceed the slots left. */
+/** Quantities per item are 0..max; the whole order may not exceed the slots left. */
 export type Quantities = Record<string, number>;
 
 export function totalQuantity(quantities: Quantities): number {

@@ -33,7 +33,7 @@ export type OrderCheck =
       ok: false;
       /** Locale keys under booking.validation, one per field. */
       fieldErrors: Partial<Record<OrderField, string>>;
-      /** The seed's summary messages (locale keys), in the order shown. */
+      /** The summary messages (locale keys), in the order shown. */
       summary: ('selectItem' | 'fillRequired')[];
       /** The location failed (outside Kerala): the caller drops it. */
       locationInvalid: boolean;

@@ -10,7 +10,7 @@ export async function updateBookingStatus(id: number, status: BookingStatus): Pr
 }
 
 /**
- * Any status to any status (seed 000 section 4). The changed booking (with its new history entry)
+ * Any status to any status. The changed booking (with its new history entry)
  * replaces the old one on screen at once; the lists and the overview are then fetched again.
  */
 export function useUpdateBookingStatus() {

@@ -18,7 +18,7 @@ interface AdminEventCardProps {
 const ACTION =
   'inline-flex min-h-10 items-center justify-center gap-1.5 rounded-xl px-3 py-2 text-sm font-semibold focus-visible:outline-none focus-visible:ring-4';
 
-/** One event in the admin grid. Inactive events are dimmed (seed 000 section 2). */
+/** One event in the admin grid. Inactive events are dimmed. */
 export function AdminEventCard({ event, bookable, onEdit, onDelete, onViewBookings }: AdminEventCardProps) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminEvents.card' });
   const titleId = useId();

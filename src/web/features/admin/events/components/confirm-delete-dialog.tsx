@@ -11,7 +11,7 @@ interface ConfirmDeleteDialogProps {
   onCancel: () => void;
 }
 
-/** Confirm Deletion (seed 000 section 2). Focus starts on Cancel: the safe choice. */
+/** Confirm Deletion. Focus starts on Cancel: the safe choice. */
 export function ConfirmDeleteDialog({ event, deleting, onConfirm, onCancel }: ConfirmDeleteDialogProps) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminEvents.deleteDialog' });
   const cancelRef = useRef<HTMLButtonElement>(null);

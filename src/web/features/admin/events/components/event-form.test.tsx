@@ -57,7 +57,7 @@ describe('event form', () => {
     vi.unstubAllGlobals();
   });
 
-  it('starts a new event with the seed’s defaults and every catalogue item at its catalogue price', async () => {
+  it('starts a new event with the product’s defaults and every catalogue item at its catalogue price', async () => {
     renderForm();
     expect(screen.getByRole('heading', { name: en.form.createTitle })).toBeTruthy();
     expect(field(en.form.maxOrders).value).toBe('50');
@@ -78,7 +78,7 @@ describe('event form', () => {
     expect(screen.getByText('Catalogue price ₹1,400')).toBeTruthy();
   });
 
-  it('shows the seed’s validation messages next to the fields and sends nothing', async () => {
+  it('shows the product’s validation messages next to the fields and sends nothing', async () => {
     renderForm();
     await screen.findByText('Fish Mandi');
     type(en.form.badge, '');

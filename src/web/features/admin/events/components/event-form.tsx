@@ -41,7 +41,7 @@ interface EventFormProps {
   onCancel: () => void;
 }
 
-/** Create or edit an event (seed 000 sections 3, 5, 9): validated by the server's own schema. */
+/** Create or edit an event: validated by the server's own schema. */
 export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminEvents' });
   const catalogue = useMenuItems();

@@ -1,7 +1,7 @@
 import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatRupees } from '#shared/domain/money.ts';
+import { formatRupees, paiseToRupees } from '#shared/domain/money.ts';
 import type { CatalogueItem } from '../api/get-menu-items.ts';
 import { menuRow, type EventFormValues, type MenuRow } from '../model/event-form.ts';
 
@@ -131,7 +131,7 @@ function MenuItemLine({
           min={0}
           step="any"
           value={row.price}
-          placeholder={line.cataloguePaise === null ? '' : String(line.cataloguePaise / 100)}
+          placeholder={line.cataloguePaise === null ? '' : String(paiseToRupees(line.cataloguePaise))}
           disabled={!row.enabled}
           onChange={(event) => onChange({ ...row, price: event.target.value })}
           aria-invalid={error ? true : undefined}

@@ -2,7 +2,7 @@ import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { ApiError, NETWORK_ERROR_STATUS } from '#web/lib/api-client.ts';
 
-/** Success banners of the admin tabs vanish after 3 seconds (seed 000 section 2). */
+/** Success banners of the admin tabs vanish after 3 seconds. */
 export const FLASH_MS = 3000;
 
 /** A message that clears itself; showing the same text again restarts the clock. */

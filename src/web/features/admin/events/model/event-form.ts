@@ -4,7 +4,7 @@ import { eventInputSchema, type PublicEvent } from '#shared/schemas/events.ts';
 
 export type ValidEventInput = z.output<typeof eventInputSchema>;
 
-/** Seed 000 section 9: a new event takes 50 orders unless the admin says otherwise. */
+/** A new event takes 50 orders unless the admin says otherwise. */
 export const DEFAULT_MAX_ORDERS = 50;
 
 export interface MenuRow {
@@ -142,7 +142,7 @@ export function toEventInput(values: EventFormValues, catalogueKeys: readonly st
   };
 }
 
-/** The schema's sentences (seed 000 section 5) and what each field says when no sentence is known. */
+/** The schema's sentences and what each field says when no sentence is known. */
 const SCHEMA_MESSAGES: Record<string, MessageKey> = {
   'Event title is required': 'validation.titleRequired',
   'Event title is too long': 'validation.titleTooLong',
