@@ -1,3 +1,5 @@
+import { ORDER_REFUSALS, type OrderRefusalCode } from '#shared/domain/order-refusals.ts';
+
 /**
  * An error whose message is safe to show to the caller, with the HTTP status to answer and, where the
  * browser must tell it apart from other refusals, a stable code.
@@ -7,6 +9,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly code?: string,
+    /** What the browser needs to word the refusal itself (a count, a total). */
+    readonly params?: Record<string, string | number>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -17,3 +21,14 @@ export const badRequest = (message: string, code?: string) => new HttpError(400,
 export const notFound = (message: string, code?: string) => new HttpError(404, message, code);
 export const conflict = (message: string, code?: string) => new HttpError(409, message, code);
 export const tooManyRequests = (message: string, code?: string) => new HttpError(429, message, code);
+
+/** An order refused with its code: the English sentence is made from the same code and details. */
+export function orderRefusal<Code extends OrderRefusalCode>(
+  status: number,
+  code: Code,
+  ...params: Parameters<(typeof ORDER_REFUSALS)[Code]>
+): HttpError {
+  const details = params[0] as Record<string, string | number> | undefined;
+  const sentence = (ORDER_REFUSALS[code] as (details?: object) => string)(details);
+  return new HttpError(status, sentence, code, details);
+}

@@ -24,9 +24,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .send({ success: false, error: describeValidation(error.validationContext, error.validation) });
     }
     if (error instanceof HttpError) {
-      return reply
-        .status(error.statusCode)
-        .send({ success: false, error: error.message, ...(error.code ? { code: error.code } : {}) });
+      return reply.status(error.statusCode).send({
+        success: false,
+        error: error.message,
+        ...(error.code ? { code: error.code } : {}),
+        ...(error.params ? { params: error.params } : {}),
+      });
     }
     if (isDatabaseBusy(error)) {
       request.log.warn({ err: error }, 'database busy');

@@ -1,28 +1,34 @@
 import { formatRupees } from './money.ts';
 
 /**
- * The server's refusals of an order, written once: the server sends them as sentences, and the
- * booking dialog recognises them to show them in the customer's language.
+ * The server's refusals of an order, each with a stable code and what its sentence needs. The server
+ * answers `{error: <English sentence>, code, params}`; the booking dialog words it from `code` and
+ * `params` in the customer's language, never by reading the sentence.
  */
-export const SOLD_OUT_MESSAGE =
-  'All available slots for this event have been booked. Please check back for our next event.';
+export const ORDER_REFUSALS = {
+  'sold-out': () => 'All available slots for this event have been booked. Please check back for our next event.',
+  'slots-left': ({ count }: { count: number }) =>
+    `Only ${count} slot${count === 1 ? '' : 's'} left for this event. Please reduce your order.`,
+  'price-changed': ({ total }: { total: string }) =>
+    `The price has changed: the total is now ${total}. Please review your order.`,
+  'unpaid-limit': () =>
+    'Too many unpaid orders from your network right now. Please finish or close your open payment, or try again in a few minutes.',
+  'order-closed': () => 'This payment was closed. Please press Pay again.',
+  'event-not-on-sale': () => 'This event is no longer taking orders. Please choose an upcoming event.',
+} as const;
 
-export function slotsLeftMessage(free: number): string {
-  return `Only ${free} slot${free === 1 ? '' : 's'} left for this event. Please reduce your order.`;
+export type OrderRefusalCode = keyof typeof ORDER_REFUSALS;
+
+export const SOLD_OUT_MESSAGE = ORDER_REFUSALS['sold-out']();
+
+export function slotsLeftMessage(count: number): string {
+  return ORDER_REFUSALS['slots-left']({ count });
 }
 
 export function priceChangedMessage(totalPaise: number): string {
-  return `The price has changed: the total is now ${formatRupees(totalPaise)}. Please review your order.`;
+  return ORDER_REFUSALS['price-changed']({ total: formatRupees(totalPaise) });
 }
 
-export type OrderRefusal =
-  { kind: 'soldOut' } | { kind: 'slotsLeft'; count: number } | { kind: 'priceChanged'; total: string };
-
-export function parseOrderRefusal(message: string): OrderRefusal | null {
-  if (message === SOLD_OUT_MESSAGE) return { kind: 'soldOut' };
-  const slots = /^Only (\d+) slots? left for this event\. Please reduce your order\.$/.exec(message);
-  if (slots) return { kind: 'slotsLeft', count: Number(slots[1]) };
-  const price = /^The price has changed: the total is now (₹[\d,.]+)\. Please review your order\.$/.exec(message);
-  if (price) return { kind: 'priceChanged', total: price[1]! };
-  return null;
+export function isOrderRefusal(code: string | undefined): code is OrderRefusalCode {
+  return code !== undefined && Object.hasOwn(ORDER_REFUSALS, code);
 }

@@ -7,6 +7,7 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly code?: string,
+    readonly params: Record<string, string | number> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -29,11 +30,11 @@ export async function apiRequest<T>(path: string, options: { method?: string; bo
     throw new ApiError(NETWORK_ERROR_STATUS, 'Unable to connect to server');
   }
   const payload = (await response.json().catch(() => null)) as
-    ({ success?: boolean; error?: string; code?: string } & T) | null;
+    ({ success?: boolean; error?: string; code?: string; params?: Record<string, string | number> } & T) | null;
   if (!response.ok || !payload || payload.success === false) {
     // A refusal without a sentence (even one sent with 200) says nothing: the screen words it itself.
     const fallback = response.ok ? '' : `Server error: ${response.status}`;
-    throw new ApiError(response.status, payload?.error ?? fallback, payload?.code);
+    throw new ApiError(response.status, payload?.error ?? fallback, payload?.code, payload?.params);
   }
   return payload;
 }

@@ -1,13 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { bookingReference } from '#shared/domain/booking-reference.ts';
 import { isOnSaleDate } from '#shared/domain/event-date.ts';
-import { priceChangedMessage, slotsLeftMessage, SOLD_OUT_MESSAGE } from '#shared/domain/order-refusals.ts';
 import { couponMatches, priceOrder, type OrderPrice } from '#shared/domain/pricing.ts';
 import type { BookingConfirmation, BookingFlag, PickedLocation } from '#shared/schemas/booking.ts';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import type { BookingRow, EventRow, PaymentHold } from '../../db/schema.ts';
 import { withGroupCommit } from '../../db/group-commit.ts';
-import { badRequest, conflict, HttpError, tooManyRequests } from '../../lib/http-error.ts';
+import { ORDER_REFUSALS } from '#shared/domain/order-refusals.ts';
+import { formatRupees } from '#shared/domain/money.ts';
+import { badRequest, conflict, HttpError, orderRefusal } from '../../lib/http-error.ts';
 import { findEventById } from '../events/events.repo.ts';
 import { resolveActiveEvent, sellableItems, type EventReference } from '../events/events.service.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
@@ -90,11 +91,6 @@ export interface OrderClient {
   maxUnpaidUnits: number;
 }
 
-export const EVENT_NOT_ON_SALE_MESSAGE = 'This event is no longer taking orders. Please choose an upcoming event.';
-
-export const UNPAID_LIMIT_MESSAGE =
-  'Too many unpaid orders from your network right now. Please finish or close your open payment, or try again in a few minutes.';
-
 /**
  * Validates and prices the order, checks capacity and the address's unpaid units and writes the hold
  * in one transaction, and only then asks the gateway for an order: a refused hold never opens one.
@@ -107,10 +103,10 @@ export async function createOrder(
   client: OrderClient,
 ): Promise<CreatedOrder> {
   const event = await resolveActiveEvent(db, request);
-  if (!isOnSaleDate(event.date)) throw conflict(EVENT_NOT_ON_SALE_MESSAGE, 'event-not-on-sale');
+  if (!isOnSaleDate(event.date)) throw orderRefusal(409, 'event-not-on-sale');
   const { price, coupon } = await priceRequest(db, event, request);
   if (request.amount !== price.totalPaise) {
-    throw conflict(priceChangedMessage(price.totalPaise), 'price-changed');
+    throw orderRefusal(409, 'price-changed', { total: formatRupees(price.totalPaise) });
   }
   const held: HeldOrder = {
     eventTitle: event.title,
@@ -138,7 +134,7 @@ export async function createOrder(
       if (!hold) throw error;
     }
   }
-  if (hold.status === 'released') throw conflict(CLOSED_ORDER_MESSAGE, 'order-closed');
+  if (hold.status === 'released') throw orderRefusal(409, 'order-closed');
   hold = await withGatewayOrder(db, gateway, hold);
   return {
     orderId: hold.gateway_order_id!,
@@ -149,8 +145,6 @@ export async function createOrder(
     expiresAt: hold.expires_at,
   };
 }
-
-const CLOSED_ORDER_MESSAGE = 'This payment was closed. Please press Pay again.';
 
 /** Opens the gateway order of a hold that has none yet; a gateway that fails releases the hold. */
 async function withGatewayOrder(db: Db, gateway: PaymentGateway, hold: PaymentHold): Promise<PaymentHold> {
@@ -171,7 +165,7 @@ async function withGatewayOrder(db: Db, gateway: PaymentGateway, hold: PaymentHo
 
 class SoldOutError extends HttpError {
   constructor() {
-    super(409, SOLD_OUT_MESSAGE, 'sold-out');
+    super(409, ORDER_REFUSALS['sold-out'](), 'sold-out');
   }
 }
 
@@ -193,7 +187,7 @@ function ensureCapacity(event: EventRow, wanted: number, used: number): void {
   const free = availableSlots(event.max_orders, used);
   if (wanted <= free) return;
   if (free === 0) throw new SoldOutError();
-  throw conflict(slotsLeftMessage(free), 'slots-left');
+  throw orderRefusal(409, 'slots-left', { count: free });
 }
 
 async function holdForReceipt(db: DbOrTx, receipt: string, requestHash: string): Promise<PaymentHold | undefined> {
@@ -224,7 +218,7 @@ function writeHold(
     ensureCapacity(event, wanted, await usedSlots(tx, event.id, nowIso));
     if (client.maxUnpaidUnits > 0) {
       const unpaid = await repo.unpaidUnitsOfAddress(tx, client.address, nowIso);
-      if (unpaid + wanted > client.maxUnpaidUnits) throw tooManyRequests(UNPAID_LIMIT_MESSAGE, 'unpaid-limit');
+      if (unpaid + wanted > client.maxUnpaidUnits) throw orderRefusal(429, 'unpaid-limit');
     }
     return repo.insertHold(tx, {
       receipt: hold.receipt,

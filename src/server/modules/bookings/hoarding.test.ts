@@ -12,7 +12,7 @@ import {
 } from '../../test/booking-helpers.ts';
 import { startStubServer } from '../../test/stub-http-server.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { UNPAID_LIMIT_MESSAGE } from './bookings.service.ts';
+import { ORDER_REFUSALS } from '#shared/domain/order-refusals.ts';
 
 const CARRIER = '100.64.0.1';
 const CHICKEN = 60000;
@@ -36,7 +36,11 @@ describe('slot hoarding', () => {
     expect(burst.filter((response) => response.statusCode === 200)).toHaveLength(5);
     const refused = burst.filter((response) => response.statusCode !== 200);
     expect(refused.every((response) => response.statusCode === 429)).toBe(true);
-    expect(refused[0]!.json()).toEqual({ success: false, error: UNPAID_LIMIT_MESSAGE, code: 'unpaid-limit' });
+    expect(refused[0]!.json()).toEqual({
+      success: false,
+      error: ORDER_REFUSALS['unpaid-limit'](),
+      code: 'unpaid-limit',
+    });
     expect((await hold(eventId, 5, attacker)).statusCode).toBe(429);
     expect(await slotsLeft(eventId)).toBe(40);
 

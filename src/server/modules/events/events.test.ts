@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInKerala } from '#shared/domain/event-date.ts';
 import { createOrder, createTestEvent, orderBody } from '../../test/booking-helpers.ts';
-import { EVENT_NOT_ON_SALE_MESSAGE } from '../bookings/bookings.service.ts';
+import { ORDER_REFUSALS } from '#shared/domain/order-refusals.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 describe('storefront reads', () => {
@@ -107,7 +107,11 @@ describe('event dates', () => {
 
     const refused = await createOrder(t.app, orderBody(past, { combo: 1 }, 100000));
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ success: false, error: EVENT_NOT_ON_SALE_MESSAGE, code: 'event-not-on-sale' });
+    expect(refused.json()).toEqual({
+      success: false,
+      error: ORDER_REFUSALS['event-not-on-sale'](),
+      code: 'event-not-on-sale',
+    });
     expect(await t.database.db.selectFrom('payment_holds').select('id').where('event_id', '=', past).execute()).toEqual(
       [],
     );

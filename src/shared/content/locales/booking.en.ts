@@ -73,12 +73,17 @@ export const bookingEn = {
     noAddressFound: 'No address found',
     selectedOutsideKerala: 'Selected location is outside Kerala',
     locationOutsideKerala: 'Location is outside Kerala',
-    slotsLeft_one: 'Only {{count}} slot left for this event. Please reduce your order.',
-    slotsLeft_other: 'Only {{count}} slots left for this event. Please reduce your order.',
-    priceChanged: 'The price has changed: the total is now {{total}}. Please review your order.',
-    unpaidLimit:
+  },
+  /** The server's refusals of an order, by their code. */
+  refusals: {
+    'sold-out': 'All available slots for this event have been booked. Please check back for our next event.',
+    'slots-left_one': 'Only {{count}} slot left for this event. Please reduce your order.',
+    'slots-left_other': 'Only {{count}} slots left for this event. Please reduce your order.',
+    'price-changed': 'The price has changed: the total is now {{total}}. Please review your order.',
+    'unpaid-limit':
       'Too many unpaid orders from your network right now. Please finish or close your open payment, or try again in a few minutes.',
-    orderClosed: 'This payment was closed. Please press Pay again.',
+    'order-closed': 'This payment was closed. Please press Pay again.',
+    'event-not-on-sale': 'This event is no longer taking orders. Please choose an upcoming event.',
   },
   checkout: {
     businessName: 'Mandi',

@@ -3,7 +3,6 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingEn as en } from '#shared/content/locales/booking.en.ts';
 import { bookingMl as ml } from '#shared/content/locales/booking.ml.ts';
-import { slotsLeftMessage } from '#shared/domain/order-refusals.ts';
 import type { BookingConfirmation } from '#shared/schemas/booking.ts';
 import type { MenuResponse, PublicEvent } from '#shared/schemas/events.ts';
 import { changeLanguage, initI18n } from '#web/lib/i18n.ts';
@@ -400,7 +399,7 @@ describe('booking dialog', () => {
     fireEvent.change(screen.getByLabelText(ml.address), { target: { value: 'Baker Junction, Kottayam' } });
     fireEvent.change(screen.getByLabelText(ml.pincode), { target: { value: '686001' } });
     fireEvent.click(screen.getByRole('button', { name: /Razorpay/ }));
-    expect(await screen.findByText(ml.errors.unpaidLimit)).toBeTruthy();
+    expect(await screen.findByText(ml.refusals['unpaid-limit'])).toBeTruthy();
   });
 
   it('takes phone and pincode as people type them and a long address on several lines, and sends them normalised', async () => {
@@ -485,7 +484,12 @@ describe('booking dialog', () => {
     serve({
       'POST /api/razorpay/create-order': () => ({
         status: 409,
-        body: { success: false, error: slotsLeftMessage(1) },
+        body: {
+          success: false,
+          error: 'Only 1 slot left for this event. Please reduce your order.',
+          code: 'slots-left',
+          params: { count: 1 },
+        },
       }),
     });
     await act(() => changeLanguage('ml'));
@@ -497,7 +501,7 @@ describe('booking dialog', () => {
     fireEvent.change(screen.getByLabelText(ml.address), { target: { value: 'Baker Junction, Kottayam' } });
     fireEvent.change(screen.getByLabelText(ml.pincode), { target: { value: '686001' } });
     fireEvent.click(screen.getByRole('button', { name: /Razorpay/ }));
-    expect(await screen.findByText(ml.errors.slotsLeft_one.replace('{{count}}', '1'))).toBeTruthy();
+    expect(await screen.findByText(ml.refusals['slots-left_one'].replace('{{count}}', '1'))).toBeTruthy();
   });
 
   describe('Use Current Location', () => {

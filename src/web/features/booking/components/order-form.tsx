@@ -8,7 +8,7 @@ import type { BookingConfirmation, BookingRequest, PickedLocation } from '#share
 import type { PublicEvent } from '#shared/schemas/events.ts';
 import { TextAreaField, TextField } from '#web/components/text-field.tsx';
 import { ApiError, NETWORK_ERROR_STATUS } from '#web/lib/api-client.ts';
-import { parseOrderRefusal } from '#shared/domain/order-refusals.ts';
+import { isOrderRefusal } from '#shared/domain/order-refusals.ts';
 
 import { useClientConfig } from '#web/lib/client-config.ts';
 import { createBooking } from '../api/create-booking.ts';
@@ -105,23 +105,13 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
     }
     if (!(failure instanceof ApiError)) return t('errors.failedToInitiate');
     if (failure.status === NETWORK_ERROR_STATUS) return t('errors.unableToConnect');
-    if (failure.code === 'unpaid-limit') return t('errors.unpaidLimit');
-    if (failure.code === 'order-closed') return t('errors.orderClosed');
-    // Sold out, not enough slots, price changed: said in the customer's language; other refusals
-    // (bad input the form did not catch) in the server's own sentence.
-    if (failure.status >= 400 && failure.status < 500) return translateRefusal(failure.message);
+    // Refusals the server names by code are said in the customer's language; other refusals (bad
+    // input the form did not catch) in the server's own sentence.
+    if (isOrderRefusal(failure.code)) return t(`refusals.${failure.code}`, failure.params);
+    if (failure.status >= 400 && failure.status < 500) return failure.message;
     return t('errors.failedToInitiate');
   }
 
-  function translateRefusal(message: string): string {
-    const refusal = parseOrderRefusal(message);
-    if (refusal?.kind === 'soldOut') return t('soldOutMessage');
-    if (refusal?.kind === 'slotsLeft') return t('errors.slotsLeft', { count: refusal.count });
-    if (refusal?.kind === 'priceChanged') return t('errors.priceChanged', { total: refusal.total });
-    return message;
-  }
-
-  /** 'Booking failed' or the server's own refusal; our own faults never reach the customer as such. */
   function describeBookingError(failure: unknown): string {
     if (!(failure instanceof ApiError) || failure.status >= 500) return t('errors.bookingFailed');
     if (failure.status === NETWORK_ERROR_STATUS) return t('errors.unableToConnect');
