@@ -46,7 +46,12 @@ describe('bad input on every route', () => {
 
   function expectRefused(response: { statusCode: number; json(): unknown }, status: number, label: string) {
     expect(response.statusCode, label).toBe(status);
-    expect(response.json(), label).toEqual({ success: false, error: expect.any(String) });
+    expect(response.json(), label).toMatchObject({ success: false, error: expect.any(String) });
+    expect(
+      Object.keys(response.json() as object).every((key) =>
+        ['success', 'error', 'code', 'field', 'params'].includes(key),
+      ),
+    ).toBe(true);
   }
 
   it('refuses malformed JSON with 400', async () => {
@@ -79,7 +84,11 @@ describe('bad input on every route', () => {
       expect((response.json() as { error: string }).error).toMatch(/^Invalid /);
     }
     const wrongTypes = await send('POST', '/api/auth/login', JSON.stringify({ username: 42, password: ['x'] }));
-    expect(wrongTypes.json()).toEqual({ success: false, error: expect.stringMatching(/^Invalid username: /) });
+    expect(wrongTypes.json()).toMatchObject({
+      success: false,
+      error: expect.stringMatching(/^Invalid username: /),
+      field: 'username',
+    });
     const unsupported = await send('POST', '/api/users', 'username=a', 'application/x-www-form-urlencoded');
     expectRefused(unsupported, 415, 'form-encoded body');
     expect(await snapshot()).toEqual(before);

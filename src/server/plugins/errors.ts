@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { englishText } from '#shared/content/messages.ts';
 import { HttpError } from '../lib/http-error.ts';
 
 interface ZodIssueLike {
@@ -8,20 +9,28 @@ interface ZodIssueLike {
   message?: string;
 }
 
-function describeValidation(context: string | undefined, issues: ZodIssueLike[]): string {
+/**
+ * "Invalid <field>: <English sentence>", with the field and a code: the schema's text key when it
+ * names one (the browser words it from the key), else 'invalid'.
+ */
+function describeValidation(context: string | undefined, issues: ZodIssueLike[]) {
   const first = issues[0];
-  const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
-  const where = field ? field : (context ?? 'request');
-  return `Invalid ${where}: ${first?.message ?? 'bad value'}`;
+  const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.') || undefined;
+  const message = first?.message ?? 'bad value';
+  const english = englishText(message);
+  return {
+    success: false as const,
+    error: `Invalid ${field ?? context ?? 'request'}: ${english ?? message}`,
+    code: english ? message : 'invalid',
+    ...(field ? { field } : {}),
+  };
 }
 
 /** Every error becomes `{success:false, error}` with a 4xx for the caller's faults and a 500 only for ours. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply
-        .status(400)
-        .send({ success: false, error: describeValidation(error.validationContext, error.validation) });
+      return reply.status(400).send(describeValidation(error.validationContext, error.validation));
     }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({

@@ -11,37 +11,37 @@ export const locationSchema = z
     lng: z.number().min(-180).max(180),
     address: z.string().trim().max(500).default(''),
   })
-  .refine((location) => isInKerala(location.lat, location.lng), 'Location is outside Kerala');
+  .refine((location) => isInKerala(location.lat, location.lng), 'booking.errors.locationOutsideKerala');
 export type PickedLocation = z.infer<typeof locationSchema>;
 
 /** The customer's part of the order form, checked the same way in the browser and on the server. */
 export const orderFormSchema = z.object({
-  name: z.string().trim().min(1, 'Please enter your name').max(80, 'Name must be at most 80 characters'),
+  name: z.string().trim().min(1, 'booking.validation.nameRequired').max(80, 'booking.validation.nameTooLong'),
   phone: z
     .string()
     .trim()
-    .min(1, 'Please enter your phone number')
-    .max(20, 'Enter a valid 10-digit mobile number')
+    .min(1, 'booking.validation.phoneRequired')
+    .max(20, 'booking.validation.phoneInvalid')
     .transform((phone, context) => {
       const normalized = normalizeIndianMobile(phone);
-      if (!normalized) context.addIssue({ code: 'custom', message: 'Enter a valid 10-digit mobile number' });
+      if (!normalized) context.addIssue({ code: 'custom', message: 'booking.validation.phoneInvalid' });
       return normalized ?? phone;
     }),
-  address: z.string().trim().min(1, 'Please enter the delivery address').max(300, 'Address is too long'),
+  address: z.string().trim().min(1, 'booking.validation.addressRequired').max(300, 'booking.validation.addressTooLong'),
   pincode: z
     .string()
     .trim()
-    .max(12, 'Enter a valid 6-digit pincode')
+    .max(12, 'booking.validation.pincodeInvalid')
     .transform((pincode, context) => {
       const normalized = normalizePincode(pincode);
-      if (!normalized) context.addIssue({ code: 'custom', message: 'Enter a valid 6-digit pincode' });
+      if (!normalized) context.addIssue({ code: 'custom', message: 'booking.validation.pincodeInvalid' });
       return normalized ?? pincode;
     }),
-  coupon: z.string().trim().max(40).nullish(),
+  coupon: z.string().trim().max(40, 'booking.validation.couponTooLong').nullish(),
   items: z
     .record(z.string().min(1).max(40), z.number().int().min(0).max(1000))
     .refine((items) => Object.keys(items).length <= MAX_ITEM_KINDS, 'Too many kinds of items')
-    .refine((items) => Object.values(items).some((quantity) => quantity > 0), 'Please select at least one item'),
+    .refine((items) => Object.values(items).some((quantity) => quantity > 0), 'booking.validation.selectItem'),
   location: locationSchema.nullish(),
 });
 export type OrderForm = z.input<typeof orderFormSchema>;

@@ -52,29 +52,37 @@ export type MenuResponse = z.infer<typeof menuResponseSchema>;
 
 /** The admin's event form, with its defaults: 50 orders, badge 'Limited Slots', button 'Book Now', the default image. */
 export const eventInputSchema = z.object({
-  title: z.string().trim().min(1, 'Event title is required').max(200, 'Event title is too long'),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'adminEvents.validation.titleRequired')
+    .max(200, 'adminEvents.validation.titleTooLong'),
   date: z
     .string()
     .trim()
-    .min(1, 'Event date is required')
-    .refine(isEventDay, 'Event date must be a real date (YYYY-MM-DD)'),
-  description: z.string().trim().min(1, 'Event description is required').max(2000, 'Event description is too long'),
+    .min(1, 'adminEvents.validation.dateRequired')
+    .refine(isEventDay, 'adminEvents.validation.dateInvalid'),
+  description: z
+    .string()
+    .trim()
+    .min(1, 'adminEvents.validation.descriptionRequired')
+    .max(2000, 'adminEvents.validation.descriptionTooLong'),
   maxOrders: z
-    .number({ error: 'Maximum orders must be greater than 0' })
-    .int('Maximum orders must be a whole number')
-    .min(1, 'Maximum orders must be greater than 0')
-    .max(100_000, 'Maximum orders is too large'),
+    .number({ error: 'adminEvents.validation.maxOrdersRequired' })
+    .int('adminEvents.validation.maxOrdersWhole')
+    .min(1, 'adminEvents.validation.maxOrdersRequired')
+    .max(100_000, 'adminEvents.validation.maxOrdersTooLarge'),
   image: z
     .string()
     .trim()
-    .max(200)
-    .refine((image) => image === '' || isEventImageName(image), 'Image must be a file in the event images folder')
+    .max(200, 'adminEvents.validation.imageInvalid')
+    .refine((image) => image === '' || isEventImageName(image), 'adminEvents.validation.imageInvalid')
     .default(DEFAULT_EVENT_IMAGE)
     .transform((image) => image || DEFAULT_EVENT_IMAGE),
-  badge: z.string().trim().max(60).default('Limited Slots'),
-  buttonText: z.string().trim().max(60).default('Book Now'),
-  badgeMl: z.string().trim().max(60).default(''),
-  buttonTextMl: z.string().trim().max(60).default(''),
+  badge: z.string().trim().max(60, 'adminEvents.validation.badgeTooLong').default('Limited Slots'),
+  buttonText: z.string().trim().max(60, 'adminEvents.validation.buttonTextTooLong').default('Book Now'),
+  badgeMl: z.string().trim().max(60, 'adminEvents.validation.badgeTooLong').default(''),
+  buttonTextMl: z.string().trim().max(60, 'adminEvents.validation.buttonTextTooLong').default(''),
   isValentine: z.boolean().default(false),
   isActive: z.boolean().default(true),
   /**

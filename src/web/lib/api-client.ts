@@ -8,6 +8,8 @@ export class ApiError extends Error {
     message: string,
     readonly code?: string,
     readonly params: Record<string, string | number> = {},
+    /** The field a refused input names, for a form to show the problem beside it. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -30,11 +32,18 @@ export async function apiRequest<T>(path: string, options: { method?: string; bo
     throw new ApiError(NETWORK_ERROR_STATUS, 'Unable to connect to server');
   }
   const payload = (await response.json().catch(() => null)) as
-    ({ success?: boolean; error?: string; code?: string; params?: Record<string, string | number> } & T) | null;
+    | ({
+        success?: boolean;
+        error?: string;
+        code?: string;
+        field?: string;
+        params?: Record<string, string | number>;
+      } & T)
+    | null;
   if (!response.ok || !payload || payload.success === false) {
     // A refusal without a sentence (even one sent with 200) says nothing: the screen words it itself.
     const fallback = response.ok ? '' : `Server error: ${response.status}`;
-    throw new ApiError(response.status, payload?.error ?? fallback, payload?.code, payload?.params);
+    throw new ApiError(response.status, payload?.error ?? fallback, payload?.code, payload?.params, payload?.field);
   }
   return payload;
 }

@@ -46,7 +46,9 @@ describe.skipIf(TEST_DIALECT !== 'sqlite')('sign-in under attack', () => {
     const statuses = (await Promise.all(flood)).flat();
 
     expect(good.statusCode).toBe(200);
-    expect(delayed).toBeLessThan(alone + 1000);
+    // At worst it waits for one hash of the flood ahead of it, then takes its own: a second's slack on
+    // top of that for a busy machine. Without the per-address bound it waits for the whole flood.
+    expect(delayed).toBeLessThan(2 * alone + 1000);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(statuses.length / 2);
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(20);
   });

@@ -70,6 +70,7 @@ describe('admin events API', () => {
   it('refuses the form with the product’s messages', async () => {
     const cases: [object, string][] = [
       [{ title: '' }, 'Invalid title: Event title is required'],
+      [{ title: 'x'.repeat(201) }, 'Invalid title: Event title must be at most 200 characters'],
       [{ date: ' ' }, 'Invalid date: Event date is required'],
       [{ description: '' }, 'Invalid description: Event description is required'],
       [{ maxOrders: 0 }, 'Invalid maxOrders: Maximum orders must be greater than 0'],
@@ -79,8 +80,11 @@ describe('admin events API', () => {
     for (const [change, error] of cases) {
       const response = await call('POST', '/api/events', { ...valid, ...change });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ success: false, error });
+      expect(response.json()).toMatchObject({ success: false, error });
     }
+    // The field and the message's text key come with it: the admin screen words it from those.
+    const titled = await call('POST', '/api/events', { ...valid, title: '' });
+    expect(titled.json()).toMatchObject({ field: 'title', code: 'adminEvents.validation.titleRequired' });
   });
 
   it('updates an event and answers 404 for an unknown one', async () => {

@@ -140,7 +140,7 @@ describe('event dates', () => {
       });
     const refused = await put('Sunday, 6 December 2026');
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().error).toBe('Invalid date: Event date must be a real date (YYYY-MM-DD)');
+    expect(refused.json().error).toBe('Invalid date: Event date must be a real date');
     expect((await put('2026-02-30')).statusCode).toBe(400);
     expect((await put(addDays(todayInKerala(), 3))).statusCode).toBe(200);
     expect(await publicTitles()).toContain('Undated sale');

@@ -2,17 +2,8 @@ import { orderFormSchema } from '#shared/schemas/booking.ts';
 
 export type OrderField = 'name' | 'phone' | 'address' | 'pincode' | 'coupon';
 
-/** Locale keys (under booking.validation) for the shared schema's English messages. */
-const MESSAGE_KEYS: Record<string, string> = {
-  'Please enter your name': 'nameRequired',
-  'Name must be at most 80 characters': 'nameTooLong',
-  'Please enter your phone number': 'phoneRequired',
-  'Enter a valid 10-digit mobile number': 'phoneInvalid',
-  'Please enter the delivery address': 'addressRequired',
-  'Address is too long': 'addressTooLong',
-  'Enter a valid 6-digit pincode': 'pincodeInvalid',
-  'Please select at least one item': 'selectItem',
-};
+/** The schema names its problems by text key ('booking.validation.…'); the form keeps the part under validation. */
+const VALIDATION = 'booking.validation.';
 
 const FIELDS: readonly OrderField[] = ['name', 'phone', 'address', 'pincode', 'coupon'];
 const REQUIRED = ['name', 'phone', 'address', 'pincode'] as const;
@@ -65,7 +56,8 @@ export function validateOrder(draft: OrderDraft): OrderCheck {
     if (field === 'items') noItems = true;
     else if (field === 'location') locationInvalid = true;
     else if (typeof field === 'string' && (FIELDS as readonly string[]).includes(field)) {
-      const key = field === 'coupon' ? 'couponTooLong' : (MESSAGE_KEYS[issue.message] ?? `${field}Required`);
+      const named = issue.message.startsWith(VALIDATION) ? issue.message.slice(VALIDATION.length) : null;
+      const key = named ?? (field === 'coupon' ? 'couponTooLong' : `${field}Required`);
       fieldErrors[field as OrderField] ??= key;
     }
   }

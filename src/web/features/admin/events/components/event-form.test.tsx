@@ -194,7 +194,17 @@ describe('event form', () => {
   });
 
   it('puts the server’s field errors next to the field, and its other refusals under the action’s title', async () => {
-    setup({ 'POST /api/events': () => fail(400, 'Invalid maxOrders: Maximum orders is too large') });
+    setup({
+      'POST /api/events': () => ({
+        status: 400,
+        body: {
+          success: false,
+          error: 'Invalid maxOrders: Maximum orders must be at most 100,000',
+          code: 'adminEvents.validation.maxOrdersTooLarge',
+          field: 'maxOrders',
+        },
+      }),
+    });
     const { onSaved } = renderForm();
     await screen.findByText('Fish Mandi');
     fillRequired();

@@ -99,7 +99,7 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
       else await create.mutateAsync(check.input);
       onSaved(event ? 'updated' : 'created');
     } catch (error) {
-      const fieldErrors = error instanceof ApiError && error.status === 400 ? serverFieldErrors(error.message) : null;
+      const fieldErrors = error instanceof ApiError && error.status === 400 ? serverFieldErrors(error) : null;
       if (fieldErrors && hasErrors(fieldErrors)) showErrors(fieldErrors, title);
       else setFailure(describeFailure(error, title, t('errors.unableToConnect')));
     }

@@ -142,20 +142,14 @@ export function toEventInput(values: EventFormValues, catalogueKeys: readonly st
   };
 }
 
-/** The schema's sentences and what each field says when no sentence is known. */
-const SCHEMA_MESSAGES: Record<string, MessageKey> = {
-  'Event title is required': 'validation.titleRequired',
-  'Event title is too long': 'validation.titleTooLong',
-  'Event date is required': 'validation.dateRequired',
-  'Event date must be a real date (YYYY-MM-DD)': 'validation.dateInvalid',
-  'Event description is required': 'validation.descriptionRequired',
-  'Event description is too long': 'validation.descriptionTooLong',
-  'Maximum orders must be greater than 0': 'validation.maxOrdersRequired',
-  'Maximum orders must be a whole number': 'validation.maxOrdersWhole',
-  'Maximum orders is too large': 'validation.maxOrdersTooLarge',
-  'Image must be a file in the event images folder': 'validation.imageInvalid',
-};
+/** The schema names its problems by text key ('adminEvents.validation.…'); the form shows them from there. */
+const NAMESPACE = 'adminEvents.';
 
+function messageKey(key: string): MessageKey | undefined {
+  return key.startsWith(`${NAMESPACE}validation.`) ? (key.slice(NAMESPACE.length) as MessageKey) : undefined;
+}
+
+/** What each field says when its problem names no key of ours. */
 const FIELD_FALLBACK: Record<EventField, MessageKey> = {
   title: 'validation.titleRequired',
   date: 'validation.dateRequired',
@@ -172,15 +166,15 @@ function isEventField(name: unknown): name is EventField {
   return (EVENT_FIELDS as readonly unknown[]).includes(name);
 }
 
-/** Puts one problem (from the schema or from the server's "Invalid <field>: <message>") in its place. */
-function place(errors: EventFormErrors, path: readonly PropertyKey[], message: string): boolean {
-  const [field, key] = path;
+/** Puts one problem (from the schema, or the server's field and code) in its place. */
+function place(errors: EventFormErrors, path: readonly PropertyKey[], key: string): boolean {
+  const [field, item] = path;
   if (isEventField(field)) {
-    errors.fields[field] ??= SCHEMA_MESSAGES[message] ?? FIELD_FALLBACK[field];
+    errors.fields[field] ??= messageKey(key) ?? FIELD_FALLBACK[field];
     return true;
   }
-  if (field === 'menuItems' && typeof key === 'string') {
-    errors.prices[key] ??= 'validation.priceInvalid';
+  if (field === 'menuItems' && typeof item === 'string') {
+    errors.prices[item] ??= 'validation.priceInvalid';
     return true;
   }
   return false;
@@ -197,10 +191,9 @@ export function validateEventForm(values: EventFormValues, catalogueKeys: readon
   return { ok: false, errors };
 }
 
-/** A 400 from the server ("Invalid maxOrders: …") as field errors; null when it names no field of the form. */
-export function serverFieldErrors(message: string): EventFormErrors | null {
-  const match = /^Invalid ([\w.-]+): (.*)$/.exec(message);
-  if (!match) return null;
+/** A 400 from the server, by the field and code it names; null when it names no field of the form. */
+export function serverFieldErrors(failure: { field?: string; code?: string }): EventFormErrors | null {
+  if (!failure.field) return null;
   const errors: EventFormErrors = { fields: {}, prices: {} };
-  return place(errors, match[1]!.split('.'), match[2]!) ? errors : null;
+  return place(errors, failure.field.split('.'), failure.code ?? '') ? errors : null;
 }
