@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/database.ts';
-import type { EventRow } from '../../db/schema.ts';
+import type { Insertable, Updateable } from 'kysely';
+import type { EventRow, EventsTable } from '../../db/schema.ts';
 
 export interface EventMenuLink {
   event_id: number;
@@ -60,4 +61,31 @@ export async function listCatalogueKeys(db: DbOrTx): Promise<string[]> {
 /** The admin's menu catalogue, in its order. */
 export function listCatalogue(db: DbOrTx) {
   return db.selectFrom('menu_items').selectAll().orderBy('sort_order').execute();
+}
+
+export function insertEvent(db: DbOrTx, event: Insertable<EventsTable>): Promise<{ id: number }> {
+  return db.insertInto('events').values(event).returning('id').executeTakeFirstOrThrow();
+}
+
+export async function updateEventRow(db: DbOrTx, id: number, changes: Updateable<EventsTable>): Promise<void> {
+  await db.updateTable('events').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteEventRow(db: DbOrTx, id: number): Promise<void> {
+  await db.deleteFrom('events').where('id', '=', id).execute();
+}
+
+/** Replaces an event's menu: one row per catalogue item. */
+export async function replaceMenuLinks(db: DbOrTx, eventId: number, links: EventMenuLink[]): Promise<void> {
+  await db.deleteFrom('event_menu_items').where('event_id', '=', eventId).execute();
+  if (links.length) await db.insertInto('event_menu_items').values(links).execute();
+}
+
+/** Whether any booking or payment hold refers to the event. */
+export async function eventHasOrders(db: DbOrTx, eventId: number): Promise<boolean> {
+  const [booking, hold] = await Promise.all([
+    db.selectFrom('bookings').select('id').where('event_id', '=', eventId).limit(1).executeTakeFirst(),
+    db.selectFrom('payment_holds').select('id').where('event_id', '=', eventId).limit(1).executeTakeFirst(),
+  ]);
+  return Boolean(booking || hold);
 }

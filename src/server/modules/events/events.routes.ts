@@ -5,14 +5,16 @@ import { eventInputSchema, eventQuerySchema, menuResponseSchema, publicEventSche
 import type { Db } from '../../db/database.ts';
 import { eventAvailability } from '../bookings/bookings.service.ts';
 import { readBusinessSettings } from '../settings/settings.repo.ts';
-import { createEvent, deleteEvent, updateEvent } from './events.admin.ts';
 import { listCatalogue } from './events.repo.ts';
 import {
+  createEvent,
+  deleteEvent,
   listPublicEvents,
   publicEventsJson,
   resolveActiveEvent,
   sellableItems,
   toMenuResponse,
+  updateEvent,
 } from './events.service.ts';
 import { paiseToRupees } from '#shared/domain/money.ts';
 

@@ -1,13 +1,15 @@
 import { isOnSaleDate, todayInKerala } from '#shared/domain/event-date.ts';
-import type { MenuResponse, PublicEvent } from '#shared/schemas/events.ts';
+import type { eventInputSchema, MenuResponse, PublicEvent } from '#shared/schemas/events.ts';
+import { paiseToRupees, rupeesToPaise } from '#shared/domain/money.ts';
+import type { z } from 'zod';
 import type { BusinessSettings } from '#shared/schemas/settings.ts';
-import type { DbOrTx } from '../../db/database.ts';
+import type { Db, DbOrTx } from '../../db/database.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import type { EventRow } from '../../db/schema.ts';
-import { notFound } from '../../lib/http-error.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { cachedRead, forgetCachedReads } from '../../lib/read-cache.ts';
 import type { ItemPrice } from '#shared/domain/pricing.ts';
 import * as repo from './events.repo.ts';
-import { paiseToRupees } from '#shared/domain/money.ts';
 
 export type EventReference = { eventId?: number; event?: { title: string; date?: string } };
 
@@ -120,4 +122,73 @@ export function toMenuResponse(items: Record<string, SellableItem>, settings: Bu
     MAX_QUANTITY: settings.maxPerItem,
     PEOPLE_PER_ORDER: settings.peoplePerOrder,
   };
+}
+
+type ValidEventInput = z.output<typeof eventInputSchema>;
+
+/** One row per catalogue item: what the event enables, at its price or the catalogue's; an item left out is not sold. */
+async function menuLinks(db: DbOrTx, eventId: number, menu: NonNullable<ValidEventInput['menuItems']>) {
+  const keys = await repo.listCatalogueKeys(db);
+  const unknown = Object.keys(menu).find((key) => !keys.includes(key));
+  if (unknown) throw badRequest(`Unknown menu item "${unknown}"`);
+  return keys.map((key) => {
+    const choice = menu[key];
+    return {
+      event_id: eventId,
+      item_key: key,
+      enabled: choice?.enabled ? 1 : 0,
+      price_paise: choice?.price === undefined ? null : rupeesToPaise(choice.price),
+    };
+  });
+}
+
+function eventColumns(input: ValidEventInput, now: string) {
+  return {
+    title: input.title,
+    date: input.date,
+    description: input.description,
+    image: input.image,
+    badge: input.badge,
+    button_text: input.buttonText,
+    badge_ml: input.badgeMl,
+    button_text_ml: input.buttonTextMl,
+    is_valentine: input.isValentine ? 1 : 0,
+    is_active: input.isActive ? 1 : 0,
+    max_orders: input.maxOrders,
+    updated_at: now,
+  };
+}
+
+export async function createEvent(db: Db, input: ValidEventInput): Promise<PublicEvent> {
+  const event = await withTransaction(db, async (tx) => {
+    const now = new Date().toISOString();
+    const { id } = await repo.insertEvent(tx, { ...eventColumns(input, now), created_at: now });
+    await repo.replaceMenuLinks(tx, id, await menuLinks(tx, id, input.menuItems ?? {}));
+    return getPublicEvent(tx, (await repo.findEventById(tx, id))!);
+  });
+  forgetEventReads(db);
+  return event;
+}
+
+export async function updateEvent(db: Db, id: number, input: ValidEventInput): Promise<PublicEvent> {
+  const event = await withTransaction(db, async (tx) => {
+    if (!(await repo.findEventById(tx, id))) throw notFound('Event not found');
+    await repo.updateEventRow(tx, id, eventColumns(input, new Date().toISOString()));
+    if (input.menuItems) await repo.replaceMenuLinks(tx, id, await menuLinks(tx, id, input.menuItems));
+    return getPublicEvent(tx, (await repo.findEventById(tx, id))!);
+  });
+  forgetEventReads(db);
+  return event;
+}
+
+/** An event that has taken orders is kept: its bookings must not lose their event. */
+export async function deleteEvent(db: Db, id: number): Promise<void> {
+  await withTransaction(db, async (tx) => {
+    if (!(await repo.findEventById(tx, id))) throw notFound('Event not found');
+    if (await repo.eventHasOrders(tx, id)) {
+      throw conflict('This event has bookings or payments in progress and cannot be deleted. Deactivate it instead.');
+    }
+    await repo.deleteEventRow(tx, id);
+  });
+  forgetEventReads(db);
 }
