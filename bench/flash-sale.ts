@@ -12,6 +12,7 @@ import autocannon from 'autocannon';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import { freePort, startPostgresCluster } from '../src/server/test/postgres-cluster.ts';
+import { todayInKerala } from '../src/shared/domain/event-date.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ADMIN = { username: 'bench', password: 'bench-admin-password' };
@@ -84,7 +85,7 @@ async function createEvent(base: string, maxOrders: number): Promise<number> {
     cookie,
     body: {
       title: `Flash sale ${randomBytes(3).toString('hex')}`,
-      date: 'Today',
+      date: todayInKerala(),
       description: 'Bench',
       maxOrders,
       menuItems: { 'chicken-mandi': { enabled: true } },
