@@ -77,9 +77,22 @@ async function call(url: string, init: { method?: string; body?: unknown; cookie
   return { status: response.status, body: (await response.json()) as Record<string, any>, headers: response.headers };
 }
 
+/** One admin session per server: sign-ins are limited per address, and the bench comes from one. */
+const sessions = new Map<string, Promise<string>>();
+function adminCookie(base: string): Promise<string> {
+  if (!sessions.has(base)) {
+    sessions.set(
+      base,
+      call(`${base}/api/auth/login`, { method: 'POST', body: ADMIN }).then(
+        (login) => login.headers.get('set-cookie')!.split(';')[0]!,
+      ),
+    );
+  }
+  return sessions.get(base)!;
+}
+
 async function createEvent(base: string, maxOrders: number): Promise<number> {
-  const login = await call(`${base}/api/auth/login`, { method: 'POST', body: ADMIN });
-  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  const cookie = await adminCookie(base);
   const created = await call(`${base}/api/events`, {
     method: 'POST',
     cookie,

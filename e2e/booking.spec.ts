@@ -154,6 +154,31 @@ test('a phone, pincode and long address typed as people type them, on a 360 px p
   await expect(dialog.getByTestId('confirmation-customer')).toContainText('686001');
 });
 
+test('when saving a paid booking fails, the customer reads separate sentences and nothing technical', async ({
+  page,
+}) => {
+  // The server's own fault, as a busy database would once have shown it.
+  let failSaving = true;
+  await page.route('**/api/bookings', (route) =>
+    failSaving && route.request().method() === 'POST'
+      ? route.fulfill({ status: 503, json: { success: false, error: 'Database is locked', code: 'busy' } })
+      : route.fallback(),
+  );
+  const dialog = await openBookingDialog(page);
+  await increase(dialog, ITEMS.combo.name).click();
+  await fillCustomer(dialog);
+  await dialog.getByRole('button', { name: payButtonName('en', '₹1,000') }).click();
+  await testCheckout(page).getByRole('button', { name: en.checkout.pay, exact: true }).click();
+  const messages = dialog.getByTestId('booking-messages');
+  await expect(messages.locator('p')).toHaveText([en.errors.bookingFailed, en.paymentNotSaved]);
+  await expect(messages).not.toContainText('locked');
+
+  // The payment is kept: saving again books it without paying again.
+  failSaving = false;
+  await dialog.getByRole('button', { name: en.saveBooking }).click();
+  await expect(dialog.getByText(en.confirmation.success)).toBeVisible();
+});
+
 test('missing items and fields show the messages, each field’s next to it', async ({ page }) => {
   const dialog = await openBookingDialog(page);
   await dialog.getByRole('button', { name: payButtonName('en', '₹0') }).click();
