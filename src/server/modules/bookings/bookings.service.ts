@@ -93,7 +93,8 @@ export interface OrderClient {
 
 /**
  * Validates and prices the order, checks capacity and the address's unpaid units and writes the hold
- * in one transaction, and only then asks the gateway for an order: a refused hold never opens one.
+ * in one transaction, and only then asks the provider for an order: a refused hold never opens one
+ * (the test gateway's orders cost nothing, so its hold carries its order from the start, in one write).
  * Idempotent on `receipt`: a retry gets the same order and holds nothing twice.
  */
 export async function createOrder(
@@ -126,7 +127,8 @@ export async function createOrder(
     // While an event was just found sold out, a rush is answered at once.
     if (soldOut.recently(db, event.id)) throw new SoldOutError();
     try {
-      hold = await writeHold(db, event, { receipt: request.receipt, requestHash, held, client });
+      const orderId = gateway.opensOrdersLocally ? await openGatewayOrder(gateway, held, request.receipt) : null;
+      hold = await writeHold(db, event, { receipt: request.receipt, requestHash, held, client, orderId });
     } catch (error) {
       if (error instanceof SoldOutError) soldOut.remember(db, event.id);
       // The same receipt raced in from a retry: answer with the hold that won.
@@ -156,11 +158,22 @@ async function withGatewayOrder(db: Db, gateway: PaymentGateway, hold: PaymentHo
   } catch {
     await withGroupCommit(db, (tx) => repo.releaseHold(tx, hold.id));
     soldOut.forget(db, hold.event_id);
-    throw new HttpError(502, 'Failed to create order');
+    throw gatewayFailed();
   }
   const attached = await withGroupCommit(db, (tx) => repo.attachGatewayOrder(tx, hold.id, orderId));
   // A retry of the same receipt attached its own order first: every caller answers with that one.
   return attached ?? (await repo.findHoldById(db, hold.id))!;
+}
+
+const gatewayFailed = () => new HttpError(502, 'Failed to create order');
+
+/** An order from a gateway that opens them locally (nothing to refuse, nothing to undo). */
+async function openGatewayOrder(gateway: PaymentGateway, held: HeldOrder, receipt: string): Promise<string> {
+  try {
+    return (await gateway.createOrder({ amountPaise: held.price.totalPaise, currency: 'INR', receipt })).orderId;
+  } catch {
+    throw gatewayFailed();
+  }
 }
 
 class SoldOutError extends HttpError {
@@ -203,7 +216,7 @@ async function holdForReceipt(db: DbOrTx, receipt: string, requestHash: string):
 function writeHold(
   db: Db,
   event: EventRow,
-  hold: { receipt: string; requestHash: string; held: HeldOrder; client: OrderClient },
+  hold: { receipt: string; requestHash: string; held: HeldOrder; client: OrderClient; orderId: string | null },
 ): Promise<PaymentHold> {
   const { held, client } = hold;
   const wanted = held.price.totalQuantity;
@@ -223,7 +236,7 @@ function writeHold(
     return repo.insertHold(tx, {
       receipt: hold.receipt,
       request_hash: hold.requestHash,
-      gateway_order_id: null,
+      gateway_order_id: hold.orderId,
       event_id: event.id,
       order_json: JSON.stringify(held),
       total_quantity: wanted,

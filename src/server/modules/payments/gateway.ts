@@ -10,6 +10,11 @@ export interface PaymentGateway {
   /** Shown to the browser's checkout. */
   keyId: string;
   createOrder(input: { amountPaise: number; currency: 'INR'; receipt: string }): Promise<GatewayOrder>;
+  /**
+   * True when an order costs nothing to open (no provider is asked): the hold then carries its order
+   * from the start, in one write. A provider's orders are opened only once the hold is granted.
+   */
+  opensOrdersLocally: boolean;
   /** A captured payment of the order, if the provider has one: used to settle holds nobody confirmed. */
   findCapturedPayment(orderId: string): Promise<{ paymentId: string } | null>;
   verifyPayment(proof: { orderId: string; paymentId: string; signature: string }): boolean;

@@ -15,6 +15,7 @@ export function createRazorpayGateway(options: RazorpayOptions): PaymentGateway 
   }
   return {
     provider: 'razorpay',
+    opensOrdersLocally: false,
     keyId: options.keyId,
     async createOrder({ amountPaise, currency, receipt }) {
       const order = await client.orders.create({ amount: amountPaise, currency, receipt });

@@ -14,6 +14,7 @@ export function createTestGateway(secrets: GatewaySecrets) {
   const gateway: PaymentGateway & { pay(orderId: string): { paymentId: string; signature: string } } = {
     provider: 'test',
     keyId: TEST_KEY_ID,
+    opensOrdersLocally: true,
     async createOrder() {
       return { orderId: randomId('order_test_') };
     },
