@@ -14,9 +14,12 @@ export function isEventDay(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/** Made once: building a formatter costs far more than using one, and sales ask on every order. */
+const KERALA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: EVENT_TIME_ZONE });
+
 /** Today's date in Kerala, 'YYYY-MM-DD'. */
 export function todayInKerala(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: EVENT_TIME_ZONE }).format(now);
+  return KERALA_DAY.format(now);
 }
 
 /** The day `days` after `day` ('YYYY-MM-DD'). */
@@ -38,11 +41,22 @@ export function isPastDate(date: string, today: string = todayInKerala()): boole
 /** 'Friday, 1 January 2027' in English, '2027 ജനുവരി 1, വെള്ളിയാഴ്‌ച' in Malayalam; free text as it is. */
 export function formatEventDate(date: string, language: string): string {
   if (!isEventDay(date)) return date;
-  return new Intl.DateTimeFormat(language === 'ml' ? 'ml-IN' : 'en-IN', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
+  return dayFormat(language).format(new Date(`${date}T00:00:00Z`));
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(language: string): Intl.DateTimeFormat {
+  const locale = language === 'ml' ? 'ml-IN' : 'en-IN';
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    dayFormats.set(locale, format);
+  }
+  return format;
 }
