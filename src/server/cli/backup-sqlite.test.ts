@@ -4,11 +4,11 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import SqliteDatabase from 'better-sqlite3';
 import { DEFAULT_INVENTORY } from '#shared/content/default-inventory.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
-import type { DatabaseHandle } from '../db/database.ts';
-import { prepareDatabase } from '../startup.ts';
-import { TEST_ADMIN } from '../test/test-app.ts';
-import { createTestDatabase, TEST_DIALECT } from '../test/test-database.ts';
+import { loadConfig } from '#server/config.ts';
+import type { DatabaseHandle } from '#server/db/database.ts';
+import { prepareDatabase } from '#server/startup.ts';
+import { TEST_ADMIN } from '#server/test/test-app.ts';
+import { createTestDatabase, TEST_DIALECT } from '#server/test/test-database.ts';
 import { backupSqlite, defaultBackupFile } from './backup-sqlite.ts';
 
 /** Enough rows that the file spans many more pages than the 100 a default backup step copies. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { openSqliteFile } from '../db/database.ts';
+import { openSqliteFile } from '#server/db/database.ts';
 
 /** Where `npm run backup` writes by default: `backups/mandi-2026-11-22T18-05-09Z.db` in the data folder. */
 export function defaultBackupFile(dataDir: string, now = new Date()): string {

@@ -1,6 +1,6 @@
 // `npm run backup [target-file]`: a consistent copy of the SQLite database, safe while the server runs.
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '#server/config.ts';
 import { backupSqlite, defaultBackupFile } from './backup-sqlite.ts';
 
 const USAGE = `Usage: npm run backup [-- <target-file>]

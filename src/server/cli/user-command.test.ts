@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
-import type { DatabaseHandle } from '../db/database.ts';
-import { HttpError } from '../lib/http-error.ts';
-import { verifyPassword } from '../modules/auth/password.ts';
-import { findUserByUsername, listUsers } from '../modules/users/users.repo.ts';
-import { insertSession } from '../plugins/sessions.repo.ts';
-import { prepareDatabase } from '../startup.ts';
-import { TEST_ADMIN, TEST_PASSWORD } from '../test/test-app.ts';
-import { createTestDatabase } from '../test/test-database.ts';
+import { loadConfig } from '#server/config.ts';
+import type { DatabaseHandle } from '#server/db/database.ts';
+import { HttpError } from '#server/lib/http-error.ts';
+import { verifyPassword } from '#server/modules/auth/password.ts';
+import { findUserByUsername, listUsers } from '#server/modules/users/users.repo.ts';
+import { insertSession } from '#server/plugins/sessions.repo.ts';
+import { prepareDatabase } from '#server/startup.ts';
+import { TEST_ADMIN, TEST_PASSWORD } from '#server/test/test-app.ts';
+import { createTestDatabase } from '#server/test/test-database.ts';
 import { runUserCommand, UsageError } from './user-command.ts';
 
 describe('npm run user', () => {

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { Role } from '#shared/domain/access.ts';
 import { roleSchema } from '#shared/schemas/auth.ts';
-import type { Db } from '../db/database.ts';
-import type { User } from '../db/schema.ts';
-import { listUsers } from '../modules/users/users.repo.ts';
-import { changePassword, createAccount, removeAccount } from '../modules/users/users.service.ts';
+import type { Db } from '#server/db/database.ts';
+import type { User } from '#server/db/schema.ts';
+import { listUsers } from '#server/modules/users/users.repo.ts';
+import { changePassword, createAccount, removeAccount } from '#server/modules/users/users.service.ts';
 
 export interface UserCommandDeps {
   db: Db;

@@ -1,6 +1,6 @@
 // `npm run user -- <command>`: manages accounts on the database the server uses.
-import { loadConfig } from '../config.ts';
-import { prepareDatabase } from '../startup.ts';
+import { loadConfig } from '#server/config.ts';
+import { prepareDatabase } from '#server/startup.ts';
 import { parseUserCommand, runUserCommand, USAGE } from './user-command.ts';
 
 async function main(argv: string[]): Promise<void> {

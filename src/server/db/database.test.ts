@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TEST_DIALECT } from '../test/test-database.ts';
+import { TEST_DIALECT } from '#server/test/test-database.ts';
 import { openDatabase } from './database.ts';
 
 describe.skipIf(TEST_DIALECT !== 'sqlite')('the SQLite file', () => {

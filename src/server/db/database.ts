@@ -13,7 +13,7 @@ import {
   type Transaction,
 } from 'kysely';
 import pg from 'pg';
-import type { DatabaseTarget } from '../config.ts';
+import type { DatabaseTarget } from '#server/config.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../test/test-database.ts';
+import { createTestDatabase } from '#server/test/test-database.ts';
 import { openDatabase, type DatabaseHandle } from './database.ts';
 import { migrateTo, migrateToLatest } from './migrate.ts';
 

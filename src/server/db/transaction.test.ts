@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DIALECT } from '../test/test-database.ts';
+import { TEST_DIALECT } from '#server/test/test-database.ts';
 import { withTransaction } from './transaction.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 describe('withTransaction', () => {
   let t: TestApp;

@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { roleAllows } from '#shared/domain/access.ts';
-import type { Db } from '../db/database.ts';
+import type { Db } from '#server/db/database.ts';
 import { loadSession } from './sessions.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { TEST_DIALECT } from '../test/test-database.ts';
+import { TEST_DIALECT } from '#server/test/test-database.ts';
 import { errorsPlugin } from './errors.ts';
 
 describe.skipIf(TEST_DIALECT !== 'sqlite')('errors', () => {

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { englishText } from '#shared/content/messages.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { HttpError } from '#server/lib/http-error.ts';
 
 interface ZodIssueLike {
   instancePath?: string;

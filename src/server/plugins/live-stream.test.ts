@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { openDatabase } from '../db/database.ts';
+import { buildApp } from '#server/app.ts';
+import { openDatabase } from '#server/db/database.ts';
 import {
   createOrder,
   createTestEvent,
@@ -8,10 +8,10 @@ import {
   paidProof,
   postBooking,
   uniquePhone,
-} from '../test/booking-helpers.ts';
-import { openEventStream } from '../test/event-stream.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { TEST_DIALECT } from '../test/test-database.ts';
+} from '#server/test/booking-helpers.ts';
+import { openEventStream } from '#server/test/event-stream.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { TEST_DIALECT } from '#server/test/test-database.ts';
 
 const lastId = (received: string) => [...received.matchAll(/^id: (.+)$/gm)].at(-1)?.[1];
 

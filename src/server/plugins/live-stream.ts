@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { roleAllows, type Access } from '#shared/domain/access.ts';
 import { topicAccess } from '#shared/domain/live-topics.ts';
-import type { Db } from '../db/database.ts';
-import type { LiveChange, LiveTopics } from '../lib/live-topics.ts';
+import type { Db } from '#server/db/database.ts';
+import type { LiveChange, LiveTopics } from '#server/lib/live-topics.ts';
 import { watchSession } from './sessions.ts';
 
 const HEARTBEAT_MS = 25_000;

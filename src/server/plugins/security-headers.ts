@@ -1,4 +1,4 @@
-import type { Config } from '../config.ts';
+import type { Config } from '#server/config.ts';
 
 const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com';
 const RAZORPAY_FRAMES = ['https://api.razorpay.com', 'https://checkout.razorpay.com'];

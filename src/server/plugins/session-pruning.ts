@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/database.ts';
+import type { Db } from '#server/db/database.ts';
 import { deleteExpiredSessions } from './sessions.repo.ts';
 
 const EVERY_MS = 60 * 60 * 1000;

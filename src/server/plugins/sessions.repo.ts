@@ -1,5 +1,5 @@
-import type { DbOrTx } from '../db/database.ts';
-import type { User } from '../db/schema.ts';
+import type { DbOrTx } from '#server/db/database.ts';
+import type { User } from '#server/db/schema.ts';
 
 export async function insertSession(
   db: DbOrTx,

@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { roleAllows, type Access } from '#shared/domain/access.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
-import type { Db } from '../db/database.ts';
-import type { User } from '../db/schema.ts';
+import type { Db } from '#server/db/database.ts';
+import type { User } from '#server/db/schema.ts';
 import { deleteSession, findSessionUser, insertSession } from './sessions.repo.ts';
 
 export const SESSION_COOKIE = 'mandi_session';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { addDays, todayInKerala } from '#shared/domain/event-date.ts';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/database.ts';
-import { paymentSignature, hmacHex } from '../modules/payments/signatures.ts';
-import { DEVELOPMENT_KEY_SECRET, DEVELOPMENT_WEBHOOK_SECRET } from '../config.ts';
+import type { Db } from '#server/db/database.ts';
+import { paymentSignature, hmacHex } from '#server/modules/payments/signatures.ts';
+import { DEVELOPMENT_KEY_SECRET, DEVELOPMENT_WEBHOOK_SECRET } from '#server/config.ts';
 
 export const CUSTOMER = {
   name: 'Anu Thomas',

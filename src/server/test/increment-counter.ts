@@ -1,6 +1,6 @@
 // Test helper run as a separate process: adds 1 to settings.counter `count` times, each in its own transaction.
-import { openDatabase } from '../db/database.ts';
-import { withTransaction } from '../db/transaction.ts';
+import { openDatabase } from '#server/db/database.ts';
+import { withTransaction } from '#server/db/transaction.ts';
 
 const [file, count] = process.argv.slice(2);
 const database = openDatabase({ dialect: 'sqlite', file: file! });

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '#shared/domain/access.ts';
-import { buildApp } from '../app.ts';
-import { loadConfig, type Config } from '../config.ts';
-import type { DatabaseHandle } from '../db/database.ts';
-import type { LoginLimiter } from '../modules/auth/login-limiter.ts';
-import { createAccount } from '../modules/users/users.service.ts';
-import { prepareDatabase } from '../startup.ts';
+import { buildApp } from '#server/app.ts';
+import { loadConfig, type Config } from '#server/config.ts';
+import type { DatabaseHandle } from '#server/db/database.ts';
+import type { LoginLimiter } from '#server/modules/auth/login-limiter.ts';
+import { createAccount } from '#server/modules/users/users.service.ts';
+import { prepareDatabase } from '#server/startup.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface TestApp {

@@ -1,5 +1,5 @@
 import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
-import { isPostgres } from '../database.ts';
+import { isPostgres } from '#server/db/database.ts';
 
 /** Frozen once landed: later changes go in a new migration. */
 export async function up(db: Kysely<any>): Promise<void> {

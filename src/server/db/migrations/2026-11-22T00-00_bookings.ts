@@ -1,5 +1,5 @@
 import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
-import { isPostgres } from '../database.ts';
+import { isPostgres } from '#server/db/database.ts';
 
 /** Payment holds, bookings, webhook deduplication and the geocoder cache. Frozen once landed. */
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,5 +1,5 @@
 import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
-import { isPostgres } from '../database.ts';
+import { isPostgres } from '#server/db/database.ts';
 
 /** Who changed a booking's status, from what, to what and when. Frozen once landed. */
 export async function up(db: Kysely<any>): Promise<void> {

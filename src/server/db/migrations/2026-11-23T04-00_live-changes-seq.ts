@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { isPostgres } from '../database.ts';
+import { isPostgres } from '#server/db/database.ts';
 
 /** Numbers for live changes, shared by every app instance on PostgreSQL. Frozen once landed. */
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginRequestSchema, sessionUserSchema } from '#shared/schemas/auth.ts';
-import type { Db } from '../../db/database.ts';
-import { endSession, startSession, toSessionUser, type SessionCookieOptions } from '../../plugins/sessions.ts';
-import { findUserByUsername } from '../users/users.repo.ts';
+import type { Db } from '#server/db/database.ts';
+import { endSession, startSession, toSessionUser, type SessionCookieOptions } from '#server/plugins/sessions.ts';
+import { findUserByUsername } from '#server/modules/users/users.repo.ts';
 import type { LoginLimiter } from './login-limiter.ts';
 import { verifyAgainstDecoy, verifyPassword } from './password.ts';
-import { QueueFullError } from '../../lib/semaphore.ts';
-import type { User } from '../../db/schema.ts';
+import { QueueFullError } from '#server/lib/semaphore.ts';
+import type { User } from '#server/db/schema.ts';
 
 interface AuthRoutesOptions {
   db: Db;

@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { createSemaphore } from '../../lib/semaphore.ts';
+import { createSemaphore } from '#server/lib/semaphore.ts';
 
 /** OWASP's scrypt parameters: N=2^17, r=8, p=1 (128 MiB per hash). */
 const COST = { N: 2 ** 17, r: 8, p: 1 };

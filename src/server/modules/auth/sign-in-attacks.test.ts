@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app.ts';
-import { TEST_DIALECT } from '../../test/test-database.ts';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '#server/test/test-app.ts';
+import { TEST_DIALECT } from '#server/test/test-database.ts';
 
 /** Attacks on sign-in through the real route; one database is enough (the limits live in memory). */
 describe.skipIf(TEST_DIALECT !== 'sqlite')('sign-in under attack', () => {

@@ -11,12 +11,12 @@ import {
   postWebhook,
   tableCounts,
   uniquePhone,
-} from '../../test/booking-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+} from '#server/test/booking-helpers.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { reconcileExpiredHolds } from './bookings.service.ts';
-import { createRazorpayGateway } from '../payments/razorpay-gateway.ts';
-import { createTestGateway } from '../payments/test-gateway.ts';
-import { startStubServer } from '../../test/stub-http-server.ts';
+import { createRazorpayGateway } from '#server/modules/payments/razorpay-gateway.ts';
+import { createTestGateway } from '#server/modules/payments/test-gateway.ts';
+import { startStubServer } from '#server/test/stub-http-server.ts';
 
 describe('booking: hold, payment, booking', () => {
   let t: TestApp;

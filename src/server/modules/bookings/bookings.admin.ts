@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { toCsv } from '#shared/domain/csv.ts';
 import type { AdminBooking, BookingFlag, BookingStatus, BookingsSummary } from '#shared/schemas/booking.ts';
-import type { Db, DbOrTx } from '../../db/database.ts';
-import type { BookingRow } from '../../db/schema.ts';
-import { withTransaction } from '../../db/transaction.ts';
-import { notFound } from '../../lib/http-error.ts';
-import { findEventById } from '../events/events.repo.ts';
+import type { Db, DbOrTx } from '#server/db/database.ts';
+import type { BookingRow } from '#server/db/schema.ts';
+import { withTransaction } from '#server/db/transaction.ts';
+import { notFound } from '#server/lib/http-error.ts';
+import { findEventById } from '#server/modules/events/events.repo.ts';
 import { lockEventCapacity, usedSlots } from './capacity.ts';
 import { paiseToRupees } from '#shared/domain/money.ts';
 

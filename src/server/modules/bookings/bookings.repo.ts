@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { DbOrTx } from '../../db/database.ts';
-import type { BookingRow, BookingsTable, HoldStatus, PaymentHold, PaymentHoldsTable } from '../../db/schema.ts';
+import type { DbOrTx } from '#server/db/database.ts';
+import type { BookingRow, BookingsTable, HoldStatus, PaymentHold, PaymentHoldsTable } from '#server/db/schema.ts';
 
 export function findHoldByReceipt(db: DbOrTx, receipt: string): Promise<PaymentHold | undefined> {
   return db.selectFrom('payment_holds').selectAll().where('receipt', '=', receipt).executeTakeFirst();

@@ -13,11 +13,11 @@ import {
   releaseOrderRequestSchema,
   releaseOrderResponseSchema,
 } from '#shared/schemas/booking.ts';
-import type { Db } from '../../db/database.ts';
-import { badRequest } from '../../lib/http-error.ts';
-import type { LiveTopics } from '../../lib/live-topics.ts';
+import type { Db } from '#server/db/database.ts';
+import { badRequest } from '#server/lib/http-error.ts';
+import type { LiveTopics } from '#server/lib/live-topics.ts';
 import { LIVE_TOPIC } from '#shared/domain/live-topics.ts';
-import type { PaymentGateway } from '../payments/gateway.ts';
+import type { PaymentGateway } from '#server/modules/payments/gateway.ts';
 import { bookingsCsv, bookingsSummary, changeBookingStatus, listBookings } from './bookings.admin.ts';
 import { createOrder, recordPayment, releaseOrder, toConfirmation } from './bookings.service.ts';
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { isPostgres, type DbOrTx } from '../../db/database.ts';
+import { isPostgres, type DbOrTx } from '#server/db/database.ts';
 
 /**
  * availableSlots = maxOrders − units in bookings that are not cancelled − units held by unexpired holds.

@@ -9,9 +9,9 @@ import {
   postWebhook,
   releaseOrder,
   uniquePhone,
-} from '../../test/booking-helpers.ts';
-import { startStubServer } from '../../test/stub-http-server.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+} from '#server/test/booking-helpers.ts';
+import { startStubServer } from '#server/test/stub-http-server.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { ORDER_REFUSALS } from '#shared/domain/order-refusals.ts';
 
 const CARRIER = '100.64.0.1';

@@ -6,8 +6,8 @@ import {
   paidProof,
   postBooking,
   uniquePhone,
-} from '../../test/booking-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+} from '#server/test/booking-helpers.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { SOLD_OUT_MESSAGE } from '#shared/domain/order-refusals.ts';
 
 describe('a sale under a rush', () => {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '#server/db/database.ts';
 import { LIVE_TOPIC } from '#shared/domain/live-topics.ts';
-import type { LiveTopics } from '../../lib/live-topics.ts';
-import type { PaymentGateway } from '../payments/gateway.ts';
+import type { LiveTopics } from '#server/lib/live-topics.ts';
+import type { PaymentGateway } from '#server/modules/payments/gateway.ts';
 import { reconcileExpiredHolds } from './bookings.service.ts';
 
 const EVERY_MS = 60_000;

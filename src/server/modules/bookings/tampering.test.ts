@@ -6,8 +6,8 @@ import {
   paidProof,
   postBooking,
   tableCounts,
-} from '../../test/booking-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+} from '#server/test/booking-helpers.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 /** Whatever the browser sends, the server decides prices, items and payment; refusals write nothing. */
 describe('tampering with an order', () => {

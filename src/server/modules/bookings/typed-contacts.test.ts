@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrder, createTestEvent, orderBody, paidProof, postBooking } from '../../test/booking-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createOrder, createTestEvent, orderBody, paidProof, postBooking } from '#server/test/booking-helpers.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 describe('contact details as customers type them', () => {
   let t: TestApp;

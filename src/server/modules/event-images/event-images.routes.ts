@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
-import { HttpError, badRequest } from '../../lib/http-error.ts';
+import { HttpError, badRequest } from '#server/lib/http-error.ts';
 import { STORED_IMAGE_NAME } from '#shared/domain/event-image.ts';
 import { MAX_IMAGE_BYTES, storeEventImage } from './event-images.service.ts';
 

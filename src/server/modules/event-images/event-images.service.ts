@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { badRequest, HttpError } from '../../lib/http-error.ts';
-import { createSemaphore, QueueFullError } from '../../lib/semaphore.ts';
+import { badRequest, HttpError } from '#server/lib/http-error.ts';
+import { createSemaphore, QueueFullError } from '#server/lib/semaphore.ts';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);

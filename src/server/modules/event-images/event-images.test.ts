@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 function multipartBody(bytes: Buffer, filename: string, type: string) {
   const boundary = '----mandi-test-boundary';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInKerala } from '#shared/domain/event-date.ts';
-import { createOrder, orderBody } from '../../test/booking-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createOrder, orderBody } from '#server/test/booking-helpers.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 const DAY = addDays(todayInKerala(), 30);
 

@@ -1,6 +1,6 @@
-import type { DbOrTx } from '../../db/database.ts';
+import type { DbOrTx } from '#server/db/database.ts';
 import type { Insertable, Updateable } from 'kysely';
-import type { EventRow, EventsTable } from '../../db/schema.ts';
+import type { EventRow, EventsTable } from '#server/db/schema.ts';
 
 export interface EventMenuLink {
   event_id: number;

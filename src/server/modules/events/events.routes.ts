@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '#shared/schemas/common.ts';
 import { eventInputSchema, eventQuerySchema, menuResponseSchema, publicEventSchema } from '#shared/schemas/events.ts';
-import type { Db } from '../../db/database.ts';
-import { eventAvailability } from '../bookings/bookings.service.ts';
-import { readBusinessSettings } from '../settings/settings.repo.ts';
+import type { Db } from '#server/db/database.ts';
+import { eventAvailability } from '#server/modules/bookings/bookings.service.ts';
+import { readBusinessSettings } from '#server/modules/settings/settings.repo.ts';
 import { listCatalogue } from './events.repo.ts';
 import {
   createEvent,

@@ -3,11 +3,11 @@ import type { eventInputSchema, MenuResponse, PublicEvent } from '#shared/schema
 import { paiseToRupees, rupeesToPaise } from '#shared/domain/money.ts';
 import type { z } from 'zod';
 import type { BusinessSettings } from '#shared/schemas/settings.ts';
-import type { Db, DbOrTx } from '../../db/database.ts';
-import { withTransaction } from '../../db/transaction.ts';
-import type { EventRow } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
-import { cachedRead, forgetCachedReads } from '../../lib/read-cache.ts';
+import type { Db, DbOrTx } from '#server/db/database.ts';
+import { withTransaction } from '#server/db/transaction.ts';
+import type { EventRow } from '#server/db/schema.ts';
+import { badRequest, conflict, notFound } from '#server/lib/http-error.ts';
+import { cachedRead, forgetCachedReads } from '#server/lib/read-cache.ts';
 import type { ItemPrice } from '#shared/domain/pricing.ts';
 import * as repo from './events.repo.ts';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInKerala } from '#shared/domain/event-date.ts';
-import { createOrder, createTestEvent, orderBody } from '../../test/booking-helpers.ts';
+import { createOrder, createTestEvent, orderBody } from '#server/test/booking-helpers.ts';
 import { ORDER_REFUSALS } from '#shared/domain/order-refusals.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 describe('storefront reads', () => {
   let t: TestApp;

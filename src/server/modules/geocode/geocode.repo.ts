@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../db/database.ts';
+import type { DbOrTx } from '#server/db/database.ts';
 
 export async function findCached(db: DbOrTx, key: string, fetchedAfter: string): Promise<string | undefined> {
   const row = await db

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isInKerala } from '#shared/domain/kerala.ts';
 import { reverseGeocodeSchema } from '#shared/schemas/booking.ts';
-import type { Db } from '../../db/database.ts';
-import { tooManyRequests } from '../../lib/http-error.ts';
-import { createRateLimiter } from '../../lib/rate-limit.ts';
+import type { Db } from '#server/db/database.ts';
+import { tooManyRequests } from '#server/lib/http-error.ts';
+import { createRateLimiter } from '#server/lib/rate-limit.ts';
 import { createGeocoder } from './geocode.service.ts';
 
 /** Lookups one client address may make: plenty for a customer moving a pin, little for a script. */

@@ -1,7 +1,7 @@
 import type { ReverseGeocode } from '#shared/schemas/booking.ts';
-import type { Db } from '../../db/database.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
-import { createPacer, PacerBusyError } from '../../lib/rate-limit.ts';
+import type { Db } from '#server/db/database.ts';
+import { HttpError, notFound } from '#server/lib/http-error.ts';
+import { createPacer, PacerBusyError } from '#server/lib/rate-limit.ts';
 import * as repo from './geocode.repo.ts';
 
 const CACHE_DAYS = 30;

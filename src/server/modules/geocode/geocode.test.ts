@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pruneGeocodeCache } from './geocode.service.ts';
 import { LOOKUPS_PER_MINUTE } from './geocode.routes.ts';
-import { startStubServer } from '../../test/stub-http-server.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { startStubServer } from '#server/test/stub-http-server.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 describe('GET /api/geocode/reverse (Nominatim stubbed at the HTTP boundary)', () => {
   let stub: Awaited<ReturnType<typeof startStubServer>>;

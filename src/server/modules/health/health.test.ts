@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { TEST_DIALECT } from '../../test/test-database.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { TEST_DIALECT } from '#server/test/test-database.ts';
 
 describe('GET /api/health', () => {
   let t: TestApp;

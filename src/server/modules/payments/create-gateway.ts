@@ -1,4 +1,4 @@
-import type { Config } from '../../config.ts';
+import type { Config } from '#server/config.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { createRazorpayGateway } from './razorpay-gateway.ts';
 import { createTestGateway } from './test-gateway.ts';

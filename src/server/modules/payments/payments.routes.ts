@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { testCheckoutResultSchema } from '#shared/schemas/booking.ts';
-import type { Db } from '../../db/database.ts';
-import { badRequest, notFound } from '../../lib/http-error.ts';
-import { findHoldByOrderId } from '../bookings/bookings.repo.ts';
-import { recordPayment, UnknownOrderError } from '../bookings/bookings.service.ts';
+import type { Db } from '#server/db/database.ts';
+import { badRequest, notFound } from '#server/lib/http-error.ts';
+import { findHoldByOrderId } from '#server/modules/bookings/bookings.repo.ts';
+import { recordPayment, UnknownOrderError } from '#server/modules/bookings/bookings.service.ts';
 import { LIVE_TOPIC } from '#shared/domain/live-topics.ts';
-import type { LiveTopics } from '../../lib/live-topics.ts';
+import type { LiveTopics } from '#server/lib/live-topics.ts';
 import type { PaymentGateway } from './gateway.ts';
 import type { createTestGateway } from './test-gateway.ts';
 import { isDuplicateWebhook, rememberWebhook } from './webhook-events.repo.ts';

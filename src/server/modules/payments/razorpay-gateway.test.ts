@@ -1,6 +1,6 @@
 import Razorpay from 'razorpay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStubServer } from '../../test/stub-http-server.ts';
+import { startStubServer } from '#server/test/stub-http-server.ts';
 import { hmacHex, paymentSignature } from './signatures.ts';
 import { createRazorpayGateway } from './razorpay-gateway.ts';
 

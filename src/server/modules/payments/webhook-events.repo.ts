@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../db/database.ts';
+import type { DbOrTx } from '#server/db/database.ts';
 
 export async function isDuplicateWebhook(db: DbOrTx, eventId: string): Promise<boolean> {
   const row = await db

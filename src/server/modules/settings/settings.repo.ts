@@ -1,7 +1,7 @@
 import { DEFAULT_BUSINESS_SETTINGS } from '#shared/content/business-defaults.ts';
 import { businessSettingsSchema, type BusinessSettings } from '#shared/schemas/settings.ts';
-import type { DbOrTx } from '../../db/database.ts';
-import { cachedRead, forgetCachedReads } from '../../lib/read-cache.ts';
+import type { DbOrTx } from '#server/db/database.ts';
+import { cachedRead, forgetCachedReads } from '#server/lib/read-cache.ts';
 
 const BUSINESS_KEY = 'business';
 /** Written when the admin first saves the business settings: the details are theirs from then on. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { clientConfigSchema, type ClientConfig } from '#shared/schemas/booking.ts';
 import { BUSINESS_DETAILS, placeholderDetails, withoutPlaceholders } from '#shared/domain/business-details.ts';
 import { businessSettingsSchema, shownBusinessSettingsSchema } from '#shared/schemas/settings.ts';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '#server/db/database.ts';
 import { businessSavedByOwner, readBusinessSettings, writeBusinessSettings } from './settings.repo.ts';
 
 const settingsReply = z.object({

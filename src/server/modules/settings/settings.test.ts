@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BUSINESS_SETTINGS } from '#shared/content/business-defaults.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 describe('business settings and their placeholders', () => {
   let t: TestApp;

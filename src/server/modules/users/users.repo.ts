@@ -1,5 +1,5 @@
-import type { DbOrTx } from '../../db/database.ts';
-import type { NewUser, User, UserUpdate } from '../../db/schema.ts';
+import type { DbOrTx } from '#server/db/database.ts';
+import type { NewUser, User, UserUpdate } from '#server/db/schema.ts';
 
 export function findUserByUsername(db: DbOrTx, username: string): Promise<User | undefined> {
   return db.selectFrom('users').selectAll().where('username', '=', username.toLowerCase()).executeTakeFirst();

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '#shared/schemas/common.ts';
 import { accountSchema, createAccountSchema, updateAccountSchema, type Account } from '#shared/schemas/users.ts';
-import type { Db } from '../../db/database.ts';
-import type { User } from '../../db/schema.ts';
+import type { Db } from '#server/db/database.ts';
+import type { User } from '#server/db/schema.ts';
 import { listUsers } from './users.repo.ts';
 import { confirmCurrentPassword, createAccount, updateAccount } from './users.service.ts';
 

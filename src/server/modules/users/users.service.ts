@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { passwordProblem } from '#shared/domain/password-policy.ts';
 import type { Role } from '#shared/domain/access.ts';
 import { usernameSchema } from '#shared/schemas/auth.ts';
-import type { Db } from '../../db/database.ts';
-import type { User } from '../../db/schema.ts';
-import { withTransaction } from '../../db/transaction.ts';
-import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
-import { deleteSessionsOfUser } from '../../plugins/sessions.repo.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
+import type { Db } from '#server/db/database.ts';
+import type { User } from '#server/db/schema.ts';
+import { withTransaction } from '#server/db/transaction.ts';
+import { badRequest, conflict, notFound } from '#server/lib/http-error.ts';
+import { deleteSessionsOfUser } from '#server/plugins/sessions.repo.ts';
+import { hashPassword, verifyPassword } from '#server/modules/auth/password.ts';
 import * as repo from './users.repo.ts';
 
 export interface NewAccount {

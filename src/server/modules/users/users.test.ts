@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginCookie, TEST_PASSWORD, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, loginCookie, TEST_PASSWORD, type TestApp } from '#server/test/test-app.ts';
 
 describe('staff accounts API', () => {
   let t: TestApp;
