@@ -5,8 +5,8 @@ import type { Db } from '#server/db/database.ts';
 import { endSession, startSession, toSessionUser, type SessionCookieOptions } from '#server/plugins/sessions.ts';
 import { findUserByUsername } from '#server/modules/users/users.repo.ts';
 import type { LoginLimiter } from './login-limiter.ts';
-import { verifyAgainstDecoy, verifyPassword } from './password.ts';
-import { QueueFullError } from '#server/lib/semaphore.ts';
+import { passwordsBusy, verifyAgainstDecoy, verifyPassword } from './password.ts';
+import { HttpError, tooManyRequests } from '#server/lib/http-error.ts';
 import type { User } from '#server/db/schema.ts';
 
 interface AuthRoutesOptions {
@@ -17,20 +17,14 @@ interface AuthRoutesOptions {
 
 const userReply = z.object({ success: z.literal(true), user: sessionUserSchema });
 
-const BUSY = {
-  success: false as const,
-  error: 'The server is busy signing people in. Please try again in a moment.',
-  code: 'sign-in-busy',
-};
-
 function tooManyFailures(waitMs: number) {
   const minutes = Math.ceil(waitMs / 60_000);
-  return {
-    success: false as const,
-    error: `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    code: 'sign-in-limited',
-  };
+  return tooManyRequests(
+    `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    'sign-in-limited',
+  );
 }
+
 const errorReply = z.object({ success: z.literal(false), error: z.string(), code: z.string().optional() });
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, cookie, limiter }) => {
@@ -45,7 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const attempt = limiter.attempt(username, request.ip);
       if (!attempt.allowed) {
         reply.header('retry-after', Math.ceil(attempt.retryAfterMs / 1000));
-        return reply.status(429).send(attempt.reason === 'busy' ? BUSY : tooManyFailures(attempt.retryAfterMs));
+        throw attempt.reason === 'busy' ? passwordsBusy() : tooManyFailures(attempt.retryAfterMs);
       }
       let valid: boolean;
       let user: User | undefined;
@@ -53,12 +47,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         user = await findUserByUsername(db, username);
         valid = user?.active ? await verifyPassword(password, user.password_hash) : await verifyAgainstDecoy(password);
       } catch (error) {
-        attempt.settle(false);
-        if (!(error instanceof QueueFullError)) throw error;
-        reply.header('retry-after', 1);
-        return reply.status(429).send(BUSY);
+        attempt.settle('unchecked');
+        if (error instanceof HttpError && error.statusCode === 429) reply.header('retry-after', 1);
+        throw error;
       }
-      attempt.settle(valid);
+      attempt.settle(valid ? 'succeeded' : 'failed');
       if (!user || !valid) return reply.status(401).send({ success: false, error: 'Invalid credentials' });
       await startSession(db, reply, user, cookie);
       request.log.info({ userId: user.id }, 'signed in');

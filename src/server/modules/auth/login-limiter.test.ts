@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLoginLimiter, type LoginLimits } from './login-limiter.ts';
+import { createLoginLimiter, limitedAddress, type LoginLimits } from './login-limiter.ts';
 
 const limits: LoginLimits = {
   perNameAndAddress: 3,
@@ -13,7 +13,7 @@ const limits: LoginLimits = {
 /** One finished attempt: asked, checked, settled. */
 function tryOnce(limiter: ReturnType<typeof createLoginLimiter>, name: string, address: string, succeeds = false) {
   const attempt = limiter.attempt(name, address);
-  if (attempt.allowed) attempt.settle(succeeds);
+  if (attempt.allowed) attempt.settle(succeeds ? 'succeeded' : 'failed');
   return attempt;
 }
 
@@ -46,6 +46,17 @@ describe('login limiter', () => {
     for (let i = 0; i < 3; i++) expect(tryOnce(limiter, 'cook', '10.0.0.1').allowed).toBe(true);
   });
 
+  it('gives back an attempt that was never checked', () => {
+    const limiter = createLoginLimiter(limits, () => 0);
+    for (let i = 0; i < 10; i++) {
+      const attempt = limiter.attempt('cook', '10.0.0.1');
+      expect(attempt.allowed).toBe(true);
+      if (attempt.allowed) attempt.settle('unchecked');
+    }
+    for (let i = 0; i < 3; i++) expect(tryOnce(limiter, 'cook', '10.0.0.1').allowed).toBe(true);
+    expect(limiter.attempt('cook', '10.0.0.1').allowed).toBe(false);
+  });
+
   it('refuses an address that fails across many names', () => {
     const limiter = createLoginLimiter(limits, () => 0);
     for (let i = 0; i < 5; i++) tryOnce(limiter, `user${i}`, '10.1.1.1');
@@ -53,16 +64,34 @@ describe('login limiter', () => {
     expect(limiter.attempt('someone-else', '10.1.1.2').allowed).toBe(true);
   });
 
-  it('slows guesses at a name under attack from many addresses, but not its owner’s known address', () => {
+  it('slows repeated guesses at a name under attack, but never its owner', () => {
     let now = 0;
     const limiter = createLoginLimiter(limits, () => now);
     tryOnce(limiter, 'owner', '192.168.1.5', true);
+    tryOnce(limiter, 'owner', '192.168.1.5');
     for (let i = 0; i < 6; i++) tryOnce(limiter, 'owner', `203.0.113.${i}`);
-    expect(tryOnce(limiter, 'owner', '203.0.113.50').allowed).toBe(true);
-    expect(limiter.attempt('owner', '203.0.113.51')).toMatchObject({ allowed: false, retryAfterMs: 10_000 });
+    // Under attack: an address that has failed on the name shares one guess per 10 s with the others.
+    expect(tryOnce(limiter, 'owner', '203.0.113.0').allowed).toBe(true);
+    expect(limiter.attempt('owner', '203.0.113.1')).toMatchObject({ allowed: false, retryAfterMs: 10_000 });
+    // Not slowed: an address with no failure of its own on the name, and one the owner signed in from.
+    expect(tryOnce(limiter, 'owner', '198.51.100.9').allowed).toBe(true);
     expect(tryOnce(limiter, 'owner', '192.168.1.5').allowed).toBe(true);
+    // Other names are not under attack.
+    expect(tryOnce(limiter, 'cook', '203.0.113.2').allowed).toBe(true);
     now += 10_000;
-    expect(tryOnce(limiter, 'owner', '203.0.113.51').allowed).toBe(true);
+    expect(tryOnce(limiter, 'owner', '203.0.113.1').allowed).toBe(true);
+  });
+
+  it('counts an IPv6 /64 as one address, and an IPv4 address however it is written', () => {
+    expect(limitedAddress('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(limitedAddress('2001:0db8:0001:0002:ffff:1:2:3')).toBe('2001:db8:1:2::/64');
+    expect(limitedAddress('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(limitedAddress('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(limitedAddress('::ffff:10.0.0.1')).toBe('10.0.0.1');
+    const limiter = createLoginLimiter(limits, () => 0);
+    for (let i = 1; i <= 3; i++) tryOnce(limiter, 'cook', `2001:db8:1:2::${i}`);
+    expect(limiter.attempt('cook', '2001:db8:1:2:ffff::9')).toMatchObject({ allowed: false, reason: 'failures' });
+    expect(limiter.attempt('cook', '2001:db8:1:3::1').allowed).toBe(true);
   });
 
   it('checks at most a few attempts from one address at once', () => {
@@ -70,7 +99,7 @@ describe('login limiter', () => {
     const first = limiter.attempt('a', '10.2.2.2');
     limiter.attempt('b', '10.2.2.2');
     expect(limiter.attempt('c', '10.2.2.2')).toMatchObject({ allowed: false, reason: 'busy' });
-    if (first.allowed) first.settle(false);
+    if (first.allowed) first.settle('failed');
     expect(limiter.attempt('c', '10.2.2.2').allowed).toBe(true);
   });
 });

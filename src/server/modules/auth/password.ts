@@ -1,5 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { createSemaphore } from '#server/lib/semaphore.ts';
+import { tooManyRequests } from '#server/lib/http-error.ts';
+import { createSemaphore, QueueFullError } from '#server/lib/semaphore.ts';
 
 /** OWASP's scrypt parameters: N=2^17, r=8, p=1 (128 MiB per hash). */
 const COST = { N: 2 ** 17, r: 8, p: 1 };
@@ -7,22 +8,27 @@ const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 /**
  * At most two hashes at once (each takes 128 MiB and a core for a few hundred milliseconds) and a few
- * waiting: a sign-in beyond that is told at once to try again (QueueFullError), not kept waiting.
+ * waiting: beyond that the caller is told at once to try again (429), not kept waiting.
  */
 export const HASHES_AT_ONCE = 2;
 export const HASHES_WAITING = 8;
 const limitHashing = createSemaphore(HASHES_AT_ONCE, HASHES_WAITING);
 
+export const passwordsBusy = () =>
+  tooManyRequests('The server is busy checking passwords. Please try again in a moment.', 'passwords-busy');
+
 function scryptAsync(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   const maxmem = 128 * options.N! * options.r! * 2;
   return limitHashing(
     () =>
-      new Promise((resolve, reject) =>
+      new Promise<Buffer>((resolve, reject) =>
         scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem }, (error, key) =>
           error ? reject(error) : resolve(key),
         ),
       ),
-  );
+  ).catch((error: unknown) => {
+    throw error instanceof QueueFullError ? passwordsBusy() : error;
+  });
 }
 
 export async function hashPassword(password: string): Promise<string> {
@@ -39,10 +45,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** Compared against when the user does not exist, so that the answer takes as long either way. */
-let decoyHash: Promise<string> | undefined;
+/** Hashed when the user does not exist, at the same cost, so that the answer takes as long either way. */
+const DECOY_SALT = randomBytes(SALT_LENGTH);
 export async function verifyAgainstDecoy(password: string): Promise<false> {
-  decoyHash ??= hashPassword(randomBytes(12).toString('base64'));
-  await verifyPassword(password, await decoyHash);
+  await scryptAsync(password, DECOY_SALT, COST);
   return false;
 }
