@@ -82,7 +82,7 @@ describe('npm run user', () => {
   it('refuses a name that is taken, whatever its case', async () => {
     const attempt = run('add', 'RAVI', '--password', TEST_PASSWORD);
     await expect(attempt).rejects.toBeInstanceOf(HttpError);
-    await expect(attempt).rejects.toThrow('The username "ravi" is already taken');
+    await expect(attempt).rejects.toThrow('The username “ravi” is already taken');
   });
 
   it('refuses weak and common passwords', async () => {

@@ -1,3 +1,4 @@
+import { englishText } from '#shared/content/messages.ts';
 import { ORDER_REFUSALS, type OrderRefusalCode } from '#shared/domain/order-refusals.ts';
 
 /**
@@ -31,4 +32,9 @@ export function orderRefusal<Code extends OrderRefusalCode>(
   const details = params[0] as Record<string, string | number> | undefined;
   const sentence = (ORDER_REFUSALS[code] as (details?: object) => string)(details);
   return new HttpError(status, sentence, code, details);
+}
+
+/** A refusal named by a text key (the code): the caller reads the English text, the browser words the key. */
+export function textRefusal(status: number, key: string, params?: Record<string, string | number>): HttpError {
+  return new HttpError(status, englishText(key, params) ?? key, key, params);
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { englishText } from '../content/messages.ts';
 import { passwordProblem } from './password-policy.ts';
+
+const problemText = (password: string, username?: string) => englishText(passwordProblem(password, username) ?? '');
 
 describe('passwordProblem', () => {
   it.each([
@@ -8,11 +11,11 @@ describe('passwordProblem', () => {
     ['aaaaaaaaaa', 'Password must not repeat one character'],
     ['x'.repeat(201), 'Password must be at most 200 characters'],
   ])('refuses %s', (password, problem) => {
-    expect(passwordProblem(password)).toBe(problem);
+    expect(problemText(password)).toBe(problem);
   });
 
   it('refuses the username as the password', () => {
-    expect(passwordProblem('kitchenboss', 'KitchenBoss')).toBe('Password must not be the username');
+    expect(problemText('kitchenboss', 'KitchenBoss')).toBe('Password must not be the username');
   });
 
   it('accepts a long uncommon passphrase', () => {

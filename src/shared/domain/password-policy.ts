@@ -61,13 +61,23 @@ const COMMON_PASSWORDS = new Set([
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
 
-/** Returns why a new password is not acceptable, or null when it is. */
-export function passwordProblem(password: string, username = ''): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
-  if (password.length > PASSWORD_MAX_LENGTH) return `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
+/** Why a password is refused, as the text key that words it. */
+export const PASSWORD_PROBLEMS = {
+  tooShort: 'adminEvents.settings.messages.passwordTooShort',
+  tooLong: 'adminEvents.settings.messages.passwordTooLong',
+  common: 'adminEvents.settings.messages.passwordCommon',
+  isUsername: 'adminEvents.settings.messages.passwordIsUsername',
+  repeats: 'adminEvents.settings.messages.passwordRepeats',
+} as const;
+export type PasswordProblem = (typeof PASSWORD_PROBLEMS)[keyof typeof PASSWORD_PROBLEMS];
+
+/** Returns why a new password is not acceptable (a text key), or null when it is. */
+export function passwordProblem(password: string, username = ''): PasswordProblem | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_PROBLEMS.tooShort;
+  if (password.length > PASSWORD_MAX_LENGTH) return PASSWORD_PROBLEMS.tooLong;
   const lower = password.toLowerCase();
-  if (COMMON_PASSWORDS.has(lower)) return 'Password is too common; choose another';
-  if (username && lower === username.toLowerCase()) return 'Password must not be the username';
-  if (/^(.)\1+$/.test(password)) return 'Password must not repeat one character';
+  if (COMMON_PASSWORDS.has(lower)) return PASSWORD_PROBLEMS.common;
+  if (username && lower === username.toLowerCase()) return PASSWORD_PROBLEMS.isUsername;
+  if (/^(.)\1+$/.test(password)) return PASSWORD_PROBLEMS.repeats;
   return null;
 }

@@ -8,9 +8,9 @@ export const usernameSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .min(3, 'Username must be at least 3 characters')
-  .max(40, 'Username must be at most 40 characters')
-  .regex(/^[a-z0-9._-]+$/, 'Username may use letters, digits, dot, dash and underscore');
+  .min(3, 'adminEvents.settings.messages.usernameTooShort')
+  .max(40, 'adminEvents.settings.messages.usernameTooLong')
+  .regex(/^[a-z0-9._-]+$/, 'adminEvents.settings.messages.usernameCharacters');
 
 export const loginRequestSchema = z.object({
   username: z.string().trim().toLowerCase().min(1, 'Username is required').max(40, 'Username is too long'),

@@ -13,8 +13,11 @@ export const accountSchema = z.object({
 });
 export type Account = z.infer<typeof accountSchema>;
 
-const displayName = z.string().trim().max(80, 'Name must be at most 80 characters');
-const email = z.union([z.literal(''), z.email('Enter a valid e-mail address').max(120)]);
+const displayName = z.string().trim().max(80, 'adminEvents.settings.messages.nameTooLong');
+const email = z.union([
+  z.literal(''),
+  z.email('adminEvents.settings.messages.emailInvalid').max(120, 'adminEvents.settings.messages.emailInvalid'),
+]);
 const password = z.string().max(PASSWORD_MAX_LENGTH);
 
 export const createAccountSchema = z.object({

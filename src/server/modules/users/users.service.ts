@@ -5,7 +5,7 @@ import { usernameSchema } from '#shared/schemas/auth.ts';
 import type { Db } from '#server/db/database.ts';
 import type { User } from '#server/db/schema.ts';
 import { withTransaction } from '#server/db/transaction.ts';
-import { badRequest, conflict, notFound } from '#server/lib/http-error.ts';
+import { badRequest, notFound, textRefusal } from '#server/lib/http-error.ts';
 import { deleteSessionsOfUser } from '#server/plugins/sessions.repo.ts';
 import { hashPassword, verifyPassword } from '#server/modules/auth/password.ts';
 import * as repo from './users.repo.ts';
@@ -20,19 +20,19 @@ export interface NewAccount {
 
 function checkedUsername(username: string): string {
   const parsed = usernameSchema.safeParse(username);
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid username');
+  if (!parsed.success) throw textRefusal(400, parsed.error.issues[0]!.message);
   return parsed.data;
 }
 
 function checkPassword(password: string, username: string): void {
   const problem = passwordProblem(password, username);
-  if (problem) throw badRequest(problem);
+  if (problem) throw textRefusal(400, problem);
 }
 
 export async function createAccount(db: Db, account: NewAccount): Promise<User> {
   const username = checkedUsername(account.username);
   checkPassword(account.password, username);
-  const taken = () => conflict(`The username "${username}" is already taken`);
+  const taken = () => textRefusal(409, 'adminEvents.settings.messages.usernameTaken', { username });
   // Checked before hashing too, so that a taken name costs no scrypt work.
   if (await repo.findUserByUsername(db, username)) throw taken();
   const passwordHash = await hashPassword(account.password);
@@ -70,7 +70,7 @@ export async function removeAccount(db: Db, username: string): Promise<void> {
     if (!user) throw notFound(`No user named "${username}"`);
     if (user.role === 'admin' && user.active) {
       const activeAdmins = (await repo.listUsers(tx)).filter((u) => u.role === 'admin' && u.active);
-      if (activeAdmins.length <= 1) throw conflict('The last active admin cannot be removed');
+      if (activeAdmins.length <= 1) throw textRefusal(409, 'adminEvents.settings.messages.lastAdminRemoved');
     }
     await repo.deleteUser(tx, user.id);
   });
@@ -128,7 +128,7 @@ export async function updateAccount(db: Db, id: number, changes: AccountChanges)
       user.role === 'admin' && user.active === 1 && (changes.role === 'staff' || changes.active === false);
     if (losesAdmin) {
       const activeAdmins = (await repo.listUsers(tx)).filter((u) => u.role === 'admin' && u.active);
-      if (activeAdmins.length <= 1) throw conflict('The last active admin cannot be demoted or deactivated');
+      if (activeAdmins.length <= 1) throw textRefusal(409, 'adminEvents.settings.messages.lastAdmin');
     }
     const updated = await repo.updateUser(tx, id, {
       display_name: changes.displayName,

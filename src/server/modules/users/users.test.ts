@@ -27,7 +27,7 @@ describe('staff accounts API', () => {
     const before = (await call('GET', '/api/users')).json().data.length;
     const taken = await call('POST', '/api/users', { username: 'boss', password: TEST_PASSWORD, role: 'staff' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().error).toBe('The username "boss" is already taken');
+    expect(taken.json().error).toBe('The username “boss” is already taken');
     const common = await call('POST', '/api/users', { username: 'cook2', password: 'password123', role: 'staff' });
     expect(common.statusCode).toBe(400);
     expect(common.json().error).toBe('Password is too common; choose another');

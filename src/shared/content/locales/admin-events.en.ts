@@ -222,6 +222,7 @@ export const adminEventsEn = {
     },
     messages: {
       lastAdmin: 'The last active admin cannot be demoted or deactivated',
+      lastAdminRemoved: 'The last active admin cannot be removed',
       usernameTaken: 'The username “{{username}}” is already taken',
       nameTooLong: 'Name must be at most 80 characters',
       emailInvalid: 'Enter a valid e-mail address',

@@ -222,6 +222,7 @@ export const adminEventsMl: Texts<typeof adminEventsEn> = {
     },
     messages: {
       lastAdmin: 'സജീവമായ അവസാനത്തെ അഡ്മിനെ തരംതാഴ്ത്താനോ നിർജ്ജീവമാക്കാനോ കഴിയില്ല',
+      lastAdminRemoved: 'സജീവമായ അവസാനത്തെ അഡ്മിനെ നീക്കം ചെയ്യാൻ കഴിയില്ല',
       usernameTaken: '“{{username}}” എന്ന ഉപയോക്തൃനാമം ഇതിനകം ഉപയോഗത്തിലുണ്ട്',
       nameTooLong: 'പേര് പരമാവധി 80 അക്ഷരങ്ങൾ',
       emailInvalid: 'സാധുവായ ഒരു ഇ-മെയിൽ വിലാസം നൽകുക',

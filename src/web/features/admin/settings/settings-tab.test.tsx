@@ -5,12 +5,17 @@ import { adminEventsEn } from '#shared/content/locales/admin-events.en.ts';
 import { adminEventsMl } from '#shared/content/locales/admin-events.ml.ts';
 import type { Account } from '#shared/schemas/users.ts';
 import { changeLanguage, initI18n } from '#web/lib/i18n.ts';
-import { fail, ok, renderWithQueries, serve, type Call } from '../events/admin-test-utils.tsx';
+import { ok, renderWithQueries, serve, type Call } from '../events/admin-test-utils.tsx';
 import { SettingsTab } from './settings-tab.tsx';
 
 const en = adminEventsEn.settings;
 const ml = adminEventsMl.settings;
 const LAST_ADMIN = 'The last active admin cannot be demoted or deactivated';
+/** The server's refusal: its English sentence, and the text key that names it as its code. */
+const lastAdminRefusal = () => ({
+  status: 409,
+  body: { success: false, error: LAST_ADMIN, code: 'adminEvents.settings.messages.lastAdmin' },
+});
 
 const me = { id: 1, username: 'owner', role: 'admin', displayName: 'Shameer', email: 'owner@example.com' } as const;
 const account = (overrides: Partial<Account>): Account => ({
@@ -231,7 +236,7 @@ describe('settings tab', () => {
     expect(await screen.findByText('The password of cook was changed; they are signed out everywhere')).toBeTruthy();
     expect(sent('PUT', '/api/users/2').at(-1)!.body).toEqual({ password: 'fresh-coals-9' });
 
-    routes['PUT /api/users/2'] = () => fail(409, LAST_ADMIN);
+    routes['PUT /api/users/2'] = lastAdminRefusal;
     fireEvent.click(cook.getByRole('button', { name: en.staff.makeAdmin }));
     const alert = await cook.findByRole('alert');
     expect(alert.textContent).toContain('Failed to update cook');
@@ -240,7 +245,7 @@ describe('settings tab', () => {
 
   it('speaks Malayalam, the server’s known refusals included', async () => {
     await changeLanguage('ml');
-    routes['PUT /api/users/2'] = () => fail(409, LAST_ADMIN);
+    routes['PUT /api/users/2'] = lastAdminRefusal;
     renderWithQueries(<SettingsTab />);
     expect(await screen.findByLabelText(ml.business.city)).toBeTruthy();
     expect(section(ml.account.title)).toBeTruthy();

@@ -1,16 +1,17 @@
 import { useTranslation } from 'react-i18next';
+import { isTextKey } from '#shared/content/messages.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { describeFailure, type Failure } from '../../events/components/status-banners.tsx';
-import { knownMessage, type Problem } from '../model/account-messages.ts';
+import type { Problem } from '../model/account-messages.ts';
 
-/** Words account problems in the admin's language; sentences the app does not know stay as the server wrote them. */
+/** Words account problems in the admin's language, from the key the rule or the server's code names. */
 export function useProblemText() {
-  const { t } = useTranslation('translation', { keyPrefix: 'adminEvents.settings' });
-  const say = (problem: Problem): string =>
-    'key' in problem ? t(`messages.${problem.key}`, problem.params) : problem.text;
+  const { t } = useTranslation();
+  const say = (problem: Problem): string => t(problem.key, problem.params);
   const failure = (error: unknown, title: string): Failure => {
-    const described = describeFailure(error, title, t('unableToConnect'));
-    const known = described.detail ? knownMessage(described.detail) : null;
-    return known ? { ...described, detail: say(known) } : described;
+    const described = describeFailure(error, title, t('adminEvents.settings.unableToConnect'));
+    if (!(error instanceof ApiError) || !error.code || !isTextKey(error.code)) return described;
+    return { ...described, detail: say({ key: error.code, params: error.params }) };
   };
   return { say, failure };
 }
