@@ -1,9 +1,5 @@
 import { DEFAULT_BUSINESS_SETTINGS } from '../content/business-defaults.ts';
-import type { BusinessSettings } from '../schemas/settings.ts';
-
-/** The details customers see that a new install starts with as placeholders. */
-export const BUSINESS_DETAILS = ['city', 'phone', 'sellerWhatsApp', 'contactEmail', 'registrationNumber'] as const;
-export type BusinessDetail = (typeof BUSINESS_DETAILS)[number];
+import { BUSINESS_DETAILS, type BusinessDetail, type BusinessSettings } from '../schemas/settings.ts';
 
 /**
  * The details still at their placeholder: an example contact, or the starting city until the owner

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { successReply } from './common.ts';
 
 import { ROLES } from '../domain/access.ts';
 
@@ -26,3 +27,5 @@ export const sessionUserSchema = z.object({
   email: z.string(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
+export const signedInReply = successReply({ user: sessionUserSchema });
+export const currentUserReply = successReply({ user: sessionUserSchema.nullable() });

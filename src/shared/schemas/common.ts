@@ -2,3 +2,20 @@ import { z } from 'zod';
 
 /** `/:id` path parameters: a positive whole number. */
 export const idParamsSchema = z.object({ id: z.coerce.number().int().positive('Unknown id') });
+
+/** A successful reply: `{success: true, …shape}`. */
+export function successReply<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.object({ success: z.literal(true), ...shape });
+}
+
+/** A reply that says nothing but that it worked. */
+export const okReply = successReply({});
+
+/** Every refusal: the English sentence, the code the browser words it from, and the field it names. */
+export const errorReply = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  code: z.string().optional(),
+  field: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});

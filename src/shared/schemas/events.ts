@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { successReply } from './common.ts';
 import { isEventDay } from '../domain/event-date.ts';
 import { DEFAULT_EVENT_IMAGE, isEventImageName } from '../domain/event-image.ts';
 
@@ -49,6 +50,25 @@ export const menuResponseSchema = z.object({
   PEOPLE_PER_ORDER: z.number(),
 });
 export type MenuResponse = z.infer<typeof menuResponseSchema>;
+export const menuReply = successReply({ data: menuResponseSchema });
+
+export const availableSlotsReply = successReply({ availableSlots: z.number() });
+
+/** The whole catalogue with its list prices (what an event's menu picks from). */
+export const catalogueItemSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  pricePaise: z.number(),
+});
+export type CatalogueItem = z.infer<typeof catalogueItemSchema>;
+export const catalogueReply = successReply({ data: z.array(catalogueItemSchema) });
+
+export const eventListQuerySchema = z.object({ includeInactive: z.enum(['true', 'false']).optional() });
+export const eventsReply = successReply({ data: z.array(publicEventSchema) });
+export type EventsReply = z.infer<typeof eventsReply>;
+export const eventReply = successReply({ event: publicEventSchema });
 
 /** The admin's event form, with its defaults: 50 orders, badge 'Limited Slots', button 'Book Now', the default image. */
 export const eventInputSchema = z.object({
@@ -92,3 +112,4 @@ export const eventInputSchema = z.object({
   menuItems: eventMenuSchema.optional(),
 });
 export type EventInput = z.input<typeof eventInputSchema>;
+export type ValidEventInput = z.output<typeof eventInputSchema>;

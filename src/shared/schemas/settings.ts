@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STORED_IMAGE_NAME } from '../domain/event-image.ts';
+import { successReply } from './common.ts';
 
 /** A storefront picture the owner uploaded, or '' for the drawing it starts with. */
 const storefrontPicture = z
@@ -7,7 +8,7 @@ const storefrontPicture = z
   .refine((name) => name === '' || STORED_IMAGE_NAME.test(name), 'Pictures must be uploaded here')
   .default('');
 
-/** Business details the storefront shows and uses; the admin edits them (issue 4). */
+/** Business details the storefront shows and uses; the admin edits them. */
 export const businessSettingsSchema = z.object({
   city: z.string().trim().min(1).max(80),
   contactEmail: z.string().trim().max(120),
@@ -36,3 +37,24 @@ export const shownBusinessSettingsSchema = businessSettingsSchema.extend({
   city: z.string(),
   sellerWhatsApp: z.string(),
 });
+
+/** The details customers see that a new install starts with as placeholders. */
+export const BUSINESS_DETAILS = ['city', 'phone', 'sellerWhatsApp', 'contactEmail', 'registrationNumber'] as const;
+export type BusinessDetail = (typeof BUSINESS_DETAILS)[number];
+
+export const settingsReply = successReply({
+  data: shownBusinessSettingsSchema,
+  /** Details still at their placeholder: blanked for customers, named for the admin to replace. */
+  placeholders: z.array(z.enum(BUSINESS_DETAILS)),
+});
+export type SettingsReply = z.infer<typeof settingsReply>;
+
+/** What the browser needs to know of the server's set-up: the payment provider and the map. */
+export const clientConfigSchema = z.object({
+  paymentProvider: z.enum(['test', 'razorpay']),
+  razorpayKeyId: z.string(),
+  mapTileUrl: z.string(),
+  chatWidgetSrc: z.string().nullable(),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;
+export const clientConfigReply = successReply({ data: clientConfigSchema });

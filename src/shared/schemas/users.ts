@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { successReply } from './common.ts';
 import { PASSWORD_MAX_LENGTH } from '../domain/password-policy.ts';
 import { roleSchema, usernameSchema } from './auth.ts';
 
@@ -28,6 +29,8 @@ export const createAccountSchema = z.object({
   email: email.optional(),
 });
 
+export type NewAccountRequest = z.input<typeof createAccountSchema>;
+
 export const updateAccountSchema = z
   .object({
     displayName: displayName.optional(),
@@ -39,3 +42,9 @@ export const updateAccountSchema = z
     currentPassword: password.optional(),
   })
   .refine((body) => Object.keys(body).some((key) => key !== 'currentPassword'), 'Nothing to change');
+/** The changes the server applies (the current password only confirms a change of one's own). */
+export type AccountChanges = Omit<z.output<typeof updateAccountSchema>, 'currentPassword'>;
+export type AccountChangeRequest = z.input<typeof updateAccountSchema>;
+
+export const accountsReply = successReply({ data: z.array(accountSchema) });
+export const accountReply = successReply({ user: accountSchema });

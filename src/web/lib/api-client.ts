@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+
 /**
  * The one way the browser talks to the server. Every reply is `{success, …}` or
  * `{success:false, error, code?}`; the code, where the server gives one, says which refusal it is.
@@ -19,7 +21,22 @@ export class ApiError extends Error {
 /** Status 0 means the server could not be reached at all. */
 export const NETWORK_ERROR_STATUS = 0;
 
-export async function apiRequest<T>(path: string, options: { method?: string; body?: unknown } = {}): Promise<T> {
+interface RequestOptions {
+  method?: string;
+  body?: unknown;
+}
+
+/**
+ * Calls the server. With `reply` (the route's shared reply schema) the answer is checked against the
+ * contract and typed by it; without, the caller names the type (the storefront's first load keeps zod's
+ * parser out of its bundle that way).
+ */
+export async function apiRequest<Reply extends z.ZodType>(
+  path: string,
+  options: RequestOptions & { reply: Reply },
+): Promise<z.output<Reply>>;
+export async function apiRequest<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
+export async function apiRequest(path: string, options: RequestOptions & { reply?: z.ZodType } = {}) {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -38,12 +55,12 @@ export async function apiRequest<T>(path: string, options: { method?: string; bo
         code?: string;
         field?: string;
         params?: Record<string, string | number>;
-      } & T)
+      } & Record<string, unknown>)
     | null;
   if (!response.ok || !payload || payload.success === false) {
     // A refusal without a sentence (even one sent with 200) says nothing: the screen words it itself.
     const fallback = response.ok ? '' : `Server error: ${response.status}`;
     throw new ApiError(response.status, payload?.error ?? fallback, payload?.code, payload?.params, payload?.field);
   }
-  return payload;
+  return options.reply ? options.reply.parse(payload) : payload;
 }

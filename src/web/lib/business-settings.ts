@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BusinessDetail } from '#shared/domain/business-details.ts';
-import type { BusinessSettings } from '#shared/schemas/settings.ts';
+import type { SettingsReply } from '#shared/schemas/settings.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
-
-export const businessSettingsQueryKey = ['settings', 'business'] as const;
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** The settings the storefront shows (placeholders blank) or, for the admin, as stored. */
 export function useBusinessSettings() {
@@ -16,7 +14,7 @@ export function usePlaceholderDetails() {
 }
 
 const businessSettingsQuery = {
-  queryKey: businessSettingsQueryKey,
-  queryFn: () => apiRequest<{ data: BusinessSettings; placeholders: BusinessDetail[] }>('/api/settings'),
+  queryKey: queryKeys.businessSettings,
+  queryFn: () => apiRequest<SettingsReply>('/api/settings'),
   staleTime: 5 * 60_000,
 };

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoginRequest, SessionUser } from '#shared/schemas/auth.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
-const meKey = ['auth', 'me'] as const;
+const meKey = queryKeys.me;
 
 export function useSessionUser() {
   return useQuery({

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { loginRequestSchema, sessionUserSchema } from '#shared/schemas/auth.ts';
+import { currentUserReply, loginRequestSchema, signedInReply } from '#shared/schemas/auth.ts';
+import { errorReply, okReply } from '#shared/schemas/common.ts';
 import type { Db } from '#server/db/database.ts';
 import { endSession, startSession, toSessionUser, type SessionCookieOptions } from '#server/plugins/sessions.ts';
 import { findUserByUsername } from '#server/modules/users/users.repo.ts';
@@ -15,8 +15,6 @@ interface AuthRoutesOptions {
   limiter: LoginLimiter;
 }
 
-const userReply = z.object({ success: z.literal(true), user: sessionUserSchema });
-
 function tooManyFailures(waitMs: number) {
   const minutes = Math.ceil(waitMs / 60_000);
   return tooManyRequests(
@@ -25,14 +23,12 @@ function tooManyFailures(waitMs: number) {
   );
 }
 
-const errorReply = z.object({ success: z.literal(false), error: z.string(), code: z.string().optional() });
-
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, cookie, limiter }) => {
   app.post(
     '/api/auth/login',
     {
       config: { access: 'public' },
-      schema: { body: loginRequestSchema, response: { 200: userReply, 401: errorReply, 429: errorReply } },
+      schema: { body: loginRequestSchema, response: { 200: signedInReply, 401: errorReply, 429: errorReply } },
     },
     async (request, reply) => {
       const { username, password } = request.body;
@@ -61,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/api/auth/logout',
-    { config: { access: 'public' }, schema: { response: { 200: z.object({ success: z.literal(true) }) } } },
+    { config: { access: 'public' }, schema: { response: { 200: okReply } } },
     async (request, reply) => {
       await endSession(db, request, reply);
       return { success: true as const };
@@ -72,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/api/auth/me',
     {
       config: { access: 'public', readsSession: true },
-      schema: { response: { 200: z.object({ success: z.literal(true), user: sessionUserSchema.nullable() }) } },
+      schema: { response: { 200: currentUserReply } },
     },
     async (request) => ({ success: true as const, user: request.user }),
   );

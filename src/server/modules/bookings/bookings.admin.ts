@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { toCsv } from '#shared/domain/csv.ts';
-import type { AdminBooking, BookingFlag, BookingStatus, BookingsSummary } from '#shared/schemas/booking.ts';
+import type { AdminBooking, BookingFlag, BookingStatus, BookingsSummary } from '#shared/schemas/bookings.ts';
 import type { Db, DbOrTx } from '#server/db/database.ts';
 import type { BookingRow } from '#server/db/schema.ts';
 import { withTransaction } from '#server/db/transaction.ts';

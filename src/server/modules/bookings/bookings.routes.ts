@@ -1,18 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { idParamsSchema } from '#shared/schemas/common.ts';
 import {
-  adminBookingSchema,
+  adminBookingReply,
+  bookingConfirmationReply,
+  bookingExportQuerySchema,
   bookingListQuerySchema,
-  bookingsSummarySchema,
-  bookingStatusSchema,
-  bookingConfirmationSchema,
   bookingRequestSchema,
+  bookingsPageReply,
+  bookingStatusChangeSchema,
+  bookingsSummaryReply,
+  createOrderReply,
   createOrderRequestSchema,
-  createOrderResponseSchema,
+  releaseOrderReply,
   releaseOrderRequestSchema,
-  releaseOrderResponseSchema,
-} from '#shared/schemas/booking.ts';
+} from '#shared/schemas/bookings.ts';
 import type { Db } from '#server/db/database.ts';
 import { badRequest } from '#server/lib/http-error.ts';
 import type { LiveTopics } from '#server/lib/live-topics.ts';
@@ -41,7 +42,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
     '/api/razorpay/create-order',
     {
       config: { access: 'public' },
-      schema: { body: createOrderRequestSchema, response: { 200: createOrderResponseSchema } },
+      schema: { body: createOrderRequestSchema, response: { 200: createOrderReply } },
     },
     async (request) => ({
       success: true as const,
@@ -56,7 +57,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
     '/api/razorpay/release-order',
     {
       config: { access: 'public' },
-      schema: { body: releaseOrderRequestSchema, response: { 200: releaseOrderResponseSchema } },
+      schema: { body: releaseOrderRequestSchema, response: { 200: releaseOrderReply } },
     },
     async (request) => ({ success: true as const, released: await releaseOrder(db, request.body) }),
   );
@@ -67,7 +68,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
       config: { access: 'public' },
       schema: {
         body: bookingRequestSchema,
-        response: { 200: z.object({ success: z.literal(true), booking: bookingConfirmationSchema }) },
+        response: { 200: bookingConfirmationReply },
       },
     },
     async (request) => {
@@ -87,15 +88,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
       config: { access: 'admin' },
       schema: {
         querystring: bookingListQuerySchema,
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            data: z.array(adminBookingSchema),
-            total: z.number(),
-            page: z.number(),
-            pageSize: z.number(),
-          }),
-        },
+        response: { 200: bookingsPageReply },
       },
     },
     async (request) => ({ success: true as const, ...(await listBookings(db, request.query)) }),
@@ -105,7 +98,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
     '/api/bookings/export',
     {
       config: { access: 'admin' },
-      schema: { querystring: bookingListQuerySchema.omit({ page: true, pageSize: true }) },
+      schema: { querystring: bookingExportQuerySchema },
     },
     async (request, reply) =>
       reply
@@ -120,8 +113,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
       config: { access: 'admin' },
       schema: {
         params: idParamsSchema,
-        body: z.object({ status: bookingStatusSchema }),
-        response: { 200: z.object({ success: z.literal(true), booking: adminBookingSchema }) },
+        body: bookingStatusChangeSchema,
+        response: { 200: adminBookingReply },
       },
     },
     async (request) => {
@@ -135,7 +128,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
     '/api/bookings/summary',
     {
       config: { access: 'admin' },
-      schema: { response: { 200: z.object({ success: z.literal(true), data: bookingsSummarySchema }) } },
+      schema: { response: { 200: bookingsSummaryReply } },
     },
     async () => ({ success: true as const, data: await bookingsSummary(db) }),
   );

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { bookingReference } from '#shared/domain/booking-reference.ts';
 import { isOnSaleDate } from '#shared/domain/event-date.ts';
 import { couponMatches, priceOrder, type OrderPrice } from '#shared/domain/pricing.ts';
-import type { BookingConfirmation, BookingFlag, PickedLocation } from '#shared/schemas/booking.ts';
+import type { BookingConfirmation, BookingFlag, PickedLocation } from '#shared/schemas/bookings.ts';
 import type { Db, DbOrTx } from '#server/db/database.ts';
 import type { BookingRow, EventRow, PaymentHold } from '#server/db/schema.ts';
 import { withGroupCommit } from '#server/db/group-commit.ts';

@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idParamsSchema } from '#shared/schemas/common.ts';
-import { eventInputSchema, eventQuerySchema, menuResponseSchema, publicEventSchema } from '#shared/schemas/events.ts';
+import type { z } from 'zod';
+import { idParamsSchema, okReply } from '#shared/schemas/common.ts';
+import {
+  availableSlotsReply,
+  catalogueReply,
+  eventInputSchema,
+  eventListQuerySchema,
+  eventQuerySchema,
+  eventReply,
+  menuReply,
+} from '#shared/schemas/events.ts';
 import type { Db } from '#server/db/database.ts';
 import { eventAvailability } from '#server/modules/bookings/bookings.service.ts';
 import { readBusinessSettings } from '#server/modules/settings/settings.repo.ts';
@@ -30,7 +38,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     {
       config: { access: 'public', readsSession: true },
       // No response schema: the storefront's list is sent as JSON text made once per change (publicEventsJson).
-      schema: { querystring: z.object({ includeInactive: z.enum(['true', 'false']).optional() }) },
+      schema: { querystring: eventListQuerySchema },
     },
     async (request, reply) => {
       // Inactive events are the admin's business: anyone else asking for them gets the active ones.
@@ -46,20 +54,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     {
       config: { access: 'public' },
       schema: {
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            data: z.array(
-              z.object({
-                key: z.string(),
-                name: z.string(),
-                description: z.string(),
-                price: z.number(),
-                pricePaise: z.number(),
-              }),
-            ),
-          }),
-        },
+        response: { 200: catalogueReply },
       },
     },
     async () => ({
@@ -80,7 +75,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       config: { access: 'public' },
       schema: {
         querystring: eventQuerySchema,
-        response: { 200: z.object({ success: z.literal(true), data: menuResponseSchema }) },
+        response: { 200: menuReply },
       },
     },
     async (request) => {
@@ -96,7 +91,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       config: { access: 'public' },
       schema: {
         querystring: eventQuerySchema,
-        response: { 200: z.object({ success: z.literal(true), availableSlots: z.number() }) },
+        response: { 200: availableSlotsReply },
       },
     },
     async (request) => {
@@ -105,11 +100,9 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
   );
 
-  const oneEvent = z.object({ success: z.literal(true), event: publicEventSchema });
-
   app.post(
     '/api/events',
-    { config: { access: 'admin' }, schema: { body: eventInputSchema, response: { 201: oneEvent } } },
+    { config: { access: 'admin' }, schema: { body: eventInputSchema, response: { 201: eventReply } } },
     async (request, reply) =>
       reply.status(201).send({ success: true as const, event: await createEvent(db, request.body) }),
   );
@@ -118,7 +111,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     '/api/events/:id',
     {
       config: { access: 'admin' },
-      schema: { params: idParamsSchema, body: eventInputSchema, response: { 200: oneEvent } },
+      schema: { params: idParamsSchema, body: eventInputSchema, response: { 200: eventReply } },
     },
     async (request) => ({ success: true as const, event: await updateEvent(db, request.params.id, request.body) }),
   );
@@ -127,7 +120,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     '/api/events/:id',
     {
       config: { access: 'admin' },
-      schema: { params: idParamsSchema, response: { 200: z.object({ success: z.literal(true) }) } },
+      schema: { params: idParamsSchema, response: { 200: okReply } },
     },
     async (request) => {
       await deleteEvent(db, request.params.id);

@@ -1,7 +1,6 @@
 import { isOnSaleDate, todayInKerala } from '#shared/domain/event-date.ts';
-import type { eventInputSchema, MenuResponse, PublicEvent } from '#shared/schemas/events.ts';
+import type { MenuResponse, PublicEvent, ValidEventInput } from '#shared/schemas/events.ts';
 import { paiseToRupees, rupeesToPaise } from '#shared/domain/money.ts';
-import type { z } from 'zod';
 import type { BusinessSettings } from '#shared/schemas/settings.ts';
 import type { Db, DbOrTx } from '#server/db/database.ts';
 import { withTransaction } from '#server/db/transaction.ts';
@@ -123,8 +122,6 @@ export function toMenuResponse(items: Record<string, SellableItem>, settings: Bu
     PEOPLE_PER_ORDER: settings.peoplePerOrder,
   };
 }
-
-type ValidEventInput = z.output<typeof eventInputSchema>;
 
 /** One row per catalogue item: what the event enables, at its price or the catalogue's; an item left out is not sold. */
 async function menuLinks(db: DbOrTx, eventId: number, menu: NonNullable<ValidEventInput['menuItems']>) {

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { isInKerala } from '#shared/domain/kerala.ts';
-import { reverseGeocodeSchema } from '#shared/schemas/booking.ts';
+import { reverseGeocodeQuerySchema, reverseGeocodeReply } from '#shared/schemas/geocode.ts';
 import type { Db } from '#server/db/database.ts';
 import { tooManyRequests } from '#server/lib/http-error.ts';
 import { createRateLimiter } from '#server/lib/rate-limit.ts';
@@ -9,10 +7,6 @@ import { createGeocoder } from './geocode.service.ts';
 
 /** Lookups one client address may make: plenty for a customer moving a pin, little for a script. */
 export const LOOKUPS_PER_MINUTE = 30;
-
-const querySchema = z
-  .object({ lat: z.coerce.number().min(-90).max(90), lng: z.coerce.number().min(-180).max(180) })
-  .refine(({ lat, lng }) => isInKerala(lat, lng), 'Location is outside Kerala');
 
 export const geocodeRoutes: FastifyPluginAsyncZod<{ db: Db; geocoderUrl: string; userAgent: string }> = async (
   app,
@@ -26,8 +20,8 @@ export const geocodeRoutes: FastifyPluginAsyncZod<{ db: Db; geocoderUrl: string;
     {
       config: { access: 'public' },
       schema: {
-        querystring: querySchema,
-        response: { 200: z.object({ success: z.literal(true), data: reverseGeocodeSchema }) },
+        querystring: reverseGeocodeQuerySchema,
+        response: { 200: reverseGeocodeReply },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import type { ReverseGeocode } from '#shared/schemas/booking.ts';
+import type { ReverseGeocode } from '#shared/schemas/geocode.ts';
 import type { Db } from '#server/db/database.ts';
 import { HttpError, notFound } from '#server/lib/http-error.ts';
 import { createPacer, PacerBusyError } from '#server/lib/rate-limit.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { testCheckoutResultSchema } from '#shared/schemas/booking.ts';
+import { testPaymentReply, testPaymentRequestSchema } from '#shared/schemas/payments.ts';
 import type { Db } from '#server/db/database.ts';
 import { badRequest, notFound } from '#server/lib/http-error.ts';
 import { findHoldByOrderId } from '#server/modules/bookings/bookings.repo.ts';
@@ -69,8 +69,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       {
         config: { access: 'public' },
         schema: {
-          body: z.object({ orderId: z.string().min(1).max(100) }),
-          response: { 200: testCheckoutResultSchema.extend({ success: z.literal(true) }) },
+          body: testPaymentRequestSchema,
+          response: { 200: testPaymentReply },
         },
       },
       async (request) => {

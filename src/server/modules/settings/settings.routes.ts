@@ -1,17 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { clientConfigSchema, type ClientConfig } from '#shared/schemas/booking.ts';
-import { BUSINESS_DETAILS, placeholderDetails, withoutPlaceholders } from '#shared/domain/business-details.ts';
-import { businessSettingsSchema, shownBusinessSettingsSchema } from '#shared/schemas/settings.ts';
+import { placeholderDetails, withoutPlaceholders } from '#shared/domain/business-details.ts';
+import {
+  businessSettingsSchema,
+  clientConfigReply,
+  settingsReply,
+  type ClientConfig,
+} from '#shared/schemas/settings.ts';
 import type { Db } from '#server/db/database.ts';
 import { businessSavedByOwner, readBusinessSettings, writeBusinessSettings } from './settings.repo.ts';
-
-const settingsReply = z.object({
-  success: z.literal(true),
-  data: shownBusinessSettingsSchema,
-  /** Details still at their placeholder: blanked for customers, named for the admin to replace. */
-  placeholders: z.array(z.enum(BUSINESS_DETAILS)),
-});
 
 /** The admin sees the stored settings; everyone else sees them without placeholders. */
 async function settingsFor(db: Db, isAdmin: boolean) {
@@ -32,7 +28,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db; clientConfig: Clien
     '/api/client-config',
     {
       config: { access: 'public' },
-      schema: { response: { 200: z.object({ success: z.literal(true), data: clientConfigSchema }) } },
+      schema: { response: { 200: clientConfigReply } },
     },
     async () => ({ success: true as const, data: clientConfig }),
   );

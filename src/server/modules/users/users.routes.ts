@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { idParamsSchema } from '#shared/schemas/common.ts';
-import { accountSchema, createAccountSchema, updateAccountSchema, type Account } from '#shared/schemas/users.ts';
+import {
+  accountReply,
+  accountsReply,
+  createAccountSchema,
+  updateAccountSchema,
+  type Account,
+} from '#shared/schemas/users.ts';
 import type { Db } from '#server/db/database.ts';
 import type { User } from '#server/db/schema.ts';
 import { listUsers } from './users.repo.ts';
@@ -19,21 +24,19 @@ function toAccount(user: User): Account {
   };
 }
 
-const oneAccount = z.object({ success: z.literal(true), user: accountSchema });
-
 export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/users',
     {
       config: { access: 'admin' },
-      schema: { response: { 200: z.object({ success: z.literal(true), data: z.array(accountSchema) }) } },
+      schema: { response: { 200: accountsReply } },
     },
     async () => ({ success: true as const, data: (await listUsers(db)).map(toAccount) }),
   );
 
   app.post(
     '/api/users',
-    { config: { access: 'admin' }, schema: { body: createAccountSchema, response: { 201: oneAccount } } },
+    { config: { access: 'admin' }, schema: { body: createAccountSchema, response: { 201: accountReply } } },
     async (request, reply) => {
       const user = await createAccount(db, request.body);
       return reply.status(201).send({ success: true as const, user: toAccount(user) });
@@ -44,7 +47,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     '/api/users/:id',
     {
       config: { access: 'admin' },
-      schema: { params: idParamsSchema, body: updateAccountSchema, response: { 200: oneAccount } },
+      schema: { params: idParamsSchema, body: updateAccountSchema, response: { 200: accountReply } },
     },
     async (request) => {
       const { currentPassword, ...changes } = request.body;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { passwordProblem } from '#shared/domain/password-policy.ts';
 import type { Role } from '#shared/domain/access.ts';
 import { usernameSchema } from '#shared/schemas/auth.ts';
+import type { AccountChanges } from '#shared/schemas/users.ts';
 import type { Db } from '#server/db/database.ts';
 import type { User } from '#server/db/schema.ts';
 import { withTransaction } from '#server/db/transaction.ts';
@@ -105,14 +106,6 @@ export async function confirmCurrentPassword(db: Db, id: number, currentPassword
   if (!user || !(await verifyPassword(currentPassword, user.password_hash))) {
     throw badRequest('Your current password is not right', 'current-password-wrong');
   }
-}
-
-export interface AccountChanges {
-  displayName?: string;
-  email?: string;
-  role?: Role;
-  active?: boolean;
-  password?: string;
 }
 
 /** Applies changes to one account; never leaves the business without an active admin. */

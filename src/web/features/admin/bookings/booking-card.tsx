@@ -2,7 +2,7 @@ import { CalendarDays, MapPin, Phone } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRupees } from '#shared/domain/money.ts';
-import { BOOKING_STATUSES, type AdminBooking, type BookingStatus } from '#shared/schemas/booking.ts';
+import { BOOKING_STATUSES, type AdminBooking, type BookingStatus } from '#shared/schemas/bookings.ts';
 import { useUpdateBookingStatus } from './api/update-booking-status.ts';
 import { useFormatDateTime } from './format-date-time.ts';
 import type { StatusMessage } from './status-message.tsx';

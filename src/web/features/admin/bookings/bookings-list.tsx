@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, CircleAlert, Download, Inbox, RefreshCw, Sea
 import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { BOOKING_STATUSES } from '#shared/schemas/booking.ts';
+import { BOOKING_STATUSES } from '#shared/schemas/bookings.ts';
 import { useBookingsLiveUpdates } from './api/bookings-live-updates.ts';
 import { useAdminEvents } from '#web/features/admin/api/get-admin-events.ts';
 import { bookingsExportUrl, useBookings, type BookingFilter } from './api/get-bookings.ts';

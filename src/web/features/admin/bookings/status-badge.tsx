@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { BookingFlag, BookingStatus } from '#shared/schemas/booking.ts';
+import type { BookingFlag, BookingStatus } from '#shared/schemas/bookings.ts';
 
 const STATUS_STYLE: Record<BookingStatus, string> = {
   pending: 'bg-amber-100 text-amber-900 ring-amber-300',

@@ -2,7 +2,7 @@ import { ArrowRight, CalendarDays, CircleAlert, RefreshCw } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRupees } from '#shared/domain/money.ts';
-import type { BookingsSummary } from '#shared/schemas/booking.ts';
+import type { BookingsSummary } from '#shared/schemas/bookings.ts';
 import { useBookingsLiveUpdates } from '../bookings/api/bookings-live-updates.ts';
 import { LiveBadge } from '../bookings/live-badge.tsx';
 import { StatusBadge } from '../bookings/status-badge.tsx';

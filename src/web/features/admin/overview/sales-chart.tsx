@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRupees } from '#shared/domain/money.ts';
-import type { BookingsSummary } from '#shared/schemas/booking.ts';
+import type { BookingsSummary } from '#shared/schemas/bookings.ts';
 import { EventDate } from '#web/components/event-date.tsx';
 
 type EventSales = BookingsSummary['perEvent'][number];

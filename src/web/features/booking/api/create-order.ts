@@ -1,4 +1,4 @@
-import type { CreateOrderRequest, CreateOrderResponse, ReleaseOrderRequest } from '#shared/schemas/booking.ts';
+import type { CreateOrderRequest, CreateOrderReply, ReleaseOrderRequest } from '#shared/schemas/bookings.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { retryOnNetworkFailure } from './retry.ts';
 
@@ -6,9 +6,9 @@ import { retryOnNetworkFailure } from './retry.ts';
  * Holds the slots and opens a payment order. Safe to repeat with the same receipt and body:
  * the server answers a repeat with the same order and holds nothing twice.
  */
-export function createPaymentOrder(request: CreateOrderRequest): Promise<CreateOrderResponse> {
+export function createPaymentOrder(request: CreateOrderRequest): Promise<CreateOrderReply> {
   return retryOnNetworkFailure(() =>
-    apiRequest<CreateOrderResponse>('/api/razorpay/create-order', { method: 'POST', body: request }),
+    apiRequest<CreateOrderReply>('/api/razorpay/create-order', { method: 'POST', body: request }),
   );
 }
 

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BookingConfirmation } from '#shared/schemas/booking.ts';
+import type { BookingConfirmation } from '#shared/schemas/bookings.ts';
 import type { PublicEvent } from '#shared/schemas/events.ts';
 import { Confirmation } from './confirmation.tsx';
 import { OrderForm } from './order-form.tsx';

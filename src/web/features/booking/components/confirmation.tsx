@@ -1,7 +1,7 @@
 import { CircleCheck, MessageCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BookingConfirmation } from '#shared/schemas/booking.ts';
+import type { BookingConfirmation } from '#shared/schemas/bookings.ts';
 import { useBusinessSettings } from '#web/lib/business-settings.ts';
 import { whatsAppOrderLink } from '../model/whatsapp-message.ts';
 import { PriceBreakdown } from './price-breakdown.tsx';

@@ -4,7 +4,7 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRupees } from '#shared/domain/money.ts';
 import { couponMatches, priceOrder, type ItemPrice } from '#shared/domain/pricing.ts';
-import type { BookingConfirmation, BookingRequest, PickedLocation } from '#shared/schemas/booking.ts';
+import type { BookingConfirmation, BookingRequest, PickedLocation } from '#shared/schemas/bookings.ts';
 import type { PublicEvent } from '#shared/schemas/events.ts';
 import { TextAreaField, TextField } from '#web/components/text-field.tsx';
 import { ApiError, NETWORK_ERROR_STATUS } from '#web/lib/api-client.ts';
@@ -13,8 +13,9 @@ import { isOrderRefusal } from '#shared/domain/order-refusals.ts';
 import { useClientConfig } from '#web/lib/client-config.ts';
 import { createBooking } from '../api/create-booking.ts';
 import { createPaymentOrder, newReceipt, releasePaymentOrder } from '../api/create-order.ts';
-import { slotsQueryKey, useAvailableSlots } from '../api/get-available-slots.ts';
-import { menuQueryKey, useMenu } from '../api/get-menu.ts';
+import { useAvailableSlots } from '../api/get-available-slots.ts';
+import { useMenu } from '../api/get-menu.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { isNetworkFailure } from '../api/retry.ts';
 import { canAddOne, chosenItems, remainingSlots, stepQuantity, type Quantities } from '../model/quantities.ts';
 import { validateOrder, type OrderField } from '../model/validate-order.ts';
@@ -124,7 +125,7 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
     try {
       const booking = await createBooking(request);
       setUnsaved(null);
-      void queryClient.invalidateQueries({ queryKey: slotsQueryKey(event.id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.booking.availableSlots(event.id) });
       onBooked(booking);
     } catch (failure) {
       setUnsaved(request);
@@ -171,8 +172,8 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
     } catch (failure) {
       if (!isNetworkFailure(failure)) pendingAttempt.current = null;
       if (failure instanceof ApiError && failure.status === 409) {
-        void queryClient.invalidateQueries({ queryKey: slotsQueryKey(event.id) });
-        void queryClient.invalidateQueries({ queryKey: menuQueryKey(event.id) });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.booking.availableSlots(event.id) });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.booking.menu(event.id) });
       }
       setError(describeOrderError(failure));
       return;
@@ -180,7 +181,7 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
 
     const giveBack = async () => {
       await releasePaymentOrder({ orderId: paymentOrder.orderId, receipt });
-      void queryClient.invalidateQueries({ queryKey: slotsQueryKey(event.id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.booking.availableSlots(event.id) });
     };
     let outcome;
     try {

@@ -1,4 +1,4 @@
-import { orderFormSchema } from '#shared/schemas/booking.ts';
+import { orderFormSchema } from '#shared/schemas/bookings.ts';
 
 export type OrderField = 'name' | 'phone' | 'address' | 'pincode' | 'coupon';
 

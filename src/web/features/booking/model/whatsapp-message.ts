@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { formatEventDate } from '#shared/domain/event-date.ts';
 import { formatRupees } from '#shared/domain/money.ts';
-import type { BookingConfirmation } from '#shared/schemas/booking.ts';
+import type { BookingConfirmation } from '#shared/schemas/bookings.ts';
 
 /** The seller's chat link with the order written out, as the customer sends it after paying. */
 export function whatsAppOrderLink(

@@ -1,3 +1,5 @@
+import type { PaymentProof } from '#shared/schemas/payments.ts';
+
 /** What the dialog asks of a checkout, whichever provider runs it. */
 export interface CheckoutRequest {
   provider: 'test' | 'razorpay';
@@ -8,13 +10,6 @@ export interface CheckoutRequest {
   businessName: string;
   description: string;
   prefill: { name: string; contact: string };
-}
-
-/** The payment proof the booking call needs: the gateway's payment id, order id and signature. */
-export interface PaymentProof {
-  id: string;
-  orderId: string;
-  signature: string;
 }
 
 export type CheckoutOutcome =

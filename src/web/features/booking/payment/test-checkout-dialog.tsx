@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { formatRupees } from '#shared/domain/money.ts';
-import { testCheckoutResultSchema } from '#shared/schemas/booking.ts';
+import { testPaymentReply } from '#shared/schemas/payments.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { Modal } from '#web/components/modal.tsx';
 import type { CheckoutOutcome, CheckoutRequest } from './checkout-types.ts';
@@ -22,9 +22,8 @@ export function TestCheckoutDialog({
   async function pay() {
     setPaying(true);
     try {
-      const reply = testCheckoutResultSchema.parse(
-        await apiRequest<unknown>('/api/test-gateway/pay', { method: 'POST', body: { orderId: request.orderId } }),
-      );
+      const body = { orderId: request.orderId };
+      const reply = await apiRequest('/api/test-gateway/pay', { method: 'POST', body, reply: testPaymentReply });
       onDone({
         status: 'paid',
         payment: {

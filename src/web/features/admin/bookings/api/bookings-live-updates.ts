@@ -1,9 +1,8 @@
 import { LIVE_TOPIC } from '#shared/domain/live-topics.ts';
 import { useLiveTopic } from '#web/lib/live-topics.ts';
-import { bookingsSummaryQueryKey } from '../../overview/api/get-bookings-summary.ts';
-import { bookingsQueryRoot } from './get-bookings.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
-const BOOKINGS_QUERIES = [bookingsQueryRoot, bookingsSummaryQueryKey];
+const BOOKINGS_QUERIES = [queryKeys.bookings.lists, queryKeys.bookings.summary];
 
 /** Keeps the bookings lists and the overview current; says whether the stream is up. */
 export function useBookingsLiveUpdates(): { live: boolean } {

@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminBookingSchema, type AdminBooking, type BookingStatus } from '#shared/schemas/booking.ts';
+import {
+  adminBookingReply,
+  type AdminBooking,
+  type BookingsPage,
+  type BookingStatus,
+} from '#shared/schemas/bookings.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
-import { bookingsSummaryQueryKey } from '../../overview/api/get-bookings-summary.ts';
-import { bookingsQueryRoot, type BookingsPage } from './get-bookings.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export async function updateBookingStatus(id: number, status: BookingStatus): Promise<AdminBooking> {
-  const reply = await apiRequest<{ booking: unknown }>(`/api/bookings/${id}`, { method: 'PUT', body: { status } });
-  return adminBookingSchema.parse(reply.booking);
+  const body = { status };
+  return (await apiRequest(`/api/bookings/${id}`, { method: 'PUT', body, reply: adminBookingReply })).booking;
 }
 
 /**
@@ -18,11 +22,11 @@ export function useUpdateBookingStatus() {
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: BookingStatus }) => updateBookingStatus(id, status),
     onSuccess: (booking) => {
-      queryClient.setQueriesData<BookingsPage>({ queryKey: bookingsQueryRoot }, (page) =>
+      queryClient.setQueriesData<BookingsPage>({ queryKey: queryKeys.bookings.lists }, (page) =>
         page ? { ...page, data: page.data.map((row) => (row.id === booking.id ? booking : row)) } : page,
       );
-      void queryClient.invalidateQueries({ queryKey: bookingsQueryRoot });
-      void queryClient.invalidateQueries({ queryKey: bookingsSummaryQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.bookings.lists });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.bookings.summary });
     },
   });
 }

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PublicEvent } from '#shared/schemas/events.ts';
+import { eventReply, type PublicEvent, type ValidEventInput } from '#shared/schemas/events.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
-import type { ValidEventInput } from '../model/event-form.ts';
 import { invalidateEvents } from '#web/features/admin/api/get-admin-events.ts';
 
 export async function createEvent(input: ValidEventInput): Promise<PublicEvent> {
-  return (await apiRequest<{ event: PublicEvent }>('/api/events', { method: 'POST', body: input })).event;
+  return (await apiRequest('/api/events', { method: 'POST', body: input, reply: eventReply })).event;
 }
 
 export function useCreateEvent() {

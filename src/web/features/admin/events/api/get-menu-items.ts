@@ -1,22 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { catalogueReply, type CatalogueItem } from '#shared/schemas/events.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
-
-const catalogueItemSchema = z.object({
-  key: z.string(),
-  name: z.string(),
-  description: z.string(),
-  price: z.number(),
-  pricePaise: z.number(),
-});
-export type CatalogueItem = z.infer<typeof catalogueItemSchema>;
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** The whole catalogue (disabled items too), with names and default prices, for the event form. */
 export async function getMenuItems(): Promise<CatalogueItem[]> {
-  const reply = await apiRequest<{ data: unknown }>('/api/menu-items');
-  return z.array(catalogueItemSchema).parse(reply.data);
+  return (await apiRequest('/api/menu-items', { reply: catalogueReply })).data;
 }
 
 export function useMenuItems() {
-  return useQuery({ queryKey: ['admin', 'menu-items'], queryFn: getMenuItems, staleTime: 5 * 60_000 });
+  return useQuery({ queryKey: queryKeys.catalogue, queryFn: getMenuItems, staleTime: 5 * 60_000 });
 }

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PublicEvent } from '#shared/schemas/events.ts';
+import { eventReply, type PublicEvent, type ValidEventInput } from '#shared/schemas/events.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
-import type { ValidEventInput } from '../model/event-form.ts';
 import { invalidateEvents } from '#web/features/admin/api/get-admin-events.ts';
 
 /** PUT replaces the whole event: the form always sends every field. */
 export async function updateEvent({ id, input }: { id: number; input: ValidEventInput }): Promise<PublicEvent> {
-  return (await apiRequest<{ event: PublicEvent }>(`/api/events/${id}`, { method: 'PUT', body: input })).event;
+  return (await apiRequest(`/api/events/${id}`, { method: 'PUT', body: input, reply: eventReply })).event;
 }
 
 export function useUpdateEvent() {

@@ -2,7 +2,7 @@ import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRupees, paiseToRupees } from '#shared/domain/money.ts';
-import type { CatalogueItem } from '../api/get-menu-items.ts';
+import type { CatalogueItem } from '#shared/schemas/events.ts';
 import { menuRow, type EventFormValues, type MenuRow } from '../model/event-form.ts';
 
 interface MenuItemsFieldsetProps {

@@ -1,8 +1,5 @@
 import { isEventDay } from '#shared/domain/event-date.ts';
-import type { z } from 'zod';
-import { eventInputSchema, type PublicEvent } from '#shared/schemas/events.ts';
-
-export type ValidEventInput = z.output<typeof eventInputSchema>;
+import { eventInputSchema, type PublicEvent, type ValidEventInput } from '#shared/schemas/events.ts';
 
 /** A new event takes 50 orders unless the admin says otherwise. */
 export const DEFAULT_MAX_ORDERS = 50;

@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { bookingsSummarySchema, type BookingsSummary } from '#shared/schemas/booking.ts';
+import { bookingsSummaryReply, type BookingsSummary } from '#shared/schemas/bookings.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
-
-export const bookingsSummaryQueryKey = ['bookings-summary'] as const;
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export async function getBookingsSummary(): Promise<BookingsSummary> {
-  const { data } = await apiRequest<{ data: unknown }>('/api/bookings/summary');
-  return bookingsSummarySchema.parse(data);
+  return (await apiRequest('/api/bookings/summary', { reply: bookingsSummaryReply })).data;
 }
 
 /** Counts, revenue (cancelled excluded), recent events and bookings, and sales per event. */
 export function useBookingsSummary() {
-  return useQuery({ queryKey: bookingsSummaryQueryKey, queryFn: getBookingsSummary });
+  return useQuery({ queryKey: queryKeys.bookings.summary, queryFn: getBookingsSummary });
 }

@@ -1,24 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Role } from '#shared/domain/access.ts';
-import type { Account } from '#shared/schemas/users.ts';
+import { accountReply, type Account, type NewAccountRequest } from '#shared/schemas/users.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
-import { accountsQueryKey } from './get-accounts.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
-export interface NewAccount {
-  username: string;
-  password: string;
-  role: Role;
-  displayName?: string;
-}
-
-export async function createAccount(account: NewAccount): Promise<Account> {
-  return (await apiRequest<{ user: Account }>('/api/users', { method: 'POST', body: account })).user;
+export async function createAccount(account: NewAccountRequest): Promise<Account> {
+  return (await apiRequest('/api/users', { method: 'POST', body: account, reply: accountReply })).user;
 }
 
 export function useCreateAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createAccount,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.accounts }),
   });
 }

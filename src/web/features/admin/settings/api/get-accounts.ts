@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Account } from '#shared/schemas/users.ts';
+import { accountsReply, type Account } from '#shared/schemas/users.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
-
-export const accountsQueryKey = ['admin', 'users'] as const;
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export async function getAccounts(): Promise<Account[]> {
-  return (await apiRequest<{ data: Account[] }>('/api/users')).data;
+  return (await apiRequest('/api/users', { reply: accountsReply })).data;
 }
 
 export function useAccounts() {
-  return useQuery({ queryKey: accountsQueryKey, queryFn: getAccounts });
+  return useQuery({ queryKey: queryKeys.accounts, queryFn: getAccounts });
 }

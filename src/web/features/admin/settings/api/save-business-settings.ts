@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BusinessDetail } from '#shared/domain/business-details.ts';
-import type { BusinessSettings } from '#shared/schemas/settings.ts';
+import { settingsReply, type BusinessSettings, type SettingsReply } from '#shared/schemas/settings.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
-import { businessSettingsQueryKey } from '#web/lib/business-settings.ts';
-
-type SettingsReply = { data: BusinessSettings; placeholders: BusinessDetail[] };
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function saveBusinessSettings(settings: BusinessSettings): Promise<SettingsReply> {
-  return apiRequest<SettingsReply>('/api/settings', { method: 'PUT', body: settings });
+  return apiRequest('/api/settings', { method: 'PUT', body: settings, reply: settingsReply });
 }
 
 /** The storefront in this browser and the admin's reminder see the change at once. */
@@ -15,6 +12,6 @@ export function useSaveBusinessSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveBusinessSettings,
-    onSuccess: (reply) => queryClient.setQueryData(businessSettingsQueryKey, reply),
+    onSuccess: (reply) => queryClient.setQueryData(queryKeys.businessSettings, reply),
   });
 }

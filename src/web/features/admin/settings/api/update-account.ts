@@ -1,34 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Role } from '#shared/domain/access.ts';
-import type { Account } from '#shared/schemas/users.ts';
+import { accountReply, type Account, type AccountChangeRequest } from '#shared/schemas/users.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
-import { accountsQueryKey } from './get-accounts.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
-export interface AccountChanges {
-  displayName?: string;
-  email?: string;
-  role?: Role;
-  active?: boolean;
-  /** The server then ends every session of that account. */
-  password?: string;
-  /** Asked when the signed-in user changes their own password. */
-  currentPassword?: string;
+/** A new password makes the server end every session of that account. */
+export async function updateAccount({ id, changes }: { id: number; changes: AccountChangeRequest }): Promise<Account> {
+  return (await apiRequest(`/api/users/${id}`, { method: 'PUT', body: changes, reply: accountReply })).user;
 }
 
-export async function updateAccount({ id, changes }: { id: number; changes: AccountChanges }): Promise<Account> {
-  return (await apiRequest<{ user: Account }>(`/api/users/${id}`, { method: 'PUT', body: changes })).user;
-}
-
-/** Also refreshes the signed-in user (['auth','me']), whose name the page header shows. */
+/** Also refreshes the signed-in user, whose name the page header shows. */
 export function useUpdateAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateAccount,
     onSuccess: (_account, { changes }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: accountsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.accounts }),
         // After a password change this account's sessions are gone: asking who is signed in would only fail.
-        changes.password === undefined ? queryClient.invalidateQueries({ queryKey: ['auth', 'me'] }) : null,
+        changes.password === undefined ? queryClient.invalidateQueries({ queryKey: queryKeys.me }) : null,
       ]),
   });
 }

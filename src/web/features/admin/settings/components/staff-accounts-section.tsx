@@ -8,7 +8,8 @@ import { TextField } from '#web/components/text-field.tsx';
 import { ErrorBanner, SuccessBanner, useFlash, type Failure } from '../../events/components/status-banners.tsx';
 import { useCreateAccount } from '../api/create-account.ts';
 import { useAccounts } from '../api/get-accounts.ts';
-import { useUpdateAccount, type AccountChanges } from '../api/update-account.ts';
+import type { AccountChangeRequest } from '#shared/schemas/users.ts';
+import { useUpdateAccount } from '../api/update-account.ts';
 import { passwordCheck, usernameCheck } from '../model/account-messages.ts';
 import { DANGER_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON, SettingsCard } from './settings-card.tsx';
 import { SelectField } from './select-field.tsx';
@@ -93,7 +94,7 @@ function AccountRow({
   const username = account.username;
   const otherRole: Role = account.role === 'admin' ? 'staff' : 'admin';
 
-  async function change(changes: AccountChanges, success: string) {
+  async function change(changes: AccountChangeRequest, success: string) {
     setFailure(null);
     try {
       await update.mutateAsync({ id: account.id, changes });
@@ -104,7 +105,7 @@ function AccountRow({
     }
   }
 
-  async function run(changes: AccountChanges, success: string) {
+  async function run(changes: AccountChangeRequest, success: string) {
     const done = await change(changes, success);
     if (done) onDone(done);
   }

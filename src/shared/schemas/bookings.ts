@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { isInKerala } from '../domain/kerala.ts';
 import { normalizeIndianMobile } from '../domain/phone.ts';
 import { normalizePincode } from '../domain/pincode.ts';
+import { paymentProofSchema } from './payments.ts';
+import { successReply } from './common.ts';
 
 export const MAX_ITEM_KINDS = 20;
 
@@ -72,8 +74,7 @@ export const createOrderRequestSchema = orderFormSchema
   .refine(needsEvent, 'Say which event: event or eventId');
 export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
 
-export const createOrderResponseSchema = z.object({
-  success: z.literal(true),
+export const createOrderReply = successReply({
   orderId: z.string(),
   amount: z.number(),
   currency: z.literal('INR'),
@@ -81,18 +82,12 @@ export const createOrderResponseSchema = z.object({
   provider: z.enum(['test', 'razorpay']),
   expiresAt: z.string(),
 });
-export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
+export type CreateOrderReply = z.infer<typeof createOrderReply>;
 
 /** The checkout was closed or failed: its hold is given back. Only the order's own browser knows both. */
 export const releaseOrderRequestSchema = z.object({ orderId: z.string().min(1).max(100), receipt: receiptSchema });
 export type ReleaseOrderRequest = z.infer<typeof releaseOrderRequestSchema>;
-export const releaseOrderResponseSchema = z.object({ success: z.literal(true), released: z.boolean() });
-
-export const paymentProofSchema = z.object({
-  id: z.string().min(1).max(100),
-  orderId: z.string().min(1).max(100),
-  signature: z.string().min(1).max(200),
-});
+export const releaseOrderReply = successReply({ released: z.boolean() });
 
 /** The booking request: the order form again plus the payment proof. Only the proof decides. */
 export const bookingRequestSchema = z
@@ -140,28 +135,7 @@ export const bookingConfirmationSchema = z.object({
   totalPaise: z.number(),
 });
 export type BookingConfirmation = z.infer<typeof bookingConfirmationSchema>;
-
-export const clientConfigSchema = z.object({
-  paymentProvider: z.enum(['test', 'razorpay']),
-  razorpayKeyId: z.string(),
-  mapTileUrl: z.string(),
-  chatWidgetSrc: z.string().nullable(),
-});
-export type ClientConfig = z.infer<typeof clientConfigSchema>;
-
-export const reverseGeocodeSchema = z.object({
-  displayName: z.string(),
-  state: z.string().nullable(),
-  pincode: z.string().nullable(),
-});
-export type ReverseGeocode = z.infer<typeof reverseGeocodeSchema>;
-
-/** What the test gateway's checkout hands back, named as Razorpay's checkout names it. */
-export const testCheckoutResultSchema = z.object({
-  razorpay_payment_id: z.string(),
-  razorpay_order_id: z.string(),
-  razorpay_signature: z.string(),
-});
+export const bookingConfirmationReply = successReply({ booking: bookingConfirmationSchema });
 
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
 
@@ -186,6 +160,9 @@ export const adminBookingSchema = z.object({
   history: z.array(z.object({ from: z.string(), to: z.string(), by: z.string(), at: z.string() })),
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
+export const adminBookingReply = successReply({ booking: adminBookingSchema });
+
+export const bookingStatusChangeSchema = z.object({ status: bookingStatusSchema });
 
 export const bookingListQuerySchema = z.object({
   status: bookingStatusSchema.optional(),
@@ -194,6 +171,15 @@ export const bookingListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
+export const bookingExportQuerySchema = bookingListQuerySchema.omit({ page: true, pageSize: true });
+
+export const bookingsPageReply = successReply({
+  data: z.array(adminBookingSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type BookingsPage = z.infer<typeof bookingsPageReply>;
 
 /** The admin overview: counts by status, revenue (cancelled excluded), recent lists, and sales per event. */
 export const bookingsSummarySchema = z.object({
@@ -219,3 +205,4 @@ export const bookingsSummarySchema = z.object({
   ),
 });
 export type BookingsSummary = z.infer<typeof bookingsSummarySchema>;
+export const bookingsSummaryReply = successReply({ data: bookingsSummarySchema });

@@ -1,0 +1,27 @@
+/**
+ * Every query the browser caches, named in one place. A key that starts with another's is refreshed
+ * with it: invalidating `events.all` refreshes the admin's list and the storefront's.
+ */
+export const queryKeys = {
+  me: ['auth', 'me'],
+  clientConfig: ['client-config'],
+  businessSettings: ['settings', 'business'],
+  events: {
+    all: ['events'],
+    admin: ['events', 'admin'],
+    upcoming: ['events', 'upcoming'],
+  },
+  catalogue: ['admin', 'menu-items'],
+  accounts: ['admin', 'users'],
+  bookings: {
+    /** Every page of every filter of the bookings list. */
+    lists: ['bookings'],
+    list: (filter: { status?: string; eventId?: number; q?: string }, page: number) =>
+      ['bookings', 'list', { status: filter.status, eventId: filter.eventId, q: filter.q, page }] as const,
+    summary: ['bookings-summary'],
+  },
+  booking: {
+    menu: (eventId: number) => ['booking', 'menu', eventId] as const,
+    availableSlots: (eventId: number) => ['booking', 'available-slots', eventId] as const,
+  },
+} as const;
