@@ -192,3 +192,4 @@ export type UserUpdate = Updateable<UsersTable>;
 export type EventRow = Selectable<EventsTable>;
 export type PaymentHold = Selectable<PaymentHoldsTable>;
 export type BookingRow = Selectable<BookingsTable>;
+export type BookingStatusChange = Selectable<BookingStatusChangesTable>;

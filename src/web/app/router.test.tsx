@@ -1,41 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { en } from '#shared/content/locales/en.ts';
 import { ml } from '#shared/content/locales/ml.ts';
-import { changeLanguage, initI18n } from '#web/lib/i18n.ts';
+import { ok, serveApi } from '#web/test/fake-api.ts';
+import { switchLanguage } from '#web/test/language.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { AppRoutes } from './router.tsx';
 
-function renderAt(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
-/** The page's own calls answer as a server with no session would: these tests are about routing and texts. */
-function answerAsSignedOutServer() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const body = url === '/api/auth/me' ? { success: true, user: null } : { success: false, error: 'not here' };
-      return new Response(JSON.stringify(body), { status: url === '/api/auth/me' ? 200 : 404 });
-    }),
-  );
-}
+const renderAt = (path: string) => renderWithProviders(<AppRoutes />, { url: path });
 
 describe('routes', () => {
-  beforeAll(async () => {
-    await initI18n();
-  });
-  beforeEach(async () => {
-    answerAsSignedOutServer();
-    await changeLanguage('en');
+  beforeEach(() => {
+    // The page's other calls are not found, as with no session: these tests are about routing and texts.
+    serveApi({ 'GET /api/auth/me': () => ok({ user: null }) });
   });
 
   it('shows the home screen for an unknown path', async () => {
@@ -58,7 +35,7 @@ describe('routes', () => {
   it('switches the home screen to Malayalam and remembers it', async () => {
     renderAt('/');
     await screen.findByRole('heading', { level: 1, name: en.hero.title });
-    await act(() => changeLanguage('ml'));
+    await switchLanguage('ml');
     expect(await screen.findByRole('heading', { level: 1, name: ml.hero.title })).toBeTruthy();
     expect(document.documentElement.lang).toBe('ml');
     expect(localStorage.getItem('mandi.language')).toBe('ml');

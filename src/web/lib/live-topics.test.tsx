@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { FakeEventSource } from '#web/test/fake-event-source.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { FALLBACK_REFETCH_MS, useLiveTopic } from './live-topics.ts';
 
 function Screen({ topic, queryKey }: { topic: string; queryKey: string }) {
@@ -10,27 +10,22 @@ function Screen({ topic, queryKey }: { topic: string; queryKey: string }) {
 }
 
 function renderScreens(screens: { topic: string; queryKey: string }[]) {
-  const client = new QueryClient();
-  const invalidated: string[] = [];
-  vi.spyOn(client, 'invalidateQueries').mockImplementation(async (filters) => {
-    invalidated.push(String((filters as { queryKey: string[] }).queryKey[0]));
-  });
-  const view = render(
-    <QueryClientProvider client={client}>
+  const view = renderWithProviders(
+    <>
       {screens.map((screen) => (
         <Screen key={screen.topic} {...screen} />
       ))}
-    </QueryClientProvider>,
+    </>,
   );
+  // Nothing is invalidated while mounting: the stream opens on a timer.
+  const invalidated: string[] = [];
+  vi.spyOn(view.queryClient, 'invalidateQueries').mockImplementation(async (filters) => {
+    invalidated.push(String((filters as { queryKey: string[] }).queryKey[0]));
+  });
   return { invalidated, view };
 }
 
 describe('useLiveTopic', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
-
   it('opens one stream for every topic of the tab and refetches only what changed', async () => {
     vi.useFakeTimers();
     FakeEventSource.install();

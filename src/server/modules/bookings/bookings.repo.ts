@@ -1,4 +1,5 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
+import type { BookingStatus } from '#shared/schemas/bookings.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import type { BookingRow, BookingsTable, HoldStatus, PaymentHold, PaymentHoldsTable } from '#server/db/schema.ts';
 
@@ -88,5 +89,126 @@ export function findOpenHoldsOfPhone(db: DbOrTx, eventId: number, phone: string)
     .where('event_id', '=', eventId)
     .where('phone', '=', phone)
     .where('status', '=', 'held')
+    .execute();
+}
+
+/** What the owner narrowed the bookings list to; the CSV export takes the same. */
+export interface BookingFilter {
+  status?: BookingStatus;
+  eventId?: number;
+  q?: string;
+}
+
+function filtered(db: DbOrTx, filter: BookingFilter) {
+  let query = db.selectFrom('bookings');
+  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.eventId) query = query.where('event_id', '=', filter.eventId);
+  if (filter.q) {
+    const pattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const text = pattern(filter.q.toLowerCase());
+    // A query that is a phone number (digits, spaces, +, -) also matches phones however they were typed.
+    const digits = /^[\d\s+\-()]+$/.test(filter.q) ? filter.q.replace(/\D/g, '') : '';
+    const byPhone = digits ? sql`or phone like ${pattern(digits)} escape '\\'` : sql``;
+    query = query.where(
+      sql<boolean>`(lower(name) like ${text} escape '\\' or lower(reference) like ${text} escape '\\' ${byPhone})`,
+    );
+  }
+  return query;
+}
+
+/** Newest first; a page of them when `page` is given. */
+export function findBookings(db: DbOrTx, filter: BookingFilter, page?: { limit: number; offset: number }) {
+  let query = filtered(db, filter).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
+  if (page) query = query.limit(page.limit).offset(page.offset);
+  return query.execute();
+}
+
+export async function countBookings(db: DbOrTx, filter: BookingFilter): Promise<number> {
+  const row = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function findBookingById(db: DbOrTx, id: number): Promise<BookingRow | undefined> {
+  return db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function statusChangesOf(db: DbOrTx, bookingIds: number[]) {
+  if (bookingIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('booking_status_changes')
+    .selectAll()
+    .where('booking_id', 'in', bookingIds)
+    .orderBy('id')
+    .execute();
+}
+
+/** Records the change with who and when, and sets the booking's status and flags. */
+export async function changeStatus(
+  db: DbOrTx,
+  booking: BookingRow,
+  change: { status: BookingStatus; flags: string[]; by: string; at: string },
+): Promise<BookingRow> {
+  await db
+    .insertInto('booking_status_changes')
+    .values({
+      booking_id: booking.id,
+      from_status: booking.status,
+      to_status: change.status,
+      changed_by: change.by,
+      changed_at: change.at,
+    })
+    .execute();
+  return db
+    .updateTable('bookings')
+    .set({ status: change.status, flags: JSON.stringify(change.flags), updated_at: change.at })
+    .where('id', '=', booking.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Bookings and their amounts per status. */
+export function totalsByStatus(db: DbOrTx) {
+  return db
+    .selectFrom('bookings')
+    .select(['status', (eb) => eb.fn.countAll().as('n'), (eb) => eb.fn.sum<number>('amount_paise').as('paise')])
+    .groupBy('status')
+    .execute();
+}
+
+/** Revenue and slots sold per event (cancelled excluded), the event booked most lately first. */
+export function salesPerEvent(db: DbOrTx) {
+  return db
+    .selectFrom('bookings')
+    .innerJoin('events', 'events.id', 'bookings.event_id')
+    .select((eb) => [
+      'events.id as eventId',
+      'events.title',
+      'events.date',
+      'events.max_orders as maxOrders',
+      eb.fn.sum<number>('bookings.amount_paise').as('revenuePaise'),
+      eb.fn.sum<number>('bookings.total_quantity').as('slotsSold'),
+      eb.fn.max('bookings.created_at').as('lastBookedAt'),
+    ])
+    .where('bookings.status', '!=', 'cancelled')
+    .groupBy(['events.id', 'events.title', 'events.date', 'events.max_orders'])
+    .orderBy('lastBookedAt', 'desc')
+    .execute();
+}
+
+/** The event titles booked most lately, with their count of bookings. */
+export function recentlyBookedTitles(db: DbOrTx, limit: number) {
+  return db
+    .selectFrom('bookings')
+    .select((eb) => [
+      'event_title',
+      eb.fn.max('event_date').as('date'),
+      eb.fn.countAll().as('n'),
+      eb.fn.max('created_at').as('last'),
+    ])
+    .groupBy('event_title')
+    .orderBy('last', 'desc')
+    .limit(limit)
     .execute();
 }

@@ -19,8 +19,16 @@ import { badRequest } from '#server/lib/http-error.ts';
 import type { LiveTopics } from '#server/lib/live-topics.ts';
 import { LIVE_TOPIC } from '#shared/domain/live-topics.ts';
 import type { PaymentGateway } from '#server/modules/payments/gateway.ts';
-import { bookingsCsv, bookingsSummary, changeBookingStatus, listBookings } from './bookings.admin.ts';
-import { createOrder, recordPayment, releaseOrder, toConfirmation } from './bookings.service.ts';
+import {
+  bookingsCsv,
+  bookingsSummary,
+  changeBookingStatus,
+  createOrder,
+  listBookings,
+  recordPayment,
+  releaseOrder,
+  toConfirmation,
+} from './bookings.service.ts';
 
 interface BookingsRoutesOptions {
   db: Db;

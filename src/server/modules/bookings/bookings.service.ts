@@ -2,13 +2,22 @@ import { createHash, randomBytes } from 'node:crypto';
 import { bookingReference } from '#shared/domain/booking-reference.ts';
 import { isOnSaleDate } from '#shared/domain/event-date.ts';
 import { couponMatches, priceOrder, type OrderPrice } from '#shared/domain/pricing.ts';
-import type { BookingConfirmation, BookingFlag, PickedLocation } from '#shared/schemas/bookings.ts';
+import { toCsv } from '#shared/domain/csv.ts';
+import type {
+  AdminBooking,
+  BookingConfirmation,
+  BookingFlag,
+  BookingsSummary,
+  BookingStatus,
+  PickedLocation,
+} from '#shared/schemas/bookings.ts';
 import type { Db, DbOrTx } from '#server/db/database.ts';
-import type { BookingRow, EventRow, PaymentHold } from '#server/db/schema.ts';
+import type { BookingRow, BookingStatusChange, EventRow, PaymentHold } from '#server/db/schema.ts';
 import { withGroupCommit } from '#server/db/group-commit.ts';
+import { withTransaction } from '#server/db/transaction.ts';
 import { ORDER_REFUSALS } from '#shared/domain/order-refusals.ts';
-import { formatRupees } from '#shared/domain/money.ts';
-import { badRequest, conflict, HttpError, orderRefusal } from '#server/lib/http-error.ts';
+import { formatRupees, paiseToRupees } from '#shared/domain/money.ts';
+import { badRequest, conflict, HttpError, notFound, orderRefusal } from '#server/lib/http-error.ts';
 import { findEventById } from '#server/modules/events/events.repo.ts';
 import { resolveActiveEvent, sellableItems, type EventReference } from '#server/modules/events/events.service.ts';
 import type { PaymentGateway } from '#server/modules/payments/gateway.ts';
@@ -384,4 +393,162 @@ export async function reconcileExpiredHolds(
     }
   }
   return holds.length;
+}
+
+function toAdminBookings(rows: BookingRow[], changes: BookingStatusChange[]): AdminBooking[] {
+  return rows.map((row) => ({
+    id: row.id,
+    bookingId: row.reference,
+    status: row.status,
+    name: row.name,
+    phone: row.phone,
+    address: row.address,
+    pincode: row.pincode,
+    items: JSON.parse(row.items_json),
+    amount: paiseToRupees(row.amount_paise),
+    amountPaise: row.amount_paise,
+    discountApplied: row.discount_percent,
+    event: { id: row.event_id, title: row.event_title, date: row.event_date },
+    paymentId: row.payment_id,
+    flags: JSON.parse(row.flags),
+    createdAt: row.created_at,
+    history: changes
+      .filter((change) => change.booking_id === row.id)
+      .map((change) => ({
+        from: change.from_status,
+        to: change.to_status,
+        by: change.changed_by,
+        at: change.changed_at,
+      })),
+  }));
+}
+
+async function withHistory(db: DbOrTx, rows: BookingRow[]): Promise<AdminBooking[]> {
+  return toAdminBookings(
+    rows,
+    await repo.statusChangesOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+  );
+}
+
+/** Newest first, a page at a time, with the number that match. */
+export async function listBookings(db: Db, filter: repo.BookingFilter & { page: number; pageSize: number }) {
+  const [rows, total] = await Promise.all([
+    repo.findBookings(db, filter, { limit: filter.pageSize, offset: (filter.page - 1) * filter.pageSize }),
+    repo.countBookings(db, filter),
+  ]);
+  return { data: await withHistory(db, rows), total, page: filter.page, pageSize: filter.pageSize };
+}
+
+/**
+ * Any status to any status, recorded with who and when. Bringing a cancelled
+ * booking back takes its slots again; when they are gone meanwhile it is flagged over capacity.
+ */
+export async function changeBookingStatus(
+  db: Db,
+  id: number,
+  status: BookingStatus,
+  by: string,
+): Promise<AdminBooking> {
+  const row = await withTransaction(
+    db,
+    async (tx) => {
+      const current = await repo.findBookingById(tx, id);
+      if (!current) throw notFound('Booking not found');
+      if (current.status === status) return current;
+      await lockEventCapacity(tx, current.event_id);
+      const now = new Date().toISOString();
+      const flags = new Set<BookingFlag>(JSON.parse(current.flags));
+      if (current.status === 'cancelled') {
+        const event = await findEventById(tx, current.event_id);
+        const used = await usedSlots(tx, current.event_id, now);
+        if (event && used + current.total_quantity > event.max_orders) flags.add('over_capacity');
+      }
+      return repo.changeStatus(tx, current, { status, flags: [...flags], by, at: now });
+    },
+    { isolation: 'read committed' },
+  );
+  return (await withHistory(db, [row]))[0]!;
+}
+
+const CSV_HEADER = [
+  'Reference',
+  'Status',
+  'Event',
+  'Event date',
+  'Name',
+  'Phone',
+  'Address',
+  'Pincode',
+  'Items',
+  'Subtotal',
+  'Discount',
+  'Total',
+  'Payment id',
+  'Flags',
+  'Created',
+];
+
+/** Everything the filter matches, as CSV (rupees with paise). */
+export async function bookingsCsv(db: Db, filter: repo.BookingFilter): Promise<string> {
+  const rows = await repo.findBookings(db, filter);
+  return toCsv(
+    CSV_HEADER,
+    rows.map((row) => [
+      row.reference,
+      row.status,
+      row.event_title,
+      row.event_date,
+      row.name,
+      row.phone,
+      row.address,
+      row.pincode,
+      (JSON.parse(row.items_json) as { name: string; quantity: number }[])
+        .map((l) => `${l.quantity} × ${l.name}`)
+        .join('; '),
+      paiseToRupees(row.subtotal_paise).toFixed(2),
+      paiseToRupees(row.discount_paise).toFixed(2),
+      paiseToRupees(row.amount_paise).toFixed(2),
+      row.payment_id,
+      (JSON.parse(row.flags) as string[]).join(' '),
+      row.created_at,
+    ]),
+  );
+}
+
+/** The overview: counts and revenue (cancelled excluded), recent events and bookings, sales per event. */
+export async function bookingsSummary(db: Db): Promise<BookingsSummary> {
+  const [byStatus, perEvent, recent, recentTitles] = await Promise.all([
+    repo.totalsByStatus(db),
+    repo.salesPerEvent(db),
+    repo.findBookings(db, {}, { limit: 3, offset: 0 }),
+    repo.recentlyBookedTitles(db, 3),
+  ]);
+  const count = (status: BookingStatus) => Number(byStatus.find((row) => row.status === status)?.n ?? 0);
+  return {
+    counts: {
+      total: byStatus.reduce((sum, row) => sum + Number(row.n), 0),
+      pending: count('pending'),
+      confirmed: count('confirmed'),
+      delivered: count('delivered'),
+      cancelled: count('cancelled'),
+    },
+    revenuePaise: byStatus.filter((row) => row.status !== 'cancelled').reduce((sum, row) => sum + Number(row.paise), 0),
+    recentEvents: recentTitles.map((row) => ({
+      title: row.event_title,
+      date: String(row.date),
+      bookings: Number(row.n),
+    })),
+    recentBookings: await withHistory(db, recent),
+    perEvent: perEvent.map((row) => ({
+      eventId: row.eventId,
+      title: row.title,
+      date: row.date,
+      revenuePaise: Number(row.revenuePaise),
+      slotsSold: Number(row.slotsSold),
+      maxOrders: row.maxOrders,
+    })),
+  };
 }

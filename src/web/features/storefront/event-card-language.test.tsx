@@ -1,14 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { changeLanguage, initI18n } from '#web/lib/i18n.ts';
-import { makeEvent } from '#web/test/make-event.ts';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { makeEvent } from '#web/test/factories.ts';
+import { switchLanguage } from '#web/test/language.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { EventCard } from './event-card.tsx';
 
 describe('event card texts the owner typed', () => {
-  beforeAll(async () => {
-    await initI18n();
-  });
-
   it('shows the owner’s Malayalam badge and button text to a Malayalam reader, the English otherwise', async () => {
     const event = makeEvent({
       badge: 'Few left',
@@ -16,8 +13,8 @@ describe('event card texts the owner typed', () => {
       buttonText: 'Book Now',
       buttonTextMl: 'ബുക്ക് ചെയ്യൂ',
     });
-    await act(() => changeLanguage('ml'));
-    const { rerender } = render(<EventCard event={event} bookable onBook={vi.fn()} />);
+    await switchLanguage('ml');
+    const { rerender } = renderWithProviders(<EventCard event={event} bookable onBook={vi.fn()} />);
     expect(screen.getByText('കുറച്ചേ ബാക്കിയുള്ളൂ')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'ബുക്ക് ചെയ്യൂ' })).toBeTruthy();
 
@@ -25,7 +22,7 @@ describe('event card texts the owner typed', () => {
     expect(screen.getByText('Few left')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Book Now' })).toBeTruthy();
 
-    await act(() => changeLanguage('en'));
+    await switchLanguage('en');
     rerender(<EventCard event={event} bookable onBook={vi.fn()} />);
     expect(screen.getByText('Few left')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Book Now' })).toBeTruthy();

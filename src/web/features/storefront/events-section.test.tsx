@@ -1,12 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { en } from '#shared/content/locales/en.ts';
-import { changeLanguage, initI18n } from '#web/lib/i18n.ts';
 import { formatEventDate } from '#shared/domain/event-date.ts';
 import { DEFAULT_EVENT_IMAGE_URL } from '#shared/domain/event-image.ts';
-import { SALE_DATE } from '#web/test/make-event.ts';
+import { fail, ok, serveApi, storefrontRoutes } from '#web/test/fake-api.ts';
+import { makeEvent, SALE_DATE } from '#web/test/factories.ts';
+import { switchLanguage } from '#web/test/language.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { EventsSection } from './events-section.tsx';
-import { makeEvent, ok, renderWithQueries, serveStorefront } from './storefront-test-utils.tsx';
 
 const texts = en.storefront.events;
 
@@ -15,13 +16,6 @@ function cards() {
 }
 
 describe('Upcoming Sales', () => {
-  beforeAll(async () => {
-    await initI18n();
-  });
-  beforeEach(async () => {
-    await changeLanguage('en');
-  });
-
   const older = makeEvent({ title: 'Weekend Mandi Sale', createdAt: '2026-11-01T10:00:00.000Z' });
   const newest = makeEvent({
     title: 'New Year Special Mandi',
@@ -33,9 +27,9 @@ describe('Upcoming Sales', () => {
   const middle = makeEvent({ title: 'Onam Mandi', createdAt: '2026-11-10T10:00:00.000Z' });
 
   it('lists active events newest first and lets only the first be booked', async () => {
-    serveStorefront({ events: [older, hidden, newest, middle] });
+    serveApi(storefrontRoutes({ events: [older, hidden, newest, middle] }));
     const onBook = vi.fn();
-    renderWithQueries(<EventsSection onBook={onBook} />);
+    renderWithProviders(<EventsSection onBook={onBook} />);
 
     await screen.findByRole('heading', { level: 3, name: 'New Year Special Mandi' });
     expect(cards().map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
@@ -58,8 +52,8 @@ describe('Upcoming Sales', () => {
   });
 
   it('shows each card’s badge, date and description, and a heart only on the Valentine event', async () => {
-    serveStorefront({ events: [older, newest] });
-    renderWithQueries(<EventsSection onBook={vi.fn()} />);
+    serveApi(storefrontRoutes({ events: [older, newest] }));
+    renderWithProviders(<EventsSection onBook={vi.fn()} />);
     await screen.findByRole('heading', { level: 3, name: 'New Year Special Mandi' });
 
     const [valentine, plain] = cards();
@@ -71,8 +65,8 @@ describe('Upcoming Sales', () => {
   });
 
   it('falls back to the default picture when an event’s own picture fails to load', async () => {
-    serveStorefront({ events: [makeEvent({ title: 'With photo', image: 'pit night.jpg' })] });
-    const { container } = renderWithQueries(<EventsSection onBook={vi.fn()} />);
+    serveApi(storefrontRoutes({ events: [makeEvent({ title: 'With photo', image: 'pit night.jpg' })] }));
+    const { container } = renderWithProviders(<EventsSection onBook={vi.fn()} />);
     await screen.findByRole('heading', { level: 3, name: 'With photo' });
 
     const image = container.querySelector('article img') as HTMLImageElement;
@@ -83,8 +77,8 @@ describe('Upcoming Sales', () => {
   });
 
   it('says so while loading, and when there is no event', async () => {
-    serveStorefront({ events: [hidden] });
-    renderWithQueries(<EventsSection onBook={vi.fn()} />);
+    serveApi(storefrontRoutes({ events: [hidden] }));
+    renderWithProviders(<EventsSection onBook={vi.fn()} />);
     expect(screen.getByRole('status').textContent).toContain(en.common.loading);
 
     expect(await screen.findByText(texts.empty)).toBeTruthy();
@@ -93,28 +87,26 @@ describe('Upcoming Sales', () => {
   });
 
   it('shows the load error, and the events once a retry succeeds', async () => {
-    const { replies } = serveStorefront({
-      events: { status: 500, body: { success: false, error: 'Database unavailable' } },
-    });
-    renderWithQueries(<EventsSection onBook={vi.fn()} />);
+    const { routes } = serveApi(storefrontRoutes({ events: fail(500, 'Database unavailable') }));
+    renderWithProviders(<EventsSection onBook={vi.fn()} />);
 
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to load upcoming events');
-    replies['/api/events'] = () => ok({ data: [newest] });
+    routes['GET /api/events'] = () => ok({ data: [newest] });
     fireEvent.click(screen.getByRole('button', { name: en.common.retry }));
     expect(await screen.findByRole('heading', { level: 3, name: 'New Year Special Mandi' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('says the server could not be reached when the network fails', async () => {
-    serveStorefront({ events: 'network-error' });
-    renderWithQueries(<EventsSection onBook={vi.fn()} />);
+    serveApi(storefrontRoutes({ events: 'network' }));
+    renderWithProviders(<EventsSection onBook={vi.fn()} />);
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to connect to the server');
   });
 
   it('shows the states in Malayalam too', async () => {
-    await changeLanguage('ml');
-    serveStorefront({ events: [] });
-    renderWithQueries(<EventsSection onBook={vi.fn()} />);
+    await switchLanguage('ml');
+    serveApi(storefrontRoutes({ events: [] }));
+    renderWithProviders(<EventsSection onBook={vi.fn()} />);
     const { ml } = await import('#shared/content/locales/ml.ts');
     expect(await screen.findByText(ml.storefront.events.empty)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(ml.storefront.events.title);

@@ -1,32 +1,29 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_BUSINESS_SETTINGS } from '#shared/content/business-defaults.ts';
 import { en } from '#shared/content/locales/en.ts';
 import { ml } from '#shared/content/locales/ml.ts';
-import { changeLanguage, initI18n } from '#web/lib/i18n.ts';
+import { serveApi, storefrontRoutes } from '#web/test/fake-api.ts';
+import { makeEvent } from '#web/test/factories.ts';
+import { switchLanguage } from '#web/test/language.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { HomePage } from './home-page.tsx';
-import { makeEvent, renderWithQueries, serveStorefront } from './storefront-test-utils.tsx';
 
 const newest = makeEvent({ title: 'New Year Special Mandi', createdAt: '2026-11-20T10:00:00.000Z' });
 const older = makeEvent({ title: 'Weekend Mandi Sale', createdAt: '2026-11-01T10:00:00.000Z' });
 
 describe('HomePage', () => {
-  beforeAll(async () => {
-    await initI18n();
-  });
-  beforeEach(async () => {
-    await changeLanguage('en');
+  beforeEach(() => {
     vi.stubGlobal('scrollTo', vi.fn());
   });
   afterEach(() => {
     cleanup();
-    vi.unstubAllGlobals();
     document.querySelectorAll('script[data-chat-widget]').forEach((script) => script.remove());
   });
 
   it('shows the hero with the city it serves', async () => {
-    serveStorefront({ settings: { city: 'Kottayam' } });
-    renderWithQueries(<HomePage onBook={vi.fn()} />);
+    serveApi(storefrontRoutes({ settings: { city: 'Kottayam' } }));
+    renderWithProviders(<HomePage onBook={vi.fn()} />);
     expect(screen.getByRole('heading', { level: 1, name: en.hero.title })).toBeTruthy();
     expect(screen.getByText(en.hero.tagline)).toBeTruthy();
     expect(screen.getByText(en.hero.portion)).toBeTruthy();
@@ -35,17 +32,17 @@ describe('HomePage', () => {
   });
 
   it('floats “Reserve your mandi” once an event exists; it books the first event', async () => {
-    serveStorefront({ events: [older, newest] });
+    serveApi(storefrontRoutes({ events: [older, newest] }));
     const onBook = vi.fn();
-    renderWithQueries(<HomePage onBook={onBook} />);
+    renderWithProviders(<HomePage onBook={onBook} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Reserve your mandi' }));
     expect(onBook).toHaveBeenCalledWith(newest);
   });
 
   it('shows no floating button without events, and the footer’s Book Now then goes to Upcoming Sales', async () => {
-    serveStorefront({ events: [] });
+    serveApi(storefrontRoutes({ events: [] }));
     const onBook = vi.fn();
-    renderWithQueries(<HomePage onBook={onBook} />);
+    renderWithProviders(<HomePage onBook={onBook} />);
     await screen.findByText(en.storefront.events.empty);
     expect(screen.queryByRole('button', { name: 'Reserve your mandi' })).toBeNull();
 
@@ -57,17 +54,17 @@ describe('HomePage', () => {
   });
 
   it('the footer’s Book Now books the first event when there is one', async () => {
-    serveStorefront({ events: [older, newest] });
+    serveApi(storefrontRoutes({ events: [older, newest] }));
     const onBook = vi.fn();
-    renderWithQueries(<HomePage onBook={onBook} />);
+    renderWithProviders(<HomePage onBook={onBook} />);
     await screen.findByRole('button', { name: 'Reserve your mandi' });
     fireEvent.click(within(screen.getByRole('contentinfo')).getByRole('button', { name: en.nav.bookNow }));
     expect(onBook).toHaveBeenCalledWith(newest);
   });
 
   it('the footer shows registration number, e-mail, phone and the 2024 copyright', async () => {
-    serveStorefront();
-    renderWithQueries(<HomePage onBook={vi.fn()} />);
+    serveApi(storefrontRoutes());
+    renderWithProviders(<HomePage onBook={vi.fn()} />);
     const footer = screen.getByRole('contentinfo');
     expect(await within(footer).findByText(DEFAULT_BUSINESS_SETTINGS.registrationNumber)).toBeTruthy();
     expect(
@@ -82,14 +79,16 @@ describe('HomePage', () => {
   });
 
   it('reserves the festival special through WhatsApp, in the visitor’s language', async () => {
-    serveStorefront({
-      settings: {
-        sellerWhatsApp: '919812345678',
-        festivalSpecialText: 'Biryani & mandi',
-        festivalSpecialDate: '1 Jan, 12 PM',
-      },
-    });
-    renderWithQueries(<HomePage onBook={vi.fn()} />);
+    serveApi(
+      storefrontRoutes({
+        settings: {
+          sellerWhatsApp: '919812345678',
+          festivalSpecialText: 'Biryani & mandi',
+          festivalSpecialDate: '1 Jan, 12 PM',
+        },
+      }),
+    );
+    renderWithProviders(<HomePage onBook={vi.fn()} />);
     const link = await screen.findByRole('link', { name: new RegExp(en.storefront.festival.button) });
     const url = new URL(link.getAttribute('href')!);
     expect(url.origin + url.pathname).toBe('https://wa.me/919812345678');
@@ -98,7 +97,7 @@ describe('HomePage', () => {
     );
     expect(link.getAttribute('target')).toBe('_blank');
 
-    await act(() => changeLanguage('ml'));
+    await switchLanguage('ml');
     const mlLink = screen.getByRole('link', { name: new RegExp(ml.storefront.festival.button) });
     expect(new URL(mlLink.getAttribute('href')!).searchParams.get('text')).toBe(
       ml.storefront.festival.message.replace('{{text}}', 'Biryani & mandi').replace('{{date}}', '1 Jan, 12 PM'),
@@ -106,16 +105,16 @@ describe('HomePage', () => {
   });
 
   it('hides the festival button when the admin has cleared its text', async () => {
-    serveStorefront({ settings: { festivalSpecialText: '', city: 'Thrissur' } });
-    renderWithQueries(<HomePage onBook={vi.fn()} />);
+    serveApi(storefrontRoutes({ settings: { festivalSpecialText: '', city: 'Thrissur' } }));
+    renderWithProviders(<HomePage onBook={vi.fn()} />);
     await screen.findByText('Thrissur');
     expect(screen.queryByRole('link', { name: new RegExp(en.storefront.festival.button) })).toBeNull();
   });
 
   it('shows every section in Malayalam', async () => {
-    serveStorefront({ events: [newest] });
-    renderWithQueries(<HomePage onBook={vi.fn()} />);
-    await act(() => changeLanguage('ml'));
+    serveApi(storefrontRoutes({ events: [newest] }));
+    renderWithProviders(<HomePage onBook={vi.fn()} />);
+    await switchLanguage('ml');
     expect(screen.getByRole('heading', { level: 1, name: ml.hero.title })).toBeTruthy();
     for (const title of [
       ml.storefront.events.title,
@@ -136,8 +135,10 @@ describe('HomePage', () => {
       vi.fn((callback: IdleRequestCallback) => idle.push(callback)),
     );
     vi.stubGlobal('cancelIdleCallback', vi.fn());
-    const { fetchMock } = serveStorefront({ chatWidgetSrc: 'https://chat.example.com/widget.js' });
-    const { rerender } = renderWithQueries(<HomePage onBook={vi.fn()} />);
+    const { fetchMock } = serveApi(
+      storefrontRoutes({ clientConfig: { chatWidgetSrc: 'https://chat.example.com/widget.js' } }),
+    );
+    const { rerender } = renderWithProviders(<HomePage onBook={vi.fn()} />);
 
     await vi.waitFor(() => expect(idle.length).toBeGreaterThan(0));
     expect(document.querySelectorAll('script[data-chat-widget]')).toHaveLength(0);
@@ -154,8 +155,8 @@ describe('HomePage', () => {
   it('adds no chat widget when none is configured', async () => {
     const idle = vi.fn();
     vi.stubGlobal('requestIdleCallback', idle);
-    serveStorefront({ chatWidgetSrc: null });
-    renderWithQueries(<HomePage onBook={vi.fn()} />);
+    serveApi(storefrontRoutes({ clientConfig: { chatWidgetSrc: null } }));
+    renderWithProviders(<HomePage onBook={vi.fn()} />);
     await screen.findByText('Kottayam');
     expect(idle).not.toHaveBeenCalled();
     expect(document.querySelectorAll('script[data-chat-widget]')).toHaveLength(0);

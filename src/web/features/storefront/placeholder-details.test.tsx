@@ -1,23 +1,18 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { en } from '#shared/content/locales/en.ts';
-import { changeLanguage, initI18n } from '#web/lib/i18n.ts';
+import { serveApi, storefrontRoutes } from '#web/test/fake-api.ts';
+import { switchLanguage } from '#web/test/language.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { HomePage } from './home-page.tsx';
-import { renderWithQueries, serveStorefront } from './storefront-test-utils.tsx';
 
 /** What the server sends customers while the details are still placeholders: blanks. */
 const BLANKED = { city: '', phone: '', sellerWhatsApp: '', contactEmail: '', registrationNumber: '' };
 
 describe('storefront before the owner sets the business details', () => {
-  beforeAll(async () => {
-    await initI18n();
-  });
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows no WhatsApp button, contact line, registration or city that would use a placeholder', async () => {
-    await changeLanguage('en');
-    serveStorefront({ settings: BLANKED });
-    const { container } = renderWithQueries(<HomePage onBook={vi.fn()} />);
+    serveApi(storefrontRoutes({ settings: BLANKED }));
+    const { container } = renderWithProviders(<HomePage onBook={vi.fn()} />);
     await screen.findByText(en.storefront.footer.contactTitle);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(container.querySelector('a[href^="https://wa.me/"]')).toBeNull();
@@ -28,15 +23,17 @@ describe('storefront before the owner sets the business details', () => {
   });
 
   it('shows the festival special in Malayalam when the owner wrote one', async () => {
-    await changeLanguage('ml');
-    serveStorefront({
-      settings: {
-        sellerWhatsApp: '919847012345',
-        festivalSpecialTextMl: 'ഓണം സ്പെഷ്യൽ മന്തി',
-        festivalSpecialDateMl: 'സെപ്റ്റംബർ 5, ഉച്ചയ്ക്ക് 12',
-      },
-    });
-    const { container } = renderWithQueries(<HomePage onBook={vi.fn()} />);
+    await switchLanguage('ml');
+    serveApi(
+      storefrontRoutes({
+        settings: {
+          sellerWhatsApp: '919847012345',
+          festivalSpecialTextMl: 'ഓണം സ്പെഷ്യൽ മന്തി',
+          festivalSpecialDateMl: 'സെപ്റ്റംബർ 5, ഉച്ചയ്ക്ക് 12',
+        },
+      }),
+    );
+    const { container } = renderWithProviders(<HomePage onBook={vi.fn()} />);
     const link = await vi.waitFor(() => {
       const found = container.querySelector<HTMLAnchorElement>('a[href^="https://wa.me/919847012345"]');
       if (!found) throw new Error('no festival link yet');
@@ -48,16 +45,12 @@ describe('storefront before the owner sets the business details', () => {
 });
 
 describe('storefront pictures', () => {
-  beforeAll(async () => {
-    await initI18n();
-  });
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows the owner’s uploaded photos, and the drawings where none is uploaded or one fails', async () => {
-    await changeLanguage('en');
     const photo = '0123456789abcdef01234567.webp';
-    serveStorefront({ settings: { signatureDishImage: photo, galleryImage2: 'fedcba9876543210fedcba98.webp' } });
-    renderWithQueries(<HomePage onBook={vi.fn()} />);
+    serveApi(
+      storefrontRoutes({ settings: { signatureDishImage: photo, galleryImage2: 'fedcba9876543210fedcba98.webp' } }),
+    );
+    renderWithProviders(<HomePage onBook={vi.fn()} />);
     const dish = await screen.findByAltText(en.storefront.signature.imageAlt);
     await vi.waitFor(() => expect(dish.getAttribute('src')).toBe(`/event-images/${photo}`));
     expect(screen.getByAltText(en.storefront.gallery.pit.alt).getAttribute('src')).toBe('/images/gallery-1.svg');

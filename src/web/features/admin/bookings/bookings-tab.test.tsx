@@ -1,21 +1,30 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { adminBookingsEn as en } from '#shared/content/locales/admin-bookings.en.ts';
 import { adminBookingsMl as ml } from '#shared/content/locales/admin-bookings.ml.ts';
-import type { AdminBooking } from '#shared/schemas/booking.ts';
-import { changeLanguage, initI18n } from '#web/lib/i18n.ts';
+import type { AdminBooking } from '#shared/schemas/bookings.ts';
+import { fail, ok, serveApi, type Call, type Reply, type Routes } from '#web/test/fake-api.ts';
 import { FakeEventSource } from '#web/test/fake-event-source.ts';
-import { makeBooking, makeEvent, renderAdmin, serveAdmin, type Call, type Reply } from './admin-test-utils.tsx';
+import { makeBooking, makeNewYearEvent } from '#web/test/factories.ts';
+import { switchLanguage } from '#web/test/language.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { BookingsTab } from './bookings-tab.tsx';
 import { EventBookingsView } from './event-bookings-view.tsx';
 
 const events = [
-  makeEvent({ id: 7, title: 'New Year Special Mandi' }),
-  makeEvent({ id: 8, title: 'Onam Mandi', isActive: false, createdAt: '2026-08-01T10:00:00.000Z' }),
+  makeNewYearEvent(),
+  makeNewYearEvent({ id: 8, title: 'Onam Mandi', isActive: false, createdAt: '2026-08-01T10:00:00.000Z' }),
 ];
 
+/** The bookings list's routes; the events of the filter are always there. */
+function serve(routes: Routes) {
+  return serveApi({ 'GET /api/events': () => ok({ data: events }), ...routes });
+}
+
+const renderTab = () => renderWithProviders(<BookingsTab />, { url: '/admin?tab=bookings' });
+
 function page(data: AdminBooking[], extra: { total?: number; page?: number } = {}): Reply {
-  return { body: { success: true, data, total: extra.total ?? data.length, page: extra.page ?? 1, pageSize: 20 } };
+  return ok({ data, total: extra.total ?? data.length, page: extra.page ?? 1, pageSize: 20 });
 }
 
 function listCalls(calls: Call[]) {
@@ -27,16 +36,6 @@ function card(reference: string) {
 }
 
 describe('All Bookings', () => {
-  beforeAll(async () => {
-    await initI18n();
-  });
-  beforeEach(async () => {
-    await changeLanguage('en');
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('shows each booking with its customer, event, items, total and status', async () => {
     const booking = makeBooking({
       bookingId: 'MND-7K3Q9',
@@ -45,11 +44,10 @@ describe('All Bookings', () => {
       amountPaise: 224_000,
       amount: 2240,
     });
-    serveAdmin({
+    serve({
       'GET /api/bookings': () => page([booking]),
-      'GET /api/events': () => ({ body: { success: true, data: events } }),
     });
-    renderAdmin(<BookingsTab />);
+    renderTab();
 
     expect(screen.getByRole('status').textContent).toContain(en.loading);
     const article = await screen.findByRole('article', { name: /MND-7K3Q9/ });
@@ -65,11 +63,10 @@ describe('All Bookings', () => {
   });
 
   it('filters by status, event and search, and the CSV link carries the same filters', async () => {
-    const { calls } = serveAdmin({
+    const { calls } = serve({
       'GET /api/bookings': () => page([makeBooking()]),
-      'GET /api/events': () => ({ body: { success: true, data: events } }),
     });
-    renderAdmin(<BookingsTab />);
+    renderTab();
     await screen.findAllByRole('article');
     expect(listCalls(calls).at(-1)!.query.toString()).toBe('page=1&pageSize=20');
 
@@ -111,15 +108,14 @@ describe('All Bookings', () => {
       history: [{ from: 'pending', to: 'confirmed', by: 'owner', at: '2026-11-21T05:00:00.000Z' }],
     };
     let current = booking;
-    const { calls } = serveAdmin({
+    const { calls } = serve({
       'GET /api/bookings': () => page([current]),
-      'GET /api/events': () => ({ body: { success: true, data: events } }),
       'PUT /api/bookings/:id': () => {
         current = changed;
-        return { body: { success: true, booking: changed } };
+        return ok({ booking: changed });
       },
     });
-    renderAdmin(<BookingsTab />);
+    renderTab();
     await screen.findByRole('article', { name: /MND-7K3Q9/ });
 
     const select = within(card('MND-7K3Q9')).getByLabelText(en.card.changeStatus) as HTMLSelectElement;
@@ -145,12 +141,11 @@ describe('All Bookings', () => {
   });
 
   it('says “Failed to update booking status” when the change is refused, and keeps the old status', async () => {
-    serveAdmin({
+    serve({
       'GET /api/bookings': () => page([makeBooking({ bookingId: 'MND-7K3Q9', status: 'confirmed' })]),
-      'GET /api/events': () => ({ body: { success: true, data: events } }),
-      'PUT /api/bookings/:id': () => ({ status: 500, body: { success: false, error: 'Database unavailable' } }),
+      'PUT /api/bookings/:id': () => fail(500, 'Database unavailable'),
     });
-    renderAdmin(<BookingsTab />);
+    renderTab();
     await screen.findByRole('article', { name: /MND-7K3Q9/ });
 
     fireEvent.change(within(card('MND-7K3Q9')).getByLabelText(en.card.changeStatus), {
@@ -165,15 +160,14 @@ describe('All Bookings', () => {
   });
 
   it('makes bookings flagged by the payment flow stand out, in plain words', async () => {
-    serveAdmin({
+    serve({
       'GET /api/bookings': () =>
         page([
           makeBooking({ bookingId: 'MND-FLAG2', flags: ['paid_after_hold_expired', 'over_capacity', 'refund_due'] }),
           makeBooking({ bookingId: 'MND-PLAIN' }),
         ]),
-      'GET /api/events': () => ({ body: { success: true, data: events } }),
     });
-    renderAdmin(<BookingsTab />);
+    renderTab();
     await screen.findByRole('article', { name: /MND-FLAG2/ });
 
     const flags = within(card('MND-FLAG2')).getByRole('list', { name: en.card.flagged });
@@ -190,11 +184,10 @@ describe('All Bookings', () => {
   });
 
   it('shows the product’s error when the list cannot load, and the list after a retry', async () => {
-    const { routes } = serveAdmin({
-      'GET /api/bookings': () => ({ status: 500, body: { success: false, error: 'Database unavailable' } }),
-      'GET /api/events': () => ({ body: { success: true, data: events } }),
+    const { routes } = serve({
+      'GET /api/bookings': () => fail(500, 'Database unavailable'),
     });
-    renderAdmin(<BookingsTab />);
+    renderTab();
     expect((await screen.findByRole('alert')).textContent).toContain('Unable to load bookings data');
 
     routes['GET /api/bookings'] = () => page([makeBooking({ bookingId: 'MND-BACK2' })]);
@@ -204,11 +197,10 @@ describe('All Bookings', () => {
   });
 
   it('says when there are no bookings, and offers to clear filters that match none', async () => {
-    serveAdmin({
+    serve({
       'GET /api/bookings': () => page([]),
-      'GET /api/events': () => ({ body: { success: true, data: events } }),
     });
-    renderAdmin(<BookingsTab />);
+    renderTab();
     expect(await screen.findByText(en.list.empty)).toBeTruthy();
     expect(screen.queryByRole('button', { name: en.list.clearFilters })).toBeNull();
 
@@ -220,14 +212,13 @@ describe('All Bookings', () => {
   });
 
   it('pages through many bookings', async () => {
-    const { calls } = serveAdmin({
+    const { calls } = serve({
       'GET /api/bookings': ({ query }) => {
         const number = Number(query.get('page'));
         return page([makeBooking({ bookingId: `MND-PAGE${number}` })], { total: 45, page: number });
       },
-      'GET /api/events': () => ({ body: { success: true, data: events } }),
     });
-    renderAdmin(<BookingsTab />);
+    renderTab();
     await screen.findByRole('article', { name: /MND-PAGE1/ });
     const pages = screen.getByRole('navigation', { name: en.list.pages });
     expect(pages.textContent).toContain('Page 1 of 3');
@@ -243,11 +234,10 @@ describe('All Bookings', () => {
   it('shows a new booking without a reload when the server announces it', async () => {
     FakeEventSource.install();
     let bookings = [makeBooking({ bookingId: 'MND-OLD22' })];
-    serveAdmin({
+    serve({
       'GET /api/bookings': () => page(bookings),
-      'GET /api/events': () => ({ body: { success: true, data: events } }),
     });
-    renderAdmin(<BookingsTab />);
+    renderTab();
     await screen.findByRole('article', { name: /MND-OLD22/ });
     const stream = FakeEventSource.latest();
     expect(stream.topics).toEqual(['bookings']);
@@ -264,12 +254,11 @@ describe('All Bookings', () => {
   });
 
   it('works in Malayalam', async () => {
-    await changeLanguage('ml');
-    serveAdmin({
+    await switchLanguage('ml');
+    serve({
       'GET /api/bookings': () => page([makeBooking({ bookingId: 'MND-7K3Q9', flags: ['refund_due'] })]),
-      'GET /api/events': () => ({ body: { success: true, data: events } }),
     });
-    renderAdmin(<BookingsTab />);
+    renderTab();
     const article = await screen.findByRole('article', { name: /MND-7K3Q9/ });
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(ml.list.title);
     expect(within(article).getByText(ml.flags.refund_due)).toBeTruthy();
@@ -279,22 +268,15 @@ describe('All Bookings', () => {
 });
 
 describe('Event bookings view', () => {
-  beforeAll(async () => {
-    await initI18n();
-    await changeLanguage('en');
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('lists only that event’s bookings under its title, with a way back to Events', async () => {
-    const { calls } = serveAdmin({
+    const { calls } = serve({
       'GET /api/bookings': () =>
         page([makeBooking({ bookingId: 'MND-EVT22', event: { id: 8, title: 'Onam Mandi', date: 'Sunday' } })]),
-      'GET /api/events': () => ({ body: { success: true, data: events } }),
     });
     const onBack = vi.fn();
-    renderAdmin(<EventBookingsView eventId={8} onBack={onBack} />, { url: '/admin?tab=events&eventBookings=8' });
+    renderWithProviders(<EventBookingsView eventId={8} onBack={onBack} />, {
+      url: '/admin?tab=events&eventBookings=8',
+    });
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Bookings for Onam Mandi' })).toBeTruthy();
     await screen.findByRole('article', { name: /MND-EVT22/ });

@@ -1,24 +1,31 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminEventsEn as en } from '#shared/content/locales/admin-events.en.ts';
 import { adminEventsMl as ml } from '#shared/content/locales/admin-events.ml.ts';
-import { changeLanguage, initI18n } from '#web/lib/i18n.ts';
-import { CATALOGUE, fail, makeEvent, ok, renderWithQueries, serve, type Call } from './admin-test-utils.tsx';
+import { fail, ok, serveApi, type Call, type Routes } from '#web/test/fake-api.ts';
+import { CATALOGUE, makeCatalogueEvent } from '#web/test/factories.ts';
+import { switchLanguage } from '#web/test/language.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { FLASH_MS } from './components/status-banners.tsx';
 import { EventsTab } from './events-tab.tsx';
 
 const HAS_BOOKINGS = 'This event has bookings or payments in progress and cannot be deleted. Deactivate it instead.';
 
-const older = makeEvent({ id: 1, title: 'Weekend Mandi', createdAt: '2026-11-01T10:00:00.000Z' });
-const newest = makeEvent({ id: 2, title: 'New Year Mandi', createdAt: '2026-11-20T10:00:00.000Z', isValentine: true });
-const hidden = makeEvent({ id: 3, title: 'Old Sale', createdAt: '2026-11-25T10:00:00.000Z', isActive: false });
+const older = makeCatalogueEvent({ id: 1, title: 'Weekend Mandi', createdAt: '2026-11-01T10:00:00.000Z' });
+const newest = makeCatalogueEvent({
+  id: 2,
+  title: 'New Year Mandi',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  isValentine: true,
+});
+const hidden = makeCatalogueEvent({ id: 3, title: 'Old Sale', createdAt: '2026-11-25T10:00:00.000Z', isActive: false });
 
 let calls: Call[];
 let events = [older, newest, hidden];
 
-function setup(overrides: Parameters<typeof serve>[0] = {}) {
+function setup(overrides: Routes = {}) {
   events = [older, newest, hidden];
-  ({ calls } = serve({
+  ({ calls } = serveApi({
     'GET /api/events': () => ok({ data: events }),
     'GET /api/menu-items': () => ok({ data: CATALOGUE }),
     ...overrides,
@@ -30,20 +37,12 @@ const titles = () => cards().map((card) => within(card).getByRole('heading', { l
 const card = (title: string) => screen.getByRole('article', { name: title });
 
 describe('events tab', () => {
-  beforeAll(async () => {
-    await initI18n();
-  });
-  beforeEach(async () => {
-    await changeLanguage('en');
+  beforeEach(() => {
     setup();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 
   it('lists active events newest first; the toggle adds the inactive ones, dimmed', async () => {
-    renderWithQueries(<EventsTab onViewBookings={vi.fn()} />);
+    renderWithProviders(<EventsTab onViewBookings={vi.fn()} />);
     await screen.findByRole('heading', { level: 3, name: 'New Year Mandi' });
     expect(calls[0]!.url).toBe('/api/events?includeInactive=true');
     expect(titles()).toEqual(['New Year Mandi', 'Weekend Mandi']);
@@ -63,13 +62,18 @@ describe('events tab', () => {
       'GET /api/events': () =>
         ok({
           data: [
-            makeEvent({ id: 4, title: 'Last Month', date: '2020-10-01', createdAt: '2026-11-29T10:00:00.000Z' }),
-            makeEvent({ id: 5, title: 'Someday', date: 'Next Sunday', createdAt: '2026-11-28T10:00:00.000Z' }),
+            makeCatalogueEvent({
+              id: 4,
+              title: 'Last Month',
+              date: '2020-10-01',
+              createdAt: '2026-11-29T10:00:00.000Z',
+            }),
+            makeCatalogueEvent({ id: 5, title: 'Someday', date: 'Next Sunday', createdAt: '2026-11-28T10:00:00.000Z' }),
             older,
           ],
         }),
     });
-    renderWithQueries(<EventsTab onViewBookings={vi.fn()} />);
+    renderWithProviders(<EventsTab onViewBookings={vi.fn()} />);
     await screen.findByRole('heading', { level: 3, name: 'Last Month' });
     expect(within(card('Last Month')).getByText(en.card.past)).toBeTruthy();
     expect(within(card('Last Month')).getByText('Thursday, 1 October 2020')).toBeTruthy();
@@ -80,9 +84,9 @@ describe('events tab', () => {
 
   it('refreshes, and opens an event’s bookings', async () => {
     const onViewBookings = vi.fn();
-    renderWithQueries(<EventsTab onViewBookings={onViewBookings} />);
+    renderWithProviders(<EventsTab onViewBookings={onViewBookings} />);
     await screen.findByRole('heading', { level: 3, name: 'New Year Mandi' });
-    events = [...events, makeEvent({ id: 9, title: 'Onam Mandi', createdAt: '2026-12-01T10:00:00.000Z' })];
+    events = [...events, makeCatalogueEvent({ id: 9, title: 'Onam Mandi', createdAt: '2026-12-01T10:00:00.000Z' })];
     fireEvent.click(screen.getByRole('button', { name: en.list.refresh }));
     await screen.findByRole('heading', { level: 3, name: 'Onam Mandi' });
     fireEvent.click(within(card('Weekend Mandi')).getByRole('button', { name: en.card.viewBookings }));
@@ -92,13 +96,13 @@ describe('events tab', () => {
   it('creates an event from the form and says so for 3 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     setup({
-      'POST /api/events': (body) => {
-        const created = makeEvent({ ...(body as object), id: 11, createdAt: '2026-12-24T10:00:00.000Z' });
+      'POST /api/events': ({ body }) => {
+        const created = makeCatalogueEvent({ ...(body as object), id: 11, createdAt: '2026-12-24T10:00:00.000Z' });
         events = [...events, created];
         return { status: 201, body: { success: true, event: created } };
       },
     });
-    renderWithQueries(<EventsTab onViewBookings={vi.fn()} />);
+    renderWithProviders(<EventsTab onViewBookings={vi.fn()} />);
     fireEvent.click(await screen.findByRole('button', { name: en.list.create }));
     await screen.findByText('Fish Mandi');
     fireEvent.change(screen.getByLabelText(en.form.title), { target: { value: 'Christmas Mandi' } });
@@ -116,8 +120,8 @@ describe('events tab', () => {
   });
 
   it('edits an event and says it was updated', async () => {
-    setup({ 'PUT /api/events/1': (body) => ok({ event: { ...older, ...(body as object) } }) });
-    renderWithQueries(<EventsTab onViewBookings={vi.fn()} />);
+    setup({ 'PUT /api/events/1': ({ body }) => ok({ event: { ...older, ...(body as object) } }) });
+    renderWithProviders(<EventsTab onViewBookings={vi.fn()} />);
     fireEvent.click(
       within(await screen.findByRole('article', { name: 'Weekend Mandi' })).getByRole('button', { name: en.card.edit }),
     );
@@ -128,7 +132,7 @@ describe('events tab', () => {
   });
 
   it('asks in a Confirm Deletion dialog, which Escape closes without deleting', async () => {
-    renderWithQueries(<EventsTab onViewBookings={vi.fn()} />);
+    renderWithProviders(<EventsTab onViewBookings={vi.fn()} />);
     const deleteButton = within(await screen.findByRole('article', { name: 'Weekend Mandi' })).getByRole('button', {
       name: en.card.delete,
     });
@@ -151,7 +155,7 @@ describe('events tab', () => {
         return ok({});
       },
     });
-    renderWithQueries(<EventsTab onViewBookings={vi.fn()} />);
+    renderWithProviders(<EventsTab onViewBookings={vi.fn()} />);
     fireEvent.click(
       within(await screen.findByRole('article', { name: 'Weekend Mandi' })).getByRole('button', {
         name: en.card.delete,
@@ -166,12 +170,12 @@ describe('events tab', () => {
   it('shows the server’s refusal to delete an event with bookings, and deactivates it instead', async () => {
     setup({
       'DELETE /api/events/2': () => fail(409, HAS_BOOKINGS),
-      'PUT /api/events/2': (body) => {
+      'PUT /api/events/2': ({ body }) => {
         events = events.map((event) => (event.id === 2 ? { ...event, ...(body as object) } : event));
         return ok({ event: events.find((event) => event.id === 2) });
       },
     });
-    renderWithQueries(<EventsTab onViewBookings={vi.fn()} />);
+    renderWithProviders(<EventsTab onViewBookings={vi.fn()} />);
     fireEvent.click(
       within(await screen.findByRole('article', { name: 'New Year Mandi' })).getByRole('button', {
         name: en.card.delete,
@@ -195,7 +199,7 @@ describe('events tab', () => {
 
   it('says when other deletions fail', async () => {
     setup({ 'DELETE /api/events/1': () => fail(500, 'Something went wrong on our side. Please try again.') });
-    renderWithQueries(<EventsTab onViewBookings={vi.fn()} />);
+    renderWithProviders(<EventsTab onViewBookings={vi.fn()} />);
     fireEvent.click(
       within(await screen.findByRole('article', { name: 'Weekend Mandi' })).getByRole('button', {
         name: en.card.delete,
@@ -206,8 +210,8 @@ describe('events tab', () => {
   });
 
   it('shows the server’s message or “Failed to load events”, and loads on retry', async () => {
-    const { routes } = serve({ 'GET /api/events': () => fail(500, 'Server error: 500') });
-    renderWithQueries(<EventsTab onViewBookings={vi.fn()} />);
+    const { routes } = serveApi({ 'GET /api/events': () => fail(500, 'Server error: 500') });
+    renderWithProviders(<EventsTab onViewBookings={vi.fn()} />);
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to load events');
     routes['GET /api/events'] = () => fail(403, 'Your account is not allowed to do this');
     fireEvent.click(screen.getByRole('button', { name: en.list.retry }));
@@ -220,9 +224,9 @@ describe('events tab', () => {
   });
 
   it('speaks Malayalam, the refusal to delete included', async () => {
-    await changeLanguage('ml');
+    await switchLanguage('ml');
     setup({ 'DELETE /api/events/1': () => fail(409, HAS_BOOKINGS) });
-    renderWithQueries(<EventsTab onViewBookings={vi.fn()} />);
+    renderWithProviders(<EventsTab onViewBookings={vi.fn()} />);
     const weekend = await screen.findByRole('article', { name: 'Weekend Mandi' });
     expect(screen.getByRole('button', { name: ml.list.create })).toBeTruthy();
     expect(within(weekend).getByText('പരമാവധി 50 ഓർഡറുകൾ')).toBeTruthy();

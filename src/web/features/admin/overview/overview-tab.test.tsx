@@ -1,11 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { adminBookingsEn as en } from '#shared/content/locales/admin-bookings.en.ts';
 import { adminBookingsMl as ml } from '#shared/content/locales/admin-bookings.ml.ts';
-import type { BookingsSummary } from '#shared/schemas/booking.ts';
-import { changeLanguage, initI18n } from '#web/lib/i18n.ts';
+import type { BookingsSummary } from '#shared/schemas/bookings.ts';
+import { ok, serveApi } from '#web/test/fake-api.ts';
 import { FakeEventSource } from '#web/test/fake-event-source.ts';
-import { makeBooking, makeSummary, renderAdmin, serveAdmin } from '../bookings/admin-test-utils.tsx';
+import { makeBooking, makeSummary } from '#web/test/factories.ts';
+import { switchLanguage } from '#web/test/language.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 
 const summary: BookingsSummary = makeSummary({
@@ -40,6 +42,9 @@ const summary: BookingsSummary = makeSummary({
   ],
 });
 
+const renderOverview = (onViewAllBookings = vi.fn()) =>
+  renderWithProviders(<OverviewTab onViewAllBookings={onViewAllBookings} />, { url: '/admin' });
+
 /** The value shown under a figure's label in the counts. */
 function figure(label: string): string {
   const term = screen.getByText(label, { selector: 'dl dt' });
@@ -47,19 +52,9 @@ function figure(label: string): string {
 }
 
 describe('Overview', () => {
-  beforeAll(async () => {
-    await initI18n();
-  });
-  beforeEach(async () => {
-    await changeLanguage('en');
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('shows the order counts and the revenue without cancelled orders', async () => {
-    serveAdmin({ 'GET /api/bookings/summary': () => ({ body: { success: true, data: summary } }) });
-    renderAdmin(<OverviewTab onViewAllBookings={vi.fn()} />, { url: '/admin' });
+    serveApi({ 'GET /api/bookings/summary': () => ok({ data: summary }) });
+    renderOverview();
     expect(screen.getByRole('status').textContent).toContain(en.loading);
 
     await screen.findByText(en.overview.total);
@@ -73,9 +68,9 @@ describe('Overview', () => {
   });
 
   it('lists recent events with their booking counts and the first three bookings, and opens All Bookings', async () => {
-    serveAdmin({ 'GET /api/bookings/summary': () => ({ body: { success: true, data: summary } }) });
+    serveApi({ 'GET /api/bookings/summary': () => ok({ data: summary }) });
     const onViewAllBookings = vi.fn();
-    renderAdmin(<OverviewTab onViewAllBookings={onViewAllBookings} />, { url: '/admin' });
+    renderOverview(onViewAllBookings);
 
     const events = await screen.findByRole('region', { name: en.overview.recentEvents });
     expect(
@@ -99,8 +94,8 @@ describe('Overview', () => {
   });
 
   it('draws revenue and slots sold per event', async () => {
-    serveAdmin({ 'GET /api/bookings/summary': () => ({ body: { success: true, data: summary } }) });
-    const { container } = renderAdmin(<OverviewTab onViewAllBookings={vi.fn()} />, { url: '/admin' });
+    serveApi({ 'GET /api/bookings/summary': () => ok({ data: summary }) });
+    const { container } = renderOverview();
     const chart = await screen.findByRole('region', { name: en.overview.chart.title });
 
     const [newYear, onam] = within(chart).getAllByRole('listitem');
@@ -119,8 +114,8 @@ describe('Overview', () => {
   });
 
   it('says when there is nothing yet', async () => {
-    serveAdmin({ 'GET /api/bookings/summary': () => ({ body: { success: true, data: makeSummary() } }) });
-    renderAdmin(<OverviewTab onViewAllBookings={vi.fn()} />, { url: '/admin' });
+    serveApi({ 'GET /api/bookings/summary': () => ok({ data: makeSummary() }) });
+    renderOverview();
     expect(await screen.findByText(en.overview.recentBookingsEmpty)).toBeTruthy();
     expect(screen.getByText(en.overview.recentEventsEmpty)).toBeTruthy();
     expect(screen.getByText(en.overview.chart.empty)).toBeTruthy();
@@ -128,11 +123,11 @@ describe('Overview', () => {
   });
 
   it('shows “Unable to load bookings data” when the summary fails, and the figures after a retry', async () => {
-    const { routes } = serveAdmin({ 'GET /api/bookings/summary': () => 'network' });
-    renderAdmin(<OverviewTab onViewAllBookings={vi.fn()} />, { url: '/admin' });
+    const { routes } = serveApi({ 'GET /api/bookings/summary': () => 'network' });
+    renderOverview();
     expect((await screen.findByRole('alert')).textContent).toContain('Unable to load bookings data');
 
-    routes['GET /api/bookings/summary'] = () => ({ body: { success: true, data: summary } });
+    routes['GET /api/bookings/summary'] = () => ok({ data: summary });
     fireEvent.click(screen.getByRole('button', { name: en.retry }));
     await screen.findByText(en.overview.total);
     expect(figure('Total Orders')).toBe('12');
@@ -142,8 +137,8 @@ describe('Overview', () => {
   it('counts a new booking as soon as the server announces it', async () => {
     FakeEventSource.install();
     let data = summary;
-    serveAdmin({ 'GET /api/bookings/summary': () => ({ body: { success: true, data } }) });
-    renderAdmin(<OverviewTab onViewAllBookings={vi.fn()} />, { url: '/admin' });
+    serveApi({ 'GET /api/bookings/summary': () => ok({ data }) });
+    renderOverview();
     await screen.findByText(en.overview.total);
     FakeEventSource.latest().open();
 
@@ -155,9 +150,9 @@ describe('Overview', () => {
   });
 
   it('works in Malayalam', async () => {
-    await changeLanguage('ml');
-    serveAdmin({ 'GET /api/bookings/summary': () => ({ body: { success: true, data: summary } }) });
-    renderAdmin(<OverviewTab onViewAllBookings={vi.fn()} />, { url: '/admin' });
+    await switchLanguage('ml');
+    serveApi({ 'GET /api/bookings/summary': () => ok({ data: summary }) });
+    renderOverview();
     await screen.findByText(ml.overview.total);
     expect(figure(ml.overview.delivered)).toBe('4');
     expect(screen.getByText('9 ബുക്കിംഗുകൾ')).toBeTruthy();

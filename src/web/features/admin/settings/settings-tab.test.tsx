@@ -1,21 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_BUSINESS_SETTINGS } from '#shared/content/business-defaults.ts';
 import { adminEventsEn } from '#shared/content/locales/admin-events.en.ts';
 import { adminEventsMl } from '#shared/content/locales/admin-events.ml.ts';
 import type { Account } from '#shared/schemas/users.ts';
-import { changeLanguage, initI18n } from '#web/lib/i18n.ts';
-import { ok, renderWithQueries, serve, type Call } from '../events/admin-test-utils.tsx';
+import { fail, ok, serveApi, type Call, type Routes } from '#web/test/fake-api.ts';
+import { errorOf, field, type } from '#web/test/form.ts';
+import { switchLanguage } from '#web/test/language.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { SettingsTab } from './settings-tab.tsx';
 
 const en = adminEventsEn.settings;
 const ml = adminEventsMl.settings;
 const LAST_ADMIN = 'The last active admin cannot be demoted or deactivated';
 /** The server's refusal: its English sentence, and the text key that names it as its code. */
-const lastAdminRefusal = () => ({
-  status: 409,
-  body: { success: false, error: LAST_ADMIN, code: 'adminEvents.settings.messages.lastAdmin' },
-});
+const lastAdminRefusal = () => fail(409, LAST_ADMIN, 'adminEvents.settings.messages.lastAdmin');
 
 const me = { id: 1, username: 'owner', role: 'admin', displayName: 'Shameer', email: 'owner@example.com' } as const;
 const account = (overrides: Partial<Account>): Account => ({
@@ -30,44 +29,31 @@ const account = (overrides: Partial<Account>): Account => ({
 });
 
 let calls: Call[];
-let routes: ReturnType<typeof serve>['routes'];
+let routes: Routes;
 let accounts: Account[];
 
 function setup() {
   accounts = [account({}), account({ id: 2, username: 'cook', role: 'staff', displayName: 'Ravi' })];
-  ({ calls, routes } = serve({
+  ({ calls, routes } = serveApi({
     'GET /api/auth/me': () => ok({ user: me }),
     'GET /api/settings': () => ok({ data: DEFAULT_BUSINESS_SETTINGS }),
-    'PUT /api/settings': (body) => ok({ data: body }),
+    'PUT /api/settings': ({ body }) => ok({ data: body, placeholders: [] }),
     'GET /api/users': () => ok({ data: accounts }),
     'POST /api/auth/logout': () => ok({}),
   }));
 }
 
 const sent = (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path);
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
-function errorOf(element: HTMLElement): string | null {
-  const id = element.getAttribute('aria-describedby');
-  return id ? (document.getElementById(id)?.textContent ?? null) : null;
-}
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('settings tab', () => {
-  beforeAll(async () => {
-    await initI18n();
-  });
-  beforeEach(async () => {
-    await changeLanguage('en');
+  beforeEach(() => {
     setup();
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
   });
 
   it('saves the admin’s own name and e-mail with their own id, and checks the e-mail first', async () => {
-    routes['PUT /api/users/1'] = (body) => ok({ user: account(body as Partial<Account>) });
-    renderWithQueries(<SettingsTab />);
+    routes['PUT /api/users/1'] = ({ body }) => ok({ user: account(body as Partial<Account>) });
+    renderWithProviders(<SettingsTab />);
     expect(((await screen.findByLabelText(en.account.name)) as HTMLInputElement).value).toBe('Shameer');
     expect(field(en.account.email).value).toBe('owner@example.com');
 
@@ -85,7 +71,7 @@ describe('settings tab', () => {
 
   it('changes the password, then tells the admin they are signed out and sends them to sign in', async () => {
     routes['PUT /api/users/1'] = () => ok({ user: account({}) });
-    renderWithQueries(<SettingsTab />);
+    renderWithProviders(<SettingsTab />);
     const form = within(await screen.findByRole('region', { name: en.password.title }));
     fireEvent.change(form.getByLabelText(en.password.newPassword), { target: { value: 'short' } });
     fireEvent.click(form.getByRole('button', { name: en.password.save }));
@@ -105,10 +91,7 @@ describe('settings tab', () => {
     expect(errorOf(form.getByLabelText(en.password.current))).toBe(en.password.currentMissing);
     expect(sent('PUT', '/api/users/1')).toEqual([]);
 
-    routes['PUT /api/users/1'] = () => ({
-      status: 400,
-      body: { success: false, error: 'Your current password is not right', code: 'current-password-wrong' },
-    });
+    routes['PUT /api/users/1'] = () => fail(400, 'Your current password is not right', 'current-password-wrong');
     fireEvent.change(form.getByLabelText(en.password.current), { target: { value: 'a wrong guess' } });
     fireEvent.click(form.getByRole('button', { name: en.password.save }));
     await waitFor(() => expect(errorOf(form.getByLabelText(en.password.current))).toBe(en.password.currentWrong));
@@ -129,7 +112,7 @@ describe('settings tab', () => {
   });
 
   it('loads the business settings, shows each problem next to its field, and saves none of them', async () => {
-    renderWithQueries(<SettingsTab />);
+    renderWithProviders(<SettingsTab />);
     expect(((await screen.findByLabelText(en.business.city)) as HTMLInputElement).value).toBe('Kottayam');
     expect(field(en.business.couponCode).value).toBe('FMANDI20');
     expect(field(en.business.discountPercent).value).toBe('20');
@@ -154,7 +137,7 @@ describe('settings tab', () => {
   });
 
   it('saves the whole business settings with numbers and the WhatsApp number as digits', async () => {
-    renderWithQueries(<SettingsTab />);
+    renderWithProviders(<SettingsTab />);
     await screen.findByLabelText(en.business.city);
     type(en.business.city, 'Kochi ');
     type(en.business.sellerWhatsApp, '+91 98470 12345');
@@ -176,12 +159,12 @@ describe('settings tab', () => {
   });
 
   it('lists the accounts and adds one, checking username and password first', async () => {
-    routes['POST /api/users'] = (body) => {
+    routes['POST /api/users'] = ({ body }) => {
       const created = account({ ...(body as Partial<Account>), id: 3, displayName: 'Anu' });
       accounts = [...accounts, created];
       return { status: 201, body: { success: true, user: created } };
     };
-    renderWithQueries(<SettingsTab />);
+    renderWithProviders(<SettingsTab />);
     const staff = within(await screen.findByRole('region', { name: en.staff.title }));
     const cook = within(await staff.findByTestId('account-cook'));
     expect(cook.getByText('Ravi')).toBeTruthy();
@@ -214,11 +197,11 @@ describe('settings tab', () => {
   });
 
   it('deactivates and reactivates an account, resets its password, and shows the server’s refusals', async () => {
-    routes['PUT /api/users/2'] = (body) => {
+    routes['PUT /api/users/2'] = ({ body }) => {
       accounts = accounts.map((one) => (one.id === 2 ? { ...one, ...(body as Partial<Account>) } : one));
       return ok({ user: accounts[1] });
     };
-    renderWithQueries(<SettingsTab />);
+    renderWithProviders(<SettingsTab />);
     const cook = within(await screen.findByTestId('account-cook'));
     fireEvent.click(cook.getByRole('button', { name: en.staff.deactivate }));
     expect(await screen.findByText('cook was deactivated and signed out')).toBeTruthy();
@@ -244,9 +227,9 @@ describe('settings tab', () => {
   });
 
   it('speaks Malayalam, the server’s known refusals included', async () => {
-    await changeLanguage('ml');
+    await switchLanguage('ml');
     routes['PUT /api/users/2'] = lastAdminRefusal;
-    renderWithQueries(<SettingsTab />);
+    renderWithProviders(<SettingsTab />);
     expect(await screen.findByLabelText(ml.business.city)).toBeTruthy();
     expect(section(ml.account.title)).toBeTruthy();
     type(ml.business.discountPercent, '-1');

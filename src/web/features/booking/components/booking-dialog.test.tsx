@@ -1,29 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingEn as en } from '#shared/content/locales/booking.en.ts';
 import { bookingMl as ml } from '#shared/content/locales/booking.ml.ts';
-import type { BookingConfirmation } from '#shared/schemas/booking.ts';
-import type { MenuResponse, PublicEvent } from '#shared/schemas/events.ts';
-import { changeLanguage, initI18n } from '#web/lib/i18n.ts';
+import type { BookingConfirmation } from '#shared/schemas/bookings.ts';
+import type { MenuResponse } from '#shared/schemas/events.ts';
+import { fail, ok, serveApi, storefrontRoutes, type Call, type Reply, type Routes } from '#web/test/fake-api.ts';
+import { makeNewYearEvent } from '#web/test/factories.ts';
+import { switchLanguage } from '#web/test/language.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
 import BookingDialog from './booking-dialog.tsx';
 
-const event: PublicEvent = {
-  id: 7,
-  title: 'New Year Special Mandi',
-  date: 'Friday, 1 January 2027',
-  description: 'A feast',
-  image: 'event-default.jpg',
-  badge: 'Limited Slots',
-  buttonText: 'Book Now',
-  badgeMl: '',
-  buttonTextMl: '',
-  isValentine: true,
-  isActive: true,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  maxOrders: 50,
-  menuItems: {},
-};
+const event = makeNewYearEvent({ isValentine: true });
 
 const menu: MenuResponse = {
   items: {
@@ -36,72 +23,39 @@ const menu: MenuResponse = {
   PEOPLE_PER_ORDER: 2,
 };
 
-type Handler = (body: unknown) => { status?: number; body: unknown } | 'network';
-
 /** The server's answer to create-order: the order for the amount asked. */
-function orderCreated(orderId: string, body: unknown) {
-  return {
-    body: {
-      success: true,
-      orderId,
-      amount: (body as { amount: number }).amount,
-      currency: 'INR',
-      keyId: 'rzp_test',
-      provider: 'test',
-      expiresAt: '2027-01-01T00:00:00.000Z',
-    },
-  };
+function orderCreated(orderId: string, body: unknown): Reply {
+  return ok({
+    orderId,
+    amount: (body as { amount: number }).amount,
+    currency: 'INR',
+    keyId: 'rzp_test',
+    provider: 'test',
+    expiresAt: '2027-01-01T00:00:00.000Z',
+  });
 }
-let routes: Record<string, Handler>;
-let calls: { method: string; path: string; body: unknown }[];
+/** The test gateway's answer to pay: the payment's proof for the order. */
+function paid(orderId: string, paymentId: string, signature: string): Reply {
+  return ok({ razorpay_payment_id: paymentId, razorpay_order_id: orderId, razorpay_signature: signature });
+}
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
+let calls: Call[];
 
 /** Answers the dialog's calls as the server's contract says; a test overrides the routes it cares about. */
-function serve(overrides: Record<string, Handler> = {}) {
-  routes = {
-    'GET /api/menu': () => ({ body: { success: true, data: menu } }),
-    'GET /api/available-slots': () => ({ body: { success: true, availableSlots: 10 } }),
-    'GET /api/client-config': () => ({
-      body: {
-        success: true,
-        data: {
-          paymentProvider: 'test',
-          razorpayKeyId: '',
-          mapTileUrl: 'https://tiles.test/{z}/{x}/{y}.png',
-          chatWidgetSrc: null,
-        },
-      },
+function serve(overrides: Routes = {}) {
+  ({ calls } = serveApi({
+    ...storefrontRoutes({
+      settings: { sellerWhatsApp: '919812345678' },
+      clientConfig: { mapTileUrl: 'https://tiles.test/{z}/{x}/{y}.png' },
     }),
-    'GET /api/settings': () => ({ body: { success: true, data: { sellerWhatsApp: '919812345678' } } }),
+    'GET /api/menu': () => ok({ data: menu }),
+    'GET /api/available-slots': () => ok({ availableSlots: 10 }),
     ...overrides,
-  };
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      const path = url.split('?')[0]!;
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, path, body });
-      const handler = routes[`${method} ${path}`];
-      if (!handler) return json(404, { success: false, error: 'Not found' });
-      const answer = handler(body);
-      if (answer === 'network') throw new TypeError('Failed to fetch');
-      return json(answer.status ?? 200, answer.body);
-    }),
-  );
+  }));
 }
 
 function renderDialog(onClose = vi.fn()) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <BookingDialog event={event} onClose={onClose} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<BookingDialog event={event} onClose={onClose} />);
   return { onClose };
 }
 
@@ -122,16 +76,19 @@ function fillDetails(values: Partial<Record<'Name' | 'Phone number' | 'Delivery 
     fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
+/** Orders one item as a Malayalam reader would, and pays. */
+function orderInMalayalam() {
+  fireEvent.click(screen.getByRole('button', { name: ml.increase.replace('{{name}}', '2 Piece Beef Ribs Mandi') }));
+  fireEvent.change(screen.getByLabelText(ml.name), { target: { value: 'Anu' } });
+  fireEvent.change(screen.getByLabelText(ml.phone), { target: { value: '9847012345' } });
+  fireEvent.change(screen.getByLabelText(ml.address), { target: { value: 'Baker Junction, Kottayam' } });
+  fireEvent.change(screen.getByLabelText(ml.pincode), { target: { value: '686001' } });
+  fireEvent.click(screen.getByRole('button', { name: /Razorpay/ }));
+}
+
 describe('booking dialog', () => {
-  beforeAll(async () => {
-    await initI18n();
-  });
-  beforeEach(async () => {
-    await changeLanguage('en');
+  beforeEach(() => {
     serve();
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
   });
 
   it('is a modal dialog that takes focus and closes on Escape and on its close button', async () => {
@@ -156,19 +113,19 @@ describe('booking dialog', () => {
   });
 
   it('says when the event has no menu items', async () => {
-    serve({ 'GET /api/menu': () => ({ body: { success: true, data: { ...menu, items: {} } } }) });
+    serve({ 'GET /api/menu': () => ok({ data: { ...menu, items: {} } }) });
     renderDialog();
     expect(await screen.findByText(en.noMenuItems)).toBeTruthy();
   });
 
   it('shows Unable to load menu when the menu call fails', async () => {
-    serve({ 'GET /api/menu': () => ({ status: 404, body: { success: false, error: 'Event not found' } }) });
+    serve({ 'GET /api/menu': () => fail(404, 'Event not found') });
     renderDialog();
     expect(await screen.findByText(en.errors.unableToLoadMenu)).toBeTruthy();
   });
 
   it('shows Sold Out, and no form, when no slots are left', async () => {
-    serve({ 'GET /api/available-slots': () => ({ body: { success: true, availableSlots: 0 } }) });
+    serve({ 'GET /api/available-slots': () => ok({ availableSlots: 0 }) });
     renderDialog();
     expect(await screen.findByRole('heading', { name: en.soldOut })).toBeTruthy();
     expect(screen.getByText(en.soldOutMessage)).toBeTruthy();
@@ -177,8 +134,8 @@ describe('booking dialog', () => {
   });
 
   it('shows Sold Out in Malayalam too', async () => {
-    serve({ 'GET /api/available-slots': () => ({ body: { success: true, availableSlots: 0 } }) });
-    await act(() => changeLanguage('ml'));
+    serve({ 'GET /api/available-slots': () => ok({ availableSlots: 0 }) });
+    await switchLanguage('ml');
     renderDialog();
     expect(await screen.findByRole('heading', { name: ml.soldOut })).toBeTruthy();
     expect(screen.getByText(ml.soldOutMessage)).toBeTruthy();
@@ -199,7 +156,7 @@ describe('booking dialog', () => {
   });
 
   it('stops at the slots left across all items and shows how many remain', async () => {
-    serve({ 'GET /api/available-slots': () => ({ body: { success: true, availableSlots: 3 } }) });
+    serve({ 'GET /api/available-slots': () => ok({ availableSlots: 3 }) });
     renderDialog();
     await screen.findByText(en.remainingSlots.replace('{{count}}', '3'));
     fireEvent.click(plus('2 Piece Mutton Mandi'));
@@ -278,20 +235,13 @@ describe('booking dialog', () => {
     };
     let createOrderTries = 0;
     serve({
-      'POST /api/razorpay/create-order': (body) => {
+      'POST /api/razorpay/create-order': ({ body }) => {
         createOrderTries += 1;
         if (createOrderTries === 1) return 'network';
         return orderCreated('order_test_1', body);
       },
-      'POST /api/test-gateway/pay': () => ({
-        body: {
-          success: true,
-          razorpay_payment_id: 'pay_test_1',
-          razorpay_order_id: 'order_test_1',
-          razorpay_signature: 'sig',
-        },
-      }),
-      'POST /api/bookings': () => ({ body: { success: true, booking: confirmation } }),
+      'POST /api/test-gateway/pay': () => paid('order_test_1', 'pay_test_1', 'sig'),
+      'POST /api/bookings': () => ok({ booking: confirmation }),
     });
     renderDialog();
     await screen.findByText('2 Piece Mutton Mandi');
@@ -352,8 +302,8 @@ describe('booking dialog', () => {
   it('says Payment cancelled. when the checkout is closed, and Payment failed on Fail, giving the slots back each time', async () => {
     let orderNumber = 0;
     serve({
-      'POST /api/razorpay/release-order': () => ({ body: { success: true, released: true } }),
-      'POST /api/razorpay/create-order': (body) => orderCreated(`order_test_${++orderNumber}`, body),
+      'POST /api/razorpay/release-order': () => ok({ released: true }),
+      'POST /api/razorpay/create-order': ({ body }) => orderCreated(`order_test_${++orderNumber}`, body),
     });
     renderDialog();
     await screen.findByText('2 Piece Mutton Mandi');
@@ -384,26 +334,19 @@ describe('booking dialog', () => {
 
   it('says a refusal for too many unpaid orders in the customer’s language, and that payments are simulated', async () => {
     serve({
-      'POST /api/razorpay/create-order': () => ({
-        status: 429,
-        body: { success: false, error: 'Too many unpaid orders from your network right now.', code: 'unpaid-limit' },
-      }),
+      'POST /api/razorpay/create-order': () =>
+        fail(429, 'Too many unpaid orders from your network right now.', 'unpaid-limit'),
     });
-    await act(() => changeLanguage('ml'));
+    await switchLanguage('ml');
     renderDialog();
     await screen.findByText('2 Piece Mutton Mandi');
     expect(screen.getByTestId('payments-simulated').textContent).toBe(ml.checkout.notice);
-    fireEvent.click(screen.getByRole('button', { name: ml.increase.replace('{{name}}', '2 Piece Beef Ribs Mandi') }));
-    fireEvent.change(screen.getByLabelText(ml.name), { target: { value: 'Anu' } });
-    fireEvent.change(screen.getByLabelText(ml.phone), { target: { value: '9847012345' } });
-    fireEvent.change(screen.getByLabelText(ml.address), { target: { value: 'Baker Junction, Kottayam' } });
-    fireEvent.change(screen.getByLabelText(ml.pincode), { target: { value: '686001' } });
-    fireEvent.click(screen.getByRole('button', { name: /Razorpay/ }));
+    orderInMalayalam();
     expect(await screen.findByText(ml.refusals['unpaid-limit'])).toBeTruthy();
   });
 
   it('takes phone and pincode as people type them and a long address on several lines, and sends them normalised', async () => {
-    serve({ 'POST /api/razorpay/create-order': () => ({ status: 409, body: { success: false, error: 'stop here' } }) });
+    serve({ 'POST /api/razorpay/create-order': () => fail(409, 'stop here') });
     renderDialog();
     await screen.findByText('2 Piece Mutton Mandi');
     fireEvent.click(plus('2 Piece Beef Ribs Mandi'));
@@ -426,20 +369,10 @@ describe('booking dialog', () => {
   });
 
   it('keeps the paid order when saving it fails: separate sentences, and no technical text from our side', async () => {
-    let bookingReply: { status?: number; body: unknown } = {
-      status: 500,
-      body: { success: false, error: 'Database is locked' },
-    };
+    let bookingReply: Reply = fail(500, 'Database is locked');
     serve({
-      'POST /api/razorpay/create-order': (body) => orderCreated('order_test_9', body),
-      'POST /api/test-gateway/pay': () => ({
-        body: {
-          success: true,
-          razorpay_payment_id: 'pay_9',
-          razorpay_order_id: 'order_test_9',
-          razorpay_signature: 's',
-        },
-      }),
+      'POST /api/razorpay/create-order': ({ body }) => orderCreated('order_test_9', body),
+      'POST /api/test-gateway/pay': () => paid('order_test_9', 'pay_9', 's'),
       'POST /api/bookings': () => bookingReply,
     });
     renderDialog();
@@ -467,10 +400,7 @@ describe('booking dialog', () => {
 
   it('shows the server’s sentence when the order is refused as sold out', async () => {
     serve({
-      'POST /api/razorpay/create-order': () => ({
-        status: 409,
-        body: { success: false, error: 'Only 1 slot is left for this event' },
-      }),
+      'POST /api/razorpay/create-order': () => fail(409, 'Only 1 slot is left for this event'),
     });
     renderDialog();
     await screen.findByText('2 Piece Mutton Mandi');
@@ -482,25 +412,15 @@ describe('booking dialog', () => {
 
   it('says the server’s known refusals in the customer’s language', async () => {
     serve({
-      'POST /api/razorpay/create-order': () => ({
-        status: 409,
-        body: {
-          success: false,
-          error: 'Only 1 slot left for this event. Please reduce your order.',
-          code: 'slots-left',
+      'POST /api/razorpay/create-order': () =>
+        fail(409, 'Only 1 slot left for this event. Please reduce your order.', 'slots-left', {
           params: { count: 1 },
-        },
-      }),
+        }),
     });
-    await act(() => changeLanguage('ml'));
+    await switchLanguage('ml');
     renderDialog();
     await screen.findByText('2 Piece Mutton Mandi');
-    fireEvent.click(screen.getByRole('button', { name: ml.increase.replace('{{name}}', '2 Piece Beef Ribs Mandi') }));
-    fireEvent.change(screen.getByLabelText(ml.name), { target: { value: 'Anu' } });
-    fireEvent.change(screen.getByLabelText(ml.phone), { target: { value: '9847012345' } });
-    fireEvent.change(screen.getByLabelText(ml.address), { target: { value: 'Baker Junction, Kottayam' } });
-    fireEvent.change(screen.getByLabelText(ml.pincode), { target: { value: '686001' } });
-    fireEvent.click(screen.getByRole('button', { name: /Razorpay/ }));
+    orderInMalayalam();
     expect(await screen.findByText(ml.refusals['slots-left_one'].replace('{{count}}', '1'))).toBeTruthy();
   });
 
@@ -522,16 +442,13 @@ describe('booking dialog', () => {
     }
     const useLocation = () => fireEvent.click(screen.getByRole('button', { name: en.useCurrentLocation }));
     const status = () => screen.getByTestId('location-status');
-    const geocoder = (answer: { status?: number; body: unknown }) => ({ 'GET /api/geocode/reverse': () => answer });
+    const geocoder = (answer: Reply) => ({ 'GET /api/geocode/reverse': () => answer });
 
     it('fills address and pincode from our geocoder for a position in Kerala', async () => {
       serve(
-        geocoder({
-          body: {
-            success: true,
-            data: { displayName: 'Baker Junction, Kottayam, Kerala', state: 'Kerala', pincode: '686 001' },
-          },
-        }),
+        geocoder(
+          ok({ data: { displayName: 'Baker Junction, Kottayam, Kerala', state: 'Kerala', pincode: '686 001' } }),
+        ),
       );
       placeDevice({ lat: 9.59, lng: 76.52 });
       renderDialog();
@@ -553,11 +470,7 @@ describe('booking dialog', () => {
     });
 
     it('refuses an address whose state is not Kerala', async () => {
-      serve(
-        geocoder({
-          body: { success: true, data: { displayName: 'Gudalur, Tamil Nadu', state: 'Tamil Nadu', pincode: null } },
-        }),
-      );
+      serve(geocoder(ok({ data: { displayName: 'Gudalur, Tamil Nadu', state: 'Tamil Nadu', pincode: null } })));
       placeDevice({ lat: 11.5, lng: 76.6 });
       renderDialog();
       await screen.findByText('2 Piece Mutton Mandi');
@@ -570,7 +483,7 @@ describe('booking dialog', () => {
       [404, 'No address found', en.errors.noAddressFound],
       [502, 'Failed to get address', en.errors.failedToGetAddress],
     ])('says so when the geocoder answers %i', async (code, error, message) => {
-      serve(geocoder({ status: code, body: { success: false, error } }));
+      serve(geocoder(fail(code, error)));
       placeDevice({ lat: 9.59, lng: 76.52 });
       renderDialog();
       await screen.findByText('2 Piece Mutton Mandi');

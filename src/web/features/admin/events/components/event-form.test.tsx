@@ -1,33 +1,37 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminEventsEn } from '#shared/content/locales/admin-events.en.ts';
 import { adminEventsMl } from '#shared/content/locales/admin-events.ml.ts';
 import { DEFAULT_EVENT_IMAGE_URL } from '#shared/domain/event-image.ts';
-import { changeLanguage, initI18n } from '#web/lib/i18n.ts';
-import { CATALOGUE, fail, makeEvent, ok, renderWithQueries, serve, type Call } from '../admin-test-utils.tsx';
+import { fail, ok, serveApi, type Call, type Routes } from '#web/test/fake-api.ts';
+import { CATALOGUE, makeCatalogueEvent } from '#web/test/factories.ts';
+import { errorOf, field, type } from '#web/test/form.ts';
+import { switchLanguage } from '#web/test/language.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { EventForm } from './event-form.tsx';
 
 const en = adminEventsEn;
 let calls: Call[];
-let routes: ReturnType<typeof serve>['routes'];
+let routes: Routes;
 
-function setup(overrides: Parameters<typeof serve>[0] = {}) {
-  ({ calls, routes } = serve({
+function setup(overrides: Routes = {}) {
+  ({ calls, routes } = serveApi({
     'GET /api/menu-items': () => ok({ data: CATALOGUE }),
-    'POST /api/events': (body) => ({ status: 201, body: { success: true, event: makeEvent(body as object) } }),
+    'POST /api/events': ({ body }) => ({
+      status: 201,
+      body: { success: true, event: makeCatalogueEvent(body as object) },
+    }),
     ...overrides,
   }));
 }
 
-function renderForm(event?: ReturnType<typeof makeEvent>) {
+function renderForm(event?: ReturnType<typeof makeCatalogueEvent>) {
   const onSaved = vi.fn();
   const onCancel = vi.fn();
-  renderWithQueries(<EventForm event={event} onSaved={onSaved} onCancel={onCancel} />);
+  renderWithProviders(<EventForm event={event} onSaved={onSaved} onCancel={onCancel} />);
   return { onSaved, onCancel };
 }
 
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const itemCheckbox = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
 const itemPrice = (name: string) => screen.getByLabelText(`${name}: ${en.form.customPrice}`) as HTMLInputElement;
 
@@ -37,24 +41,11 @@ function fillRequired() {
   type(en.form.description, 'Pit-cooked mutton and beef ribs.');
 }
 
-/** The error announced with a field (aria-describedby), so it is next to the field, not only somewhere on the page. */
-function errorOf(element: HTMLElement): string | null {
-  const id = element.getAttribute('aria-describedby');
-  return id ? (document.getElementById(id.split(' ').pop()!)?.textContent ?? null) : null;
-}
-
 const posted = () => calls.filter((call) => call.method === 'POST' && call.path === '/api/events');
 
 describe('event form', () => {
-  beforeAll(async () => {
-    await initI18n();
-  });
-  beforeEach(async () => {
-    await changeLanguage('en');
+  beforeEach(() => {
     setup();
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
   });
 
   it('starts a new event with the product’s defaults and every catalogue item at its catalogue price', async () => {
@@ -153,7 +144,7 @@ describe('event form', () => {
   });
 
   it('edits an event: its values and prices are filled in and the whole event is sent back', async () => {
-    const event = makeEvent({
+    const event = makeCatalogueEvent({
       id: 7,
       title: 'Christmas Mandi',
       maxOrders: 20,
@@ -168,7 +159,7 @@ describe('event form', () => {
         'fish-mandi': { enabled: true },
       },
     });
-    setup({ 'PUT /api/events/7': (body) => ok({ event: { ...event, ...(body as object) } }) });
+    setup({ 'PUT /api/events/7': ({ body }) => ok({ event: { ...event, ...(body as object) } }) });
     const { onSaved } = renderForm(event);
     expect(screen.getByRole('heading', { name: en.form.editTitle })).toBeTruthy();
     await screen.findByText('Fish Mandi');
@@ -195,15 +186,13 @@ describe('event form', () => {
 
   it('puts the server’s field errors next to the field, and its other refusals under the action’s title', async () => {
     setup({
-      'POST /api/events': () => ({
-        status: 400,
-        body: {
-          success: false,
-          error: 'Invalid maxOrders: Maximum orders must be at most 100,000',
-          code: 'adminEvents.validation.maxOrdersTooLarge',
-          field: 'maxOrders',
-        },
-      }),
+      'POST /api/events': () =>
+        fail(
+          400,
+          'Invalid maxOrders: Maximum orders must be at most 100,000',
+          'adminEvents.validation.maxOrdersTooLarge',
+          { field: 'maxOrders' },
+        ),
     });
     const { onSaved } = renderForm();
     await screen.findByText('Fish Mandi');
@@ -268,7 +257,7 @@ describe('event form', () => {
 
   it('keeps working when the catalogue cannot be loaded, and says so', async () => {
     setup({ 'GET /api/menu-items': () => fail(500, 'Something went wrong on our side. Please try again.') });
-    renderForm(makeEvent({ menuItems: { combo: { enabled: true, price: 900 } } }));
+    renderForm(makeCatalogueEvent({ menuItems: { combo: { enabled: true, price: 900 } } }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(en.form.menuFailed);
     expect(within(alert).getByRole('button', { name: en.form.retry })).toBeTruthy();
@@ -277,7 +266,7 @@ describe('event form', () => {
   });
 
   it('speaks Malayalam', async () => {
-    await changeLanguage('ml');
+    await switchLanguage('ml');
     renderForm();
     const ml = adminEventsMl;
     expect(screen.getByRole('heading', { name: ml.form.createTitle })).toBeTruthy();

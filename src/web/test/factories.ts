@@ -1,0 +1,101 @@
+import { addDays, todayInKerala } from '#shared/domain/event-date.ts';
+import type { AdminBooking, BookingsSummary } from '#shared/schemas/bookings.ts';
+import type { PublicEvent } from '#shared/schemas/events.ts';
+
+/** Twelve days ahead: on sale whenever the tests run. */
+export const SALE_DATE = addDays(todayInKerala(), 12);
+
+let nextEventId = 100;
+
+/** A sales event as GET /api/events answers it, for component tests; override what the test is about. */
+export function makeEvent(overrides: Partial<PublicEvent> = {}): PublicEvent {
+  const id = overrides.id ?? nextEventId++;
+  return {
+    id,
+    title: `Event ${id}`,
+    date: SALE_DATE,
+    description: 'Pit-cooked mandi delivered hot to your door.',
+    image: 'event-default.jpg',
+    badge: 'Limited Slots',
+    buttonText: 'Book Now',
+    badgeMl: '',
+    buttonTextMl: '',
+    isValentine: false,
+    isActive: true,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    maxOrders: 50,
+    menuItems: {},
+    ...overrides,
+  };
+}
+
+/** The New Year event (id 7) that `makeBooking`'s bookings are for. */
+export function makeNewYearEvent(overrides: Partial<PublicEvent> = {}): PublicEvent {
+  return makeEvent({
+    id: 7,
+    title: 'New Year Special Mandi',
+    date: 'Friday, 1 January 2027',
+    description: 'A feast',
+    ...overrides,
+  });
+}
+
+/** GET /api/menu-items as the server answers it (the seeded catalogue). */
+export const CATALOGUE = [
+  {
+    key: 'beef-2pc',
+    name: '2 Piece Mutton Mandi',
+    description: 'Two pieces of mutton',
+    price: 1400,
+    pricePaise: 140_000,
+  },
+  { key: 'combo', name: 'Combo Pack', description: 'Beef ribs and mutton', price: 1000, pricePaise: 100_000 },
+  { key: 'mutton-2pc', name: '2 Piece Beef Ribs Mandi', description: 'Two beef ribs', price: 750, pricePaise: 75_000 },
+  { key: 'chicken-mandi', name: 'Chicken Mandi', description: 'Chicken', price: 600, pricePaise: 60_000 },
+  { key: 'fish-mandi', name: 'Fish Mandi', description: 'Fish', price: 850, pricePaise: 85_000 },
+];
+
+const wholeCatalogue = Object.fromEntries(CATALOGUE.map((item) => [item.key, { enabled: true }]));
+
+/** An event that sells the whole `CATALOGUE` unless the test says otherwise. */
+export function makeCatalogueEvent(overrides: Partial<PublicEvent> = {}): PublicEvent {
+  return makeEvent({ menuItems: wholeCatalogue, ...overrides });
+}
+
+let nextBookingId = 1;
+
+/** A booking as the admin's GET /api/bookings answers it, for the New Year event. */
+export function makeBooking(overrides: Partial<AdminBooking> = {}): AdminBooking {
+  const id = nextBookingId++;
+  return {
+    id,
+    bookingId: `MND-${String(id).padStart(5, '2')}`,
+    status: 'pending',
+    name: `Customer ${id}`,
+    phone: '9847012345',
+    address: '12 Temple Road, Kottayam',
+    pincode: '686001',
+    items: [{ key: 'beef-2pc', name: '2 Piece Mutton Mandi', quantity: 2, unitPaise: 140_000, linePaise: 280_000 }],
+    amount: 2800,
+    amountPaise: 280_000,
+    discountApplied: 0,
+    event: { id: 7, title: 'New Year Special Mandi', date: 'Friday, 1 January 2027' },
+    paymentId: `pay_test_${id}`,
+    flags: [],
+    createdAt: '2026-11-21T04:30:00.000Z',
+    history: [],
+    ...overrides,
+  };
+}
+
+/** GET /api/bookings/summary with nothing booked yet; override what the test is about. */
+export function makeSummary(overrides: Partial<BookingsSummary> = {}): BookingsSummary {
+  return {
+    counts: { total: 0, pending: 0, confirmed: 0, delivered: 0, cancelled: 0 },
+    revenuePaise: 0,
+    recentEvents: [],
+    recentBookings: [],
+    perEvent: [],
+    ...overrides,
+  };
+}
