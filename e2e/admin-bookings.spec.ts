@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { adminBookingsEn as en } from '../src/shared/content/locales/admin-bookings.en.ts';
+import { adminOverviewEn as overview } from '../src/shared/content/locales/admin-overview.en.ts';
 import { E2E_ADMIN } from './fixtures/accounts.ts';
 import { bookThroughApi, createEvent, deactivateEvent } from './fixtures/events.ts';
 import { expect, signIn, test } from './fixtures/test.ts';
@@ -20,11 +21,11 @@ function figure(page: Page, label: string) {
 async function overviewFigures(page: Page) {
   const number = async (label: string) =>
     Number((await figure(page, label).innerText({ timeout: 10_000 })).replace(/[^\d.]/g, ''));
-  await expect(figure(page, en.overview.total)).toBeVisible();
+  await expect(figure(page, overview.total)).toBeVisible();
   return {
-    total: await number(en.overview.total),
-    delivered: await number(en.overview.delivered),
-    revenuePaise: Math.round((await number(en.overview.revenue)) * 100),
+    total: await number(overview.total),
+    delivered: await number(overview.delivered),
+    revenuePaise: Math.round((await number(overview.revenue)) * 100),
   };
 }
 
@@ -52,18 +53,18 @@ test('the owner finds a new booking, moves it to delivered, and sees it in the o
     const reference = booking.bookingId;
 
     await test.step('the overview counts the new booking without a reload', async () => {
-      await expect(figure(page, en.overview.total)).toHaveText(String(before.total + 1));
-      await expect(figure(page, en.overview.revenue)).toHaveText(rupees(before.revenuePaise + AMOUNT_PAISE));
-      const recent = page.getByRole('region', { name: en.overview.recentBookings });
+      await expect(figure(page, overview.total)).toHaveText(String(before.total + 1));
+      await expect(figure(page, overview.revenue)).toHaveText(rupees(before.revenuePaise + AMOUNT_PAISE));
+      const recent = page.getByRole('region', { name: overview.recentBookings });
       await expect(recent.locator(`[data-booking="${reference}"]`)).toContainText('Pending');
-      const chart = page.getByRole('region', { name: en.overview.chart.title });
+      const chart = page.getByRole('region', { name: overview.chart.title });
       await expect(chart.locator(`[data-event-id="${event.id}"]`)).toContainText(rupees(AMOUNT_PAISE));
       await expect(chart.locator(`[data-event-id="${event.id}"]`)).toContainText('2 of 5 slots');
     });
 
     const card = page.getByRole('article', { name: new RegExp(reference) });
     await test.step('All Bookings finds it by its reference', async () => {
-      await page.getByRole('button', { name: en.overview.viewAll }).click();
+      await page.getByRole('button', { name: overview.viewAll }).click();
       await expect(page.getByRole('tab', { name: 'All Bookings', selected: true })).toBeVisible();
       await page.getByLabel(en.list.search).fill(reference);
       await expect(page.getByText('Showing 1–1 of 1')).toBeVisible();
@@ -111,10 +112,10 @@ test('the owner finds a new booking, moves it to delivered, and sees it in the o
 
     await test.step('the overview counts it as delivered, and its revenue still includes it', async () => {
       await page.getByRole('tab', { name: 'Overview' }).click();
-      await expect(figure(page, en.overview.delivered)).toHaveText(String(before.delivered + 1));
-      await expect(figure(page, en.overview.revenue)).toHaveText(rupees(before.revenuePaise + AMOUNT_PAISE));
+      await expect(figure(page, overview.delivered)).toHaveText(String(before.delivered + 1));
+      await expect(figure(page, overview.revenue)).toHaveText(rupees(before.revenuePaise + AMOUNT_PAISE));
       await expect(
-        page.getByRole('region', { name: en.overview.recentBookings }).locator(`[data-booking="${reference}"]`),
+        page.getByRole('region', { name: overview.recentBookings }).locator(`[data-booking="${reference}"]`),
       ).toContainText('Delivered');
     });
 

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { adminEventsEn } from '../src/shared/content/locales/admin-events.en.ts';
 import { adminEventsMl } from '../src/shared/content/locales/admin-events.ml.ts';
+import { adminSettingsEn } from '../src/shared/content/locales/admin-settings.en.ts';
+import { adminSettingsMl } from '../src/shared/content/locales/admin-settings.ml.ts';
 import { E2E_ADMIN, E2E_PASSWORD } from './fixtures/accounts.ts';
 import { BOOKING_TEXTS, ITEMS } from './fixtures/booking.ts';
 import { bookThroughApi, createEvent, deactivateEvent, SALE_DATE, type CreatedEvent } from './fixtures/events.ts';
@@ -169,22 +171,22 @@ test('an event with bookings cannot be deleted; the admin deactivates it instead
 test('an admin adds a staff account and deactivates it; it can no longer sign in', async ({ page, request }) => {
   const username = `cook-${randomBytes(3).toString('hex')}`;
   await openAdmin(page, 'settings');
-  const staff = page.getByRole('region', { name: en.settings.staff.title });
-  await expect(staff.getByTestId(`account-${E2E_ADMIN.username}`)).toContainText(en.settings.staff.you);
-  await staff.getByLabel(en.settings.staff.add.username, { exact: true }).fill(username);
-  await staff.getByLabel(en.settings.staff.add.password, { exact: true }).fill(E2E_PASSWORD);
-  await staff.getByLabel(en.settings.staff.add.name, { exact: true }).fill('Ravi the cook');
-  await staff.getByRole('button', { name: en.settings.staff.add.submit }).click();
+  const staff = page.getByRole('region', { name: adminSettingsEn.staff.title });
+  await expect(staff.getByTestId(`account-${E2E_ADMIN.username}`)).toContainText(adminSettingsEn.staff.you);
+  await staff.getByLabel(adminSettingsEn.staff.add.username, { exact: true }).fill(username);
+  await staff.getByLabel(adminSettingsEn.staff.add.password, { exact: true }).fill(E2E_PASSWORD);
+  await staff.getByLabel(adminSettingsEn.staff.add.name, { exact: true }).fill('Ravi the cook');
+  await staff.getByRole('button', { name: adminSettingsEn.staff.add.submit }).click();
   await expect(staff.getByText(`Account ${username} added`)).toBeVisible();
 
   const row = staff.getByTestId(`account-${username}`);
   await expect(row).toContainText('Ravi the cook');
-  await expect(row).toContainText(en.settings.staff.roles.staff);
+  await expect(row).toContainText(adminSettingsEn.staff.roles.staff);
   expect((await request.post('/api/auth/login', { data: { username, password: E2E_PASSWORD } })).status()).toBe(200);
 
-  await row.getByRole('button', { name: en.settings.staff.deactivate }).click();
-  await expect(row.getByText(en.settings.staff.inactive)).toBeVisible();
-  await expect(row.getByRole('button', { name: en.settings.staff.reactivate })).toBeVisible();
+  await row.getByRole('button', { name: adminSettingsEn.staff.deactivate }).click();
+  await expect(row.getByText(adminSettingsEn.staff.inactive)).toBeVisible();
+  await expect(row.getByRole('button', { name: adminSettingsEn.staff.reactivate })).toBeVisible();
   expect((await request.post('/api/auth/login', { data: { username, password: E2E_PASSWORD } })).status()).toBe(401);
 });
 
@@ -205,7 +207,7 @@ for (const language of ['en', 'ml'] as const) {
     expect(await sidewaysOverflow(page)).toEqual({ scroll: 0, poking: [] });
 
     await page.getByRole('tab', { name: TAB_NAMES[language].settings }).click();
-    await expect(page.getByLabel(texts.settings.business.city)).toBeVisible();
+    await expect(page.getByLabel((language === 'en' ? adminSettingsEn : adminSettingsMl).business.city)).toBeVisible();
     await expect(page.getByTestId(`account-${E2E_ADMIN.username}`)).toBeVisible();
     expect(await sidewaysOverflow(page)).toEqual({ scroll: 0, poking: [] });
   });

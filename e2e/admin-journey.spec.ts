@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { adminBookingsEn as bookingsText } from '../src/shared/content/locales/admin-bookings.en.ts';
+import { adminOverviewEn as overviewText } from '../src/shared/content/locales/admin-overview.en.ts';
 import { adminEventsEn as eventsText } from '../src/shared/content/locales/admin-events.en.ts';
 import { E2E_ADMIN } from './fixtures/accounts.ts';
 import {
@@ -43,8 +44,8 @@ test('from a new event in the admin to a delivered booking the overview counts',
     await signIn(page, E2E_ADMIN);
     await expect(page.getByRole('tab', { name: 'Overview', selected: true })).toBeVisible();
     await expect(page.locator('dl dd').first()).toBeVisible();
-    const deliveredBefore = await overviewFigure(page, bookingsText.overview.delivered);
-    const revenueBefore = await overviewFigure(page, bookingsText.overview.revenue);
+    const deliveredBefore = await overviewFigure(page, overviewText.delivered);
+    const revenueBefore = await overviewFigure(page, overviewText.revenue);
 
     await test.step('the owner creates an event with two items at custom prices and a picture', async () => {
       await page.getByRole('tab', { name: 'Events' }).click();
@@ -101,8 +102,8 @@ test('from a new event in the admin to a delivered booking the overview counts',
 
     await test.step('the overview’s delivered count and revenue follow', async () => {
       await page.getByRole('tab', { name: 'Overview' }).click();
-      await expect.poll(() => overviewFigure(page, bookingsText.overview.delivered)).toBe(deliveredBefore + 1);
-      await expect.poll(() => overviewFigure(page, bookingsText.overview.revenue)).toBe(revenueBefore + 1900);
+      await expect.poll(() => overviewFigure(page, overviewText.delivered)).toBe(deliveredBefore + 1);
+      await expect.poll(() => overviewFigure(page, overviewText.revenue)).toBe(revenueBefore + 1900);
     });
   } finally {
     if (created) await deactivateEvent(request, created);

@@ -1,5 +1,5 @@
 import { adminEn } from '../src/shared/content/locales/admin.en.ts';
-import { adminEventsEn } from '../src/shared/content/locales/admin-events.en.ts';
+import { adminSettingsEn } from '../src/shared/content/locales/admin-settings.en.ts';
 import { DEFAULT_BUSINESS_SETTINGS } from '../src/shared/content/business-defaults.ts';
 import { E2E_ADMIN } from './fixtures/accounts.ts';
 import { OWNER_DETAILS } from './fixtures/events.ts';
@@ -37,8 +37,8 @@ test('a fresh install shows customers no example contact until the owner sets th
     await reminder.getByRole('button', { name: adminEn.placeholders.action }).click();
     await expect(page.getByRole('tab', { selected: true })).toHaveText(adminEn.tabs.settings);
 
-    const business = page.getByRole('region', { name: adminEventsEn.settings.business.title });
-    const texts = adminEventsEn.settings.business;
+    const business = page.getByRole('region', { name: adminSettingsEn.business.title });
+    const texts = adminSettingsEn.business;
     await business.getByLabel(texts.phone, { exact: true }).fill(OWNER_DETAILS.phone);
     await business.getByLabel(texts.sellerWhatsApp, { exact: true }).fill(OWNER_DETAILS.sellerWhatsApp);
     await business.getByLabel(texts.contactEmail, { exact: true }).fill(OWNER_DETAILS.contactEmail);

@@ -1,4 +1,5 @@
 import { adminEventsEn } from '../src/shared/content/locales/admin-events.en.ts';
+import { adminSettingsEn } from '../src/shared/content/locales/admin-settings.en.ts';
 import { storefrontEn } from '../src/shared/content/locales/storefront.en.ts';
 import { addDays, todayInKerala } from '../src/shared/domain/event-date.ts';
 import { E2E_ADMIN } from './fixtures/accounts.ts';
@@ -47,8 +48,8 @@ test('a past event is not on the storefront and cannot be bought; the admin mark
 test('the owner replaces the signature dish drawing with a photo, and the storefront shows it', async ({ page }) => {
   await page.goto('/admin?tab=settings');
   await signIn(page, E2E_ADMIN);
-  const business = page.getByRole('region', { name: adminEventsEn.settings.business.title });
-  const texts = adminEventsEn.settings.business;
+  const business = page.getByRole('region', { name: adminSettingsEn.business.title });
+  const texts = adminSettingsEn.business;
   const field = business.getByRole('group', { name: texts.signatureDishImage });
   await field.locator('input[type="file"]').setInputFiles({ name: 'dish.png', mimeType: 'image/png', buffer: PNG_1X1 });
   await expect(field.getByText(adminEventsEn.form.uploaded)).toBeVisible();

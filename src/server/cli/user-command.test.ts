@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '#server/db/database.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import { verifyPassword } from '#server/modules/auth/password.ts';
 import { findUserByUsername, listUsers } from '#server/modules/users/users.repo.ts';
-import { insertSession } from '#server/plugins/sessions.repo.ts';
+import { insertSession } from '#server/modules/auth/sessions.repo.ts';
 import { prepareDatabase } from '#server/startup.ts';
 import { TEST_ADMIN, TEST_PASSWORD } from '#server/test/test-app.ts';
 import { createTestDatabase } from '#server/test/test-database.ts';

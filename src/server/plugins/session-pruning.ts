@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '#server/db/database.ts';
-import { deleteExpiredSessions } from './sessions.repo.ts';
+import { deleteExpiredSessions } from '#server/modules/auth/sessions.repo.ts';
 
 const EVERY_MS = 60 * 60 * 1000;
 

@@ -63,11 +63,11 @@ export const PASSWORD_MAX_LENGTH = 200;
 
 /** Why a password is refused, as the text key that words it. */
 export const PASSWORD_PROBLEMS = {
-  tooShort: 'adminEvents.settings.messages.passwordTooShort',
-  tooLong: 'adminEvents.settings.messages.passwordTooLong',
-  common: 'adminEvents.settings.messages.passwordCommon',
-  isUsername: 'adminEvents.settings.messages.passwordIsUsername',
-  repeats: 'adminEvents.settings.messages.passwordRepeats',
+  tooShort: 'adminSettings.messages.passwordTooShort',
+  tooLong: 'adminSettings.messages.passwordTooLong',
+  common: 'adminSettings.messages.passwordCommon',
+  isUsername: 'adminSettings.messages.passwordIsUsername',
+  repeats: 'adminSettings.messages.passwordRepeats',
 } as const;
 export type PasswordProblem = (typeof PASSWORD_PROBLEMS)[keyof typeof PASSWORD_PROBLEMS];
 

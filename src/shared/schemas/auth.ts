@@ -9,9 +9,9 @@ export const usernameSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .min(3, 'adminEvents.settings.messages.usernameTooShort')
-  .max(40, 'adminEvents.settings.messages.usernameTooLong')
-  .regex(/^[a-z0-9._-]+$/, 'adminEvents.settings.messages.usernameCharacters');
+  .min(3, 'adminSettings.messages.usernameTooShort')
+  .max(40, 'adminSettings.messages.usernameTooLong')
+  .regex(/^[a-z0-9._-]+$/, 'adminSettings.messages.usernameCharacters');
 
 export const loginRequestSchema = z.object({
   username: z.string().trim().toLowerCase().min(1, 'Username is required').max(40, 'Username is too long'),

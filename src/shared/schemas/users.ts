@@ -14,10 +14,10 @@ export const accountSchema = z.object({
 });
 export type Account = z.infer<typeof accountSchema>;
 
-const displayName = z.string().trim().max(80, 'adminEvents.settings.messages.nameTooLong');
+const displayName = z.string().trim().max(80, 'adminSettings.messages.nameTooLong');
 const email = z.union([
   z.literal(''),
-  z.email('adminEvents.settings.messages.emailInvalid').max(120, 'adminEvents.settings.messages.emailInvalid'),
+  z.email('adminSettings.messages.emailInvalid').max(120, 'adminSettings.messages.emailInvalid'),
 ]);
 const password = z.string().max(PASSWORD_MAX_LENGTH);
 

@@ -7,7 +7,7 @@ import type { Db } from '#server/db/database.ts';
 import type { User } from '#server/db/schema.ts';
 import { withTransaction } from '#server/db/transaction.ts';
 import { badRequest, notFound, textRefusal } from '#server/lib/http-error.ts';
-import { deleteSessionsOfUser } from '#server/plugins/sessions.repo.ts';
+import { deleteSessionsOfUser } from '#server/modules/auth/sessions.repo.ts';
 import { hashPassword, verifyPassword } from '#server/modules/auth/password.ts';
 import * as repo from './users.repo.ts';
 
@@ -33,7 +33,7 @@ function checkPassword(password: string, username: string): void {
 export async function createAccount(db: Db, account: NewAccount): Promise<User> {
   const username = checkedUsername(account.username);
   checkPassword(account.password, username);
-  const taken = () => textRefusal(409, 'adminEvents.settings.messages.usernameTaken', { username });
+  const taken = () => textRefusal(409, 'adminSettings.messages.usernameTaken', { username });
   // Checked before hashing too, so that a taken name costs no scrypt work.
   if (await repo.findUserByUsername(db, username)) throw taken();
   const passwordHash = await hashPassword(account.password);
@@ -71,7 +71,7 @@ export async function removeAccount(db: Db, username: string): Promise<void> {
     if (!user) throw notFound(`No user named "${username}"`);
     if (user.role === 'admin' && user.active) {
       const activeAdmins = (await repo.listUsers(tx)).filter((u) => u.role === 'admin' && u.active);
-      if (activeAdmins.length <= 1) throw textRefusal(409, 'adminEvents.settings.messages.lastAdminRemoved');
+      if (activeAdmins.length <= 1) throw textRefusal(409, 'adminSettings.messages.lastAdminRemoved');
     }
     await repo.deleteUser(tx, user.id);
   });
@@ -121,7 +121,7 @@ export async function updateAccount(db: Db, id: number, changes: AccountChanges)
       user.role === 'admin' && user.active === 1 && (changes.role === 'staff' || changes.active === false);
     if (losesAdmin) {
       const activeAdmins = (await repo.listUsers(tx)).filter((u) => u.role === 'admin' && u.active);
-      if (activeAdmins.length <= 1) throw textRefusal(409, 'adminEvents.settings.messages.lastAdmin');
+      if (activeAdmins.length <= 1) throw textRefusal(409, 'adminSettings.messages.lastAdmin');
     }
     const updated = await repo.updateUser(tx, id, {
       display_name: changes.displayName,

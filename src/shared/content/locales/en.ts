@@ -1,5 +1,7 @@
 import { adminBookingsEn } from './admin-bookings.en.ts';
 import { adminEventsEn } from './admin-events.en.ts';
+import { adminOverviewEn } from './admin-overview.en.ts';
+import { adminSettingsEn } from './admin-settings.en.ts';
 import { adminEn } from './admin.en.ts';
 import { bookingEn } from './booking.en.ts';
 import { storefrontEn } from './storefront.en.ts';
@@ -35,7 +37,9 @@ export const en = {
   booking: bookingEn,
   admin: adminEn,
   adminBookings: adminBookingsEn,
+  adminOverview: adminOverviewEn,
   adminEvents: adminEventsEn,
+  adminSettings: adminSettingsEn,
   auth: {
     username: 'Username',
     password: 'Password',

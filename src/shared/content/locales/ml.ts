@@ -1,5 +1,7 @@
 import { adminBookingsMl } from './admin-bookings.ml.ts';
 import { adminEventsMl } from './admin-events.ml.ts';
+import { adminOverviewMl } from './admin-overview.ml.ts';
+import { adminSettingsMl } from './admin-settings.ml.ts';
 import { adminMl } from './admin.ml.ts';
 import { bookingMl } from './booking.ml.ts';
 import type { Translation } from './en.ts';
@@ -35,7 +37,9 @@ export const ml: Translation = {
   booking: bookingMl,
   admin: adminMl,
   adminBookings: adminBookingsMl,
+  adminOverview: adminOverviewMl,
   adminEvents: adminEventsMl,
+  adminSettings: adminSettingsMl,
   auth: {
     username: 'ഉപയോക്തൃനാമം',
     password: 'പാസ്‌വേഡ്',

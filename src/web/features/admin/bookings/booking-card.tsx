@@ -6,7 +6,7 @@ import { BOOKING_STATUSES, type AdminBooking, type BookingStatus } from '#shared
 import { useUpdateBookingStatus } from './api/update-booking-status.ts';
 import { useFormatDateTime } from './format-date-time.ts';
 import type { StatusMessage } from './status-message.tsx';
-import { FlagBadge, StatusBadge } from './status-badge.tsx';
+import { FlagBadge, StatusBadge } from '#web/features/admin/components/status-badge.tsx';
 import { EventDate } from '#web/components/event-date.tsx';
 
 interface BookingCardProps {

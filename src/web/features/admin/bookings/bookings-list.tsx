@@ -3,11 +3,11 @@ import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } fr
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BOOKING_STATUSES } from '#shared/schemas/bookings.ts';
-import { useBookingsLiveUpdates } from './api/bookings-live-updates.ts';
+import { useBookingsLiveUpdates } from '#web/features/admin/api/bookings-live-updates.ts';
 import { useAdminEvents } from '#web/features/admin/api/get-admin-events.ts';
 import { bookingsExportUrl, useBookings, type BookingFilter } from './api/get-bookings.ts';
 import { BookingCard } from './booking-card.tsx';
-import { LiveBadge } from './live-badge.tsx';
+import { LiveBadge } from '#web/features/admin/components/live-badge.tsx';
 import { StatusMessageToast, useStatusMessage } from './status-message.tsx';
 import { useEventDateText } from '#web/components/event-date.tsx';
 

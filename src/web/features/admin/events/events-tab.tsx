@@ -10,7 +10,13 @@ import { useUpdateEvent } from './api/update-event.ts';
 import { AdminEventCard } from './components/admin-event-card.tsx';
 import { ConfirmDeleteDialog } from './components/confirm-delete-dialog.tsx';
 import { EventForm } from './components/event-form.tsx';
-import { describeFailure, ErrorBanner, SuccessBanner, useFlash, type Failure } from './components/status-banners.tsx';
+import {
+  describeFailure,
+  ErrorBanner,
+  SuccessBanner,
+  useFlash,
+  type Failure,
+} from '#web/features/admin/components/status-banners.tsx';
 import { eventForm, validateEventForm } from './model/event-form.ts';
 
 type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; event: PublicEvent };

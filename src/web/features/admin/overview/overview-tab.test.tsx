@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { adminBookingsEn as en } from '#shared/content/locales/admin-bookings.en.ts';
-import { adminBookingsMl as ml } from '#shared/content/locales/admin-bookings.ml.ts';
+import { adminOverviewEn as en } from '#shared/content/locales/admin-overview.en.ts';
+import { adminOverviewMl as ml } from '#shared/content/locales/admin-overview.ml.ts';
 import type { BookingsSummary } from '#shared/schemas/bookings.ts';
 import { ok, serveApi } from '#web/test/fake-api.ts';
 import { FakeEventSource } from '#web/test/fake-event-source.ts';
@@ -57,14 +57,14 @@ describe('Overview', () => {
     renderOverview();
     expect(screen.getByRole('status').textContent).toContain(en.loading);
 
-    await screen.findByText(en.overview.total);
+    await screen.findByText(en.total);
     expect(figure('Total Orders')).toBe('12');
     expect(figure('Pending')).toBe('4');
     expect(figure('Confirmed')).toBe('3');
     expect(figure('Delivered')).toBe('4');
     expect(figure('Cancelled')).toBe('1');
     expect(figure('Total Revenue')).toBe('₹12,345.50');
-    expect(screen.getByText(en.overview.revenueNote)).toBeTruthy();
+    expect(screen.getByText(en.revenueNote)).toBeTruthy();
   });
 
   it('lists recent events with their booking counts and the first three bookings, and opens All Bookings', async () => {
@@ -72,7 +72,7 @@ describe('Overview', () => {
     const onViewAllBookings = vi.fn();
     renderOverview(onViewAllBookings);
 
-    const events = await screen.findByRole('region', { name: en.overview.recentEvents });
+    const events = await screen.findByRole('region', { name: en.recentEvents });
     expect(
       within(events)
         .getAllByRole('listitem')
@@ -82,21 +82,21 @@ describe('Overview', () => {
       'Onam MandiSunday, 14 September 20261 booking',
     ]);
 
-    const recent = screen.getByRole('region', { name: en.overview.recentBookings });
+    const recent = screen.getByRole('region', { name: en.recentBookings });
     const rows = within(recent).getAllByRole('listitem');
     expect(rows.map((row) => row.getAttribute('data-booking'))).toEqual(['MND-RCNT1', 'MND-RCNT2', 'MND-RCNT3']);
     expect(rows[0]!.textContent).toContain('Anjali Nair · New Year Special Mandi');
     expect(rows[0]!.textContent).toContain('Delivered');
     expect(rows[0]!.textContent).toContain('₹1,400');
 
-    fireEvent.click(within(recent).getByRole('button', { name: en.overview.viewAll }));
+    fireEvent.click(within(recent).getByRole('button', { name: en.viewAll }));
     expect(onViewAllBookings).toHaveBeenCalledOnce();
   });
 
   it('draws revenue and slots sold per event', async () => {
     serveApi({ 'GET /api/bookings/summary': () => ok({ data: summary }) });
     const { container } = renderOverview();
-    const chart = await screen.findByRole('region', { name: en.overview.chart.title });
+    const chart = await screen.findByRole('region', { name: en.chart.title });
 
     const [newYear, onam] = within(chart).getAllByRole('listitem');
     expect(newYear!.textContent).toContain('₹10,945.50');
@@ -116,9 +116,9 @@ describe('Overview', () => {
   it('says when there is nothing yet', async () => {
     serveApi({ 'GET /api/bookings/summary': () => ok({ data: makeSummary() }) });
     renderOverview();
-    expect(await screen.findByText(en.overview.recentBookingsEmpty)).toBeTruthy();
-    expect(screen.getByText(en.overview.recentEventsEmpty)).toBeTruthy();
-    expect(screen.getByText(en.overview.chart.empty)).toBeTruthy();
+    expect(await screen.findByText(en.recentBookingsEmpty)).toBeTruthy();
+    expect(screen.getByText(en.recentEventsEmpty)).toBeTruthy();
+    expect(screen.getByText(en.chart.empty)).toBeTruthy();
     expect(figure('Total Revenue')).toBe('₹0');
   });
 
@@ -129,7 +129,7 @@ describe('Overview', () => {
 
     routes['GET /api/bookings/summary'] = () => ok({ data: summary });
     fireEvent.click(screen.getByRole('button', { name: en.retry }));
-    await screen.findByText(en.overview.total);
+    await screen.findByText(en.total);
     expect(figure('Total Orders')).toBe('12');
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -139,7 +139,7 @@ describe('Overview', () => {
     let data = summary;
     serveApi({ 'GET /api/bookings/summary': () => ok({ data }) });
     renderOverview();
-    await screen.findByText(en.overview.total);
+    await screen.findByText(en.total);
     FakeEventSource.latest().open();
 
     data = { ...summary, counts: { ...summary.counts, total: 13, pending: 5 }, revenuePaise: 1_374_550 };
@@ -153,11 +153,11 @@ describe('Overview', () => {
     await switchLanguage('ml');
     serveApi({ 'GET /api/bookings/summary': () => ok({ data: summary }) });
     renderOverview();
-    await screen.findByText(ml.overview.total);
-    expect(figure(ml.overview.delivered)).toBe('4');
+    await screen.findByText(ml.total);
+    expect(figure(ml.delivered)).toBe('4');
     expect(screen.getByText('9 ബുക്കിംഗുകൾ')).toBeTruthy();
     expect(screen.getByText('1 ബുക്കിംഗ്')).toBeTruthy();
-    expect(screen.getByRole('button', { name: ml.overview.viewAll })).toBeTruthy();
+    expect(screen.getByRole('button', { name: ml.viewAll })).toBeTruthy();
     expect(screen.getByText('50 സ്ലോട്ടുകളിൽ 18 എണ്ണം')).toBeTruthy();
   });
 });

@@ -3,9 +3,9 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRupees } from '#shared/domain/money.ts';
 import type { BookingsSummary } from '#shared/schemas/bookings.ts';
-import { useBookingsLiveUpdates } from '../bookings/api/bookings-live-updates.ts';
-import { LiveBadge } from '../bookings/live-badge.tsx';
-import { StatusBadge } from '../bookings/status-badge.tsx';
+import { useBookingsLiveUpdates } from '#web/features/admin/api/bookings-live-updates.ts';
+import { LiveBadge } from '#web/features/admin/components/live-badge.tsx';
+import { StatusBadge } from '#web/features/admin/components/status-badge.tsx';
 import { useBookingsSummary } from './api/get-bookings-summary.ts';
 import { SalesChart } from './sales-chart.tsx';
 import { EventDate } from '#web/components/event-date.tsx';
@@ -14,7 +14,7 @@ const CARD = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5';
 
 /** The overview: order counts, revenue (cancelled excluded), recent events and bookings, sales per event. */
 export function OverviewTab({ onViewAllBookings }: { onViewAllBookings: () => void }) {
-  const { t } = useTranslation('translation', { keyPrefix: 'adminBookings' });
+  const { t } = useTranslation('translation', { keyPrefix: 'adminOverview' });
   const { live } = useBookingsLiveUpdates();
   const summary = useBookingsSummary();
 
@@ -43,7 +43,7 @@ export function OverviewTab({ onViewAllBookings }: { onViewAllBookings: () => vo
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-xl font-bold text-stone-900">{t('overview.title')}</h2>
+        <h2 className="text-xl font-bold text-stone-900">{t('title')}</h2>
         <LiveBadge live={live} />
       </div>
       {body}
@@ -60,7 +60,7 @@ function OverviewBody({
   stale: boolean;
   onViewAllBookings: () => void;
 }) {
-  const { t } = useTranslation('translation', { keyPrefix: 'adminBookings' });
+  const { t } = useTranslation('translation', { keyPrefix: 'adminOverview' });
   const { counts } = summary;
   return (
     <>
@@ -69,30 +69,30 @@ function OverviewBody({
           {t('loadFailed')}
         </p>
       )}
-      <dl aria-label={t('overview.counts')} className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
+      <dl aria-label={t('counts')} className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
         <Stat
-          label={t('overview.revenue')}
+          label={t('revenue')}
           value={formatRupees(summary.revenuePaise)}
-          note={t('overview.revenueNote')}
+          note={t('revenueNote')}
           className="bg-amber-700 text-white ring-amber-700 sm:col-span-2 lg:col-span-1"
           labelClassName="text-amber-100"
         />
         <Stat
-          label={t('overview.total')}
+          label={t('total')}
           value={counts.total}
           className="bg-stone-900 text-white ring-stone-900 sm:col-span-2 lg:col-span-1"
           labelClassName="text-stone-300"
         />
-        <Stat label={t('overview.pending')} value={counts.pending} dot="bg-amber-500" />
-        <Stat label={t('overview.confirmed')} value={counts.confirmed} dot="bg-sky-500" />
-        <Stat label={t('overview.delivered')} value={counts.delivered} dot="bg-emerald-500" />
-        <Stat label={t('overview.cancelled')} value={counts.cancelled} dot="bg-stone-400" />
+        <Stat label={t('pending')} value={counts.pending} dot="bg-amber-500" />
+        <Stat label={t('confirmed')} value={counts.confirmed} dot="bg-sky-500" />
+        <Stat label={t('delivered')} value={counts.delivered} dot="bg-emerald-500" />
+        <Stat label={t('cancelled')} value={counts.cancelled} dot="bg-stone-400" />
       </dl>
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <Panel title={t('overview.recentEvents')}>
+        <Panel title={t('recentEvents')}>
           {summary.recentEvents.length === 0 ? (
-            <p className="text-stone-600">{t('overview.recentEventsEmpty')}</p>
+            <p className="text-stone-600">{t('recentEventsEmpty')}</p>
           ) : (
             <ul className="divide-y divide-stone-100">
               {summary.recentEvents.map((event) => (
@@ -107,7 +107,7 @@ function OverviewBody({
                     </p>
                   </div>
                   <span className="shrink-0 rounded-full bg-amber-50 px-2.5 py-0.5 text-sm font-semibold text-amber-900 ring-1 ring-amber-200">
-                    {t('overview.eventBookings', { count: event.bookings })}
+                    {t('eventBookings', { count: event.bookings })}
                   </span>
                 </li>
               ))}
@@ -115,9 +115,9 @@ function OverviewBody({
           )}
         </Panel>
 
-        <Panel title={t('overview.recentBookings')}>
+        <Panel title={t('recentBookings')}>
           {summary.recentBookings.length === 0 ? (
-            <p className="text-stone-600">{t('overview.recentBookingsEmpty')}</p>
+            <p className="text-stone-600">{t('recentBookingsEmpty')}</p>
           ) : (
             <ul className="divide-y divide-stone-100">
               {summary.recentBookings.map((booking) => (
@@ -143,7 +143,7 @@ function OverviewBody({
             onClick={onViewAllBookings}
             className="mt-4 inline-flex w-full items-center justify-center gap-2 rounded-xl bg-amber-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-amber-800 focus-visible:ring-4 focus-visible:ring-amber-200 focus-visible:outline-none sm:w-auto"
           >
-            {t('overview.viewAll')}
+            {t('viewAll')}
             <ArrowRight aria-hidden className="size-4" />
           </button>
         </Panel>
@@ -194,7 +194,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function OverviewLoading() {
-  const { t } = useTranslation('translation', { keyPrefix: 'adminBookings' });
+  const { t } = useTranslation('translation', { keyPrefix: 'adminOverview' });
   return (
     <div role="status" aria-live="polite">
       <span className="sr-only">{t('loading')}</span>

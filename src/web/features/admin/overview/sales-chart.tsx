@@ -30,7 +30,7 @@ function Bar({ label, value, width, tone }: { label: string; value: string; widt
  * slots against the event's own maximum (red once it went over).
  */
 export function SalesChart({ perEvent }: { perEvent: EventSales[] }) {
-  const { t } = useTranslation('translation', { keyPrefix: 'adminBookings.overview.chart' });
+  const { t } = useTranslation('translation', { keyPrefix: 'adminOverview.chart' });
   const titleId = useId();
   const topRevenue = Math.max(0, ...perEvent.map((event) => event.revenuePaise));
 

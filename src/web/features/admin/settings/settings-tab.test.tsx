@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_BUSINESS_SETTINGS } from '#shared/content/business-defaults.ts';
-import { adminEventsEn } from '#shared/content/locales/admin-events.en.ts';
-import { adminEventsMl } from '#shared/content/locales/admin-events.ml.ts';
+import { adminSettingsEn } from '#shared/content/locales/admin-settings.en.ts';
+import { adminSettingsMl } from '#shared/content/locales/admin-settings.ml.ts';
 import type { Account } from '#shared/schemas/users.ts';
 import { fail, ok, serveApi, type Call, type Routes } from '#web/test/fake-api.ts';
 import { errorOf, field, type } from '#web/test/form.ts';
@@ -10,11 +10,11 @@ import { switchLanguage } from '#web/test/language.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { SettingsTab } from './settings-tab.tsx';
 
-const en = adminEventsEn.settings;
-const ml = adminEventsMl.settings;
+const en = adminSettingsEn;
+const ml = adminSettingsMl;
 const LAST_ADMIN = 'The last active admin cannot be demoted or deactivated';
 /** The server's refusal: its English sentence, and the text key that names it as its code. */
-const lastAdminRefusal = () => fail(409, LAST_ADMIN, 'adminEvents.settings.messages.lastAdmin');
+const lastAdminRefusal = () => fail(409, LAST_ADMIN, 'adminSettings.messages.lastAdmin');
 
 const me = { id: 1, username: 'owner', role: 'admin', displayName: 'Shameer', email: 'owner@example.com' } as const;
 const account = (overrides: Partial<Account>): Account => ({

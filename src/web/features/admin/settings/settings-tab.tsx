@@ -2,7 +2,7 @@ import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '#web/lib/session.ts';
-import { describeFailure, ErrorBanner } from '../events/components/status-banners.tsx';
+import { describeFailure, ErrorBanner } from '#web/features/admin/components/status-banners.tsx';
 import { BusinessSettingsSection } from './components/business-settings-section.tsx';
 import { OwnPasswordSection, OwnProfileSection } from './components/own-account-section.tsx';
 import { PasswordChangedDialog } from './components/password-changed-dialog.tsx';
@@ -10,7 +10,7 @@ import { StaffAccountsSection } from './components/staff-accounts-section.tsx';
 
 /** The admin's own account, the business settings the storefront uses, and the staff accounts. */
 export function SettingsTab() {
-  const { t } = useTranslation('translation', { keyPrefix: 'adminEvents.settings' });
+  const { t } = useTranslation('translation', { keyPrefix: 'adminSettings' });
   const session = useSessionUser();
   const [passwordChanged, setPasswordChanged] = useState(false);
   const me = session.data;

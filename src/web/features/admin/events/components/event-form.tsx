@@ -21,10 +21,10 @@ import {
   type EventFormValues,
   type MenuRow,
 } from '../model/event-form.ts';
-import { CheckboxField } from './checkbox-field.tsx';
+import { CheckboxField } from '#web/features/admin/components/checkbox-field.tsx';
 import { PictureField } from '../../components/picture-field.tsx';
 import { MenuItemsFieldset } from './menu-items-fieldset.tsx';
-import { describeFailure, ErrorBanner, type Failure } from './status-banners.tsx';
+import { describeFailure, ErrorBanner, type Failure } from '#web/features/admin/components/status-banners.tsx';
 
 /** The short texts of an event card, in English and, optionally, in Malayalam. */
 const TEXT_FIELDS = [

@@ -11,7 +11,7 @@ import {
   SuccessBanner,
   useFlash,
   type Failure,
-} from '../../events/components/status-banners.tsx';
+} from '#web/features/admin/components/status-banners.tsx';
 import { STOREFRONT_PICTURES, type StorefrontPicture } from '#shared/content/storefront-pictures.ts';
 import { PictureField } from '../../components/picture-field.tsx';
 import { useSaveBusinessSettings } from '../api/save-business-settings.ts';
@@ -23,7 +23,7 @@ import {
   type BusinessFormErrors,
   type BusinessFormValues,
 } from '../model/business-settings-form.ts';
-import { PRIMARY_BUTTON, SettingsCard } from './settings-card.tsx';
+import { PRIMARY_BUTTON, SettingsCard } from '#web/features/admin/components/settings-card.tsx';
 
 /** How each field is typed in: the right keyboard on a phone, and sensible browser hints. */
 type TextSetting = Exclude<BusinessField, StorefrontPicture>;
@@ -55,7 +55,7 @@ const GROUPS: { title: 'contact' | 'orders' | 'festival'; fields: TextSetting[] 
 
 /** Business details the storefront shows and uses (GET/PUT /api/settings). */
 export function BusinessSettingsSection() {
-  const { t } = useTranslation('translation', { keyPrefix: 'adminEvents.settings' });
+  const { t } = useTranslation('translation', { keyPrefix: 'adminSettings' });
   const settings = useBusinessSettings();
 
   let body;
@@ -90,7 +90,7 @@ export function BusinessSettingsSection() {
 }
 
 function BusinessSettingsForm({ settings }: { settings: BusinessSettings }) {
-  const { t } = useTranslation('translation', { keyPrefix: 'adminEvents.settings' });
+  const { t } = useTranslation('translation', { keyPrefix: 'adminSettings' });
   const save = useSaveBusinessSettings();
   const flash = useFlash();
   const [values, setValues] = useState<BusinessFormValues>(() => businessForm(settings));

@@ -4,15 +4,15 @@ import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 import { TextField } from '#web/components/text-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { ErrorBanner, SuccessBanner, useFlash, type Failure } from '../../events/components/status-banners.tsx';
+import { ErrorBanner, SuccessBanner, useFlash, type Failure } from '#web/features/admin/components/status-banners.tsx';
 import { useUpdateAccount } from '../api/update-account.ts';
 import { passwordCheck, profileCheck, type Problem } from '../model/account-messages.ts';
-import { PRIMARY_BUTTON, SettingsCard } from './settings-card.tsx';
+import { PRIMARY_BUTTON, SettingsCard } from '#web/features/admin/components/settings-card.tsx';
 import { useProblemText } from './use-problem-text.ts';
 
 /** The signed-in admin's own name and e-mail (PUT /api/users/:id with their own id). */
 export function OwnProfileSection({ me }: { me: SessionUser }) {
-  const { t } = useTranslation('translation', { keyPrefix: 'adminEvents.settings' });
+  const { t } = useTranslation('translation', { keyPrefix: 'adminSettings' });
   const { say, failure: describe } = useProblemText();
   const update = useUpdateAccount();
   const flash = useFlash();
@@ -78,7 +78,7 @@ export function OwnProfileSection({ me }: { me: SessionUser }) {
  * so on success the tab asks them to sign in again (onChanged).
  */
 export function OwnPasswordSection({ me, onChanged }: { me: SessionUser; onChanged: () => void }) {
-  const { t } = useTranslation('translation', { keyPrefix: 'adminEvents.settings' });
+  const { t } = useTranslation('translation', { keyPrefix: 'adminSettings' });
   const { say, failure: describe } = useProblemText();
   const update = useUpdateAccount();
   const [current, setCurrent] = useState('');

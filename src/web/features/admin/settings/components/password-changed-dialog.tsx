@@ -9,7 +9,7 @@ import { Modal } from '#web/components/modal.tsx';
  * Signing out here clears what this browser still holds and brings back the sign-in screen.
  */
 export function PasswordChangedDialog() {
-  const { t } = useTranslation('translation', { keyPrefix: 'adminEvents.settings.password' });
+  const { t } = useTranslation('translation', { keyPrefix: 'adminSettings.password' });
   const signOut = useSignOut();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const signInAgain = () => signOut.mutate();

@@ -5,14 +5,19 @@ import { ROLES, type Role } from '#shared/domain/access.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 import type { Account } from '#shared/schemas/users.ts';
 import { TextField } from '#web/components/text-field.tsx';
-import { ErrorBanner, SuccessBanner, useFlash, type Failure } from '../../events/components/status-banners.tsx';
+import { ErrorBanner, SuccessBanner, useFlash, type Failure } from '#web/features/admin/components/status-banners.tsx';
 import { useCreateAccount } from '../api/create-account.ts';
 import { useAccounts } from '../api/get-accounts.ts';
 import type { AccountChangeRequest } from '#shared/schemas/users.ts';
 import { useUpdateAccount } from '../api/update-account.ts';
 import { passwordCheck, usernameCheck } from '../model/account-messages.ts';
-import { DANGER_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON, SettingsCard } from './settings-card.tsx';
-import { SelectField } from './select-field.tsx';
+import {
+  DANGER_BUTTON,
+  PRIMARY_BUTTON,
+  SECONDARY_BUTTON,
+  SettingsCard,
+} from '#web/features/admin/components/settings-card.tsx';
+import { SelectField } from '#web/features/admin/components/select-field.tsx';
 import { useProblemText } from './use-problem-text.ts';
 
 interface StaffAccountsSectionProps {
@@ -23,7 +28,7 @@ interface StaffAccountsSectionProps {
 
 /** Everyone who can sign in: add, reset a password, change the role, deactivate and reactivate. */
 export function StaffAccountsSection({ me, onOwnPasswordChanged }: StaffAccountsSectionProps) {
-  const { t } = useTranslation('translation', { keyPrefix: 'adminEvents.settings' });
+  const { t } = useTranslation('translation', { keyPrefix: 'adminSettings' });
   const { failure: describe } = useProblemText();
   const accounts = useAccounts();
   const flash = useFlash();
@@ -84,7 +89,7 @@ function AccountRow({
   onDone: (message: string) => void;
   onOwnPasswordChanged: () => void;
 }) {
-  const { t } = useTranslation('translation', { keyPrefix: 'adminEvents.settings' });
+  const { t } = useTranslation('translation', { keyPrefix: 'adminSettings' });
   const { say, failure: describe } = useProblemText();
   const update = useUpdateAccount();
   const [resetting, setResetting] = useState(false);
@@ -241,7 +246,7 @@ function AccountRow({
 }
 
 function AddAccountForm({ onAdded }: { onAdded: (username: string) => void }) {
-  const { t } = useTranslation('translation', { keyPrefix: 'adminEvents.settings' });
+  const { t } = useTranslation('translation', { keyPrefix: 'adminSettings' });
   const { say, failure: describe } = useProblemText();
   const create = useCreateAccount();
   const [values, setValues] = useState({ username: '', password: '', role: 'staff' as Role, displayName: '' });
