@@ -1,10 +1,10 @@
-import { CalendarDays, Heart } from 'lucide-react';
+import { Heart } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inLanguage } from '#shared/domain/in-language.ts';
 import type { PublicEvent } from '#shared/schemas/events.ts';
 import { DEFAULT_EVENT_IMAGE_URL, eventImageUrl } from '#shared/domain/event-image.ts';
-import { EventDate } from '#web/components/event-date.tsx';
+import { EventDateLine } from '#web/components/event-date.tsx';
 
 interface EventCardProps {
   event: PublicEvent;
@@ -53,12 +53,7 @@ export function EventCard({ event, bookable, onBook }: EventCardProps) {
         )}
       </div>
       <div className="flex flex-1 flex-col p-5 sm:p-6">
-        <p className="flex items-center gap-2 text-sm font-medium text-orange-800">
-          <CalendarDays aria-hidden className="size-4 shrink-0" />
-          <span className="min-w-0 break-words">
-            <EventDate date={event.date} />
-          </span>
-        </p>
+        <EventDateLine date={event.date} />
         <h3 id={titleId} className="mt-2 break-words text-xl font-bold text-stone-900">
           {event.title}
         </h3>

@@ -54,11 +54,13 @@ interface ErrorBannerProps {
   failure: Failure;
   onDismiss?: () => void;
   dismissLabel?: string;
+  /** A button that asks again, for a failed load. */
+  retry?: { label: string; onRetry: () => void };
   children?: ReactNode;
   className?: string;
 }
 
-export function ErrorBanner({ failure, onDismiss, dismissLabel, children, className = '' }: ErrorBannerProps) {
+export function ErrorBanner({ failure, onDismiss, dismissLabel, retry, children, className = '' }: ErrorBannerProps) {
   return (
     <div
       role="alert"
@@ -68,6 +70,15 @@ export function ErrorBanner({ failure, onDismiss, dismissLabel, children, classN
       <div className="min-w-0 flex-1 break-words">
         <p className="font-semibold">{failure.title}</p>
         {failure.detail && <p className="mt-1">{failure.detail}</p>}
+        {retry && (
+          <button
+            type="button"
+            onClick={retry.onRetry}
+            className="mt-2 rounded-lg bg-white px-3 py-1.5 font-semibold text-red-900 ring-1 ring-red-300 hover:bg-red-100"
+          >
+            {retry.label}
+          </button>
+        )}
         {children}
       </div>
       {onDismiss && (

@@ -3,7 +3,7 @@ import { CalendarPlus, CalendarX, LoaderCircle, RefreshCw } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicEvent } from '#shared/schemas/events.ts';
-import { ApiError, NETWORK_ERROR_STATUS } from '#web/lib/api-client.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { useDeleteEvent } from './api/delete-event.ts';
 import { useAdminEvents } from '#web/features/admin/api/get-admin-events.ts';
 import { useUpdateEvent } from './api/update-event.ts';
@@ -112,23 +112,11 @@ export function EventsTab({ onViewBookings }: { onViewBookings: (eventId: number
       </p>
     );
   } else if (events.isError) {
-    const unreachable = events.error instanceof ApiError && events.error.status === NETWORK_ERROR_STATUS;
-    const server = events.error instanceof ApiError && !/^Server error: \d+$/.test(events.error.message);
     body = (
       <ErrorBanner
-        failure={{
-          title: unreachable ? t('errors.unableToConnect') : t('errors.loadFailed'),
-          detail: !unreachable && server ? events.error.message : undefined,
-        }}
-      >
-        <button
-          type="button"
-          onClick={() => void events.refetch()}
-          className="mt-2 rounded-lg bg-white px-3 py-1.5 font-semibold text-red-900 ring-1 ring-red-300 hover:bg-red-100"
-        >
-          {t('list.retry')}
-        </button>
-      </ErrorBanner>
+        failure={describeFailure(events.error, t('errors.loadFailed'), t('errors.unableToConnect'))}
+        retry={{ label: t('list.retry'), onRetry: () => void events.refetch() }}
+      />
     );
   } else if (shown.length === 0) {
     body = (

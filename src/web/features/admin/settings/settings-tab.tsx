@@ -27,15 +27,10 @@ export function SettingsTab() {
     );
   } else if (!me) {
     account = (
-      <ErrorBanner failure={describeFailure(session.error, t('account.loadFailed'), t('unableToConnect'))}>
-        <button
-          type="button"
-          onClick={() => void session.refetch()}
-          className="mt-2 rounded-lg bg-white px-3 py-1.5 font-semibold text-red-900 ring-1 ring-red-300 hover:bg-red-100"
-        >
-          {t('retry')}
-        </button>
-      </ErrorBanner>
+      <ErrorBanner
+        failure={describeFailure(session.error, t('account.loadFailed'), t('unableToConnect'))}
+        retry={{ label: t('retry'), onRetry: () => void session.refetch() }}
+      />
     );
   }
 

@@ -1,10 +1,10 @@
-import { CalendarDays, Heart, ListChecks, Pencil, Trash2, Users } from 'lucide-react';
+import { Heart, ListChecks, Pencil, Trash2, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEventDay, isPastDate } from '#shared/domain/event-date.ts';
 import { DEFAULT_EVENT_IMAGE_URL, eventImageUrl } from '#shared/domain/event-image.ts';
 import type { PublicEvent } from '#shared/schemas/events.ts';
-import { EventDate } from '#web/components/event-date.tsx';
+import { EventDateLine } from '#web/components/event-date.tsx';
 
 interface AdminEventCardProps {
   event: PublicEvent;
@@ -83,12 +83,7 @@ export function AdminEventCard({ event, bookable, onEdit, onDelete, onViewBookin
         )}
       </div>
       <div className="flex flex-1 flex-col p-4">
-        <p className="flex items-center gap-2 text-sm font-medium text-orange-800">
-          <CalendarDays aria-hidden className="size-4 shrink-0" />
-          <span className="min-w-0 break-words">
-            <EventDate date={event.date} />
-          </span>
-        </p>
+        <EventDateLine date={event.date} />
         <h3 id={titleId} className="mt-1 break-words text-lg font-bold text-stone-900">
           {event.title}
         </h3>

@@ -68,15 +68,10 @@ export function BusinessSettingsSection() {
     );
   } else if (settings.isError) {
     body = (
-      <ErrorBanner failure={describeFailure(settings.error, t('business.loadFailed'), t('unableToConnect'))}>
-        <button
-          type="button"
-          onClick={() => void settings.refetch()}
-          className="mt-2 rounded-lg bg-white px-3 py-1.5 font-semibold text-red-900 ring-1 ring-red-300 hover:bg-red-100"
-        >
-          {t('retry')}
-        </button>
-      </ErrorBanner>
+      <ErrorBanner
+        failure={describeFailure(settings.error, t('business.loadFailed'), t('unableToConnect'))}
+        retry={{ label: t('retry'), onRetry: () => void settings.refetch() }}
+      />
     );
   } else {
     body = <BusinessSettingsForm settings={settings.data} />;

@@ -43,15 +43,10 @@ export function StaffAccountsSection({ me, onOwnPasswordChanged }: StaffAccounts
     );
   } else if (accounts.isError) {
     list = (
-      <ErrorBanner failure={describe(accounts.error, t('staff.loadFailed'))}>
-        <button
-          type="button"
-          onClick={() => void accounts.refetch()}
-          className="mt-2 rounded-lg bg-white px-3 py-1.5 font-semibold text-red-900 ring-1 ring-red-300 hover:bg-red-100"
-        >
-          {t('retry')}
-        </button>
-      </ErrorBanner>
+      <ErrorBanner
+        failure={describe(accounts.error, t('staff.loadFailed'))}
+        retry={{ label: t('retry'), onRetry: () => void accounts.refetch() }}
+      />
     );
   } else {
     list = (
