@@ -2,6 +2,8 @@ import { adminBookingsEn } from './admin-bookings.en.ts';
 import { adminEventsEn } from './admin-events.en.ts';
 import { adminOverviewEn } from './admin-overview.en.ts';
 import { adminSettingsEn } from './admin-settings.en.ts';
+import { kitchenEn } from './kitchen.en.ts';
+import { kitchenRulesEn } from './kitchen-rules.en.ts';
 import { adminEn } from './admin.en.ts';
 import { bookingEn } from './booking.en.ts';
 import { storefrontEn } from './storefront.en.ts';
@@ -40,6 +42,8 @@ export const en = {
   adminOverview: adminOverviewEn,
   adminEvents: adminEventsEn,
   adminSettings: adminSettingsEn,
+  kitchen: kitchenEn,
+  kitchenRules: kitchenRulesEn,
   auth: {
     username: 'Username',
     password: 'Password',

@@ -2,6 +2,8 @@ import { adminBookingsMl } from './admin-bookings.ml.ts';
 import { adminEventsMl } from './admin-events.ml.ts';
 import { adminOverviewMl } from './admin-overview.ml.ts';
 import { adminSettingsMl } from './admin-settings.ml.ts';
+import { kitchenMl } from './kitchen.ml.ts';
+import { kitchenRulesMl } from './kitchen-rules.ml.ts';
 import { adminMl } from './admin.ml.ts';
 import { bookingMl } from './booking.ml.ts';
 import type { Translation } from './en.ts';
@@ -40,6 +42,8 @@ export const ml: Translation = {
   adminOverview: adminOverviewMl,
   adminEvents: adminEventsMl,
   adminSettings: adminSettingsMl,
+  kitchen: kitchenMl,
+  kitchenRules: kitchenRulesMl,
   auth: {
     username: 'ഉപയോക്തൃനാമം',
     password: 'പാസ്‌വേഡ്',
