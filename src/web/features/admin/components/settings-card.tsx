@@ -1,3 +1,4 @@
+import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /** One section of the Settings tab: a white card with its heading. */
@@ -29,3 +30,35 @@ export const SECONDARY_BUTTON =
   'inline-flex items-center justify-center gap-1.5 rounded-xl px-3 py-2 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-100 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-stone-300 disabled:opacity-60';
 export const DANGER_BUTTON =
   'inline-flex items-center justify-center gap-1.5 rounded-xl px-3 py-2 text-sm font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-red-200 disabled:opacity-60';
+
+/** A form's submit button that spins and says so while the form is being saved. */
+export function SaveButton({
+  pending,
+  label,
+  pendingLabel,
+  disabled = false,
+}: {
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+  disabled?: boolean;
+}) {
+  return (
+    <div>
+      <button type="submit" disabled={pending || disabled} className={PRIMARY_BUTTON}>
+        {pending && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
+        {pending ? pendingLabel : label}
+      </button>
+    </div>
+  );
+}
+
+/** A section's loading line, announced to screen readers. */
+export function LoadingLine({ text }: { text: string }) {
+  return (
+    <p role="status" className="flex items-center gap-2 text-stone-600">
+      <LoaderCircle aria-hidden className="size-4 animate-spin" />
+      {text}
+    </p>
+  );
+}

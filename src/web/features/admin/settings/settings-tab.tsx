@@ -1,6 +1,6 @@
-import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingLine } from '#web/features/admin/components/settings-card.tsx';
 import { useSessionUser } from '#web/lib/session.ts';
 import { describeFailure, ErrorBanner } from '#web/features/admin/components/status-banners.tsx';
 import { BusinessSettingsSection } from './components/business-settings-section.tsx';
@@ -19,12 +19,7 @@ export function SettingsTab() {
 
   let account;
   if (session.isPending) {
-    account = (
-      <p role="status" className="flex items-center gap-2 text-stone-600">
-        <LoaderCircle aria-hidden className="size-4 animate-spin" />
-        {t('loading')}
-      </p>
-    );
+    account = <LoadingLine text={t('loading')} />;
   } else if (!me) {
     account = (
       <ErrorBanner

@@ -1,4 +1,3 @@
-import { LoaderCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BusinessSettings } from '#shared/schemas/settings.ts';
@@ -23,7 +22,7 @@ import {
   type BusinessFormErrors,
   type BusinessFormValues,
 } from '../model/business-settings-form.ts';
-import { PRIMARY_BUTTON, SettingsCard } from '#web/features/admin/components/settings-card.tsx';
+import { LoadingLine, SaveButton, SettingsCard } from '#web/features/admin/components/settings-card.tsx';
 
 /** How each field is typed in: the right keyboard on a phone, and sensible browser hints. */
 type TextSetting = Exclude<BusinessField, StorefrontPicture>;
@@ -60,12 +59,7 @@ export function BusinessSettingsSection() {
 
   let body;
   if (settings.isPending) {
-    body = (
-      <p role="status" className="flex items-center gap-2 text-stone-600">
-        <LoaderCircle aria-hidden className="size-4 animate-spin" />
-        {t('loading')}
-      </p>
-    );
+    body = <LoadingLine text={t('loading')} />;
   } else if (settings.isError) {
     body = (
       <ErrorBanner
@@ -171,12 +165,12 @@ function BusinessSettingsForm({ settings }: { settings: BusinessSettings }) {
       </fieldset>
       <SuccessBanner message={flash.message} />
       {failure && <ErrorBanner failure={failure} />}
-      <div>
-        <button type="submit" disabled={save.isPending || uploading > 0} className={PRIMARY_BUTTON}>
-          {save.isPending && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
-          {save.isPending ? t('saving') : t('business.save')}
-        </button>
-      </div>
+      <SaveButton
+        pending={save.isPending}
+        disabled={uploading > 0}
+        label={t('business.save')}
+        pendingLabel={t('saving')}
+      />
     </form>
   );
 }

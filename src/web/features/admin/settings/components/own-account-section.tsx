@@ -1,4 +1,3 @@
-import { LoaderCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '#shared/schemas/auth.ts';
@@ -7,7 +6,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { ErrorBanner, SuccessBanner, useFlash, type Failure } from '#web/features/admin/components/status-banners.tsx';
 import { useUpdateAccount } from '../api/update-account.ts';
 import { passwordCheck, profileCheck, type Problem } from '../model/account-messages.ts';
-import { PRIMARY_BUTTON, SettingsCard } from '#web/features/admin/components/settings-card.tsx';
+import { SaveButton, SettingsCard } from '#web/features/admin/components/settings-card.tsx';
 import { useProblemText } from './use-problem-text.ts';
 
 /** The signed-in admin's own name and e-mail (PUT /api/users/:id with their own id). */
@@ -62,12 +61,7 @@ export function OwnProfileSection({ me }: { me: SessionUser }) {
         />
         <SuccessBanner message={flash.message} />
         {failure && <ErrorBanner failure={failure} />}
-        <div>
-          <button type="submit" disabled={update.isPending} className={PRIMARY_BUTTON}>
-            {update.isPending && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
-            {update.isPending ? t('saving') : t('account.save')}
-          </button>
-        </div>
+        <SaveButton pending={update.isPending} label={t('account.save')} pendingLabel={t('saving')} />
       </form>
     </SettingsCard>
   );
@@ -147,12 +141,7 @@ export function OwnPasswordSection({ me, onChanged }: { me: SessionUser; onChang
           error={errors.repeat}
         />
         {failure && <ErrorBanner failure={failure} />}
-        <div>
-          <button type="submit" disabled={update.isPending} className={PRIMARY_BUTTON}>
-            {update.isPending && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
-            {update.isPending ? t('saving') : t('password.save')}
-          </button>
-        </div>
+        <SaveButton pending={update.isPending} label={t('password.save')} pendingLabel={t('saving')} />
       </form>
     </SettingsCard>
   );

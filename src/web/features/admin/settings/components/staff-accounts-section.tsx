@@ -13,6 +13,7 @@ import { useUpdateAccount } from '../api/update-account.ts';
 import { passwordCheck, usernameCheck } from '../model/account-messages.ts';
 import {
   DANGER_BUTTON,
+  LoadingLine,
   PRIMARY_BUTTON,
   SECONDARY_BUTTON,
   SettingsCard,
@@ -35,12 +36,7 @@ export function StaffAccountsSection({ me, onOwnPasswordChanged }: StaffAccounts
 
   let list;
   if (accounts.isPending) {
-    list = (
-      <p role="status" className="flex items-center gap-2 text-stone-600">
-        <LoaderCircle aria-hidden className="size-4 animate-spin" />
-        {t('staff.loading')}
-      </p>
-    );
+    list = <LoadingLine text={t('staff.loading')} />;
   } else if (accounts.isError) {
     list = (
       <ErrorBanner
