@@ -1,0 +1,61 @@
+import { REVIEW_TAGS } from '../../schemas/diary.ts';
+
+/** Seed 001: a review has at most 3 tags, from the fixed list. */
+export const MAX_REVIEW_TAGS = 3;
+
+export type ReviewField = 'reviewerName' | 'comment' | 'youtubeLink' | 'tags' | 'rating';
+export interface ReviewProblem {
+  field: ReviewField;
+  /** Text key under kitchenRules.reviews. */
+  key: string;
+}
+
+const REVIEWS = 'kitchenRules.reviews';
+
+/** True for an http(s) link on youtube.com (any subdomain: www, m, music…) or youtu.be. */
+export function isYouTubeLink(url: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url.trim());
+  } catch {
+    return false;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return false;
+  const host = parsed.hostname.toLowerCase();
+  return host === 'youtube.com' || host.endsWith('.youtube.com') || host === 'youtu.be';
+}
+
+/**
+ * The first problem of a review, checked in form order (name, review, YouTube link, tags, rating), or
+ * null when it may be saved. Name and review must be non-blank; the YouTube link is optional.
+ */
+export function reviewProblem(input: {
+  reviewerName: string;
+  comment: string;
+  youtubeLink: string;
+  tags: string[];
+  rating: number;
+}): ReviewProblem | null {
+  if (input.reviewerName.trim() === '') return { field: 'reviewerName', key: `${REVIEWS}.nameRequired` };
+  if (input.comment.trim() === '') return { field: 'comment', key: `${REVIEWS}.commentRequired` };
+  const link = input.youtubeLink.trim();
+  if (link !== '' && !isYouTubeLink(link)) return { field: 'youtubeLink', key: `${REVIEWS}.youtubeInvalid` };
+  if (input.tags.length > MAX_REVIEW_TAGS) return { field: 'tags', key: `${REVIEWS}.tooManyTags` };
+  if (!input.tags.every(isReviewTag)) return { field: 'tags', key: `${REVIEWS}.unknownTag` };
+  if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5) {
+    return { field: 'rating', key: `${REVIEWS}.ratingInvalid` };
+  }
+  return null;
+}
+
+type ReviewTag = (typeof REVIEW_TAGS)[number];
+
+function isReviewTag(tag: string): tag is ReviewTag {
+  return (REVIEW_TAGS as readonly string[]).includes(tag);
+}
+
+/** 'Good value' → 'goodValue': the tag's key under kitchenRules.reviews.tags. */
+export function reviewTagKey(tag: ReviewTag): string {
+  const camel = tag.toLowerCase().replace(/ (\w)/g, (_whole, letter: string) => letter.toUpperCase());
+  return `${REVIEWS}.tags.${camel}`;
+}

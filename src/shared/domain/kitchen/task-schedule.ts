@@ -1,0 +1,134 @@
+import type { Task } from '../../schemas/diary.ts';
+import { addDays, isEventDay } from '../event-date.ts';
+
+/**
+ * When an event's tasks fall (seed 001, sections 4, 5 and 9): due dates are 'N days before event',
+ * 'Day before event' or 'Event day'; start times are clock text such as '9:00 AM'. Event-day times
+ * follow the chosen delivery time, measured from the 12:00 PM baseline.
+ */
+
+/** The one task that cannot be deleted. */
+export const FINAL_TASK_NAME = 'Rice and meat taken outside pit';
+
+export const DELIVERY_BASELINE = '12:00 PM';
+export const DELIVERY_QUICK_TIMES = ['10:00 AM', '12:00 PM', '2:00 PM', '4:00 PM', '6:00 PM'] as const;
+/** A warning shows when the first event-day task would start before this. */
+export const EARLIEST_START = '5:00 AM';
+/** How often a screen re-checks started tasks for running over time. */
+export const TIME_EXCEEDED_CHECK_MS = 60_000;
+
+const MINUTES_PER_DAY = 24 * 60;
+const N_DAYS_BEFORE = /^(\d+)\s+days?\s+before\s+event$/i;
+
+/** 'Event day' → 0, 'Day before event' → 1, 'N days before event' → N; anything else → 0. */
+export function daysBeforeEvent(dueDate: string): number {
+  const text = dueDate.trim();
+  if (/^event day$/i.test(text)) return 0;
+  if (/^day before event$/i.test(text)) return 1;
+  const match = N_DAYS_BEFORE.exec(text);
+  return match ? Number(match[1]) : 0;
+}
+
+/** The due-date text for a number of days before the event (0 or less → 'Event day'). */
+export function dueDateLabel(days: number): string {
+  const whole = Math.floor(days);
+  if (!(whole > 0)) return 'Event day';
+  if (whole === 1) return 'Day before event';
+  return `${whole} days before event`;
+}
+
+/**
+ * The day ('YYYY-MM-DD') a task falls on, counted back from the event's day. '' when the event has no
+ * real date (events saved before dates were real dates may hold free text).
+ */
+export function taskDay(eventDate: string, dueDate: string): string {
+  if (!isEventDay(eventDate)) return '';
+  return addDays(eventDate, -daysBeforeEvent(dueDate));
+}
+
+const TWELVE_HOUR = /^(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s*m\.?$/i;
+const TWENTY_FOUR_HOUR = /^(\d{1,2}):(\d{2})$/;
+
+/**
+ * Minutes after midnight of a clock text: '9:00 AM' → 540, '12:00 PM' → 720, '12:30 AM' → 30. Also
+ * takes '9 AM', '9:00am', '9:00 a.m.' and 24-hour '14:30'. Anything else → null.
+ */
+export function parseClock(text: string): number | null {
+  const value = text.trim();
+  const twelve = TWELVE_HOUR.exec(value);
+  if (twelve) {
+    const hour = Number(twelve[1]);
+    const minute = twelve[2] === undefined ? 0 : Number(twelve[2]);
+    if (hour < 1 || hour > 12 || minute > 59) return null;
+    const pm = twelve[3]!.toLowerCase() === 'p';
+    return ((hour % 12) + (pm ? 12 : 0)) * 60 + minute;
+  }
+  const twentyFour = TWENTY_FOUR_HOUR.exec(value);
+  if (twentyFour) {
+    const hour = Number(twentyFour[1]);
+    const minute = Number(twentyFour[2]);
+    if (hour > 23 || minute > 59) return null;
+    return hour * 60 + minute;
+  }
+  return null;
+}
+
+/** Minutes after midnight as 'h:mm AM' (540 → '9:00 AM'). Wraps round the clock outside 0–1439. */
+export function formatClock(minutes: number): string {
+  const within = ((Math.round(minutes) % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
+  const hour24 = Math.floor(within / 60);
+  const minute = within % 60;
+  const hour = hour24 % 12 === 0 ? 12 : hour24 % 12;
+  return `${hour}:${String(minute).padStart(2, '0')} ${hour24 < 12 ? 'AM' : 'PM'}`;
+}
+
+const BASELINE_MINUTES = parseClock(DELIVERY_BASELINE)!;
+const EARLIEST_MINUTES = parseClock(EARLIEST_START)!;
+
+const isEventDayTask = (task: Task): boolean => daysBeforeEvent(task.dueDate) === 0;
+
+/**
+ * Moves the event-day tasks' start times by (deliveryTime − 12:00 PM). Other days, and tasks without a
+ * readable start time, stay as they are. Times are measured from the baseline, so pass tasks that are
+ * still on the baseline schedule (e.g. the defaults). A time pushed past midnight stays on the event
+ * day: it is held at 12:00 AM or 11:59 PM. An unreadable delivery time changes nothing.
+ */
+export function shiftEventDay(tasks: Task[], deliveryTime: string): Task[] {
+  const delivery = parseClock(deliveryTime);
+  if (delivery === null) return tasks.map((task) => ({ ...task }));
+  const shift = delivery - BASELINE_MINUTES;
+  return tasks.map((task) => {
+    const start = parseClock(task.startTime);
+    if (!isEventDayTask(task) || start === null || shift === 0) return { ...task };
+    const moved = Math.min(MINUTES_PER_DAY - 1, Math.max(0, start + shift));
+    return { ...task, startTime: formatClock(moved) };
+  });
+}
+
+/** True when the earliest event-day task (with a readable start time) starts before 5:00 AM. */
+export function startsTooEarly(tasks: Task[]): boolean {
+  const starts = tasks
+    .filter(isEventDayTask)
+    .map((task) => parseClock(task.startTime))
+    .filter((start): start is number => start !== null);
+  return starts.length > 0 && Math.min(...starts) < EARLIEST_MINUTES;
+}
+
+/**
+ * A started, uncompleted task has run over time once `now` passes its start plus its estimated
+ * duration in minutes. A task with an unreadable start or duration never runs over.
+ */
+export function isTimeExceeded(task: Task, now: Date): boolean {
+  if (task.completed || task.startedAt === null) return false;
+  const started = Date.parse(task.startedAt);
+  const minutes = Number(task.estimatedDuration.trim());
+  if (!Number.isFinite(started) || task.estimatedDuration.trim() === '' || !Number.isFinite(minutes)) return false;
+  return now.getTime() > started + minutes * 60_000;
+}
+
+/** A new list: the earliest day first (most days before the event), then by sortOrder. */
+export function sortTasks(tasks: Task[]): Task[] {
+  return [...tasks].sort(
+    (a, b) => daysBeforeEvent(b.dueDate) - daysBeforeEvent(a.dueDate) || a.sortOrder - b.sortOrder,
+  );
+}
