@@ -2,7 +2,6 @@
 // Prints: the 500-customer race for 50 slots on SQLite and on PostgreSQL (oversell, lost paid orders),
 // create-order throughput and p99 against a bare Fastify SQLite write, GET /api/events against a bare
 // Fastify route answering the same JSON, and the storefront's first-load JavaScript.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,84 +11,13 @@ import autocannon from 'autocannon';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import { freePort, startPostgresCluster } from '../src/server/test/postgres-cluster.ts';
+import { adminCookie, call, killChildren, ROOT, startProcess, startServer, stopProcess } from './lib/server.ts';
 import { todayInKerala } from '../src/shared/domain/event-date.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const ADMIN = { username: 'bench', password: 'bench-admin-password' };
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 100;
 const SALES = 80;
 const HOLDS_PER_SALE = 1500;
-const children: ChildProcess[] = [];
-
-function startProcess(args: string[], env: Record<string, string>, ready: RegExp): Promise<ChildProcess> {
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (ready.test(output)) resolve(child);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`process exited (${code}): ${output}`)));
-  });
-}
-
-async function stopProcess(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-async function startServer(env: Record<string, string>) {
-  const port = await freePort();
-  const child = await startProcess(
-    ['dist/server/main.js'],
-    {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      // Every simulated buyer comes from 127.0.0.1: the per-address limit would stop the load, not measure it.
-      MAX_UNPAID_UNITS_PER_ADDRESS: '0',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      ...env,
-    },
-    /Storefront:/,
-  );
-  return { child, url: `http://127.0.0.1:${port}` };
-}
-
-async function call(url: string, init: { method?: string; body?: unknown; cookie?: string } = {}) {
-  const response = await fetch(url, {
-    method: init.method ?? 'GET',
-    headers: { 'content-type': 'application/json', ...(init.cookie ? { cookie: init.cookie } : {}) },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- replies of several shapes; the bench reads the fields it knows
-  return { status: response.status, body: (await response.json()) as Record<string, any>, headers: response.headers };
-}
-
-/** One admin session per server: sign-ins are limited per address, and the bench comes from one. */
-const sessions = new Map<string, Promise<string>>();
-function adminCookie(base: string): Promise<string> {
-  if (!sessions.has(base)) {
-    sessions.set(
-      base,
-      call(`${base}/api/auth/login`, { method: 'POST', body: ADMIN }).then(
-        (login) => login.headers.get('set-cookie')!.split(';')[0]!,
-      ),
-    );
-  }
-  return sessions.get(base)!;
-}
 
 async function createEvent(base: string, maxOrders: number): Promise<number> {
   const cookie = await adminCookie(base);
@@ -324,6 +252,4 @@ main()
     console.error(error);
     process.exitCode = 1;
   })
-  .finally(() => {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  });
+  .finally(killChildren);

@@ -1,0 +1,183 @@
+// Kitchen live-update figures. Run: npm run bench:kitchen-live
+// 10 diary events × 10 open streams each (100 devices), 50 task changes a second across them: the time
+// from a change's answer to its message on every device that follows the event, messages lost, and the
+// server's memory; then 1,000 idle open streams and what they cost.
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { todayInKerala } from '../src/shared/domain/event-date.ts';
+import { adminCookie, call, killChildren, startServer, stopProcess } from './lib/server.ts';
+
+const EVENTS = 10;
+const DEVICES_PER_EVENT = 10;
+const CHANGES_PER_SECOND = 50;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 20);
+const IDLE_STREAMS = 1000;
+
+interface Stream {
+  /** When each change message arrived, in order. */
+  arrivals: number[];
+  close(): void;
+}
+
+/** Opens one Server-Sent Events stream and notes when each `change` message arrives. */
+function openStream(base: string, topic: string, cookie: string): Promise<Stream> {
+  const arrivals: number[] = [];
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      `${base}/api/live?topics=${encodeURIComponent(topic)}`,
+      { headers: { cookie, accept: 'text/event-stream' }, agent: false },
+      (response) => {
+        if (response.statusCode !== 200) return reject(new Error(`stream answered ${response.statusCode}`));
+        let buffer = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          const now = performance.now();
+          buffer += chunk;
+          let end: number;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const message = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            if (/^event: change$/m.test(message)) arrivals.push(now);
+          }
+        });
+        resolve({ arrivals, close: () => request.destroy() });
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+function residentMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+async function createDiaryEvent(base: string, cookie: string, n: number) {
+  const created = await call(`${base}/api/diary-events/create`, {
+    method: 'POST',
+    cookie,
+    body: { title: `Bench event ${n} for 80 guests`, date: todayInKerala() },
+  });
+  if (created.status !== 200 && created.status !== 201) throw new Error(JSON.stringify(created.body));
+  const eventId = created.body.event.id as number;
+  const list = await call(`${base}/api/todos/${eventId}`, { cookie });
+  const taskId = (list.body.data as { id: string; isTemperature: boolean }[]).find((task) => !task.isTemperature)!.id;
+  return { eventId, taskId };
+}
+
+/** One event's cook: start, undo, start, … each change after the last one's answer, at `perSecond`. */
+async function cook(base: string, cookie: string, event: { eventId: number; taskId: string }, perSecond: number) {
+  const answered: number[] = [];
+  const stopAt = performance.now() + DURATION_S * 1000;
+  let started = false;
+  while (performance.now() < stopAt) {
+    const due = performance.now() + 1000 / perSecond;
+    const action = started ? 'undo-start' : 'start';
+    const reply = await call(`${base}/api/todos/${event.eventId}/${event.taskId}/${action}`, {
+      method: 'POST',
+      cookie,
+      body: action === 'start' ? { name: 'Bench cook' } : {},
+    });
+    if (reply.status !== 200) throw new Error(`${action} answered ${reply.status}: ${JSON.stringify(reply.body)}`);
+    answered.push(performance.now());
+    started = !started;
+    await sleep(Math.max(0, due - performance.now()));
+  }
+  return answered;
+}
+
+async function main() {
+  const checks: [string, boolean][] = [];
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-kitchen-bench-'));
+  console.log(
+    `kitchen-live bench on ${os.cpus().length} cores: ${EVENTS} events × ${DEVICES_PER_EVENT} devices, ${CHANGES_PER_SECOND} changes/s for ${DURATION_S} s\n`,
+  );
+  const server = await startServer({ DATA_DIR: path.join(work, 'sqlite') });
+  const pid = server.child.pid!;
+  const cookie = await adminCookie(server.url);
+  const events = [];
+  for (let n = 1; n <= EVENTS; n++) events.push(await createDiaryEvent(server.url, cookie, n));
+
+  const streams = await Promise.all(
+    events.map((event) =>
+      Promise.all(
+        Array.from({ length: DEVICES_PER_EVENT }, () => openStream(server.url, `kitchen:${event.eventId}`, cookie)),
+      ),
+    ),
+  );
+  await sleep(500);
+  let peakMb = residentMb(pid);
+  const sampler = setInterval(() => (peakMb = Math.max(peakMb, residentMb(pid))), 200);
+  const answers = await Promise.all(
+    events.map((event) => cook(server.url, cookie, event, CHANGES_PER_SECOND / EVENTS)),
+  );
+  await sleep(1000);
+  clearInterval(sampler);
+
+  const delays: number[] = [];
+  let lost = 0;
+  let changes = 0;
+  events.forEach((_event, index) => {
+    const answered = answers[index]!;
+    changes += answered.length;
+    for (const stream of streams[index]!) {
+      lost += Math.max(0, answered.length - stream.arrivals.length);
+      answered.forEach((at, k) => {
+        const arrived = stream.arrivals[k];
+        if (arrived !== undefined) delays.push(Math.max(0, arrived - at));
+      });
+    }
+  });
+  for (const stream of streams.flat()) stream.close();
+  const p99 = percentile(delays, 99);
+  console.log(
+    `changes: ${changes} (${(changes / DURATION_S).toFixed(0)}/s), messages expected ${changes * DEVICES_PER_EVENT}, received ${delays.length}, lost ${lost}`,
+  );
+  console.log(
+    `answer → message on every device: p50 ${percentile(delays, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${Math.max(...delays).toFixed(1)} ms`,
+  );
+  console.log(`server memory under load: peak ${peakMb.toFixed(0)} MB resident`);
+  checks.push(['p99 answer → message under 250 ms', p99 < 250]);
+  checks.push(['no message lost', lost === 0]);
+  checks.push(['server memory under 200 MB with 100 streams and 50 changes/s', peakMb < 200]);
+
+  // Idle streams: what 1,000 open screens cost while nothing changes.
+  await sleep(1000);
+  const before = residentMb(pid);
+  const idle = await Promise.all(
+    Array.from({ length: IDLE_STREAMS }, (_, i) =>
+      openStream(server.url, `kitchen:${events[i % EVENTS]!.eventId}`, cookie),
+    ),
+  );
+  await sleep(3000);
+  const after = residentMb(pid);
+  for (const stream of idle) stream.close();
+  console.log(
+    `${IDLE_STREAMS} idle streams: ${before.toFixed(0)} MB → ${after.toFixed(0)} MB resident (+${(after - before).toFixed(0)} MB)`,
+  );
+  checks.push([`${IDLE_STREAMS} idle streams cost under 100 MB`, after - before < 100]);
+
+  await stopProcess(server.child);
+  fs.rmSync(work, { recursive: true, force: true });
+  console.log('');
+  for (const [name, ok] of checks) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}`);
+  const failed = checks.filter(([, ok]) => !ok).length;
+  console.log(`${checks.length - failed} passed, ${failed} failed`);
+  process.exitCode = failed ? 1 : 0;
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(killChildren);

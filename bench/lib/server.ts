@@ -1,0 +1,82 @@
+// Starting the built server and talking to it, for the benches.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { freePort } from '../../src/server/test/postgres-cluster.ts';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+export const ADMIN = { username: 'bench', password: 'bench-admin-password' };
+const children: ChildProcess[] = [];
+
+export function startProcess(args: string[], env: Record<string, string>, ready: RegExp): Promise<ChildProcess> {
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (ready.test(output)) resolve(child);
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`process exited (${code}): ${output}`)));
+  });
+}
+
+export async function stopProcess(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+export async function startServer(env: Record<string, string>) {
+  const port = await freePort();
+  const child = await startProcess(
+    ['dist/server/main.js'],
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      // Every simulated buyer comes from 127.0.0.1: the per-address limit would stop the load, not measure it.
+      MAX_UNPAID_UNITS_PER_ADDRESS: '0',
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      ...env,
+    },
+    /Storefront:/,
+  );
+  return { child, url: `http://127.0.0.1:${port}` };
+}
+
+export async function call(url: string, init: { method?: string; body?: unknown; cookie?: string } = {}) {
+  const response = await fetch(url, {
+    method: init.method ?? 'GET',
+    headers: { 'content-type': 'application/json', ...(init.cookie ? { cookie: init.cookie } : {}) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- replies of several shapes; the bench reads the fields it knows
+  return { status: response.status, body: (await response.json()) as Record<string, any>, headers: response.headers };
+}
+
+/** One admin session per server: sign-ins are limited per address, and the bench comes from one. */
+const sessions = new Map<string, Promise<string>>();
+export function adminCookie(base: string): Promise<string> {
+  if (!sessions.has(base)) {
+    sessions.set(
+      base,
+      call(`${base}/api/auth/login`, { method: 'POST', body: ADMIN }).then(
+        (login) => login.headers.get('set-cookie')!.split(';')[0]!,
+      ),
+    );
+  }
+  return sessions.get(base)!;
+}
+
+/** Kills whatever a bench left running (call it in `finally`). */
+export function killChildren() {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+}
