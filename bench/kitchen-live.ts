@@ -104,7 +104,7 @@ async function main() {
   const server = await startServer({ DATA_DIR: path.join(work, 'sqlite') });
   const pid = server.child.pid!;
   const cookie = await adminCookie(server.url);
-  const events = [];
+  const events: { eventId: number; taskId: string }[] = [];
   for (let n = 1; n <= EVENTS; n++) events.push(await createDiaryEvent(server.url, cookie, n));
 
   const streams = await Promise.all(

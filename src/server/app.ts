@@ -16,6 +16,8 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
+import { diaryRoutes } from './modules/diary/diary.routes.ts';
+import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { startReconciliation } from './modules/bookings/reconciliation.ts';
 import { eventImagesRoutes } from './modules/event-images/event-images.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
@@ -101,6 +103,8 @@ export async function buildApp({
     withOptions(liveStreamRoutes, { db, live, headers, sessionRecheckMs }),
     withOptions(bookingsRoutes, { db, gateway, live, maxUnpaidUnitsPerAddress: config.maxUnpaidUnitsPerAddress }),
     withOptions(paymentsRoutes, { db, gateway, testGateway, live }),
+    withOptions(diaryRoutes, { db, live }),
+    withOptions(tasksRoutes, { db, live }),
     withOptions(geocodeRoutes, {
       db,
       geocoderUrl: config.geocoderUrl,

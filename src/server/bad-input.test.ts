@@ -21,6 +21,21 @@ describe('bad input on every route', () => {
   const bodyRoutes = () =>
     t.app.registeredRoutes.filter((r) => WITH_BODY.has(r.method) && r.url !== '/api/auth/logout');
   const urlFor = (route: string) => route.replace(/:(\w+)/g, '1');
+  /**
+   * Routes whose every field has a default, so `{}` is a valid body: the kitchen's bare task actions and
+   * edits (the actor's name defaults to 'User'), and diary events (a missing title or date is refused by
+   * the service with its own code, kitchenRules.diary.titleDateRequired; see diary.test.ts).
+   */
+  const EMPTY_BODY_ALLOWED = new Set([
+    'POST /api/diary-events/create',
+    'PUT /api/diary-events/:id',
+    'POST /api/todos/:eventId/reset',
+    'POST /api/todos/:eventId/:taskId/start',
+    'POST /api/todos/:eventId/:taskId/complete',
+    'POST /api/todos/:eventId/:taskId/undo-start',
+    'POST /api/todos/:eventId/:taskId/undo-complete',
+    'PUT /api/todos/:eventId/:taskId',
+  ]);
 
   async function snapshot() {
     const db = t.database.db;
@@ -78,7 +93,7 @@ describe('bad input on every route', () => {
 
   it('refuses missing fields and wrong types with 400 and a message naming the field', async () => {
     const before = await snapshot();
-    for (const route of bodyRoutes()) {
+    for (const route of bodyRoutes().filter((r) => !EMPTY_BODY_ALLOWED.has(`${r.method} ${r.url}`))) {
       const response = await send(route.method, urlFor(route.url), JSON.stringify({}));
       expectRefused(response, 400, `${route.method} ${route.url} {}`);
       expect((response.json() as { error: string }).error).toMatch(/^Invalid /);

@@ -31,8 +31,8 @@ describe.skipIf(TEST_DIALECT !== 'sqlite')('backupSqlite', () => {
     ({ database } = await prepareDatabase(config));
     sourceFile = config.database.dialect === 'sqlite' ? config.database.file : '';
     const insert = database.sqlite!.prepare(
-      `insert into diary_events (id, title, date, description, created_at, created_by, is_completed, estimated_attendance, updated_at)
-       values (?, 'padding', '2026-01-01', ?, '2026-01-01T00:00:00.000Z', 'test', 0, 0, '2026-01-01T00:00:00.000Z')`,
+      `insert into diary_events (title, date, description, created_at, created_by, is_completed, estimated_attendance, updated_at)
+       values (?, '2026-01-01', ?, '2026-01-01T00:00:00.000Z', 'test', 0, 0, '2026-01-01T00:00:00.000Z')`,
     );
     database.sqlite!.transaction(() => {
       for (let i = 0; i < PADDING_ROWS; i++) insert.run(`padding-${i}`, 'x'.repeat(2000));

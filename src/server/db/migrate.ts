@@ -7,6 +7,7 @@ import * as holdOwners from './migrations/2026-11-23T00-00_hold-owners.ts';
 import * as eventDates from './migrations/2026-11-23T01-00_event-dates.ts';
 import * as eventTextsMl from './migrations/2026-11-23T02-00_event-texts-ml.ts';
 import * as liveChangesSeq from './migrations/2026-11-23T04-00_live-changes-seq.ts';
+import * as kitchenDiary from './migrations/2026-11-23T05-00_kitchen-diary.ts';
 
 /** Listed explicitly (not read from a folder) so the bundled server carries them. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T01-00_event-dates': eventDates,
   '2026-11-23T02-00_event-texts-ml': eventTextsMl,
   '2026-11-23T04-00_live-changes-seq': liveChangesSeq,
+  '2026-11-23T05-00_kitchen-diary': kitchenDiary,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

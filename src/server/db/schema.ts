@@ -85,16 +85,89 @@ export interface InventoryPriceHistoryTable {
 }
 
 export interface DiaryEventsTable {
-  id: string;
+  id: Generated<number>;
   title: string;
+  /** YYYY-MM-DD. */
   date: string;
   description: string;
-  assigned_to: string | null;
+  /** '' when nobody is named. */
+  assigned_to: string;
   created_at: string;
   created_by: string;
   is_completed: number;
   estimated_attendance: number;
+  /** The storefront sales event whose bookings count as this event's booked people. */
+  sales_event_id: number | null;
   updated_at: string;
+}
+
+/** One task of a diary event's list (the seed's Task fields); the list's version is in diary_task_lists. */
+export interface DiaryTasksTable {
+  event_id: number;
+  id: string;
+  sort_order: number;
+  task: string;
+  completed: number;
+  due_date: string;
+  assigned_to: string;
+  estimated_duration: string;
+  start_time: string;
+  description: string;
+  has_video: number;
+  video_url: string;
+  is_temperature: number;
+  temperature_value: number | null;
+  temperature_check: string | null;
+  is_final_task: number;
+  is_delivery: number;
+  delivery_type: string | null;
+  delivery_location: string;
+  delivery_notes: string;
+  started_at: string | null;
+  started_by: string | null;
+  completed_at: string | null;
+  completed_by: string | null;
+  sop_link: string;
+}
+
+/** A task list exists once it has a row here; every change bumps its version. */
+export interface DiaryTaskListsTable {
+  event_id: number;
+  version: number;
+}
+
+export interface DiaryPeopleTable {
+  event_id: number;
+  count: number;
+}
+
+export interface DiaryReviewsTable {
+  event_id: number;
+  id: string;
+  sort_order: number;
+  reviewer_name: string;
+  comment: string;
+  rating: number;
+  date: string;
+  youtube_link: string;
+  /** JSON array of review tags. */
+  tags_json: string;
+  /** Normalised mobile number ('' when none); never sent back to screens. */
+  phone: string;
+  verified: number;
+}
+
+/** Pit temperature readings: food-safety records, never rewritten (deleted only with their diary event). */
+export interface TemperatureReadingsTable {
+  id: Generated<number>;
+  event_id: number;
+  task_id: string;
+  value_c: number;
+  taken_at: string;
+  taken_by: string;
+  check_kind: string;
+  in_range: number;
+  corrective_action: string | null;
 }
 
 export type HoldStatus = 'held' | 'booked' | 'released';
@@ -179,6 +252,11 @@ export interface Database {
   inventory_items: InventoryItemsTable;
   inventory_price_history: InventoryPriceHistoryTable;
   diary_events: DiaryEventsTable;
+  diary_tasks: DiaryTasksTable;
+  diary_task_lists: DiaryTaskListsTable;
+  diary_people: DiaryPeopleTable;
+  diary_reviews: DiaryReviewsTable;
+  temperature_readings: TemperatureReadingsTable;
   payment_holds: PaymentHoldsTable;
   bookings: BookingsTable;
   webhook_events: WebhookEventsTable;
@@ -192,4 +270,8 @@ export type UserUpdate = Updateable<UsersTable>;
 export type EventRow = Selectable<EventsTable>;
 export type PaymentHold = Selectable<PaymentHoldsTable>;
 export type BookingRow = Selectable<BookingsTable>;
+export type DiaryEventRow = Selectable<DiaryEventsTable>;
+export type DiaryTaskRow = Selectable<DiaryTasksTable>;
+export type DiaryReviewRow = Selectable<DiaryReviewsTable>;
+export type TemperatureReadingRow = Selectable<TemperatureReadingsTable>;
 export type BookingStatusChange = Selectable<BookingStatusChangesTable>;

@@ -90,18 +90,17 @@ const seeds: Record<string, Seed> = {
     await tx
       .insertInto('diary_events')
       .values({
-        id: SAMPLE_DIARY_EVENT.id,
         title: SAMPLE_DIARY_EVENT.title,
         date: SAMPLE_DIARY_EVENT.date,
         description: SAMPLE_DIARY_EVENT.description,
-        assigned_to: null,
+        assigned_to: '',
         created_at: now,
         created_by: SAMPLE_DIARY_EVENT.createdBy,
         is_completed: 0,
         estimated_attendance: SAMPLE_DIARY_EVENT.estimatedAttendance,
+        sales_event_id: null,
         updated_at: now,
       })
-      .onConflict((oc) => oc.column('id').doNothing())
       .execute();
   },
 };

@@ -3,11 +3,13 @@ import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { DatabaseTarget } from '#server/config.ts';
+import type { LiveChangeDetail } from '#shared/domain/live-topics.ts';
 
-/** One change of one topic, numbered. Screens refetch what they show of the topic. */
+/** One change of one topic, numbered, with what changed when the publisher said. Screens refetch what they show of the topic. */
 export interface LiveChange {
   topic: string;
   seq: number;
+  detail?: LiveChangeDetail;
 }
 
 const CHANNEL = 'mandi_live';
@@ -35,7 +37,8 @@ export async function createLiveTopics(target: DatabaseTarget, log: FastifyBaseL
   };
 
   let nextSeq = 0;
-  let send = async (topic: string): Promise<void> => deliver({ topic, seq: ++nextSeq });
+  let send = async (topic: string, detail?: LiveChangeDetail): Promise<void> =>
+    deliver({ topic, seq: ++nextSeq, ...(detail ? { detail } : {}) });
   let close = async () => {};
 
   if (target.dialect === 'postgres') {
@@ -47,8 +50,8 @@ export async function createLiveTopics(target: DatabaseTarget, log: FastifyBaseL
       const client = new pg.Client({ connectionString: target.url });
       client.on('notification', (message) => {
         if (message.channel !== CHANNEL || !message.payload) return;
-        const { seq, topic } = JSON.parse(message.payload) as LiveChange;
-        deliver({ seq: Number(seq), topic });
+        const { seq, topic, detail } = JSON.parse(message.payload) as LiveChange & { detail: LiveChangeDetail | null };
+        deliver({ seq: Number(seq), topic, ...(detail ? { detail } : {}) });
       });
       client.on('error', (error) => {
         log.warn({ err: error }, 'live topics: listen connection lost; reconnecting');
@@ -59,10 +62,10 @@ export async function createLiveTopics(target: DatabaseTarget, log: FastifyBaseL
       listener = client;
     };
     await listen();
-    send = async (topic) => {
+    send = async (topic, detail) => {
       await notifier.query(
-        "select pg_notify($1, json_build_object('seq', nextval('live_changes_seq'), 'topic', $2::text)::text)",
-        [CHANNEL, topic],
+        "select pg_notify($1, json_build_object('seq', nextval('live_changes_seq'), 'topic', $2::text, 'detail', $3::json)::text)",
+        [CHANNEL, topic, detail ? JSON.stringify(detail) : null],
       );
     };
     close = async () => {
@@ -72,9 +75,12 @@ export async function createLiveTopics(target: DatabaseTarget, log: FastifyBaseL
   }
 
   return {
-    /** Never fails the caller: a lost change only delays a screen until its next refetch. */
-    publish(topic: string): void {
-      send(topic).catch((error: unknown) => log.warn({ err: error, topic }, 'live topics: publish failed'));
+    /**
+     * Never fails the caller: a lost change only delays a screen until its next refetch. `detail`
+     * (small: what changed) rides along in the message.
+     */
+    publish(topic: string, detail?: LiveChangeDetail): void {
+      send(topic, detail).catch((error: unknown) => log.warn({ err: error, topic }, 'live topics: publish failed'));
     },
     subscribe(listener: (change: LiveChange) => void): () => void {
       emitter.on('change', listener);

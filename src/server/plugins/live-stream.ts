@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { roleAllows, type Access } from '#shared/domain/access.ts';
-import { topicAccess } from '#shared/domain/live-topics.ts';
+import { topicAccess, type LiveMessage } from '#shared/domain/live-topics.ts';
 import type { Db } from '#server/db/database.ts';
 import type { LiveChange, LiveTopics } from '#server/lib/live-topics.ts';
 import { watchSession } from './sessions.ts';
@@ -19,6 +19,9 @@ interface LiveStreamOptions {
   /** How often an open stream checks that its session still holds. */
   sessionRecheckMs?: number;
 }
+
+/** What a change sends: its topic, and what changed when the publisher said. */
+const liveMessage = (change: LiveChange): LiveMessage => ({ topic: change.topic, ...change.detail });
 
 const querySchema = z.object({
   topics: z
@@ -75,9 +78,7 @@ export const liveStreamRoutes: FastifyPluginAsyncZod<LiveStreamOptions> = async 
       const followed = new Set(topics);
       const send = (change: LiveChange) => {
         if (followed.has(change.topic)) {
-          stream.write(
-            `id: ${live.eventId(change)}\nevent: change\ndata: ${JSON.stringify({ topic: change.topic })}\n\n`,
-          );
+          stream.write(`id: ${live.eventId(change)}\nevent: change\ndata: ${JSON.stringify(liveMessage(change))}\n\n`);
         }
       };
       const lastEventId = request.headers['last-event-id'] ?? request.query.lastEventId;

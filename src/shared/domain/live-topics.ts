@@ -6,6 +6,8 @@ import type { Access } from './access.ts';
  */
 const TOPIC_ACCESS = {
   bookings: 'admin',
+  /** `kitchen`: the diary's list of events; `kitchen:<diaryEventId>`: one event's tasks, people, reviews, readings. */
+  kitchen: 'staff',
 } as const satisfies Record<string, Access>;
 
 export type TopicName = keyof typeof TOPIC_ACCESS;
@@ -29,7 +31,16 @@ export function liveStreamUrl(topics: readonly string[], lastEventId?: string | 
   return `/api/live?${query.toString()}`;
 }
 
-/** The message every change sends: which topic changed. Screens refetch what they show of it. */
-export interface LiveMessage {
+/** What changed, when the publisher says (e.g. `{type: 'task-started', eventId: 7}`); kept small. */
+export interface LiveChangeDetail {
+  type: string;
+  eventId?: number;
+}
+
+/**
+ * The message every change sends: which topic changed, and for some topics (kitchen) what changed.
+ * Screens refetch what they show of the topic either way.
+ */
+export interface LiveMessage extends Partial<LiveChangeDetail> {
   topic: string;
 }

@@ -41,6 +41,13 @@ export type DiaryEventInput = z.input<typeof diaryEventInputSchema>;
 
 export const diaryEventsReply = successReply({ data: z.array(diaryEventSchema) });
 export const diaryEventReply = successReply({ event: diaryEventSchema });
+/**
+ * POST /api/diary-events: the seed's whole list. An item whose id names an existing event updates it;
+ * any other is inserted as a new event (with a new id).
+ */
+export const diaryEventsSaveRequestSchema = z
+  .array(diaryEventInputSchema.extend({ id: z.number().int().positive().optional() }))
+  .max(1000);
 /** POST /api/diary-events: the seed's whole-list save, merged by id; never deletes. */
 export const diaryEventsSaveReply = successReply({ savedCount: z.number() });
 
@@ -95,6 +102,14 @@ export type Task = z.infer<typeof taskSchema>;
 /** A task list and the version it was read at; a whole-list save must carry it back. */
 export const taskListReply = successReply({ data: z.array(taskSchema), version: z.number() });
 export type TaskList = z.infer<typeof taskListReply>;
+/** 409 to a whole-list save read at an older version: the list as it is now, to merge and save again. */
+export const staleTaskListReply = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  code: z.literal('kitchenRules.tasks.staleList'),
+  data: z.array(taskSchema),
+  version: z.number(),
+});
 export const saveTaskListRequestSchema = z.object({ tasks: z.array(taskSchema).max(500), version: z.number().int() });
 /** One task changed; the list's new version. */
 export const taskReply = successReply({ task: taskSchema, version: z.number() });

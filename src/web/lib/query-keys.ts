@@ -24,4 +24,16 @@ export const queryKeys = {
     menu: (eventId: number) => ['booking', 'menu', eventId] as const,
     availableSlots: (eventId: number) => ['booking', 'available-slots', eventId] as const,
   },
+  kitchen: {
+    /** Everything the kitchen screens hold. */
+    all: ['kitchen'],
+    diary: ['kitchen', 'diary'],
+    /** Everything held about one diary event: its tasks, readings, people and reviews. */
+    event: (eventId: number) => ['kitchen', 'event', eventId] as const,
+    tasks: (eventId: number) => ['kitchen', 'event', eventId, 'tasks'] as const,
+    temperatures: (eventId: number) => ['kitchen', 'event', eventId, 'temperatures'] as const,
+    people: (eventId: number) => ['kitchen', 'event', eventId, 'people'] as const,
+    bookedPeople: (eventId: number) => ['kitchen', 'event', eventId, 'booked-people'] as const,
+    reviews: (eventId: number) => ['kitchen', 'event', eventId, 'reviews'] as const,
+  },
 } as const;

@@ -1,5 +1,6 @@
 import { addDays, todayInKerala } from '#shared/domain/event-date.ts';
 import type { AdminBooking, BookingsSummary } from '#shared/schemas/bookings.ts';
+import type { DiaryEvent, Task, TemperatureReading } from '#shared/schemas/diary.ts';
 import type { PublicEvent } from '#shared/schemas/events.ts';
 
 /** Twelve days ahead: on sale whenever the tests run. */
@@ -99,3 +100,79 @@ export function makeSummary(overrides: Partial<BookingsSummary> = {}): BookingsS
     ...overrides,
   };
 }
+
+/** Test data for the kitchen screens, shaped as the diary contract answers. */
+
+export function makeDiaryEvent(overrides: Partial<DiaryEvent> = {}): DiaryEvent {
+  const id = overrides.id ?? 1;
+  return {
+    id,
+    title: `Diary event ${id}`,
+    date: todayInKerala(),
+    description: '',
+    assignedTo: '',
+    createdAt: '2026-11-01T10:00:00.000Z',
+    createdBy: 'cook1',
+    isCompleted: false,
+    estimatedAttendance: 50,
+    salesEventId: null,
+    ...overrides,
+  };
+}
+
+let nextTask = 1;
+
+export function makeTask(overrides: Partial<Task> = {}): Task {
+  const n = nextTask++;
+  return {
+    id: `task-${n}`,
+    task: `Task ${n}`,
+    completed: false,
+    dueDate: 'Event day',
+    eventId: 5,
+    assignedTo: '',
+    sortOrder: n,
+    estimatedDuration: '30',
+    startTime: '',
+    description: '',
+    hasVideo: false,
+    videoUrl: '',
+    isTemperature: false,
+    temperatureValue: null,
+    temperatureCheck: null,
+    isFinalTask: false,
+    isDelivery: false,
+    deliveryType: null,
+    deliveryLocation: '',
+    deliveryNotes: '',
+    startedAt: null,
+    startedBy: null,
+    completedAt: null,
+    completedBy: null,
+    sopLink: '',
+    ...overrides,
+  };
+}
+
+export function makeReading(overrides: Partial<TemperatureReading> = {}): TemperatureReading {
+  return {
+    id: 1,
+    eventId: 5,
+    taskId: 'task-1',
+    valueC: 210,
+    takenAt: '2026-11-23T04:00:00.000Z',
+    takenBy: 'Ravi',
+    check: 'before-loading',
+    inRange: true,
+    correctiveAction: null,
+    ...overrides,
+  };
+}
+
+export const sessionUser = (username = 'cook1') => ({
+  id: 3,
+  username,
+  role: 'staff',
+  displayName: username,
+  email: '',
+});

@@ -72,14 +72,6 @@ export const en = {
       title: 'Admin Dashboard',
       body: 'Overview of orders and revenue, all bookings with their status, events with images and menu prices, business settings and staff accounts.',
     },
-    roadmap: {
-      title: 'Procedure Home',
-      body: 'The preparation guide with videos, the event diary with each event’s task board, and inventory management.',
-    },
-    testworks: {
-      title: 'Task Board Workbench',
-      body: 'A place to try the event task board, shared timers and delivery scheduling before an event day.',
-    },
     recipe: {
       title: 'Mandi Recipe Archives',
       body: 'Three dated recipe collections (Mandi Meat, Mandi Rice, Puli Chutney) scaled to any number of servings, with step-by-step videos.',

@@ -1,7 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
-import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { TabList } from '#web/components/tab-list.tsx';
 import { usePlaceholderDetails } from '#web/lib/business-settings.ts';
 import { EventBookingsView } from './bookings/event-bookings-view.tsx';
 import { BookingsTab } from './bookings/bookings-tab.tsx';
@@ -22,48 +22,20 @@ export default function AdminPage() {
   const tab: Tab = TABS.find((name) => name === params.get('tab')) ?? 'overview';
   const eventBookings = Number(params.get('eventBookings')) || null;
   const open = (next: Tab, extra: Record<string, string> = {}) => setParams({ tab: next, ...extra });
-  const tabButtons = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
-
-  // Arrow keys move between the tabs, as in every tab list.
-  function onTabKey(event: KeyboardEvent, current: Tab) {
-    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
-    if (!step) return;
-    event.preventDefault();
-    const next = TABS[(TABS.indexOf(current) + step + TABS.length) % TABS.length]!;
-    open(next);
-    tabButtons.current[next]?.focus();
-  }
-
   return (
     <div className="mx-auto w-full max-w-6xl">
       <h1 className="mb-3 text-2xl font-bold text-stone-900">{t('title')}</h1>
       <PlaceholdersBanner onFix={() => open('settings')} />
       {/* Two by two on a phone, one row from a tablet up: every tab is in sight at a glance. */}
-      <div role="tablist" aria-label={t('title')} className="mb-4 grid grid-cols-2 gap-1.5 sm:grid-cols-4">
-        {TABS.map((name) => (
-          <button
-            key={name}
-            ref={(element) => {
-              tabButtons.current[name] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`admin-tab-${name}`}
-            aria-selected={tab === name}
-            aria-controls="admin-panel"
-            tabIndex={tab === name ? 0 : -1}
-            onClick={() => open(name)}
-            onKeyDown={(event) => onTabKey(event, name)}
-            className={`min-h-12 rounded-xl px-3 py-2 text-sm font-semibold leading-tight focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-amber-300 ${
-              tab === name
-                ? 'bg-amber-700 text-white shadow-sm'
-                : 'bg-white text-stone-700 ring-1 ring-stone-300 hover:bg-amber-50'
-            }`}
-          >
-            {t(`tabs.${name}`)}
-          </button>
-        ))}
-      </div>
+      <TabList
+        tabs={TABS}
+        current={tab}
+        onOpen={(next) => open(next)}
+        idPrefix="admin"
+        label={t('title')}
+        renderTab={(name) => t(`tabs.${name}`)}
+        className="mb-4 grid-cols-2 text-sm sm:grid-cols-4"
+      />
       <section id="admin-panel" role="tabpanel" aria-labelledby={`admin-tab-${tab}`}>
         {tab === 'overview' && <OverviewTab onViewAllBookings={() => open('bookings')} />}
         {tab === 'bookings' && <BookingsTab />}

@@ -2,16 +2,20 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ComingSoon } from '#web/components/coming-soon.tsx';
 import { SOP_STEPS, type SopStep } from '#shared/content/sop-steps.ts';
+import { WallBoard } from './board/wall-board.tsx';
+import { ProcedureHome } from './procedure-home/procedure-home.tsx';
 
 /** Kitchen screens, one per route; each later issue replaces its placeholder with the real screen. */
 
-function Placeholder({ page }: { page: 'roadmap' | 'testworks' | 'recipe' | 'eventReports' | 'cutlets' }) {
+function Placeholder({ page }: { page: 'recipe' | 'eventReports' | 'cutlets' }) {
   const { t } = useTranslation();
   return <ComingSoon title={t(`pages.${page}.title`)} body={t(`pages.${page}.body`)} />;
 }
 
-export const RoadmapPage = () => <Placeholder page="roadmap" />;
-export const TestworksPage = () => <Placeholder page="testworks" />;
+/** The procedure home (/roadmap and /sop): preparation guide, event diary, inventory. */
+export const RoadmapPage = () => <ProcedureHome />;
+/** The wall board (/testworks): the day's event at a glance from across the kitchen. */
+export const TestworksPage = () => <WallBoard />;
 export const RecipePage = () => <Placeholder page="recipe" />;
 export const EventReportsPage = () => <Placeholder page="eventReports" />;
 export const CutletsPage = () => <Placeholder page="cutlets" />;

@@ -6,7 +6,7 @@ import { fail, ok, serveApi, type Call, type Routes } from '#web/test/fake-api.t
 import { CATALOGUE, makeCatalogueEvent } from '#web/test/factories.ts';
 import { switchLanguage } from '#web/test/language.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
-import { FLASH_MS } from '#web/features/admin/components/status-banners.tsx';
+import { FLASH_MS } from '#web/components/status-banners.tsx';
 import { EventsTab } from './events-tab.tsx';
 
 const HAS_BOOKINGS = 'This event has bookings or payments in progress and cannot be deleted. Deactivate it instead.';

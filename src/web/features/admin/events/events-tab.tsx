@@ -16,7 +16,7 @@ import {
   SuccessBanner,
   useFlash,
   type Failure,
-} from '#web/features/admin/components/status-banners.tsx';
+} from '#web/components/status-banners.tsx';
 import { eventForm, validateEventForm } from './model/event-form.ts';
 
 type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; event: PublicEvent };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingLine } from '#web/features/admin/components/settings-card.tsx';
 import { useSessionUser } from '#web/lib/session.ts';
-import { describeFailure, ErrorBanner } from '#web/features/admin/components/status-banners.tsx';
+import { describeFailure, ErrorBanner } from '#web/components/status-banners.tsx';
 import { BusinessSettingsSection } from './components/business-settings-section.tsx';
 import { OwnPasswordSection, OwnProfileSection } from './components/own-account-section.tsx';
 import { PasswordChangedDialog } from './components/password-changed-dialog.tsx';

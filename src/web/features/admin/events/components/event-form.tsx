@@ -24,7 +24,7 @@ import {
 import { CheckboxField } from '#web/features/admin/components/checkbox-field.tsx';
 import { PictureField } from '../../components/picture-field.tsx';
 import { MenuItemsFieldset } from './menu-items-fieldset.tsx';
-import { describeFailure, ErrorBanner, type Failure } from '#web/features/admin/components/status-banners.tsx';
+import { describeFailure, ErrorBanner, type Failure } from '#web/components/status-banners.tsx';
 
 /** The short texts of an event card, in English and, optionally, in Malayalam. */
 const TEXT_FIELDS = [

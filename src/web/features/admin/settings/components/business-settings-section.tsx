@@ -10,7 +10,7 @@ import {
   SuccessBanner,
   useFlash,
   type Failure,
-} from '#web/features/admin/components/status-banners.tsx';
+} from '#web/components/status-banners.tsx';
 import { STOREFRONT_PICTURES, type StorefrontPicture } from '#shared/content/storefront-pictures.ts';
 import { PictureField } from '../../components/picture-field.tsx';
 import { useSaveBusinessSettings } from '../api/save-business-settings.ts';

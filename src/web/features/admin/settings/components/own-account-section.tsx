@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 import { TextField } from '#web/components/text-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { ErrorBanner, SuccessBanner, useFlash, type Failure } from '#web/features/admin/components/status-banners.tsx';
+import { ErrorBanner, SuccessBanner, useFlash, type Failure } from '#web/components/status-banners.tsx';
 import { useUpdateAccount } from '../api/update-account.ts';
 import { passwordCheck, profileCheck, type Problem } from '../model/account-messages.ts';
 import { SaveButton, SettingsCard } from '#web/features/admin/components/settings-card.tsx';

@@ -5,7 +5,7 @@ import { ROLES, type Role } from '#shared/domain/access.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 import type { Account } from '#shared/schemas/users.ts';
 import { TextField } from '#web/components/text-field.tsx';
-import { ErrorBanner, SuccessBanner, useFlash, type Failure } from '#web/features/admin/components/status-banners.tsx';
+import { ErrorBanner, SuccessBanner, useFlash, type Failure } from '#web/components/status-banners.tsx';
 import { useCreateAccount } from '../api/create-account.ts';
 import { useAccounts } from '../api/get-accounts.ts';
 import type { AccountChangeRequest } from '#shared/schemas/users.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isTextKey } from '#shared/content/messages.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { describeFailure, type Failure } from '#web/features/admin/components/status-banners.tsx';
+import { describeFailure, type Failure } from '#web/components/status-banners.tsx';
 import type { Problem } from '../model/account-messages.ts';
 
 /** Words account problems in the admin's language, from the key the rule or the server's code names. */

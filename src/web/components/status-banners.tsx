@@ -2,7 +2,7 @@ import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { ApiError, NETWORK_ERROR_STATUS } from '#web/lib/api-client.ts';
 
-/** Success banners of the admin tabs vanish after 3 seconds. */
+/** Success messages vanish after 3 seconds. */
 export const FLASH_MS = 3000;
 
 /** A message that clears itself; showing the same text again restarts the clock. */
@@ -23,8 +23,8 @@ export function SuccessBanner({ message }: { message: string | null }) {
   return (
     <div role="status" aria-live="polite">
       {message && (
-        <p className="mb-4 flex items-start gap-2 rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900 ring-1 ring-emerald-200">
-          <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
+        <p className="mb-3 flex items-start gap-2 rounded-xl bg-emerald-50 px-4 py-3 text-base font-semibold text-emerald-900 ring-1 ring-emerald-300">
+          <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0" />
           <span className="min-w-0 break-words">{message}</span>
         </p>
       )}
@@ -64,9 +64,9 @@ export function ErrorBanner({ failure, onDismiss, dismissLabel, retry, children,
   return (
     <div
       role="alert"
-      className={`flex items-start gap-2 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900 ring-1 ring-red-200 ${className}`}
+      className={`flex items-start gap-2 rounded-xl bg-red-50 px-4 py-3 text-base text-red-900 ring-1 ring-red-300 ${className}`}
     >
-      <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-red-700" />
+      <CircleAlert aria-hidden className="mt-1 size-5 shrink-0 text-red-700" />
       <div className="min-w-0 flex-1 break-words">
         <p className="font-semibold">{failure.title}</p>
         {failure.detail && <p className="mt-1">{failure.detail}</p>}
@@ -74,7 +74,7 @@ export function ErrorBanner({ failure, onDismiss, dismissLabel, retry, children,
           <button
             type="button"
             onClick={retry.onRetry}
-            className="mt-2 rounded-lg bg-white px-3 py-1.5 font-semibold text-red-900 ring-1 ring-red-300 hover:bg-red-100"
+            className="mt-2 min-h-12 rounded-xl bg-white px-4 font-semibold text-red-900 ring-1 ring-red-300 hover:bg-red-100"
           >
             {retry.label}
           </button>
@@ -86,9 +86,9 @@ export function ErrorBanner({ failure, onDismiss, dismissLabel, retry, children,
           type="button"
           onClick={onDismiss}
           aria-label={dismissLabel}
-          className="-m-1 shrink-0 rounded-full p-1 text-red-800 hover:bg-red-100"
+          className="-my-2 -mr-2 flex min-h-12 min-w-12 shrink-0 items-center justify-center rounded-full text-red-800 hover:bg-red-100"
         >
-          <X aria-hidden className="size-4" />
+          <X aria-hidden className="size-5" />
         </button>
       )}
     </div>

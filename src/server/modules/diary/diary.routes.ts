@@ -1,0 +1,153 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { englishText } from '#shared/content/messages.ts';
+import { LIVE_TOPIC } from '#shared/domain/live-topics.ts';
+import { errorReply, idParamsSchema, okReply } from '#shared/schemas/common.ts';
+import {
+  bookedPeopleReply,
+  diaryEventInputSchema,
+  diaryEventReply,
+  diaryEventsReply,
+  diaryEventsSaveReply,
+  diaryEventsSaveRequestSchema,
+  peopleReply,
+  peopleRequestSchema,
+  reviewInputSchema,
+  reviewsReply,
+} from '#shared/schemas/diary.ts';
+import type { Db } from '#server/db/database.ts';
+import type { LiveTopics } from '#server/lib/live-topics.ts';
+import {
+  bookedPeople,
+  createDiaryEvent,
+  deleteDiaryEvent,
+  firstReviewProblem,
+  listDiaryEvents,
+  listReviews,
+  readPeople,
+  saveDiaryEvents,
+  savePeople,
+  saveReviews,
+  updateDiaryEvent,
+} from './diary.service.ts';
+
+export const eventIdParamsSchema = z.object({ eventId: z.coerce.number().int().positive('Unknown id') });
+const reviewsRequestSchema = z.array(reviewInputSchema).max(500);
+
+/** The kitchen's diary: events, people counts and reviews. Staff and admins only. */
+export const diaryRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics }> = async (app, { db, live }) => {
+  const staff = { access: 'staff' as const };
+  /** The diary's list changed (and, when one event's own things changed, that event's topic). */
+  const listChanged = (type: string, eventId?: number) => {
+    live.publish(LIVE_TOPIC.kitchen, { type, ...(eventId === undefined ? {} : { eventId }) });
+    if (eventId !== undefined) eventChanged(type, eventId);
+  };
+  const eventChanged = (type: string, eventId: number) =>
+    live.publish(`${LIVE_TOPIC.kitchen}:${eventId}`, { type, eventId });
+
+  app.get('/api/diary-events', { config: staff, schema: { response: { 200: diaryEventsReply } } }, async () => ({
+    success: true as const,
+    data: await listDiaryEvents(db),
+  }));
+
+  app.post(
+    '/api/diary-events',
+    { config: staff, schema: { body: diaryEventsSaveRequestSchema, response: { 200: diaryEventsSaveReply } } },
+    async (request) => {
+      const savedCount = await saveDiaryEvents(db, request.body, request.user!.username);
+      listChanged('diary-saved');
+      return { success: true as const, savedCount };
+    },
+  );
+
+  app.post(
+    '/api/diary-events/create',
+    { config: staff, schema: { body: diaryEventInputSchema, response: { 200: diaryEventReply } } },
+    async (request) => {
+      const event = await createDiaryEvent(db, request.body, request.user!.username);
+      listChanged('diary-event-created', event.id);
+      return { success: true as const, event };
+    },
+  );
+
+  app.put(
+    '/api/diary-events/:id',
+    {
+      config: staff,
+      schema: { params: idParamsSchema, body: diaryEventInputSchema, response: { 200: diaryEventReply } },
+    },
+    async (request) => {
+      const event = await updateDiaryEvent(db, request.params.id, request.body);
+      listChanged('diary-event-updated', event.id);
+      return { success: true as const, event };
+    },
+  );
+
+  app.delete(
+    '/api/diary-events/:id',
+    { config: staff, schema: { params: idParamsSchema, response: { 200: okReply } } },
+    async (request) => {
+      await deleteDiaryEvent(db, request.params.id);
+      listChanged('diary-event-deleted', request.params.id);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/api/people/:eventId',
+    { config: staff, schema: { params: eventIdParamsSchema, response: { 200: peopleReply } } },
+    async (request) => ({ success: true as const, data: await readPeople(db, request.params.eventId) }),
+  );
+
+  app.post(
+    '/api/people/:eventId',
+    {
+      config: staff,
+      schema: { params: eventIdParamsSchema, body: peopleRequestSchema, response: { 200: peopleReply } },
+    },
+    async (request) => {
+      const data = await savePeople(db, request.params.eventId, request.body.count);
+      eventChanged('people-saved', request.params.eventId);
+      return { success: true as const, data };
+    },
+  );
+
+  app.get(
+    '/api/people/:eventId/booked',
+    { config: staff, schema: { params: eventIdParamsSchema, response: { 200: bookedPeopleReply } } },
+    async (request) => ({ success: true as const, data: await bookedPeople(db, request.params.eventId) }),
+  );
+
+  app.get(
+    '/api/reviews/:eventId',
+    { config: staff, schema: { params: eventIdParamsSchema, response: { 200: reviewsReply } } },
+    async (request) => ({ success: true as const, data: await listReviews(db, request.params.eventId) }),
+  );
+
+  app.post(
+    '/api/reviews/:eventId',
+    {
+      config: staff,
+      schema: {
+        params: eventIdParamsSchema,
+        body: reviewsRequestSchema,
+        response: { 200: reviewsReply, 400: errorReply },
+      },
+    },
+    async (request, reply) => {
+      const problem = firstReviewProblem(request.body);
+      if (problem) {
+        return reply.status(400).send({
+          success: false as const,
+          error: englishText(problem.key) ?? problem.key,
+          code: problem.key,
+          field: problem.field,
+          params: { index: problem.index },
+        });
+      }
+      const data = await saveReviews(db, request.params.eventId, request.body);
+      eventChanged('reviews-saved', request.params.eventId);
+      return { success: true as const, data };
+    },
+  );
+};

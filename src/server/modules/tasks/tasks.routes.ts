@@ -1,0 +1,200 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { englishText } from '#shared/content/messages.ts';
+import { LIVE_TOPIC } from '#shared/domain/live-topics.ts';
+import {
+  completeTaskRequestSchema,
+  newTaskRequestSchema,
+  saveTaskListRequestSchema,
+  staleTaskListReply,
+  startTaskRequestSchema,
+  taskChangesSchema,
+  taskListReply,
+  taskReply,
+  temperatureReadingsReply,
+  temperatureReply,
+  temperatureRequestSchema,
+} from '#shared/schemas/diary.ts';
+import type { Db } from '#server/db/database.ts';
+import type { LiveTopics } from '#server/lib/live-topics.ts';
+import { requireDiaryEvent } from '#server/modules/diary/diary.service.ts';
+import {
+  addTask,
+  completeTask,
+  deleteTask,
+  editTask,
+  listReadings,
+  readTaskList,
+  recordTemperature,
+  resetTaskList,
+  saveTaskList,
+  startTask,
+  undoComplete,
+  undoStart,
+} from './tasks.service.ts';
+
+const eventParams = z.object({ eventId: z.coerce.number().int().positive('Unknown id') });
+const taskParams = eventParams.extend({ taskId: z.string().min(1).max(64) });
+const streamQuery = z.object({ eventId: z.coerce.number().int().positive('Unknown id') });
+
+/** The bare actions (reset, undo) take no fields, but a JSON object body (`{}`), as every POST does. */
+const noFields = z.object({});
+
+const STALE_LIST = 'kitchenRules.tasks.staleList';
+
+/** An event's task list, one task at a time or whole, and its pit temperature readings. Staff and admins only. */
+export const tasksRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics }> = async (app, { db, live }) => {
+  const staff = { access: 'staff' as const };
+  /** Screens showing the event's kitchen (tasks, readings) refetch. */
+  const changed = (type: string, eventId: number) =>
+    live.publish(`${LIVE_TOPIC.kitchen}:${eventId}`, { type, eventId });
+
+  app.get('/api/kitchen/stream', { config: staff, schema: { querystring: streamQuery } }, async (request, reply) => {
+    await requireDiaryEvent(db, request.query.eventId);
+    return reply.redirect(`/api/live?topics=${LIVE_TOPIC.kitchen}:${request.query.eventId}`, 307);
+  });
+
+  app.get(
+    '/api/todos/:eventId',
+    { config: staff, schema: { params: eventParams, response: { 200: taskListReply } } },
+    async (request) => ({ success: true as const, ...(await readTaskList(db, request.params.eventId)) }),
+  );
+
+  app.post(
+    '/api/todos/:eventId',
+    {
+      config: staff,
+      schema: {
+        params: eventParams,
+        body: saveTaskListRequestSchema,
+        response: { 200: taskListReply, 409: staleTaskListReply },
+      },
+    },
+    async (request, reply) => {
+      const { eventId } = request.params;
+      const result = await saveTaskList(db, eventId, request.body.tasks, request.body.version);
+      if (!result.saved) {
+        return reply.status(409).send({
+          success: false as const,
+          error: englishText(STALE_LIST) ?? STALE_LIST,
+          code: STALE_LIST,
+          ...result.current,
+        });
+      }
+      changed('tasks-saved', eventId);
+      return { success: true as const, ...result.list };
+    },
+  );
+
+  app.get(
+    '/api/todos/:eventId/temperatures',
+    { config: staff, schema: { params: eventParams, response: { 200: temperatureReadingsReply } } },
+    async (request) => ({ success: true as const, data: await listReadings(db, request.params.eventId) }),
+  );
+
+  app.post(
+    '/api/todos/:eventId/tasks',
+    {
+      config: staff,
+      schema: { params: eventParams, body: newTaskRequestSchema, response: { 201: taskReply } },
+    },
+    async (request, reply) => {
+      const result = await addTask(db, request.params.eventId, request.body);
+      changed('task-added', request.params.eventId);
+      return reply.status(201).send({ success: true as const, ...result });
+    },
+  );
+
+  app.post(
+    '/api/todos/:eventId/reset',
+    { config: staff, schema: { params: eventParams, body: noFields, response: { 200: taskListReply } } },
+    async (request) => {
+      const list = await resetTaskList(db, request.params.eventId);
+      changed('tasks-reset', request.params.eventId);
+      return { success: true as const, ...list };
+    },
+  );
+
+  app.post(
+    '/api/todos/:eventId/:taskId/start',
+    { config: staff, schema: { params: taskParams, body: startTaskRequestSchema, response: { 200: taskReply } } },
+    async (request) => {
+      const { eventId, taskId } = request.params;
+      const result = await startTask(db, eventId, taskId, request.body.name);
+      changed('task-started', eventId);
+      return { success: true as const, ...result };
+    },
+  );
+
+  app.post(
+    '/api/todos/:eventId/:taskId/complete',
+    {
+      config: staff,
+      schema: { params: taskParams, body: completeTaskRequestSchema, response: { 200: taskReply } },
+    },
+    async (request) => {
+      const { eventId, taskId } = request.params;
+      const result = await completeTask(db, eventId, taskId, request.body);
+      changed('task-completed', eventId);
+      return { success: true as const, ...result };
+    },
+  );
+
+  app.post(
+    '/api/todos/:eventId/:taskId/undo-start',
+    { config: staff, schema: { params: taskParams, body: noFields, response: { 200: taskReply } } },
+    async (request) => {
+      const { eventId, taskId } = request.params;
+      const result = await undoStart(db, eventId, taskId);
+      changed('task-start-undone', eventId);
+      return { success: true as const, ...result };
+    },
+  );
+
+  app.post(
+    '/api/todos/:eventId/:taskId/undo-complete',
+    { config: staff, schema: { params: taskParams, body: noFields, response: { 200: taskReply } } },
+    async (request) => {
+      const { eventId, taskId } = request.params;
+      const result = await undoComplete(db, eventId, taskId);
+      changed('task-completion-undone', eventId);
+      return { success: true as const, ...result };
+    },
+  );
+
+  app.post(
+    '/api/todos/:eventId/:taskId/temperatures',
+    {
+      config: staff,
+      schema: { params: taskParams, body: temperatureRequestSchema, response: { 200: temperatureReply } },
+    },
+    async (request) => {
+      const { eventId, taskId } = request.params;
+      const result = await recordTemperature(db, eventId, taskId, request.body.value, request.body.name);
+      changed('temperature-recorded', eventId);
+      return { success: true as const, ...result };
+    },
+  );
+
+  app.put(
+    '/api/todos/:eventId/:taskId',
+    { config: staff, schema: { params: taskParams, body: taskChangesSchema, response: { 200: taskReply } } },
+    async (request) => {
+      const { eventId, taskId } = request.params;
+      const result = await editTask(db, eventId, taskId, request.body);
+      changed('task-edited', eventId);
+      return { success: true as const, ...result };
+    },
+  );
+
+  app.delete(
+    '/api/todos/:eventId/:taskId',
+    { config: staff, schema: { params: taskParams, response: { 200: taskListReply } } },
+    async (request) => {
+      const { eventId, taskId } = request.params;
+      const list = await deleteTask(db, eventId, taskId);
+      changed('task-deleted', eventId);
+      return { success: true as const, ...list };
+    },
+  );
+};

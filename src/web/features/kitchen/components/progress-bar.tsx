@@ -1,0 +1,25 @@
+/** A thick progress bar readable from across the kitchen; green when everything is done. */
+export function ProgressBar({ label, text, percent }: { label: string; text: string; percent: number }) {
+  return (
+    <div>
+      <p className="mb-1 flex justify-between gap-2 text-lg font-semibold text-stone-900">
+        <span>{label}</span>
+        <span>{text}</span>
+      </p>
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuenow={percent}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuetext={text}
+        className="h-4 overflow-hidden rounded-full bg-stone-200"
+      >
+        <div
+          className={`h-full rounded-full ${percent >= 100 ? 'bg-emerald-600' : 'bg-amber-600'}`}
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+    </div>
+  );
+}

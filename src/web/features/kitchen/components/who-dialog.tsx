@@ -1,0 +1,61 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '#web/components/modal.tsx';
+import { TextField } from '#web/components/text-field.tsx';
+import { rememberedName, rememberName } from '../model/actor-name.ts';
+import { button } from './buttons.ts';
+
+interface WhoDialogProps {
+  /** What is being done, e.g. the task's name. */
+  subject: string;
+  onConfirm: (name: string) => void;
+  onCancel: () => void;
+}
+
+/** "Who is doing this?": the name field starts with this device's last name, which is remembered. */
+export function WhoDialog({ subject, onConfirm, onCancel }: WhoDialogProps) {
+  const { t } = useTranslation('translation', { keyPrefix: 'kitchen' });
+  const [name, setName] = useState(rememberedName);
+  const id = useId();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    rememberName(name);
+    onConfirm(name.trim());
+  }
+
+  return (
+    <Modal
+      labelledBy={`${id}-title`}
+      describedBy={`${id}-subject`}
+      onEscape={onCancel}
+      className="w-full max-w-md rounded-2xl bg-white p-5 shadow-2xl sm:p-6"
+    >
+      <form onSubmit={submit}>
+        <h2 id={`${id}-title`} className="text-xl font-bold text-stone-900">
+          {t('tasks.who.title')}
+        </h2>
+        <p id={`${id}-subject`} className="mt-1 text-lg text-stone-700">
+          {subject}
+        </p>
+        <TextField
+          className="mt-4"
+          label={t('tasks.who.name')}
+          hint={t('tasks.who.hint')}
+          value={name}
+          maxLength={80}
+          autoComplete="name"
+          onChange={(event) => setName(event.target.value)}
+        />
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button type="button" onClick={onCancel} className={button.secondary}>
+            {t('common.cancel')}
+          </button>
+          <button type="submit" className={button.primary}>
+            {t('tasks.who.confirm')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

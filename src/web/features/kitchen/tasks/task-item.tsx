@@ -1,0 +1,237 @@
+import { CircleCheck, CircleDashed, Flame, Play, Thermometer, Timer, Trash2, Truck, Undo2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Task, TemperatureReading } from '#shared/schemas/diary.ts';
+import { TextField } from '#web/components/text-field.tsx';
+import { useCompleteTask } from '../api/complete-task.ts';
+import { useRecordTemperature } from '../api/record-temperature.ts';
+import { useStartTask } from '../api/start-task.ts';
+import { useUndoTask } from '../api/undo-task.ts';
+import { ErrorBanner } from '#web/components/status-banners.tsx';
+import { button } from '../components/buttons.ts';
+import { WhoDialog } from '../components/who-dialog.tsx';
+import { hourMinute } from '../model/clock.ts';
+import { isFinalTask, taskState, type TaskState } from '../model/task-state.ts';
+import { useProblemText } from '../model/use-problem-text.ts';
+
+const STATE_STYLE: Record<TaskState, string> = {
+  notStarted: 'bg-stone-100 text-stone-800',
+  started: 'bg-amber-100 text-amber-950',
+  exceeded: 'bg-red-700 text-white',
+  completed: 'bg-emerald-100 text-emerald-900',
+};
+const STATE_ICON = { notStarted: CircleDashed, started: Timer, exceeded: Flame, completed: CircleCheck } as const;
+
+type Asking = 'start' | 'complete' | 'reading';
+
+interface TaskItemProps {
+  task: Task;
+  eventId: number;
+  now: Date;
+  /** The newest reading of this task, from the server's list. */
+  latestReading: TemperatureReading | null;
+  onDelete: (task: Task) => void;
+}
+
+/** One task: its state in large coloured text, and the cook's buttons for the next step. */
+export function TaskItem({ task, eventId, now, latestReading, onDelete }: TaskItemProps) {
+  const { t } = useTranslation();
+  const problemText = useProblemText();
+  const start = useStartTask(eventId);
+  const complete = useCompleteTask(eventId);
+  const undo = useUndoTask(eventId);
+  const record = useRecordTemperature(eventId);
+  const [asking, setAsking] = useState<Asking | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [value, setValue] = useState('');
+  const [valueError, setValueError] = useState<string | null>(null);
+  const [justRecorded, setJustRecorded] = useState<TemperatureReading | null>(null);
+  const state = taskState(task, now);
+  const StateIcon = STATE_ICON[state];
+  const busy = start.isPending || complete.isPending || undo.isPending || record.isPending;
+  const reading = justRecorded ?? latestReading;
+  const headingId = `task-${task.id}`;
+
+  const stateText = {
+    notStarted: t('kitchen.tasks.state.notStarted'),
+    started: t('kitchen.tasks.state.started', { name: task.startedBy ?? '', time: hourMinute(task.startedAt) }),
+    exceeded: t('kitchen.tasks.state.exceeded', { name: task.startedBy ?? '', time: hourMinute(task.startedAt) }),
+    completed: t('kitchen.tasks.state.completed', { name: task.completedBy ?? '' }),
+  }[state];
+
+  async function run(action: () => Promise<unknown>) {
+    setFailure(null);
+    try {
+      await action();
+    } catch (error) {
+      setFailure(problemText(error, t('kitchen.tasks.errors.action')));
+    }
+  }
+
+  function typedValue(): number | null {
+    const text = value.trim();
+    const number = Number(text);
+    return text !== '' && Number.isFinite(number) ? number : null;
+  }
+
+  function askForReading(event: FormEvent) {
+    event.preventDefault();
+    if (typedValue() === null) {
+      setValueError(t('kitchen.tasks.reading.invalid'));
+      return;
+    }
+    setAsking('reading');
+  }
+
+  function confirmWho(name: string) {
+    const step = asking;
+    setAsking(null);
+    const taskId = task.id;
+    if (step === 'start') void run(() => start.mutateAsync({ eventId, taskId, name }));
+    if (step === 'complete') {
+      const temperatureValue = task.isTemperature ? (typedValue() ?? undefined) : undefined;
+      void run(() => complete.mutateAsync({ eventId, taskId, name, temperatureValue }));
+    }
+    if (step === 'reading') {
+      const reading = typedValue();
+      if (reading === null) return;
+      void run(async () => {
+        const reply = await record.mutateAsync({ eventId, taskId, value: reading, name });
+        setJustRecorded(reply.reading);
+        setValue('');
+      });
+    }
+  }
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={`rounded-2xl bg-white p-4 shadow-sm ring-1 ${state === 'exceeded' ? 'ring-4 ring-red-600' : 'ring-stone-200'}`}
+    >
+      <div className="flex flex-wrap items-start gap-2">
+        <h5 id={headingId} className="min-w-0 flex-1 break-words text-lg font-bold text-stone-900">
+          {task.isDelivery && <Truck aria-hidden className="mr-1 inline size-5 text-amber-700" />}
+          {task.isTemperature && <Thermometer aria-hidden className="mr-1 inline size-5 text-amber-700" />}
+          {task.task}
+        </h5>
+        {isFinalTask(task) && (
+          <span className="rounded-full bg-stone-800 px-3 py-1 text-sm font-bold text-white">
+            {t('kitchen.tasks.meta.final')}
+          </span>
+        )}
+      </div>
+      <p className="mt-1 flex flex-wrap gap-x-3 text-base text-stone-700">
+        {task.startTime && <span>{t('kitchen.tasks.meta.startTime', { time: task.startTime })}</span>}
+        {task.estimatedDuration && (
+          <span>{t('kitchen.tasks.meta.duration', { count: Number(task.estimatedDuration) })}</span>
+        )}
+        {task.assignedTo && <span>{t('kitchen.tasks.meta.assignedTo', { name: task.assignedTo })}</span>}
+        {task.deliveryLocation && <span>{task.deliveryLocation}</span>}
+      </p>
+      <p
+        data-testid="task-state"
+        className={`mt-2 flex items-center gap-2 rounded-xl px-3 py-2 text-xl font-bold ${STATE_STYLE[state]}`}
+      >
+        <StateIcon aria-hidden className="size-6 shrink-0" />
+        <span className="min-w-0 break-words">{stateText}</span>
+      </p>
+      {task.description && (
+        <details className="mt-2 text-base text-stone-700">
+          <summary className="flex min-h-12 cursor-pointer items-center font-semibold">
+            {t('kitchen.tasks.custom.description')}
+          </summary>
+          <p className="whitespace-pre-line break-words">{task.description}</p>
+        </details>
+      )}
+      {task.isTemperature && (
+        <div className="mt-3">
+          <form noValidate onSubmit={askForReading} className="flex flex-wrap items-end gap-2">
+            <TextField
+              className="w-40"
+              label={t('kitchen.tasks.reading.label')}
+              type="number"
+              inputMode="decimal"
+              step="any"
+              value={value}
+              error={valueError}
+              onChange={(event) => {
+                setValue(event.target.value);
+                setValueError(null);
+              }}
+            />
+            <button type="submit" disabled={busy} className={button.secondary}>
+              <Thermometer aria-hidden className="size-5" />
+              {t('kitchen.tasks.reading.record')}
+            </button>
+          </form>
+          {reading && (
+            <div
+              role="status"
+              className={`mt-2 rounded-xl px-3 py-2 text-lg font-bold ${
+                reading.inRange ? 'bg-emerald-100 text-emerald-900' : 'bg-red-700 text-white'
+              }`}
+            >
+              <p>
+                {reading.inRange
+                  ? t('kitchen.tasks.reading.inRange', { value: reading.valueC })
+                  : t('kitchen.tasks.reading.outOfRange', { value: reading.valueC })}
+              </p>
+              {reading.correctiveAction && <p className="text-base">{t(reading.correctiveAction)}</p>}
+            </div>
+          )}
+        </div>
+      )}
+      {failure && (
+        <ErrorBanner
+          className="mt-3"
+          failure={{ title: failure }}
+          onDismiss={() => setFailure(null)}
+          dismissLabel={t('kitchen.common.dismiss')}
+        />
+      )}
+      <div className="mt-3 flex flex-wrap gap-2">
+        {state === 'notStarted' && (
+          <button type="button" disabled={busy} onClick={() => setAsking('start')} className={button.primary}>
+            <Play aria-hidden className="size-5" />
+            {t('kitchen.tasks.actions.start')}
+          </button>
+        )}
+        {!task.completed && (
+          <button type="button" disabled={busy} onClick={() => setAsking('complete')} className={button.success}>
+            <CircleCheck aria-hidden className="size-5" />
+            {t('kitchen.tasks.actions.complete')}
+          </button>
+        )}
+        {(state === 'started' || state === 'exceeded') && (
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void run(() => undo.mutateAsync({ eventId, taskId: task.id, step: 'start' }))}
+            className={button.secondary}
+          >
+            <Undo2 aria-hidden className="size-5" />
+            {t('kitchen.tasks.actions.undoStart')}
+          </button>
+        )}
+        {task.completed && (
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void run(() => undo.mutateAsync({ eventId, taskId: task.id, step: 'complete' }))}
+            className={button.secondary}
+          >
+            <Undo2 aria-hidden className="size-5" />
+            {t('kitchen.tasks.actions.undoComplete')}
+          </button>
+        )}
+        {!isFinalTask(task) && (
+          <button type="button" onClick={() => onDelete(task)} className={`${button.dangerOutline} ml-auto`}>
+            <Trash2 aria-hidden className="size-5" />
+            {t('kitchen.tasks.actions.delete')}
+          </button>
+        )}
+      </div>
+      {asking && <WhoDialog subject={task.task} onConfirm={confirmWho} onCancel={() => setAsking(null)} />}
+    </article>
+  );
+}
