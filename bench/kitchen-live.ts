@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { startPostgresCluster } from '../src/server/test/postgres-cluster.ts';
 import { todayInKerala } from '../src/shared/domain/event-date.ts';
 import { adminCookie, call, killChildren, startServer, stopProcess } from './lib/server.ts';
 
@@ -77,11 +78,13 @@ async function createDiaryEvent(base: string, cookie: string, n: number) {
 /** One event's cook: start, undo, start, … each change after the last one's answer, at `perSecond`. */
 async function cook(base: string, cookie: string, event: { eventId: number; taskId: string }, perSecond: number) {
   const answered: number[] = [];
+  const sent: number[] = [];
   const stopAt = performance.now() + DURATION_S * 1000;
   let started = false;
   while (performance.now() < stopAt) {
     const due = performance.now() + 1000 / perSecond;
     const action = started ? 'undo-start' : 'start';
+    sent.push(performance.now());
     const reply = await call(`${base}/api/todos/${event.eventId}/${event.taskId}/${action}`, {
       method: 'POST',
       cookie,
@@ -92,7 +95,83 @@ async function cook(base: string, cookie: string, event: { eventId: number; task
     started = !started;
     await sleep(Math.max(0, due - performance.now()));
   }
-  return answered;
+  return { sent, answered };
+}
+
+interface Server {
+  url: string;
+  pid: number;
+  cookie: string;
+}
+
+/**
+ * The live load: `writer` takes the changes; each event's devices are spread over `readers` (on
+ * PostgreSQL another instance hears the change through LISTEN/NOTIFY). Returns its checks.
+ */
+async function liveLoad(label: string, writer: Server, readers: Server[]): Promise<[string, boolean][]> {
+  const events: { eventId: number; taskId: string }[] = [];
+  for (let n = 1; n <= EVENTS; n++) events.push(await createDiaryEvent(writer.url, writer.cookie, n));
+  const streams = await Promise.all(
+    events.map((event) =>
+      Promise.all(
+        Array.from({ length: DEVICES_PER_EVENT }, (_, device) => {
+          const reader = readers[device % readers.length]!;
+          return openStream(reader.url, `kitchen:${event.eventId}`, reader.cookie);
+        }),
+      ),
+    ),
+  );
+  await sleep(500);
+  const pids = [...new Set([writer, ...readers].map((server) => server.pid))];
+  let peakMb = Math.max(...pids.map(residentMb));
+  const sampler = setInterval(() => (peakMb = Math.max(peakMb, ...pids.map(residentMb))), 200);
+  const answers = await Promise.all(
+    events.map((event) => cook(writer.url, writer.cookie, event, CHANGES_PER_SECOND / EVENTS)),
+  );
+  await sleep(1000);
+  clearInterval(sampler);
+
+  const delays: number[] = [];
+  const sinceSent: number[] = [];
+  const roundTrips: number[] = [];
+  let lost = 0;
+  let changes = 0;
+  events.forEach((_event, index) => {
+    const { sent, answered } = answers[index]!;
+    changes += answered.length;
+    answered.forEach((at, k) => roundTrips.push(at - sent[k]!));
+    for (const stream of streams[index]!) {
+      lost += Math.max(0, answered.length - stream.arrivals.length);
+      answered.forEach((at, k) => {
+        const arrived = stream.arrivals[k];
+        if (arrived === undefined) return;
+        delays.push(Math.max(0, arrived - at));
+        sinceSent.push(arrived - sent[k]!);
+      });
+    }
+  });
+  for (const stream of streams.flat()) stream.close();
+  const p99 = percentile(delays, 99);
+  console.log(`${label}`);
+  console.log(
+    `  changes: ${changes} (${(changes / DURATION_S).toFixed(0)}/s), messages expected ${changes * DEVICES_PER_EVENT}, received ${delays.length}, lost ${lost}`,
+  );
+  console.log(
+    `  answer → message on every device: p50 ${percentile(delays, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${Math.max(...delays).toFixed(1)} ms`,
+  );
+  console.log(
+    `  for comparison, the change call itself (sent → answer): p50 ${percentile(roundTrips, 50).toFixed(1)} ms, p99 ${percentile(roundTrips, 99).toFixed(1)} ms; sent → message: p99 ${percentile(sinceSent, 99).toFixed(1)} ms`,
+  );
+  console.log(`  server memory under load: peak ${peakMb.toFixed(0)} MB resident (per instance)`);
+  return [
+    [`${label}: p99 answer → message under 250 ms`, p99 < 250],
+    [`${label}: no message lost`, lost === 0],
+    [`${label}: server memory under 200 MB with 100 streams and 50 changes/s`, peakMb < 200],
+  ];
+}
+
+async function signedIn(server: { url: string; child: { pid?: number } }): Promise<Server> {
+  return { url: server.url, pid: server.child.pid!, cookie: await adminCookie(server.url) };
 }
 
 async function main() {
@@ -101,72 +180,42 @@ async function main() {
   console.log(
     `kitchen-live bench on ${os.cpus().length} cores: ${EVENTS} events × ${DEVICES_PER_EVENT} devices, ${CHANGES_PER_SECOND} changes/s for ${DURATION_S} s\n`,
   );
-  const server = await startServer({ DATA_DIR: path.join(work, 'sqlite') });
-  const pid = server.child.pid!;
-  const cookie = await adminCookie(server.url);
-  const events: { eventId: number; taskId: string }[] = [];
-  for (let n = 1; n <= EVENTS; n++) events.push(await createDiaryEvent(server.url, cookie, n));
-
-  const streams = await Promise.all(
-    events.map((event) =>
-      Promise.all(
-        Array.from({ length: DEVICES_PER_EVENT }, () => openStream(server.url, `kitchen:${event.eventId}`, cookie)),
-      ),
-    ),
-  );
-  await sleep(500);
-  let peakMb = residentMb(pid);
-  const sampler = setInterval(() => (peakMb = Math.max(peakMb, residentMb(pid))), 200);
-  const answers = await Promise.all(
-    events.map((event) => cook(server.url, cookie, event, CHANGES_PER_SECOND / EVENTS)),
-  );
-  await sleep(1000);
-  clearInterval(sampler);
-
-  const delays: number[] = [];
-  let lost = 0;
-  let changes = 0;
-  events.forEach((_event, index) => {
-    const answered = answers[index]!;
-    changes += answered.length;
-    for (const stream of streams[index]!) {
-      lost += Math.max(0, answered.length - stream.arrivals.length);
-      answered.forEach((at, k) => {
-        const arrived = stream.arrivals[k];
-        if (arrived !== undefined) delays.push(Math.max(0, arrived - at));
-      });
-    }
-  });
-  for (const stream of streams.flat()) stream.close();
-  const p99 = percentile(delays, 99);
-  console.log(
-    `changes: ${changes} (${(changes / DURATION_S).toFixed(0)}/s), messages expected ${changes * DEVICES_PER_EVENT}, received ${delays.length}, lost ${lost}`,
-  );
-  console.log(
-    `answer → message on every device: p50 ${percentile(delays, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${Math.max(...delays).toFixed(1)} ms`,
-  );
-  console.log(`server memory under load: peak ${peakMb.toFixed(0)} MB resident`);
-  checks.push(['p99 answer → message under 250 ms', p99 < 250]);
-  checks.push(['no message lost', lost === 0]);
-  checks.push(['server memory under 200 MB with 100 streams and 50 changes/s', peakMb < 200]);
+  const started = await startServer({ DATA_DIR: path.join(work, 'sqlite') });
+  const server = await signedIn(started);
+  checks.push(...(await liveLoad('SQLite, one instance', server, [server])));
 
   // Idle streams: what 1,000 open screens cost while nothing changes.
   await sleep(1000);
-  const before = residentMb(pid);
+  const before = residentMb(server.pid);
   const idle = await Promise.all(
     Array.from({ length: IDLE_STREAMS }, (_, i) =>
-      openStream(server.url, `kitchen:${events[i % EVENTS]!.eventId}`, cookie),
+      openStream(server.url, `kitchen:${(i % EVENTS) + 1}`, server.cookie),
     ),
   );
   await sleep(3000);
-  const after = residentMb(pid);
+  const after = residentMb(server.pid);
   for (const stream of idle) stream.close();
   console.log(
     `${IDLE_STREAMS} idle streams: ${before.toFixed(0)} MB → ${after.toFixed(0)} MB resident (+${(after - before).toFixed(0)} MB)`,
   );
   checks.push([`${IDLE_STREAMS} idle streams cost under 100 MB`, after - before < 100]);
+  await stopProcess(started.child);
 
-  await stopProcess(server.child);
+  // PostgreSQL: changes made on one instance reach devices on both through LISTEN/NOTIFY.
+  const cluster = await startPostgresCluster({ durable: true });
+  try {
+    const env = { DATABASE_URL: cluster.adminUrl };
+    const first = await startServer({ ...env, DATA_DIR: path.join(work, 'pg-a') });
+    const second = await startServer({ ...env, DATA_DIR: path.join(work, 'pg-b') });
+    const a = await signedIn(first);
+    const b = await signedIn(second);
+    checks.push(...(await liveLoad('PostgreSQL, two instances', a, [a, b])));
+    await stopProcess(first.child);
+    await stopProcess(second.child);
+  } finally {
+    cluster.stop();
+  }
+
   fs.rmSync(work, { recursive: true, force: true });
   console.log('');
   for (const [name, ok] of checks) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}`);
