@@ -57,10 +57,18 @@ describe('first-start data', () => {
     expect(new Set(items.map((item) => item.name)).size).toBe(46);
   });
 
-  it('holds one sample diary event for 50 people', async () => {
+  it('holds one sample diary event for 50 people, prepared for the nearest demo sale', async () => {
     const diary = await t.database.db.selectFrom('diary_events').selectAll().execute();
     expect(diary).toHaveLength(1);
     expect(diary[0]).toMatchObject({ estimated_attendance: 50, is_completed: 0 });
+    const sale = await t.database.db
+      .selectFrom('events')
+      .selectAll()
+      .where('id', '=', diary[0]!.sales_event_id!)
+      .executeTakeFirstOrThrow();
+    const soonest = await t.database.db.selectFrom('events').select('date').orderBy('date').executeTakeFirstOrThrow();
+    expect(sale.date).toBe(soonest.date);
+    expect(diary[0]!.date).toBe(sale.date);
   });
 
   it('never runs twice and never overwrites what was edited or deleted', async () => {

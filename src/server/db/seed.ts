@@ -87,18 +87,27 @@ const seeds: Record<string, Seed> = {
       .execute();
   },
   'seed:sample-diary-event': async (tx, now) => {
+    // Prepared for the nearest demo sale, so that its paid bookings show as booked people.
+    const nearest = [...DEMO_EVENTS].sort((a, b) => a.daysAhead - b.daysAhead)[0]!;
+    const date = addDays(todayInKerala(new Date(now)), nearest.daysAhead);
+    const sale = await tx
+      .selectFrom('events')
+      .select('id')
+      .where('title', '=', nearest.title)
+      .where('date', '=', date)
+      .executeTakeFirst();
     await tx
       .insertInto('diary_events')
       .values({
         title: SAMPLE_DIARY_EVENT.title,
-        date: SAMPLE_DIARY_EVENT.date,
+        date,
         description: SAMPLE_DIARY_EVENT.description,
         assigned_to: '',
         created_at: now,
         created_by: SAMPLE_DIARY_EVENT.createdBy,
         is_completed: 0,
         estimated_attendance: SAMPLE_DIARY_EVENT.estimatedAttendance,
-        sales_event_id: null,
+        sales_event_id: sale?.id ?? null,
         updated_at: now,
       })
       .execute();

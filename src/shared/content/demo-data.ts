@@ -25,9 +25,7 @@ export const DEMO_EVENT_DEFAULTS = {
 } as const;
 
 export const SAMPLE_DIARY_EVENT = {
-  id: 'sample-event',
   title: 'Sample Event',
-  date: '2026-12-05',
   description: 'A sample event to try the task board, timers and reports.',
   createdBy: 'Current User',
   estimatedAttendance: 50,
