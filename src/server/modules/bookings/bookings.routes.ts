@@ -17,8 +17,8 @@ import {
 import type { Db } from '#server/db/database.ts';
 import { badRequest } from '#server/lib/http-error.ts';
 import type { LiveTopics } from '#server/lib/live-topics.ts';
-import { LIVE_TOPIC } from '#shared/domain/live-topics.ts';
 import type { PaymentGateway } from '#server/modules/payments/gateway.ts';
+import { announceBookingChange } from './booking-announcements.ts';
 import {
   bookingsCsv,
   bookingsSummary,
@@ -85,7 +85,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
         throw badRequest('Payment verification failed');
       }
       const booking = await recordPayment(db, { orderId, paymentId, source: 'browser' });
-      live.publish(LIVE_TOPIC.bookings);
+      announceBookingChange(db, live, request.log, booking.event_id);
       return { success: true as const, booking: toConfirmation(booking) };
     },
   );
@@ -127,7 +127,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
     },
     async (request) => {
       const booking = await changeBookingStatus(db, request.params.id, request.body.status, request.user!.username);
-      live.publish(LIVE_TOPIC.bookings);
+      announceBookingChange(db, live, request.log, booking.event.id);
       return { success: true as const, booking };
     },
   );

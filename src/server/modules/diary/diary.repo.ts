@@ -48,6 +48,12 @@ export async function savePeopleCount(db: DbOrTx, eventId: number, count: number
     .execute();
 }
 
+/** The diary events prepared for a sales event. */
+export async function diaryEventIdsOfSale(db: DbOrTx, salesEventId: number): Promise<number[]> {
+  const rows = await db.selectFrom('diary_events').select('id').where('sales_event_id', '=', salesEventId).execute();
+  return rows.map((row) => row.id);
+}
+
 /** Items booked for a sales event by bookings that are not cancelled (every booking is a paid one). */
 export async function bookedQuantity(db: DbOrTx, salesEventId: number): Promise<number> {
   const row = await db

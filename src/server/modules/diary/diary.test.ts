@@ -8,6 +8,7 @@ import {
   postBooking,
   uniquePhone,
 } from '#server/test/booking-helpers.ts';
+import { openEventStream } from '#server/test/event-stream.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 describe('kitchen diary: events, people and reviews', () => {
@@ -136,12 +137,14 @@ describe('kitchen diary: events, people and reviews', () => {
     expect((await call('GET', '/api/people/999999')).statusCode).toBe(404);
   });
 
-  it('counts booked people from paid, not cancelled bookings of the linked sales event', async () => {
+  it('counts booked people from paid, not cancelled bookings of the linked sales event, live', async () => {
     const salesEventId = await createTestEvent(t.database.db, { maxOrders: 20 });
     const event = await createEvent({ title: 'Linked', date: '2027-03-02', salesEventId });
     const unlinked = await createEvent({ title: 'Unlinked', date: '2027-03-03' });
     expect((await call('GET', `/api/people/${unlinked.id}/booked`)).json()).toEqual({ success: true, data: null });
     expect((await call('GET', `/api/people/${event.id}/booked`)).json()).toEqual({ success: true, data: 0 });
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const board = await openEventStream(`${address}/api/live?topics=kitchen:${event.id}`, { cookie: staff });
 
     const order = await createOrder(t.app, orderBody(salesEventId, { combo: 3 }, 300000, { phone: uniquePhone() }));
     expect(order.statusCode, order.body).toBe(200);
@@ -149,6 +152,9 @@ describe('kitchen diary: events, people and reviews', () => {
     expect(booked.statusCode, booked.body).toBe(200);
     // Three combos at the default two people per order.
     expect((await call('GET', `/api/people/${event.id}/booked`)).json()).toEqual({ success: true, data: 6 });
+    const announced = `data: {"topic":"kitchen:${event.id}","type":"booked-people","eventId":${event.id}}`;
+    expect(await board.waitFor(announced)).toBe(true);
+    board.close();
 
     await t.database.db
       .updateTable('bookings')

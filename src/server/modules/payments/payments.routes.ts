@@ -4,8 +4,8 @@ import { testPaymentReply, testPaymentRequestSchema } from '#shared/schemas/paym
 import type { Db } from '#server/db/database.ts';
 import { badRequest, notFound } from '#server/lib/http-error.ts';
 import { findHoldByOrderId } from '#server/modules/bookings/bookings.repo.ts';
+import { announceBookingChange } from '#server/modules/bookings/booking-announcements.ts';
 import { recordPayment, UnknownOrderError } from '#server/modules/bookings/bookings.service.ts';
-import { LIVE_TOPIC } from '#shared/domain/live-topics.ts';
 import type { LiveTopics } from '#server/lib/live-topics.ts';
 import type { PaymentGateway } from './gateway.ts';
 import type { createTestGateway } from './test-gateway.ts';
@@ -50,7 +50,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       if ((parsed.event === 'payment.captured' || parsed.event === 'order.paid') && payment && orderId) {
         try {
           const booking = await recordPayment(db, { orderId, paymentId: payment.id, source: 'webhook' });
-          live.publish(LIVE_TOPIC.bookings);
+          announceBookingChange(db, live, request.log, booking.event_id);
           bookingId = booking.reference;
         } catch (error) {
           // An order this server never made (another integration on the same account): acknowledge it.
