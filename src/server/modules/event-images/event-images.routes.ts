@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
-import { HttpError, badRequest } from '#server/lib/http-error.ts';
+import { badRequest, textRefusal } from '#server/lib/http-error.ts';
 import { STORED_IMAGE_NAME } from '#shared/domain/event-image.ts';
 import { MAX_IMAGE_BYTES, storeEventImage } from './event-images.service.ts';
 
@@ -22,7 +22,7 @@ export const eventImagesRoutes: FastifyPluginAsync<{ dataDir: string }> = async 
       bytes = await file.toBuffer();
     } catch (error) {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new HttpError(413, 'Images must be 5 MB or smaller');
+        throw textRefusal(413, 'adminEvents.validation.imageSize');
       }
       throw error;
     }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { badRequest, HttpError } from '#server/lib/http-error.ts';
+import { badRequest, HttpError, textRefusal } from '#server/lib/http-error.ts';
 import { createSemaphore, QueueFullError } from '#server/lib/semaphore.ts';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -43,7 +43,7 @@ async function reencode(bytes: Buffer): Promise<Buffer> {
     .metadata()
     .catch(() => undefined);
   if (!metadata?.format || !ACCEPTED_FORMATS.has(metadata.format)) {
-    throw badRequest('Only JPEG, PNG or WebP images can be uploaded');
+    throw textRefusal(400, 'adminEvents.validation.imageType');
   }
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_IMAGE_PIXELS) {
     throw badRequest('This image is too large (at most 40 megapixels)');

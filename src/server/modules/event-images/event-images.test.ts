@@ -53,7 +53,11 @@ describe('event images', () => {
     const before = storedFiles();
     const response = await upload(Buffer.from('#!/bin/sh\necho not a picture\n'), 'innocent.png', 'image/png');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, error: 'Only JPEG, PNG or WebP images can be uploaded' });
+    expect(response.json()).toEqual({
+      success: false,
+      error: 'Only JPEG, PNG or WebP images can be uploaded',
+      code: 'adminEvents.validation.imageType',
+    });
     const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
     expect((await upload(gif, 'a.gif', 'image/gif')).statusCode).toBe(400);
     expect(storedFiles()).toEqual(before);
@@ -63,7 +67,11 @@ describe('event images', () => {
     const before = storedFiles();
     const response = await upload(Buffer.alloc(5 * 1024 * 1024 + 10, 1), 'huge.png');
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ success: false, error: 'Images must be 5 MB or smaller' });
+    expect(response.json()).toEqual({
+      success: false,
+      error: 'Images must be 5 MB or smaller',
+      code: 'adminEvents.validation.imageSize',
+    });
     expect(storedFiles()).toEqual(before);
   });
 

@@ -24,9 +24,9 @@ export async function uploadEventImage(file: File): Promise<UploadedImage> {
     throw new ApiError(NETWORK_ERROR_STATUS, 'Unable to connect to server');
   }
   const payload = (await response.json().catch(() => null)) as
-    ({ success?: boolean; error?: string } & Partial<UploadedImage>) | null;
+    ({ success?: boolean; error?: string; code?: string } & Partial<UploadedImage>) | null;
   if (!response.ok || !payload || payload.success === false || typeof payload.image !== 'string') {
-    throw new ApiError(response.status, payload?.error ?? `Server error: ${response.status}`);
+    throw new ApiError(response.status, payload?.error ?? `Server error: ${response.status}`, payload?.code);
   }
   return { image: payload.image, url: payload.url ?? '' };
 }

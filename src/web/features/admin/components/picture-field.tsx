@@ -1,6 +1,7 @@
 import { ImageUp, LoaderCircle, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isTextKey } from '#shared/content/messages.ts';
 import { pictureUrl } from '#shared/domain/event-image.ts';
 import { ApiError, NETWORK_ERROR_STATUS } from '#web/lib/api-client.ts';
 import { EVENT_IMAGE_MAX_BYTES, EVENT_IMAGE_TYPES, useUploadEventImage } from '../api/upload-picture.ts';
@@ -20,11 +21,6 @@ interface PictureFieldProps {
 }
 
 /** The server's refusals, worded in the admin's language. */
-const SERVER_MESSAGES: Record<string, 'validation.imageType' | 'validation.imageSize'> = {
-  'Only JPEG, PNG or WebP images can be uploaded': 'validation.imageType',
-  'Images must be 5 MB or smaller': 'validation.imageSize',
-};
-
 function previewUrl(file: File): string | null {
   return typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
 }
@@ -43,7 +39,7 @@ export function PictureField({
   error,
   testId = 'event-image-preview',
 }: PictureFieldProps) {
-  const { t } = useTranslation('translation', { keyPrefix: 'adminEvents' });
+  const { t, i18n } = useTranslation('translation', { keyPrefix: 'adminEvents' });
   const id = useId();
   const upload = useUploadEventImage();
   const [localPreview, setLocalPreview] = useState<string | null>(null);
@@ -63,8 +59,7 @@ export function PictureField({
   function describe(failure: unknown): string {
     if (failure instanceof ApiError) {
       if (failure.status === NETWORK_ERROR_STATUS) return t('errors.unableToConnect');
-      const known = SERVER_MESSAGES[failure.message];
-      if (known) return t(known);
+      if (failure.code && isTextKey(failure.code)) return i18n.t(failure.code);
       if (failure.status === 413) return t('validation.imageSize');
       if (failure.status >= 400 && failure.status < 500) return `${t('errors.uploadFailed')}: ${failure.message}`;
     }

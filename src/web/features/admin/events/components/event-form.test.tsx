@@ -239,7 +239,7 @@ describe('event form', () => {
   });
 
   it('refuses other file types and big files before uploading, and shows the server’s refusal', async () => {
-    setup({ 'POST /api/events/images': () => fail(400, 'Only JPEG, PNG or WebP images can be uploaded') });
+    setup({ 'POST /api/events/images': () => fail(400, en.validation.imageType, 'adminEvents.validation.imageType') });
     renderForm();
     const input = screen.getByLabelText(en.form.uploadImage) as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['gif'], 'a.gif', { type: 'image/gif' })] } });

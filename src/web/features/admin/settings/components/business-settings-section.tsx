@@ -112,8 +112,7 @@ function BusinessSettingsForm({ settings }: { settings: BusinessSettings }) {
       setValues(businessForm(saved.data));
       flash.show(t('business.saved'));
     } catch (error) {
-      const fieldErrors =
-        error instanceof ApiError && error.status === 400 ? serverBusinessErrors(error.message) : null;
+      const fieldErrors = error instanceof ApiError && error.status === 400 ? serverBusinessErrors(error.field) : null;
       if (fieldErrors) {
         setErrors(fieldErrors);
         focusFirstProblem(form);

@@ -47,8 +47,7 @@ export function validateBusinessForm(values: BusinessFormValues): BusinessFormCh
   return { ok: false, errors };
 }
 
-/** "Invalid city: …" from the server, as the field it names. */
-export function serverBusinessErrors(message: string): BusinessFormErrors | null {
-  const field = /^Invalid (\w+)/.exec(message)?.[1];
+/** The field a refused save names (the server sends it with the refusal). */
+export function serverBusinessErrors(field: string | undefined): BusinessFormErrors | null {
   return field && FIELDS.includes(field as BusinessField) ? { [field]: true } : null;
 }
