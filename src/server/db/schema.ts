@@ -101,7 +101,7 @@ export interface DiaryEventsTable {
   updated_at: string;
 }
 
-/** One task of a diary event's list (the seed's Task fields); the list's version is in diary_task_lists. */
+/** One task of a diary event's list (every Task field); the list's version is in diary_task_lists. */
 export interface DiaryTasksTable {
   event_id: number;
   id: string;

@@ -3,7 +3,7 @@ import type { Task, TemperatureCheck } from '../schemas/diary.ts';
 import { DELIVERY_BASELINE, FINAL_TASK_NAME } from '../domain/kitchen/task-schedule.ts';
 
 /**
- * The default task list of a pit mandi event, from the cooking facts of seeds 001 and 002: shopping
+ * The default task list of a pit mandi event, from the kitchen's cooking facts: shopping
  * three and two days before, lighting the pit the evening before (setup timeline 6:00 PM gather,
  * 6:30 PM arrange, 7:00 PM light, 8:00 PM close; fire lit 12 hours before cooking), and on the event
  * day the meat masala (6:00–7:30 AM), loading at 200 °C or more, a pit check every 15 minutes, the

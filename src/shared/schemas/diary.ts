@@ -42,18 +42,18 @@ export type DiaryEventInput = z.input<typeof diaryEventInputSchema>;
 export const diaryEventsReply = successReply({ data: z.array(diaryEventSchema) });
 export const diaryEventReply = successReply({ event: diaryEventSchema });
 /**
- * POST /api/diary-events: the seed's whole list. An item whose id names an existing event updates it;
+ * POST /api/diary-events: the whole list. An item whose id names an existing event updates it;
  * any other is inserted as a new event (with a new id).
  */
 export const diaryEventsSaveRequestSchema = z
   .array(diaryEventInputSchema.extend({ id: z.number().int().positive().optional() }))
   .max(1000);
-/** POST /api/diary-events: the seed's whole-list save, merged by id; never deletes. */
+/** POST /api/diary-events: the whole-list save, merged by id; never deletes. */
 export const diaryEventsSaveReply = successReply({ savedCount: z.number() });
 
 export const DUE_DATES = ['3 days before event', '2 days before event', 'Day before event', 'Event day'] as const;
 
-/** Which of the seed's pit limits a temperature task's reading is judged against. */
+/** Which pit limit a temperature task's reading is judged against. */
 export const TEMPERATURE_CHECKS = [
   'before-loading',
   'first-hour',
@@ -65,7 +65,7 @@ export type TemperatureCheck = (typeof TEMPERATURE_CHECKS)[number];
 
 export const deliveryTypeSchema = z.enum(['standard', 'combined']);
 
-/** One task of an event's list, with the seed's fields. */
+/** One task of an event's list, with its fields. */
 export const taskSchema = z.object({
   id: z.string().min(1).max(64),
   task: z.string().min(1).max(300),
@@ -75,7 +75,7 @@ export const taskSchema = z.object({
   eventId: z.number(),
   assignedTo: z.string().max(80),
   sortOrder: z.number(),
-  /** Minutes, as text (the seed's shape). */
+  /** Minutes, as text. */
   estimatedDuration: z.string().max(10),
   /** e.g. '9:00 AM'; '' when not scheduled. */
   startTime: z.string().max(20),

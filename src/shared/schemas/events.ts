@@ -113,3 +113,6 @@ export const eventInputSchema = z.object({
 });
 export type EventInput = z.input<typeof eventInputSchema>;
 export type ValidEventInput = z.output<typeof eventInputSchema>;
+
+/** POST /api/events/images (multipart, field `file`): the stored picture's name and address. */
+export const uploadedImageReply = successReply({ image: z.string(), url: z.string() });

@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly params: Record<string, string | number> = {},
     /** The field a refused input names, for a form to show the problem beside it. */
     readonly field?: string,
+    /** The refusal's whole reply, for refusals that carry data (e.g. a stale list's current version). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -37,12 +39,15 @@ export async function apiRequest<Reply extends z.ZodType>(
 ): Promise<z.output<Reply>>;
 export async function apiRequest<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
 export async function apiRequest(path: string, options: RequestOptions & { reply?: z.ZodType } = {}) {
+  const isForm = options.body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(path, {
       method: options.method ?? 'GET',
-      headers: options.body === undefined ? undefined : { 'content-type': 'application/json' },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      // A form with a file goes as multipart (the browser sets its boundary); anything else as JSON.
+      headers: options.body === undefined || isForm ? undefined : { 'content-type': 'application/json' },
+      body:
+        options.body === undefined || isForm ? (options.body as FormData | undefined) : JSON.stringify(options.body),
       credentials: 'same-origin',
     });
   } catch {
@@ -58,9 +63,15 @@ export async function apiRequest(path: string, options: RequestOptions & { reply
       } & Record<string, unknown>)
     | null;
   if (!response.ok || !payload || payload.success === false) {
-    // A refusal without a sentence (even one sent with 200) says nothing: the screen words it itself.
-    const fallback = response.ok ? '' : `Server error: ${response.status}`;
-    throw new ApiError(response.status, payload?.error ?? fallback, payload?.code, payload?.params, payload?.field);
+    // A refusal without a sentence says nothing (message ''): the screen words it from the status.
+    throw new ApiError(
+      response.status,
+      payload?.error ?? '',
+      payload?.code,
+      payload?.params,
+      payload?.field,
+      payload ?? undefined,
+    );
   }
   return options.reply ? options.reply.parse(payload) : payload;
 }

@@ -1,6 +1,6 @@
 import { addDays, todayInKerala } from '#shared/domain/event-date.ts';
 import type { AdminBooking, BookingsSummary } from '#shared/schemas/bookings.ts';
-import type { DiaryEvent, Task, TemperatureReading } from '#shared/schemas/diary.ts';
+import type { DiaryEvent, Review, Task, TemperatureReading } from '#shared/schemas/diary.ts';
 import type { PublicEvent } from '#shared/schemas/events.ts';
 
 /** Twelve days ahead: on sale whenever the tests run. */
@@ -165,6 +165,26 @@ export function makeReading(overrides: Partial<TemperatureReading> = {}): Temper
     check: 'before-loading',
     inRange: true,
     correctiveAction: null,
+    ...overrides,
+  };
+}
+
+let nextReview = 1;
+
+/** A customer review as GET /api/reviews/:eventId answers it (phone blanked). */
+export function makeReview(overrides: Partial<Review> = {}): Review {
+  const n = nextReview++;
+  return {
+    id: `review-${n}`,
+    reviewerName: `Customer ${n}`,
+    comment: 'The mutton was tender and smoky.',
+    rating: 5,
+    date: '2026-11-22T12:00:00.000Z',
+    youtubeLink: '',
+    eventId: 5,
+    verified: false,
+    tags: [],
+    phone: '',
     ...overrides,
   };
 }

@@ -86,7 +86,7 @@ export async function updateDiaryEvent(db: Db, id: number, input: ValidDiaryEven
 }
 
 /**
- * The seed's whole-list save, merged by id: an item naming an existing event updates it, any other
+ * The whole-list save, merged by id: an item naming an existing event updates it, any other
  * is inserted as a new event (with a new id). Nothing is deleted. Answers how many were saved.
  */
 export async function saveDiaryEvents(
@@ -182,7 +182,7 @@ export function firstReviewProblem(inputs: ValidReviewInput[]): { index: number;
 }
 
 /**
- * The seed's save of the event's whole review list (checked first with firstReviewProblem). Each review is checked; a review is verified
+ * Saves the event's whole review list (checked first with firstReviewProblem). Each review is checked; a review is verified
  * when its phone is that of a booking (not cancelled) of the linked sales event. Screens never get
  * phones back, so a review saved again without one keeps the phone it was saved with.
  */

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
+import { uploadedImageReply } from '#shared/schemas/events.ts';
 import { badRequest, textRefusal } from '#server/lib/http-error.ts';
 import { STORED_IMAGE_NAME } from '#shared/domain/event-image.ts';
 import { MAX_IMAGE_BYTES, storeEventImage } from './event-images.service.ts';
@@ -11,24 +12,28 @@ export const eventImagesRoutes: FastifyPluginAsync<{ dataDir: string }> = async 
   const folder = path.join(dataDir, 'event-images');
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } });
 
-  app.post('/api/events/images', { config: { access: 'admin' } }, async (request, reply) => {
-    if (!request.isMultipart()) {
-      throw badRequest('Invalid upload: send the image as multipart/form-data in the field "file"');
-    }
-    const file = await request.file();
-    if (!file || file.fieldname !== 'file') throw badRequest('Invalid upload: choose an image in the field "file"');
-    let bytes: Buffer;
-    try {
-      bytes = await file.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw textRefusal(413, 'adminEvents.validation.imageSize');
+  app.post(
+    '/api/events/images',
+    { config: { access: 'admin' }, schema: { response: { 201: uploadedImageReply } } },
+    async (request, reply) => {
+      if (!request.isMultipart()) {
+        throw badRequest('Invalid upload: send the image as multipart/form-data in the field "file"');
       }
-      throw error;
-    }
-    const image = await storeEventImage(folder, bytes);
-    return reply.status(201).send({ success: true, image, url: `/event-images/${image}` });
-  });
+      const file = await request.file();
+      if (!file || file.fieldname !== 'file') throw badRequest('Invalid upload: choose an image in the field "file"');
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw textRefusal(413, 'adminEvents.validation.imageSize');
+        }
+        throw error;
+      }
+      const image = await storeEventImage(folder, bytes);
+      return reply.status(201).send({ success: true as const, image, url: `/event-images/${image}` });
+    },
+  );
 
   app.get<{ Params: { name: string } }>('/event-images/:name', { config: { access: 'public' } }, (request, reply) => {
     const { name } = request.params;

@@ -29,7 +29,7 @@ export interface ChangedTask {
   version: number;
 }
 
-/** Whoever leaves the name blank acts as 'User' (seed 001, section 4). */
+/** Whoever leaves the name blank acts as 'User'. */
 const DEFAULT_ACTOR = 'User';
 const actor = (name: string) => name.trim() || DEFAULT_ACTOR;
 

@@ -1,5 +1,5 @@
 /**
- * An event's expected attendance (seed 001, sections 5 and 9): at least 10 people, 50 when nothing is
+ * An event's expected attendance: at least 10 people, 50 when nothing is
  * known, guessed from the event's title when the cook leaves the field empty.
  */
 export const MIN_PEOPLE = 10;

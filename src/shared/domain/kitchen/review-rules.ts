@@ -1,6 +1,6 @@
 import { REVIEW_TAGS } from '../../schemas/diary.ts';
 
-/** Seed 001: a review has at most 3 tags, from the fixed list. */
+/** A review has at most 3 tags, from the fixed list. */
 export const MAX_REVIEW_TAGS = 3;
 
 export type ReviewField = 'reviewerName' | 'comment' | 'youtubeLink' | 'tags' | 'rating';

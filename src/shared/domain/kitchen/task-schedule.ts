@@ -2,9 +2,9 @@ import type { Task } from '../../schemas/diary.ts';
 import { addDays, isEventDay } from '../event-date.ts';
 
 /**
- * When an event's tasks fall (seed 001, sections 4, 5 and 9): due dates are 'N days before event',
+ * When an event's tasks fall: due dates are 'N days before event',
  * 'Day before event' or 'Event day'; start times are clock text such as '9:00 AM'. Event-day times
- * follow the chosen delivery time, measured from the 12:00 PM baseline.
+ * follow the chosen delivery time, measured from the list's current delivery time (else 12:00 PM).
  */
 
 /** The one task that cannot be deleted. */
@@ -82,21 +82,32 @@ export function formatClock(minutes: number): string {
   return `${hour}:${String(minute).padStart(2, '0')} ${hour24 < 12 ? 'AM' : 'PM'}`;
 }
 
-const BASELINE_MINUTES = parseClock(DELIVERY_BASELINE)!;
 const EARLIEST_MINUTES = parseClock(EARLIEST_START)!;
 
 const isEventDayTask = (task: Task): boolean => daysBeforeEvent(task.dueDate) === 0;
 
 /**
- * Moves the event-day tasks' start times by (deliveryTime − 12:00 PM). Other days, and tasks without a
- * readable start time, stay as they are. Times are measured from the baseline, so pass tasks that are
- * still on the baseline schedule (e.g. the defaults). A time pushed past midnight stays on the event
- * day: it is held at 12:00 AM or 11:59 PM. An unreadable delivery time changes nothing.
+ * The event-day delivery time the list is on now: the start time of its first event-day delivery task
+ * (by sortOrder) with a readable start time, as 'h:mm AM'; the 12:00 PM baseline when there is none.
+ */
+export function currentDeliveryTime(tasks: Task[]): string {
+  const delivery = [...tasks]
+    .sort((a, b) => a.sortOrder - b.sortOrder)
+    .find((task) => task.isDelivery && isEventDayTask(task) && parseClock(task.startTime) !== null);
+  return delivery ? formatClock(parseClock(delivery.startTime)!) : DELIVERY_BASELINE;
+}
+
+/**
+ * Moves the event-day tasks' start times by (deliveryTime − the list's current delivery time, see
+ * currentDeliveryTime), so applying the same time twice changes nothing the second time and 2 PM then
+ * 4 PM ends where 4 PM from the defaults does. Other days, and tasks without a readable start time, stay
+ * as they are. A time pushed past midnight stays on the event day: it is held at 12:00 AM or 11:59 PM.
+ * An unreadable delivery time changes nothing.
  */
 export function shiftEventDay(tasks: Task[], deliveryTime: string): Task[] {
   const delivery = parseClock(deliveryTime);
   if (delivery === null) return tasks.map((task) => ({ ...task }));
-  const shift = delivery - BASELINE_MINUTES;
+  const shift = delivery - parseClock(currentDeliveryTime(tasks))!;
   return tasks.map((task) => {
     const start = parseClock(task.startTime);
     if (!isEventDayTask(task) || start === null || shift === 0) return { ...task };

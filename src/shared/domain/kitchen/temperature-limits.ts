@@ -1,12 +1,12 @@
 import type { TemperatureCheck } from '../../schemas/diary.ts';
 
 /**
- * The pit's temperature limits, from the cooking facts of seeds 001 and 002 (°C):
+ * The pit's temperature limits, from the kitchen's cooking facts (°C):
  *
  * - before-loading: the pit is at least 200 °C before the meat goes in (ideal 280–320 °C).
  * - first-hour: one hour after the fire is lit the pit is 180–200 °C.
  * - after-loading-hour: one hour after loading the pit reads 145–160 °C.
- * - done-check: after 2 hours the meat is done above 135 °C. The seeds word the rest two ways ("add 10
+ * - done-check: after 2 hours the meat is done above 135 °C. The remaining rule is worded two ways in the kitchen's notes ("add 10
  *   minutes if above 135, 20 if about 120" and "below 130 °C needs 20 more"), so the rule here is:
  *   above 135 °C done; 130–135 °C (both ends included) cook 10 more minutes; below 130 °C cook 20 more
  *   minutes. Then check again.

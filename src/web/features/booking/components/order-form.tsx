@@ -116,9 +116,8 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
   function describeBookingError(failure: unknown): string {
     if (!(failure instanceof ApiError) || failure.status >= 500) return t('errors.bookingFailed');
     if (failure.status === NETWORK_ERROR_STATUS) return t('errors.unableToConnect');
-    const serverError = /^Server error: (\d+)$/.exec(failure.message);
-    if (serverError) return t('errors.serverError', { status: serverError[1] });
-    return failure.message || t('errors.bookingFailed');
+    if (failure.message) return failure.message;
+    return failure.status >= 400 ? t('errors.serverError', { status: failure.status }) : t('errors.bookingFailed');
   }
 
   async function saveBooking(request: BookingRequest) {

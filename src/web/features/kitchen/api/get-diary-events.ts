@@ -3,7 +3,7 @@ import { diaryEventsReply, type DiaryEvent } from '#shared/schemas/diary.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-/** Newest date first, as the seed sorts the diary; equal dates newest created first. */
+/** Newest date first; equal dates newest created first. */
 export function newestDateFirst(events: DiaryEvent[]): DiaryEvent[] {
   return [...events].sort((a, b) => b.date.localeCompare(a.date) || b.createdAt.localeCompare(a.createdAt));
 }

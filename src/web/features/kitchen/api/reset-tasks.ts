@@ -5,7 +5,7 @@ import { invalidateEvent } from './get-tasks.ts';
 
 /** Replaces the list with the default tasks. */
 export async function resetTasks(eventId: number) {
-  await apiRequest(`/api/todos/${eventId}/reset`, { method: 'POST', reply: okReply });
+  await apiRequest(`/api/todos/${eventId}/reset`, { method: 'POST', body: {}, reply: okReply });
 }
 
 export function useResetTasks(eventId: number) {

@@ -15,6 +15,7 @@ export async function undoTask({
 }) {
   return apiRequest(`/api/todos/${eventId}/${encodeURIComponent(taskId)}/undo-${step}`, {
     method: 'POST',
+    body: {},
     reply: taskReply,
   });
 }

@@ -4,7 +4,7 @@ import type { DiaryEvent, DiaryEventInput } from '#shared/schemas/diary.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { invalidateDiary } from './get-diary-events.ts';
 
-/** The whole event goes back, as the seed's PUT does. */
+/** The whole event goes back. */
 export function eventInput(event: DiaryEvent): DiaryEventInput {
   return {
     title: event.title,

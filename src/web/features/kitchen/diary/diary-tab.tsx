@@ -21,7 +21,7 @@ import { DiaryEventForm } from './event-form.tsx';
 export const DIARY_FILTERS = ['all', 'assigned', 'created', 'completed'] as const;
 export type DiaryFilter = (typeof DIARY_FILTERS)[number];
 
-/** The seed's diary filters; "Created By Me" is the signed-in account. */
+/** The diary filters; "Created By Me" is the signed-in account. */
 export function filterEvents(events: DiaryEvent[], filter: DiaryFilter, username: string | null): DiaryEvent[] {
   switch (filter) {
     case 'all':

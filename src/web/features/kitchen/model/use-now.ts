@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The time, refreshed every `everyMs` (the seed re-checks time-exceeded tasks every 60 s). */
+/** The time, refreshed every `everyMs` (time-exceeded tasks are re-checked every 60 s). */
 export function useNow(everyMs: number): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {

@@ -12,7 +12,7 @@ export function PeopleBox({
   onFailure,
 }: {
   eventId: number;
-  /** The event's estimated attendance, used while no count is saved (the seed's fallback). */
+  /** The event's estimated attendance, used while no count is saved. */
   fallback: number;
   onFailure: (error: unknown) => void;
 }) {

@@ -2,8 +2,8 @@ import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  DELIVERY_BASELINE,
   DELIVERY_QUICK_TIMES,
+  currentDeliveryTime,
   shiftEventDay,
   startsTooEarly,
 } from '#shared/domain/kitchen/task-schedule.ts';
@@ -11,7 +11,7 @@ import type { Task } from '#shared/schemas/diary.ts';
 import { TextField } from '#web/components/text-field.tsx';
 import { button } from '../components/buttons.ts';
 
-/** The seed shows "applied" for 1.5 s. */
+/** "Applied" shows for 1.5 s. */
 export const APPLIED_MS = 1500;
 
 interface ScheduleFormProps {
@@ -22,15 +22,20 @@ interface ScheduleFormProps {
   onCancel: () => void;
 }
 
-/** '10:00 AM' → '10 AM', as the seed's quick options read. */
+/** '10:00 AM' → '10 AM', as the quick options read. */
 const shortClock = (time: string) => time.replace(':00 ', ' ');
 
-/** Schedule Tasks: event-day times follow the delivery time, measured from 12:00 PM. */
+/**
+ * Schedule Tasks: event-day times follow the delivery time, measured from the list's current delivery
+ * time, which the form shows as selected until another is chosen.
+ */
 export function ScheduleForm({ tasks, busy, onApply, onCancel }: ScheduleFormProps) {
   const { t } = useTranslation('translation', { keyPrefix: 'kitchen.tasks.schedule' });
   const { t: tc } = useTranslation('translation', { keyPrefix: 'kitchen.common' });
   const id = useId();
-  const [time, setTime] = useState(DELIVERY_BASELINE);
+  // null: the list's current delivery time, kept up to date as the list changes.
+  const [picked, setTime] = useState<string | null>(null);
+  const time = picked ?? currentDeliveryTime(tasks);
   const [applied, setApplied] = useState(false);
   const shifted = shiftEventDay(tasks, time);
   const tooEarly = startsTooEarly(shifted);
@@ -43,7 +48,10 @@ export function ScheduleForm({ tasks, busy, onApply, onCancel }: ScheduleFormPro
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (await onApply(shifted)) setApplied(true);
+    if (await onApply(shifted)) {
+      setApplied(true);
+      setTime(null);
+    }
   }
 
   return (

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DELIVERY_BASELINE } from '#shared/domain/kitchen/task-schedule.ts';
 import { DUE_DATES, type NewTaskRequest } from '#shared/schemas/diary.ts';
@@ -14,10 +14,13 @@ interface FormProps {
   onCancel: () => void;
 }
 
+/** A count of days or minutes: 1 or more, with the phone's number pad. */
+const WHOLE_NUMBER = { type: 'number', inputMode: 'numeric', min: 1 } as const;
+
 const selectClass =
   'mt-1 block min-h-12 w-full rounded-lg border border-stone-300 bg-white px-3 text-base focus:border-amber-600 focus:outline-none focus:ring-2 focus:ring-amber-200';
 
-function FormButtons({ busy, submit, onCancel }: { busy: boolean; submit: string; onCancel: () => void }) {
+export function FormButtons({ busy, submit, onCancel }: { busy: boolean; submit: string; onCancel: () => void }) {
   const { t } = useTranslation('translation', { keyPrefix: 'kitchen.common' });
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -31,55 +34,71 @@ function FormButtons({ busy, submit, onCancel }: { busy: boolean; submit: string
   );
 }
 
-/** Add Custom Task: the seed's due dates or a custom number of days, duration at least 1 minute. */
-export function CustomTaskForm({ busy, onSubmit, onCancel }: FormProps) {
+/** The fields a custom task is added with and a task is edited with. */
+export interface TaskDraft {
+  task: string;
+  /** One of DUE_DATES, or 'custom' for customDays. */
+  due: string;
+  customDays: string;
+  duration: string;
+  startTime: string;
+  assignedTo: string;
+  description: string;
+}
+
+export const EMPTY_DRAFT: TaskDraft = {
+  task: '',
+  due: DUE_DATES[3],
+  customDays: '4',
+  duration: '30',
+  startTime: '',
+  assignedTo: '',
+  description: '',
+};
+
+/** A draft's due date: one of DUE_DATES, or a whole number of days (1 or more). */
+export function draftDueDate(draft: TaskDraft): (typeof DUE_DATES)[number] | number {
+  if (draft.due === 'custom') return Math.max(1, Math.floor(Number(draft.customDays) || 1));
+  return DUE_DATES.find((option) => option === draft.due) ?? 'Event day';
+}
+
+/** The draft's duration in whole minutes, at least 1. */
+export const draftDuration = (draft: TaskDraft): number => Math.max(1, Math.floor(Number(draft.duration) || 1));
+
+interface TaskFieldsProps {
+  draft: TaskDraft;
+  onChange: (draft: TaskDraft) => void;
+  /** Shown beside the task text. */
+  taskError?: string | null;
+  /** Between the times and the description (the custom form's video fields). */
+  children?: ReactNode;
+}
+
+/** Task text, due date (or a custom number of days), duration, start time, assignee and description. */
+export function TaskFields({ draft, onChange, taskError, children }: TaskFieldsProps) {
   const { t } = useTranslation('translation', { keyPrefix: 'kitchen.tasks.custom' });
   const id = useId();
-  const [task, setTask] = useState('');
-  const [due, setDue] = useState<string>(DUE_DATES[3]);
-  const [customDays, setCustomDays] = useState('4');
-  const [duration, setDuration] = useState('30');
-  const [startTime, setStartTime] = useState('');
-  const [assignedTo, setAssignedTo] = useState('');
-  const [hasVideo, setHasVideo] = useState(false);
-  const [videoUrl, setVideoUrl] = useState('');
-  const [description, setDescription] = useState('');
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const text = task.trim();
-    // The seed adds nothing when the task text is empty.
-    if (!text) return;
-    const days = Math.max(1, Math.floor(Number(customDays) || 1));
-    const dueDate = due === 'custom' ? days : (DUE_DATES.find((option) => option === due) ?? 'Event day');
-    const added = await onSubmit({
-      kind: 'custom',
-      task: text,
-      dueDate,
-      estimatedDuration: Math.max(1, Math.floor(Number(duration) || 1)),
-      startTime: startTime.trim(),
-      assignedTo: assignedTo.trim(),
-      videoUrl: hasVideo ? videoUrl.trim() : '',
-      description: description.trim(),
-    });
-    if (added) {
-      setTask('');
-      setDescription('');
-    }
-  }
-
+  const set = (changes: Partial<TaskDraft>) => onChange({ ...draft, ...changes });
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={`${id}-heading`} className="space-y-3">
-      <h4 id={`${id}-heading`} className="text-lg font-bold text-stone-900">
-        {t('heading')}
-      </h4>
-      <TextField label={t('task')} value={task} maxLength={300} onChange={(e) => setTask(e.target.value)} />
+    <>
+      <TextField
+        label={t('task')}
+        value={draft.task}
+        maxLength={300}
+        error={taskError}
+        onChange={(e) => set({ task: e.target.value })}
+      />
       <div className="grid gap-3 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-due`} className="block text-sm font-medium text-stone-800">
             {t('dueDate')}
           </label>
-          <select id={`${id}-due`} value={due} onChange={(e) => setDue(e.target.value)} className={selectClass}>
+          <select
+            id={`${id}-due`}
+            value={draft.due}
+            onChange={(e) => set({ due: e.target.value })}
+            className={selectClass}
+          >
             {DUE_DATES.map((option, index) => (
               <option key={option} value={option}>
                 {t(`dueOptions.${DUE_OPTION_KEYS[index]!}`)}
@@ -88,63 +107,97 @@ export function CustomTaskForm({ busy, onSubmit, onCancel }: FormProps) {
             <option value="custom">{t('dueOptions.custom')}</option>
           </select>
         </div>
-        {due === 'custom' && (
+        {draft.due === 'custom' && (
           <TextField
             label={t('customDays')}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            value={customDays}
-            onChange={(e) => setCustomDays(e.target.value)}
+            {...WHOLE_NUMBER}
+            value={draft.customDays}
+            onChange={(e) => set({ customDays: e.target.value })}
           />
         )}
         <TextField
           label={t('duration')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          value={duration}
-          onChange={(e) => setDuration(e.target.value)}
+          {...WHOLE_NUMBER}
+          value={draft.duration}
+          onChange={(e) => set({ duration: e.target.value })}
         />
         <TextField
           label={t('startTime')}
           placeholder="9:00 AM"
-          value={startTime}
+          value={draft.startTime}
           maxLength={20}
-          onChange={(e) => setStartTime(e.target.value)}
+          onChange={(e) => set({ startTime: e.target.value })}
         />
         <TextField
           label={t('assignedTo')}
-          value={assignedTo}
+          value={draft.assignedTo}
           maxLength={80}
-          onChange={(e) => setAssignedTo(e.target.value)}
+          onChange={(e) => set({ assignedTo: e.target.value })}
         />
       </div>
-      <label className="flex min-h-12 items-center gap-3 text-base font-medium text-stone-800">
-        <input
-          type="checkbox"
-          className="size-6 accent-amber-700"
-          checked={hasVideo}
-          onChange={(e) => setHasVideo(e.target.checked)}
-        />
-        {t('hasVideo')}
-      </label>
-      {hasVideo && (
-        <TextField
-          label={t('videoUrl')}
-          type="url"
-          value={videoUrl}
-          maxLength={500}
-          onChange={(e) => setVideoUrl(e.target.value)}
-        />
-      )}
+      {children}
       <TextAreaField
         label={t('description')}
         rows={2}
-        value={description}
+        value={draft.description}
         maxLength={4000}
-        onChange={(e) => setDescription(e.target.value)}
+        onChange={(e) => set({ description: e.target.value })}
       />
+    </>
+  );
+}
+
+/** Add Custom Task: the fixed due dates or a custom number of days, duration at least 1 minute. */
+export function CustomTaskForm({ busy, onSubmit, onCancel }: FormProps) {
+  const { t } = useTranslation('translation', { keyPrefix: 'kitchen.tasks.custom' });
+  const id = useId();
+  const [draft, setDraft] = useState(EMPTY_DRAFT);
+  const [hasVideo, setHasVideo] = useState(false);
+  const [videoUrl, setVideoUrl] = useState('');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const text = draft.task.trim();
+    // An empty task text adds nothing.
+    if (!text) return;
+    const added = await onSubmit({
+      kind: 'custom',
+      task: text,
+      dueDate: draftDueDate(draft),
+      estimatedDuration: draftDuration(draft),
+      startTime: draft.startTime.trim(),
+      assignedTo: draft.assignedTo.trim(),
+      videoUrl: hasVideo ? videoUrl.trim() : '',
+      description: draft.description.trim(),
+    });
+    if (added) setDraft((current) => ({ ...current, task: '', description: '' }));
+  }
+
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby={`${id}-heading`} className="space-y-3">
+      <h4 id={`${id}-heading`} className="text-lg font-bold text-stone-900">
+        {t('heading')}
+      </h4>
+      <TaskFields draft={draft} onChange={setDraft}>
+        <label className="flex min-h-12 items-center gap-3 text-base font-medium text-stone-800">
+          <input
+            type="checkbox"
+            className="size-6 accent-amber-700"
+            checked={hasVideo}
+            onChange={(e) => setHasVideo(e.target.checked)}
+          />
+          {t('hasVideo')}
+        </label>
+        {hasVideo && (
+          <TextField
+            label={t('videoUrl')}
+            type="url"
+            value={videoUrl}
+            maxLength={500}
+            onChange={(e) => setVideoUrl(e.target.value)}
+          />
+        )}
+      </TaskFields>
       <FormButtons busy={busy} submit={t('submit')} onCancel={onCancel} />
     </form>
   );
@@ -226,9 +279,7 @@ export function DeliveryTaskForm({ busy, onSubmit, onCancel }: FormProps) {
         />
         <TextField
           label={t('duration')}
-          type="number"
-          inputMode="numeric"
-          min={1}
+          {...WHOLE_NUMBER}
           value={duration}
           onChange={(e) => setDuration(e.target.value)}
         />

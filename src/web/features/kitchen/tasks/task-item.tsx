@@ -1,4 +1,17 @@
-import { CircleCheck, CircleDashed, Flame, Play, Thermometer, Timer, Trash2, Truck, Undo2 } from 'lucide-react';
+import {
+  CircleCheck,
+  CircleDashed,
+  Flame,
+  Pencil,
+  Play,
+  Thermometer,
+  Timer,
+  Trash2,
+  Truck,
+  Undo2,
+  Video,
+  VideoOff,
+} from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task, TemperatureReading } from '#shared/schemas/diary.ts';
@@ -9,10 +22,12 @@ import { useStartTask } from '../api/start-task.ts';
 import { useUndoTask } from '../api/undo-task.ts';
 import { ErrorBanner } from '#web/components/status-banners.tsx';
 import { button } from '../components/buttons.ts';
+import { VideoDialog } from '../components/video-dialog.tsx';
 import { WhoDialog } from '../components/who-dialog.tsx';
 import { hourMinute } from '../model/clock.ts';
 import { isFinalTask, taskState, type TaskState } from '../model/task-state.ts';
 import { useProblemText } from '../model/use-problem-text.ts';
+import { EditTaskForm } from './edit-task-form.tsx';
 
 const STATE_STYLE: Record<TaskState, string> = {
   notStarted: 'bg-stone-100 text-stone-800',
@@ -31,10 +46,12 @@ interface TaskItemProps {
   /** The newest reading of this task, from the server's list. */
   latestReading: TemperatureReading | null;
   onDelete: (task: Task) => void;
+  /** After an edit is saved. */
+  onEdited?: () => void;
 }
 
 /** One task: its state in large coloured text, and the cook's buttons for the next step. */
-export function TaskItem({ task, eventId, now, latestReading, onDelete }: TaskItemProps) {
+export function TaskItem({ task, eventId, now, latestReading, onDelete, onEdited }: TaskItemProps) {
   const { t } = useTranslation();
   const problemText = useProblemText();
   const start = useStartTask(eventId);
@@ -46,6 +63,9 @@ export function TaskItem({ task, eventId, now, latestReading, onDelete }: TaskIt
   const [value, setValue] = useState('');
   const [valueError, setValueError] = useState<string | null>(null);
   const [justRecorded, setJustRecorded] = useState<TemperatureReading | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [watching, setWatching] = useState(false);
+  const hasVideo = task.hasVideo && task.videoUrl.trim() !== '';
   const state = taskState(task, now);
   const StateIcon = STATE_ICON[state];
   const busy = start.isPending || complete.isPending || undo.isPending || record.isPending;
@@ -224,6 +244,19 @@ export function TaskItem({ task, eventId, now, latestReading, onDelete }: TaskIt
             {t('kitchen.tasks.actions.undoComplete')}
           </button>
         )}
+        <button type="button" disabled={!hasVideo} onClick={() => setWatching(true)} className={button.secondary}>
+          {hasVideo ? <Video aria-hidden className="size-5" /> : <VideoOff aria-hidden className="size-5" />}
+          {hasVideo ? t('kitchen.tasks.actions.watchVideo') : t('kitchen.tasks.actions.noVideo')}
+        </button>
+        <button
+          type="button"
+          aria-expanded={editing}
+          onClick={() => setEditing((open) => !open)}
+          className={button.secondary}
+        >
+          <Pencil aria-hidden className="size-5" />
+          {t('kitchen.tasks.actions.edit')}
+        </button>
         {!isFinalTask(task) && (
           <button type="button" onClick={() => onDelete(task)} className={`${button.dangerOutline} ml-auto`}>
             <Trash2 aria-hidden className="size-5" />
@@ -231,6 +264,17 @@ export function TaskItem({ task, eventId, now, latestReading, onDelete }: TaskIt
           </button>
         )}
       </div>
+      {editing && (
+        <EditTaskForm
+          task={task}
+          eventId={eventId}
+          onDone={(saved) => {
+            setEditing(false);
+            if (saved) onEdited?.();
+          }}
+        />
+      )}
+      {watching && <VideoDialog title={task.task} url={task.videoUrl} onClose={() => setWatching(false)} />}
       {asking && <WhoDialog subject={task.task} onConfirm={confirmWho} onCancel={() => setAsking(null)} />}
     </article>
   );

@@ -2,12 +2,23 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { kitchenEn as en } from '#shared/content/locales/kitchen.en.ts';
+import { kitchenMl as ml } from '#shared/content/locales/kitchen.ml.ts';
+import { kitchenRulesEn as rules } from '#shared/content/locales/kitchen-rules.en.ts';
 import { FINAL_TASK_NAME } from '#shared/domain/kitchen/task-schedule.ts';
-import { staleTaskListReply, type Task, type TemperatureReading } from '#shared/schemas/diary.ts';
+import {
+  reviewInputSchema,
+  staleTaskListReply,
+  taskChangesSchema,
+  type Review,
+  type Task,
+  type TemperatureReading,
+} from '#shared/schemas/diary.ts';
 import { errorOf, field, type } from '#web/test/form.ts';
 import { fail, ok, serveApi, type Call, type Routes } from '#web/test/fake-api.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
-import { makeDiaryEvent, makeReading, makeTask } from '#web/test/factories.ts';
+import { makeDiaryEvent, makeReading, makeReview, makeTask } from '#web/test/factories.ts';
+import { FakeEventSource } from '#web/test/fake-event-source.ts';
+import { switchLanguage } from '#web/test/language.ts';
 import { hourMinute } from '../model/clock.ts';
 import { TaskPanel } from './task-panel.tsx';
 
@@ -260,5 +271,309 @@ describe('task panel', () => {
     fireEvent.click(await screen.findByRole('button', { name: en.tasks.people.useBooked }));
     expect(screen.getByText('Booked on the storefront: 84 people')).toBeTruthy();
     await waitFor(() => expect(posts('/api/people/5')[0]!.body).toEqual({ count: 84 }));
+  });
+});
+
+describe('task panel in Malayalam', () => {
+  it('shows its headings and buttons in Malayalam', async () => {
+    await switchLanguage('ml');
+    setup([makeTask({ id: 'a', task: 'Soak rice' })]);
+    const rice = await taskCard('Soak rice');
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe(
+      ml.tasks.heading.replace('{{title}}', 'Wedding'),
+    );
+    expect(screen.getByRole('heading', { level: 4 }).textContent).toMatch(new RegExp(`^${ml.tasks.due.event} · `));
+    expect(within(rice).getByRole('button', { name: ml.tasks.actions.start })).toBeTruthy();
+    expect(within(rice).getByRole('button', { name: ml.tasks.actions.noVideo })).toBeTruthy();
+    for (const label of [ml.tasks.actions.schedule, ml.tasks.actions.recipe, ml.tasks.actions.reviews]) {
+      expect(screen.getByRole('button', { name: label })).toBeTruthy();
+    }
+  });
+
+  it('says the list is empty in Malayalam', async () => {
+    await switchLanguage('ml');
+    setup([]);
+    expect(await screen.findByText(ml.tasks.empty)).toBeTruthy();
+    expect(screen.getByRole('button', { name: ml.tasks.actions.reset })).toBeTruthy();
+  });
+});
+
+describe('task panel tools', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('hides and shows the list, and explains the recipe calculator is on its way', async () => {
+    setup([makeTask({ id: 'a', task: 'Soak rice' })]);
+    await taskCard('Soak rice');
+    const toggle = screen.getByRole('button', { name: en.tasks.actions.hideTasks });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(toggle);
+    expect(screen.queryByRole('heading', { level: 5, name: 'Soak rice' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: en.tasks.actions.showTasks }));
+    expect(screen.getByRole('heading', { level: 5, name: 'Soak rice' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: en.tasks.actions.recipe }));
+    expect(screen.getByText(en.tasks.recipe.coming)).toBeTruthy();
+  });
+
+  it('plays a task’s video in a modal, or says none is available', async () => {
+    setup([
+      makeTask({ id: 'a', task: 'Light the pit', hasVideo: true, videoUrl: '/videos/pit.mp4' }),
+      makeTask({ id: 'b', task: 'Load the meat', hasVideo: true, videoUrl: 'https://youtu.be/dQw4w9WgXcQ' }),
+      makeTask({ id: 'c', task: 'Soak rice' }),
+      makeTask({ id: 'd', task: 'Flagged without a link', hasVideo: true, videoUrl: '' }),
+    ]);
+    for (const name of ['Soak rice', 'Flagged without a link']) {
+      const none = within(await taskCard(name)).getByRole('button', { name: en.tasks.actions.noVideo });
+      expect((none as HTMLButtonElement).disabled).toBe(true);
+    }
+
+    fireEvent.click(within(await taskCard('Light the pit')).getByRole('button', { name: en.tasks.actions.watchVideo }));
+    const dialog = screen.getByRole('dialog', { name: 'Light the pit' });
+    const video = dialog.querySelector('video')!;
+    expect(video.getAttribute('src')).toBe('/videos/pit.mp4');
+    expect(video.hasAttribute('controls')).toBe(true);
+    expect(video.textContent).toBe('Your browser does not support the video tag.');
+    fireEvent.click(within(dialog).getByRole('button', { name: en.common.close }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.click(within(await taskCard('Load the meat')).getByRole('button', { name: en.tasks.actions.watchVideo }));
+    const frame = screen.getByRole('dialog', { name: 'Load the meat' }).querySelector('iframe')!;
+    expect(frame.getAttribute('src')).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
+  });
+
+  it('edits a task; the task text may not be empty', async () => {
+    setup([makeTask({ id: 'a', task: 'Soak rice', dueDate: 'Event day', estimatedDuration: '30' })], {
+      'PUT /api/todos/:eventId/:taskId': ({ params, body }) => {
+        const changes = taskChangesSchema.parse(body);
+        const task = { ...tasks.find((candidate) => candidate.id === params.taskId)!, ...changes };
+        tasks = tasks.map((candidate) => (candidate.id === task.id ? task : candidate));
+        return ok({ task, version: ++version });
+      },
+    });
+    const card = await taskCard('Soak rice');
+    fireEvent.click(within(card).getByRole('button', { name: en.tasks.actions.edit }));
+    const form = within(card).getByRole('form', { name: en.tasks.edit.heading });
+    expect(field(en.tasks.custom.task).value).toBe('Soak rice');
+    type(en.tasks.custom.task, '   ');
+    fireEvent.click(within(form).getByRole('button', { name: en.tasks.edit.save }));
+    expect(errorOf(field(en.tasks.custom.task))).toBe(rules.tasks.taskRequired);
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+
+    type(en.tasks.custom.task, 'Soak basmati rice');
+    fireEvent.change(within(form).getByLabelText(en.tasks.custom.dueDate), { target: { value: 'custom' } });
+    type(en.tasks.custom.customDays, '5');
+    type(en.tasks.custom.startTime, '7:30 AM');
+    type(en.tasks.custom.duration, '45');
+    type(en.tasks.custom.assignedTo, 'Anu');
+    type(en.tasks.custom.description, 'Wash twice first.');
+    fireEvent.click(within(form).getByRole('button', { name: en.tasks.edit.save }));
+
+    await taskCard('Soak basmati rice');
+    expect(calls.find((call) => call.method === 'PUT')!).toMatchObject({
+      path: '/api/todos/5/a',
+      body: {
+        task: 'Soak basmati rice',
+        dueDate: '5 days before event',
+        startTime: '7:30 AM',
+        estimatedDuration: '45',
+        assignedTo: 'Anu',
+        description: 'Wash twice first.',
+      },
+    });
+    expect(screen.queryByRole('form', { name: en.tasks.edit.heading })).toBeNull();
+    expect(await screen.findByText(en.tasks.edit.saved)).toBeTruthy();
+  });
+
+  it('applying the same delivery time twice changes nothing the second time', async () => {
+    const defaults = [
+      makeTask({ id: 'a', task: 'Light the pit', startTime: '6:00 AM', sortOrder: 1 }),
+      makeTask({ id: 'b', task: 'Delivery to customers', startTime: '12:00 PM', isDelivery: true, sortOrder: 2 }),
+      makeTask({ id: 'c', task: 'Buy mutton', dueDate: 'Day before event', startTime: '9:00 AM', sortOrder: 3 }),
+    ];
+    setup(defaults, {
+      'POST /api/todos/:eventId': ({ body }) => {
+        tasks = (body as { tasks: Task[] }).tasks;
+        return ok({ data: tasks, version: ++version });
+      },
+    });
+    const saved = () => posts('/api/todos/5').map((call) => (call.body as { tasks: Task[] }).tasks);
+    const startTimes = (list: Task[]) => list.map((task) => task.startTime);
+    await taskCard('Light the pit');
+    fireEvent.click(screen.getByRole('button', { name: en.tasks.actions.schedule }));
+    expect(screen.getByRole('button', { name: '12 PM' }).getAttribute('aria-pressed')).toBe('true');
+
+    const apply = async (quick: string) => {
+      fireEvent.click(screen.getByRole('button', { name: quick }));
+      const count = saved().length;
+      fireEvent.click(screen.getByRole('button', { name: en.tasks.schedule.apply }));
+      await waitFor(() => expect(saved()).toHaveLength(count + 1));
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: quick }).getAttribute('aria-pressed')).toBe('true'),
+      );
+      await screen.findByText(new RegExp(`Starts ${startTimes(saved().at(-1)!)[1]}`));
+    };
+    await apply('2 PM');
+    expect(startTimes(saved()[0]!)).toEqual(['8:00 AM', '2:00 PM', '9:00 AM']);
+    // The current delivery time is shown as selected.
+    expect(field(en.tasks.schedule.deliveryTime).value).toBe('2:00 PM');
+    await apply('2 PM');
+    expect(startTimes(saved()[1]!)).toEqual(['8:00 AM', '2:00 PM', '9:00 AM']);
+    await apply('4 PM');
+    expect(startTimes(saved()[2]!)).toEqual(['10:00 AM', '4:00 PM', '9:00 AM']);
+  });
+});
+
+describe('customer reviews', () => {
+  beforeEach(() => localStorage.clear());
+
+  let reviews: Review[];
+  const reviewRoutes = (overrides: Routes = {}): Routes => ({
+    'GET /api/reviews/:eventId': () => ok({ data: reviews }),
+    'POST /api/reviews/:eventId': ({ body }) => {
+      const inputs = reviewInputSchema.array().parse(body);
+      reviews = inputs.map((input, index) =>
+        makeReview({
+          ...input,
+          id: input.id ?? `new-${index}`,
+          date: input.date ?? '2026-11-23T10:00:00.000Z',
+          tags: input.tags as Review['tags'],
+          verified: input.phone === '9847012345',
+          phone: '',
+        }),
+      );
+      return ok({ data: reviews });
+    },
+    ...overrides,
+  });
+
+  async function openReviews(list: Review[], overrides: Routes = {}) {
+    reviews = list;
+    setup([makeTask({ id: 'a', task: 'Soak rice' })], reviewRoutes(overrides));
+    await taskCard('Soak rice');
+    fireEvent.click(screen.getByRole('button', { name: en.tasks.actions.reviews }));
+    await screen.findByRole('heading', { level: 4, name: en.tasks.reviews.heading });
+    await waitFor(() => expect(screen.queryByText(en.tasks.reviews.loading)).toBeNull());
+  }
+
+  const submit = () => fireEvent.click(screen.getByRole('button', { name: en.tasks.reviews.form.submit }));
+  const reviewCard = (name: string) => screen.getByRole('heading', { level: 6, name }).closest('article')!;
+
+  it('lists the reviews with stars, tags, the YouTube link and the verified mark', async () => {
+    await openReviews([
+      makeReview({
+        reviewerName: 'Meera',
+        rating: 4,
+        verified: true,
+        tags: ['Tasty', 'Great aroma'],
+        youtubeLink: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      }),
+      makeReview({ reviewerName: 'Joseph', comment: 'Came late.' }),
+    ]);
+    const meera = await screen.findByRole('heading', { level: 6, name: 'Meera' });
+    const card = meera.closest('article')!;
+    expect(within(card).getByText(en.tasks.reviews.verified)).toBeTruthy();
+    expect(within(card).getByRole('img', { name: 'Rated 4 out of 5' })).toBeTruthy();
+    expect(within(card).getByText('Tasty')).toBeTruthy();
+    expect(within(card).getByText('Great aroma')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: en.tasks.reviews.youtube }).getAttribute('href')).toBe(
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    );
+    expect(within(card).getByText('Sunday, 22 November 2026')).toBeTruthy();
+    expect(within(reviewCard('Joseph')).queryByText(en.tasks.reviews.verified)).toBeNull();
+  });
+
+  it('checks the form beside its fields, then saves the whole list with the new review last', async () => {
+    const old = makeReview({ id: 'r1', reviewerName: 'Meera', rating: 4, tags: ['Tasty'] });
+    await openReviews([old]);
+    const form = en.tasks.reviews.form;
+    submit();
+    expect(errorOf(field(form.name))).toBe(rules.reviews.nameRequired);
+    type(form.name, 'Anil');
+    submit();
+    expect(errorOf(field(form.name))).toBeNull();
+    expect(errorOf(field(form.comment))).toBe(rules.reviews.commentRequired);
+    type(form.comment, 'Lovely smoky rice.');
+    type(form.youtube, 'https://vimeo.com/123');
+    submit();
+    expect(errorOf(field(form.youtube))).toBe(rules.reviews.youtubeInvalid);
+    expect(posts('/api/reviews/5')).toHaveLength(0);
+
+    type(form.youtube, 'https://youtu.be/dQw4w9WgXcQ');
+    type(form.phone, '9847012345');
+    const tags = within(screen.getByRole('group', { name: /^Tags/ }));
+    for (const tag of ['Authentic', 'On time', 'Large portions'])
+      fireEvent.click(tags.getByRole('button', { name: tag }));
+    expect((tags.getByRole('button', { name: 'Tasty' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('3 of 3 chosen')).toBeTruthy();
+    const five = screen.getByRole('button', { name: '5 out of 5 stars' });
+    expect(five.getAttribute('aria-pressed')).toBe('true');
+    expect(five.className).toContain('min-h-12');
+    fireEvent.click(screen.getByRole('button', { name: '4 out of 5 stars' }));
+    submit();
+
+    await screen.findByRole('heading', { level: 6, name: 'Anil' });
+    expect(posts('/api/reviews/5')[0]!.body).toEqual([
+      {
+        id: 'r1',
+        reviewerName: 'Meera',
+        comment: old.comment,
+        rating: 4,
+        date: old.date,
+        youtubeLink: '',
+        tags: ['Tasty'],
+        phone: '',
+      },
+      {
+        reviewerName: 'Anil',
+        comment: 'Lovely smoky rice.',
+        youtubeLink: 'https://youtu.be/dQw4w9WgXcQ',
+        phone: '9847012345',
+        tags: ['Authentic', 'On time', 'Large portions'],
+        rating: 4,
+      },
+    ]);
+    expect(within(reviewCard('Anil')).getByText(en.tasks.reviews.verified)).toBeTruthy();
+    expect(screen.getByText(en.tasks.reviews.saved)).toBeTruthy();
+    expect(field(form.name).value).toBe('');
+  });
+
+  it("shows the server's refusal beside the field it names", async () => {
+    await openReviews([makeReview({ id: 'r1' })], {
+      'POST /api/reviews/:eventId': () =>
+        fail(400, rules.reviews.youtubeInvalid, 'kitchenRules.reviews.youtubeInvalid', {
+          field: 'youtubeLink',
+          params: { index: 1 },
+        }),
+    });
+    const form = en.tasks.reviews.form;
+    type(form.name, 'Anil');
+    type(form.comment, 'Good.');
+    type(form.youtube, 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    submit();
+    await waitFor(() => expect(errorOf(field(form.youtube))).toBe(rules.reviews.youtubeInvalid));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows a review added on another tablet when the kitchen topic changes', async () => {
+    FakeEventSource.install();
+    await openReviews([makeReview({ reviewerName: 'Meera' })]);
+    await waitFor(() => expect(FakeEventSource.instances.length).toBeGreaterThan(0));
+    FakeEventSource.latest().open();
+    reviews = [...reviews, makeReview({ reviewerName: 'Joseph' })];
+    FakeEventSource.latest().push('kitchen:5');
+    expect(await screen.findByRole('heading', { level: 6, name: 'Joseph' })).toBeTruthy();
+  });
+
+  it('says when the reviews cannot be loaded', async () => {
+    await openReviews([], { 'GET /api/reviews/:eventId': () => fail(500, 'Server error') });
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to load reviews. Please try again later.');
+  });
+
+  it('says when a save fails', async () => {
+    await openReviews([], { 'POST /api/reviews/:eventId': () => fail(500, 'Server error') });
+    type(en.tasks.reviews.form.name, 'Anil');
+    type(en.tasks.reviews.form.comment, 'Good.');
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to save review. Please try again.');
   });
 });

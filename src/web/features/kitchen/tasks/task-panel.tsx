@@ -1,10 +1,29 @@
 import { useIsMutating, useQueryClient } from '@tanstack/react-query';
-import { CalendarClock, LoaderCircle, Plus, RotateCcw, Thermometer, Truck, X } from 'lucide-react';
+import {
+  Calculator,
+  CalendarClock,
+  Eye,
+  EyeOff,
+  LoaderCircle,
+  MessageSquareText,
+  Plus,
+  RotateCcw,
+  Thermometer,
+  Truck,
+  X,
+} from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEventDate } from '#shared/domain/event-date.ts';
 import { TIME_EXCEEDED_CHECK_MS, taskDay } from '#shared/domain/kitchen/task-schedule.ts';
-import type { DiaryEvent, NewTaskRequest, Task, TemperatureReading } from '#shared/schemas/diary.ts';
+import {
+  staleTaskListReply,
+  type DiaryEvent,
+  type NewTaskRequest,
+  type Task,
+  type TaskList,
+  type TemperatureReading,
+} from '#shared/schemas/diary.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useLiveTopic } from '#web/lib/live-topics.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
@@ -23,11 +42,12 @@ import { useNow } from '../model/use-now.ts';
 import { useProblemText } from '../model/use-problem-text.ts';
 import { dueText } from './due-label.ts';
 import { PeopleBox } from './people-box.tsx';
+import { ReviewsSection } from './reviews-section.tsx';
 import { ScheduleForm } from './schedule-form.tsx';
 import { CustomTaskForm, DeliveryTaskForm } from './task-forms.tsx';
 import { TaskItem } from './task-item.tsx';
 
-type Form = 'custom' | 'delivery' | 'schedule' | null;
+type Form = 'custom' | 'delivery' | 'schedule' | 'recipe' | 'reviews' | null;
 
 /** The newest reading of each task. */
 function latestReadings(readings: TemperatureReading[]): Map<string, TemperatureReading> {
@@ -59,8 +79,11 @@ export function TaskPanel({ event, onClose }: { event: DiaryEvent; onClose: () =
   const [deleting, setDeleting] = useState<Task | null>(null);
   const [resetting, setResetting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [listShown, setListShown] = useState(true);
+  // The event's key holds its tasks, readings, people and reviews (queryKeys.kitchen.reviews starts with it).
   useLiveTopic(`kitchen:${event.id}`, [queryKeys.kitchen.event(event.id)]);
   const panelRef = useRef<HTMLElement>(null);
+  const listId = `task-list-${event.id}`;
 
   // The panel opens above the cards: bring it into view when a card lower down opens it.
   useEffect(() => {
@@ -114,8 +137,15 @@ export function TaskPanel({ event, onClose }: { event: DiaryEvent; onClose: () =
       return true;
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        // Someone changed the list meanwhile: the current one replaces what this screen shows.
-        await queryClient.refetchQueries({ queryKey: queryKeys.kitchen.tasks(event.id) });
+        // Someone changed the list meanwhile: the current one, sent with the refusal, replaces what is shown.
+        const stale = staleTaskListReply.safeParse(error.body);
+        const key = queryKeys.kitchen.tasks(event.id);
+        if (stale.success) {
+          const { data, version } = stale.data;
+          queryClient.setQueryData<TaskList>(key, { success: true, data, version });
+        } else {
+          await queryClient.refetchQueries({ queryKey: key });
+        }
         setFailure(t('kitchen.tasks.schedule.stale'));
       } else {
         fail(error, t('kitchen.tasks.errors.save'));
@@ -174,6 +204,7 @@ export function TaskPanel({ event, onClose }: { event: DiaryEvent; onClose: () =
                     now={now}
                     latestReading={readings.get(task.id) ?? null}
                     onDelete={setDeleting}
+                    onEdited={() => flash.show(t('kitchen.tasks.edit.saved'))}
                   />
                 </li>
               ))}
@@ -207,7 +238,7 @@ export function TaskPanel({ event, onClose }: { event: DiaryEvent; onClose: () =
         fallback={event.estimatedAttendance}
         onFailure={(error) => fail(error, t('kitchen.diary.errors.attendance'))}
       />
-      <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 xl:grid-cols-5">
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 xl:grid-cols-3">
         <button
           type="button"
           aria-expanded={form === 'schedule'}
@@ -216,6 +247,24 @@ export function TaskPanel({ event, onClose }: { event: DiaryEvent; onClose: () =
         >
           <CalendarClock aria-hidden className="size-5" />
           {t('kitchen.tasks.actions.schedule')}
+        </button>
+        <button
+          type="button"
+          aria-expanded={form === 'recipe'}
+          onClick={() => toggle('recipe')}
+          className={button.secondary}
+        >
+          <Calculator aria-hidden className="size-5" />
+          {t('kitchen.tasks.actions.recipe')}
+        </button>
+        <button
+          type="button"
+          aria-expanded={form === 'reviews'}
+          onClick={() => toggle('reviews')}
+          className={button.secondary}
+        >
+          <MessageSquareText aria-hidden className="size-5" />
+          {t('kitchen.tasks.actions.reviews')}
         </button>
         <button
           type="button"
@@ -244,6 +293,18 @@ export function TaskPanel({ event, onClose }: { event: DiaryEvent; onClose: () =
           <Truck aria-hidden className="size-5" />
           {t('kitchen.tasks.actions.addDelivery')}
         </button>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          aria-expanded={listShown}
+          aria-controls={listId}
+          onClick={() => setListShown((shown) => !shown)}
+          className={button.secondary}
+        >
+          {listShown ? <EyeOff aria-hidden className="size-5" /> : <Eye aria-hidden className="size-5" />}
+          {listShown ? t('kitchen.tasks.actions.hideTasks') : t('kitchen.tasks.actions.showTasks')}
+        </button>
         <button type="button" onClick={() => setResetting(true)} className={button.dangerOutline}>
           <RotateCcw aria-hidden className="size-5" />
           {t('kitchen.tasks.actions.reset')}
@@ -271,9 +332,18 @@ export function TaskPanel({ event, onClose }: { event: DiaryEvent; onClose: () =
           {form === 'schedule' && (
             <ScheduleForm tasks={list} busy={save.isPending} onApply={applySchedule} onCancel={() => setForm(null)} />
           )}
+          {form === 'recipe' && (
+            <div className="space-y-2">
+              <h4 className="text-lg font-bold text-stone-900">{t('kitchen.tasks.recipe.heading')}</h4>
+              <p className="text-lg text-stone-800">{t('kitchen.tasks.recipe.coming')}</p>
+            </div>
+          )}
+          {form === 'reviews' && <ReviewsSection eventId={event.id} />}
         </div>
       )}
-      {body}
+      <div id={listId} hidden={!listShown}>
+        {body}
+      </div>
       {deleting && (
         <ConfirmDialog
           title={t('kitchen.tasks.deleteDialog.title')}

@@ -1,0 +1,115 @@
+import { BadgeCheck, CirclePlay, LoaderCircle, Star } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatEventDate, todayInKerala } from '#shared/domain/event-date.ts';
+import { reviewTagKey } from '#shared/domain/kitchen/review-rules.ts';
+import type { Review } from '#shared/schemas/diary.ts';
+import { ErrorBanner, SuccessBanner, useFlash } from '#web/components/status-banners.tsx';
+import { useReviews } from '../api/get-reviews.ts';
+import { useProblemText } from '../model/use-problem-text.ts';
+import { ReviewForm } from './review-form.tsx';
+
+/** The review's day in the screen's language; the text as it is when it is no date. */
+function reviewDay(date: string, language: string): string {
+  const time = Date.parse(date);
+  return Number.isFinite(time) ? formatEventDate(todayInKerala(new Date(time)), language) : date;
+}
+
+function ReviewCard({ review }: { review: Review }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <article className="rounded-xl bg-white p-4 ring-1 ring-stone-200">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h6 className="min-w-0 break-words text-lg font-bold text-stone-900">{review.reviewerName}</h6>
+        <span role="img" aria-label={t('kitchen.tasks.reviews.rated', { rating: review.rating })} className="flex">
+          {[1, 2, 3, 4, 5].map((star) => (
+            <Star
+              key={star}
+              aria-hidden
+              className={`size-5 ${star <= review.rating ? 'fill-amber-500 text-amber-600' : 'text-stone-300'}`}
+            />
+          ))}
+        </span>
+        {review.verified && (
+          <span className="flex items-center gap-1 rounded-full bg-emerald-100 px-3 py-1 text-sm font-bold text-emerald-900">
+            <BadgeCheck aria-hidden className="size-4" />
+            {t('kitchen.tasks.reviews.verified')}
+          </span>
+        )}
+        <span className="text-base text-stone-600">{reviewDay(review.date, i18n.language)}</span>
+      </div>
+      <p className="mt-2 whitespace-pre-line break-words text-lg text-stone-800">{review.comment}</p>
+      {review.tags.length > 0 && (
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {review.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-950">
+              {t(reviewTagKey(tag))}
+            </li>
+          ))}
+        </ul>
+      )}
+      {review.youtubeLink && (
+        <a
+          href={review.youtubeLink}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-2 inline-flex min-h-12 items-center gap-2 font-semibold text-red-800 underline"
+        >
+          <CirclePlay aria-hidden className="size-5" />
+          {t('kitchen.tasks.reviews.youtube')}
+        </a>
+      )}
+    </article>
+  );
+}
+
+/** Customer Reviews: the event's reviews and the form to add one; live with the panel's topic. */
+export function ReviewsSection({ eventId }: { eventId: number }) {
+  const { t } = useTranslation('translation', { keyPrefix: 'kitchen' });
+  const problemText = useProblemText();
+  const reviews = useReviews(eventId);
+  const flash = useFlash();
+  const id = useId();
+
+  let list;
+  if (reviews.isPending) {
+    list = (
+      <p role="status" className="flex items-center gap-2 text-lg text-stone-700">
+        <LoaderCircle aria-hidden className="size-5 animate-spin" />
+        {t('tasks.reviews.loading')}
+      </p>
+    );
+  } else if (reviews.isError) {
+    list = (
+      <ErrorBanner
+        failure={{ title: problemText(reviews.error, t('tasks.reviews.errors.load')) }}
+        retry={{ label: t('common.retry'), onRetry: () => void reviews.refetch() }}
+      />
+    );
+  } else if (reviews.data.length === 0) {
+    list = <p className="text-lg text-stone-700">{t('tasks.reviews.empty')}</p>;
+  } else {
+    list = (
+      <ul className="grid gap-3 lg:grid-cols-2">
+        {reviews.data.map((review) => (
+          <li key={review.id}>
+            <ReviewCard review={review} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="space-y-4">
+      <h4 id={`${id}-heading`} className="text-xl font-bold text-stone-900">
+        {t('tasks.reviews.heading')}
+      </h4>
+      {list}
+      <SuccessBanner message={flash.message} />
+      {reviews.isSuccess && (
+        <ReviewForm eventId={eventId} saved={reviews.data} onSaved={() => flash.show(t('tasks.reviews.saved'))} />
+      )}
+    </section>
+  );
+}
