@@ -89,6 +89,7 @@ export const kitchenEn = {
     empty: 'No tasks found. Click "Reset All Tasks" to initialize default tasks.',
     progress: '{{done}} of {{total}} tasks done',
     progressLabel: 'Progress',
+    details: 'How to do it',
     dayHeading: '{{due}} · {{date}}',
     due: {
       event: 'Event day',

@@ -92,6 +92,7 @@ export const kitchenMl: Texts<typeof kitchenEn> = {
     empty: 'ജോലികളൊന്നുമില്ല. സാധാരണ ജോലികൾ ചേർക്കാൻ "എല്ലാ ജോലികളും പുനഃസജ്ജമാക്കുക" അമർത്തുക.',
     progress: '{{total}}-ൽ {{done}} ജോലികൾ കഴിഞ്ഞു',
     progressLabel: 'പുരോഗതി',
+    details: 'എങ്ങനെ ചെയ്യാം',
     dayHeading: '{{due}} · {{date}}',
     due: {
       event: 'ഇവന്റ് ദിവസം',

@@ -2,7 +2,7 @@
 export function ProgressBar({ label, text, percent }: { label: string; text: string; percent: number }) {
   return (
     <div>
-      <p className="mb-1 flex justify-between gap-2 text-lg font-semibold text-stone-900">
+      <p className="mb-1 flex flex-wrap justify-between gap-x-3 text-lg font-semibold text-stone-900">
         <span>{label}</span>
         <span>{text}</span>
       </p>

@@ -158,7 +158,7 @@ export function TaskItem({ task, eventId, now, latestReading, onDelete, onEdited
       {task.description && (
         <details className="mt-2 text-base text-stone-700">
           <summary className="flex min-h-12 cursor-pointer items-center font-semibold">
-            {t('kitchen.tasks.custom.description')}
+            {t('kitchen.tasks.details')}
           </summary>
           <p className="whitespace-pre-line break-words">{task.description}</p>
         </details>
