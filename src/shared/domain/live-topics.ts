@@ -18,6 +18,17 @@ export const LIVE_TOPIC = Object.fromEntries(Object.keys(TOPIC_ACCESS).map((name
 
 const TOPIC_PATTERN = /^([a-z][a-z-]*)(?::[A-Za-z0-9_-]{1,64})?$/;
 
+/**
+ * How often a screen refetches what it follows while its stream is down: the kitchen's boards every
+ * 10 s (cooks act on them), the admin's lists every 30 s.
+ */
+const FALLBACK_REFETCH_MS: Record<TopicName, number> = { bookings: 30_000, kitchen: 10_000 };
+
+export function fallbackRefetchMs(topic: string): number {
+  const name = TOPIC_PATTERN.exec(topic)?.[1];
+  return name && Object.hasOwn(FALLBACK_REFETCH_MS, name) ? FALLBACK_REFETCH_MS[name as TopicName] : 30_000;
+}
+
 /** Who may follow `topic`; null when it is no topic of ours. */
 export function topicAccess(topic: string): Access | null {
   const name = TOPIC_PATTERN.exec(topic)?.[1];

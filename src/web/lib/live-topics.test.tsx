@@ -2,7 +2,8 @@ import { act } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FakeEventSource } from '#web/test/fake-event-source.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
-import { FALLBACK_REFETCH_MS, useLiveTopic } from './live-topics.ts';
+import { fallbackRefetchMs } from '#shared/domain/live-topics.ts';
+import { useLiveTopic } from './live-topics.ts';
 
 function Screen({ topic, queryKey }: { topic: string; queryKey: string }) {
   const { live } = useLiveTopic(topic, [[queryKey]]);
@@ -58,10 +59,21 @@ describe('useLiveTopic', () => {
 
     first.fail();
     expect(view.getByTestId('bookings').textContent).toBe('polling');
-    await act(() => vi.advanceTimersByTimeAsync(FALLBACK_REFETCH_MS));
+    await act(() => vi.advanceTimersByTimeAsync(fallbackRefetchMs('bookings')));
     expect(invalidated).toContain('bookings-list');
     const reopened = FakeEventSource.latest();
     expect(reopened).not.toBe(first);
     expect(new URL(reopened.url, 'http://localhost').searchParams.get('lastEventId')).toBe('test-1');
+  });
+
+  it('refetches a kitchen board every 10 s while its stream is down', async () => {
+    vi.useFakeTimers();
+    FakeEventSource.install();
+    const { invalidated } = renderScreens([{ topic: 'kitchen:7', queryKey: 'task-board' }]);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    FakeEventSource.latest().fail();
+    invalidated.length = 0;
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(invalidated).toContain('task-board');
   });
 });

@@ -1,9 +1,9 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { liveStreamUrl, type LiveMessage } from '#shared/domain/live-topics.ts';
+import { fallbackRefetchMs, liveStreamUrl, type LiveMessage } from '#shared/domain/live-topics.ts';
 
-/** How often a screen refetches what it follows while the stream is down. */
-export const FALLBACK_REFETCH_MS = 30_000;
+/** How long a stream the server closed waits before it is opened again. */
+const REOPEN_MS = 30_000;
 /** A burst of changes (a rush of bookings) is answered with one refetch. */
 const COALESCE_MS = 250;
 const CLOSED = 2; // EventSource.CLOSED
@@ -69,7 +69,7 @@ const tab = (() => {
       if (opened.readyState === CLOSED && source === opened) {
         opened.close();
         source = null;
-        retry = setTimeout(connect, FALLBACK_REFETCH_MS);
+        retry = setTimeout(connect, REOPEN_MS);
       }
     });
   }
@@ -96,7 +96,8 @@ const tab = (() => {
 
 /**
  * Keeps the queries a screen shows of `topic` current: a change of the topic invalidates them; while
- * the stream is down they are refetched every FALLBACK_REFETCH_MS. Returns whether the stream is up.
+ * the stream is down they are refetched as often as the topic asks (fallbackRefetchMs). Returns
+ * whether the stream is up.
  */
 export function useLiveTopic(topic: string, queryKeys: readonly QueryKey[]): { live: boolean } {
   const queryClient = useQueryClient();
@@ -125,9 +126,9 @@ export function useLiveTopic(topic: string, queryKeys: readonly QueryKey[]): { l
     if (live) return;
     const timer = setInterval(() => {
       for (const queryKey of keys.current) void queryClient.invalidateQueries({ queryKey });
-    }, FALLBACK_REFETCH_MS);
+    }, fallbackRefetchMs(topic));
     return () => clearInterval(timer);
-  }, [live, queryClient]);
+  }, [live, topic, queryClient]);
 
   return { live };
 }
