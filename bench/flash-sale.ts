@@ -11,7 +11,16 @@ import autocannon from 'autocannon';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import { freePort, startPostgresCluster } from '../src/server/test/postgres-cluster.ts';
-import { adminCookie, call, killChildren, ROOT, startProcess, startServer, stopProcess } from './lib/server.ts';
+import {
+  adminCookie,
+  call,
+  killChildren,
+  reportChecks,
+  ROOT,
+  startProcess,
+  startServer,
+  stopProcess,
+} from './lib/server.ts';
 import { todayInKerala } from '../src/shared/domain/event-date.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -240,11 +249,7 @@ async function main() {
   ]);
 
   fs.rmSync(work, { recursive: true, force: true });
-  console.log('');
-  for (const [name, ok] of checks) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}`);
-  const failed = checks.filter(([, ok]) => !ok).length;
-  console.log(`${checks.length - failed} passed, ${failed} failed`);
-  process.exitCode = failed ? 1 : 0;
+  reportChecks(checks);
 }
 
 main()

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startPostgresCluster } from '../src/server/test/postgres-cluster.ts';
 import { todayInKerala } from '../src/shared/domain/event-date.ts';
-import { adminCookie, call, killChildren, startServer, stopProcess } from './lib/server.ts';
+import { adminCookie, call, killChildren, reportChecks, startServer, stopProcess } from './lib/server.ts';
 
 const EVENTS = 10;
 const DEVICES_PER_EVENT = 10;
@@ -217,11 +217,7 @@ async function main() {
   }
 
   fs.rmSync(work, { recursive: true, force: true });
-  console.log('');
-  for (const [name, ok] of checks) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}`);
-  const failed = checks.filter(([, ok]) => !ok).length;
-  console.log(`${checks.length - failed} passed, ${failed} failed`);
-  process.exitCode = failed ? 1 : 0;
+  reportChecks(checks);
 }
 
 main()

@@ -80,3 +80,12 @@ export function adminCookie(base: string): Promise<string> {
 export function killChildren() {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
 }
+
+/** Prints each figure's verdict and the runner's summary; the exit code fails when one failed. */
+export function reportChecks(checks: [string, boolean][]): void {
+  console.log('');
+  for (const [name, ok] of checks) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}`);
+  const failed = checks.filter(([, ok]) => !ok).length;
+  console.log(`${checks.length - failed} passed, ${failed} failed`);
+  process.exitCode = failed ? 1 : 0;
+}

@@ -23,7 +23,8 @@ function sopLink(page: SopStep, eventId: number, timer?: string): string {
   return timer === undefined ? link : `${link}&startTimer=${timer}`;
 }
 
-function blankTask(eventId: number): Task {
+/** A task with nothing set yet: not started, no video, no temperature, no delivery. */
+export function blankTask(eventId: number): Task {
   return {
     id: '',
     task: '',

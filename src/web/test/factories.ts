@@ -1,3 +1,4 @@
+import { blankTask } from '#shared/content/default-tasks.ts';
 import { addDays, todayInKerala } from '#shared/domain/event-date.ts';
 import type { AdminBooking, BookingsSummary } from '#shared/schemas/bookings.ts';
 import type { DiaryEvent, Review, Task, TemperatureReading } from '#shared/schemas/diary.ts';
@@ -125,31 +126,11 @@ let nextTask = 1;
 export function makeTask(overrides: Partial<Task> = {}): Task {
   const n = nextTask++;
   return {
+    ...blankTask(5),
     id: `task-${n}`,
     task: `Task ${n}`,
-    completed: false,
-    dueDate: 'Event day',
-    eventId: 5,
-    assignedTo: '',
     sortOrder: n,
     estimatedDuration: '30',
-    startTime: '',
-    description: '',
-    hasVideo: false,
-    videoUrl: '',
-    isTemperature: false,
-    temperatureValue: null,
-    temperatureCheck: null,
-    isFinalTask: false,
-    isDelivery: false,
-    deliveryType: null,
-    deliveryLocation: '',
-    deliveryNotes: '',
-    startedAt: null,
-    startedBy: null,
-    completedAt: null,
-    completedBy: null,
-    sopLink: '',
     ...overrides,
   };
 }

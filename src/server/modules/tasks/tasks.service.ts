@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
-import { deliveryTaskTitle, defaultTasks, temperatureTask } from '#shared/content/default-tasks.ts';
+import { blankTask, deliveryTaskTitle, defaultTasks, temperatureTask } from '#shared/content/default-tasks.ts';
 import { judgeReading } from '#shared/domain/kitchen/temperature-limits.ts';
 import { dueDateLabel, FINAL_TASK_NAME, sortTasks } from '#shared/domain/kitchen/task-schedule.ts';
 import {
@@ -339,30 +339,6 @@ export function deleteTask(db: Db, eventId: number, taskId: string): Promise<Tas
     return currentList(tx, eventId, version + 1);
   });
 }
-
-const blankTask = (eventId: number): Omit<Task, 'id' | 'task' | 'dueDate' | 'estimatedDuration'> => ({
-  completed: false,
-  eventId,
-  assignedTo: '',
-  sortOrder: 0,
-  startTime: '',
-  description: '',
-  hasVideo: false,
-  videoUrl: '',
-  isTemperature: false,
-  temperatureValue: null,
-  temperatureCheck: null,
-  isFinalTask: false,
-  isDelivery: false,
-  deliveryType: null,
-  deliveryLocation: '',
-  deliveryNotes: '',
-  startedAt: null,
-  startedBy: null,
-  completedAt: null,
-  completedBy: null,
-  sopLink: '',
-});
 
 function newTask(eventId: number, request: z.output<typeof newTaskRequestSchema>, tasks: Task[]): Task {
   const taken = new Set(tasks.map((task) => task.id));

@@ -17,36 +17,10 @@ import {
   startsTooEarly,
   taskDay,
 } from './task-schedule.ts';
+import { blankTask } from '../../content/default-tasks.ts';
 
 function task(fields: Partial<Task>): Task {
-  return {
-    id: 't',
-    task: 'A task',
-    completed: false,
-    dueDate: 'Event day',
-    eventId: 1,
-    assignedTo: '',
-    sortOrder: 0,
-    estimatedDuration: '30',
-    startTime: '',
-    description: '',
-    hasVideo: false,
-    videoUrl: '',
-    isTemperature: false,
-    temperatureValue: null,
-    temperatureCheck: null,
-    isFinalTask: false,
-    isDelivery: false,
-    deliveryType: null,
-    deliveryLocation: '',
-    deliveryNotes: '',
-    startedAt: null,
-    startedBy: null,
-    completedAt: null,
-    completedBy: null,
-    sopLink: '',
-    ...fields,
-  };
+  return { ...blankTask(1), id: 't', task: 'A task', estimatedDuration: '30', ...fields };
 }
 
 describe('constants', () => {
