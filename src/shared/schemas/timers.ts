@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { successReply } from './common.ts';
+
+/** A step id: `<page number>-<n>`, e.g. '1-3' (see SOP_PAGE_NUMBER). */
+export const stepIdSchema = z.string().regex(/^[1-6]-[1-9]$/, 'Unknown step');
+
+/** One step's timer for one diary event. Elapsed time is counted from `startTime` on the server's clock. */
+export const timerSchema = z.object({
+  id: z.string(),
+  isActive: z.boolean(),
+  /** Epoch milliseconds on the server's clock; null once stopped and never started again. */
+  startTime: z.number().nullable(),
+  /** Minutes added to the step's allowed time by a pit reading (the 2-hour check). */
+  extraMinutes: z.number(),
+  /** Text key saying why (e.g. 'kitchenRules.temperature.actions.doneCheck10'); null when none. */
+  extraReason: z.string().nullable(),
+});
+export type Timer = z.infer<typeof timerSchema>;
+
+export const timerReply = successReply({ data: timerSchema });
+export const timersReply = successReply({ data: z.array(timerSchema) });
+
+/** PUT /api/timers/:eventId/:stepId: start (with the start time) or stop. */
+export const timerChangeSchema = z.union([
+  z.object({ isActive: z.literal(true), startTime: z.number().int().positive() }),
+  z.object({ isActive: z.literal(false) }),
+]);
+
+/** GET /api/time: the server's clock, for a screen's clock offset. */
+export const serverTimeReply = successReply({ now: z.number() });
+
+/** Step videos an admin uploaded: which steps have one. */
+export const stepVideosReply = successReply({ data: z.array(z.object({ stepId: z.string(), url: z.string() })) });
+export const VIDEO_MAX_BYTES = 200 * 1024 * 1024;
