@@ -35,6 +35,11 @@ export interface SopSubStep {
 export interface SopItem {
   name: Bilingual;
   quantity: string;
+  /**
+   * The quantity in Malayalam, only when it has words ('as needed' → 'ആവശ്യത്തിന്', '1 pair' → '1 ജോഡി');
+   * scaled like `quantity`. Absent: `quantity` is shown in both languages.
+   */
+  quantityMl?: string;
 }
 
 /** A materials or ingredients panel; `scales` when the page's servings stepper scales it. */
