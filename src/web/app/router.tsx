@@ -17,16 +17,20 @@ const kitchen = <K extends string>(name: K) =>
     const pages = (await import('#web/features/kitchen/kitchen-pages.tsx')) as unknown as Record<K, ComponentType>;
     return { default: pages[name] };
   });
-const RoadmapPage = kitchen('RoadmapPage');
+// The procedure home carries the SOP guide's Preparation Guide tab: app composes the two features.
+const RoadmapPage = lazy(async () => {
+  const [{ RoadmapPage: Roadmap }, { PreparationGuideTab }] = await Promise.all([
+    import('#web/features/kitchen/kitchen-pages.tsx'),
+    import('#web/features/sop/sop-pages.tsx'),
+  ]);
+  return { default: () => <Roadmap guide={<PreparationGuideTab />} /> };
+});
 const TestworksPage = kitchen('TestworksPage');
 const RecipePage = kitchen('RecipePage');
 const EventReportsPage = kitchen('EventReportsPage');
 const CutletsPage = kitchen('CutletsPage');
-const SopHomePage = kitchen('SopHomePage');
-const SopStepPage = lazy(async () => {
-  const { SopStepPage } = await import('#web/features/kitchen/kitchen-pages.tsx');
-  return { default: SopStepPage };
-});
+const SopHomePage = lazy(async () => ({ default: (await import('#web/features/sop/sop-pages.tsx')).SopHomePage }));
+const SopStepPage = lazy(async () => ({ default: (await import('#web/features/sop/sop-pages.tsx')).SopStepPage }));
 
 function gated(access: Exclude<Access, 'public'>, screen: LoginScreen, page: ReactNode): ReactNode {
   return (

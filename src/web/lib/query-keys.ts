@@ -36,4 +36,12 @@ export const queryKeys = {
     bookedPeople: (eventId: number) => ['kitchen', 'event', eventId, 'booked-people'] as const,
     reviews: (eventId: number) => ['kitchen', 'event', eventId, 'reviews'] as const,
   },
+  sop: {
+    /** One event's step timers: refreshed with everything held about the event. */
+    timers: (eventId: number) => ['kitchen', 'event', eventId, 'timers'] as const,
+    /** The diary's events offered to attach a guide screen to: refreshed with the diary. */
+    diaryEvents: ['kitchen', 'diary', 'sop'],
+    serverTime: ['sop', 'server-time'],
+    stepVideos: ['sop', 'step-videos'],
+  },
 } as const;

@@ -4,6 +4,7 @@ import { adminOverviewEn } from './admin-overview.en.ts';
 import { adminSettingsEn } from './admin-settings.en.ts';
 import { kitchenEn } from './kitchen.en.ts';
 import { kitchenRulesEn } from './kitchen-rules.en.ts';
+import { sopEn } from './sop.en.ts';
 import { adminEn } from './admin.en.ts';
 import { bookingEn } from './booking.en.ts';
 import { storefrontEn } from './storefront.en.ts';
@@ -44,6 +45,7 @@ export const en = {
   adminSettings: adminSettingsEn,
   kitchen: kitchenEn,
   kitchenRules: kitchenRulesEn,
+  sop: sopEn,
   auth: {
     username: 'Username',
     password: 'Password',
@@ -75,19 +77,6 @@ export const en = {
     recipe: {
       title: 'Mandi Recipe Archives',
       body: 'Three dated recipe collections (Mandi Meat, Mandi Rice, Puli Chutney) scaled to any number of servings, with step-by-step videos.',
-    },
-    sopHome: {
-      title: 'SOP Guides',
-      body: 'Six step-by-step cooking guides in English and Malayalam for the wall screen, with shared timers.',
-    },
-    sopStep: {
-      setup: 'Day-before setup',
-      meatmasala: 'Meat masala',
-      riceprep: 'Rice prep',
-      pitlighting: 'Pit preparation',
-      finalcooking: 'Final cooking',
-      chutneyprep: 'Chutney prep',
-      body: 'Bilingual steps, materials, a timeline and step timers that every screen shares.',
     },
     eventReports: {
       title: 'Event Reports',

@@ -4,6 +4,7 @@ import { adminOverviewMl } from './admin-overview.ml.ts';
 import { adminSettingsMl } from './admin-settings.ml.ts';
 import { kitchenMl } from './kitchen.ml.ts';
 import { kitchenRulesMl } from './kitchen-rules.ml.ts';
+import { sopMl } from './sop.ml.ts';
 import { adminMl } from './admin.ml.ts';
 import { bookingMl } from './booking.ml.ts';
 import type { Translation } from './en.ts';
@@ -44,6 +45,7 @@ export const ml: Translation = {
   adminSettings: adminSettingsMl,
   kitchen: kitchenMl,
   kitchenRules: kitchenRulesMl,
+  sop: sopMl,
   auth: {
     username: 'ഉപയോക്തൃനാമം',
     password: 'പാസ്‌വേഡ്',
@@ -75,19 +77,6 @@ export const ml: Translation = {
     recipe: {
       title: 'മന്തി റെസിപ്പി ആർക്കൈവുകൾ',
       body: 'തീയതിയിട്ട മൂന്ന് റെസിപ്പി ശേഖരങ്ങൾ (മന്തി ഇറച്ചി, മന്തി ചോറ്, പുളി ചട്ണി), എത്ര പേർക്കും അളവ് മാറ്റാം, ഘട്ടം ഘട്ടമായുള്ള വീഡിയോകളോടെ.',
-    },
-    sopHome: {
-      title: 'SOP ഗൈഡുകൾ',
-      body: 'ചുമർ സ്ക്രീനിനായി ഇംഗ്ലീഷിലും മലയാളത്തിലുമുള്ള ആറ് പാചക ഗൈഡുകൾ, പങ്കിട്ട ടൈമറുകളോടെ.',
-    },
-    sopStep: {
-      setup: 'തലേദിവസത്തെ ഒരുക്കം',
-      meatmasala: 'ഇറച്ചി മസാല',
-      riceprep: 'ചോറ് തയ്യാറാക്കൽ',
-      pitlighting: 'കുഴി തയ്യാറാക്കൽ',
-      finalcooking: 'അവസാന പാചകം',
-      chutneyprep: 'ചട്ണി തയ്യാറാക്കൽ',
-      body: 'രണ്ടു ഭാഷകളിലുള്ള ഘട്ടങ്ങൾ, സാമഗ്രികൾ, സമയക്രമം, എല്ലാ സ്ക്രീനുകളും പങ്കിടുന്ന ഘട്ട ടൈമറുകൾ.',
     },
     eventReports: {
       title: 'ഇവന്റ് റിപ്പോർട്ടുകൾ',

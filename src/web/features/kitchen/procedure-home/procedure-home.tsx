@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { BookOpen, CalendarDays, Package, Tv } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -10,9 +11,10 @@ const ICONS = { guide: BookOpen, diary: CalendarDays, inventory: Package } as co
 
 /**
  * The procedure home (/roadmap and /sop): Preparation Guide (default), Event Diary and Inventory
- * Management. The tab lives in the address (?tab=diary), so a reload keeps the cook's place.
+ * Management. The tab lives in the address (?tab=diary), so a reload keeps the cook's place. The
+ * Preparation Guide is the sop feature's, passed in by src/web/app as `guide`.
  */
-export function ProcedureHome() {
+export function ProcedureHome({ guide }: { guide?: ReactNode }) {
   const { t } = useTranslation('translation', { keyPrefix: 'kitchen.home' });
   const [params, setParams] = useSearchParams();
   const tab: Tab = TABS.find((name) => name === params.get('tab')) ?? 'guide';
@@ -48,7 +50,7 @@ export function ProcedureHome() {
         className="mb-4 grid-cols-1 text-base sm:grid-cols-3"
       />
       <section id="kitchen-panel" role="tabpanel" aria-labelledby={`kitchen-tab-${tab}`}>
-        {tab === 'guide' && <Coming text={t('guideComing')} />}
+        {tab === 'guide' && (guide ?? <Coming text={t('guideComing')} />)}
         {tab === 'diary' && <DiaryTab />}
         {tab === 'inventory' && <Coming text={t('inventoryComing')} />}
       </section>

@@ -1,0 +1,20 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { stepVideosReply } from '#shared/schemas/timers.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
+
+/** Step id → the uploaded video's address. */
+export type StepVideos = Record<string, string>;
+
+export async function getStepVideos(): Promise<StepVideos> {
+  const { data } = await apiRequest('/api/step-videos', { reply: stepVideosReply });
+  return Object.fromEntries(data.map((video) => [video.stepId, video.url]));
+}
+
+export function useStepVideos() {
+  return useQuery({ queryKey: queryKeys.sop.stepVideos, queryFn: getStepVideos, staleTime: 60_000 });
+}
+
+export function invalidateStepVideos(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: queryKeys.sop.stepVideos });
+}

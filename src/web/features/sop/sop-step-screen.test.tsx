@@ -1,0 +1,308 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sopEn as en } from '#shared/content/locales/sop.en.ts';
+import { sopMl as ml } from '#shared/content/locales/sop.ml.ts';
+import { SOP_STEPS, type SopStep } from '#shared/content/sop-steps.ts';
+import { addDays, todayInKerala } from '#shared/domain/event-date.ts';
+import type { DiaryEvent } from '#shared/schemas/diary.ts';
+import type { Timer } from '#shared/schemas/timers.ts';
+import { ok, serveApi, type Call } from '#web/test/fake-api.ts';
+import { makeDiaryEvent } from '#web/test/factories.ts';
+import { switchLanguage } from '#web/test/language.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
+import { SOP_PAGES } from '#shared/content/sop/index.ts';
+import { FIXTURE_PAGES } from './fixture-pages.ts';
+import { timerTone } from './model/timer.ts';
+import { SopStepScreen } from './sop-step-screen.tsx';
+
+/** The server's clock in these tests. */
+const SERVER_NOW = 1_800_000_000_000;
+
+const timer = (id: string, overrides: Partial<Timer> = {}): Timer => ({
+  id,
+  isActive: false,
+  startTime: null,
+  extraMinutes: 0,
+  extraReason: null,
+  ...overrides,
+});
+
+/** The screen's own clock is `skewMs` off the server's. */
+function setClock(skewMs: number) {
+  vi.spyOn(Date, 'now').mockReturnValue(SERVER_NOW + skewMs);
+}
+
+function serve(timers: Timer[], events: DiaryEvent[] = []) {
+  const state = { timers: [...timers] };
+  const server = serveApi({
+    'GET /api/time': () => ok({ now: SERVER_NOW }),
+    'GET /api/step-videos': () => ok({ data: [] }),
+    'GET /api/diary-events': () => ok({ data: events }),
+    'GET /api/timers/:eventId': () => ok({ data: state.timers }),
+    'PUT /api/timers/:eventId/:stepId': ({ params, body }) => {
+      const change = body as { isActive: boolean; startTime?: number };
+      const page = params.stepId!.split('-')[0];
+      // The server stops the page's other step when one starts.
+      state.timers = state.timers
+        .filter((one) => one.id !== params.stepId)
+        .map((one) => (change.isActive && one.id.startsWith(`${page}-`) ? { ...one, isActive: false } : one));
+      const changed = timer(params.stepId!, { isActive: change.isActive, startTime: change.startTime ?? null });
+      state.timers.push(changed);
+      return ok({ data: changed });
+    },
+  });
+  return { ...server, state };
+}
+
+function show(step: SopStep, query = '') {
+  return renderWithProviders(<SopStepScreen step={step} pages={FIXTURE_PAGES} />, {
+    url: `/soplocked/${step}${query}`,
+  });
+}
+
+const bar = (stepId: string) => screen.getByTestId(`timer-${stepId}`);
+const panelOf = (title: string) => screen.getByRole('region', { name: new RegExp(`^${title}`) });
+const puts = (calls: Call[]) => calls.filter((call) => call.method === 'PUT');
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('SOP step timers', () => {
+  it('shows the same elapsed time on two screens whose clocks are minutes apart', async () => {
+    const running = [timer('1-1', { isActive: true, startTime: SERVER_NOW - 125_000 })];
+    serve(running);
+    setClock(-3 * 60_000);
+    const first = show('pitlighting', '?eventId=5');
+    await waitFor(() => expect(within(bar('1-1')).getByRole('timer').textContent).toBe('02:05'));
+    first.unmount();
+
+    serve(running);
+    setClock(7 * 60_000);
+    show('pitlighting', '?eventId=5');
+    await waitFor(() => expect(within(bar('1-1')).getByRole('timer').textContent).toBe('02:05'));
+  });
+
+  it('is green to 75 %, yellow above, red with OVERTIME! at 100 %: 200 minutes on a 15-minute step', async () => {
+    expect(timerTone(675, 900)).toBe('green');
+    expect(timerTone(676, 900)).toBe('yellow');
+    expect(timerTone(899, 900)).toBe('yellow');
+    expect(timerTone(900, 900)).toBe('red');
+
+    setClock(0);
+    serve([
+      timer('1-1', { isActive: true, startTime: SERVER_NOW - 200 * 60_000 }),
+      timer('2-2', { isActive: true, startTime: SERVER_NOW - 12 * 60_000 }),
+    ]);
+    show('pitlighting', '?eventId=5');
+    await waitFor(() => expect(bar('1-1').dataset.tone).toBe('red'));
+    expect(within(bar('1-1')).getByText(en.timer.overtime)).toBeTruthy();
+    expect(within(bar('1-1')).getByRole('timer').textContent).toBe('3:20:00');
+    expect(screen.getAllByText(en.timer.overtime)).toHaveLength(1);
+    // It flashes every 500 ms.
+    await waitFor(() => expect(within(bar('1-1')).getByText(en.timer.overtime).className).toContain('opacity-30'));
+    expect(bar('1-2').dataset.tone).toBe('green');
+  });
+
+  it('adds a pit reading’s extra minutes to the allowed time and says why', async () => {
+    setClock(0);
+    serve([
+      timer('1-3', {
+        isActive: true,
+        startTime: SERVER_NOW - 125 * 60_000,
+        extraMinutes: 10,
+        extraReason: 'kitchenRules.temperature.actions.doneCheck10',
+      }),
+    ]);
+    show('pitlighting', '?eventId=5');
+    await waitFor(() => expect(bar('1-3').dataset.running).toBe('true'));
+    expect(within(bar('1-3')).getByText(/\+10 min/)).toBeTruthy();
+    expect(bar('1-3').dataset.tone).toBe('yellow');
+    expect(within(bar('1-3')).getByText(en.timer.allowed.replace('{{minutes}}', '130'))).toBeTruthy();
+  });
+
+  it('starting a step sends the server’s time; the step that ran shows stopped after the refetch', async () => {
+    setClock(-90_000);
+    const { calls } = serve([timer('1-1', { isActive: true, startTime: SERVER_NOW - 60_000 })]);
+    show('pitlighting', '?eventId=5');
+    await waitFor(() => expect(bar('1-1').dataset.running).toBe('true'));
+
+    fireEvent.click(within(panelOf('Pit Preparation step 2')).getByRole('button', { name: en.timer.start }));
+    await waitFor(() => expect(puts(calls)).toHaveLength(1));
+    expect(puts(calls)[0]!.path).toBe('/api/timers/5/1-2');
+    expect(puts(calls)[0]!.body).toEqual({ isActive: true, startTime: SERVER_NOW });
+    await waitFor(() => expect(bar('1-1').dataset.running).toBe('false'));
+    expect(bar('1-2').dataset.running).toBe('true');
+    expect(within(panelOf('Pit Preparation step 1')).getByRole('button', { name: en.timer.start })).toBeTruthy();
+  });
+
+  it('starts the step named by startTimer in the address once', async () => {
+    setClock(0);
+    const { calls } = serve([]);
+    show('pitlighting', '?eventId=5&startTimer=1-2');
+    await waitFor(() => expect(bar('1-2').dataset.running).toBe('true'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(puts(calls)).toHaveLength(1);
+    expect(puts(calls)[0]!.body).toEqual({ isActive: true, startTime: SERVER_NOW });
+  });
+
+  it('with an eventId and no startTimer adopts the event’s running timer of this page', async () => {
+    setClock(0);
+    const { calls } = serve([
+      timer('2-1', { isActive: true, startTime: SERVER_NOW - 600_000 }),
+      timer('1-3', { isActive: true, startTime: SERVER_NOW - 60_000 }),
+    ]);
+    show('pitlighting', '?eventId=5');
+    await waitFor(() => expect(bar('1-3').dataset.running).toBe('true'));
+    expect(within(bar('1-3')).getByRole('timer').textContent).toBe('01:00');
+    expect(screen.getByText(`${en.topBar.eventId}:`, { exact: false })).toBeTruthy();
+    expect(screen.getByText(`${en.topBar.activeTimer}:`).nextElementSibling?.textContent).toBe('1-3');
+    expect(screen.getByRole('button', { name: en.topBar.backToTasks })).toBeTruthy();
+    expect(screen.getByRole('img', { name: en.timer.running })).toBeTruthy();
+    expect(puts(calls)).toHaveLength(0);
+  });
+
+  it('without an eventId offers today’s and coming events to attach to, and says why', async () => {
+    const today = todayInKerala();
+    const { calls } = serve(
+      [],
+      [
+        makeDiaryEvent({ id: 3, title: 'Last week', date: addDays(today, -7) }),
+        makeDiaryEvent({ id: 4, title: 'Wedding', date: today }),
+        makeDiaryEvent({ id: 6, title: 'Party', date: addDays(today, 3) }),
+      ],
+    );
+    show('pitlighting');
+    const offer = screen.getByRole('region', { name: en.attach.title });
+    expect(within(offer).getByText(en.attach.why)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: en.topBar.backToTasks })).toBeNull();
+    const starts = screen.getAllByRole('button', { name: en.timer.start });
+    expect(starts.every((button) => (button as HTMLButtonElement).disabled)).toBe(true);
+    await within(offer).findByRole('button', { name: /Use Wedding/ });
+    expect(within(offer).getByRole('button', { name: /Use Party/ })).toBeTruthy();
+    expect(within(offer).queryByRole('button', { name: /Last week/ })).toBeNull();
+
+    fireEvent.click(within(offer).getByRole('button', { name: /Use Wedding/ }));
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/timers/4')).toBe(true));
+    expect(screen.queryByRole('region', { name: en.attach.title })).toBeNull();
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('button', { name: en.timer.start }).some((b) => (b as HTMLButtonElement).disabled),
+      ).toBe(false),
+    );
+  });
+});
+
+describe('SOP step page', () => {
+  it('servings 40 double the meat masala quantities; unscaled panels and words stay', async () => {
+    serve([]);
+    show('meatmasala');
+    const ingredients = screen.getByRole('heading', { name: /Masala Ingredients/ }).closest('section')!;
+    expect(within(ingredients).getByText('160.0 g')).toBeTruthy();
+    const more = screen.getByRole('button', { name: en.servings.more });
+    for (let i = 0; i < 4; i++) fireEvent.click(more);
+    expect(screen.getByRole('group', { name: en.servings.label }).querySelector('output')?.textContent).toBe('40');
+    expect(within(ingredients).getByText('320.0 g')).toBeTruthy();
+    expect(within(ingredients).getByText('16.0 kg')).toBeTruthy();
+    expect(within(ingredients).getByText('as needed')).toBeTruthy();
+    const tools = screen.getByRole('heading', { name: /Tools/ }).closest('section')!;
+    expect(within(tools).getByText('2')).toBeTruthy();
+
+    const less = screen.getByRole('button', { name: en.servings.less });
+    for (let i = 0; i < 10; i++) fireEvent.click(less);
+    expect(screen.getByRole('group', { name: en.servings.label }).querySelector('output')?.textContent).toBe('1');
+  });
+
+  it('with the real content: 40 servings double the meat masala page’s scaled quantities', () => {
+    serve([]);
+    renderWithProviders(<SopStepScreen step="meatmasala" pages={SOP_PAGES} />, { url: '/soplocked/meatmasala' });
+    const scaled = SOP_PAGES.meatmasala.itemPanels.filter((panel) => panel.scales).flatMap((panel) => panel.items);
+    const mutton = scaled.find((item) => item.name.en === 'Mutton')!;
+    expect(screen.getByText('8.0 kg')).toBeTruthy();
+    const more = screen.getByRole('button', { name: en.servings.more });
+    for (let i = 0; i < 4; i++) fireEvent.click(more);
+    expect(mutton.quantity).toBe('8.0 kg');
+    expect(screen.getByText('16.0 kg')).toBeTruthy();
+    expect(screen.getAllByText('320.0 g').length).toBeGreaterThan(0);
+  });
+
+  it('renders every real page with all its sub-steps', () => {
+    serve([]);
+    for (const step of SOP_STEPS) {
+      const view = renderWithProviders(<SopStepScreen step={step} pages={SOP_PAGES} />, { url: `/soplocked/${step}` });
+      for (const subStep of SOP_PAGES[step].subSteps) expect(screen.getByText(subStep.id)).toBeTruthy();
+      view.unmount();
+    }
+    expect(SOP_PAGES.finalcooking.subSteps).toHaveLength(8);
+  });
+
+  it('keeps the screen awake while a timer runs, again when it becomes visible, and lets go when it stops', async () => {
+    const release = vi.fn(async () => undefined);
+    const request = vi.fn(async () => ({ release }));
+    Object.defineProperty(navigator, 'wakeLock', { value: { request }, configurable: true });
+    try {
+      setClock(0);
+      serve([timer('1-1', { isActive: true, startTime: SERVER_NOW - 60_000 })]);
+      show('pitlighting', '?eventId=5');
+      await waitFor(() => expect(request).toHaveBeenCalledWith('screen'));
+      document.dispatchEvent(new Event('visibilitychange'));
+      await waitFor(() => expect(request).toHaveBeenCalledTimes(2));
+
+      fireEvent.click(within(panelOf('Pit Preparation step 1')).getByRole('button', { name: en.timer.stop }));
+      await waitFor(() => expect(release).toHaveBeenCalled());
+      expect(screen.queryByText(en.wakeLock.unsupported)).toBeNull();
+    } finally {
+      Reflect.deleteProperty(navigator, 'wakeLock');
+    }
+  });
+
+  it('says once where the browser cannot keep the screen on', async () => {
+    setClock(0);
+    serve([timer('1-1', { isActive: true, startTime: SERVER_NOW - 60_000 })]);
+    const view = show('pitlighting', '?eventId=5');
+    const note = await screen.findByText(en.wakeLock.unsupported);
+    fireEvent.click(within(note).getByRole('button', { name: en.wakeLock.dismiss }));
+    expect(screen.queryByText(en.wakeLock.unsupported)).toBeNull();
+    view.unmount();
+    show('pitlighting', '?eventId=5');
+    await waitFor(() => expect(bar('1-1').dataset.running).toBe('true'));
+    expect(screen.queryByText(en.wakeLock.unsupported)).toBeNull();
+  });
+
+  it('shows every text in both languages, Malayalam first when chosen', async () => {
+    await switchLanguage('ml');
+    serve([]);
+    show('pitlighting', '?eventId=5');
+    const heading = screen.getByRole('heading', { level: 1 });
+    const [first, second] = heading.querySelectorAll('[lang]');
+    expect(first?.textContent).toBe('കുഴി തയ്യാറാക്കൽ');
+    expect(second?.textContent).toBe('Pit Preparation');
+    expect(screen.getAllByText('Do part A of step 1-1 (മ)')).toHaveLength(1);
+    expect(screen.getAllByText('Do part A of step 1-1')).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: ml.timer.start })).toHaveLength(4);
+    expect(screen.getAllByText(ml.step.videoNotAvailable)).toHaveLength(4);
+    expect(screen.getByRole('link', { name: `${ml.nav.previous}: ഇറച്ചി മസാല` })).toBeTruthy();
+    expect(screen.getByRole('link', { name: ml.nav.home }).getAttribute('href')).toBe('/soplocked');
+    expect(screen.getByRole('button', { name: ml.topBar.backToTasks })).toBeTruthy();
+  });
+
+  it('walks the pages in order: setup’s Next reads Next: Meat Prep, chutney goes back home; eight sub-steps show', () => {
+    serve([]);
+    const setup = show('setup');
+    const nav = screen.getByRole('navigation', { name: en.nav.label });
+    expect(within(nav).getByRole('link', { name: en.nav.nextMeatPrep }).getAttribute('href')).toBe(
+      '/soplocked/meatmasala',
+    );
+    expect(within(nav).getByRole('link', { name: en.nav.backHome }).getAttribute('href')).toBe('/soplocked');
+    setup.unmount();
+
+    show('chutneyprep');
+    const last = screen.getByRole('navigation', { name: en.nav.label });
+    expect(within(last).getByRole('link', { name: 'Previous: Final Cooking' }).getAttribute('href')).toBe(
+      '/soplocked/finalcooking',
+    );
+    expect(within(last).getByRole('link', { name: en.nav.home }).getAttribute('href')).toBe('/soplocked');
+    expect(within(last).getByRole('link', { name: en.nav.backHome }).getAttribute('href')).toBe('/soplocked');
+    for (let n = 1; n <= 8; n++) expect(screen.getByText(`6-${n}`)).toBeTruthy();
+  });
+});
