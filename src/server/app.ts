@@ -18,6 +18,8 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { diaryRoutes } from './modules/diary/diary.routes.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
+import { timersRoutes } from './modules/timers/timers.routes.ts';
+import { stepVideosRoutes } from './modules/step-videos/step-videos.routes.ts';
 import { startReconciliation } from './modules/bookings/reconciliation.ts';
 import { eventImagesRoutes } from './modules/event-images/event-images.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
@@ -105,6 +107,8 @@ export async function buildApp({
     withOptions(paymentsRoutes, { db, gateway, testGateway, live }),
     withOptions(diaryRoutes, { db, live }),
     withOptions(tasksRoutes, { db, live }),
+    withOptions(timersRoutes, { db, live }),
+    withOptions(stepVideosRoutes, { dataDir: config.dataDir }),
     withOptions(geocodeRoutes, {
       db,
       geocoderUrl: config.geocoderUrl,

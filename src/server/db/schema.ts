@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
  * Column conventions, identical on SQLite and PostgreSQL:
@@ -170,6 +170,19 @@ export interface TemperatureReadingsTable {
   corrective_action: string | null;
 }
 
+/** One SOP step's timer for one diary event (step ids `<page>-<n>`); at most one active step per page. */
+export interface TimersTable {
+  event_id: number;
+  step_id: string;
+  is_active: number;
+  /** Epoch milliseconds on the server's clock; PostgreSQL's bigint comes back as text. */
+  start_time: ColumnType<number | string | null, number | null, number | null>;
+  extra_minutes: Generated<number>;
+  /** Text key of the reading's corrective action that added the extra minutes. */
+  extra_reason: string | null;
+  updated_at: string;
+}
+
 export type HoldStatus = 'held' | 'booked' | 'released';
 
 export interface PaymentHoldsTable {
@@ -257,6 +270,7 @@ export interface Database {
   diary_people: DiaryPeopleTable;
   diary_reviews: DiaryReviewsTable;
   temperature_readings: TemperatureReadingsTable;
+  timers: TimersTable;
   payment_holds: PaymentHoldsTable;
   bookings: BookingsTable;
   webhook_events: WebhookEventsTable;
@@ -274,4 +288,5 @@ export type DiaryEventRow = Selectable<DiaryEventsTable>;
 export type DiaryTaskRow = Selectable<DiaryTasksTable>;
 export type DiaryReviewRow = Selectable<DiaryReviewsTable>;
 export type TemperatureReadingRow = Selectable<TemperatureReadingsTable>;
+export type TimerRow = Selectable<TimersTable>;
 export type BookingStatusChange = Selectable<BookingStatusChangesTable>;

@@ -27,6 +27,7 @@ export async function updateDiaryEvent(db: DbOrTx, id: number, changes: Updateab
 
 /** The event and everything kept for it. Children go first: foreign keys may or may not cascade. */
 export async function deleteDiaryEventAndChildren(db: DbOrTx, id: number): Promise<void> {
+  await db.deleteFrom('timers').where('event_id', '=', id).execute();
   await db.deleteFrom('temperature_readings').where('event_id', '=', id).execute();
   await db.deleteFrom('diary_reviews').where('event_id', '=', id).execute();
   await db.deleteFrom('diary_people').where('event_id', '=', id).execute();

@@ -237,7 +237,7 @@ describe('kitchen diary: events, people and reviews', () => {
     expect((await call('GET', `/api/reviews/${event.id}`)).json()).toEqual({ success: true, data: [] });
   });
 
-  it('deletes an event with its tasks, list version, people count, reviews and readings', async () => {
+  it('deletes an event with its tasks, list version, people count, reviews, readings and timers', async () => {
     const event = await createEvent({ title: 'Doomed', date: '2027-04-01' });
     const keep = await createEvent({ title: 'Kept', date: '2027-04-02' });
     for (const id of [event.id, keep.id]) {
@@ -247,21 +247,31 @@ describe('kitchen diary: events, people and reviews', () => {
       await call('POST', `/api/reviews/${id}`, [{ reviewerName: 'A', comment: 'B' }]);
       const taskId = list.json().data[0].id;
       expect((await call('POST', `/api/todos/${id}/${taskId}/temperatures`, { value: 150 })).statusCode).toBe(200);
+      const timer = await call('PUT', `/api/timers/${id}/1-1`, { isActive: true, startTime: Date.now() });
+      expect(timer.statusCode, timer.body).toBe(200);
     }
     const db = t.database.db;
     const counts = async (id: number) =>
       Promise.all(
-        (['diary_tasks', 'diary_task_lists', 'diary_people', 'diary_reviews', 'temperature_readings'] as const).map(
-          async (table) =>
-            Number(
-              (
-                await db
-                  .selectFrom(table)
-                  .select((eb) => eb.fn.countAll().as('n'))
-                  .where('event_id', '=', id)
-                  .executeTakeFirstOrThrow()
-              ).n,
-            ),
+        (
+          [
+            'diary_tasks',
+            'diary_task_lists',
+            'diary_people',
+            'diary_reviews',
+            'temperature_readings',
+            'timers',
+          ] as const
+        ).map(async (table) =>
+          Number(
+            (
+              await db
+                .selectFrom(table)
+                .select((eb) => eb.fn.countAll().as('n'))
+                .where('event_id', '=', id)
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
         ),
       );
     expect((await counts(event.id)).every((n) => n > 0)).toBe(true);
@@ -269,7 +279,7 @@ describe('kitchen diary: events, people and reviews', () => {
     const response = await call('DELETE', `/api/diary-events/${event.id}`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ success: true });
-    expect(await counts(event.id)).toEqual([0, 0, 0, 0, 0]);
+    expect(await counts(event.id)).toEqual([0, 0, 0, 0, 0, 0]);
     expect((await counts(keep.id)).every((n) => n > 0)).toBe(true);
     expect((await call('GET', `/api/todos/${event.id}`)).statusCode).toBe(404);
     expect((await call('GET', `/api/people/${event.id}`)).statusCode).toBe(404);

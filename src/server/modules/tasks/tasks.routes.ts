@@ -134,8 +134,9 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics }> = 
     },
     async (request) => {
       const { eventId, taskId } = request.params;
-      const result = await completeTask(db, eventId, taskId, request.body);
+      const { timerChanged, ...result } = await completeTask(db, eventId, taskId, request.body);
       changed('task-completed', eventId);
+      if (timerChanged) changed('timer', eventId);
       return { success: true as const, ...result };
     },
   );
@@ -170,8 +171,15 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics }> = 
     },
     async (request) => {
       const { eventId, taskId } = request.params;
-      const result = await recordTemperature(db, eventId, taskId, request.body.value, request.body.name);
+      const { timerChanged, ...result } = await recordTemperature(
+        db,
+        eventId,
+        taskId,
+        request.body.value,
+        request.body.name,
+      );
       changed('temperature-recorded', eventId);
+      if (timerChanged) changed('timer', eventId);
       return { success: true as const, ...result };
     },
   );

@@ -18,6 +18,7 @@ import type { Database, DiaryTaskRow, TemperatureReadingRow } from '#server/db/s
 import { withTransaction } from '#server/db/transaction.ts';
 import { textRefusal } from '#server/lib/http-error.ts';
 import { requireDiaryEvent } from '#server/modules/diary/diary.service.ts';
+import { steerPitTimer } from '#server/modules/timers/timers.service.ts';
 import * as repo from './tasks.repo.ts';
 
 export interface TaskList {
@@ -28,6 +29,8 @@ export interface ChangedTask {
   task: Task;
   version: number;
 }
+/** A change that may have steered the pit timer (a done-check reading that says 'not done yet'). */
+export type ChangedTaskSteering = ChangedTask & { timerChanged: boolean };
 
 /** Whoever leaves the name blank acts as 'User'. */
 const DEFAULT_ACTOR = 'User';
@@ -225,10 +228,19 @@ export function startTask(db: Db, eventId: number, taskId: string, name: string)
   });
 }
 
-async function recordReading(tx: Tx, task: Task, value: number, name: string): Promise<TemperatureReading> {
+/**
+ * Records a reading judged against the task's check. A done-check that says 'not done yet' adds its
+ * minutes to the pit step's timer in the same transaction (timerChanged).
+ */
+async function recordReading(
+  tx: Tx,
+  task: Task,
+  value: number,
+  name: string,
+): Promise<{ reading: TemperatureReading; timerChanged: boolean }> {
   const check = task.temperatureCheck ?? 'general';
   const judgement = judgeReading(check, value);
-  return toReading(
+  const reading = toReading(
     await repo.insertReading(tx, {
       event_id: task.eventId,
       task_id: task.id,
@@ -240,6 +252,8 @@ async function recordReading(tx: Tx, task: Task, value: number, name: string): P
       corrective_action: judgement.correctiveAction,
     }),
   );
+  const timerChanged = await steerPitTimer(tx, task.eventId, check, judgement.correctiveAction);
+  return { reading, timerChanged };
 }
 
 /**
@@ -251,7 +265,8 @@ export function completeTask(
   eventId: number,
   taskId: string,
   request: z.output<typeof completeTaskRequestSchema>,
-): Promise<ChangedTask> {
+): Promise<ChangedTaskSteering> {
+  let timerChanged = false;
   return changeTask(db, eventId, taskId, async (task, tx) => {
     if (task.completed) {
       throw textRefusal(409, 'kitchenRules.tasks.alreadyCompleted', {
@@ -263,7 +278,9 @@ export function completeTask(
     if (task.isTemperature && temperatureValue === undefined && task.temperatureValue === null) {
       throw textRefusal(400, 'kitchenRules.tasks.temperatureRequired');
     }
-    if (temperatureValue !== undefined) await recordReading(tx, task, temperatureValue, request.name);
+    if (temperatureValue !== undefined) {
+      ({ timerChanged } = await recordReading(tx, task, temperatureValue, request.name));
+    }
     const now = new Date().toISOString();
     const name = actor(request.name);
     return {
@@ -275,7 +292,7 @@ export function completeTask(
       completedAt: now,
       completedBy: name,
     };
-  });
+  }).then((changed) => ({ ...changed, timerChanged }));
 }
 
 export function undoStart(db: Db, eventId: number, taskId: string): Promise<ChangedTask> {
@@ -313,12 +330,12 @@ export function recordTemperature(
   taskId: string,
   value: number,
   name: string,
-): Promise<ChangedTask & { reading: TemperatureReading }> {
-  let reading: TemperatureReading | undefined;
+): Promise<ChangedTaskSteering & { reading: TemperatureReading }> {
+  let recorded: Awaited<ReturnType<typeof recordReading>> | undefined;
   return changeTask(db, eventId, taskId, async (task, tx) => {
-    reading = await recordReading(tx, task, value, name);
+    recorded = await recordReading(tx, task, value, name);
     return { ...task, temperatureValue: value };
-  }).then((changed) => ({ ...changed, reading: reading! }));
+  }).then((changed) => ({ ...changed, ...recorded! }));
 }
 
 export async function listReadings(db: DbOrTx, eventId: number): Promise<TemperatureReading[]> {

@@ -1,0 +1,246 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stepVideosReply } from '#shared/schemas/timers.ts';
+import { accessPlugin } from '#server/plugins/access.ts';
+import { errorsPlugin } from '#server/plugins/errors.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { stepVideosRoutes } from './step-videos.routes.ts';
+import { parseRange, sniffVideo } from './step-videos.service.ts';
+
+const BOUNDARY = '----mandi-video-boundary';
+
+function multipartBody(bytes: Buffer, filename = 'clip.mp4', type = 'video/mp4') {
+  const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
+  return Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]);
+}
+const multipartHeaders = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` };
+
+/** A tiny MP4: an 'ftyp' box (isom) followed by an 'mdat' box of `payload` counting bytes. */
+function tinyMp4(payload = 1000): Buffer {
+  const ftyp = Buffer.alloc(32);
+  ftyp.writeUInt32BE(32, 0);
+  ftyp.write('ftypisom', 4, 'latin1');
+  ftyp.writeUInt32BE(0x200, 12);
+  ftyp.write('isomiso2avc1mp41', 16, 'latin1');
+  const mdat = Buffer.alloc(8 + payload);
+  mdat.writeUInt32BE(8 + payload, 0);
+  mdat.write('mdat', 4, 'latin1');
+  for (let i = 0; i < payload; i++) mdat[8 + i] = i % 251;
+  return Buffer.concat([ftyp, mdat]);
+}
+/** A tiny WebM: the EBML header's magic number and a few bytes. */
+const tinyWebm = () => Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.from('webm-test-bytes')]);
+
+describe('step videos', () => {
+  let t: TestApp;
+  let admin: string;
+  let staff: string;
+  let folder: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.signIn('admin');
+    staff = await t.signIn('staff');
+    folder = path.join(t.config.dataDir, 'step-videos');
+  });
+  afterAll(() => t.close());
+
+  const upload = (stepId: string, bytes: Buffer, cookie = admin, app: FastifyInstance = t.app) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/step-videos/${stepId}`,
+      headers: { ...multipartHeaders, cookie },
+      payload: multipartBody(bytes),
+    });
+  const list = async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/step-videos', headers: { cookie: staff } });
+    expect(response.statusCode, response.body).toBe(200);
+    return stepVideosReply.parse(response.json()).data;
+  };
+  const storedFiles = () => (fs.existsSync(folder) ? fs.readdirSync(folder).sort() : []);
+
+  it('stores an MP4, lists it with a versioned address and serves it whole or by range to staff', async () => {
+    const video = tinyMp4();
+    const response = await upload('1-2', video);
+    expect(response.statusCode, response.body).toBe(201);
+    const [stored] = stepVideosReply.parse(response.json()).data;
+    expect(stored!.stepId).toBe('1-2');
+    expect(stored!.url).toMatch(/^\/step-videos\/1-2\.mp4\?v=\d+$/);
+    expect(await list()).toEqual([stored]);
+    expect(storedFiles()).toEqual(['1-2.mp4']);
+
+    const whole = await t.app.inject({ method: 'GET', url: stored!.url, headers: { cookie: staff } });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['content-type']).toBe('video/mp4');
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    expect(whole.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    expect(whole.rawPayload.equals(video)).toBe(true);
+
+    const part = await t.app.inject({
+      method: 'GET',
+      url: stored!.url,
+      headers: { cookie: staff, range: 'bytes=100-199' },
+    });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 100-199/${video.length}`);
+    expect(part.headers['content-length']).toBe('100');
+    expect(part.rawPayload.equals(video.subarray(100, 200))).toBe(true);
+
+    const tail = await t.app.inject({
+      method: 'GET',
+      url: stored!.url,
+      headers: { cookie: staff, range: 'bytes=-10' },
+    });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.rawPayload.equals(video.subarray(video.length - 10))).toBe(true);
+
+    const beyond = await t.app.inject({
+      method: 'GET',
+      url: stored!.url,
+      headers: { cookie: staff, range: `bytes=${video.length}-` },
+    });
+    expect(beyond.statusCode).toBe(416);
+    expect(beyond.headers['content-range']).toBe(`bytes */${video.length}`);
+
+    expect((await t.app.inject({ method: 'GET', url: stored!.url })).statusCode).toBe(401);
+    for (const name of ['1-3.mp4', '..%2Fmandi.db', '.1-2.partial', '1-2.mov']) {
+      const missing = await t.app.inject({ method: 'GET', url: `/step-videos/${name}`, headers: { cookie: staff } });
+      expect(missing.statusCode, name).toBe(404);
+    }
+  });
+
+  it('replaces the step’s video (of either type) and deletes it', async () => {
+    expect((await upload('2-1', tinyMp4())).statusCode).toBe(201);
+    const webm = await upload('2-1', tinyWebm());
+    expect(webm.statusCode, webm.body).toBe(201);
+    expect(webm.json().data[0].url).toMatch(/^\/step-videos\/2-1\.webm\?v=\d+$/);
+    expect(storedFiles()).toContain('2-1.webm');
+    expect(storedFiles()).not.toContain('2-1.mp4');
+    const served = await t.app.inject({ method: 'GET', url: '/step-videos/2-1.webm', headers: { cookie: staff } });
+    expect(served.headers['content-type']).toBe('video/webm');
+    expect(served.headers['cache-control']).toBe('private, no-cache');
+
+    const removed = await t.app.inject({ method: 'DELETE', url: '/api/step-videos/2-1', headers: { cookie: admin } });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(storedFiles()).not.toContain('2-1.webm');
+    expect((await list()).map((video) => video.stepId)).not.toContain('2-1');
+    const again = await t.app.inject({ method: 'DELETE', url: '/api/step-videos/2-1', headers: { cookie: admin } });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().code).toBe('video-not-found');
+  });
+
+  it('refuses a file that is not MP4 or WebM, whatever its name says, and keeps nothing', async () => {
+    const before = storedFiles();
+    for (const bytes of [Buffer.from('#!/bin/sh\necho not a video\n'), Buffer.alloc(0), Buffer.from('GIF89a....')]) {
+      const response = await upload('3-1', bytes);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        success: false,
+        error: 'Only MP4 or WebM videos can be uploaded',
+        code: 'video-type',
+      });
+    }
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('refuses bad step ids and requests that are not uploads', async () => {
+    expect((await upload('9-9', tinyMp4())).statusCode).toBe(400);
+    const notMultipart = await t.app.inject({
+      method: 'POST',
+      url: '/api/step-videos/1-1',
+      headers: { cookie: admin },
+      payload: { file: 'x' },
+    });
+    expect(notMultipart.statusCode).toBe(400);
+  });
+
+  it('lets staff watch but not upload or delete', async () => {
+    expect((await upload('1-1', tinyMp4(), staff)).statusCode).toBe(403);
+    const removal = await t.app.inject({ method: 'DELETE', url: '/api/step-videos/1-2', headers: { cookie: staff } });
+    expect(removal.statusCode).toBe(403);
+    expect(storedFiles()).not.toContain('1-1.mp4');
+    expect((await t.app.inject({ method: 'GET', url: '/api/step-videos' })).statusCode).toBe(401);
+  });
+
+  describe('with a small upload limit', () => {
+    let small: FastifyInstance;
+    beforeAll(async () => {
+      small = Fastify();
+      small.setValidatorCompiler(validatorCompiler);
+      small.setSerializerCompiler(serializerCompiler);
+      await small.register(errorsPlugin);
+      await small.register(accessPlugin, { db: t.database.db, publicUrl: undefined });
+      await small.register(stepVideosRoutes, { dataDir: t.config.dataDir, maxBytes: 4096 });
+    });
+    afterAll(() => small.close());
+
+    it('refuses a video over the limit with 413 and keeps nothing', async () => {
+      const before = storedFiles();
+      const response = await upload('4-1', tinyMp4(10_000), admin, small);
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toEqual({
+        success: false,
+        error: 'Videos must be 4096 bytes or smaller',
+        code: 'video-too-large',
+      });
+      expect(storedFiles()).toEqual(before);
+      expect((await upload('4-1', tinyMp4(1000), admin, small)).statusCode).toBe(201);
+      expect(storedFiles()).toContain('4-1.mp4');
+    });
+
+    it('keeps nothing when the client goes away mid-upload', async () => {
+      const before = storedFiles();
+      const address = new URL(await small.listen({ port: 0, host: '127.0.0.1' }));
+      const head = multipartBody(Buffer.alloc(0)).subarray(0, -`\r\n--${BOUNDARY}--\r\n`.length);
+      let sawPartial = false;
+      await new Promise<void>((resolve) => {
+        const request = http.request({
+          host: address.hostname,
+          port: address.port,
+          method: 'POST',
+          path: '/api/step-videos/4-2',
+          headers: { ...multipartHeaders, cookie: admin, 'content-length': 1_000_000 },
+        });
+        request.on('error', () => resolve());
+        request.write(head);
+        request.write(tinyMp4(2000));
+        // The upload is streamed to a temporary file while it arrives; then the client goes away.
+        const watch = setInterval(() => {
+          sawPartial ||= storedFiles().some((name) => name.endsWith('.partial'));
+          if (sawPartial) {
+            clearInterval(watch);
+            request.destroy();
+            resolve();
+          }
+        }, 10);
+        setTimeout(() => {
+          clearInterval(watch);
+          request.destroy();
+          resolve();
+        }, 2000);
+      });
+      expect(sawPartial).toBe(true);
+      for (let waited = 0; waited < 2000 && storedFiles().length !== before.length; waited += 50) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(storedFiles()).toEqual(before);
+    });
+  });
+
+  it('sniffs the container and reads single byte ranges', () => {
+    expect(sniffVideo(tinyMp4(0))).toBe('mp4');
+    expect(sniffVideo(tinyWebm())).toBe('webm');
+    expect(sniffVideo(Buffer.from('ftyp'))).toBeNull();
+    expect(parseRange(undefined, 100)).toBeNull();
+    expect(parseRange('bytes=0-', 100)).toEqual({ start: 0, end: 99 });
+    expect(parseRange('bytes=10-500', 100)).toEqual({ start: 10, end: 99 });
+    expect(parseRange('bytes=-30', 100)).toEqual({ start: 70, end: 99 });
+    expect(parseRange('bytes=0-1,5-6', 100)).toBeNull();
+    expect(parseRange('bytes=5-1', 100)).toBeNull();
+    expect(parseRange('bytes=100-', 100)).toBe('unsatisfiable');
+    expect(parseRange('bytes=-0', 100)).toBe('unsatisfiable');
+  });
+});

@@ -1,0 +1,69 @@
+import { sql } from 'kysely';
+import { isPostgres, type DbOrTx } from '#server/db/database.ts';
+import type { TimerRow } from '#server/db/schema.ts';
+
+/**
+ * Whether the diary event exists, locking its row until the transaction ends (PostgreSQL: FOR NO KEY
+ * UPDATE, which still lets other transactions insert rows pointing at it; SQLite's BEGIN IMMEDIATE has
+ * already serialised writers). Every timer change of one event waits for the one before it.
+ */
+export async function lockDiaryEvent(db: DbOrTx, eventId: number): Promise<boolean> {
+  if (isPostgres(db)) {
+    const { rows } = await sql<{
+      id: number;
+    }>`select id from diary_events where id = ${eventId} for no key update`.execute(db);
+    return rows.length > 0;
+  }
+  const row = await db.selectFrom('diary_events').select('id').where('id', '=', eventId).executeTakeFirst();
+  return row !== undefined;
+}
+
+export function findTimer(db: DbOrTx, eventId: number, stepId: string): Promise<TimerRow | undefined> {
+  return db
+    .selectFrom('timers')
+    .selectAll()
+    .where('event_id', '=', eventId)
+    .where('step_id', '=', stepId)
+    .executeTakeFirst();
+}
+
+/** The event's timers in step order. */
+export function listTimers(db: DbOrTx, eventId: number): Promise<TimerRow[]> {
+  return db.selectFrom('timers').selectAll().where('event_id', '=', eventId).orderBy('step_id').execute();
+}
+
+/** Stops every active timer of the event whose step is on `page` (ids `<page>-<n>`), but `keepStepId`. */
+export async function stopOtherStepsOfPage(
+  db: DbOrTx,
+  eventId: number,
+  page: string,
+  keepStepId: string,
+  now: string,
+): Promise<number> {
+  const result = await db
+    .updateTable('timers')
+    .set({ is_active: 0, updated_at: now })
+    .where('event_id', '=', eventId)
+    .where('step_id', 'like', `${page}-%`)
+    .where('step_id', '!=', keepStepId)
+    .where('is_active', '=', 1)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export interface TimerState {
+  is_active: number;
+  start_time: number | null;
+  extra_minutes: number;
+  extra_reason: string | null;
+  updated_at: string;
+}
+
+/** Writes the step's timer whole, creating it when the event has none for the step. */
+export async function saveTimer(db: DbOrTx, eventId: number, stepId: string, state: TimerState): Promise<void> {
+  await db
+    .insertInto('timers')
+    .values({ event_id: eventId, step_id: stepId, ...state })
+    .onConflict((oc) => oc.columns(['event_id', 'step_id']).doUpdateSet(state))
+    .execute();
+}

@@ -1,0 +1,121 @@
+import type { z } from 'zod';
+import { PIT_COOK_STEP_ID } from '#shared/content/sop/final-cooking.ts';
+import type { TemperatureCheck } from '#shared/schemas/diary.ts';
+import type { Timer, timerChangeSchema } from '#shared/schemas/timers.ts';
+import type { Db, DbOrTx } from '#server/db/database.ts';
+import type { TimerRow } from '#server/db/schema.ts';
+import { withTransaction } from '#server/db/transaction.ts';
+import { notFound } from '#server/lib/http-error.ts';
+import { diaryEventNotFound, requireDiaryEvent } from '#server/modules/diary/diary.service.ts';
+import * as repo from './timers.repo.ts';
+
+/** The final-cooking step whose timer runs while the meat is in the pit (the sub-step allowed 120 minutes). */
+export const FINAL_COOKING_PIT_STEP = PIT_COOK_STEP_ID;
+
+/**
+ * Minutes a done-check reading adds to the pit step, by its corrective action's text key (see
+ * judgeReading in temperature-limits.ts, which names the action but not the minutes).
+ */
+const CORRECTIVE_MINUTES: Record<string, number> = {
+  'kitchenRules.temperature.actions.doneCheckTenMore': 10,
+  'kitchenRules.temperature.actions.doneCheckTwentyMore': 20,
+};
+
+const timerNotFound = () => notFound('This step has no timer for the event', 'timer-not-found');
+
+/** The page a step is on: the number before the dash. */
+const pageOf = (stepId: string) => stepId.split('-')[0]!;
+
+function toTimer(row: TimerRow): Timer {
+  return {
+    id: row.step_id,
+    isActive: row.is_active === 1,
+    startTime: row.start_time === null ? null : Number(row.start_time),
+    extraMinutes: row.extra_minutes,
+    extraReason: row.extra_reason,
+  };
+}
+
+function toState(row: TimerRow | undefined, now: string): repo.TimerState {
+  return {
+    is_active: row?.is_active ?? 0,
+    start_time: row?.start_time == null ? null : Number(row.start_time),
+    extra_minutes: row?.extra_minutes ?? 0,
+    extra_reason: row?.extra_reason ?? null,
+    updated_at: now,
+  };
+}
+
+/** The step's timer; 404 when the event is unknown or the step has no timer. */
+export async function readTimer(db: DbOrTx, eventId: number, stepId: string): Promise<Timer> {
+  await requireDiaryEvent(db, eventId);
+  const row = await repo.findTimer(db, eventId, stepId);
+  if (!row) throw timerNotFound();
+  return toTimer(row);
+}
+
+/** Every timer of the event, active or not, in step order. */
+export async function listTimers(db: DbOrTx, eventId: number): Promise<Timer[]> {
+  await requireDiaryEvent(db, eventId);
+  return (await repo.listTimers(db, eventId)).map(toTimer);
+}
+
+/**
+ * Starts a step at the given start time (stopping every other active step of its page, and clearing
+ * the extra minutes), or stops it (keeping its start time and extra minutes). The event is locked
+ * first, so two starts on one page leave exactly one of them running.
+ */
+export function changeTimer(
+  db: Db,
+  eventId: number,
+  stepId: string,
+  change: z.output<typeof timerChangeSchema>,
+): Promise<Timer> {
+  return withTransaction(
+    db,
+    async (tx) => {
+      if (!(await repo.lockDiaryEvent(tx, eventId))) throw diaryEventNotFound();
+      const now = new Date().toISOString();
+      const current = toState(await repo.findTimer(tx, eventId, stepId), now);
+      if (change.isActive) {
+        await repo.stopOtherStepsOfPage(tx, eventId, pageOf(stepId), stepId, now);
+        await repo.saveTimer(tx, eventId, stepId, {
+          ...current,
+          is_active: 1,
+          start_time: change.startTime,
+          extra_minutes: 0,
+          extra_reason: null,
+        });
+      } else {
+        await repo.saveTimer(tx, eventId, stepId, { ...current, is_active: 0 });
+      }
+      return toTimer((await repo.findTimer(tx, eventId, stepId))!);
+    },
+    // The event's row is locked first, so each statement after it sees what the changes before committed.
+    { isolation: 'read committed' },
+  );
+}
+
+/**
+ * A done-check reading that says the meat is not done adds its corrective minutes (10 or 20) to the
+ * final-cooking pit step's timer of the event, with the action's key as the reason; a timer is made
+ * (stopped) when the step had none. Runs in the caller's transaction; true when the timer changed.
+ */
+export async function steerPitTimer(
+  tx: DbOrTx,
+  eventId: number,
+  check: TemperatureCheck,
+  correctiveAction: string | null,
+): Promise<boolean> {
+  if (check !== 'done-check' || correctiveAction === null) return false;
+  const minutes = CORRECTIVE_MINUTES[correctiveAction];
+  if (minutes === undefined) return false;
+  if (!(await repo.lockDiaryEvent(tx, eventId))) throw diaryEventNotFound();
+  const current = toState(await repo.findTimer(tx, eventId, FINAL_COOKING_PIT_STEP), new Date().toISOString());
+  await repo.saveTimer(tx, eventId, FINAL_COOKING_PIT_STEP, {
+    ...current,
+    extra_minutes: current.extra_minutes + minutes,
+    extra_reason: correctiveAction,
+  });
+  return true;
+}
