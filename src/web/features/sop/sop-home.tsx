@@ -14,7 +14,7 @@ export function SopHomeScreen({ pages }: { pages: Record<SopStep, SopPage> }) {
     <div className="mx-auto w-full max-w-[120rem] space-y-6 p-2 sm:p-4">
       <header className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-stone-900 p-4 text-white">
         <div className="min-w-0">
-          <h1 className="text-4xl font-black xl:text-6xl">{t('title')}</h1>
+          <h1 className="text-3xl font-black [overflow-wrap:anywhere] sm:text-4xl xl:text-6xl">{t('title')}</h1>
           <p className="mt-1 text-xl text-stone-300 xl:text-2xl">{t('subtitle')}</p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
@@ -31,15 +31,15 @@ export function SopHomeScreen({ pages }: { pages: Record<SopStep, SopPage> }) {
               to={`/soplocked/${step}`}
               className="flex h-full min-h-40 items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-2 ring-stone-200 hover:ring-amber-500 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-amber-500"
             >
-              <span className="grid size-16 shrink-0 place-items-center rounded-full bg-amber-700 text-3xl font-black text-white">
+              <span className="grid size-12 shrink-0 place-items-center rounded-full bg-amber-700 text-2xl font-black text-white sm:size-16 sm:text-3xl">
                 {index + 1}
               </span>
-              <span className="min-w-0 flex-1">
+              <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">
                 <span className="sr-only">{t('step', { number: index + 1 })}: </span>
-                <Bi text={pages[step].title} className="text-3xl leading-tight font-bold text-stone-900 xl:text-4xl" />
+                <Bi text={pages[step].title} className="text-2xl leading-tight font-bold text-stone-900 sm:text-3xl xl:text-4xl" />
                 <Bi text={pages[step].subtitle} className="mt-2 text-lg text-stone-700 xl:text-xl" />
               </span>
-              <ChevronRight aria-hidden className="size-10 shrink-0 text-stone-500" />
+              <ChevronRight aria-hidden className="size-8 shrink-0 text-stone-500 sm:size-10" />
             </Link>
           </li>
         ))}
