@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { SOP_STEPS, type SopStep } from '#shared/content/sop-steps.ts';
 import type { SopPage, SopSubStep } from '#shared/content/sop/types.ts';
 import { useSessionUser } from '#web/lib/session.ts';
-import { useStepVideos } from './api/get-step-videos.ts';
+import { useStepVideos } from '#web/lib/step-videos.ts';
 import { Bi } from './components/bilingual.tsx';
 import { button } from './components/buttons.ts';
 import { VideoAdmin } from './components/video-admin.tsx';

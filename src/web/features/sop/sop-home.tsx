@@ -36,7 +36,10 @@ export function SopHomeScreen({ pages }: { pages: Record<SopStep, SopPage> }) {
               </span>
               <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">
                 <span className="sr-only">{t('step', { number: index + 1 })}: </span>
-                <Bi text={pages[step].title} className="text-2xl leading-tight font-bold text-stone-900 sm:text-3xl xl:text-4xl" />
+                <Bi
+                  text={pages[step].title}
+                  className="text-2xl leading-tight font-bold text-stone-900 sm:text-3xl xl:text-4xl"
+                />
                 <Bi text={pages[step].subtitle} className="mt-2 text-lg text-stone-700 xl:text-xl" />
               </span>
               <ChevronRight aria-hidden className="size-8 shrink-0 text-stone-500 sm:size-10" />

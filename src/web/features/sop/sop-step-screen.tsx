@@ -8,7 +8,7 @@ import { SERVINGS_DEFAULT } from '#shared/domain/kitchen/servings.ts';
 import { useLiveTopic } from '#web/lib/live-topics.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { useClockOffset } from './api/get-server-time.ts';
-import { useStepVideos } from './api/get-step-videos.ts';
+import { useStepVideos } from '#web/lib/step-videos.ts';
 import { useTimers } from './api/get-timers.ts';
 import { useSetTimer } from './api/set-timer.ts';
 import { Bi } from './components/bilingual.tsx';

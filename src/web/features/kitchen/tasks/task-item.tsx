@@ -16,6 +16,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task, TemperatureReading } from '#shared/schemas/diary.ts';
 import { TextField } from '#web/components/text-field.tsx';
+import { linkedStepId, useStepVideos } from '#web/lib/step-videos.ts';
 import { useCompleteTask } from '../api/complete-task.ts';
 import { useRecordTemperature } from '../api/record-temperature.ts';
 import { useStartTask } from '../api/start-task.ts';
@@ -65,7 +66,12 @@ export function TaskItem({ task, eventId, now, latestReading, onDelete, onEdited
   const [justRecorded, setJustRecorded] = useState<TemperatureReading | null>(null);
   const [editing, setEditing] = useState(false);
   const [watching, setWatching] = useState(false);
-  const hasVideo = task.hasVideo && task.videoUrl.trim() !== '';
+  const stepVideos = useStepVideos();
+  const stepId = linkedStepId(task.sopLink);
+  // The task's own video, else the one an admin uploaded for the guide step the task links to.
+  const videoUrl =
+    task.hasVideo && task.videoUrl.trim() !== '' ? task.videoUrl : ((stepId && stepVideos.data?.[stepId]) ?? '');
+  const hasVideo = videoUrl !== '';
   const state = taskState(task, now);
   const StateIcon = STATE_ICON[state];
   const busy = start.isPending || complete.isPending || undo.isPending || record.isPending;
@@ -274,7 +280,7 @@ export function TaskItem({ task, eventId, now, latestReading, onDelete, onEdited
           }}
         />
       )}
-      {watching && <VideoDialog title={task.task} url={task.videoUrl} onClose={() => setWatching(false)} />}
+      {watching && <VideoDialog title={task.task} url={videoUrl} onClose={() => setWatching(false)} />}
       {asking && <WhoDialog subject={task.task} onConfirm={confirmWho} onCancel={() => setAsking(null)} />}
     </article>
   );

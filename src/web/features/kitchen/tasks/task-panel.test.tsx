@@ -36,6 +36,7 @@ function setup(list: Task[], overrides: Routes = {}) {
     'GET /api/todos/:eventId/temperatures': () => ok({ data: [] }),
     'GET /api/people/:eventId': () => ok({ data: 60 }),
     'GET /api/people/:eventId/booked': () => ok({ data: null }),
+    'GET /api/step-videos': () => ok({ data: [] }),
     'POST /api/todos/:eventId/:taskId/start': ({ params, body }) => {
       const { name } = body as { name: string };
       const started = tasks.find((task) => task.id === params.taskId)!;
@@ -339,6 +340,22 @@ describe('task panel tools', () => {
     fireEvent.click(within(await taskCard('Load the meat')).getByRole('button', { name: en.tasks.actions.watchVideo }));
     const frame = screen.getByRole('dialog', { name: 'Load the meat' }).querySelector('iframe')!;
     expect(frame.getAttribute('src')).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
+  });
+
+  it('plays the video an admin uploaded for the guide step a task links to', async () => {
+    setup(
+      [
+        makeTask({ id: 'a', task: 'Light the fire', sopLink: '/soplocked/pitlighting?eventId=5&startTimer=1-2' }),
+        makeTask({ id: 'b', task: 'Check stock', sopLink: '/soplocked/setup?eventId=5' }),
+      ],
+      { 'GET /api/step-videos': () => ok({ data: [{ stepId: '1-2', url: '/step-videos/1-2.mp4?v=1' }] }) },
+    );
+    const fire = within(await taskCard('Light the fire'));
+    fireEvent.click(await fire.findByRole('button', { name: en.tasks.actions.watchVideo }));
+    const video = screen.getByRole('dialog', { name: 'Light the fire' }).querySelector('video')!;
+    expect(video.getAttribute('src')).toBe('/step-videos/1-2.mp4?v=1');
+    const stock = within(await taskCard('Check stock')).getByRole('button', { name: en.tasks.actions.noVideo });
+    expect((stock as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('edits a task; the task text may not be empty', async () => {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client.ts';
-import { invalidateStepVideos } from './get-step-videos.ts';
+import { invalidateStepVideos } from '#web/lib/step-videos.ts';
 
 export async function deleteStepVideo(stepId: string): Promise<void> {
   await apiRequest(`/api/step-videos/${encodeURIComponent(stepId)}`, { method: 'DELETE' });

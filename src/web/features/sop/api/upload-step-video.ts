@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, NETWORK_ERROR_STATUS } from '#web/lib/api-client.ts';
-import { invalidateStepVideos } from './get-step-videos.ts';
+import { invalidateStepVideos } from '#web/lib/step-videos.ts';
 
 interface Answer {
   success?: boolean;

@@ -11,6 +11,11 @@ export async function getStepVideos(): Promise<StepVideos> {
   return Object.fromEntries(data.map((video) => [video.stepId, video.url]));
 }
 
+/** The guide step a task's SOP link starts (`startTimer=1-2`), whose uploaded video the task can play. */
+export function linkedStepId(sopLink: string): string | null {
+  return /[?&]startTimer=(\d-\d)\b/.exec(sopLink)?.[1] ?? null;
+}
+
 export function useStepVideos() {
   return useQuery({ queryKey: queryKeys.sop.stepVideos, queryFn: getStepVideos, staleTime: 60_000 });
 }
