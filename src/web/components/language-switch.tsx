@@ -1,14 +1,35 @@
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, LANGUAGES } from '#web/lib/i18n.ts';
 
-export function LanguageSwitch({ className = '' }: { className?: string }) {
+const SIZES = {
+  /** In the header bar. */
+  compact: {
+    group: 'rounded-full bg-white/15 p-0.5',
+    button: 'rounded-full px-3 py-1 text-sm leading-5 font-medium transition',
+    active: 'bg-white text-stone-900 shadow',
+    idle: 'text-current hover:bg-white/20',
+  },
+  /** On a wall screen: touch-sized, readable from across the room. */
+  large: {
+    group: 'rounded-xl bg-stone-200 p-1',
+    button:
+      'min-h-12 rounded-lg px-4 text-lg font-semibold focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-amber-300',
+    active: 'bg-stone-900 text-white',
+    idle: 'text-stone-800',
+  },
+};
+
+export function LanguageSwitch({
+  className = '',
+  size = 'compact',
+}: {
+  className?: string;
+  size?: keyof typeof SIZES;
+}) {
+  const look = SIZES[size];
   const { t, i18n } = useTranslation();
   return (
-    <div
-      role="group"
-      aria-label={t('language.label')}
-      className={`inline-flex rounded-full bg-white/15 p-0.5 ${className}`}
-    >
+    <div role="group" aria-label={t('language.label')} className={`inline-flex ${look.group} ${className}`}>
       {LANGUAGES.map((language) => {
         const active = i18n.language === language;
         return (
@@ -18,9 +39,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
             lang={language}
             aria-pressed={active}
             onClick={() => void changeLanguage(language)}
-            className={`rounded-full px-3 py-1 text-sm leading-5 font-medium transition ${
-              active ? 'bg-white text-stone-900 shadow' : 'text-current hover:bg-white/20'
-            }`}
+            className={`${look.button} ${active ? look.active : look.idle}`}
           >
             {t(`language.${language}`)}
           </button>

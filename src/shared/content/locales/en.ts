@@ -22,6 +22,8 @@ export const en = {
     retry: 'Try again',
     backHome: 'Back to Home',
     unableToConnect: 'Unable to connect to server',
+    close: 'Close',
+    videoFallback: 'Your browser does not support the video tag.',
   },
   nav: {
     home: 'Home',

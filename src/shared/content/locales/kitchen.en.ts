@@ -2,7 +2,6 @@
 export const kitchenEn = {
   common: {
     cancel: 'Cancel',
-    close: 'Close',
     retry: 'Try again',
     unableToConnect: 'Unable to connect to server',
     people: '{{count}} people',
@@ -200,9 +199,6 @@ export const kitchenEn = {
       heading: 'Recipe Calculator',
       coming:
         'The recipe calculator is on its way. It will scale the masala, rice and chutney recipes to the number of people for this event.',
-    },
-    video: {
-      fallback: 'Your browser does not support the video tag.',
     },
     edit: {
       heading: 'Edit task',

@@ -5,7 +5,6 @@ import type { Texts } from './texts-type.ts';
 export const kitchenMl: Texts<typeof kitchenEn> = {
   common: {
     cancel: 'റദ്ദാക്കുക',
-    close: 'അടയ്ക്കുക',
     retry: 'വീണ്ടും ശ്രമിക്കുക',
     unableToConnect: 'സെർവറുമായി ബന്ധിപ്പിക്കാൻ കഴിയുന്നില്ല',
     people: '{{count}} പേർ',
@@ -203,9 +202,6 @@ export const kitchenMl: Texts<typeof kitchenEn> = {
       heading: 'പാചകക്കുറിപ്പ് കണക്കുകൂട്ടൽ',
       coming:
         'പാചകക്കുറിപ്പ് കണക്കുകൂട്ടൽ ഉടൻ വരുന്നു. ഈ ഇവന്റിലെ ആളുകളുടെ എണ്ണത്തിനനുസരിച്ച് മസാല, ചോറ്, ചട്ണി എന്നിവയുടെ അളവുകൾ അത് കണക്കാക്കും.',
-    },
-    video: {
-      fallback: 'നിങ്ങളുടെ ബ്രൗസറിൽ ഈ വീഡിയോ പ്ലേ ചെയ്യാൻ കഴിയില്ല.',
     },
     edit: {
       heading: 'ജോലി തിരുത്തുക',

@@ -22,6 +22,8 @@ export const ml: Translation = {
     retry: 'വീണ്ടും ശ്രമിക്കുക',
     backHome: 'ഹോമിലേക്ക് മടങ്ങുക',
     unableToConnect: 'സെർവറുമായി ബന്ധിപ്പിക്കാൻ കഴിയുന്നില്ല',
+    close: 'അടയ്ക്കുക',
+    videoFallback: 'നിങ്ങളുടെ ബ്രൗസർ വീഡിയോ പിന്തുണയ്ക്കുന്നില്ല.',
   },
   nav: {
     home: 'ഹോം',

@@ -1,10 +1,5 @@
 /** The SOP guide: the wall-screen pages (/soplocked), their timers and the Preparation Guide tab. */
 export const sopEn = {
-  language: {
-    label: 'Language',
-    en: 'English',
-    ml: 'Malayalam',
-  },
   home: {
     title: 'SOP Guides',
     subtitle: 'Pick a step to open it on this screen.',
@@ -78,7 +73,6 @@ export const sopEn = {
     subSteps: 'Sub-steps',
     openTv: 'Open in TV mode',
     watchVideo: 'Watch Video',
-    close: 'Close',
     upload: 'Upload video',
     uploading: 'Uploading… {{percent}}%',
     uploadHint: 'MP4 or WebM, up to 200 MB.',

@@ -2,11 +2,6 @@ import type { sopEn } from './sop.en.ts';
 import type { Texts } from './texts-type.ts';
 
 export const sopMl: Texts<typeof sopEn> = {
-  language: {
-    label: 'ഭാഷ',
-    en: 'English',
-    ml: 'മലയാളം',
-  },
   home: {
     title: 'SOP ഗൈഡുകൾ',
     subtitle: 'ഈ സ്ക്രീനിൽ തുറക്കാൻ ഒരു ഘട്ടം തിരഞ്ഞെടുക്കുക.',
@@ -80,7 +75,6 @@ export const sopMl: Texts<typeof sopEn> = {
     subSteps: 'ഉപഘട്ടങ്ങൾ',
     openTv: 'ടിവി മോഡിൽ തുറക്കുക',
     watchVideo: 'വീഡിയോ കാണുക',
-    close: 'അടയ്ക്കുക',
     upload: 'വീഡിയോ അപ്‌ലോഡ് ചെയ്യുക',
     uploading: 'അപ്‌ലോഡ് ചെയ്യുന്നു… {{percent}}%',
     uploadHint: 'MP4 അല്ലെങ്കിൽ WebM, 200 MB വരെ.',

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { en as appEn } from '#shared/content/locales/en.ts';
 import { sopEn as en } from '#shared/content/locales/sop.en.ts';
 import { ok, serveApi } from '#web/test/fake-api.ts';
 import { sessionUser } from '#web/test/factories.ts';
@@ -51,7 +52,7 @@ describe('Preparation Guide', () => {
     const video = dialog.querySelector('video')!;
     expect(video.getAttribute('src')).toBe('/videos/1-1.mp4');
     expect(video.textContent).toBe(en.step.videoFallback);
-    fireEvent.click(within(dialog).getByRole('button', { name: en.guide.close }));
+    fireEvent.click(within(dialog).getByRole('button', { name: appEn.common.close }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -85,6 +86,6 @@ describe('SOP home', () => {
       '/soplocked/finalcooking',
       '/soplocked/chutneyprep',
     ]);
-    expect(screen.getByRole('group', { name: en.language.label })).toBeTruthy();
+    expect(screen.getByRole('group', { name: appEn.language.label })).toBeTruthy();
   });
 });

@@ -7,9 +7,9 @@ import type { SopPage, SopSubStep } from '#shared/content/sop/types.ts';
 import { useSessionUser } from '#web/lib/session.ts';
 import { useStepVideos } from '#web/lib/step-videos.ts';
 import { Bi } from './components/bilingual.tsx';
-import { button } from './components/buttons.ts';
+import { button } from '#web/components/buttons.ts';
 import { VideoAdmin } from './components/video-admin.tsx';
-import { VideoDialog } from './components/video-dialog.tsx';
+import { VideoDialog } from '#web/components/video-dialog.tsx';
 import { useGuideLanguages } from './model/language.ts';
 
 const toggle =

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { SOP_STEPS, type SopStep } from '#shared/content/sop-steps.ts';
 import type { SopPage } from '#shared/content/sop/types.ts';
 import { Bi } from './components/bilingual.tsx';
-import { button } from './components/buttons.ts';
-import { LanguageToggle } from './components/language-toggle.tsx';
+import { button } from '#web/components/buttons.ts';
+import { LanguageSwitch } from '#web/components/language-switch.tsx';
 
 /** The SOP home in TV mode (/soplocked): the six pages as large cards in page order, and the language. */
 export function SopHomeScreen({ pages }: { pages: Record<SopStep, SopPage> }) {
@@ -18,7 +18,7 @@ export function SopHomeScreen({ pages }: { pages: Record<SopStep, SopPage> }) {
           <p className="mt-1 text-xl text-stone-300 xl:text-2xl">{t('subtitle')}</p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <LanguageToggle />
+          <LanguageSwitch size="large" />
           <Link to="/roadmap" className={button.secondary}>
             {t('backToProcedures')}
           </Link>

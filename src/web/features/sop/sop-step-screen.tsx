@@ -13,7 +13,7 @@ import { useTimers } from './api/get-timers.ts';
 import { useSetTimer } from './api/set-timer.ts';
 import { Bi } from './components/bilingual.tsx';
 import { AttachEvent } from './components/attach-event.tsx';
-import { button } from './components/buttons.ts';
+import { button } from '#web/components/buttons.ts';
 import { ItemsPanel, PointsPanel, TimelinePanel } from './components/info-panels.tsx';
 import { ServingsStepper } from './components/servings-stepper.tsx';
 import { StepNav } from './components/step-nav.tsx';

@@ -2,7 +2,7 @@ import { LoaderCircle } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '#web/components/modal.tsx';
-import { button } from './buttons.ts';
+import { button } from '#web/components/buttons.ts';
 
 interface ConfirmDialogProps {
   title: string;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '#web/components/modal.tsx';
 import { TextField } from '#web/components/text-field.tsx';
 import { rememberedName, rememberName } from '../model/actor-name.ts';
-import { button } from './buttons.ts';
+import { button } from '#web/components/buttons.ts';
 
 interface WhoDialogProps {
   /** What is being done, e.g. the task's name. */

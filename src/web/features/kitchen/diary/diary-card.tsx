@@ -5,7 +5,7 @@ import { formatEventDate } from '#shared/domain/event-date.ts';
 import { ATTENDANCE_STEP, MIN_PEOPLE, peopleCount } from '#shared/domain/kitchen/attendance.ts';
 import type { DiaryEvent } from '#shared/schemas/diary.ts';
 import { TextField } from '#web/components/text-field.tsx';
-import { button } from '../components/buttons.ts';
+import { button } from '#web/components/buttons.ts';
 
 interface DiaryCardProps {
   event: DiaryEvent;

@@ -11,7 +11,7 @@ import { useDiaryEvents } from '../api/get-diary-events.ts';
 import { useSavePeople } from '../api/save-people.ts';
 import { eventInput, useUpdateDiaryEvent } from '../api/update-diary-event.ts';
 import { ErrorBanner, SuccessBanner, useFlash } from '#web/components/status-banners.tsx';
-import { button } from '../components/buttons.ts';
+import { button } from '#web/components/buttons.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { useProblemText } from '../model/use-problem-text.ts';
 import { TaskPanel } from '../tasks/task-panel.tsx';

@@ -5,7 +5,7 @@ import { ATTENDANCE_STEP, MIN_PEOPLE, attendanceFrom, guessAttendance } from '#s
 import { TextAreaField, TextField } from '#web/components/text-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useCreateDiaryEvent } from '../api/create-diary-event.ts';
-import { button } from '../components/buttons.ts';
+import { button } from '#web/components/buttons.ts';
 import { ErrorBanner } from '#web/components/status-banners.tsx';
 import { useProblemText } from '../model/use-problem-text.ts';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useBookedPeople } from '../api/get-booked-people.ts';
 import { usePeople } from '../api/get-people.ts';
 import { useSavePeople } from '../api/save-people.ts';
-import { button } from '../components/buttons.ts';
+import { button } from '#web/components/buttons.ts';
 
 /** The people count; the storefront's booked people, when the event is linked, with a one-tap copy. */
 export function PeopleBox({

@@ -7,7 +7,7 @@ import { ErrorBanner, type Failure } from '#web/components/status-banners.tsx';
 import { TextAreaField, TextField } from '#web/components/text-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { reviewInput, useSaveReviews } from '../api/save-reviews.ts';
-import { button } from '../components/buttons.ts';
+import { button } from '#web/components/buttons.ts';
 import { useProblemText } from '../model/use-problem-text.ts';
 
 type ReviewTag = (typeof REVIEW_TAGS)[number];

@@ -9,7 +9,7 @@ import {
 } from '#shared/domain/kitchen/task-schedule.ts';
 import type { Task } from '#shared/schemas/diary.ts';
 import { TextField } from '#web/components/text-field.tsx';
-import { button } from '../components/buttons.ts';
+import { button } from '#web/components/buttons.ts';
 
 /** "Applied" shows for 1.5 s. */
 export const APPLIED_MS = 1500;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DELIVERY_BASELINE } from '#shared/domain/kitchen/task-schedule.ts';
 import { DUE_DATES, type NewTaskRequest } from '#shared/schemas/diary.ts';
 import { TextAreaField, TextField } from '#web/components/text-field.tsx';
-import { button } from '../components/buttons.ts';
+import { button } from '#web/components/buttons.ts';
 
 const DUE_OPTION_KEYS = ['threeDays', 'twoDays', 'dayBefore', 'eventDay'] as const;
 

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { en as appEn } from '#shared/content/locales/en.ts';
 import { kitchenEn as en } from '#shared/content/locales/kitchen.en.ts';
 import { kitchenMl as ml } from '#shared/content/locales/kitchen.ml.ts';
 import { kitchenRulesEn as rules } from '#shared/content/locales/kitchen-rules.en.ts';
@@ -334,7 +335,7 @@ describe('task panel tools', () => {
     expect(video.getAttribute('src')).toBe('/videos/pit.mp4');
     expect(video.hasAttribute('controls')).toBe(true);
     expect(video.textContent).toBe('Your browser does not support the video tag.');
-    fireEvent.click(within(dialog).getByRole('button', { name: en.common.close }));
+    fireEvent.click(within(dialog).getByRole('button', { name: appEn.common.close }));
     expect(screen.queryByRole('dialog')).toBeNull();
 
     fireEvent.click(within(await taskCard('Load the meat')).getByRole('button', { name: en.tasks.actions.watchVideo }));

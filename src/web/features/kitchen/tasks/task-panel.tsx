@@ -34,7 +34,7 @@ import { useTemperatures } from '../api/get-temperatures.ts';
 import { useResetTasks } from '../api/reset-tasks.ts';
 import { useSaveTasks } from '../api/save-tasks.ts';
 import { ErrorBanner, SuccessBanner, useFlash } from '#web/components/status-banners.tsx';
-import { button } from '../components/buttons.ts';
+import { button } from '#web/components/buttons.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { ProgressBar } from '../components/progress-bar.tsx';
 import { groupByDueDate, progressOf } from '../model/task-state.ts';

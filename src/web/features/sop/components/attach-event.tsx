@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { todayInKerala } from '#shared/domain/event-date.ts';
 import type { DiaryEvent } from '#shared/schemas/diary.ts';
 import { useDiaryEvents } from '../api/get-diary-events.ts';
-import { button, panel } from './buttons.ts';
+import { button, panel } from '#web/components/buttons.ts';
 
 /**
  * Shown when the page was opened without an event: timers are kept per event, so the screen offers

@@ -1,7 +1,7 @@
 import type { SopItem, SopItemsPanel, SopPage, SopPointsPanel } from '#shared/content/sop/types.ts';
 import { scaleQuantity } from '#shared/domain/kitchen/servings.ts';
 import { Bi } from './bilingual.tsx';
-import { panel } from './buttons.ts';
+import { panel } from '#web/components/buttons.ts';
 
 const heading = 'mb-3 text-2xl leading-tight font-bold text-stone-900 xl:text-[2rem]';
 

@@ -1,7 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { nextServings, SERVINGS_MIN } from '#shared/domain/kitchen/servings.ts';
-import { button } from './buttons.ts';
+import { button } from '#web/components/buttons.ts';
 
 /** Minus / plus five servings, never below the minimum; the page's scaling panels follow. */
 export function ServingsStepper({ servings, onChange }: { servings: number; onChange: (next: number) => void }) {

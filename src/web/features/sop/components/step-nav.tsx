@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { SOP_STEPS, type SopStep } from '#shared/content/sop-steps.ts';
 import type { SopPage } from '#shared/content/sop/types.ts';
 import { useGuideLanguages } from '../model/language.ts';
-import { button } from './buttons.ts';
+import { button } from '#web/components/buttons.ts';
 
 /**
  * Previous / SOP Home / Next in page order. The first page offers Back to Home instead of Previous

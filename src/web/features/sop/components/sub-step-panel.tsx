@@ -3,7 +3,7 @@ import type { SopSubStep } from '#shared/content/sop/types.ts';
 import type { Timer } from '#shared/schemas/timers.ts';
 import { useGuideLanguages } from '../model/language.ts';
 import { Bi } from './bilingual.tsx';
-import { panel } from './buttons.ts';
+import { panel } from '#web/components/buttons.ts';
 import { StepVideo } from './step-video.tsx';
 import { TimerBar } from './timer-bar.tsx';
 

@@ -12,7 +12,7 @@ import {
   timerTone,
   type TimerTone,
 } from '../model/timer.ts';
-import { button } from './buttons.ts';
+import { button } from '#web/components/buttons.ts';
 
 const TONE_BAR: Record<TimerTone, string> = {
   green: 'bg-emerald-600',
@@ -114,12 +114,12 @@ export function TimerBar({
         </p>
       )}
       {running ? (
-        <button type="button" className={`${button.stop} w-full`} disabled={busy} onClick={onStop}>
+        <button type="button" className={`${button.danger} w-full`} disabled={busy} onClick={onStop}>
           <Square aria-hidden className="size-5" />
           {t('sop.timer.stop')}
         </button>
       ) : (
-        <button type="button" className={`${button.start} w-full`} disabled={busy || !canRun} onClick={onStart}>
+        <button type="button" className={`${button.success} w-full`} disabled={busy || !canRun} onClick={onStart}>
           <Play aria-hidden className="size-5" />
           {t('sop.timer.start')}
         </button>

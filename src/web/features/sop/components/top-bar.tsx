@@ -6,8 +6,8 @@ import type { Bilingual } from '#shared/content/sop/types.ts';
 import { EVENT_TIME_ZONE } from '#shared/domain/event-date.ts';
 import { useClockNow } from '../model/use-server-clock.ts';
 import { Bi } from './bilingual.tsx';
-import { button } from './buttons.ts';
-import { LanguageToggle } from './language-toggle.tsx';
+import { button } from '#web/components/buttons.ts';
+import { LanguageSwitch } from '#web/components/language-switch.tsx';
 
 /** The clock is refreshed this often. */
 export const CLOCK_MS = 60_000;
@@ -76,7 +76,7 @@ export function TopBar({
           </button>
         </>
       )}
-      <LanguageToggle />
+      <LanguageSwitch size="large" />
       <button type="button" className={button.secondary} onClick={fullScreen.toggle} aria-pressed={fullScreen.on}>
         {fullScreen.on ? <Minimize aria-hidden className="size-5" /> : <Maximize aria-hidden className="size-5" />}
         {fullScreen.on ? t('exitFullScreen') : t('fullScreen')}

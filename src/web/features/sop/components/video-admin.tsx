@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { VIDEO_MAX_BYTES } from '#shared/schemas/timers.ts';
 import { useDeleteStepVideo } from '../api/delete-step-video.ts';
 import { useUploadStepVideo } from '../api/upload-step-video.ts';
-import { button } from './buttons.ts';
+import { button } from '#web/components/buttons.ts';
 
 const VIDEO_TYPES = ['video/mp4', 'video/webm'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { youtubeEmbedUrl } from './video.ts';
+import { youtubeEmbedUrl } from '#web/lib/video.ts';
 
 describe('youtubeEmbedUrl', () => {
   it('embeds the seed’s YouTube link shapes', () => {

@@ -2,12 +2,12 @@ import { X } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '#web/components/modal.tsx';
-import { youtubeEmbedUrl } from '../model/video.ts';
-import { button } from './buttons.ts';
+import { youtubeEmbedUrl } from '#web/lib/video.ts';
+import { button } from '#web/components/buttons.ts';
 
 /** A video in a modal: YouTube links play in YouTube's player, other links in the browser's. */
 export function VideoDialog({ title, url, onClose }: { title: string; url: string; onClose: () => void }) {
-  const { t } = useTranslation('translation', { keyPrefix: 'kitchen' });
+  const { t } = useTranslation();
   const closeRef = useRef<HTMLButtonElement>(null);
   const id = useId();
   const embed = youtubeEmbedUrl(url);
@@ -38,7 +38,7 @@ export function VideoDialog({ title, url, onClose }: { title: string; url: strin
           />
         ) : (
           <video className="size-full" controls src={url}>
-            {t('tasks.video.fallback')}
+            {t('common.videoFallback')}
           </video>
         )}
       </div>
