@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { successReply } from './common.ts';
+
+/**
+ * The kitchen's recipe book: dated collections (the three seeded ones and any the owner writes), each
+ * with Mandi Meat, Mandi Rice and Puli Chutney. Staff read published collections; admins also write
+ * drafts. A published collection is history: edits answer 409.
+ */
+
+const bilingual = z.object({ en: z.string().trim().min(1).max(300), ml: z.string().trim().min(1).max(300) });
+
+export const RECIPE_KEYS = ['mandiMeat', 'mandiRice', 'puliChutney'] as const;
+export const recipeKeySchema = z.enum(RECIPE_KEYS);
+export type RecipeKey = z.infer<typeof recipeKeySchema>;
+
+/**
+ * How an ingredient follows the servings: linear (the seed's rule, the default), fixed (one pit lid
+ * whatever the batch) or damped (salt and spices: quantity × factor^0.8).
+ */
+export const SCALING_MODES = ['linear', 'fixed', 'damped'] as const;
+export const scalingSchema = z.enum(SCALING_MODES);
+
+export const ingredientSchema = z.object({
+  name: bilingual,
+  /** The amount for the recipe's base servings; null for text such as 'as needed'. */
+  quantity: z.number().nonnegative().max(100_000).nullable(),
+  /** e.g. 'kg', 'g', 'L', 'ml', 'piece'; for a null quantity, the text shown instead ('as needed'). */
+  unit: z.string().trim().max(40),
+  scaling: scalingSchema.default('linear'),
+  /** The inventory item whose current price costs this ingredient; null when not linked. */
+  inventoryItemId: z.number().int().positive().nullable().default(null),
+});
+export type Ingredient = z.infer<typeof ingredientSchema>;
+
+export const recipeStepSchema = z.object({
+  title: bilingual,
+  description: z.object({ en: z.string().trim().min(1).max(2000), ml: z.string().trim().min(1).max(2000) }),
+  /** The uploaded step video this step plays (a guide step id such as '5-3'), or null. */
+  videoStepId: z
+    .string()
+    .regex(/^[1-6]-[1-9]$/)
+    .nullable()
+    .default(null),
+});
+export type RecipeStep = z.infer<typeof recipeStepSchema>;
+
+export const recipeSchema = z.object({
+  key: recipeKeySchema,
+  title: bilingual,
+  baseServings: z.number().int().positive().max(1000),
+  ingredients: z.array(ingredientSchema).min(1).max(60),
+  /** Numbered instructions, one line per step, in both languages (same count). */
+  instructions: z.object({ en: z.array(z.string().max(500)).max(40), ml: z.array(z.string().max(500)).max(40) }),
+  steps: z.array(recipeStepSchema).max(20),
+});
+export type Recipe = z.infer<typeof recipeSchema>;
+
+export const collectionSummarySchema = z.object({
+  id: z.number(),
+  /** The collection's day, YYYY-MM-DD. */
+  date: z.string(),
+  name: bilingual,
+  badge: bilingual,
+  status: z.enum(['draft', 'published']),
+  createdBy: z.string(),
+});
+export type CollectionSummary = z.infer<typeof collectionSummarySchema>;
+export const collectionSchema = collectionSummarySchema.extend({ recipes: z.array(recipeSchema) });
+export type Collection = z.infer<typeof collectionSchema>;
+
+export const collectionsReply = successReply({ data: z.array(collectionSummarySchema) });
+export const collectionReply = successReply({ data: collectionSchema });
+
+/** POST /api/recipes/collections (admin): a draft copied from another collection. */
+export const newCollectionSchema = z.object({
+  copyFrom: z.number().int().positive(),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD'),
+  name: bilingual,
+  badge: bilingual,
+});
+
+/** The cost of one recipe at a number of servings, from current inventory prices (rupees). */
+export const recipeCostSchema = z.object({
+  key: recipeKeySchema,
+  batchCost: z.number(),
+  perServing: z.number(),
+  /** Ingredients not linked to an inventory item, or linked to one without a price or unit that converts. */
+  uncosted: z.array(z.string()),
+});
+export const recipeCostsReply = successReply({ data: z.array(recipeCostSchema) });
