@@ -19,6 +19,7 @@ import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { diaryRoutes } from './modules/diary/diary.routes.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { timersRoutes } from './modules/timers/timers.routes.ts';
+import { recipesRoutes } from './modules/recipes/recipes.routes.ts';
 import { stepVideosRoutes } from './modules/step-videos/step-videos.routes.ts';
 import { startReconciliation } from './modules/bookings/reconciliation.ts';
 import { eventImagesRoutes } from './modules/event-images/event-images.routes.ts';
@@ -108,6 +109,7 @@ export async function buildApp({
     withOptions(diaryRoutes, { db, live }),
     withOptions(tasksRoutes, { db, live }),
     withOptions(timersRoutes, { db, live }),
+    withOptions(recipesRoutes, { db }),
     withOptions(stepVideosRoutes, { dataDir: config.dataDir }),
     withOptions(geocodeRoutes, {
       db,

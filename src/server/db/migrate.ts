@@ -9,6 +9,7 @@ import * as eventTextsMl from './migrations/2026-11-23T02-00_event-texts-ml.ts';
 import * as liveChangesSeq from './migrations/2026-11-23T04-00_live-changes-seq.ts';
 import * as kitchenDiary from './migrations/2026-11-23T05-00_kitchen-diary.ts';
 import * as stepTimers from './migrations/2026-11-24T00-00_step-timers.ts';
+import * as recipeBook from './migrations/2026-11-24T01-00_recipe-book.ts';
 
 /** Listed explicitly (not read from a folder) so the bundled server carries them. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T04-00_live-changes-seq': liveChangesSeq,
   '2026-11-23T05-00_kitchen-diary': kitchenDiary,
   '2026-11-24T00-00_step-timers': stepTimers,
+  '2026-11-24T01-00_recipe-book': recipeBook,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -183,6 +183,31 @@ export interface TimersTable {
   updated_at: string;
 }
 
+export type RecipeCollectionStatus = 'draft' | 'published';
+
+/** A dated recipe collection; a published one is history and is never rewritten. */
+export interface RecipeCollectionsTable {
+  id: Generated<number>;
+  /** YYYY-MM-DD, one collection per day. */
+  date: string;
+  name_en: string;
+  name_ml: string;
+  badge_en: string;
+  badge_ml: string;
+  status: RecipeCollectionStatus;
+  created_at: string;
+  created_by: string;
+  published_at: string | null;
+}
+
+/** One recipe of a collection (key mandiMeat, mandiRice or puliChutney), whole, as JSON text. */
+export interface RecipesTable {
+  collection_id: number;
+  key: string;
+  /** The recipe as the shared recipeSchema describes it. */
+  body: string;
+}
+
 export type HoldStatus = 'held' | 'booked' | 'released';
 
 export interface PaymentHoldsTable {
@@ -271,6 +296,8 @@ export interface Database {
   diary_reviews: DiaryReviewsTable;
   temperature_readings: TemperatureReadingsTable;
   timers: TimersTable;
+  recipe_collections: RecipeCollectionsTable;
+  recipes: RecipesTable;
   payment_holds: PaymentHoldsTable;
   bookings: BookingsTable;
   webhook_events: WebhookEventsTable;
@@ -289,4 +316,6 @@ export type DiaryTaskRow = Selectable<DiaryTasksTable>;
 export type DiaryReviewRow = Selectable<DiaryReviewsTable>;
 export type TemperatureReadingRow = Selectable<TemperatureReadingsTable>;
 export type TimerRow = Selectable<TimersTable>;
+export type RecipeCollectionRow = Selectable<RecipeCollectionsTable>;
+export type RecipeRow = Selectable<RecipesTable>;
 export type BookingStatusChange = Selectable<BookingStatusChangesTable>;

@@ -3,6 +3,8 @@ import { DEFAULT_BUSINESS_SETTINGS } from '#shared/content/business-defaults.ts'
 import { DEFAULT_INVENTORY } from '#shared/content/default-inventory.ts';
 import { DEMO_EVENT_DEFAULTS, DEMO_EVENTS, SAMPLE_DIARY_EVENT } from '#shared/content/demo-data.ts';
 import { MENU_CATALOGUE } from '#shared/content/menu-catalogue.ts';
+import { RECIPE_COLLECTIONS } from '#shared/content/recipes/index.ts';
+import { recipeSchema } from '#shared/schemas/recipes.ts';
 import type { Transaction } from 'kysely';
 import type { Db } from './database.ts';
 import type { Database } from './schema.ts';
@@ -111,6 +113,38 @@ const seeds: Record<string, Seed> = {
         updated_at: now,
       })
       .execute();
+  },
+  'seed:recipe-collections': async (tx, now) => {
+    // The three dated collections, published; a date the owner already used is left alone.
+    for (const collection of RECIPE_COLLECTIONS) {
+      const inserted = await tx
+        .insertInto('recipe_collections')
+        .values({
+          date: collection.date,
+          name_en: collection.name.en,
+          name_ml: collection.name.ml,
+          badge_en: collection.badge.en,
+          badge_ml: collection.badge.ml,
+          status: 'published',
+          created_at: now,
+          created_by: 'system',
+          published_at: now,
+        })
+        .onConflict((oc) => oc.column('date').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!inserted) continue;
+      await tx
+        .insertInto('recipes')
+        .values(
+          collection.recipes.map((recipe) => ({
+            collection_id: inserted.id,
+            key: recipe.key,
+            body: JSON.stringify(recipeSchema.parse(recipe)),
+          })),
+        )
+        .execute();
+    }
   },
 };
 

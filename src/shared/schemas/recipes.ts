@@ -79,6 +79,12 @@ export const newCollectionSchema = z.object({
   badge: bilingual,
 });
 
+/**
+ * POST /api/recipes/collections/:id/publish (admin): the admin's explicit confirmation, since a
+ * published collection can never be changed again. Every state-changing call carries a checked body.
+ */
+export const publishCollectionSchema = z.object({ confirm: z.literal(true) });
+
 /** The cost of one recipe at a number of servings, from current inventory prices (rupees). */
 export const recipeCostSchema = z.object({
   key: recipeKeySchema,

@@ -26,9 +26,11 @@ const RoadmapPage = lazy(async () => {
   return { default: () => <Roadmap guide={<PreparationGuideTab />} /> };
 });
 const TestworksPage = kitchen('TestworksPage');
-const RecipePage = kitchen('RecipePage');
 const EventReportsPage = kitchen('EventReportsPage');
 const CutletsPage = kitchen('CutletsPage');
+const RecipesPage = lazy(async () => ({
+  default: (await import('#web/features/recipes/recipes-page.tsx')).RecipesPage,
+}));
 const SopHomePage = lazy(async () => ({ default: (await import('#web/features/sop/sop-pages.tsx')).SopHomePage }));
 const SopStepPage = lazy(async () => ({ default: (await import('#web/features/sop/sop-pages.tsx')).SopStepPage }));
 
@@ -47,7 +49,7 @@ export const routes: RouteObject[] = [
   { path: '/', element: <StorefrontRoute /> },
   { path: '/admin', element: gated('admin', 'admin', <AdminPage />) },
   { path: '/testworks', element: gated('staff', 'kitchen', <TestworksPage />) },
-  { path: '/recipe', element: gated('staff', 'recipe', <RecipePage />) },
+  { path: '/recipe', element: gated('staff', 'recipe', <RecipesPage />) },
   { path: '/roadmap', element: gated('staff', 'kitchen', <RoadmapPage />) },
   { path: '/sop', element: gated('staff', 'kitchen', <RoadmapPage />) },
   { path: '/soplocked', element: gated('staff', 'sop', <SopHomePage />) },

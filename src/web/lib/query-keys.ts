@@ -44,4 +44,12 @@ export const queryKeys = {
     serverTime: ['sop', 'server-time'],
     stepVideos: ['sop', 'step-videos'],
   },
+  recipes: {
+    /** Everything the recipe calculator holds. */
+    all: ['recipes'],
+    collections: ['recipes', 'collections'],
+    /** One collection and its costs. */
+    collection: (id: number) => ['recipes', 'collection', id] as const,
+    costs: (id: number, servings: number) => ['recipes', 'collection', id, 'costs', servings] as const,
+  },
 } as const;

@@ -5,6 +5,7 @@ import { adminSettingsEn } from './admin-settings.en.ts';
 import { kitchenEn } from './kitchen.en.ts';
 import { kitchenRulesEn } from './kitchen-rules.en.ts';
 import { sopEn } from './sop.en.ts';
+import { recipesEn } from './recipes.en.ts';
 import { adminEn } from './admin.en.ts';
 import { bookingEn } from './booking.en.ts';
 import { storefrontEn } from './storefront.en.ts';
@@ -48,6 +49,7 @@ export const en = {
   kitchen: kitchenEn,
   kitchenRules: kitchenRulesEn,
   sop: sopEn,
+  recipes: recipesEn,
   auth: {
     username: 'Username',
     password: 'Password',
@@ -75,10 +77,6 @@ export const en = {
     admin: {
       title: 'Admin Dashboard',
       body: 'Overview of orders and revenue, all bookings with their status, events with images and menu prices, business settings and staff accounts.',
-    },
-    recipe: {
-      title: 'Mandi Recipe Archives',
-      body: 'Three dated recipe collections (Mandi Meat, Mandi Rice, Puli Chutney) scaled to any number of servings, with step-by-step videos.',
     },
     eventReports: {
       title: 'Event Reports',

@@ -5,6 +5,7 @@ import { adminSettingsMl } from './admin-settings.ml.ts';
 import { kitchenMl } from './kitchen.ml.ts';
 import { kitchenRulesMl } from './kitchen-rules.ml.ts';
 import { sopMl } from './sop.ml.ts';
+import { recipesMl } from './recipes.ml.ts';
 import { adminMl } from './admin.ml.ts';
 import { bookingMl } from './booking.ml.ts';
 import type { Translation } from './en.ts';
@@ -48,6 +49,7 @@ export const ml: Translation = {
   kitchen: kitchenMl,
   kitchenRules: kitchenRulesMl,
   sop: sopMl,
+  recipes: recipesMl,
   auth: {
     username: 'ഉപയോക്തൃനാമം',
     password: 'പാസ്‌വേഡ്',
@@ -75,10 +77,6 @@ export const ml: Translation = {
     admin: {
       title: 'അഡ്മിൻ ഡാഷ്‌ബോർഡ്',
       body: 'ഓർഡറുകളുടെയും വരുമാനത്തിന്റെയും അവലോകനം, എല്ലാ ബുക്കിംഗുകളും അവയുടെ നിലയും, ചിത്രങ്ങളും മെനു വിലകളുമുള്ള ഇവന്റുകൾ, ബിസിനസ് ക്രമീകരണങ്ങൾ, ജീവനക്കാരുടെ അക്കൗണ്ടുകൾ.',
-    },
-    recipe: {
-      title: 'മന്തി റെസിപ്പി ആർക്കൈവുകൾ',
-      body: 'തീയതിയിട്ട മൂന്ന് റെസിപ്പി ശേഖരങ്ങൾ (മന്തി ഇറച്ചി, മന്തി ചോറ്, പുളി ചട്ണി), എത്ര പേർക്കും അളവ് മാറ്റാം, ഘട്ടം ഘട്ടമായുള്ള വീഡിയോകളോടെ.',
     },
     eventReports: {
       title: 'ഇവന്റ് റിപ്പോർട്ടുകൾ',

@@ -1,0 +1,185 @@
+import type { z } from 'zod';
+import { scaledAmount, toBaseUnit } from '#shared/domain/kitchen/recipe-scaling.ts';
+import type { Role } from '#shared/domain/access.ts';
+import {
+  RECIPE_KEYS,
+  recipeSchema,
+  type Collection,
+  type CollectionSummary,
+  type newCollectionSchema,
+  type Recipe,
+  type RecipeKey,
+  type recipeCostSchema,
+} from '#shared/schemas/recipes.ts';
+import type { Db, DbOrTx } from '#server/db/database.ts';
+import type { RecipeCollectionRow, RecipeRow } from '#server/db/schema.ts';
+import { withTransaction } from '#server/db/transaction.ts';
+import { conflict, notFound } from '#server/lib/http-error.ts';
+import * as repo from './recipes.repo.ts';
+
+type RecipeCost = z.infer<typeof recipeCostSchema>;
+type NewCollection = z.output<typeof newCollectionSchema>;
+
+export const collectionNotFound = () => notFound('This recipe collection does not exist', 'recipes.notFound');
+const publishedRefusal = () =>
+  conflict(
+    'This recipe collection is published and can no longer be changed; copy it into a new draft instead',
+    'recipes.published',
+  );
+
+function toSummary(row: RecipeCollectionRow): CollectionSummary {
+  return {
+    id: row.id,
+    date: row.date,
+    name: { en: row.name_en, ml: row.name_ml },
+    badge: { en: row.badge_en, ml: row.badge_ml },
+    status: row.status,
+    createdBy: row.created_by,
+  };
+}
+
+/** The stored recipes, checked against the contract, in the book's order (meat, rice, chutney). */
+function toRecipes(rows: RecipeRow[]): Recipe[] {
+  return rows
+    .map((row) => recipeSchema.parse(JSON.parse(row.body)))
+    .sort((a, b) => RECIPE_KEYS.indexOf(a.key) - RECIPE_KEYS.indexOf(b.key));
+}
+
+const seesDrafts = (role: Role) => role === 'admin';
+
+/** The collection as its reader may see it: a draft is unknown to staff. */
+async function visibleCollection(db: DbOrTx, id: number, role: Role): Promise<RecipeCollectionRow> {
+  const row = await repo.findCollection(db, id);
+  if (!row || (row.status !== 'published' && !seesDrafts(role))) throw collectionNotFound();
+  return row;
+}
+
+/** A draft the admin may change: 404 when unknown, 409 when published. */
+async function requireDraft(db: DbOrTx, id: number): Promise<RecipeCollectionRow> {
+  const row = await repo.findCollection(db, id);
+  if (!row) throw collectionNotFound();
+  if (row.status === 'published') throw publishedRefusal();
+  return row;
+}
+
+/** Newest day first; staff see the published ones, admins the drafts as well. */
+export async function listCollections(db: DbOrTx, role: Role): Promise<CollectionSummary[]> {
+  return (await repo.listCollections(db, seesDrafts(role))).map(toSummary);
+}
+
+export async function readCollection(db: DbOrTx, id: number, role: Role): Promise<Collection> {
+  const row = await visibleCollection(db, id, role);
+  return { ...toSummary(row), recipes: toRecipes(await repo.listRecipes(db, id)) };
+}
+
+const dateTaken = (date: string) => conflict(`There is already a recipe collection dated ${date}`, 'recipes.dateTaken');
+
+/** PostgreSQL's unique_violation, SQLite's UNIQUE constraint failure. */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/** A draft dated `date`, holding a copy of another collection's recipes; one collection per date. */
+export async function createCollection(db: Db, input: NewCollection, createdBy: string): Promise<Collection> {
+  try {
+    return await withTransaction(db, async (tx) => {
+      const source = await repo.findCollection(tx, input.copyFrom);
+      if (!source) throw notFound('The collection to copy from does not exist', 'recipes.sourceNotFound');
+      if (await repo.findCollectionByDate(tx, input.date)) throw dateTaken(input.date);
+      const recipes = toRecipes(await repo.listRecipes(tx, source.id));
+      const { id } = await repo.insertCollection(tx, {
+        date: input.date,
+        name_en: input.name.en,
+        name_ml: input.name.ml,
+        badge_en: input.badge.en,
+        badge_ml: input.badge.ml,
+        status: 'draft',
+        created_at: new Date().toISOString(),
+        created_by: createdBy,
+        published_at: null,
+      });
+      await repo.insertRecipes(
+        tx,
+        recipes.map((recipe) => ({ collection_id: id, key: recipe.key, body: JSON.stringify(recipe) })),
+      );
+      return readCollection(tx, id, 'admin');
+    });
+  } catch (error) {
+    // Two copies to one date at once: the second meets the unique date.
+    if (isUniqueViolation(error)) throw dateTaken(input.date);
+    throw error;
+  }
+}
+
+/** Replaces one recipe of a draft whole. */
+export function saveRecipe(db: Db, id: number, key: RecipeKey, recipe: Recipe): Promise<Collection> {
+  return withTransaction(db, async (tx) => {
+    await requireDraft(tx, id);
+    await repo.saveRecipe(tx, id, key, JSON.stringify(recipeSchema.parse(recipe)));
+    return readCollection(tx, id, 'admin');
+  });
+}
+
+export function publishCollection(db: Db, id: number): Promise<Collection> {
+  return withTransaction(db, async (tx) => {
+    const row = await repo.findCollection(tx, id);
+    if (!row) throw collectionNotFound();
+    if (row.status === 'published') {
+      throw conflict('This recipe collection is already published', 'recipes.alreadyPublished');
+    }
+    await repo.publishCollection(tx, id, new Date().toISOString());
+    return readCollection(tx, id, 'admin');
+  });
+}
+
+/** Only a draft may be deleted: a published collection is the kitchen's history. */
+export async function deleteCollection(db: Db, id: number): Promise<void> {
+  await withTransaction(db, async (tx) => {
+    await requireDraft(tx, id);
+    await repo.deleteCollection(tx, id);
+  });
+}
+
+const roundRupees = (amount: number) => Math.round(amount * 100) / 100;
+
+/**
+ * What each recipe of the collection costs at `servings`, from the linked inventory items' current
+ * prices (per the item's unit; kg/g and L/ml convert). An ingredient without a quantity, a link, a
+ * priced item or a unit that converts to the item's is listed as uncosted and left out of the sum.
+ */
+export async function recipeCosts(db: DbOrTx, id: number, servings: number, role: Role): Promise<RecipeCost[]> {
+  const { recipes } = await readCollection(db, id, role);
+  const linked = recipes.flatMap((recipe) => recipe.ingredients.flatMap((each) => each.inventoryItemId ?? []));
+  const items = await repo.pricedItems(db, [...new Set(linked)]);
+  return recipes.map((recipe) => {
+    let batch = 0;
+    const uncosted: string[] = [];
+    for (const ingredient of recipe.ingredients) {
+      const item = ingredient.inventoryItemId === null ? undefined : items.get(ingredient.inventoryItemId);
+      const cost =
+        item && ingredient.quantity !== null && item.current_price_paise > 0
+          ? ingredientCost(
+              scaledAmount(ingredient.quantity, servings, recipe.baseServings, ingredient.scaling),
+              ingredient.unit,
+              item,
+            )
+          : null;
+      if (cost === null) uncosted.push(ingredient.name.en);
+      else batch += cost;
+    }
+    const batchCost = roundRupees(batch);
+    return { key: recipe.key, batchCost, perServing: servings > 0 ? batchCost / servings : 0, uncosted };
+  });
+}
+
+/** Rupees for `amount` of `unit` at the item's price per its own unit; null when the units do not match. */
+function ingredientCost(amount: number, unit: string, item: repo.PricedItem): number | null {
+  const needed = toBaseUnit(amount, unit);
+  const priced = toBaseUnit(1, item.unit);
+  const sameUnit = needed.converted
+    ? priced.converted && needed.unit === priced.unit
+    : !priced.converted && needed.unit.toLowerCase() === priced.unit.toLowerCase();
+  if (!sameUnit) return null;
+  return (needed.amount / priced.amount) * (item.current_price_paise / 100);
+}

@@ -1,0 +1,129 @@
+import { ArrowLeft, Send } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Collection, RecipeKey } from '#shared/schemas/recipes.ts';
+import { button } from '#web/components/buttons.ts';
+import { PageLoading } from '#web/components/page-loading.tsx';
+import { ErrorBanner, SuccessBanner, useFlash } from '#web/components/status-banners.tsx';
+import { useSessionUser } from '#web/lib/session.ts';
+import { useStepVideos } from '#web/lib/step-videos.ts';
+import { useCollection } from '../api/get-collection.ts';
+import { usePublishCollection } from '../api/publish-collection.ts';
+import { formatCollectionDate, langOf, pick, RECIPE_ORDER, videoCaptionKind } from '../model.ts';
+import { RecipeCard } from './recipe-card.tsx';
+import { RecipeList } from './recipe-list.tsx';
+import { ServingSize } from './serving-size.tsx';
+import { StepCard } from './step-card.tsx';
+import { VideoPlayer } from './step-video-player.tsx';
+
+interface RecipeScreenProps {
+  collectionId: number;
+  recipeKey: RecipeKey;
+  onSelectRecipe: (key: RecipeKey) => void;
+  servings: number;
+  onServings: (servings: number) => void;
+  onBack: () => void;
+}
+
+/** 'Mandi Recipe Management': one collection's recipes scaled to the servings. */
+export function RecipeScreen({
+  collectionId,
+  recipeKey,
+  onSelectRecipe,
+  servings,
+  onServings,
+  onBack,
+}: RecipeScreenProps) {
+  const { t, i18n } = useTranslation('translation', { keyPrefix: 'recipes.screen' });
+  const lang = langOf(i18n.language);
+  const collection = useCollection(collectionId);
+  const data = collection.data;
+  const keys = data ? RECIPE_ORDER.filter((key) => data.recipes.some((recipe) => recipe.key === key)) : [];
+  const recipe = data?.recipes.find((one) => one.key === recipeKey) ?? data?.recipes[0];
+  const isAdmin = useSessionUser().data?.role === 'admin';
+  const editable = isAdmin && data?.status === 'draft';
+  const flash = useFlash();
+  return (
+    <main className="mx-auto flex w-full max-w-6xl flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="break-words text-2xl font-bold text-stone-900 sm:text-3xl">{t('title')}</h1>
+          {data && (
+            <p className="break-words text-lg text-stone-700">
+              {pick(data.name, lang)} · {formatCollectionDate(data.date, lang)}
+              {data.status === 'draft' && (
+                <span className="ml-2 rounded-full bg-stone-800 px-3 py-1 text-sm font-semibold text-white">
+                  {t('draft')}
+                </span>
+              )}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {editable && <PublishButton collectionId={collectionId} onPublished={flash.show} />}
+          <button type="button" className={button.secondary} onClick={onBack}>
+            <ArrowLeft aria-hidden className="size-5" />
+            {t('backToFolders')}
+          </button>
+        </div>
+      </div>
+      <SuccessBanner message={flash.message} />
+      {collection.isPending && <PageLoading />}
+      {collection.isError && (
+        <ErrorBanner failure={{ title: t('failed') }} retry={{ label: t('backToFolders'), onRetry: onBack }} />
+      )}
+      {data && recipe && (
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
+          <div className="flex min-w-0 flex-col gap-4">
+            <ServingSize servings={servings} onChange={onServings} />
+            <RecipeList keys={keys} selected={recipe.key} onSelect={onSelectRecipe} />
+          </div>
+          <div className="flex min-w-0 flex-col gap-4">
+            <RecipeVideo collection={data} recipeKey={recipe.key} />
+            <RecipeCard recipe={recipe} servings={servings} collectionId={data.id} lang={lang} editable={editable} />
+            {recipe.steps.length > 0 && <StepCard key={`${data.id}-${recipe.key}`} steps={recipe.steps} lang={lang} />}
+          </div>
+        </div>
+      )}
+    </main>
+  );
+}
+
+/**
+ * The recipe's video area: the meat recipe plays the uploaded video of its first step; otherwise a
+ * placeholder with the collection's caption ('Original Mandi Rice Preparation').
+ */
+function RecipeVideo({ collection, recipeKey }: { collection: Collection; recipeKey: RecipeKey }) {
+  const { t } = useTranslation('translation', { keyPrefix: 'recipes' });
+  const videos = useStepVideos();
+  const recipe = collection.recipes.find((one) => one.key === recipeKey);
+  const firstStep = recipe?.steps[0]?.videoStepId;
+  const url = recipeKey === 'mandiMeat' && firstStep ? videos.data?.[firstStep] : undefined;
+  const name = t(`names.${recipeKey}`);
+  return (
+    <VideoPlayer
+      url={url}
+      label={t('video.label', { recipe: name })}
+      caption={t(`video.${videoCaptionKind(collection.date)}`, { recipe: name })}
+    />
+  );
+}
+
+/** Admin: the draft becomes a published collection; editing ends. */
+function PublishButton({ collectionId, onPublished }: { collectionId: number; onPublished: (text: string) => void }) {
+  const { t } = useTranslation('translation', { keyPrefix: 'recipes.admin' });
+  const publish = usePublishCollection(collectionId);
+  return (
+    <>
+      <button
+        type="button"
+        className={button.success}
+        disabled={publish.isPending}
+        onClick={() => publish.mutate(undefined, { onSuccess: () => onPublished(t('published')) })}
+      >
+        <Send aria-hidden className="size-5" />
+        {publish.isPending ? t('publishing') : t('publish')}
+      </button>
+      {publish.isError && <ErrorBanner className="w-full" failure={{ title: t('publishFailed') }} />}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import type { CollectionSummary, RecipeKey } from '#shared/schemas/recipes.ts';
+
+export type Lang = 'en' | 'ml';
+
+/** The text of a bilingual field in the screen's language. */
+export const pick = (text: { en: string; ml: string }, lang: Lang) => text[lang];
+
+export const langOf = (language: string | undefined): Lang => (language === 'ml' ? 'ml' : 'en');
+
+/** A collection's day written out: 'February 14, 2025' in English, the Malayalam month in Malayalam. */
+export function formatCollectionDate(date: string, lang: Lang): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(day.getTime())) return date;
+  return new Intl.DateTimeFormat(lang === 'ml' ? 'ml-IN' : 'en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(day);
+}
+
+/** Newest first; on the same day, the later-written collection first. */
+export function newestFirst(collections: CollectionSummary[]): CollectionSummary[] {
+  return [...collections].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+}
+
+/** Rupees with two decimals: ₹1,234.50. */
+export function rupees(amount: number): string {
+  return `₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
+}
+
+/** Which of the seed's placeholder captions a collection's rice and chutney videos carry. */
+export function videoCaptionKind(date: string): 'original' | 'updated' | 'march1' | 'other' {
+  if (date === '2025-02-14') return 'original';
+  if (date === '2025-02-27') return 'updated';
+  if (date === '2025-03-01') return 'march1';
+  return 'other';
+}
+
+export const RECIPE_ORDER: RecipeKey[] = ['mandiMeat', 'mandiRice', 'puliChutney'];

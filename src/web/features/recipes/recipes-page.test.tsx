@@ -1,0 +1,365 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { publishCollectionSchema } from '#shared/schemas/recipes.ts';
+import { describe, expect, it } from 'vitest';
+import { recipesEn as en } from '#shared/content/locales/recipes.en.ts';
+import { recipesMl as ml } from '#shared/content/locales/recipes.ml.ts';
+import type { Collection, CollectionSummary, Recipe, RecipeKey } from '#shared/schemas/recipes.ts';
+import { ok, serveApi } from '#web/test/fake-api.ts';
+import { sessionUser } from '#web/test/factories.ts';
+import { switchLanguage } from '#web/test/language.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
+import { RecipesPage } from './recipes-page.tsx';
+
+const TITLES: Record<RecipeKey, { en: string; ml: string }> = {
+  mandiMeat: { en: 'Mandi Meat', ml: 'മന്തി ഇറച്ചി' },
+  mandiRice: { en: 'Mandi Rice', ml: 'മന്തി ചോറ്' },
+  puliChutney: { en: 'Puli Chutney', ml: 'പുളി ചട്ണി' },
+};
+
+function makeRecipe(key: RecipeKey, withSteps: boolean): Recipe {
+  return {
+    key,
+    title: TITLES[key],
+    baseServings: 20,
+    ingredients: [
+      { name: { en: 'Mutton', ml: 'ആട്ടിറച്ചി' }, quantity: 8, unit: 'kg', scaling: 'linear', inventoryItemId: 1 },
+      { name: { en: 'Water', ml: 'വെള്ളം' }, quantity: 10, unit: 'L', scaling: 'linear', inventoryItemId: null },
+      { name: { en: 'Rock salt', ml: 'കല്ലുപ്പ്' }, quantity: 1.5, unit: 'kg', scaling: 'linear', inventoryItemId: null },
+      { name: { en: 'Pit lid', ml: 'കുഴി മൂടി' }, quantity: 1, unit: 'piece', scaling: 'fixed', inventoryItemId: null },
+      {
+        name: { en: 'Coriander', ml: 'മല്ലിയില' },
+        quantity: null,
+        unit: 'as needed',
+        scaling: 'linear',
+        inventoryItemId: null,
+      },
+    ],
+    instructions: {
+      en: ['1. Clean the meat', '2. Marinate for 1 hour'],
+      ml: ['ഇറച്ചി വൃത്തിയാക്കുക', '1 മണിക്കൂർ മസാല പുരട്ടുക'],
+    },
+    steps: withSteps
+      ? [1, 2, 3].map((n) => ({
+          title: { en: `${TITLES[key].en} step ${n}`, ml: `${TITLES[key].ml} ഘട്ടം ${n}` },
+          description: { en: `Do part ${n}`, ml: `ഭാഗം ${n} ചെയ്യുക` },
+          videoStepId: n === 1 ? '5-1' : null,
+        }))
+      : [],
+  };
+}
+
+const summary = (
+  id: number,
+  date: string,
+  name: string,
+  badge: string,
+  status: 'draft' | 'published' = 'published',
+): CollectionSummary => ({
+  id,
+  date,
+  name: { en: name, ml: `${name} (ml)` },
+  badge: { en: badge, ml: `${badge} (ml)` },
+  status,
+  createdBy: 'owner',
+});
+
+const FEB14 = summary(1, '2025-02-14', 'Original Mandi Recipe Collection', 'Current Version');
+const FEB27 = summary(2, '2025-02-27', 'Updated Mandi Recipe Collection', 'Enhanced Version');
+const MAR1 = summary(3, '2025-03-01', 'Updated Mandi Recipe Collection', 'Enhanced Version');
+
+function collection(of: CollectionSummary): Collection {
+  const withSteps = of.id !== 1;
+  return {
+    ...of,
+    recipes: (['mandiMeat', 'mandiRice', 'puliChutney'] as const).map((key) => makeRecipe(key, withSteps)),
+  };
+}
+
+function serve({
+  list = [FEB14, MAR1, FEB27],
+  videos = [] as { stepId: string; url: string }[],
+  role = 'staff' as 'staff' | 'admin',
+} = {}) {
+  const all = [FEB14, FEB27, MAR1, ...list];
+  return serveApi({
+    'GET /api/auth/me': () => ok({ user: { ...sessionUser(), role } }),
+    'GET /api/recipes/collections': () => ok({ data: list }),
+    'GET /api/recipes/collections/:id': ({ params }) =>
+      ok({ data: collection(all.find((one) => one.id === Number(params.id))!) }),
+    'GET /api/recipes/collections/:id/costs': ({ query }) => {
+      const servings = Number(query.get('servings'));
+      return ok({
+        data: (['mandiMeat', 'mandiRice', 'puliChutney'] as const).map((key) => ({
+          key,
+          batchCost: servings * 100.5,
+          perServing: servings === 0 ? 0 : 100.5,
+          uncosted: ['Water', 'Rock salt'],
+        })),
+      });
+    },
+    'GET /api/step-videos': () =>
+      ok({ data: videos.map((video) => ({ ...video, uploadedAt: '2026-11-01T10:00:00.000Z' })) }),
+  });
+}
+
+async function openCollection(name: RegExp) {
+  fireEvent.click(await screen.findByRole('button', { name }));
+  await screen.findByRole('heading', { level: 1, name: en.screen.title });
+  await screen.findByRole('list', { name: en.card.ingredients });
+}
+
+const quantities = () => screen.getAllByTestId('quantity').map((node) => node.textContent);
+const servingsInput = () => screen.getByRole('textbox', { name: en.servings.input }) as HTMLInputElement;
+
+describe('recipe archive', () => {
+  it('lists the collections newest first with the date written out, the name and the badge', async () => {
+    serve();
+    renderWithProviders(<RecipesPage />);
+    const list = await screen.findByRole('list', { name: en.archive.title });
+    const cards = within(list)
+      .getAllByRole('button')
+      .map((card) => card.textContent);
+    expect(cards).toEqual([
+      'March 1, 2025Updated Mandi Recipe CollectionEnhanced Version',
+      'February 27, 2025Updated Mandi Recipe CollectionEnhanced Version',
+      'February 14, 2025Original Mandi Recipe CollectionCurrent Version',
+    ]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Mandi Recipe Archives' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log Out' })).toBeTruthy();
+  });
+
+  it('marks a draft (admins get drafts from the server)', async () => {
+    serve({ list: [FEB14, summary(9, '2025-04-01', 'April Collection', 'Trial', 'draft')] });
+    renderWithProviders(<RecipesPage />);
+    const draft = await screen.findByRole('button', { name: /April Collection/ });
+    expect(within(draft).getByText(en.archive.draft)).toBeTruthy();
+    expect(within(screen.getByRole('button', { name: /Original/ })).queryByText(en.archive.draft)).toBeNull();
+  });
+});
+
+describe('recipe screen', () => {
+  it('opens a collection at 20 servings with Mandi Meat selected, and goes back to the folders', async () => {
+    serve();
+    renderWithProviders(<RecipesPage />);
+    await openCollection(/February 14, 2025/);
+    expect(screen.getByText(/Original Mandi Recipe Collection/)).toBeTruthy();
+    expect(servingsInput().value).toBe('20');
+    expect(screen.getByText('Calculated for 20 people')).toBeTruthy();
+    expect(screen.getByText('Modified for 20 people')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Mandi Meat/, pressed: true })).toBeTruthy();
+    expect(quantities()).toEqual(['8.0 kg', '10.0 L', '1.5 kg', '1.0 piece', 'as needed']);
+    expect(screen.getByText(en.card.scaling.fixed)).toBeTruthy();
+    expect(screen.getByText('Base: 20 servings')).toBeTruthy();
+    expect(screen.getByText('Marinate for 1 hour')).toBeTruthy();
+    // The Feb 14 collection has no steps.
+    expect(screen.queryByText(en.card.detailedSteps)).toBeNull();
+    expect(screen.queryByRole('heading', { name: en.steps.title })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back to Folders' }));
+    await screen.findByRole('heading', { level: 1, name: en.archive.title });
+  });
+
+  it('keeps the chosen recipe across collections and restarts the servings at 20', async () => {
+    serve();
+    renderWithProviders(<RecipesPage />);
+    await openCollection(/February 14, 2025/);
+    fireEvent.click(screen.getByRole('button', { name: /Mandi Rice/ }));
+    expect(screen.getByRole('button', { name: /Mandi Rice/, pressed: true })).toBeTruthy();
+    expect(screen.getByText('Original Mandi Rice Preparation')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: en.servings.more }));
+    expect(servingsInput().value).toBe('25');
+
+    fireEvent.click(screen.getByRole('button', { name: en.screen.backToFolders }));
+    await openCollection(/March 1, 2025/);
+    expect(screen.getByRole('button', { name: /Mandi Rice/, pressed: true })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Mandi Meat/, pressed: false })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Mandi Rice' })).toBeTruthy();
+    expect(screen.getByText('March 1 Mandi Rice Preparation')).toBeTruthy();
+    expect(servingsInput().value).toBe('20');
+  });
+
+  it('doubles every quantity at 40 servings, except the fixed one and the text', async () => {
+    serve();
+    renderWithProviders(<RecipesPage />);
+    await openCollection(/February 14, 2025/);
+    fireEvent.change(servingsInput(), { target: { value: '40' } });
+    expect(quantities()).toEqual(['16.0 kg', '20.0 L', '3.0 kg', '1.0 piece', 'as needed']);
+    expect(screen.getByText('Calculated for 40 people')).toBeTruthy();
+    expect(screen.getByText('Modified for 40 people')).toBeTruthy();
+  });
+
+  it('shows the small-batch caption at 10 servings and at 13, and says person for one', async () => {
+    serve();
+    renderWithProviders(<RecipesPage />);
+    await openCollection(/February 14, 2025/);
+    fireEvent.change(servingsInput(), { target: { value: '10' } });
+    expect(screen.getByText('Using base quantities for small batch')).toBeTruthy();
+    expect(quantities()).toEqual(['4.0 kg', '5.0 L', '0.750 kg', '1.0 piece', 'as needed']);
+    fireEvent.change(servingsInput(), { target: { value: '13' } });
+    expect(screen.getByText('Using base quantities for small batch')).toBeTruthy();
+    fireEvent.change(servingsInput(), { target: { value: '14' } });
+    expect(screen.getByText('Calculated for 14 people')).toBeTruthy();
+    fireEvent.change(servingsInput(), { target: { value: '1' } });
+    expect(screen.getByText('Modified for 1 person')).toBeTruthy();
+  });
+
+  it('follows the input rules: empty is 0, leading zeros go, letters are ignored; minus stops at 0', async () => {
+    serve();
+    renderWithProviders(<RecipesPage />);
+    await openCollection(/February 14, 2025/);
+    fireEvent.change(servingsInput(), { target: { value: '' } });
+    expect(servingsInput().value).toBe('0');
+    fireEvent.change(servingsInput(), { target: { value: '007' } });
+    expect(servingsInput().value).toBe('7');
+    fireEvent.change(servingsInput(), { target: { value: 'abc' } });
+    expect(servingsInput().value).toBe('7');
+    const minus = screen.getByRole('button', { name: en.servings.less });
+    fireEvent.click(minus);
+    expect(servingsInput().value).toBe('2');
+    fireEvent.click(minus);
+    expect(servingsInput().value).toBe('0');
+    expect((minus as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: en.servings.more }));
+    expect(servingsInput().value).toBe('5');
+  });
+
+  it('walks the steps with the buttons and the dots, with the step video or Video Not Available', async () => {
+    serve({ videos: [{ stepId: '5-1', url: '/uploads/meat-step-1.mp4' }] });
+    renderWithProviders(<RecipesPage />);
+    await openCollection(/February 27, 2025/);
+    expect(screen.getByText(en.card.detailedSteps)).toBeTruthy();
+    const card = screen.getByRole('region', { name: en.steps.title });
+    const button = (name: string) => within(card).getByRole('button', { name }) as HTMLButtonElement;
+    expect(within(card).getByRole('heading', { name: 'Step 1 of 3: Mandi Meat step 1' })).toBeTruthy();
+    expect(button('Previous').disabled).toBe(true);
+    expect(button('Previous Step').disabled).toBe(true);
+    expect(within(card).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('33');
+    await waitFor(() => expect(card.querySelector('video')?.getAttribute('src')).toBe('/uploads/meat-step-1.mp4'));
+    expect(card.querySelector('video')?.textContent).toBe('Your browser does not support the video tag.');
+
+    fireEvent.click(button('Next Step'));
+    expect(within(card).getByRole('heading', { name: 'Step 2 of 3: Mandi Meat step 2' })).toBeTruthy();
+    expect(within(card).getByText('Video Not Available')).toBeTruthy();
+    expect(within(card).getByText('Do part 2')).toBeTruthy();
+
+    fireEvent.click(button('Go to step 3'));
+    expect(within(card).getByRole('heading', { name: 'Step 3 of 3: Mandi Meat step 3' })).toBeTruthy();
+    expect(button('Next').disabled).toBe(true);
+    expect(button('Next Step').disabled).toBe(true);
+    expect(button('Go to step 3').getAttribute('aria-current')).toBe('step');
+    expect(within(card).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+
+    fireEvent.click(button('Previous'));
+    expect(within(card).getByRole('heading', { name: 'Step 2 of 3: Mandi Meat step 2' })).toBeTruthy();
+  });
+
+  it('shows the batch cost, the cost per serving and what is not costed, for the servings chosen', async () => {
+    const server = serve();
+    renderWithProviders(<RecipesPage />);
+    await openCollection(/February 14, 2025/);
+    await waitFor(() =>
+      expect(screen.getByTestId('recipe-cost').textContent).toBe('Batch cost ₹2,010.00 · ₹100.50 per serving'),
+    );
+    expect(screen.getByText('Not costed: Water, Rock salt')).toBeTruthy();
+    fireEvent.change(servingsInput(), { target: { value: '40' } });
+    await waitFor(() =>
+      expect(screen.getByTestId('recipe-cost').textContent).toBe('Batch cost ₹4,020.00 · ₹100.50 per serving'),
+    );
+    expect(server.calls.some((call) => call.url === '/api/recipes/collections/1/costs?servings=40')).toBe(true);
+  });
+
+  it('reads in Malayalam', async () => {
+    serve();
+    await switchLanguage('ml');
+    renderWithProviders(<RecipesPage />);
+    await screen.findByRole('heading', { level: 1, name: ml.archive.title });
+    expect(screen.getByRole('button', { name: ml.archive.logOut })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: /Original Mandi Recipe Collection \(ml\)/ }));
+    await screen.findByRole('heading', { level: 1, name: ml.screen.title });
+    await screen.findByText('ആട്ടിറച്ചി');
+    expect(screen.getByRole('button', { name: ml.screen.backToFolders })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: ml.servings.title })).toBeTruthy();
+    expect(screen.getByText('20 പേർക്കായി കണക്കാക്കിയത്')).toBeTruthy();
+    expect(screen.getByRole('button', { name: new RegExp(ml.names.mandiRice) })).toBeTruthy();
+    expect(screen.getByText('ഇറച്ചി വൃത്തിയാക്കുക')).toBeTruthy();
+    expect(screen.getByText(ml.card.ingredients, { selector: 'h3' })).toBeTruthy();
+  });
+});
+
+describe('admin editing', () => {
+  it('creates a draft copied from a collection, edits an ingredient and publishes it', async () => {
+    const state = { draft: null as Collection | null };
+    const server = serve({ role: 'admin' });
+    server.routes['POST /api/recipes/collections'] = ({ body }) => {
+      const request = body as { copyFrom: number; date: string; name: Collection['name']; badge: Collection['badge'] };
+      state.draft = {
+        ...collection(FEB27),
+        id: 10,
+        date: request.date,
+        name: request.name,
+        badge: request.badge,
+        status: 'draft',
+      };
+      return ok({ data: state.draft });
+    };
+    server.routes['GET /api/recipes/collections/10'] = () => ok({ data: state.draft });
+    server.routes['PUT /api/recipes/collections/:id/recipes/:key'] = ({ body, params }) => {
+      const recipe = body as Recipe;
+      state.draft = {
+        ...state.draft!,
+        recipes: state.draft!.recipes.map((one) => (one.key === params.key ? recipe : one)),
+      };
+      return ok({ data: state.draft });
+    };
+    server.routes['POST /api/recipes/collections/:id/publish'] = ({ body }) => {
+      publishCollectionSchema.parse(body);
+      state.draft = { ...state.draft!, status: 'published' };
+      return ok({ data: state.draft });
+    };
+    renderWithProviders(<RecipesPage />);
+    fireEvent.click(await screen.findByRole('button', { name: en.admin.newCollection }));
+    fireEvent.click(screen.getByRole('button', { name: en.admin.create }));
+    expect(screen.getByRole('alert').textContent).toBe(en.admin.incomplete);
+    fireEvent.change(screen.getByLabelText(en.admin.copyFrom), { target: { value: '2' } });
+    fireEvent.change(screen.getByLabelText(en.admin.date), { target: { value: '2025-04-01' } });
+    fireEvent.change(screen.getByLabelText(en.admin.nameEn), { target: { value: 'April Collection' } });
+    fireEvent.change(screen.getByLabelText(en.admin.nameMl), { target: { value: 'ഏപ്രിൽ ശേഖരം' } });
+    fireEvent.change(screen.getByLabelText(en.admin.badgeEn), { target: { value: 'Trial' } });
+    fireEvent.change(screen.getByLabelText(en.admin.badgeMl), { target: { value: 'പരീക്ഷണം' } });
+    fireEvent.click(screen.getByRole('button', { name: en.admin.create }));
+    await screen.findByRole('heading', { level: 1, name: en.screen.title });
+    expect(server.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      copyFrom: 2,
+      date: '2025-04-01',
+      name: { en: 'April Collection', ml: 'ഏപ്രിൽ ശേഖരം' },
+      badge: { en: 'Trial', ml: 'പരീക്ഷണം' },
+    });
+    await screen.findByText(/April Collection/);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Rock salt' }));
+    const form = screen.getByRole('form', { name: 'Edit Rock salt' });
+    fireEvent.change(within(form).getByLabelText(en.admin.quantity), { target: { value: '2' } });
+    fireEvent.change(within(form).getByLabelText(en.admin.scaling), { target: { value: 'fixed' } });
+    fireEvent.click(within(form).getByRole('button', { name: en.admin.save }));
+    await waitFor(() => expect(quantities()[2]).toBe('2.0 kg'));
+    const put = server.calls.find((call) => call.method === 'PUT')!;
+    expect(put.path).toBe('/api/recipes/collections/10/recipes/mandiMeat');
+    expect((put.body as Recipe).ingredients[2]).toMatchObject({ quantity: 2, unit: 'kg', scaling: 'fixed' });
+    fireEvent.change(servingsInput(), { target: { value: '40' } });
+    expect(quantities()[2]).toBe('2.0 kg');
+
+    fireEvent.click(screen.getByRole('button', { name: en.admin.publish }));
+    await screen.findByText(en.admin.published);
+    expect(screen.queryByRole('button', { name: en.admin.publish })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit Rock salt' })).toBeNull();
+  });
+
+  it('offers no editing to staff', async () => {
+    serve();
+    renderWithProviders(<RecipesPage />);
+    await screen.findByRole('list', { name: en.archive.title });
+    expect(screen.queryByRole('button', { name: en.admin.newCollection })).toBeNull();
+    await openCollection(/February 14, 2025/);
+    expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull();
+  });
+});

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { RECIPE_BASE_SERVINGS } from '#shared/domain/kitchen/recipe-scaling.ts';
+import type { RecipeKey } from '#shared/schemas/recipes.ts';
+import { Archive } from './components/archive.tsx';
+import { RecipeScreen } from './components/recipe-screen.tsx';
+
+/**
+ * The recipe calculator (/recipe): the archive of dated collections, then one collection's recipes.
+ * The chosen recipe stays when another collection is opened; the servings restart at 20.
+ */
+export function RecipesPage() {
+  const [collectionId, setCollectionId] = useState<number | null>(null);
+  const [recipeKey, setRecipeKey] = useState<RecipeKey>('mandiMeat');
+  const [servings, setServings] = useState(RECIPE_BASE_SERVINGS);
+  const open = (id: number) => {
+    setCollectionId(id);
+    setServings(RECIPE_BASE_SERVINGS);
+  };
+  if (collectionId === null) return <Archive onOpen={open} />;
+  return (
+    <RecipeScreen
+      collectionId={collectionId}
+      recipeKey={recipeKey}
+      onSelectRecipe={setRecipeKey}
+      servings={servings}
+      onServings={setServings}
+      onBack={() => setCollectionId(null)}
+    />
+  );
+}
