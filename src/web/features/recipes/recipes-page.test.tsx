@@ -268,6 +268,25 @@ describe('recipe screen', () => {
     expect(server.calls.some((call) => call.url === '/api/recipes/collections/1/costs?servings=40')).toBe(true);
   });
 
+  it('says so when no ingredient is linked to the inventory, instead of a cost of ₹0', async () => {
+    const server = serve();
+    server.routes['GET /api/recipes/collections/:id/costs'] = ({ params }) => {
+      const shown = collection([FEB14, FEB27, MAR1].find((one) => one.id === Number(params.id))!);
+      return ok({
+        data: shown.recipes.map((recipe) => ({
+          key: recipe.key,
+          batchCost: 0,
+          perServing: 0,
+          uncosted: recipe.ingredients.map((ingredient) => ingredient.name.en),
+        })),
+      });
+    };
+    renderWithProviders(<RecipesPage />);
+    await openCollection(/February 14, 2025/);
+    expect(await screen.findByText(en.costs.nothingLinked)).toBeTruthy();
+    expect(screen.queryByTestId('recipe-cost')).toBeNull();
+  });
+
   it('reads in Malayalam', async () => {
     serve();
     await switchLanguage('ml');

@@ -1,21 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import type { RecipeKey } from '#shared/schemas/recipes.ts';
+import type { Recipe } from '#shared/schemas/recipes.ts';
 import { useCosts } from '../api/get-costs.ts';
 import { rupees } from '../model.ts';
 
 /** The recipe's batch cost and cost per serving at the chosen servings, and what could not be costed. */
 export function CostsLine({
   collectionId,
-  recipeKey,
+  recipe,
   servings,
 }: {
   collectionId: number;
-  recipeKey: RecipeKey;
+  recipe: Recipe;
   servings: number;
 }) {
-  const { t } = useTranslation('translation', { keyPrefix: 'recipes.costs' });
+  const { t, i18n } = useTranslation('translation', { keyPrefix: 'recipes.costs' });
   const costs = useCosts(collectionId, servings);
-  const cost = costs.data?.find((one) => one.key === recipeKey);
+  const cost = costs.data?.find((one) => one.key === recipe.key);
+  // The server names uncosted ingredients in English; the screen says them in its own language.
+  const language = i18n.language === 'ml' ? 'ml' : 'en';
+  const shownName = (english: string) =>
+    recipe.ingredients.find((ingredient) => ingredient.name.en === english)?.name[language] ?? english;
+  const nothingCosted = cost !== undefined && cost.uncosted.length >= recipe.ingredients.length;
   return (
     <div
       aria-live="polite"
@@ -24,13 +29,16 @@ export function CostsLine({
       <p className="font-semibold">{t('title')}</p>
       {costs.isPending && <p>{t('loading')}</p>}
       {costs.isError && <p role="alert">{t('failed')}</p>}
-      {cost && (
+      {nothingCosted && <p>{t('nothingLinked')}</p>}
+      {cost && !nothingCosted && (
         <>
           <p data-testid="recipe-cost">
             {t('line', { batch: rupees(cost.batchCost), perServing: rupees(cost.perServing) })}
           </p>
           {cost.uncosted.length > 0 && (
-            <p className="mt-1 break-words text-amber-900">{t('uncosted', { names: cost.uncosted.join(', ') })}</p>
+            <p className="mt-1 break-words text-amber-900">
+              {t('uncosted', { names: cost.uncosted.map(shownName).join(', ') })}
+            </p>
           )}
         </>
       )}

@@ -72,7 +72,7 @@ export function RecipeCard({
           ? t('card.modifiedPerson', { count: servings })
           : t('card.modifiedPeople', { count: servings })}
       </p>
-      <CostsLine collectionId={collectionId} recipeKey={recipe.key} servings={servings} />
+      <CostsLine collectionId={collectionId} recipe={recipe} servings={servings} />
       <div>
         <h3 className="text-xl font-bold text-stone-900">{t('card.ingredients')}</h3>
         <ul aria-label={t('card.ingredients')} className="mt-2 divide-y divide-stone-200">
