@@ -61,8 +61,7 @@ export const recipesEn = {
     title: 'Cost',
     line: 'Batch cost {{batch}} · {{perServing}} per serving',
     uncosted: 'Not costed: {{names}}',
-    nothingLinked:
-      'No ingredient is linked to an inventory item yet, so this recipe has no cost.',
+    nothingLinked: 'No ingredient is linked to an inventory item yet, so this recipe has no cost.',
     loading: 'Working out the cost...',
     failed: 'The cost could not be worked out.',
   },
