@@ -58,6 +58,22 @@ export async function createTestApp(
   };
 }
 
+/** One API call to the app as the holder of `cookie`, with a JSON body when one is given. */
+export function callAs(
+  app: FastifyInstance,
+  cookie: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) {
+  return app.inject({
+    method,
+    url,
+    headers: { cookie },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
 export async function loginCookie(app: FastifyInstance, username: string, password: string): Promise<string> {
   const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);

@@ -9,7 +9,7 @@ import {
   uniquePhone,
 } from '#server/test/booking-helpers.ts';
 import { openEventStream } from '#server/test/event-stream.ts';
-import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { callAs, createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 describe('kitchen diary: events, people and reviews', () => {
   let t: TestApp;
@@ -23,12 +23,7 @@ describe('kitchen diary: events, people and reviews', () => {
   afterAll(() => t.close());
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, cookie = staff) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { cookie },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+    callAs(t.app, cookie, method, url, payload);
   const createEvent = async (body: object) => {
     const response = await call('POST', '/api/diary-events/create', body);
     expect(response.statusCode, response.body).toBe(200);

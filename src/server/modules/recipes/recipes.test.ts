@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectionReply, collectionsReply, recipeCostsReply, type Recipe } from '#shared/schemas/recipes.ts';
 import { seedDatabase } from '#server/db/seed.ts';
-import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { callAs, createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 describe('the recipe book', () => {
   let t: TestApp;
@@ -15,12 +15,7 @@ describe('the recipe book', () => {
   afterAll(() => t.close());
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { cookie },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+    callAs(t.app, cookie, method, url, payload);
   const list = async (cookie: string) => {
     const response = await call('GET', '/api/recipes/collections', cookie);
     expect(response.statusCode, response.body).toBe(200);

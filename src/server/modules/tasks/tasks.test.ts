@@ -8,7 +8,7 @@ import {
   type Task,
 } from '#shared/schemas/diary.ts';
 import { openEventStream } from '#server/test/event-stream.ts';
-import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { callAs, createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 describe('kitchen tasks: the list, one task at a time, temperatures', () => {
   let t: TestApp;
@@ -20,12 +20,7 @@ describe('kitchen tasks: the list, one task at a time, temperatures', () => {
   afterAll(() => t.close());
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, cookie = staff) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { cookie },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+    callAs(t.app, cookie, method, url, payload);
   const newEvent = async (title = 'Kitchen test') => {
     const response = await call('POST', '/api/diary-events/create', { title, date: '2027-05-01' });
     expect(response.statusCode, response.body).toBe(200);

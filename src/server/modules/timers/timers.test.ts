@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taskListReply, type Task } from '#shared/schemas/diary.ts';
 import { serverTimeReply, timerReply, timersReply } from '#shared/schemas/timers.ts';
 import { openEventStream } from '#server/test/event-stream.ts';
-import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { callAs, createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { FINAL_COOKING_PIT_STEP } from './timers.service.ts';
 
 describe('step timers and the server clock', () => {
@@ -15,12 +15,7 @@ describe('step timers and the server clock', () => {
   afterAll(() => t.close());
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, cookie = staff) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { cookie },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+    callAs(t.app, cookie, method, url, payload);
   const newEvent = async (title = 'Timer test') => {
     const response = await call('POST', '/api/diary-events/create', { title, date: '2027-05-01' });
     expect(response.statusCode, response.body).toBe(200);
