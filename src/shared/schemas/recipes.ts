@@ -49,8 +49,13 @@ export const recipeSchema = z.object({
   title: bilingual,
   baseServings: z.number().int().positive().max(1000),
   ingredients: z.array(ingredientSchema).min(1).max(60),
-  /** Numbered instructions, one line per step, in both languages (same count). */
-  instructions: z.object({ en: z.array(z.string().max(500)).max(40), ml: z.array(z.string().max(500)).max(40) }),
+  /** Numbered instructions, one line per step; the Malayalam lines match the English ones, or are not written yet. */
+  instructions: z
+    .object({ en: z.array(z.string().max(500)).max(40), ml: z.array(z.string().max(500)).max(40) })
+    .refine((lines) => lines.ml.length === 0 || lines.ml.length === lines.en.length, {
+      message: 'Write as many Malayalam instructions as English ones, or none',
+      path: ['ml'],
+    }),
   steps: z.array(recipeStepSchema).max(20),
 });
 export type Recipe = z.infer<typeof recipeSchema>;
@@ -85,11 +90,11 @@ export const newCollectionSchema = z.object({
  */
 export const publishCollectionSchema = z.object({ confirm: z.literal(true) });
 
-/** The cost of one recipe at a number of servings, from current inventory prices (rupees). */
+/** The cost of one recipe at a number of servings, from current inventory prices, in whole paise. */
 export const recipeCostSchema = z.object({
   key: recipeKeySchema,
-  batchCost: z.number(),
-  perServing: z.number(),
+  batchCostPaise: z.number().int(),
+  perServingPaise: z.number().int(),
   /** Ingredients not linked to an inventory item, or linked to one without a price or unit that converts. */
   uncosted: z.array(z.string()),
 });

@@ -35,6 +35,7 @@ export const queryKeys = {
     people: (eventId: number) => ['kitchen', 'event', eventId, 'people'] as const,
     bookedPeople: (eventId: number) => ['kitchen', 'event', eventId, 'booked-people'] as const,
     reviews: (eventId: number) => ['kitchen', 'event', eventId, 'reviews'] as const,
+    inventory: ['kitchen', 'inventory'],
   },
   sop: {
     /** One event's step timers: refreshed with everything held about the event. */

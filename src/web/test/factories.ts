@@ -3,6 +3,7 @@ import { addDays, todayInKerala } from '#shared/domain/event-date.ts';
 import type { AdminBooking, BookingsSummary } from '#shared/schemas/bookings.ts';
 import type { DiaryEvent, Review, Task, TemperatureReading } from '#shared/schemas/diary.ts';
 import type { PublicEvent } from '#shared/schemas/events.ts';
+import type { InventoryItem } from '#shared/schemas/inventory.ts';
 
 /** Twelve days ahead: on sale whenever the tests run. */
 export const SALE_DATE = addDays(todayInKerala(), 12);
@@ -177,3 +178,22 @@ export const sessionUser = (username = 'cook1') => ({
   displayName: username,
   email: '',
 });
+
+/** An inventory item as GET /api/inventory answers it. */
+export function inventoryItem(id: number, name: string, overrides: Partial<InventoryItem> = {}): InventoryItem {
+  return {
+    id,
+    name,
+    category: 'Meat',
+    quantity: 0,
+    unit: 'kg',
+    currentPricePaise: 0,
+    priceHistory: [],
+    isActive: true,
+    minQuantity: null,
+    notes: null,
+    lastUpdated: '2026-11-01T10:00:00.000Z',
+    version: 1,
+    ...overrides,
+  };
+}

@@ -141,8 +141,6 @@ export async function deleteCollection(db: Db, id: number): Promise<void> {
   });
 }
 
-const roundRupees = (amount: number) => Math.round(amount * 100) / 100;
-
 /**
  * What each recipe of the collection costs at `servings`, from the linked inventory items' current
  * prices (per the item's unit; kg/g and L/ml convert). An ingredient without a quantity, a link, a
@@ -168,12 +166,13 @@ export async function recipeCosts(db: DbOrTx, id: number, servings: number, role
       if (cost === null) uncosted.push(ingredient.name.en);
       else batch += cost;
     }
-    const batchCost = roundRupees(batch);
-    return { key: recipe.key, batchCost, perServing: servings > 0 ? batchCost / servings : 0, uncosted };
+    const batchCostPaise = Math.round(batch);
+    const perServingPaise = servings > 0 ? Math.round(batch / servings) : 0;
+    return { key: recipe.key, batchCostPaise, perServingPaise, uncosted };
   });
 }
 
-/** Rupees for `amount` of `unit` at the item's price per its own unit; null when the units do not match. */
+/** Paise (unrounded) for `amount` of `unit` at the item's price per its own unit; null when the units do not match. */
 function ingredientCost(amount: number, unit: string, item: repo.PricedItem): number | null {
   const needed = toBaseUnit(amount, unit);
   const priced = toBaseUnit(1, item.unit);
@@ -181,5 +180,5 @@ function ingredientCost(amount: number, unit: string, item: repo.PricedItem): nu
     ? priced.converted && needed.unit === priced.unit
     : !priced.converted && needed.unit.toLowerCase() === priced.unit.toLowerCase();
   if (!sameUnit) return null;
-  return (needed.amount / priced.amount) * (item.current_price_paise / 100);
+  return (needed.amount / priced.amount) * item.current_price_paise;
 }

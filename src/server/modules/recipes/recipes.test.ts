@@ -247,7 +247,7 @@ describe('the recipe book', () => {
       const result = await costs(await idOf('2025-02-14'), 20, staff);
       expect(result.map((r) => r.key)).toEqual(['mandiMeat', 'mandiRice', 'puliChutney']);
       const meat = result[0]!;
-      expect(meat).toMatchObject({ batchCost: 0, perServing: 0 });
+      expect(meat).toMatchObject({ batchCostPaise: 0, perServingPaise: 0 });
       expect(meat.uncosted).toContain('Mutton');
     });
 
@@ -263,19 +263,19 @@ describe('the recipe book', () => {
 
       await setPrice(muttonId, 800);
       let [cost] = await costs(draft.id, 20);
-      expect(cost).toMatchObject({ key: 'mandiMeat', batchCost: 6400, perServing: 320 });
+      expect(cost).toMatchObject({ key: 'mandiMeat', batchCostPaise: 640_000, perServingPaise: 32_000 });
       expect(cost!.uncosted).not.toContain('Mutton');
       expect(cost!.uncosted).toContain('MSG');
       [cost] = await costs(draft.id, 40);
-      expect(cost).toMatchObject({ batchCost: 12800, perServing: 320 });
+      expect(cost).toMatchObject({ batchCostPaise: 1_280_000, perServingPaise: 32_000 });
 
       await setPrice(muttonId, 900);
       [cost] = await costs(draft.id, 20);
-      expect(cost).toMatchObject({ batchCost: 7200, perServing: 360 });
+      expect(cost).toMatchObject({ batchCostPaise: 720_000, perServingPaise: 36_000 });
 
       await setPrice(muttonId, 0);
       [cost] = await costs(draft.id, 20);
-      expect(cost).toMatchObject({ batchCost: 0 });
+      expect(cost).toMatchObject({ batchCostPaise: 0 });
       expect(cost!.uncosted).toContain('Mutton');
     });
 
@@ -301,14 +301,14 @@ describe('the recipe book', () => {
 
       // 20 servings: MSG 0.16 kg × 250 = 40; rock salt 0.05 × 250 = 12.5; pepper 0.036 × 250 = 9.
       let [cost] = await costs(draft.id, 20);
-      expect(cost!.batchCost).toBe(61.5);
-      expect(cost!.perServing).toBeCloseTo(61.5 / 20, 10);
+      expect(cost!.batchCostPaise).toBe(6150);
+      expect(cost!.perServingPaise).toBe(Math.round(6150 / 20)); // ₹3.08
       expect(cost!.uncosted).toEqual(expect.arrayContaining(['Mutton fat', 'Clove', 'Mutton']));
       expect(cost!.uncosted).not.toEqual(expect.arrayContaining(['MSG']));
 
       // 40 servings: MSG doubles, rock salt stays, pepper × 2^0.8.
       [cost] = await costs(draft.id, 40);
-      expect(cost!.batchCost).toBe(Math.round((80 + 12.5 + 9 * 2 ** 0.8) * 100) / 100);
+      expect(cost!.batchCostPaise).toBe(Math.round((80 + 12.5 + 9 * 2 ** 0.8) * 100));
     });
   });
 });

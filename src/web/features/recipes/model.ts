@@ -1,3 +1,4 @@
+import { ApiError, NETWORK_ERROR_STATUS } from '#web/lib/api-client.ts';
 import type { CollectionSummary, RecipeKey } from '#shared/schemas/recipes.ts';
 
 export type Lang = 'en' | 'ml';
@@ -24,11 +25,6 @@ export function newestFirst(collections: CollectionSummary[]): CollectionSummary
   return [...collections].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
 }
 
-/** Rupees with two decimals: ₹1,234.50. */
-export function rupees(amount: number): string {
-  return `₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
-}
-
 /** Which of the seed's placeholder captions a collection's rice and chutney videos carry. */
 export function videoCaptionKind(date: string): 'original' | 'updated' | 'march1' | 'other' {
   if (date === '2025-02-14') return 'original';
@@ -38,3 +34,13 @@ export function videoCaptionKind(date: string): 'original' | 'updated' | 'march1
 }
 
 export const RECIPE_ORDER: RecipeKey[] = ['mandiMeat', 'mandiRice', 'puliChutney'];
+
+/**
+ * How the recipe book words a failed change: no connection; a collection published meanwhile (409);
+ * else the action's own message.
+ */
+export function failureKey(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status === NETWORK_ERROR_STATUS) return 'recipes.admin.unableToConnect';
+  if (error instanceof ApiError && error.status === 409) return 'recipes.admin.conflict';
+  return fallback;
+}

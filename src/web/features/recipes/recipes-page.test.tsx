@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { recipesEn as en } from '#shared/content/locales/recipes.en.ts';
 import { recipesMl as ml } from '#shared/content/locales/recipes.ml.ts';
 import type { Collection, CollectionSummary, Recipe, RecipeKey } from '#shared/schemas/recipes.ts';
-import { ok, serveApi } from '#web/test/fake-api.ts';
-import { sessionUser } from '#web/test/factories.ts';
+import { fail, ok, serveApi } from '#web/test/fake-api.ts';
+import { inventoryItem, sessionUser } from '#web/test/factories.ts';
 import { switchLanguage } from '#web/test/language.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { RecipesPage } from './recipes-page.tsx';
@@ -91,8 +91,8 @@ function serve({
       return ok({
         data: (['mandiMeat', 'mandiRice', 'puliChutney'] as const).map((key) => ({
           key,
-          batchCost: servings * 100.5,
-          perServing: servings === 0 ? 0 : 100.5,
+          batchCostPaise: servings * 10_050,
+          perServingPaise: servings === 0 ? 0 : 10_050,
           uncosted: ['Water', 'Rock salt'],
         })),
       });
@@ -258,12 +258,12 @@ describe('recipe screen', () => {
     renderWithProviders(<RecipesPage />);
     await openCollection(/February 14, 2025/);
     await waitFor(() =>
-      expect(screen.getByTestId('recipe-cost').textContent).toBe('Batch cost ₹2,010.00 · ₹100.50 per serving'),
+      expect(screen.getByTestId('recipe-cost').textContent).toBe('Batch cost ₹2,010 · ₹100.50 per serving'),
     );
     expect(screen.getByText('Not costed: Water, Rock salt')).toBeTruthy();
     fireEvent.change(servingsInput(), { target: { value: '40' } });
     await waitFor(() =>
-      expect(screen.getByTestId('recipe-cost').textContent).toBe('Batch cost ₹4,020.00 · ₹100.50 per serving'),
+      expect(screen.getByTestId('recipe-cost').textContent).toBe('Batch cost ₹4,020 · ₹100.50 per serving'),
     );
     expect(server.calls.some((call) => call.url === '/api/recipes/collections/1/costs?servings=40')).toBe(true);
   });
@@ -275,8 +275,8 @@ describe('recipe screen', () => {
       return ok({
         data: shown.recipes.map((recipe) => ({
           key: recipe.key,
-          batchCost: 0,
-          perServing: 0,
+          batchCostPaise: 0,
+          perServingPaise: 0,
           uncosted: recipe.ingredients.map((ingredient) => ingredient.name.en),
         })),
       });
@@ -368,9 +368,120 @@ describe('admin editing', () => {
     expect(quantities()[2]).toBe('2.0 kg');
 
     fireEvent.click(screen.getByRole('button', { name: en.admin.publish }));
+    expect(screen.getByText(en.admin.publishConfirm)).toBeTruthy();
+    expect(server.calls.some((call) => call.path.endsWith('/publish'))).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: en.admin.publishYes }));
     await screen.findByText(en.admin.published);
     expect(screen.queryByRole('button', { name: en.admin.publish })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit Rock salt' })).toBeNull();
+  });
+
+  it('edits names, the inventory link, instructions and steps of a draft, adds and removes ingredients, and deletes it', async () => {
+    let draft: Collection = { ...collection(FEB27), id: 10, date: '2025-04-01', status: 'draft' };
+    const server = serve({
+      role: 'admin',
+      list: [FEB14, FEB27, MAR1, { ...FEB27, id: 10, date: '2025-04-01', status: 'draft' }],
+    });
+    server.routes['GET /api/recipes/collections/10'] = () => ok({ data: draft });
+    server.routes['GET /api/inventory'] = () =>
+      ok({ data: [inventoryItem(1005, 'Mutton'), inventoryItem(1006, 'Ghee')] });
+    const saved: Recipe[] = [];
+    server.routes['PUT /api/recipes/collections/:id/recipes/:key'] = ({ body, params }) => {
+      const recipe = body as Recipe;
+      saved.push(recipe);
+      draft = { ...draft, recipes: draft.recipes.map((one) => (one.key === params.key ? recipe : one)) };
+      return ok({ data: draft });
+    };
+    server.routes['DELETE /api/recipes/collections/:id'] = () => ok({});
+    renderWithProviders(<RecipesPage />);
+    await openCollection(/April 1, 2025/);
+
+    // Names in both languages and the inventory item that prices it.
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Water' }));
+    let form = screen.getByRole('form', { name: 'Edit Water' });
+    fireEvent.change(within(form).getByLabelText(en.admin.nameEn), { target: { value: '' } });
+    fireEvent.click(within(form).getByRole('button', { name: en.admin.save }));
+    expect(within(form).getByText(en.admin.nameRequired)).toBeTruthy();
+    expect(saved).toHaveLength(0);
+    fireEvent.change(within(form).getByLabelText(en.admin.nameEn), { target: { value: 'Ghee' } });
+    fireEvent.change(within(form).getByLabelText(en.admin.nameMl), { target: { value: 'നെയ്യ്' } });
+    await within(form).findByRole('option', { name: 'Ghee (price per kg)' });
+    fireEvent.change(within(form).getByLabelText(en.admin.inventoryItem), { target: { value: '1006' } });
+    fireEvent.click(within(form).getByRole('button', { name: en.admin.save }));
+    await screen.findByRole('button', { name: 'Edit Ghee' });
+    expect(saved.at(-1)!.ingredients[1]).toMatchObject({ name: { en: 'Ghee', ml: 'നെയ്യ്' }, inventoryItemId: 1006 });
+
+    // A new ingredient is added at the end; one is removed.
+    fireEvent.click(screen.getByRole('button', { name: en.admin.addIngredient }));
+    form = screen.getByRole('form', { name: en.admin.addIngredient });
+    fireEvent.change(within(form).getByLabelText(en.admin.nameEn), { target: { value: 'Cardamom' } });
+    fireEvent.change(within(form).getByLabelText(en.admin.nameMl), { target: { value: 'ഏലക്ക' } });
+    fireEvent.change(within(form).getByLabelText(en.admin.quantity), { target: { value: '11' } });
+    fireEvent.change(within(form).getByLabelText(en.admin.unit), { target: { value: 'g' } });
+    fireEvent.click(within(form).getByRole('button', { name: en.admin.save }));
+    await screen.findByRole('button', { name: 'Edit Cardamom' });
+    expect(saved.at(-1)!.ingredients).toHaveLength(6);
+    expect(quantities()[5]).toBe('11.0 g');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Pit lid' }));
+    fireEvent.click(screen.getByRole('button', { name: en.admin.removeIngredient }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Edit Pit lid' })).toBeNull());
+    expect(saved.at(-1)!.ingredients.map((one) => one.name.en)).not.toContain('Pit lid');
+
+    // Instructions: one per line, numbering dropped, Malayalam as many lines as English.
+    fireEvent.click(screen.getByRole('button', { name: en.admin.editInstructions }));
+    form = screen.getByRole('form', { name: en.admin.editInstructions });
+    fireEvent.change(within(form).getByLabelText(en.admin.instructionsEn), {
+      target: { value: '1. Clean the meat\n\n2. Marinate for 2 hours\n3) Rest it' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: en.admin.save }));
+    expect(within(form).getByText(en.admin.instructionsCount)).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText(en.admin.instructionsMl), {
+      target: { value: 'ഇറച്ചി വൃത്തിയാക്കുക\n2 മണിക്കൂർ മസാല പുരട്ടുക\nവിശ്രമിക്കാൻ വെക്കുക' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: en.admin.save }));
+    await screen.findByText('Rest it');
+    expect(saved.at(-1)!.instructions.en).toEqual(['Clean the meat', 'Marinate for 2 hours', 'Rest it']);
+
+    // Steps: a fourth step playing the pit-cook guide video; a blank one is refused next to its fields.
+    fireEvent.click(screen.getByRole('button', { name: en.admin.editSteps }));
+    form = screen.getByRole('form', { name: en.admin.editSteps });
+    fireEvent.click(within(form).getByRole('button', { name: en.admin.addStep }));
+    fireEvent.click(within(form).getByRole('button', { name: en.admin.saveSteps }));
+    expect(within(form).getAllByText(en.admin.textRequired)).toHaveLength(4);
+    const fourth = within(form).getByRole('group', { name: 'Step 4' });
+    fireEvent.change(within(fourth).getByLabelText(en.admin.stepTitleEn), { target: { value: 'Seal the pit' } });
+    fireEvent.change(within(fourth).getByLabelText(en.admin.stepTitleMl), { target: { value: 'കുഴി അടയ്ക്കുക' } });
+    fireEvent.change(within(fourth).getByLabelText(en.admin.stepDescriptionEn), { target: { value: 'Close the lid' } });
+    fireEvent.change(within(fourth).getByLabelText(en.admin.stepDescriptionMl), { target: { value: 'മൂടി അടയ്ക്കുക' } });
+    fireEvent.change(within(fourth).getByLabelText(en.admin.stepVideo), { target: { value: '5-3' } });
+    fireEvent.click(within(form).getByRole('button', { name: en.admin.saveSteps }));
+    await screen.findByText('4 steps in the step-by-step card.');
+    expect(saved.at(-1)!.steps[3]).toEqual({
+      title: { en: 'Seal the pit', ml: 'കുഴി അടയ്ക്കുക' },
+      description: { en: 'Close the lid', ml: 'മൂടി അടയ്ക്കുക' },
+      videoStepId: '5-3',
+    });
+
+    // The draft is thrown away after asking.
+    fireEvent.click(screen.getByRole('button', { name: en.admin.deleteDraft }));
+    expect(server.calls.some((call) => call.method === 'DELETE')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: en.admin.deleteYes }));
+    await screen.findByRole('list', { name: en.archive.title });
+    expect(server.calls.find((call) => call.method === 'DELETE')?.path).toBe('/api/recipes/collections/10');
+  });
+
+  it('says a collection published meanwhile can no longer be changed', async () => {
+    const draft: Collection = { ...collection(FEB27), id: 10, date: '2025-04-01', status: 'draft' };
+    const server = serve({ role: 'admin', list: [FEB27, { ...FEB27, id: 10, date: '2025-04-01', status: 'draft' }] });
+    server.routes['GET /api/recipes/collections/10'] = () => ok({ data: draft });
+    server.routes['GET /api/inventory'] = () => ok({ data: [] });
+    server.routes['PUT /api/recipes/collections/:id/recipes/:key'] = () =>
+      fail(409, 'This recipe collection is published and can no longer be changed', 'recipes.published');
+    renderWithProviders(<RecipesPage />);
+    await openCollection(/April 1, 2025/);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Water' }));
+    fireEvent.click(screen.getByRole('button', { name: en.admin.save }));
+    expect((await screen.findByRole('alert')).textContent).toContain(en.admin.conflict);
   });
 
   it('offers no editing to staff', async () => {

@@ -1,17 +1,21 @@
 import { useState } from 'react';
 import { RECIPE_BASE_SERVINGS } from '#shared/domain/kitchen/recipe-scaling.ts';
 import type { RecipeKey } from '#shared/schemas/recipes.ts';
+import { useLiveTopic } from '#web/lib/live-topics.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { Archive } from './components/archive.tsx';
 import { RecipeScreen } from './components/recipe-screen.tsx';
 
 /**
  * The recipe calculator (/recipe): the archive of dated collections, then one collection's recipes.
- * The chosen recipe stays when another collection is opened; the servings restart at 20.
+ * The chosen recipe stays when another collection is opened; the servings restart at 20. A change in
+ * the kitchen (an inventory price) refreshes the book and its costs.
  */
 export function RecipesPage() {
   const [collectionId, setCollectionId] = useState<number | null>(null);
   const [recipeKey, setRecipeKey] = useState<RecipeKey>('mandiMeat');
   const [servings, setServings] = useState(RECIPE_BASE_SERVINGS);
+  useLiveTopic('kitchen', [queryKeys.recipes.all]);
   const open = (id: number) => {
     setCollectionId(id);
     setServings(RECIPE_BASE_SERVINGS);

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type SelectHTMLAttributes } from 'react';
 
 /** A labelled, touch-sized input for the admin's recipe forms. */
 export function Field({
@@ -37,3 +37,28 @@ export function Field({
 
 export const selectClass =
   'mt-1 min-h-12 w-full min-w-0 rounded-xl border border-stone-300 bg-white px-3 text-base focus:border-amber-600 focus:outline-none focus:ring-4 focus:ring-amber-200';
+
+/** A labelled, touch-sized choice with a note under it. */
+export function SelectField({
+  label,
+  hint,
+  children,
+  ...select
+}: { label: string; hint?: string } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'>) {
+  const id = useId();
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className="block text-base font-semibold text-stone-800">
+        {label}
+      </label>
+      <select id={id} className={selectClass} aria-describedby={hint ? `${id}-hint` : undefined} {...select}>
+        {children}
+      </select>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-stone-600">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

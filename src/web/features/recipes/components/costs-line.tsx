@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { formatRupees } from '#shared/domain/money.ts';
 import type { Recipe } from '#shared/schemas/recipes.ts';
 import { useCosts } from '../api/get-costs.ts';
-import { rupees } from '../model.ts';
 
 /** The recipe's batch cost and cost per serving at the chosen servings, and what could not be costed. */
 export function CostsLine({
@@ -33,7 +33,7 @@ export function CostsLine({
       {cost && !nothingCosted && (
         <>
           <p data-testid="recipe-cost">
-            {t('line', { batch: rupees(cost.batchCost), perServing: rupees(cost.perServing) })}
+            {t('line', { batch: formatRupees(cost.batchCostPaise), perServing: formatRupees(cost.perServingPaise) })}
           </p>
           {cost.uncosted.length > 0 && (
             <p className="mt-1 break-words text-amber-900">

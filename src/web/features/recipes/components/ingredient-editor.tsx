@@ -2,78 +2,130 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SCALING_MODES, type Ingredient } from '#shared/schemas/recipes.ts';
 import { button } from '#web/components/buttons.ts';
-import { ErrorBanner } from '#web/components/status-banners.tsx';
-import { Field, selectClass } from './admin-fields.tsx';
+import { ErrorBanner, type Failure } from '#web/components/status-banners.tsx';
+import { useInventoryItems } from '#web/lib/inventory-items.ts';
+import { Field, SelectField } from './admin-fields.tsx';
 
 type Scaling = Ingredient['scaling'];
 
-/** Admin, in a draft: one ingredient's base quantity, unit (or text) and scaling mode. */
+export const blankIngredient = (): Ingredient => ({
+  name: { en: '', ml: '' },
+  quantity: null,
+  unit: '',
+  scaling: 'linear',
+  inventoryItemId: null,
+});
+
+/**
+ * Admin, in a draft: one ingredient's names, base quantity, unit (or text), scaling mode and the
+ * inventory item that prices it.
+ */
 export function IngredientEditor({
   ingredient,
-  name,
+  title,
   saving,
-  failed,
+  failure,
   onSave,
+  onRemove,
   onCancel,
 }: {
   ingredient: Ingredient;
-  name: string;
+  title: string;
   saving: boolean;
-  failed: boolean;
+  failure: Failure | null;
   onSave: (next: Ingredient) => void;
+  /** Absent for a new ingredient, and for the last one a recipe has. */
+  onRemove?: () => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation('translation', { keyPrefix: 'recipes.admin' });
+  const [nameEn, setNameEn] = useState(ingredient.name.en);
+  const [nameMl, setNameMl] = useState(ingredient.name.ml);
   const [quantity, setQuantity] = useState(ingredient.quantity === null ? '' : String(ingredient.quantity));
   const [unit, setUnit] = useState(ingredient.unit);
   const [scaling, setScaling] = useState<Scaling>(ingredient.scaling);
-  const [badQuantity, setBadQuantity] = useState(false);
+  const [linked, setLinked] = useState(ingredient.inventoryItemId === null ? '' : String(ingredient.inventoryItemId));
+  const [problems, setProblems] = useState<{ nameEn?: boolean; nameMl?: boolean; quantity?: boolean }>({});
+  const inventory = useInventoryItems();
+  const linkable = (inventory.data ?? []).filter((item) => item.isActive || String(item.id) === linked);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = quantity.trim();
     const value = text === '' ? null : Number(text);
-    if (value !== null && !(Number.isFinite(value) && value >= 0 && value <= 100_000)) {
-      setBadQuantity(true);
-      return;
-    }
-    setBadQuantity(false);
-    onSave({ ...ingredient, quantity: value, unit: unit.trim(), scaling });
+    const found = {
+      nameEn: nameEn.trim() === '',
+      nameMl: nameMl.trim() === '',
+      quantity: value !== null && !(Number.isFinite(value) && value >= 0 && value <= 100_000),
+    };
+    setProblems(found);
+    if (found.nameEn || found.nameMl || found.quantity) return;
+    onSave({
+      name: { en: nameEn.trim(), ml: nameMl.trim() },
+      quantity: value,
+      unit: unit.trim(),
+      scaling,
+      inventoryItemId: linked === '' ? null : Number(linked),
+    });
   };
   return (
     <form
       onSubmit={submit}
-      aria-label={t('edit', { name })}
+      aria-label={title}
       className="flex w-full flex-col gap-3 rounded-xl bg-amber-50 p-3 ring-1 ring-amber-200"
       noValidate
     >
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field
+          label={t('nameEn')}
+          value={nameEn}
+          error={problems.nameEn ? t('nameRequired') : null}
+          onChange={(event) => setNameEn(event.target.value)}
+        />
+        <Field
+          label={t('nameMl')}
+          lang="ml"
+          value={nameMl}
+          error={problems.nameMl ? t('nameRequired') : null}
+          onChange={(event) => setNameMl(event.target.value)}
+        />
+      </div>
       <div className="grid gap-3 sm:grid-cols-3">
         <Field
           label={t('quantity')}
           inputMode="decimal"
           value={quantity}
           hint={t('quantityHint')}
-          error={badQuantity ? t('badQuantity') : null}
+          error={problems.quantity ? t('badQuantity') : null}
           onChange={(event) => setQuantity(event.target.value)}
         />
         <Field label={t('unit')} value={unit} onChange={(event) => setUnit(event.target.value)} />
-        <div className="min-w-0">
-          <label className="block text-base font-semibold text-stone-800">
-            {t('scaling')}
-            <select
-              className={selectClass}
-              value={scaling}
-              onChange={(event) => setScaling(event.target.value as Scaling)}
-            >
-              {SCALING_MODES.map((mode) => (
-                <option key={mode} value={mode}>
-                  {t(`scalingModes.${mode}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
+        <SelectField
+          label={t('scaling')}
+          value={scaling}
+          onChange={(event) => setScaling(event.target.value as Scaling)}
+        >
+          {SCALING_MODES.map((mode) => (
+            <option key={mode} value={mode}>
+              {t(`scalingModes.${mode}`)}
+            </option>
+          ))}
+        </SelectField>
       </div>
-      {failed && <ErrorBanner failure={{ title: t('saveFailed') }} />}
+      <SelectField
+        label={t('inventoryItem')}
+        hint={inventory.isError ? t('inventoryFailed') : t('inventoryHint')}
+        value={linked}
+        onChange={(event) => setLinked(event.target.value)}
+      >
+        <option value="">{t('notLinked')}</option>
+        {linkable.map((item) => (
+          <option key={item.id} value={String(item.id)}>
+            {t('inventoryOption', { name: item.name, unit: item.unit })}
+          </option>
+        ))}
+      </SelectField>
+      {failure && <ErrorBanner failure={failure} />}
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={button.primary} disabled={saving}>
           {saving ? t('saving') : t('save')}
@@ -81,6 +133,11 @@ export function IngredientEditor({
         <button type="button" className={button.secondary} onClick={onCancel}>
           {t('cancel')}
         </button>
+        {onRemove && (
+          <button type="button" className={button.dangerOutline} disabled={saving} onClick={onRemove}>
+            {t('removeIngredient')}
+          </button>
+        )}
       </div>
     </form>
   );

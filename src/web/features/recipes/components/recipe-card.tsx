@@ -1,19 +1,15 @@
 import { ListChecks, Pencil, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatQuantity, personWord, scaledAmount } from '#shared/domain/kitchen/recipe-scaling.ts';
-import type { Ingredient, Recipe } from '#shared/schemas/recipes.ts';
+import { personWord } from '#shared/domain/kitchen/recipe-scaling.ts';
+import type { Recipe } from '#shared/schemas/recipes.ts';
 import { button, panel } from '#web/components/buttons.ts';
-import { pick, type Lang } from '../model.ts';
 import { useSaveRecipe } from '../api/save-recipe.ts';
+import { failureKey, type Lang } from '../model.ts';
 import { CostsLine } from './costs-line.tsx';
-import { IngredientEditor } from './ingredient-editor.tsx';
-
-/** The quantity as the calculator shows it for `servings`; text such as 'as needed' stays as written. */
-export function ingredientAmount(ingredient: Ingredient, servings: number, base: number): string {
-  if (ingredient.quantity === null) return ingredient.unit;
-  return formatQuantity(scaledAmount(ingredient.quantity, servings, base, ingredient.scaling), ingredient.unit);
-}
+import { IngredientList } from './ingredient-list.tsx';
+import { InstructionsEditor } from './instructions-editor.tsx';
+import { StepsEditor } from './steps-editor.tsx';
 
 /** The selected recipe scaled to the servings: its ingredients, numbered instructions and cost. */
 export function RecipeCard({
@@ -27,22 +23,11 @@ export function RecipeCard({
   servings: number;
   collectionId: number;
   lang: Lang;
-  /** Admin, on a draft: each ingredient can be edited. */
+  /** Admin, on a draft: ingredients, instructions and steps can be edited. */
   editable?: boolean;
 }) {
   const { t } = useTranslation('translation', { keyPrefix: 'recipes' });
   const id = useId();
-  const [editing, setEditing] = useState<number | null>(null);
-  const save = useSaveRecipe(collectionId);
-  const saveIngredient = (index: number, next: Ingredient) =>
-    save.mutate(
-      {
-        collectionId,
-        recipe: { ...recipe, ingredients: recipe.ingredients.map((one, at) => (at === index ? next : one)) },
-      },
-      { onSuccess: () => setEditing(null) },
-    );
-  const instructions = recipe.instructions[lang].length > 0 ? recipe.instructions[lang] : recipe.instructions.en;
   return (
     <section aria-labelledby={`${id}-title`} className={`${panel} flex flex-col gap-4`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -73,49 +58,58 @@ export function RecipeCard({
           : t('card.modifiedPeople', { count: servings })}
       </p>
       <CostsLine collectionId={collectionId} recipe={recipe} servings={servings} />
-      <div>
-        <h3 className="text-xl font-bold text-stone-900">{t('card.ingredients')}</h3>
-        <ul aria-label={t('card.ingredients')} className="mt-2 divide-y divide-stone-200">
-          {recipe.ingredients.map((ingredient, index) => (
-            <li key={index} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 py-2 text-base">
-              <span className="min-w-0 break-words text-stone-900">{pick(ingredient.name, lang)}</span>
-              <span className="font-mono font-semibold text-stone-900">
-                <span data-testid="quantity">{ingredientAmount(ingredient, servings, recipe.baseServings)}</span>
-                {ingredient.quantity !== null && ingredient.scaling !== 'linear' && (
-                  <span className="ml-2 rounded bg-stone-100 px-2 py-0.5 font-sans text-sm font-normal text-stone-700">
-                    {t(`card.scaling.${ingredient.scaling}`)}
-                  </span>
-                )}
-                {editable && editing !== index && (
-                  <button
-                    type="button"
-                    className={`${button.secondary} ml-2 font-sans`}
-                    aria-label={t('admin.edit', { name: pick(ingredient.name, lang) })}
-                    onClick={() => {
-                      save.reset();
-                      setEditing(index);
-                    }}
-                  >
-                    <Pencil aria-hidden className="size-5" />
-                  </button>
-                )}
-              </span>
-              {editable && editing === index && (
-                <IngredientEditor
-                  ingredient={ingredient}
-                  name={pick(ingredient.name, lang)}
-                  saving={save.isPending}
-                  failed={save.isError}
-                  onSave={(next) => saveIngredient(index, next)}
-                  onCancel={() => setEditing(null)}
-                />
-              )}
-            </li>
-          ))}
-        </ul>
-      </div>
-      <div>
+      <IngredientList recipe={recipe} servings={servings} collectionId={collectionId} lang={lang} editable={editable} />
+      <InstructionsSection recipe={recipe} collectionId={collectionId} lang={lang} editable={editable} />
+      {editable && <StepsSection recipe={recipe} collectionId={collectionId} lang={lang} />}
+    </section>
+  );
+}
+
+/** Numbered instructions in the screen's language (English where no Malayalam was written). */
+function InstructionsSection({
+  recipe,
+  collectionId,
+  lang,
+  editable,
+}: {
+  recipe: Recipe;
+  collectionId: number;
+  lang: Lang;
+  editable: boolean;
+}) {
+  const { t } = useTranslation('translation', { keyPrefix: 'recipes' });
+  const { t: tRoot } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const save = useSaveRecipe(collectionId);
+  const instructions = recipe.instructions[lang].length > 0 ? recipe.instructions[lang] : recipe.instructions.en;
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-xl font-bold text-stone-900">{t('card.instructions')}</h3>
+        {editable && !editing && (
+          <EditButton
+            label={t('admin.editInstructions')}
+            onClick={() => {
+              save.reset();
+              setEditing(true);
+            }}
+          />
+        )}
+      </div>
+      {editing ? (
+        <InstructionsEditor
+          instructions={recipe.instructions}
+          saving={save.isPending}
+          failure={save.isError ? { title: tRoot(failureKey(save.error, 'recipes.admin.saveFailed')) } : null}
+          onSave={(next) =>
+            save.mutate(
+              { collectionId, recipe: { ...recipe, instructions: next } },
+              { onSuccess: () => setEditing(false) },
+            )
+          }
+          onCancel={() => setEditing(false)}
+        />
+      ) : (
         <ol className="mt-2 list-decimal space-y-1 pl-6 text-base text-stone-800">
           {instructions.map((line, index) => (
             <li key={index} className="break-words">
@@ -123,7 +117,54 @@ export function RecipeCard({
             </li>
           ))}
         </ol>
+      )}
+    </div>
+  );
+}
+
+/** Admin, on a draft: the step-by-step card's steps, edited here and shown in the card below. */
+function StepsSection({ recipe, collectionId, lang }: { recipe: Recipe; collectionId: number; lang: Lang }) {
+  const { t } = useTranslation('translation', { keyPrefix: 'recipes' });
+  const { t: tRoot } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const save = useSaveRecipe(collectionId);
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-xl font-bold text-stone-900">{t('admin.stepsTitle')}</h3>
+        {!editing && (
+          <EditButton
+            label={t('admin.editSteps')}
+            onClick={() => {
+              save.reset();
+              setEditing(true);
+            }}
+          />
+        )}
       </div>
-    </section>
+      {editing ? (
+        <StepsEditor
+          steps={recipe.steps}
+          lang={lang}
+          saving={save.isPending}
+          failure={save.isError ? { title: tRoot(failureKey(save.error, 'recipes.admin.saveFailed')) } : null}
+          onSave={(next) =>
+            save.mutate({ collectionId, recipe: { ...recipe, steps: next } }, { onSuccess: () => setEditing(false) })
+          }
+          onCancel={() => setEditing(false)}
+        />
+      ) : (
+        <p className="mt-1 text-base text-stone-700">{t('admin.stepsCount', { count: recipe.steps.length })}</p>
+      )}
+    </div>
+  );
+}
+
+function EditButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" className={button.secondary} onClick={onClick}>
+      <Pencil aria-hidden className="size-5" />
+      {label}
+    </button>
   );
 }

@@ -1,4 +1,4 @@
-import { ArrowLeft, Send } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Collection, RecipeKey } from '#shared/schemas/recipes.ts';
 import { button } from '#web/components/buttons.ts';
@@ -7,8 +7,8 @@ import { ErrorBanner, SuccessBanner, useFlash } from '#web/components/status-ban
 import { useSessionUser } from '#web/lib/session.ts';
 import { useStepVideos } from '#web/lib/step-videos.ts';
 import { useCollection } from '../api/get-collection.ts';
-import { usePublishCollection } from '../api/publish-collection.ts';
 import { formatCollectionDate, langOf, pick, RECIPE_ORDER, videoCaptionKind } from '../model.ts';
+import { DraftActions } from './draft-actions.tsx';
 import { RecipeCard } from './recipe-card.tsx';
 import { RecipeList } from './recipe-list.tsx';
 import { ServingSize } from './serving-size.tsx';
@@ -59,7 +59,7 @@ export function RecipeScreen({
           )}
         </div>
         <div className="flex flex-wrap gap-2">
-          {editable && <PublishButton collectionId={collectionId} onPublished={flash.show} />}
+          {editable && <DraftActions collectionId={collectionId} onPublished={flash.show} onDeleted={onBack} />}
           <button type="button" className={button.secondary} onClick={onBack}>
             <ArrowLeft aria-hidden className="size-5" />
             {t('backToFolders')}
@@ -105,25 +105,5 @@ function RecipeVideo({ collection, recipeKey }: { collection: Collection; recipe
       label={t('video.label', { recipe: name })}
       caption={t(`video.${videoCaptionKind(collection.date)}`, { recipe: name })}
     />
-  );
-}
-
-/** Admin: the draft becomes a published collection; editing ends. */
-function PublishButton({ collectionId, onPublished }: { collectionId: number; onPublished: (text: string) => void }) {
-  const { t } = useTranslation('translation', { keyPrefix: 'recipes.admin' });
-  const publish = usePublishCollection(collectionId);
-  return (
-    <>
-      <button
-        type="button"
-        className={button.success}
-        disabled={publish.isPending}
-        onClick={() => publish.mutate(undefined, { onSuccess: () => onPublished(t('published')) })}
-      >
-        <Send aria-hidden className="size-5" />
-        {publish.isPending ? t('publishing') : t('publish')}
-      </button>
-      {publish.isError && <ErrorBanner className="w-full" failure={{ title: t('publishFailed') }} />}
-    </>
   );
 }

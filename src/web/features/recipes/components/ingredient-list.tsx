@@ -1,0 +1,104 @@
+import { Pencil, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatQuantity, scaledAmount } from '#shared/domain/kitchen/recipe-scaling.ts';
+import type { Ingredient, Recipe } from '#shared/schemas/recipes.ts';
+import { button } from '#web/components/buttons.ts';
+import { useSaveRecipe } from '../api/save-recipe.ts';
+import { failureKey, pick, type Lang } from '../model.ts';
+import { blankIngredient, IngredientEditor } from './ingredient-editor.tsx';
+
+/** The quantity as the calculator shows it for `servings`; text such as 'as needed' stays as written. */
+export function ingredientAmount(ingredient: Ingredient, servings: number, base: number): string {
+  if (ingredient.quantity === null) return ingredient.unit;
+  return formatQuantity(scaledAmount(ingredient.quantity, servings, base, ingredient.scaling), ingredient.unit);
+}
+
+/** The recipe's ingredients scaled to the servings; on a draft, the admin edits, adds and removes them. */
+export function IngredientList({
+  recipe,
+  servings,
+  collectionId,
+  lang,
+  editable,
+}: {
+  recipe: Recipe;
+  servings: number;
+  collectionId: number;
+  lang: Lang;
+  editable: boolean;
+}) {
+  const { t } = useTranslation('translation', { keyPrefix: 'recipes' });
+  const { t: tRoot } = useTranslation();
+  /** The ingredient being edited; the list's length for a new one. */
+  const [editing, setEditing] = useState<number | null>(null);
+  const save = useSaveRecipe(collectionId);
+  const saveIngredients = (ingredients: Ingredient[]) =>
+    save.mutate({ collectionId, recipe: { ...recipe, ingredients } }, { onSuccess: () => setEditing(null) });
+  const open = (index: number) => {
+    save.reset();
+    setEditing(index);
+  };
+  const failure = save.isError ? { title: tRoot(failureKey(save.error, 'recipes.admin.saveFailed')) } : null;
+  const editor = (index: number) => {
+    const current = recipe.ingredients[index];
+    const isNew = current === undefined;
+    return (
+      <IngredientEditor
+        ingredient={current ?? blankIngredient()}
+        title={isNew ? t('admin.addIngredient') : t('admin.edit', { name: pick(current.name, lang) })}
+        saving={save.isPending}
+        failure={failure}
+        onSave={(next) =>
+          saveIngredients(
+            isNew ? [...recipe.ingredients, next] : recipe.ingredients.map((one, at) => (at === index ? next : one)),
+          )
+        }
+        onRemove={
+          isNew || recipe.ingredients.length < 2
+            ? undefined
+            : () => saveIngredients(recipe.ingredients.filter((_, at) => at !== index))
+        }
+        onCancel={() => setEditing(null)}
+      />
+    );
+  };
+  return (
+    <div>
+      <h3 className="text-xl font-bold text-stone-900">{t('card.ingredients')}</h3>
+      <ul aria-label={t('card.ingredients')} className="mt-2 divide-y divide-stone-200">
+        {recipe.ingredients.map((ingredient, index) => (
+          <li key={index} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 py-2 text-base">
+            <span className="min-w-0 break-words text-stone-900">{pick(ingredient.name, lang)}</span>
+            <span className="font-mono font-semibold text-stone-900">
+              <span data-testid="quantity">{ingredientAmount(ingredient, servings, recipe.baseServings)}</span>
+              {ingredient.quantity !== null && ingredient.scaling !== 'linear' && (
+                <span className="ml-2 rounded bg-stone-100 px-2 py-0.5 font-sans text-sm font-normal text-stone-700">
+                  {t(`card.scaling.${ingredient.scaling}`)}
+                </span>
+              )}
+              {editable && editing !== index && (
+                <button
+                  type="button"
+                  className={`${button.secondary} ml-2 font-sans`}
+                  aria-label={t('admin.edit', { name: pick(ingredient.name, lang) })}
+                  onClick={() => open(index)}
+                >
+                  <Pencil aria-hidden className="size-5" />
+                </button>
+              )}
+            </span>
+            {editable && editing === index && editor(index)}
+          </li>
+        ))}
+      </ul>
+      {editable && editing === recipe.ingredients.length && editor(editing)}
+      {editable && editing !== recipe.ingredients.length && (
+        <button type="button" className={`${button.secondary} mt-2`} onClick={() => open(recipe.ingredients.length)}>
+          <Plus aria-hidden className="size-5" />
+          {t('admin.addIngredient')}
+        </button>
+      )}
+    </div>
+  );
+}

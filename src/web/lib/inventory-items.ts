@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { inventoryListReply, type InventoryItem } from '#shared/schemas/inventory.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
+
+/** Every inventory item, inactive ones included, as the server keeps them. */
+export async function getInventoryItems(): Promise<InventoryItem[]> {
+  const { data } = await apiRequest('/api/inventory', { reply: inventoryListReply });
+  return data;
+}
+
+export function useInventoryItems({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: queryKeys.kitchen.inventory, queryFn: getInventoryItems, enabled });
+}
