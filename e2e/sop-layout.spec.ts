@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { KITCHEN_TEXTS, createDiaryEvent, signInThroughApi, uniqueTag } from './fixtures/kitchen.ts';
 import {
   SOP_PAGES,
@@ -12,53 +11,8 @@ import {
   useLanguage,
   type SopLanguage,
 } from './fixtures/sop.ts';
+import { expectFits, expectMalayalamFont } from './fixtures/layout.ts';
 import { expect, test } from './fixtures/test.ts';
-
-/** How the page fits sideways: the document's scroll width, and what sticks out past the screen's edge. */
-async function sideways(page: Page): Promise<{ scrollWidth: number; width: number; outside: string[] }> {
-  return page.evaluate(() => {
-    const width = window.innerWidth;
-    const outside = [...document.body.querySelectorAll('*')]
-      .filter((element) => {
-        const box = element.getBoundingClientRect();
-        return box.width > 0 && box.height > 0 && (box.right > width + 1 || box.left < -1);
-      })
-      .map((element) => {
-        const box = element.getBoundingClientRect();
-        const text = (element.textContent ?? '').trim().slice(0, 40);
-        return `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> ${Math.round(box.left)}–${Math.round(box.right)} “${text}”`;
-      });
-    return { scrollWidth: document.documentElement.scrollWidth, width, outside };
-  });
-}
-
-async function expectFits(page: Page, what: string): Promise<void> {
-  const { scrollWidth, width, outside } = await sideways(page);
-  expect(scrollWidth, `${what}: the page scrolls sideways`).toBeLessThanOrEqual(width);
-  expect(outside, `${what}: elements past the screen's edge (cut off)`).toEqual([]);
-}
-
-/** Malayalam text is drawn with our own Noto Sans Malayalam, loaded and used. */
-async function expectMalayalamFont(page: Page, what: string): Promise<void> {
-  const font = await page.evaluate(async () => {
-    await document.fonts.ready;
-    const malayalam = document.querySelector('[lang="ml"]');
-    return {
-      regular: document.fonts.check('16px "Noto Sans Malayalam"', 'മലയാളം'),
-      bold: document.fonts.check('bold 16px "Noto Sans Malayalam"', 'മലയാളം'),
-      loaded: [...document.fonts]
-        .filter((face) => face.family.replace(/["']/g, '') === 'Noto Sans Malayalam' && face.status === 'loaded')
-        .map((face) => face.weight),
-      family: malayalam ? getComputedStyle(malayalam).fontFamily : '',
-    };
-  });
-  expect(font.regular, `${what}: Noto Sans Malayalam 400 is ready`).toBe(true);
-  expect(font.bold, `${what}: Noto Sans Malayalam 700 is ready`).toBe(true);
-  expect(font.loaded.length, `${what}: a Noto Sans Malayalam face has loaded`).toBeGreaterThan(0);
-  expect(font.family, `${what}: Malayalam text asks for Noto Sans Malayalam first`).toMatch(
-    /^["']?Noto Sans Malayalam["']?,/,
-  );
-}
 
 for (const language of ['ml', 'en'] as const satisfies readonly SopLanguage[]) {
   const texts = SOP_TEXTS[language];

@@ -5,34 +5,45 @@ import { PageLoading } from '#web/components/page-loading.tsx';
 import type { LoginScreen } from '#web/features/auth/components/login-form.tsx';
 import { StorefrontRoute } from './storefront-route.tsx';
 import { SOP_STEPS } from '#shared/content/sop-steps.ts';
+import { loadTexts, type TextSection } from '#web/lib/i18n.ts';
 
 // The sign-in screens and each area are chunks of their own: the storefront never downloads them,
 // and an area's code comes only after its sign-in succeeds.
 const SignInGate = lazy(async () => ({
   default: (await import('#web/features/auth/components/sign-in-gate.tsx')).SignInGate,
 }));
-const AdminPage = lazy(() => import('#web/features/admin/admin-page.tsx'));
+/** An area's screen, lazily, with the area's texts loaded before it renders. */
+function withTexts<P>(section: TextSection, load: () => Promise<ComponentType<P>>) {
+  return lazy(async () => {
+    const [page] = await Promise.all([load(), loadTexts(section)]);
+    return { default: page };
+  });
+}
+const AdminPage = withTexts('admin', async () => (await import('#web/features/admin/admin-page.tsx')).default);
 const kitchen = <K extends string>(name: K) =>
-  lazy(async () => {
+  withTexts('kitchen', async () => {
     const pages = (await import('#web/features/kitchen/kitchen-pages.tsx')) as unknown as Record<K, ComponentType>;
-    return { default: pages[name] };
+    return pages[name];
   });
 // The procedure home carries the SOP guide's Preparation Guide tab: app composes the two features.
-const RoadmapPage = lazy(async () => {
+const RoadmapPage = withTexts('kitchen', async () => {
   const [{ RoadmapPage: Roadmap }, { PreparationGuideTab }] = await Promise.all([
     import('#web/features/kitchen/kitchen-pages.tsx'),
     import('#web/features/sop/sop-pages.tsx'),
   ]);
-  return { default: () => <Roadmap guide={<PreparationGuideTab />} /> };
+  return function RoadmapWithGuide() {
+    return <Roadmap guide={<PreparationGuideTab />} />;
+  };
 });
 const TestworksPage = kitchen('TestworksPage');
 const EventReportsPage = kitchen('EventReportsPage');
 const CutletsPage = kitchen('CutletsPage');
-const RecipesPage = lazy(async () => ({
-  default: (await import('#web/features/recipes/recipes-page.tsx')).RecipesPage,
-}));
-const SopHomePage = lazy(async () => ({ default: (await import('#web/features/sop/sop-pages.tsx')).SopHomePage }));
-const SopStepPage = lazy(async () => ({ default: (await import('#web/features/sop/sop-pages.tsx')).SopStepPage }));
+const RecipesPage = withTexts(
+  'kitchen',
+  async () => (await import('#web/features/recipes/recipes-page.tsx')).RecipesPage,
+);
+const SopHomePage = withTexts('kitchen', async () => (await import('#web/features/sop/sop-pages.tsx')).SopHomePage);
+const SopStepPage = withTexts('kitchen', async () => (await import('#web/features/sop/sop-pages.tsx')).SopStepPage);
 
 function gated(access: Exclude<Access, 'public'>, screen: LoginScreen, page: ReactNode): ReactNode {
   return (

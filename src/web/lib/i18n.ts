@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from '#shared/content/locales/en.ts';
+import { coreEn } from '#shared/content/locales/core.en.ts';
 
 export const LANGUAGES = ['en', 'ml'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -21,6 +21,24 @@ async function ensureLoaded(language: Language): Promise<void> {
   i18n.addResourceBundle('ml', 'translation', ml);
 }
 
+/** Texts that come with their area's screens, so the storefront's first load carries none of them. */
+const TEXT_SECTIONS = {
+  admin: async () => (await import('#shared/content/locales/admin-texts.en.ts')).adminTextsEn,
+  kitchen: async () => (await import('#shared/content/locales/kitchen-texts.en.ts')).kitchenTextsEn,
+};
+export type TextSection = keyof typeof TEXT_SECTIONS;
+const loadedSections = new Set<TextSection>();
+
+/**
+ * Adds an area's English texts (the fallback of every language; Malayalam comes whole with ml.ts).
+ * Awaited before the area's screen renders.
+ */
+export async function loadTexts(section: TextSection): Promise<void> {
+  if (loadedSections.has(section)) return;
+  i18n.addResourceBundle('en', 'translation', await TEXT_SECTIONS[section](), true, false);
+  loadedSections.add(section);
+}
+
 function applyToDocument(language: string): void {
   document.documentElement.lang = language;
 }
@@ -28,7 +46,7 @@ function applyToDocument(language: string): void {
 export async function initI18n(): Promise<typeof i18n> {
   const language = storedLanguage();
   await i18n.use(initReactI18next).init({
-    resources: { en: { translation: en } },
+    resources: { en: { translation: coreEn } },
     lng: 'en',
     fallbackLng: 'en',
     supportedLngs: LANGUAGES,

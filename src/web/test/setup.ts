@@ -1,10 +1,12 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { changeLanguage, initI18n } from '#web/lib/i18n.ts';
+import { changeLanguage, initI18n, loadTexts } from '#web/lib/i18n.ts';
 
-// The texts load once per file; every test starts in English (language.ts switches).
+// The texts load once per file, every area's (the router loads them with the area's screens); every
+// test starts in English (language.ts switches).
 beforeAll(async () => {
   await initI18n();
+  await Promise.all([loadTexts('admin'), loadTexts('kitchen')]);
 });
 beforeEach(async () => {
   await changeLanguage('en');

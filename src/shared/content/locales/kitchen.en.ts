@@ -195,11 +195,6 @@ export const kitchenEn = {
       tooEarly: 'Warning: the first event-day task would start before 5:00 AM.',
       stale: 'Someone else changed this list meanwhile. The current list is shown; apply the schedule again.',
     },
-    recipe: {
-      heading: 'Recipe Calculator',
-      coming:
-        'The recipe calculator is on its way. It will scale the masala, rice and chutney recipes to the number of people for this event.',
-    },
     edit: {
       heading: 'Edit task',
       save: 'Save changes',
@@ -264,5 +259,34 @@ export const kitchenEn = {
     live: 'Live',
     offline: 'Reconnecting...',
     error: 'Failed to load the board. Retrying...',
+  },
+  calculator: {
+    heading: 'Recipe Calculator',
+    loading: 'Loading the recipes...',
+    failed: 'Failed to load the recipes.',
+    empty: 'No recipe collection has been published yet. The owner publishes one on the recipe screen.',
+    from: 'From: {{name}}, {{date}}',
+    servings: 'Servings',
+    less: 'Five fewer servings',
+    more: 'Five more servings',
+    for_one: 'Quantities for {{count}} person',
+    for_other: 'Quantities for {{count}} people',
+    scaling: {
+      fixed: 'fixed',
+      damped: 'grows slower',
+    },
+    useAttendance: 'Back to {{count}} people',
+    tabsLabel: 'Recipe',
+    tabs: {
+      masala: 'Masala',
+      rice: 'Rice',
+      chutney: 'Chutney',
+    },
+    ingredients: 'Ingredients',
+    missing: 'This collection has no {{recipe}} recipe.',
+    setup: {
+      heading: 'Setup materials',
+      note: 'Wood and coconut shells grow with the servings; the rest is one set per pit.',
+    },
   },
 };

@@ -1,5 +1,5 @@
 import { ApiError, NETWORK_ERROR_STATUS } from '#web/lib/api-client.ts';
-import type { CollectionSummary, RecipeKey } from '#shared/schemas/recipes.ts';
+import type { RecipeKey } from '#shared/schemas/recipes.ts';
 
 export type Lang = 'en' | 'ml';
 
@@ -18,11 +18,6 @@ export function formatCollectionDate(date: string, lang: Lang): string {
     year: 'numeric',
     timeZone: 'UTC',
   }).format(day);
-}
-
-/** Newest first; on the same day, the later-written collection first. */
-export function newestFirst(collections: CollectionSummary[]): CollectionSummary[] {
-  return [...collections].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
 }
 
 /** Which of the seed's placeholder captions a collection's rice and chutney videos carry. */

@@ -303,7 +303,7 @@ describe('task panel in Malayalam', () => {
 describe('task panel tools', () => {
   beforeEach(() => localStorage.clear());
 
-  it('hides and shows the list, and explains the recipe calculator is on its way', async () => {
+  it('hides and shows the list', async () => {
     setup([makeTask({ id: 'a', task: 'Soak rice' })]);
     await taskCard('Soak rice');
     const toggle = screen.getByRole('button', { name: en.tasks.actions.hideTasks });
@@ -312,9 +312,6 @@ describe('task panel tools', () => {
     expect(screen.queryByRole('heading', { level: 5, name: 'Soak rice' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: en.tasks.actions.showTasks }));
     expect(screen.getByRole('heading', { level: 5, name: 'Soak rice' })).toBeTruthy();
-
-    fireEvent.click(screen.getByRole('button', { name: en.tasks.actions.recipe }));
-    expect(screen.getByText(en.tasks.recipe.coming)).toBeTruthy();
   });
 
   it('plays a task’s video in a modal, or says none is available', async () => {

@@ -41,6 +41,7 @@ import { groupByDueDate, progressOf } from '../model/task-state.ts';
 import { useNow } from '../model/use-now.ts';
 import { useProblemText } from '../model/use-problem-text.ts';
 import { dueText } from './due-label.ts';
+import { EventCalculator } from './event-calculator.tsx';
 import { PeopleBox } from './people-box.tsx';
 import { ReviewsSection } from './reviews-section.tsx';
 import { ScheduleForm } from './schedule-form.tsx';
@@ -332,12 +333,7 @@ export function TaskPanel({ event, onClose }: { event: DiaryEvent; onClose: () =
           {form === 'schedule' && (
             <ScheduleForm tasks={list} busy={save.isPending} onApply={applySchedule} onCancel={() => setForm(null)} />
           )}
-          {form === 'recipe' && (
-            <div className="space-y-2">
-              <h4 className="text-lg font-bold text-stone-900">{t('kitchen.tasks.recipe.heading')}</h4>
-              <p className="text-lg text-stone-800">{t('kitchen.tasks.recipe.coming')}</p>
-            </div>
-          )}
+          {form === 'recipe' && <EventCalculator eventId={event.id} fallback={event.estimatedAttendance} />}
           {form === 'reviews' && <ReviewsSection eventId={event.id} />}
         </div>
       )}

@@ -8,7 +8,8 @@ import { PageLoading } from '#web/components/page-loading.tsx';
 import { useSessionUser, useSignOut } from '#web/lib/session.ts';
 import { useCollections } from '../api/get-collections.ts';
 import { NewCollectionForm } from './new-collection-form.tsx';
-import { formatCollectionDate, langOf, newestFirst, pick } from '../model.ts';
+import { newestCollectionsFirst } from '#shared/domain/kitchen/recipe-book.ts';
+import { formatCollectionDate, langOf, pick } from '../model.ts';
 
 /** 'Mandi Recipe Archives': one card per dated collection, newest first; drafts (admins only) marked. */
 export function Archive({ onOpen }: { onOpen: (id: number) => void }) {
@@ -54,7 +55,7 @@ export function Archive({ onOpen }: { onOpen: (id: number) => void }) {
       {collections.data?.length === 0 && <p className="text-lg text-stone-700">{t('empty')}</p>}
       {collections.data && collections.data.length > 0 && (
         <ul aria-label={t('title')} className="grid gap-3 sm:grid-cols-2">
-          {newestFirst(collections.data).map((collection) => (
+          {newestCollectionsFirst(collections.data).map((collection) => (
             <li key={collection.id}>
               <CollectionCard collection={collection} lang={lang} draftLabel={t('draft')} onOpen={onOpen} />
             </li>

@@ -4,7 +4,8 @@ import { newCollectionSchema, type CollectionSummary } from '#shared/schemas/rec
 import { button, panel } from '#web/components/buttons.ts';
 import { ErrorBanner } from '#web/components/status-banners.tsx';
 import { useCreateCollection } from '../api/create-collection.ts';
-import { formatCollectionDate, langOf, newestFirst, pick } from '../model.ts';
+import { newestCollectionsFirst } from '#shared/domain/kitchen/recipe-book.ts';
+import { formatCollectionDate, langOf, pick } from '../model.ts';
 import { Field, selectClass } from './admin-fields.tsx';
 
 /** Admin: a new draft collection copied from one of the others, then opened for editing. */
@@ -20,7 +21,7 @@ export function NewCollectionForm({
   const { t, i18n } = useTranslation('translation', { keyPrefix: 'recipes.admin' });
   const lang = langOf(i18n.language);
   const id = useId();
-  const sorted = newestFirst(collections);
+  const sorted = newestCollectionsFirst(collections);
   const [form, setForm] = useState({
     copyFrom: String(sorted[0]?.id ?? ''),
     date: '',

@@ -1,0 +1,14 @@
+import { adminBookingsEn } from './admin-bookings.en.ts';
+import { adminEventsEn } from './admin-events.en.ts';
+import { adminOverviewEn } from './admin-overview.en.ts';
+import { adminSettingsEn } from './admin-settings.en.ts';
+import { adminEn } from './admin.en.ts';
+
+/** The admin's English texts, loaded with the admin's screens. */
+export const adminTextsEn = {
+  admin: adminEn,
+  adminBookings: adminBookingsEn,
+  adminOverview: adminOverviewEn,
+  adminEvents: adminEventsEn,
+  adminSettings: adminSettingsEn,
+};

@@ -1,0 +1,74 @@
+import { bookingEn } from './booking.en.ts';
+import { storefrontEn } from './storefront.en.ts';
+
+/**
+ * The English texts every screen needs, the storefront's first load included. The admin's and the
+ * kitchen's texts come with their screens (admin-texts.en.ts, kitchen-texts.en.ts); en.ts has them all.
+ */
+export const coreEn = {
+  language: {
+    label: 'Language',
+    en: 'English',
+    ml: 'മലയാളം',
+  },
+  common: {
+    loading: 'Loading...',
+    retry: 'Try again',
+    backHome: 'Back to Home',
+    unableToConnect: 'Unable to connect to server',
+    close: 'Close',
+    videoFallback: 'Your browser does not support the video tag.',
+  },
+  nav: {
+    home: 'Home',
+    upcomingSales: 'Upcoming Sales',
+    contact: 'Contact',
+    bookNow: 'Book Now',
+    openMenu: 'Open menu',
+  },
+  hero: {
+    title: 'We do one thing, and we do it right',
+    tagline: 'The highest quality mandi delivered to your home in unique flavours from all over the world!',
+    portion: 'Sharable portion, just like a mandi should be.',
+    currentlyServing: 'Currently serving',
+  },
+  storefront: storefrontEn,
+  booking: bookingEn,
+  auth: {
+    username: 'Username',
+    password: 'Password',
+    signIn: 'Sign in',
+    login: 'Login',
+    signingIn: 'Signing in...',
+    signOut: 'Sign out',
+    signedInAs: 'Signed in as {{name}}',
+    invalidCredentials: 'Invalid credentials',
+    required: 'Enter your username and password',
+    notAllowedTitle: 'Admins only',
+    notAllowed: 'Your account cannot open this page. Ask the owner for an admin account.',
+    admin: { title: 'Admin Dashboard', subtitle: 'Sign in to manage events, bookings and settings' },
+    kitchen: { title: 'Kitchen Staff Sign In', subtitle: 'Sign in to open the kitchen tools' },
+    recipe: {
+      title: 'Mandi Recipe Calculator',
+      subtitle: 'Login to access the recipe management system',
+      footer: 'Traditional Kerala Mandi Recipe Management System',
+    },
+    sop: { title: 'SOP TV Mode', subtitle: 'Sign in to show the cooking guides on this screen' },
+    cutlets: { title: 'Secure Access Required', subtitle: 'Authorized Personnel Only' },
+  },
+  pages: {
+    comingTitle: 'Coming soon',
+    admin: {
+      title: 'Admin Dashboard',
+      body: 'Overview of orders and revenue, all bookings with their status, events with images and menu prices, business settings and staff accounts.',
+    },
+    eventReports: {
+      title: 'Event Reports',
+      body: 'View detailed reports on event tasks and activities, filter and sort the tasks, and export them as CSV.',
+    },
+    cutlets: {
+      title: 'Cutlet Production',
+      body: 'The daily checklist that turns leftover mandi meat into frozen cutlets: inventory, day-before tasks, production tasks and a summary.',
+    },
+  },
+};

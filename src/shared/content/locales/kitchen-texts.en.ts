@@ -1,0 +1,12 @@
+import { kitchenRulesEn } from './kitchen-rules.en.ts';
+import { kitchenEn } from './kitchen.en.ts';
+import { recipesEn } from './recipes.en.ts';
+import { sopEn } from './sop.en.ts';
+
+/** The kitchen's English texts (task board, guides, recipe book), loaded with the kitchen's screens. */
+export const kitchenTextsEn = {
+  kitchen: kitchenEn,
+  kitchenRules: kitchenRulesEn,
+  sop: sopEn,
+  recipes: recipesEn,
+};
