@@ -63,12 +63,12 @@ export function DraftActions({
                 className={button.success}
                 disabled={busy}
                 onClick={() =>
-                  publish.mutate(undefined, {
-                    onSuccess: () => {
-                      setAsking(null);
-                      onPublished(t('published'));
-                    },
-                  })
+                  // A promise, not mutate's callback: publishing ends editing, which unmounts this component
+                  // before mutate's own callbacks would run. A failure shows from publish.isError.
+                  publish.mutateAsync().then(
+                    () => onPublished(t('published')),
+                    () => undefined,
+                  )
                 }
               >
                 {publish.isPending ? t('publishing') : t('publishYes')}
