@@ -5,10 +5,10 @@ import { SOP_PAGES } from '#shared/content/sop/index.ts';
 import type { RecipeStep } from '#shared/schemas/recipes.ts';
 import { button } from '#web/components/buttons.ts';
 import { ErrorBanner, type Failure } from '#web/components/status-banners.tsx';
-import { TextAreaField, TextField } from '#web/components/text-field.tsx';
+import { TextAreaField } from '#web/components/text-field.tsx';
 import { useStepVideos } from '#web/lib/step-videos.ts';
 import { pick, type Lang } from '../model.ts';
-import { SelectField } from './admin-fields.tsx';
+import { Field, SelectField } from './admin-fields.tsx';
 
 const MAX_STEPS = 20;
 
@@ -75,13 +75,13 @@ export function StepsEditor({
         <fieldset key={index} className="flex min-w-0 flex-col gap-3 rounded-xl bg-white p-3 ring-1 ring-stone-200">
           <legend className="px-1 text-lg font-bold text-stone-900">{t('stepNumber', { number: index + 1 })}</legend>
           <div className="grid gap-3 sm:grid-cols-2">
-            <TextField
+            <Field
               label={t('stepTitleEn')}
               value={step.title.en}
               error={required(step.title.en)}
               onChange={(event) => change(index, { title: { ...step.title, en: event.target.value } })}
             />
-            <TextField
+            <Field
               label={t('stepTitleMl')}
               lang="ml"
               value={step.title.ml}
