@@ -1,17 +1,4 @@
-export const INVENTORY_CATEGORIES = [
-  'Spices',
-  'Herbs',
-  'Meat',
-  'Vegetables',
-  'Oils & Fats',
-  'Grains & Rice',
-  'Kitchen Supplies',
-  'Others',
-] as const;
-export type InventoryCategory = (typeof INVENTORY_CATEGORIES)[number];
-
-export const INVENTORY_UNITS = ['kg', 'g', 'L', 'ml', 'piece', 'pack', 'box'] as const;
-export type InventoryUnit = (typeof INVENTORY_UNITS)[number];
+import type { InventoryCategory, InventoryUnit } from '#shared/schemas/inventory.ts';
 
 export interface DefaultInventoryItem {
   id: number;
