@@ -1,28 +1,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { writeCompressed } from './scripts/compress.mjs';
 
 const outDir = path.resolve(import.meta.dirname, 'dist/web');
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map|webmanifest)$/;
 
 /** Writes .gz and .br next to every text asset so the server sends them without compressing per request. */
 function precompress(): Plugin {
+  let ssr = false;
   return {
     name: 'mandi-precompress',
     apply: 'build',
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
     closeBundle() {
+      if (ssr) return; // the prerender's own build (scripts/prerender.mjs) is not served
       for (const file of fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
-        const full = path.join(outDir, file);
-        if (!COMPRESSIBLE.test(file) || !fs.statSync(full).isFile()) continue;
-        const content = fs.readFileSync(full);
-        fs.writeFileSync(`${full}.gz`, zlib.gzipSync(content, { level: 9 }));
-        fs.writeFileSync(
-          `${full}.br`,
-          zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
+        if (COMPRESSIBLE.test(file)) writeCompressed(path.join(outDir, file));
       }
     },
   };

@@ -1,6 +1,8 @@
+import { setOwnerDetails } from './fixtures/events.ts';
 import { expect, signIn, test } from './fixtures/test.ts';
 
 test('home renders the hero and the city it serves', async ({ page }) => {
+  await setOwnerDetails(page.request);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'We do one thing, and we do it right' })).toBeVisible();
   await expect(page.getByText('Currently serving')).toBeVisible();

@@ -20,6 +20,8 @@ import { diaryRoutes } from './modules/diary/diary.routes.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { timersRoutes } from './modules/timers/timers.routes.ts';
 import { recipesRoutes } from './modules/recipes/recipes.routes.ts';
+import { cutletsRoutes } from './modules/cutlets/cutlets.routes.ts';
+import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { stepVideosRoutes } from './modules/step-videos/step-videos.routes.ts';
 import { startReconciliation } from './modules/bookings/reconciliation.ts';
 import { eventImagesRoutes } from './modules/event-images/event-images.routes.ts';
@@ -110,6 +112,8 @@ export async function buildApp({
     withOptions(tasksRoutes, { db, live }),
     withOptions(timersRoutes, { db, live }),
     withOptions(recipesRoutes, { db }),
+    withOptions(cutletsRoutes, { db, live }),
+    withOptions(inventoryRoutes, { db, live }),
     withOptions(stepVideosRoutes, { dataDir: config.dataDir }),
     withOptions(geocodeRoutes, {
       db,

@@ -80,11 +80,16 @@ describe('bad input on every route', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('refuses bodies over 100 KB with 413', async () => {
+  /** The inventory's whole-list saves and imports take up to 5 MB (2,000 items with their price histories). */
+  const FIVE_MB_ROUTES = new Set(['POST /api/inventory', 'POST /api/inventory/import']);
+
+  it('refuses bodies over 100 KB (5 MB for inventory imports) with 413', async () => {
     const before = await snapshot();
     const huge = JSON.stringify({ username: 'x'.repeat(200 * 1024), password: 'y' });
+    const hugeImport = JSON.stringify({ items: 'x'.repeat(6 * 1024 * 1024), apply: false });
     for (const route of bodyRoutes()) {
-      const response = await send(route.method, urlFor(route.url), huge);
+      const body = FIVE_MB_ROUTES.has(`${route.method} ${route.url}`) ? hugeImport : huge;
+      const response = await send(route.method, urlFor(route.url), body);
       expectRefused(response, 413, `${route.method} ${route.url}`);
       expect(response.json()).toEqual({ success: false, error: 'Request body is too large' });
     }

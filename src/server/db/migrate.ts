@@ -10,6 +10,8 @@ import * as liveChangesSeq from './migrations/2026-11-23T04-00_live-changes-seq.
 import * as kitchenDiary from './migrations/2026-11-23T05-00_kitchen-diary.ts';
 import * as stepTimers from './migrations/2026-11-24T00-00_step-timers.ts';
 import * as recipeBook from './migrations/2026-11-24T01-00_recipe-book.ts';
+import * as inventoryVersions from './migrations/2026-11-24T02-00_inventory-versions.ts';
+import * as cutletDays from './migrations/2026-11-24T04-00_cutlet-days.ts';
 
 /** Listed explicitly (not read from a folder) so the bundled server carries them. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +25,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T05-00_kitchen-diary': kitchenDiary,
   '2026-11-24T00-00_step-timers': stepTimers,
   '2026-11-24T01-00_recipe-book': recipeBook,
+  '2026-11-24T02-00_inventory-versions': inventoryVersions,
+  '2026-11-24T04-00_cutlet-days': cutletDays,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -75,6 +75,8 @@ export interface InventoryItemsTable {
   min_quantity: number | null;
   notes: string | null;
   last_updated: string;
+  /** Raised by every change; an edit made from another version is refused. */
+  version: Generated<number>;
 }
 
 export interface InventoryPriceHistoryTable {
@@ -82,6 +84,8 @@ export interface InventoryPriceHistoryTable {
   item_id: number;
   date: string;
   price_paise: number;
+  /** Who set the price; null for seeded and imported prices. */
+  changed_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface DiaryEventsTable {
@@ -99,6 +103,8 @@ export interface DiaryEventsTable {
   /** The storefront sales event whose bookings count as this event's booked people. */
   sales_event_id: number | null;
   updated_at: string;
+  /** Leftover meat (kg) recorded when the event was completed; offered to the next cutlet day. */
+  leftover_meat_kg: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** One task of a diary event's list (every Task field); the list's version is in diary_task_lists. */
@@ -280,6 +286,44 @@ export interface BookingStatusChangesTable {
   changed_at: string;
 }
 
+/** A cutlet production day that something was saved for; its row is locked by every change of the day. */
+export interface CutletDaysTable {
+  /** YYYY-MM-DD (Kerala). */
+  date: string;
+  created_at: string;
+  created_by: string;
+}
+
+/** One number of a cutlet day as entered (inventory and production fields); absent fields are carried or defaults. */
+export interface CutletValuesTable {
+  date: string;
+  field: string;
+  value: number;
+  updated_at: string;
+  updated_by: string;
+}
+
+/** A checked checklist item of a cutlet day: one row per day and item, never removed (one way). */
+export interface CutletChecksTable {
+  date: string;
+  item_id: string;
+  /** A number as text, 'HH:MM' for a time; null when the item has no value. */
+  value: string | null;
+  /** The name entered on the device ('' when none). */
+  worker: string;
+  checked_at: string;
+  /** The signed-in account's username. */
+  account: string;
+}
+
+/** A completed cutlet task: the worker and time of the check that completed it. */
+export interface CutletCompletionsTable {
+  date: string;
+  task_id: string;
+  worker: string;
+  completed_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -303,6 +347,10 @@ export interface Database {
   webhook_events: WebhookEventsTable;
   geocode_cache: GeocodeCacheTable;
   booking_status_changes: BookingStatusChangesTable;
+  cutlet_days: CutletDaysTable;
+  cutlet_values: CutletValuesTable;
+  cutlet_checks: CutletChecksTable;
+  cutlet_completions: CutletCompletionsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -9,13 +9,16 @@ describe('serving the built client', () => {
   let t: TestApp;
   let root: string;
   const html = '<!doctype html><html><body><div id="root"></div></body></html>';
+  const drawn = '<!doctype html><html><body><div id="root"><main>Storefront</main></div></body></html>';
   const script = 'console.log("storefront");'.repeat(50);
 
   beforeAll(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-web-'));
     fs.mkdirSync(path.join(root, 'assets'));
-    fs.writeFileSync(path.join(root, 'index.html'), html);
-    fs.writeFileSync(path.join(root, 'index.html.br'), zlib.brotliCompressSync(html));
+    fs.writeFileSync(path.join(root, 'index.html'), drawn);
+    fs.writeFileSync(path.join(root, 'index.html.br'), zlib.brotliCompressSync(drawn));
+    fs.writeFileSync(path.join(root, 'app.html'), html);
+    fs.writeFileSync(path.join(root, 'app.html.br'), zlib.brotliCompressSync(html));
     fs.writeFileSync(path.join(root, 'assets', 'index-AbCdEf12.js'), script);
     fs.writeFileSync(path.join(root, 'assets', 'index-AbCdEf12.js.gz'), zlib.gzipSync(script));
     t = await createTestApp({ webRoot: root });
@@ -37,7 +40,7 @@ describe('serving the built client', () => {
     expect(zlib.gunzipSync(response.rawPayload).toString()).toBe(script);
   });
 
-  it('serves the page shell for the routes of the client, revalidated on every visit', async () => {
+  it('serves the drawn storefront at / and the empty shell for the other routes, revalidated on every visit', async () => {
     for (const url of ['/', '/admin', '/soplocked/setup', '/any/unknown/path?x=1']) {
       const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
       expect(response.statusCode, url).toBe(200);
@@ -47,7 +50,7 @@ describe('serving the built client', () => {
         response.headers['content-encoding'] === 'br'
           ? zlib.brotliDecompressSync(response.rawPayload).toString()
           : response.body;
-      expect(body, url).toBe(html);
+      expect(body, url).toBe(url === '/' ? drawn : html);
     }
   });
 

@@ -24,6 +24,8 @@ export const diaryEventSchema = z.object({
   estimatedAttendance: z.number(),
   /** The storefront sales event whose paid bookings count as this event's booked people. */
   salesEventId: z.number().nullable(),
+  /** Leftover meat (kg) recorded when the event was completed, offered to the next cutlet day; null when none. */
+  leftoverMeatKg: z.number().nullable().optional(),
 });
 export type DiaryEvent = z.infer<typeof diaryEventSchema>;
 
@@ -36,6 +38,13 @@ export const diaryEventInputSchema = z.object({
   estimatedAttendance: z.union([z.number(), z.string().max(20), z.null()]).optional(),
   isCompleted: z.boolean().default(false),
   salesEventId: z.number().int().positive().nullable().default(null),
+  /** Asked when the event is marked complete; left out, the recorded leftover stays as it is. */
+  leftoverMeatKg: z
+    .number()
+    .min(0, 'cutlets.refusals.badValue')
+    .max(1000, 'cutlets.refusals.badValue')
+    .nullable()
+    .optional(),
 });
 export type DiaryEventInput = z.input<typeof diaryEventInputSchema>;
 

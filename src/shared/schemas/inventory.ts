@@ -66,7 +66,7 @@ const itemFields = z.object({
   notes: z.string().trim().max(1000).nullable(),
 });
 
-/** POST /api/inventory: a new item. The server picks its id (a free 4-digit number, as the seed). */
+/** POST /api/inventory/items: one new item. The server picks its id (a free 4-digit number, as the seed). */
 export const newInventoryItemSchema = itemFields.extend({
   category: itemFields.shape.category.default('Spices'),
   unit: itemFields.shape.unit.default('kg'),
@@ -92,6 +92,14 @@ export type InventoryChange = z.output<typeof inventoryChangeSchema>;
  * writes it all in one transaction or nothing.
  */
 export const importRequestSchema = z.object({ items: z.unknown(), apply: z.boolean() });
+
+/**
+ * POST /api/inventory: the seed's save call, the body being that same array. It is the import with
+ * `apply: true` (one rule for both): merged by id, an item missing from the array is kept, and the whole
+ * array is written in one transaction or refused (400 with the seed's message) with nothing written.
+ * Answered as the import is, `{success, data: plan, applied: true}`; a refusal is `{success: false, error}`.
+ */
+export const saveInventoryRequestSchema = z.unknown();
 export const importPlanSchema = z.object({
   added: z.array(z.object({ id: z.number(), name: z.string() })),
   changed: z.array(z.object({ id: z.number(), name: z.string(), fields: z.array(z.string()) })),

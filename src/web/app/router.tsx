@@ -37,7 +37,10 @@ const RoadmapPage = withTexts('kitchen', async () => {
 });
 const TestworksPage = kitchen('TestworksPage');
 const EventReportsPage = kitchen('EventReportsPage');
-const CutletsPage = kitchen('CutletsPage');
+const CutletsPage = withTexts(
+  'kitchen',
+  async () => (await import('#web/features/cutlets/cutlets-page.tsx')).CutletsPage,
+);
 const RecipesPage = withTexts(
   'kitchen',
   async () => (await import('#web/features/recipes/recipes-page.tsx')).RecipesPage,

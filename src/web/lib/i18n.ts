@@ -40,11 +40,19 @@ export async function loadTexts(section: TextSection): Promise<void> {
 }
 
 function applyToDocument(language: string): void {
-  document.documentElement.lang = language;
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-export async function initI18n(): Promise<typeof i18n> {
-  const language = storedLanguage();
+/** The language this device chose (English until it chooses). */
+export function deviceLanguage(): Language {
+  return storedLanguage();
+}
+
+/**
+ * Starts the texts in the device's language, or in `language` when given: the prerendered storefront
+ * is English, so the page hydrates in English and switches after (changeLanguage).
+ */
+export async function initI18n({ language = storedLanguage() }: { language?: Language } = {}): Promise<typeof i18n> {
   await i18n.use(initReactI18next).init({
     resources: { en: { translation: coreEn } },
     lng: 'en',

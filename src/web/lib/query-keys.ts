@@ -53,4 +53,10 @@ export const queryKeys = {
     collection: (id: number) => ['recipes', 'collection', id] as const,
     costs: (id: number, servings: number) => ['recipes', 'collection', id, 'costs', servings] as const,
   },
+  cutlets: {
+    /** Everything the cutlet tool holds: a change of one day can carry over to the days after it. */
+    all: ['cutlets'],
+    day: (date: string) => ['cutlets', 'day', date] as const,
+    history: (until: string) => ['cutlets', 'history', until] as const,
+  },
 } as const;

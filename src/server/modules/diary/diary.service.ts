@@ -36,6 +36,7 @@ function toDiaryEvent(row: DiaryEventRow): DiaryEvent {
     isCompleted: row.is_completed === 1,
     estimatedAttendance: row.estimated_attendance,
     salesEventId: row.sales_event_id,
+    leftoverMeatKg: row.leftover_meat_kg === null ? null : Number(row.leftover_meat_kg),
   };
 }
 
@@ -65,6 +66,7 @@ async function eventColumns(db: DbOrTx, input: ValidDiaryEventInput, now: string
     estimated_attendance: attendanceFrom(input.estimatedAttendance, input.title),
     sales_event_id: input.salesEventId,
     updated_at: now,
+    ...(input.leftoverMeatKg === undefined ? {} : { leftover_meat_kg: input.leftoverMeatKg }),
   };
 }
 

@@ -54,21 +54,10 @@ export const coreEn = {
       footer: 'Traditional Kerala Mandi Recipe Management System',
     },
     sop: { title: 'SOP TV Mode', subtitle: 'Sign in to show the cooking guides on this screen' },
-    cutlets: { title: 'Secure Access Required', subtitle: 'Authorized Personnel Only' },
-  },
-  pages: {
-    comingTitle: 'Coming soon',
-    admin: {
-      title: 'Admin Dashboard',
-      body: 'Overview of orders and revenue, all bookings with their status, events with images and menu prices, business settings and staff accounts.',
-    },
-    eventReports: {
-      title: 'Event Reports',
-      body: 'View detailed reports on event tasks and activities, filter and sort the tasks, and export them as CSV.',
-    },
     cutlets: {
-      title: 'Cutlet Production',
-      body: 'The daily checklist that turns leftover mandi meat into frozen cutlets: inventory, day-before tasks, production tasks and a summary.',
+      title: 'Secure Access Required',
+      subtitle: 'Authorized Personnel Only',
+      wrongPassword: 'Incorrect password. Please try again.',
     },
   },
 };

@@ -1,6 +1,9 @@
+import { inventoryEn } from './inventory.en.ts';
+import { cutletsEn } from './cutlets.en.ts';
 import { kitchenRulesEn } from './kitchen-rules.en.ts';
 import { kitchenEn } from './kitchen.en.ts';
 import { recipesEn } from './recipes.en.ts';
+import { reportsEn } from './reports.en.ts';
 import { sopEn } from './sop.en.ts';
 
 /** The kitchen's English texts (task board, guides, recipe book), loaded with the kitchen's screens. */
@@ -9,4 +12,7 @@ export const kitchenTextsEn = {
   kitchenRules: kitchenRulesEn,
   sop: sopEn,
   recipes: recipesEn,
+  cutlets: cutletsEn,
+  inventory: inventoryEn,
+  reports: reportsEn,
 };

@@ -17,7 +17,6 @@ export const kitchenEn = {
     },
     tvMode: 'SOP TV Mode',
     guideComing: 'The preparation guide with its steps and videos is coming with its own issue.',
-    inventoryComing: 'Inventory management is coming with its own issue.',
   },
   diary: {
     title: 'Event Diary',

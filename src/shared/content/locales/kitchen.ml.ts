@@ -20,7 +20,6 @@ export const kitchenMl: Texts<typeof kitchenEn> = {
     },
     tvMode: 'SOP ടിവി മോഡ്',
     guideComing: 'ഘട്ടങ്ങളും വീഡിയോകളുമുള്ള തയ്യാറെടുപ്പ് സഹായി ഉടൻ വരുന്നു.',
-    inventoryComing: 'സ്റ്റോക്ക് നിയന്ത്രണം ഉടൻ വരുന്നു.',
   },
   diary: {
     title: 'ഇവന്റ് ഡയറി',

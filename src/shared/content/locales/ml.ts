@@ -6,6 +6,9 @@ import { kitchenMl } from './kitchen.ml.ts';
 import { kitchenRulesMl } from './kitchen-rules.ml.ts';
 import { sopMl } from './sop.ml.ts';
 import { recipesMl } from './recipes.ml.ts';
+import { cutletsMl } from './cutlets.ml.ts';
+import { inventoryMl } from './inventory.ml.ts';
+import { reportsMl } from './reports.ml.ts';
 import { adminMl } from './admin.ml.ts';
 import { bookingMl } from './booking.ml.ts';
 import type { Translation } from './en.ts';
@@ -50,6 +53,9 @@ export const ml: Translation = {
   kitchenRules: kitchenRulesMl,
   sop: sopMl,
   recipes: recipesMl,
+  cutlets: cutletsMl,
+  inventory: inventoryMl,
+  reports: reportsMl,
   auth: {
     username: 'ഉപയോക്തൃനാമം',
     password: 'പാസ്‌വേഡ്',
@@ -70,21 +76,10 @@ export const ml: Translation = {
       footer: 'പരമ്പരാഗത കേരള മന്തി റെസിപ്പി മാനേജ്‌മെന്റ് സിസ്റ്റം',
     },
     sop: { title: 'SOP ടിവി മോഡ്', subtitle: 'ഈ സ്ക്രീനിൽ പാചക ഗൈഡുകൾ കാണിക്കാൻ സൈൻ ഇൻ ചെയ്യുക' },
-    cutlets: { title: 'സുരക്ഷിത പ്രവേശനം ആവശ്യമാണ്', subtitle: 'അംഗീകൃത ജീവനക്കാർക്ക് മാത്രം' },
-  },
-  pages: {
-    comingTitle: 'ഉടൻ വരുന്നു',
-    admin: {
-      title: 'അഡ്മിൻ ഡാഷ്‌ബോർഡ്',
-      body: 'ഓർഡറുകളുടെയും വരുമാനത്തിന്റെയും അവലോകനം, എല്ലാ ബുക്കിംഗുകളും അവയുടെ നിലയും, ചിത്രങ്ങളും മെനു വിലകളുമുള്ള ഇവന്റുകൾ, ബിസിനസ് ക്രമീകരണങ്ങൾ, ജീവനക്കാരുടെ അക്കൗണ്ടുകൾ.',
-    },
-    eventReports: {
-      title: 'ഇവന്റ് റിപ്പോർട്ടുകൾ',
-      body: 'ഇവന്റ് ടാസ്‌ക്കുകളുടെയും പ്രവർത്തനങ്ങളുടെയും വിശദമായ റിപ്പോർട്ടുകൾ കാണുക, ടാസ്‌ക്കുകൾ ഫിൽട്ടർ ചെയ്ത് ക്രമീകരിക്കുക, CSV ആയി എക്‌സ്‌പോർട്ട് ചെയ്യുക.',
-    },
     cutlets: {
-      title: 'കട്ട്‌ലറ്റ് നിർമ്മാണം',
-      body: 'ബാക്കിയായ മന്തി ഇറച്ചി ഫ്രോസൺ കട്ട്‌ലറ്റുകളാക്കുന്നതിനുള്ള ദൈനംദിന ചെക്ക്‌ലിസ്റ്റ്: ഇൻവെന്ററി, തലേദിവസത്തെ ജോലികൾ, നിർമ്മാണ ജോലികൾ, സംഗ്രഹം.',
+      title: 'സുരക്ഷിത പ്രവേശനം ആവശ്യമാണ്',
+      subtitle: 'അംഗീകൃത ജീവനക്കാർക്ക് മാത്രം',
+      wrongPassword: 'പാസ്‌വേഡ് തെറ്റാണ്. വീണ്ടും ശ്രമിക്കുക.',
     },
   },
 };

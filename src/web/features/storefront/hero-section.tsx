@@ -23,21 +23,25 @@ export function HeroSection() {
         className="pointer-events-none absolute -bottom-32 left-1/2 h-72 w-[42rem] max-w-[160vw] -translate-x-1/2 rounded-full bg-orange-500/30 blur-3xl"
       />
       <div className="relative mx-auto max-w-3xl text-center min-[1800px]:max-w-5xl">
-        {/* Kept in place while loading so nothing below jumps; left out while the city is a placeholder. */}
-        {settings.data?.city !== '' && (
-          <p className="inline-flex max-w-full items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm ring-1 ring-white/15">
-            <MapPin aria-hidden className="size-4 shrink-0 text-amber-300" />
-            <span>{t('hero.currentlyServing')}</span>
-            <strong className="font-semibold text-amber-200">{settings.data?.city ?? '…'}</strong>
-          </p>
-        )}
+        {/* Its place is kept while loading and while the city is a placeholder, so nothing below jumps. */}
+        <p
+          aria-hidden={settings.data?.city === '' ? true : undefined}
+          className={`inline-flex max-w-full items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm ring-1 ring-white/15 ${settings.data?.city === '' ? 'invisible' : ''}`}
+        >
+          <MapPin aria-hidden className="size-4 shrink-0 text-amber-300" />
+          <span>{t('hero.currentlyServing')}</span>
+          <strong className="font-semibold text-amber-200">{settings.data?.city || '…'}</strong>
+        </p>
         <h1 className={`mt-6 text-balance font-extrabold leading-tight ${headline}`}>{t('hero.title')}</h1>
         <p className="mx-auto mt-5 max-w-2xl text-pretty text-lg text-amber-50 sm:text-xl min-[1800px]:max-w-3xl min-[1800px]:text-2xl">
           {t('hero.tagline')}
         </p>
         <p className="mt-3 text-amber-200 sm:text-lg min-[1800px]:text-xl">{t('hero.portion')}</p>
         <div className="mt-8 flex flex-col items-center justify-center gap-4 sm:mt-10 sm:flex-row sm:flex-wrap">
-          {settings.data && <FestivalSpecialLink settings={settings.data} />}
+          {/* A slot of the link's height, filled or not, so the page does not jump when the settings arrive. */}
+          <div className="flex min-h-[68px] items-center justify-center">
+            {settings.data && <FestivalSpecialLink settings={settings.data} />}
+          </div>
           <a
             href="#events"
             onClick={(e) => onSectionLinkClick(e, 'events')}

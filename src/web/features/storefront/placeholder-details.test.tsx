@@ -19,7 +19,10 @@ describe('storefront before the owner sets the business details', () => {
     expect(container.querySelector('a[href^="mailto:"]')).toBeNull();
     expect(container.querySelector('a[href^="tel:"]')).toBeNull();
     expect(screen.queryByText(en.storefront.footer.registration, { exact: false })).toBeNull();
-    expect(screen.queryByText(en.hero.currentlyServing)).toBeNull();
+    // The city's pill keeps its place (nothing jumps) but is neither seen nor read.
+    const pill = screen.getByText(en.hero.currentlyServing).closest('p')!;
+    expect(pill.getAttribute('aria-hidden')).toBe('true');
+    expect(pill.className).toContain('invisible');
   });
 
   it('shows the festival special in Malayalam when the owner wrote one', async () => {

@@ -23,14 +23,24 @@ export function LoginForm({ screen }: { screen: LoginScreen }) {
       return;
     }
     setMissing(false);
-    signIn.mutate({ username: username.trim(), password });
+    signIn.mutate(
+      { username: username.trim(), password },
+      {
+        // The cutlet tool clears a wrong password, as its own screen did.
+        onError: (failure) => {
+          if (screen === 'cutlets' && failure instanceof ApiError && failure.status === 401) setPassword('');
+        },
+      },
+    );
   }
 
   const footerKey = `auth.${screen}.footer`;
   const error = missing ? t('auth.required') : signIn.error ? describeError(signIn.error) : null;
 
   function describeError(failure: Error): string {
-    if (failure instanceof ApiError && failure.status === 401) return t('auth.invalidCredentials');
+    if (failure instanceof ApiError && failure.status === 401) {
+      return t(screen === 'cutlets' ? 'auth.cutlets.wrongPassword' : 'auth.invalidCredentials');
+    }
     if (failure instanceof ApiError && failure.status === NETWORK_ERROR_STATUS) return t('common.unableToConnect');
     return failure.message;
   }

@@ -1,4 +1,4 @@
-import { CalendarDays, CheckCircle2, ListChecks, Pencil, Trash2, Users } from 'lucide-react';
+import { CalendarDays, CheckCircle2, Drumstick, ListChecks, Pencil, Trash2, Users } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEventDate } from '#shared/domain/event-date.ts';
@@ -6,6 +6,7 @@ import { ATTENDANCE_STEP, MIN_PEOPLE, peopleCount } from '#shared/domain/kitchen
 import type { DiaryEvent } from '#shared/schemas/diary.ts';
 import { TextField } from '#web/components/text-field.tsx';
 import { button } from '#web/components/buttons.ts';
+import { eventInput, useUpdateDiaryEvent } from '../api/update-diary-event.ts';
 
 interface DiaryCardProps {
   event: DiaryEvent;
@@ -33,6 +34,30 @@ export function DiaryCard({
   const [count, setCount] = useState('');
   const [error, setError] = useState<string | null>(null);
   const headingId = `diary-event-${event.id}`;
+  // Completing asks for the leftover meat, offered to the next cutlet day.
+  const { t: tl } = useTranslation('translation', { keyPrefix: 'cutlets.diary' });
+  const complete = useUpdateDiaryEvent();
+  const [completing, setCompleting] = useState(false);
+  const [leftover, setLeftover] = useState('');
+  const [leftoverError, setLeftoverError] = useState<string | null>(null);
+
+  async function completeWithLeftover(formEvent: FormEvent) {
+    formEvent.preventDefault();
+    const kg = leftover.trim() === '' ? null : Number(leftover.replace(',', '.'));
+    if (kg !== null && !(Number.isFinite(kg) && kg >= 0 && kg <= 1000)) {
+      setLeftoverError(tl('invalid'));
+      return;
+    }
+    try {
+      await complete.mutateAsync({
+        id: event.id,
+        input: { ...eventInput(event), isCompleted: true, leftoverMeatKg: kg },
+      });
+      setCompleting(false);
+    } catch {
+      setLeftoverError(tl('failed'));
+    }
+  }
 
   function openEditor() {
     setCount(String(event.estimatedAttendance));
@@ -81,7 +106,40 @@ export function DiaryCard({
         </li>
         {event.assignedTo && <li>{t('assignedTo', { name: event.assignedTo })}</li>}
         <li>{t('createdBy', { name: event.createdBy })}</li>
+        {event.leftoverMeatKg != null && (
+          <li className="flex items-center gap-2">
+            <Drumstick aria-hidden className="size-4 shrink-0" />
+            {tl('leftover', { kg: event.leftoverMeatKg })}
+          </li>
+        )}
       </ul>
+      {completing && !event.isCompleted && (
+        <form noValidate onSubmit={completeWithLeftover} className="mt-3 flex flex-col gap-2">
+          <TextField
+            label={tl('leftoverLabel')}
+            hint={tl('leftoverHint')}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.1}
+            value={leftover}
+            error={leftoverError}
+            onChange={(change) => {
+              setLeftover(change.target.value);
+              setLeftoverError(null);
+            }}
+          />
+          <div className="grid grid-cols-2 gap-2">
+            <button type="submit" disabled={busy || complete.isPending} className={button.success}>
+              <CheckCircle2 aria-hidden className="size-5 shrink-0" />
+              {tl('complete')}
+            </button>
+            <button type="button" onClick={() => setCompleting(false)} className={button.secondary}>
+              {tl('cancel')}
+            </button>
+          </div>
+        </form>
+      )}
       {editing && (
         <form noValidate onSubmit={save} className="mt-3 flex flex-wrap items-end gap-2">
           <TextField
@@ -108,7 +166,18 @@ export function DiaryCard({
           <ListChecks aria-hidden className="size-5" />
           {selected ? t('closeTasks') : t('viewTasks')}
         </button>
-        <button type="button" onClick={onToggleComplete} disabled={busy} className={button.secondary}>
+        <button
+          type="button"
+          onClick={() => {
+            if (event.isCompleted) return onToggleComplete();
+            setLeftover(event.leftoverMeatKg == null ? '' : String(event.leftoverMeatKg));
+            setLeftoverError(null);
+            setCompleting((open) => !open);
+          }}
+          aria-expanded={event.isCompleted ? undefined : completing}
+          disabled={busy}
+          className={button.secondary}
+        >
           <CheckCircle2 aria-hidden className="size-5" />
           {event.isCompleted ? t('markIncomplete') : t('markComplete')}
         </button>

@@ -188,7 +188,7 @@ describe('procedure home', () => {
     expect(await screen.findByText(en.diary.empty)).toBeTruthy();
 
     fireEvent.keyDown(diary, { key: 'ArrowRight' });
-    expect(screen.getByText(en.home.inventoryComing)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Inventory Management' })).toBeTruthy();
     fireEvent.keyDown(screen.getByRole('tab', { name: en.home.tabs.inventory }), { key: 'ArrowRight' });
     expect(screen.getByRole('tab', { name: en.home.tabs.guide }).getAttribute('aria-selected')).toBe('true');
   });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { TabList } from '#web/components/tab-list.tsx';
 import { DiaryTab } from '../diary/diary-tab.tsx';
+import { InventoryTab } from '../inventory/inventory-tab.tsx';
 
 const TABS = ['guide', 'diary', 'inventory'] as const;
 type Tab = (typeof TABS)[number];
@@ -52,7 +53,7 @@ export function ProcedureHome({ guide }: { guide?: ReactNode }) {
       <section id="kitchen-panel" role="tabpanel" aria-labelledby={`kitchen-tab-${tab}`}>
         {tab === 'guide' && (guide ?? <Coming text={t('guideComing')} />)}
         {tab === 'diary' && <DiaryTab />}
-        {tab === 'inventory' && <Coming text={t('inventoryComing')} />}
+        {tab === 'inventory' && <InventoryTab />}
       </section>
     </div>
   );

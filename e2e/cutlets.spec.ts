@@ -1,0 +1,237 @@
+import type { Locator, Page } from '@playwright/test';
+import { PRODUCTION_TASKS } from '../src/shared/content/cutlets/index.ts';
+import { cutletsEn as en } from '../src/shared/content/locales/cutlets.en.ts';
+import { cutletsMl as ml } from '../src/shared/content/locales/cutlets.ml.ts';
+import { kitchenEn } from '../src/shared/content/locales/kitchen.en.ts';
+import { addDays, todayInKerala } from '../src/shared/domain/event-date.ts';
+import { createDiaryEvent, fillText, secondCook, signInThroughApi, uniqueTag } from './fixtures/kitchen.ts';
+import { expectFits, expectMalayalamFont } from './fixtures/layout.ts';
+import { expect, test } from './fixtures/test.ts';
+
+const SIGN_IN = {
+  title: 'Secure Access Required',
+  subtitle: 'Authorized Personnel Only',
+  wrongPassword: 'Incorrect password. Please try again.',
+};
+
+/**
+ * A day far ahead that no other test works on: the suite shares one database, and a cutlet day is shared
+ * by everyone, so each test keeps to days of its own.
+ */
+const ownDay = () => addDays(todayInKerala(), 2000 + Math.floor(Math.random() * 40_000));
+
+const cutlets = (view: string, date: string) => `/cutlets?view=${view}&date=${date}`;
+const taskCard = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
+const itemBox = (scope: Locator, name: string) => scope.getByRole('checkbox', { name: new RegExp(`^${name}`) });
+const valueOf = (scope: Locator, item: string) =>
+  scope.getByLabel(fillText(en.tasks.valueOf, { item }), { exact: true });
+const field = (page: Page, name: string) => page.getByLabel(name, { exact: true });
+
+async function enterValue(page: Page, name: string, value: string): Promise<void> {
+  const input = field(page, name);
+  await input.fill(value);
+  await input.press('Enter');
+  await expect(page.getByText(en.inventory.saving)).toHaveCount(0);
+}
+
+test('signs in as the cutlet screen says: a wrong password is cleared with its message, Enter submits', async ({
+  page,
+  staffAccount,
+}) => {
+  await page.goto('/cutlets');
+  await expect(page.getByRole('heading', { name: SIGN_IN.title })).toBeVisible();
+  await expect(page.getByText(SIGN_IN.subtitle)).toBeVisible();
+  await page.getByLabel('Username').fill(staffAccount.username);
+  const password = page.getByLabel('Password');
+  await password.fill('not-the-password');
+  await password.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText(SIGN_IN.wrongPassword);
+  await expect(password).toHaveValue('');
+  await password.fill(staffAccount.password);
+  await password.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: en.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: en.dashboard.title })).toBeVisible();
+  await expect(page.getByTestId('top-worker')).toHaveText(en.topBar.worker);
+  await expect(page.getByLabel(en.topBar.date, { exact: true })).toHaveValue(todayInKerala());
+  const menu = page.getByRole('navigation', { name: en.menu.label });
+  for (const view of ['dashboard', 'dayBefore', 'production', 'inventory', 'summary'] as const) {
+    await expect(menu.getByRole('link', { name: en.menu[view] })).toBeVisible();
+  }
+  await menu.getByRole('link', { name: en.menu.production }).click();
+  await expect(page).toHaveURL(/[?&]view=production(&|$)/);
+  await expect(page.getByRole('heading', { level: 2, name: en.tasks.productionTitle })).toBeVisible();
+
+  await page.getByRole('button', { name: en.topBar.logout }).click();
+  await expect(page.getByRole('heading', { name: SIGN_IN.title })).toBeVisible();
+});
+
+test('two devices on one day: one checks an item, the other sees it checked and locked within a second', async ({
+  page,
+  browser,
+  baseURL,
+  staffAccount,
+}) => {
+  const date = ownDay();
+  await signInThroughApi(page.request, staffAccount);
+  const other = await secondCook(browser, baseURL, staffAccount);
+  try {
+    const streamOpen = other.page.waitForResponse((response) => response.url().includes('/api/live?'));
+    await other.page.goto(cutlets('production', date));
+    await page.goto(cutlets('production', date));
+    const mine = taskCard(page, 'Leftover meat processing');
+    const theirs = taskCard(other.page, 'Leftover meat processing');
+    await expect(itemBox(theirs, 'Bones, skin and hard fat removed')).not.toBeChecked();
+    await streamOpen;
+
+    await page.getByLabel(en.topBar.workerLabel).fill('Anil');
+    await itemBox(mine, 'Bones, skin and hard fat removed').check();
+    await expect(itemBox(mine, 'Bones, skin and hard fat removed')).toBeDisabled();
+
+    const seen = itemBox(theirs, 'Bones, skin and hard fat removed');
+    await expect(seen).toBeChecked({ timeout: 1000 });
+    await expect(seen).toBeDisabled({ timeout: 1000 });
+    await expect(
+      theirs.getByText(new RegExp(fillText(en.tasks.checkedBy, { name: 'Anil', time: '\\d{2}:\\d{2}' }))),
+    ).toBeVisible();
+    expect(other.cspViolations).toEqual([]);
+  } finally {
+    await other.context.close();
+  }
+});
+
+test('target 100, frozen 16 and 2 kg of leftovers need 3.0 kg of meat, 0.75 kg of potatoes and a purchase', async ({
+  page,
+  staffAccount,
+}) => {
+  const date = ownDay();
+  await signInThroughApi(page.request, staffAccount);
+  await page.goto(cutlets('inventory', date));
+  await expect(field(page, en.fields.target)).toHaveValue('100');
+  await enterValue(page, en.fields.frozenCutlets, '16');
+  await enterValue(page, en.fields.mandiLeftovers, '2');
+  await expect(page.getByTestId('plan-meat')).toHaveText('3.0 kg');
+
+  await page.getByRole('navigation', { name: en.menu.label }).getByRole('link', { name: en.menu.dayBefore }).click();
+  const planning = taskCard(page, 'Purchase planning');
+  await expect(planning.getByTestId('plan-meat')).toHaveText('3.0 kg');
+  await expect(planning.getByTestId('plan-potatoes')).toHaveText('0.75 kg');
+  await expect(planning.getByTestId('plan-eggs')).toHaveText('6 pcs');
+  await expect(planning.getByTestId('plan-breadcrumbs')).toHaveText('150 g');
+  await expect(planning.getByTestId('plan-verdict')).toContainText(en.plan.purchaseNeeded);
+
+  // An invalid target counts as 100, an invalid number as 0.
+  await page.goto(cutlets('inventory', date));
+  await enterValue(page, en.fields.target, '');
+  await expect(field(page, en.fields.target)).toHaveValue('100');
+  await enterValue(page, en.fields.mandiLeftovers, '');
+  await expect(field(page, en.fields.mandiLeftovers)).toHaveValue('0');
+});
+
+test('a task completes when its last checkpoint is checked, and shows the worker', async ({ page, staffAccount }) => {
+  const date = ownDay();
+  await signInThroughApi(page.request, staffAccount);
+  await page.goto(cutlets('production', date));
+  await page.getByLabel(en.topBar.workerLabel).fill('Meera');
+  await expect(page.getByTestId('top-worker')).toHaveText('Meera');
+  const card = taskCard(page, 'Quality check');
+
+  await itemBox(card, 'Sample weight').click();
+  await expect(card.getByRole('alert')).toHaveText(en.refusals.valueRequired);
+  await expect(itemBox(card, 'Sample weight')).not.toBeChecked();
+  await valueOf(card, 'Sample weight').fill('50');
+  await itemBox(card, 'Sample weight').check();
+  await expect(itemBox(card, 'Sample weight')).toBeDisabled();
+  await itemBox(card, 'Size and coating checked').check();
+  await expect(itemBox(card, 'Size and coating checked')).toBeDisabled();
+  await expect(card.getByTestId('task-status')).not.toContainText('Completed');
+
+  await itemBox(card, 'Rejected cutlets counted').check();
+  await expect(card.getByTestId('task-status')).toHaveText(
+    new RegExp(`^${fillText(en.tasks.completedBy, { name: 'Meera', time: '\\d{2}:\\d{2}' })}$`),
+  );
+  await page.reload();
+  await expect(taskCard(page, 'Quality check').getByTestId('task-status')).toContainText('Completed by Meera');
+  await expect(page.getByText(fillText(en.tasks.tasksDone, { done: 1, total: PRODUCTION_TASKS.length }))).toBeVisible();
+});
+
+test('a past day opens read-only', async ({ page, staffAccount }) => {
+  const yesterday = addDays(todayInKerala(), -1);
+  await signInThroughApi(page.request, staffAccount);
+  await page.goto(cutlets('production', todayInKerala()));
+  await page.getByLabel(en.topBar.date, { exact: true }).fill(yesterday);
+  await expect(page).toHaveURL(new RegExp(`[?&]date=${yesterday}(&|$)`));
+  await expect(page.getByTestId('read-only')).toHaveText(en.readOnly);
+  const boxes = page.getByRole('checkbox');
+  await expect(boxes.first()).toBeVisible();
+  for (const box of await boxes.all()) await expect(box).toBeDisabled();
+  await page.getByRole('navigation', { name: en.menu.label }).getByRole('link', { name: en.menu.inventory }).click();
+  await expect(field(page, en.fields.frozenCutlets)).toBeDisabled();
+  await expect(field(page, en.fields.target)).toBeDisabled();
+  await page.getByRole('button', { name: en.topBar.today }).click();
+  await expect(page.getByTestId('read-only')).toHaveCount(0);
+  await expect(field(page, en.fields.target)).toBeEnabled();
+});
+
+test("the frozen count carries to the next day, and a completed diary event's leftover meat is offered to it", async ({
+  page,
+  staffAccount,
+}) => {
+  const date = ownDay();
+  const next = addDays(date, 1);
+  await signInThroughApi(page.request, staffAccount);
+  await page.goto(cutlets('inventory', date));
+  await enterValue(page, en.fields.frozenCutlets, '16');
+  await page.goto(cutlets('summary', date));
+  await enterValue(page, en.fields.producedCutlets, '84');
+  await expect(page.getByTestId('summary-closing')).toHaveText('100');
+
+  // The event of that day is marked complete in the diary, with its leftover meat.
+  const event = await createDiaryEvent(page.request, { title: `Cutlet leftovers ${uniqueTag()}`, date });
+  await page.goto('/roadmap?tab=diary');
+  const card = page.getByRole('article', { name: event.title, exact: true });
+  await card.getByRole('button', { name: kitchenEn.diary.card.markComplete }).click();
+  await card.getByLabel(en.diary.leftoverLabel).fill('2.5');
+  await card.getByRole('button', { name: en.diary.complete }).click();
+  await expect(card.getByText(fillText(en.diary.leftover, { kg: 2.5 }))).toBeVisible();
+  await expect(card.getByText(kitchenEn.diary.card.completed, { exact: true })).toBeVisible();
+
+  await page.goto(cutlets('inventory', next));
+  await expect(field(page, en.fields.frozenCutlets)).toHaveValue('100');
+  await expect(page.getByTestId('frozen-carried')).toContainText('Carried over from the closing count');
+  await expect(field(page, en.fields.mandiLeftovers)).toHaveValue('2.5');
+  await expect(page.getByTestId('leftovers-offered')).toContainText(event.title);
+  // 100 frozen meets the target: nothing to make, nothing to buy.
+  await expect(page.getByTestId('plan-meat')).toHaveText('0.0 kg');
+  await expect(page.getByTestId('plan-verdict')).toContainText(en.plan.noPurchase);
+});
+
+for (const [language, width, height] of [
+  ['ml', 360, 740],
+  ['en', 1920, 1080],
+] as const) {
+  const texts = language === 'ml' ? ml : en;
+  test(`every view fits ${width} px (${language})`, async ({ page, staffAccount }) => {
+    test.setTimeout(60_000);
+    const date = ownDay();
+    await page.setViewportSize({ width, height });
+    await page.addInitScript((chosen) => localStorage.setItem('mandi.language', chosen), language);
+    await signInThroughApi(page.request, staffAccount);
+    await page.request.put(`/api/cutlets/days/${date}/values`, {
+      data: { values: { frozenCutlets: 16, mandiLeftovers: 2, producedCutlets: 84, totalPackages: 6 } },
+    });
+    await page.request.put(`/api/cutlets/days/${date}/items/prod-1-2`, { data: { completed: true, worker: 'Anil' } });
+    for (const [view, heading] of [
+      ['dashboard', texts.dashboard.title],
+      ['dayBefore', texts.tasks.dayBeforeTitle],
+      ['production', texts.tasks.productionTitle],
+      ['inventory', texts.inventory.title],
+      ['summary', texts.summary.title],
+    ] as const) {
+      await page.goto(cutlets(view, date));
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: texts.title })).toBeVisible();
+      await expectFits(page, `${view} at ${width} px in ${language}`);
+    }
+    if (language === 'ml') await expectMalayalamFont(page, 'cutlets in Malayalam');
+  });
+}

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LIVE_TOPIC } from '#shared/domain/live-topics.ts';
+import {
+  cutletCheckRequestSchema,
+  cutletDayParamsSchema,
+  cutletDayReply,
+  cutletHistoryQuerySchema,
+  cutletHistoryReply,
+  cutletItemParamsSchema,
+  cutletValuesRequestSchema,
+} from '#shared/schemas/cutlets.ts';
+import type { Db } from '#server/db/database.ts';
+import type { LiveTopics } from '#server/lib/live-topics.ts';
+import { checkItem, history, readDay, saveValues } from './cutlets.service.ts';
+
+/** Every cutlet screen follows this topic; a change of any day refreshes them (carry-over reaches later days). */
+export const CUTLETS_TOPIC = `${LIVE_TOPIC.kitchen}:cutlets`;
+
+/**
+ * The cutlet production tool: a day's inventory, production numbers and checklist, and the history of
+ * past days. Staff and admins only; a day before today is read-only (409).
+ */
+export const cutletsRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics }> = async (app, { db, live }) => {
+  const staff = { access: 'staff' as const };
+  const changed = () => live.publish(CUTLETS_TOPIC, { type: 'cutlets' });
+
+  app.get(
+    '/api/cutlets/days/:date',
+    { config: staff, schema: { params: cutletDayParamsSchema, response: { 200: cutletDayReply } } },
+    async (request) => ({ success: true as const, data: await readDay(db, request.params.date) }),
+  );
+
+  app.put(
+    '/api/cutlets/days/:date/values',
+    {
+      config: staff,
+      schema: { params: cutletDayParamsSchema, body: cutletValuesRequestSchema, response: { 200: cutletDayReply } },
+    },
+    async (request) => {
+      const data = await saveValues(db, request.params.date, request.body, request.user!.username);
+      changed();
+      return { success: true as const, data };
+    },
+  );
+
+  app.put(
+    '/api/cutlets/days/:date/items/:itemId',
+    {
+      config: staff,
+      schema: { params: cutletItemParamsSchema, body: cutletCheckRequestSchema, response: { 200: cutletDayReply } },
+    },
+    async (request) => {
+      const { date, itemId } = request.params;
+      const { day, changed: checked } = await checkItem(db, date, itemId, request.body, request.user!.username);
+      if (checked) changed();
+      return { success: true as const, data: day };
+    },
+  );
+
+  app.get(
+    '/api/cutlets/history',
+    { config: staff, schema: { querystring: cutletHistoryQuerySchema, response: { 200: cutletHistoryReply } } },
+    async (request) => ({
+      success: true as const,
+      data: await history(db, request.query.until, request.query.days),
+    }),
+  );
+};

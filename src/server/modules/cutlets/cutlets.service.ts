@@ -1,0 +1,228 @@
+import type { z } from 'zod';
+import { CUTLET_TASKS, findCutletItem, itemRecording, type CutletItem } from '#shared/content/cutlets/index.ts';
+import { todayInKerala } from '#shared/domain/event-date.ts';
+import {
+  CUTLET_FIELDS,
+  DEFAULT_DAILY_TARGET,
+  carriedFrozen,
+  isClockTime,
+  isTaskComplete,
+  leftoverOfferFrom,
+  parseFieldValue,
+  planValue,
+  purchasePlan,
+  type CutletField,
+} from '#shared/domain/kitchen/cutlets.ts';
+import type {
+  CutletDay,
+  CutletHistoryDay,
+  cutletCheckRequestSchema,
+  cutletValuesRequestSchema,
+} from '#shared/schemas/cutlets.ts';
+import type { Db, DbOrTx } from '#server/db/database.ts';
+import { withTransaction } from '#server/db/transaction.ts';
+import { textRefusal } from '#server/lib/http-error.ts';
+import * as repo from './cutlets.repo.ts';
+
+type CheckRequest = z.output<typeof cutletCheckRequestSchema>;
+type ValuesRequest = z.output<typeof cutletValuesRequestSchema>;
+
+const FIELDS = new Set<string>(CUTLET_FIELDS);
+const isField = (name: string): name is CutletField => FIELDS.has(name);
+
+/** The day's values as entered (fields the day has no row for are absent). */
+function enteredValues(rows: repo.ValueRow[]): Partial<Record<CutletField, number>> {
+  const entered: Partial<Record<CutletField, number>> = {};
+  for (const row of rows) if (isField(row.field)) entered[row.field] = Number(row.value);
+  return entered;
+}
+
+const round3 = (value: number) => Math.round(value * 1000) / 1000;
+
+/**
+ * One cutlet day as every device sees it. A field not entered for the day is carried over or takes its
+ * default: frozen cutlets from the previous day's closing count, mandi leftovers from the leftover meat of
+ * the diary events completed since the previous cutlet day, the target 100, anything else 0. A day before
+ * today is read-only.
+ */
+export async function readDay(db: DbOrTx, date: string): Promise<CutletDay> {
+  const [rows, checks, completions, previous] = await Promise.all([
+    repo.listValues(db, date),
+    repo.listChecks(db, date),
+    repo.listCompletions(db, date),
+    repo.previousDay(db, date),
+  ]);
+  const entered = enteredValues(rows);
+  const carried = entered.frozenCutlets === undefined ? carriedFrozen(await repo.frozenHistory(db, date)) : null;
+  const offers = (await repo.leftoverEvents(db, leftoverOfferFrom(date, previous ?? null), date)).map((event) => ({
+    eventId: event.id,
+    title: event.title,
+    date: event.date,
+    kg: Number(event.leftover_meat_kg),
+  }));
+  const values = Object.fromEntries(CUTLET_FIELDS.map((field) => [field, 0])) as Record<CutletField, number>;
+  values.target = DEFAULT_DAILY_TARGET;
+  values.frozenCutlets = carried?.count ?? 0;
+  values.mandiLeftovers = round3(offers.reduce((sum, offer) => sum + offer.kg, 0));
+  Object.assign(values, entered);
+  const today = todayInKerala();
+  return {
+    date,
+    today,
+    readOnly: date < today,
+    values,
+    entered: CUTLET_FIELDS.filter((field) => entered[field] !== undefined),
+    frozenFrom: carried?.from ?? null,
+    leftoverOffers: offers,
+    checks: checks.map((check) => ({
+      itemId: check.item_id,
+      value: check.value,
+      worker: check.worker,
+      checkedAt: check.checked_at,
+      account: check.account,
+    })),
+    completions: completions.map((completion) => ({
+      taskId: completion.task_id,
+      worker: completion.worker,
+      completedAt: completion.completed_at,
+    })),
+  };
+}
+
+const pastDay = () => textRefusal(409, 'cutlets.refusals.pastDay');
+
+/**
+ * Opens a change of the day: refused for a day before today; the day's row is made if needed and
+ * locked, so each change of one day sees every change committed before it.
+ */
+async function changeDay<T>(
+  db: Db,
+  date: string,
+  account: string,
+  work: (tx: DbOrTx, now: string) => Promise<T>,
+): Promise<T> {
+  if (date < todayInKerala()) throw pastDay();
+  return withTransaction(
+    db,
+    async (tx) => {
+      const now = new Date().toISOString();
+      await repo.ensureDay(tx, date, now, account);
+      await repo.lockDay(tx, date);
+      return work(tx, now);
+    },
+    { isolation: 'read committed' },
+  );
+}
+
+/** Saves some of the day's numbers, each parsed by its rule; a value whose checklist item is checked is locked (409). */
+export function saveValues(db: Db, date: string, request: ValuesRequest, account: string): Promise<CutletDay> {
+  return changeDay(db, date, account, async (tx, now) => {
+    const checked = new Set((await repo.listChecks(tx, date)).map((check) => check.item_id));
+    for (const [field, typed] of Object.entries(request.values)) {
+      if (!isField(field)) continue;
+      const recorder = itemRecording(field);
+      if (recorder && checked.has(recorder.id)) {
+        throw textRefusal(409, 'cutlets.refusals.valueLocked', { field });
+      }
+      const value = parseFieldValue(field, typed);
+      await repo.saveValue(tx, { date, field, value, updated_at: now, updated_by: account });
+    }
+    return readDay(tx, date);
+  });
+}
+
+/** The value an item records when it is checked, as text; refusals for a missing or unreadable value. */
+async function recordedValue(tx: DbOrTx, date: string, item: CutletItem, typed: CheckRequest['value']) {
+  if (item.unit === null) return null;
+  if (item.plan) {
+    const { values } = await readDay(tx, date);
+    const plan = purchasePlan({
+      target: values.target,
+      frozen: values.frozenCutlets,
+      leftoverKg: values.mandiLeftovers,
+    });
+    return String(planValue(plan, item.plan));
+  }
+  if (item.field) {
+    const current = typed ?? (await readDay(tx, date)).values[item.field];
+    return String(parseFieldValue(item.field, current));
+  }
+  if (typed === null || (typeof typed === 'string' && typed.trim() === '')) {
+    if (item.required) throw textRefusal(400, 'cutlets.refusals.valueRequired');
+    return null;
+  }
+  if (item.unit === 'time') {
+    if (typeof typed !== 'string' || !isClockTime(typed.trim())) throw textRefusal(400, 'cutlets.refusals.badTime');
+    return typed.trim();
+  }
+  const number = typeof typed === 'number' ? typed : Number(typed.trim());
+  // Only a temperature goes below zero (the freezer at −18 °C).
+  if (!Number.isFinite(number) || (number < 0 && item.unit !== 'celsius') || Math.abs(number) > 100_000) {
+    throw textRefusal(400, 'cutlets.refusals.badValue');
+  }
+  return String(Math.round(number * 1000) / 1000);
+}
+
+/**
+ * Checks an item of the day, one way: `completed: false` is refused (409). An item checked already stays
+ * as it was (two devices checking it at once both end with it checked once, credited to the first). An
+ * item that records a day's value saves that value too. When the check completes its task, the task
+ * records the worker and the time. Answers the day and whether this call checked the item.
+ */
+export async function checkItem(
+  db: Db,
+  date: string,
+  itemId: string,
+  request: CheckRequest,
+  account: string,
+): Promise<{ day: CutletDay; changed: boolean }> {
+  const found = findCutletItem(itemId);
+  if (!found) throw textRefusal(404, 'cutlets.refusals.unknownItem');
+  if (!request.completed) throw textRefusal(409, 'cutlets.refusals.uncheck');
+  const { task, item } = found;
+  return changeDay(db, date, account, async (tx, now) => {
+    const checked = new Set((await repo.listChecks(tx, date)).map((check) => check.item_id));
+    if (checked.has(itemId)) return { day: await readDay(tx, date), changed: false };
+    const value = await recordedValue(tx, date, item, request.value);
+    if (item.field && value !== null) {
+      await repo.saveValue(tx, { date, field: item.field, value: Number(value), updated_at: now, updated_by: account });
+    }
+    const changed = await repo.insertCheck(tx, {
+      date,
+      item_id: itemId,
+      value,
+      worker: request.worker,
+      checked_at: now,
+      account,
+    });
+    checked.add(itemId);
+    if (
+      isTaskComplete(
+        task.items.map((each) => each.id),
+        checked,
+      )
+    ) {
+      await repo.insertCompletion(tx, { date, task_id: task.id, worker: request.worker, completed_at: now });
+    }
+    return { day: await readDay(tx, date), changed };
+  });
+}
+
+/** The latest days kept up to `until`, oldest first, with what each produced. */
+export async function history(db: DbOrTx, until: string, limit: number): Promise<CutletHistoryDay[]> {
+  const dates = await repo.daysUpTo(db, until, limit);
+  const [rows, completed] = await Promise.all([repo.valuesOfDays(db, dates), repo.completionCounts(db, dates)]);
+  return dates.map((date) => {
+    const entered = enteredValues(rows.filter((row) => row.date === date));
+    return {
+      date,
+      target: entered.target ?? DEFAULT_DAILY_TARGET,
+      producedCutlets: entered.producedCutlets ?? 0,
+      leftoverMeatUsed: entered.leftoverMeatUsed ?? 0,
+      totalPackages: entered.totalPackages ?? 0,
+      qualityIssues: entered.qualityIssues ?? 0,
+      completedTasks: completed.get(date) ?? 0,
+      totalTasks: CUTLET_TASKS.length,
+    };
+  });
+}

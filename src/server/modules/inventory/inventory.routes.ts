@@ -1,0 +1,140 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LIVE_TOPIC } from '#shared/domain/live-topics.ts';
+import type { SessionUser } from '#shared/schemas/auth.ts';
+import { errorReply, idParamsSchema, okReply } from '#shared/schemas/common.ts';
+import {
+  importPlanReply,
+  importRequestSchema,
+  inventoryChangeSchema,
+  inventoryItemReply,
+  inventoryListReply,
+  newInventoryItemSchema,
+  saveInventoryRequestSchema,
+} from '#shared/schemas/inventory.ts';
+import type { Db } from '#server/db/database.ts';
+import type { LiveTopics } from '#server/lib/live-topics.ts';
+import {
+  addItem,
+  changeItem,
+  importItems,
+  InventoryRefusal,
+  inventoryCsv,
+  listItems,
+  removeItem,
+} from './inventory.service.ts';
+
+/** An import of the most items, each with a long price history, is a few megabytes of JSON. */
+const IMPORT_BODY_LIMIT_BYTES = 5 * 1024 * 1024;
+
+const refusals = { 400: errorReply, 404: errorReply, 409: errorReply, 413: errorReply };
+
+/** Who a price change is credited to: the account's display name, else its username. */
+const actorOf = (user: SessionUser) => user.displayName.trim() || user.username;
+
+/** A refusal that names its field is answered with it; anything else goes to the errors plugin. */
+function sendRefusal(reply: FastifyReply, error: unknown) {
+  if (!(error instanceof InventoryRefusal) || !error.field) throw error;
+  return reply.status(error.statusCode).send({
+    success: false as const,
+    error: error.message,
+    ...(error.code ? { code: error.code } : {}),
+    field: error.field,
+    ...(error.params ? { params: error.params } : {}),
+  });
+}
+
+/**
+ * The kitchen's ingredient inventory with its price history, import (seed JSON) and CSV export.
+ * Staff and admins. Every write tells the kitchen's screens (topic `kitchen`, type `inventory`).
+ */
+export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics }> = async (app, { db, live }) => {
+  const staff = { access: 'staff' as const };
+  const changed = () => live.publish(LIVE_TOPIC.kitchen, { type: 'inventory' });
+
+  app.get('/api/inventory', { config: staff, schema: { response: { 200: inventoryListReply } } }, async () => ({
+    success: true as const,
+    data: await listItems(db),
+  }));
+
+  /** The seed's import rule, for both calls: the plan only, or written in one transaction. */
+  async function runImport(reply: FastifyReply, items: unknown, apply: boolean) {
+    try {
+      const { plan, applied } = await importItems(db, items, apply);
+      if (applied && (plan.added.length || plan.changed.length)) changed();
+      return { success: true as const, data: plan, applied };
+    } catch (error) {
+      return sendRefusal(reply, error);
+    }
+  }
+
+  // The seed's save: an array of items merged by id (an item left out is kept), as an applied import.
+  app.post(
+    '/api/inventory',
+    {
+      config: staff,
+      bodyLimit: IMPORT_BODY_LIMIT_BYTES,
+      schema: { body: saveInventoryRequestSchema, response: { 200: importPlanReply, ...refusals } },
+    },
+    async (request, reply) => runImport(reply, request.body, true),
+  );
+
+  app.post(
+    '/api/inventory/items',
+    { config: staff, schema: { body: newInventoryItemSchema, response: { 201: inventoryItemReply, ...refusals } } },
+    async (request, reply) => {
+      const data = await addItem(db, request.body, actorOf(request.user!));
+      changed();
+      return reply.status(201).send({ success: true as const, data });
+    },
+  );
+
+  app.patch(
+    '/api/inventory/:id',
+    {
+      config: staff,
+      schema: {
+        params: idParamsSchema,
+        body: inventoryChangeSchema,
+        response: { 200: inventoryItemReply, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const data = await changeItem(db, request.params.id, request.body, actorOf(request.user!));
+        changed();
+        return { success: true as const, data };
+      } catch (error) {
+        return sendRefusal(reply, error);
+      }
+    },
+  );
+
+  app.delete(
+    '/api/inventory/:id',
+    { config: staff, schema: { params: idParamsSchema, response: { 200: okReply, ...refusals } } },
+    async (request) => {
+      await removeItem(db, request.params.id);
+      changed();
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/api/inventory/import',
+    {
+      config: staff,
+      bodyLimit: IMPORT_BODY_LIMIT_BYTES,
+      schema: { body: importRequestSchema, response: { 200: importPlanReply, ...refusals } },
+    },
+    async (request, reply) => runImport(reply, request.body.items, request.body.apply),
+  );
+
+  app.get('/api/inventory/export.csv', { config: staff }, async (_request, reply) =>
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="inventory.csv"')
+      .header('cache-control', 'no-store')
+      .send(await inventoryCsv(db)),
+  );
+};

@@ -1,0 +1,452 @@
+import { randomInt } from 'node:crypto';
+import { csvDecimal, toCsv } from '#shared/domain/csv.ts';
+import { paiseToRupees, rupeesToPaise } from '#shared/domain/money.ts';
+import {
+  IMPORT_REQUIRED_FIELDS,
+  INVENTORY_CATEGORIES,
+  INVENTORY_CSV_COLUMNS,
+  MAX_IMPORT_ITEMS,
+  inventoryImportItemSchema,
+  type ImportPlan,
+  type InventoryCategory,
+  type InventoryChange,
+  type InventoryImportItem,
+  type InventoryItem,
+  type InventoryUnit,
+  type NewInventoryItem,
+  type PriceChange,
+} from '#shared/schemas/inventory.ts';
+import type { Db, DbOrTx } from '#server/db/database.ts';
+import { withTransaction } from '#server/db/transaction.ts';
+import { HttpError } from '#server/lib/http-error.ts';
+import * as repo from './inventory.repo.ts';
+
+/** A refusal with its stable code and, for bad input, the field it names (`items.3.category`). */
+export class InventoryRefusal extends HttpError {
+  constructor(
+    statusCode: number,
+    message: string,
+    code: string,
+    readonly field?: string,
+    params?: Record<string, string | number>,
+  ) {
+    super(statusCode, message, code, params);
+  }
+}
+
+export const itemNotFound = () => new InventoryRefusal(404, 'This inventory item does not exist', 'inventory.notFound');
+const staleCopy = (version: number) =>
+  new InventoryRefusal(
+    409,
+    'This item was changed since it was loaded; reload it and make the change again',
+    'inventory.stale',
+    'version',
+    { version },
+  );
+
+/** New items get a free number in this range, as the seed's random 4-digit ids. */
+const ID_RANGE = { from: 1000, to: 9999 } as const;
+/** Fresh ids picked anew when another add took the same one at the same moment. */
+const ADD_ATTEMPTS = 5;
+
+const categoryOrder = (category: string) => {
+  const index = INVENTORY_CATEGORIES.indexOf(category as InventoryCategory);
+  return index < 0 ? INVENTORY_CATEGORIES.length : index;
+};
+
+/**
+ * Category in the seed's order (Spices … Others), then name, then id. Sorted here rather than in SQL,
+ * so that both databases answer the same order whatever their collation.
+ */
+function byCategoryThenName(a: repo.ItemRow, b: repo.ItemRow): number {
+  return (
+    categoryOrder(a.category) - categoryOrder(b.category) ||
+    a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) ||
+    a.id - b.id
+  );
+}
+
+/**
+ * The stored history, oldest first. An item that has none yet (the seeded list) shows its current
+ * price as its first price; the first change of such an item writes that entry down first.
+ */
+function historyOf(row: repo.ItemRow, rows: repo.HistoryRow[]): PriceChange[] {
+  if (!rows.length) return [{ date: row.last_updated, pricePaise: row.current_price_paise, changedBy: null }];
+  return rows.map((entry) => ({ date: entry.date, pricePaise: entry.price_paise, changedBy: entry.changed_by }));
+}
+
+function toItem(row: repo.ItemRow, history: repo.HistoryRow[]): InventoryItem {
+  return {
+    id: row.id,
+    name: row.name,
+    category: row.category as InventoryCategory,
+    quantity: Number(row.quantity),
+    unit: row.unit as InventoryUnit,
+    currentPricePaise: row.current_price_paise,
+    priceHistory: historyOf(row, history),
+    isActive: row.is_active === 1,
+    minQuantity: row.min_quantity === null ? null : Number(row.min_quantity),
+    notes: row.notes,
+    lastUpdated: row.last_updated,
+    version: row.version,
+  };
+}
+
+function groupHistory(rows: repo.HistoryRow[]): Map<number, repo.HistoryRow[]> {
+  const byItem = new Map<number, repo.HistoryRow[]>();
+  for (const row of rows) {
+    const list = byItem.get(row.item_id);
+    if (list) list.push(row);
+    else byItem.set(row.item_id, [row]);
+  }
+  return byItem;
+}
+
+/** Every item, inactive ones too, by category then name, each with its price history. */
+export async function listItems(db: DbOrTx): Promise<InventoryItem[]> {
+  const [rows, history] = await Promise.all([repo.listItems(db), repo.listHistory(db)]);
+  const byItem = groupHistory(history);
+  return rows.sort(byCategoryThenName).map((row) => toItem(row, byItem.get(row.id) ?? []));
+}
+
+export async function readItem(db: DbOrTx, id: number): Promise<InventoryItem> {
+  const row = await repo.findItem(db, id);
+  if (!row) throw itemNotFound();
+  return toItem(row, await repo.listHistory(db, id));
+}
+
+/** Notes are text or nothing: blank notes are none. */
+const notesOf = (notes: string | null | undefined) => (notes?.trim() ? notes.trim() : null);
+
+/** PostgreSQL's unique_violation, SQLite's primary key or UNIQUE constraint failure. */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/** A free number between 1000 and 9999, picked at random. */
+async function freeId(db: DbOrTx): Promise<number> {
+  const taken = await repo.idsBetween(db, ID_RANGE.from, ID_RANGE.to);
+  const size = ID_RANGE.to - ID_RANGE.from + 1;
+  if (taken.size >= size) {
+    throw new InventoryRefusal(
+      409,
+      'Every item number from 1000 to 9999 is taken; remove unused items first',
+      'inventory.noFreeId',
+    );
+  }
+  // Random tries first (the list is mostly empty); the free numbers counted out only when they miss.
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const id = randomInt(ID_RANGE.from, ID_RANGE.to + 1);
+    if (!taken.has(id)) return id;
+  }
+  const free = Array.from({ length: size }, (_, i) => ID_RANGE.from + i).filter((id) => !taken.has(id));
+  return free[randomInt(free.length)]!;
+}
+
+/** A new item under a free random 4-digit id; its first price starts the history, credited to `actor`. */
+export async function addItem(db: Db, input: NewInventoryItem, actor: string): Promise<InventoryItem> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await withTransaction(db, async (tx) => {
+        const id = await freeId(tx);
+        const now = new Date().toISOString();
+        await repo.insertItem(tx, {
+          id,
+          name: input.name,
+          category: input.category,
+          quantity: input.quantity,
+          unit: input.unit,
+          current_price_paise: input.currentPricePaise,
+          is_active: 1,
+          min_quantity: input.minQuantity,
+          notes: notesOf(input.notes),
+          last_updated: now,
+        });
+        await repo.insertHistory(tx, [
+          { item_id: id, date: now, price_paise: input.currentPricePaise, changed_by: actor },
+        ]);
+        return readItem(tx, id);
+      });
+    } catch (error) {
+      // Another add took the same number at the same moment: pick again.
+      if (!isUniqueViolation(error) || attempt >= ADD_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/** The stored columns a change writes, only those that differ from the row. */
+function changedColumns(row: repo.ItemRow, change: InventoryChange): repo.ItemChanges {
+  const columns: repo.ItemChanges = {};
+  if (change.name !== undefined && change.name !== row.name) columns.name = change.name;
+  if (change.category !== undefined && change.category !== row.category) columns.category = change.category;
+  if (change.quantity !== undefined && change.quantity !== Number(row.quantity)) columns.quantity = change.quantity;
+  if (change.unit !== undefined && change.unit !== row.unit) columns.unit = change.unit;
+  if (change.currentPricePaise !== undefined && change.currentPricePaise !== row.current_price_paise) {
+    columns.current_price_paise = change.currentPricePaise;
+  }
+  if (change.isActive !== undefined && (change.isActive ? 1 : 0) !== row.is_active) {
+    columns.is_active = change.isActive ? 1 : 0;
+  }
+  const minQuantity = row.min_quantity === null ? null : Number(row.min_quantity);
+  if (change.minQuantity !== undefined && change.minQuantity !== minQuantity) columns.min_quantity = change.minQuantity;
+  if (change.notes !== undefined && notesOf(change.notes) !== row.notes) columns.notes = notesOf(change.notes);
+  return columns;
+}
+
+/**
+ * Changes an item made from `change.version`: 404 when unknown, 409 (`inventory.stale`) when the item
+ * was changed since. A new price adds a history entry credited to `actor`. The version and last
+ * update move only when something changed.
+ */
+export function changeItem(db: Db, id: number, change: InventoryChange, actor: string): Promise<InventoryItem> {
+  return withTransaction(db, async (tx) => {
+    const row = await repo.findItem(tx, id);
+    if (!row) throw itemNotFound();
+    if (row.version !== change.version) throw staleCopy(row.version);
+    const columns = changedColumns(row, change);
+    if (!Object.keys(columns).length) return readItem(tx, id);
+
+    const now = new Date().toISOString();
+    const history: repo.NewHistoryRow[] = [];
+    if (!(await repo.listHistory(tx, id)).length) {
+      history.push({ item_id: id, date: row.last_updated, price_paise: row.current_price_paise, changed_by: null });
+    }
+    if (columns.current_price_paise !== undefined) {
+      history.push({ item_id: id, date: now, price_paise: columns.current_price_paise, changed_by: actor });
+    }
+    if (!(await repo.updateItem(tx, id, row.version, { ...columns, last_updated: now }))) {
+      throw staleCopy(row.version);
+    }
+    await repo.insertHistory(tx, history);
+    return readItem(tx, id);
+  });
+}
+
+/** The item and its price history. Recipes naming it count it as uncosted from then on. */
+export async function removeItem(db: Db, id: number): Promise<void> {
+  await withTransaction(db, async (tx) => {
+    if (!(await repo.deleteItem(tx, id))) throw itemNotFound();
+  });
+}
+
+// ---- Import ----
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The seed's checks, in its order: an array; every item with the nine required fields; then each item
+ * (categories and units from the lists, numbers ≥ 0, dates readable) and no id twice.
+ */
+export function checkImport(items: unknown): InventoryImportItem[] {
+  if (!Array.isArray(items)) {
+    throw new InventoryRefusal(400, 'Invalid data format: expected an array', 'inventory.import.notArray', 'items');
+  }
+  if (items.length > MAX_IMPORT_ITEMS) {
+    throw new InventoryRefusal(
+      413,
+      `An import may hold at most ${MAX_IMPORT_ITEMS} items; this one holds ${items.length}`,
+      'inventory.import.tooMany',
+      'items',
+      { max: MAX_IMPORT_ITEMS, count: items.length },
+    );
+  }
+  for (const field of IMPORT_REQUIRED_FIELDS) {
+    const index = items.findIndex((item) => !isRecord(item) || !Object.hasOwn(item, field));
+    if (index >= 0) {
+      throw new InventoryRefusal(
+        400,
+        `Missing required field '${field}' in one or more items`,
+        'inventory.import.missingField',
+        `items.${index}.${field}`,
+        { field, index },
+      );
+    }
+  }
+  const seen = new Set<number>();
+  return items.map((item, index) => {
+    const parsed = inventoryImportItemSchema.safeParse(item);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      const path = issue.path.map(String).join('.');
+      const name = typeof (item as { name?: unknown }).name === 'string' ? ` (${(item as { name: string }).name})` : '';
+      throw new InventoryRefusal(
+        400,
+        `Invalid item at index ${index}${name}, field '${path}': ${issue.message}`,
+        'inventory.import.invalidItem',
+        `items.${index}${path ? `.${path}` : ''}`,
+        { index, field: path },
+      );
+    }
+    if (seen.has(parsed.data.id)) {
+      throw new InventoryRefusal(
+        400,
+        `Invalid item at index ${index}: id ${parsed.data.id} appears more than once`,
+        'inventory.import.duplicateId',
+        `items.${index}.id`,
+        { index, id: parsed.data.id },
+      );
+    }
+    seen.add(parsed.data.id);
+    return parsed.data;
+  });
+}
+
+interface PlannedItem {
+  kind: 'added' | 'changed' | 'unchanged';
+  id: number;
+  name: string;
+  fields: string[];
+  row: repo.NewItemRow;
+  history: repo.NewHistoryRow[];
+}
+
+const historyKey = (date: string, paise: number) => `${date}|${paise}`;
+
+/**
+ * What importing `item` does to the stored one (absent: added). Fields are compared as the item reply
+ * names them; lastUpdated is not compared. Imported price entries are appended when no stored entry
+ * has the same date and price; when the latest price then differs from the imported current price, an
+ * entry for it is added (dated now; for an added item, its lastUpdated). Imported prices name nobody.
+ */
+function planItem(
+  item: InventoryImportItem,
+  stored: repo.ItemRow | undefined,
+  storedHistory: repo.HistoryRow[],
+  now: string,
+): PlannedItem {
+  const pricePaise = rupeesToPaise(item.currentPrice);
+  const minQuantity = item.minQuantity ?? null;
+  const notes = notesOf(item.notes);
+  const history: repo.NewHistoryRow[] = [];
+  const known = new Set(storedHistory.map((entry) => historyKey(entry.date, entry.price_paise)));
+  if (stored && !storedHistory.length) {
+    // The seeded item's current price becomes its first entry, as on its first edit.
+    history.push({
+      item_id: item.id,
+      date: stored.last_updated,
+      price_paise: stored.current_price_paise,
+      changed_by: null,
+    });
+    known.add(historyKey(stored.last_updated, stored.current_price_paise));
+  }
+  let imported = 0;
+  for (const entry of item.priceHistory) {
+    const paise = rupeesToPaise(entry.price);
+    const key = historyKey(entry.date, paise);
+    if (known.has(key)) continue;
+    known.add(key);
+    history.push({ item_id: item.id, date: entry.date, price_paise: paise, changed_by: null });
+    imported++;
+  }
+
+  const fields: string[] = [];
+  if (stored) {
+    if (item.name !== stored.name) fields.push('name');
+    if (item.category !== stored.category) fields.push('category');
+    if (item.quantity !== Number(stored.quantity)) fields.push('quantity');
+    if (item.unit !== stored.unit) fields.push('unit');
+    if (pricePaise !== stored.current_price_paise) fields.push('currentPricePaise');
+    if (item.isActive !== (stored.is_active === 1)) fields.push('isActive');
+    if (minQuantity !== (stored.min_quantity === null ? null : Number(stored.min_quantity))) fields.push('minQuantity');
+    if (notes !== stored.notes) fields.push('notes');
+    if (imported) fields.push('priceHistory');
+  }
+  const kind = !stored ? 'added' : fields.length ? 'changed' : 'unchanged';
+  const lastUpdated = kind === 'added' ? item.lastUpdated : now;
+
+  // The newest entry; of entries on one date, the one written last.
+  let latest: { date: string; price_paise: number } | null = null;
+  for (const entry of [...storedHistory, ...history]) if (!latest || entry.date >= latest.date) latest = entry;
+  if (kind !== 'unchanged' && latest?.price_paise !== pricePaise) {
+    const date = latest && latest.date > lastUpdated ? latest.date : lastUpdated;
+    history.push({ item_id: item.id, date, price_paise: pricePaise, changed_by: null });
+  }
+
+  return {
+    kind,
+    id: item.id,
+    name: item.name,
+    fields,
+    row: {
+      id: item.id,
+      name: item.name,
+      category: item.category,
+      quantity: item.quantity,
+      unit: item.unit,
+      current_price_paise: pricePaise,
+      is_active: item.isActive ? 1 : 0,
+      min_quantity: minQuantity,
+      notes,
+      last_updated: lastUpdated,
+    },
+    history: kind === 'unchanged' ? [] : history,
+  };
+}
+
+async function planImport(db: DbOrTx, items: InventoryImportItem[]): Promise<PlannedItem[]> {
+  const [rows, history] = await Promise.all([repo.listItems(db), repo.listHistory(db)]);
+  const stored = new Map(rows.map((row) => [row.id, row]));
+  const byItem = groupHistory(history);
+  const now = new Date().toISOString();
+  return items.map((item) => planItem(item, stored.get(item.id), byItem.get(item.id) ?? [], now));
+}
+
+function toPlan(planned: PlannedItem[]): ImportPlan {
+  return {
+    added: planned.filter((p) => p.kind === 'added').map(({ id, name }) => ({ id, name })),
+    changed: planned.filter((p) => p.kind === 'changed').map(({ id, name, fields }) => ({ id, name, fields })),
+    unchanged: planned.filter((p) => p.kind === 'unchanged').length,
+  };
+}
+
+/**
+ * An import in the seed's JSON shape, merged by id (an item left out is kept). `apply: false` only
+ * answers the plan; `apply: true` writes every added and changed item and its new prices in one
+ * transaction, or nothing.
+ */
+export async function importItems(
+  db: Db,
+  items: unknown,
+  apply: boolean,
+): Promise<{ plan: ImportPlan; applied: boolean }> {
+  const checked = checkImport(items);
+  if (!apply) return { plan: toPlan(await planImport(db, checked)), applied: false };
+  const planned = await withTransaction(db, async (tx) => {
+    const result = await planImport(tx, checked);
+    const writes = result.filter((p) => p.kind !== 'unchanged');
+    await repo.upsertItems(
+      tx,
+      writes.map((p) => p.row),
+    );
+    await repo.insertHistory(
+      tx,
+      writes.flatMap((p) => p.history),
+    );
+    return result;
+  });
+  return { plan: toPlan(planned), applied: true };
+}
+
+// ---- Export ----
+
+/** The inventory as CSV for spreadsheets: the header row, then every item in the list's order. */
+export async function inventoryCsv(db: DbOrTx): Promise<string> {
+  const items = await listItems(db);
+  return toCsv(
+    INVENTORY_CSV_COLUMNS,
+    items.map((item) => [
+      item.id,
+      item.name,
+      item.category,
+      item.quantity,
+      item.unit,
+      csvDecimal(paiseToRupees(item.currentPricePaise), 2),
+      item.isActive,
+      item.minQuantity,
+      item.notes,
+      item.lastUpdated,
+    ]),
+  );
+}

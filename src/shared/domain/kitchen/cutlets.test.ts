@@ -1,0 +1,255 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BREADCRUMBS_GRAMS_PER_KG,
+  COATING_CHILL_MINUTES,
+  CUTLET_FIELDS,
+  CUTLET_INGREDIENTS,
+  CUTLETS_PER_KG,
+  DEFAULT_DAILY_TARGET,
+  EGGS_PER_KG,
+  IQF_HOURS,
+  IQF_TEMPERATURE_C,
+  PACK_MAX_CUTLETS,
+  PACK_MIN_CUTLETS,
+  PORTION_GRAMS,
+  PORTION_TOLERANCE_GRAMS,
+  POTATO_SHARE_OF_MEAT,
+  breadcrumbsNeededGrams,
+  carriedFrozen,
+  closingFrozen,
+  eggsNeeded,
+  isClockTime,
+  isTaskComplete,
+  isTaskLate,
+  leftoverOfferFrom,
+  meatNeededKg,
+  parseFieldValue,
+  parseInventoryValue,
+  parseTarget,
+  potatoesNeededKg,
+  progressPercent,
+  progressShare,
+  purchaseNeeded,
+  purchasePlan,
+  stepFor,
+  taskEndsAt,
+} from './cutlets.ts';
+
+describe('cutlet constants', () => {
+  it('are the rules the kitchen works by', () => {
+    expect(CUTLETS_PER_KG).toBe(28);
+    expect([PORTION_GRAMS, PORTION_TOLERANCE_GRAMS]).toEqual([50, 2]);
+    expect(POTATO_SHARE_OF_MEAT).toBe(0.25);
+    expect([EGGS_PER_KG, BREADCRUMBS_GRAMS_PER_KG]).toEqual([2, 50]);
+    expect([PACK_MIN_CUTLETS, PACK_MAX_CUTLETS]).toEqual([10, 20]);
+    expect([IQF_TEMPERATURE_C, IQF_HOURS, COATING_CHILL_MINUTES]).toEqual([-18, 2, 30]);
+    expect(DEFAULT_DAILY_TARGET).toBe(100);
+  });
+
+  it('has eight ingredients and one list of fields without repeats', () => {
+    expect(CUTLET_INGREDIENTS).toHaveLength(8);
+    expect(new Set(CUTLET_FIELDS).size).toBe(CUTLET_FIELDS.length);
+  });
+
+  it('steps kg values by 0.1 and everything else by 1', () => {
+    expect(stepFor('kg')).toBe(0.1);
+    expect(stepFor('g')).toBe(1);
+    expect(stepFor('pieces')).toBe(1);
+    expect(stepFor('celsius')).toBe(1);
+  });
+});
+
+describe('parsing the inventory', () => {
+  it('reads numbers, and anything invalid as 0', () => {
+    expect(parseInventoryValue('2.5')).toBe(2.5);
+    expect(parseInventoryValue(' 2,5 ')).toBe(2.5);
+    expect(parseInventoryValue(3)).toBe(3);
+    expect(parseInventoryValue('')).toBe(0);
+    expect(parseInventoryValue('abc')).toBe(0);
+    expect(parseInventoryValue('2kg')).toBe(0);
+    expect(parseInventoryValue('-1')).toBe(0);
+    expect(parseInventoryValue(Number.NaN)).toBe(0);
+    expect(parseInventoryValue(Number.POSITIVE_INFINITY)).toBe(0);
+    expect(parseInventoryValue(null)).toBe(0);
+    expect(parseInventoryValue('100001')).toBe(0);
+    expect(parseInventoryValue('100000')).toBe(100_000);
+  });
+
+  it('keeps three decimals of a weight and whole pieces of a count', () => {
+    expect(parseInventoryValue('1.23456', 'kg')).toBe(1.235);
+    expect(parseInventoryValue('16.4', 'pieces')).toBe(16);
+    expect(parseInventoryValue('16.5', 'packs')).toBe(17);
+  });
+
+  it('falls back to 100 for a daily target that is not a whole number of 1 or more', () => {
+    expect(parseTarget('150')).toBe(150);
+    expect(parseTarget(1)).toBe(1);
+    expect(parseTarget('0')).toBe(100);
+    expect(parseTarget('-20')).toBe(100);
+    expect(parseTarget('12.5')).toBe(100);
+    expect(parseTarget('')).toBe(100);
+    expect(parseTarget('lots')).toBe(100);
+    expect(parseTarget(undefined)).toBe(100);
+  });
+
+  it('parses each field by its own rule', () => {
+    expect(parseFieldValue('target', 'x')).toBe(100);
+    expect(parseFieldValue('frozenCutlets', 'x')).toBe(0);
+    expect(parseFieldValue('frozenCutlets', '16')).toBe(16);
+    expect(parseFieldValue('mandiLeftovers', '2.25')).toBe(2.25);
+  });
+});
+
+describe('purchase planning', () => {
+  it('needs 3.0 kg of meat, 0.75 kg of potatoes, 6 eggs and 150 g breadcrumbs for 100 with 16 frozen', () => {
+    expect(purchasePlan({ target: 100, frozen: 16, leftoverKg: 2 })).toEqual({
+      meatKg: 3,
+      potatoesKg: 0.75,
+      eggs: 6,
+      breadcrumbsG: 150,
+      purchaseNeeded: true,
+      meatToBuyKg: 1,
+    });
+  });
+
+  it('rounds the meat up to the next 0.1 kg', () => {
+    expect(meatNeededKg(100, 0)).toBe(3.6); // 3.571…
+    expect(meatNeededKg(85, 0)).toBe(3.1); // 3.035…
+    expect(meatNeededKg(28, 0)).toBe(1);
+    expect(meatNeededKg(29, 0)).toBe(1.1);
+    expect(meatNeededKg(1, 0)).toBe(0.1);
+    expect(meatNeededKg(56, 0)).toBe(2);
+  });
+
+  it('needs no meat when the freezer holds the target or more', () => {
+    expect(meatNeededKg(100, 100)).toBe(0);
+    expect(meatNeededKg(100, 150)).toBe(0);
+    expect(purchasePlan({ target: 100, frozen: 120, leftoverKg: 0 })).toMatchObject({
+      meatKg: 0,
+      potatoesKg: 0,
+      eggs: 0,
+      breadcrumbsG: 0,
+      purchaseNeeded: false,
+      meatToBuyKg: 0,
+    });
+  });
+
+  it('scales potatoes, eggs and breadcrumbs per kg of meat', () => {
+    expect(potatoesNeededKg(3.6)).toBe(0.9);
+    expect(potatoesNeededKg(0.1)).toBe(0.025);
+    expect(eggsNeeded(3)).toBe(6);
+    expect(eggsNeeded(2.1)).toBe(5); // 4.2 eggs: a whole fifth
+    expect(eggsNeeded(0)).toBe(0);
+    expect(breadcrumbsNeededGrams(3.6)).toBe(180);
+    expect(breadcrumbsNeededGrams(0.1)).toBe(5);
+  });
+
+  it('needs a purchase only when the leftovers are less than the meat needed', () => {
+    expect(purchaseNeeded(2, 3)).toBe(true);
+    expect(purchaseNeeded(3, 3)).toBe(false);
+    expect(purchaseNeeded(3.01, 3)).toBe(false);
+    expect(purchaseNeeded(2.99, 3)).toBe(true);
+    expect(purchaseNeeded(0, 0)).toBe(false);
+  });
+
+  it('buys what the leftovers lack, up to the next 0.1 kg', () => {
+    expect(purchasePlan({ target: 100, frozen: 0, leftoverKg: 2.05 }).meatToBuyKg).toBe(1.6); // 3.6 − 2.05
+    expect(purchasePlan({ target: 100, frozen: 0, leftoverKg: 5 }).meatToBuyKg).toBe(0);
+  });
+});
+
+describe('late tasks', () => {
+  const task = { date: '2026-11-24', startTime: '08:00', durationMinutes: 90, completed: false };
+  const at = (time: string) => Date.parse(`2026-11-24T${time}+05:30`);
+
+  it('ends at its start plus its duration, Kerala time', () => {
+    expect(new Date(taskEndsAt('2026-11-24', '08:00', 90)).toISOString()).toBe('2026-11-24T04:00:00.000Z');
+    expect(new Date(taskEndsAt('2026-11-24', '15:15', 45)).toISOString()).toBe('2026-11-24T10:30:00.000Z');
+  });
+
+  it('is late only once the time is past its end, and never when completed', () => {
+    expect(isTaskLate(task, at('09:29:59'))).toBe(false);
+    expect(isTaskLate(task, at('09:30:00'))).toBe(false);
+    expect(isTaskLate(task, at('09:30:01'))).toBe(true);
+    expect(isTaskLate({ ...task, completed: true }, at('18:00:00'))).toBe(false);
+  });
+
+  it('is never late on a day still to come', () => {
+    expect(isTaskLate({ ...task, date: '2026-11-25' }, at('23:59:00'))).toBe(false);
+  });
+});
+
+describe('tasks and progress', () => {
+  it('completes a task when every one of its items is checked', () => {
+    expect(isTaskComplete(['a', 'b'], new Set(['a', 'b', 'c']))).toBe(true);
+    expect(isTaskComplete(['a', 'b'], new Set(['a']))).toBe(false);
+    expect(isTaskComplete([], new Set(['a']))).toBe(false);
+  });
+
+  it('is the share of completed tasks', () => {
+    expect(progressShare(0, 12)).toBe(0);
+    expect(progressShare(3, 12)).toBe(0.25);
+    expect(progressShare(12, 12)).toBe(1);
+    expect(progressShare(0, 0)).toBe(0);
+    expect(progressShare(13, 12)).toBe(1);
+    expect(progressPercent(1, 3)).toBe(33);
+    expect(progressPercent(2, 3)).toBe(67);
+  });
+});
+
+describe('frozen cutlets carried over', () => {
+  it('closes a day with its frozen count plus what it made', () => {
+    expect(closingFrozen(16, 84)).toBe(100);
+  });
+
+  it("starts the next day from the latest day's closing count", () => {
+    expect(
+      carriedFrozen([
+        { date: '2026-11-22', frozen: 16, produced: 84 },
+        { date: '2026-11-20', frozen: 500, produced: 0 },
+      ]),
+    ).toEqual({ from: '2026-11-22', count: 100 });
+  });
+
+  it('carries through days that never had their own count', () => {
+    expect(
+      carriedFrozen([
+        { date: '2026-11-20', frozen: 10, produced: 20 },
+        { date: '2026-11-21', frozen: null, produced: 30 },
+        { date: '2026-11-22', frozen: null, produced: null },
+      ]),
+    ).toEqual({ from: '2026-11-22', count: 60 });
+  });
+
+  it('starts from 0 and carries nothing without days', () => {
+    expect(carriedFrozen([{ date: '2026-11-20', frozen: null, produced: 12 }])).toEqual({
+      from: '2026-11-20',
+      count: 12,
+    });
+    expect(carriedFrozen([])).toBeNull();
+  });
+});
+
+describe('clock times', () => {
+  it('takes HH:MM on a 24-hour clock only', () => {
+    expect(isClockTime('00:00')).toBe(true);
+    expect(isClockTime('13:15')).toBe(true);
+    expect(isClockTime('23:59')).toBe(true);
+    expect(isClockTime('24:00')).toBe(false);
+    expect(isClockTime('9:00')).toBe(false);
+    expect(isClockTime('12:60')).toBe(false);
+    expect(isClockTime('noon')).toBe(false);
+  });
+});
+
+describe('leftover meat offered to a cutlet day', () => {
+  it('comes from the events since the previous cutlet day', () => {
+    expect(leftoverOfferFrom('2026-11-24', '2026-11-22')).toBe('2026-11-22');
+    expect(leftoverOfferFrom('2026-11-24', '2026-11-23')).toBe('2026-11-23');
+  });
+
+  it('never reaches more than a week back', () => {
+    expect(leftoverOfferFrom('2026-11-24', '2026-11-01')).toBe('2026-11-17');
+    expect(leftoverOfferFrom('2026-11-24', null)).toBe('2026-11-17');
+  });
+});

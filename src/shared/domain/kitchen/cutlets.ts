@@ -1,0 +1,275 @@
+import { addDays } from '../event-date.ts';
+
+/**
+ * The cutlet production rules: leftover mandi meat becomes frozen cutlets. Pure functions, used by the
+ * server (what it stores and answers) and by the screens (what they show while a value is typed).
+ */
+
+/** 28 cutlets per kg of mixture. */
+export const CUTLETS_PER_KG = 28;
+/** A 50 g (±2 g) portion. */
+export const PORTION_GRAMS = 50;
+export const PORTION_TOLERANCE_GRAMS = 2;
+/** Size 10x6x1.5 cm. */
+export const CUTLET_SIZE_CM = { length: 10, width: 6, thickness: 1.5 } as const;
+/** Potato 250 g per kg of meat: 0.25 of the meat's weight. */
+export const POTATO_SHARE_OF_MEAT = 0.25;
+/** 2 eggs and 50 g breadcrumbs per kg. */
+export const EGGS_PER_KG = 2;
+export const BREADCRUMBS_GRAMS_PER_KG = 50;
+/** Packs hold 10-20 cutlets. */
+export const PACK_MIN_CUTLETS = 10;
+export const PACK_MAX_CUTLETS = 20;
+/** IQF at -18°C for 2 hours; coating chill 30 minutes. */
+export const IQF_TEMPERATURE_C = -18;
+export const IQF_HOURS = 2;
+export const COATING_CHILL_MINUTES = 30;
+/** Default daily target 100. */
+export const DEFAULT_DAILY_TARGET = 100;
+
+/** The largest number a day's field takes; anything above is no real count or weight (invalid → 0). */
+export const MAX_FIELD_VALUE = 100_000;
+
+/** The day's inventory: what is on hand before production. */
+export const CUTLET_STOCK_FIELDS = ['mandiLeftovers', 'processedMeat', 'frozenCutlets', 'target'] as const;
+/** The eight ingredients of the inventory. */
+export const CUTLET_INGREDIENTS = [
+  'potatoes',
+  'eggs',
+  'breadcrumbs',
+  'flour',
+  'keralaMasala',
+  'bridgeSpices',
+  'salt',
+  'oil',
+] as const;
+/** The day's production, as the summary reports it. */
+export const CUTLET_PRODUCTION_FIELDS = [
+  'producedCutlets',
+  'leftoverMeatUsed',
+  'totalPackages',
+  'qualityIssues',
+] as const;
+export const CUTLET_FIELDS = [...CUTLET_STOCK_FIELDS, ...CUTLET_INGREDIENTS, ...CUTLET_PRODUCTION_FIELDS] as const;
+export type CutletField = (typeof CUTLET_FIELDS)[number];
+
+/** Units of the day's numbers and of the checklist's values; 'time' is a clock time (HH:MM). */
+export const CUTLET_UNITS = ['kg', 'g', 'l', 'pieces', 'packs', 'celsius', 'time'] as const;
+export type CutletUnit = (typeof CUTLET_UNITS)[number];
+
+export const CUTLET_FIELD_UNIT: Record<CutletField, CutletUnit> = {
+  mandiLeftovers: 'kg',
+  processedMeat: 'kg',
+  frozenCutlets: 'pieces',
+  target: 'pieces',
+  potatoes: 'kg',
+  eggs: 'pieces',
+  breadcrumbs: 'kg',
+  flour: 'kg',
+  keralaMasala: 'g',
+  bridgeSpices: 'g',
+  salt: 'g',
+  oil: 'l',
+  producedCutlets: 'pieces',
+  leftoverMeatUsed: 'kg',
+  totalPackages: 'packs',
+  qualityIssues: 'pieces',
+};
+
+/** Counts are whole; weights and volumes keep three decimals. */
+const isCount = (unit: CutletUnit) => unit === 'pieces' || unit === 'packs';
+
+/** An input's step: 0.1 for kg, 1 otherwise. */
+export function stepFor(unit: CutletUnit): number {
+  return unit === 'kg' ? 0.1 : 1;
+}
+
+const round = (value: number, decimals: number) => {
+  const factor = 10 ** decimals;
+  return Math.round(value * factor) / factor;
+};
+
+/** Up to the next tenth, forgiving the float noise of a division that comes out exact (84 / 28). */
+const ceilTenth = (value: number) => Math.max(0, Math.ceil(value * 10 - 1e-9)) / 10;
+
+function asNumber(input: unknown): number {
+  if (typeof input === 'number') return input;
+  if (typeof input !== 'string') return Number.NaN;
+  const text = input.trim().replace(',', '.');
+  return text === '' ? Number.NaN : Number(text);
+}
+
+/**
+ * An inventory value as typed: a number, else 0 ("parsed as numbers and become 0 if invalid"). Below 0
+ * or above MAX_FIELD_VALUE counts as invalid; counts are rounded to whole pieces, weights to 3 decimals.
+ */
+export function parseInventoryValue(input: unknown, unit: CutletUnit = 'kg'): number {
+  const value = asNumber(input);
+  if (!Number.isFinite(value) || value < 0 || value > MAX_FIELD_VALUE) return 0;
+  return isCount(unit) ? Math.round(value) : round(value, 3);
+}
+
+/** The daily target: a whole number of 1 or more, else 100 ("falls back to 100 if invalid"). */
+export function parseTarget(input: unknown): number {
+  const value = asNumber(input);
+  return Number.isInteger(value) && value >= 1 && value <= MAX_FIELD_VALUE ? value : DEFAULT_DAILY_TARGET;
+}
+
+/** Any of the day's fields, by its rule. */
+export function parseFieldValue(field: CutletField, input: unknown): number {
+  return field === 'target' ? parseTarget(input) : parseInventoryValue(input, CUTLET_FIELD_UNIT[field]);
+}
+
+/** Meat needed = (target minus frozen) divided by 28, rounded up to 0.1 kg; 0 when the freezer holds enough. */
+export function meatNeededKg(target: number, frozen: number): number {
+  return ceilTenth(Math.max(0, target - frozen) / CUTLETS_PER_KG);
+}
+
+/** Potatoes needed = 0.25 of the meat needed (250 g per kg). */
+export function potatoesNeededKg(meatKg: number): number {
+  return round(meatKg * POTATO_SHARE_OF_MEAT, 3);
+}
+
+/** 2 eggs per kg of meat, in whole eggs (rounded up). */
+export function eggsNeeded(meatKg: number): number {
+  return Math.max(0, Math.ceil(meatKg * EGGS_PER_KG - 1e-9));
+}
+
+/** 50 g breadcrumbs per kg of meat, in whole grams. */
+export function breadcrumbsNeededGrams(meatKg: number): number {
+  return Math.round(meatKg * BREADCRUMBS_GRAMS_PER_KG);
+}
+
+/** A purchase is needed when leftover meat is less than the meat needed. */
+export function purchaseNeeded(leftoverKg: number, meatKg: number): boolean {
+  return leftoverKg < meatKg;
+}
+
+export interface PurchasePlan {
+  meatKg: number;
+  potatoesKg: number;
+  eggs: number;
+  breadcrumbsG: number;
+  purchaseNeeded: boolean;
+  /** Meat to buy on top of the leftovers, rounded up to 0.1 kg; 0 when none is needed. */
+  meatToBuyKg: number;
+}
+
+/** Everything purchase planning shows, from the target, the frozen stock and the leftovers. */
+export function purchasePlan({
+  target,
+  frozen,
+  leftoverKg,
+}: {
+  target: number;
+  frozen: number;
+  leftoverKg: number;
+}): PurchasePlan {
+  const meatKg = meatNeededKg(target, frozen);
+  return {
+    meatKg,
+    potatoesKg: potatoesNeededKg(meatKg),
+    eggs: eggsNeeded(meatKg),
+    breadcrumbsG: breadcrumbsNeededGrams(meatKg),
+    purchaseNeeded: purchaseNeeded(leftoverKg, meatKg),
+    meatToBuyKg: ceilTenth(Math.max(0, meatKg - leftoverKg)),
+  };
+}
+
+/** The planning values a checklist item can record, by name. */
+export const PLAN_VALUES = ['meatNeeded', 'potatoesNeeded', 'eggsNeeded', 'breadcrumbsNeeded'] as const;
+export type PlanValue = (typeof PLAN_VALUES)[number];
+
+export function planValue(plan: PurchasePlan, name: PlanValue): number {
+  switch (name) {
+    case 'meatNeeded':
+      return plan.meatKg;
+    case 'potatoesNeeded':
+      return plan.potatoesKg;
+    case 'eggsNeeded':
+      return plan.eggs;
+    case 'breadcrumbsNeeded':
+      return plan.breadcrumbsG;
+  }
+}
+
+/** Kerala (EVENT_TIME_ZONE) keeps +05:30 all year: no daylight saving. */
+const KERALA_OFFSET = '+05:30';
+
+/** A task's end: its start ('HH:MM' on the day, Kerala time) plus its duration, in epoch ms. */
+export function taskEndsAt(date: string, startTime: string, durationMinutes: number): number {
+  return Date.parse(`${date}T${startTime}:00${KERALA_OFFSET}`) + durationMinutes * 60_000;
+}
+
+/** A task not completed is late once the time is past its start plus its duration. */
+export function isTaskLate(
+  {
+    date,
+    startTime,
+    durationMinutes,
+    completed,
+  }: { date: string; startTime: string; durationMinutes: number; completed: boolean },
+  now: number,
+): boolean {
+  return !completed && now > taskEndsAt(date, startTime, durationMinutes);
+}
+
+/** A task is completed when all its subtasks or checkpoints are; a task without any never is. */
+export function isTaskComplete(itemIds: readonly string[], checked: ReadonlySet<string>): boolean {
+  return itemIds.length > 0 && itemIds.every((id) => checked.has(id));
+}
+
+/** Progress is the share of completed tasks, 0 to 1 (0 when there are none). */
+export function progressShare(completed: number, total: number): number {
+  return total > 0 ? Math.min(1, Math.max(0, completed / total)) : 0;
+}
+
+/** The same as a whole percentage. */
+export function progressPercent(completed: number, total: number): number {
+  return Math.round(progressShare(completed, total) * 100);
+}
+
+/** A day's closing count of frozen cutlets: those in the freezer at the start plus those made. */
+export function closingFrozen(frozen: number, produced: number): number {
+  return frozen + produced;
+}
+
+export interface StoredFrozenDay {
+  date: string;
+  /** The frozen count entered for the day; null when it was carried. */
+  frozen: number | null;
+  produced: number | null;
+}
+
+/**
+ * The closing count the next day starts from, walking the stored days in date order: a day without its
+ * own frozen count starts from the day before's closing count (0 for the first day). Null without days.
+ */
+export function carriedFrozen(days: readonly StoredFrozenDay[]): { from: string; count: number } | null {
+  let carried: { from: string; count: number } | null = null;
+  for (const day of [...days].sort((a, b) => a.date.localeCompare(b.date))) {
+    const frozen: number = day.frozen ?? carried?.count ?? 0;
+    carried = { from: day.date, count: closingFrozen(frozen, day.produced ?? 0) };
+  }
+  return carried;
+}
+
+/** Leftover meat of a diary event more than a week before a cutlet day is not offered to it. */
+export const LEFTOVER_OFFER_DAYS = 7;
+
+/**
+ * The first day whose completed diary events offer their leftover meat to the cutlet day on `date`
+ * (events dated from it up to the day before): the previous cutlet day (an event on that day finishes
+ * after its cutlets, so its leftovers go to the next one), but never more than a week back.
+ */
+export function leftoverOfferFrom(date: string, previousCutletDay: string | null): string {
+  const weekBack = addDays(date, -LEFTOVER_OFFER_DAYS);
+  return previousCutletDay !== null && previousCutletDay > weekBack ? previousCutletDay : weekBack;
+}
+
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A 'time' value: HH:MM on a 24-hour clock. */
+export function isClockTime(value: string): boolean {
+  return CLOCK_TIME.test(value);
+}

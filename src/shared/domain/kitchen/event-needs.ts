@@ -1,0 +1,195 @@
+import type { InventoryItem } from '#shared/schemas/inventory.ts';
+import type { Recipe, RecipeKey } from '#shared/schemas/recipes.ts';
+import { scaledAmount, toBaseUnit } from './recipe-scaling.ts';
+
+/**
+ * What a diary event needs (seed 001's inventory estimate, issue 13): the ingredients of the recipes
+ * scaled to the event's people, matched to inventory items, against their stock and current prices.
+ * Pure: the screen passes in the recipes, the people count and the inventory.
+ */
+
+/** The seed's low-stock flag: more than 70 % of what is needed still has to be bought. */
+export const LOW_STOCK_SHARE = 0.7;
+/** The seed's estimate shows the five biggest expenses. */
+export const TOP_EXPENSES = 5;
+
+/**
+ * ok: matched to an item whose unit the amount converts to; unlinked: no item of that id or name;
+ * unitMismatch: matched, but the units do not convert (g of an item kept in L, pieces of one in kg).
+ */
+export type NeedStatus = 'ok' | 'unlinked' | 'unitMismatch';
+
+export interface NeedLine {
+  /** Stable per line: the item, or the ingredient's name and unit when it has no usable item. */
+  key: string;
+  /** The ingredient's name, as the first recipe using it writes it. */
+  name: { en: string; ml: string };
+  recipes: RecipeKey[];
+  status: NeedStatus;
+  /** The matched item (also for a unit mismatch); null when unlinked. */
+  itemId: number | null;
+  itemName: string | null;
+  /** The unit the item is kept in. */
+  itemUnit: string | null;
+  /** In `unit`: the item's unit when ok, else the ingredient's own unit. */
+  needed: number;
+  unit: string;
+  /** Only for ok lines: the stock, what is left to buy (never below 0), their costs in whole paise. */
+  inStock: number | null;
+  toBuy: number | null;
+  /** The item's price per its unit; 0 means no price is set yet. */
+  pricePaise: number | null;
+  costPaise: number | null;
+  buyCostPaise: number | null;
+  /** More than LOW_STOCK_SHARE of the need still to buy. */
+  lowStock: boolean;
+}
+
+export interface EventNeeds {
+  people: number;
+  lines: NeedLine[];
+  /** What the event's ingredients cost at current prices (ok lines). */
+  totalCostPaise: number;
+  /** What the shopping costs: only what is to buy. */
+  shoppingCostPaise: number;
+  /** The biggest costs, at most TOP_EXPENSES, priced lines only. */
+  topExpenses: NeedLine[];
+  /** The ok lines with something to buy, in recipe order. */
+  shopping: NeedLine[];
+  /** Lines the stock cannot be checked for (unlinked or units that do not convert): for the cook to check. */
+  unchecked: NeedLine[];
+  /** Ok lines whose item has no price yet (cost counted as 0). */
+  unpriced: NeedLine[];
+}
+
+const nameKey = (name: string) => name.trim().toLocaleLowerCase('en');
+
+/**
+ * The item an ingredient is bought as: the one it is linked to, else the one of exactly its English
+ * name (case-insensitive, an active item before an inactive one); null when none.
+ */
+export function matchItem(
+  ingredient: { name: { en: string }; inventoryItemId: number | null },
+  items: readonly InventoryItem[],
+): InventoryItem | null {
+  if (ingredient.inventoryItemId !== null) {
+    const linked = items.find((item) => item.id === ingredient.inventoryItemId);
+    if (linked) return linked;
+  }
+  const wanted = nameKey(ingredient.name.en);
+  const named = items.filter((item) => nameKey(item.name) === wanted);
+  return named.find((item) => item.isActive) ?? named[0] ?? null;
+}
+
+/**
+ * `amount` of `from` in units of `to`: kg/g and L/ml convert (g → kg ÷ 1000); other units only to
+ * themselves (case-insensitive); null when they do not convert.
+ */
+export function convertAmount(amount: number, from: string, to: string): number | null {
+  const given = toBaseUnit(amount, from);
+  const target = toBaseUnit(1, to);
+  if (given.converted !== target.converted) return null;
+  if (given.converted) return given.unit === target.unit ? given.amount / target.amount : null;
+  return from.trim().toLowerCase() === to.trim().toLowerCase() ? amount : null;
+}
+
+/**
+ * The seed's display of inventory quantities: two decimals and the unit ('2.40 kg'). An amount above
+ * 0 too small for two decimals (4 g of saffron in kg) reads '< 0.01 kg', never as nothing.
+ */
+export function formatNeedQuantity(amount: number, unit: string): string {
+  const rounded = Math.round(amount * 100) / 100 + 0;
+  const number = amount > 0 && rounded === 0 ? '< 0.01' : rounded.toFixed(2);
+  return unit.trim() ? `${number} ${unit.trim()}` : number;
+}
+
+/** Sums of scaled amounts keep float noise (8.000000000001 kg): amounts are kept to a millionth. */
+const tidy = (amount: number) => Math.round(amount * 1e6) / 1e6;
+
+interface Draft {
+  line: NeedLine;
+  item: InventoryItem | null;
+}
+
+function finish({ line, item }: Draft): NeedLine {
+  if (line.status !== 'ok' || !item) return { ...line, needed: tidy(line.needed) };
+  const needed = tidy(line.needed);
+  const inStock = item.quantity;
+  const toBuy = tidy(Math.max(0, needed - inStock));
+  const price = item.currentPricePaise;
+  return {
+    ...line,
+    needed,
+    inStock,
+    toBuy,
+    pricePaise: price,
+    costPaise: Math.round(needed * price),
+    buyCostPaise: Math.round(toBuy * price),
+    lowStock: needed > 0 && toBuy > LOW_STOCK_SHARE * needed,
+  };
+}
+
+/**
+ * The event's needs: every ingredient with a quantity, scaled to `people` by its recipe's base and
+ * scaling; the same item (or, unmatched, the same name and unit) used by several recipes is one line.
+ * Ingredients written as text ('as needed') have no amount and are left out.
+ */
+export function eventNeeds(recipes: readonly Recipe[], people: number, items: readonly InventoryItem[]): EventNeeds {
+  const drafts = new Map<string, Draft>();
+  for (const recipe of recipes) {
+    for (const ingredient of recipe.ingredients) {
+      if (ingredient.quantity === null) continue;
+      const amount = scaledAmount(ingredient.quantity, people, recipe.baseServings, ingredient.scaling);
+      const item = matchItem(ingredient, items);
+      const inItemUnit = item ? convertAmount(amount, ingredient.unit, item.unit) : null;
+      const status: NeedStatus = !item ? 'unlinked' : inItemUnit === null ? 'unitMismatch' : 'ok';
+      const unit = status === 'ok' ? item!.unit : ingredient.unit.trim();
+      const key =
+        status === 'ok'
+          ? `item:${item!.id}`
+          : `${status}:${item?.id ?? ''}:${nameKey(ingredient.name.en)}:${unit.toLowerCase()}`;
+      const needed = status === 'ok' ? inItemUnit! : amount;
+      const known = drafts.get(key);
+      if (known) {
+        known.line.needed += needed;
+        if (!known.line.recipes.includes(recipe.key)) known.line.recipes.push(recipe.key);
+        continue;
+      }
+      drafts.set(key, {
+        item,
+        line: {
+          key,
+          name: { ...ingredient.name },
+          recipes: [recipe.key],
+          status,
+          itemId: item?.id ?? null,
+          itemName: item?.name ?? null,
+          itemUnit: item?.unit ?? null,
+          needed,
+          unit,
+          inStock: null,
+          toBuy: null,
+          pricePaise: null,
+          costPaise: null,
+          buyCostPaise: null,
+          lowStock: false,
+        },
+      });
+    }
+  }
+  const lines = [...drafts.values()].map(finish);
+  const ok = lines.filter((line) => line.status === 'ok');
+  return {
+    people,
+    lines,
+    totalCostPaise: ok.reduce((sum, line) => sum + line.costPaise!, 0),
+    shoppingCostPaise: ok.reduce((sum, line) => sum + line.buyCostPaise!, 0),
+    topExpenses: ok
+      .filter((line) => line.costPaise! > 0)
+      .sort((a, b) => b.costPaise! - a.costPaise!)
+      .slice(0, TOP_EXPENSES),
+    shopping: ok.filter((line) => line.toBuy! > 0),
+    unchecked: lines.filter((line) => line.status !== 'ok'),
+    unpriced: ok.filter((line) => line.pricePaise === 0),
+  };
+}

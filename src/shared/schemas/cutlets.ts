@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { CUTLET_FIELDS } from '../domain/kitchen/cutlets.ts';
+import { isEventDay } from '../domain/event-date.ts';
+import { successReply } from './common.ts';
+
+/**
+ * The cutlet production tool (/cutlets): one day's inventory, production numbers and checklist, kept on
+ * the server and shared by every device. Staff and admins only. Refusals name a text key
+ * (`cutlets.refusals.…`) as their code.
+ */
+
+/** A calendar day, 'YYYY-MM-DD' (Kerala); anything else is refused with 400. */
+export const cutletDateSchema = z
+  .string()
+  .max(10, 'cutlets.refusals.badDate')
+  .refine(isEventDay, 'cutlets.refusals.badDate');
+export const cutletDayParamsSchema = z.object({ date: cutletDateSchema });
+/** `prep-<task>-<n>` or `prod-<task>-<n>`. */
+export const cutletItemIdSchema = z.string().regex(/^(prep|prod)-\d{1,2}-\d{1,2}$/, 'cutlets.refusals.unknownItem');
+export const cutletItemParamsSchema = cutletDayParamsSchema.extend({ itemId: cutletItemIdSchema });
+
+export const cutletFieldSchema = z.enum(CUTLET_FIELDS);
+
+/** What a device typed: a number, or text parsed by the field's rule (invalid → 0, target → 100). */
+const typedValue = z.union([z.number(), z.string().max(20)]);
+
+/** PUT /api/cutlets/days/:date/values: some of the day's numbers. */
+export const cutletValuesRequestSchema = z.object({
+  values: z
+    .partialRecord(cutletFieldSchema, typedValue)
+    .refine((values) => Object.keys(values).length > 0, 'cutlets.refusals.noValues'),
+});
+export type CutletValuesRequest = z.input<typeof cutletValuesRequestSchema>;
+
+/** A worker's name as typed on the device; '' is shown as 'Worker'. */
+const workerName = z.string().trim().max(80).default('');
+
+/**
+ * PUT /api/cutlets/days/:date/items/:itemId: checks an item (one way: `completed: false` is refused
+ * with 409). `value` is the item's value: a number, or 'HH:MM' for a time; a planning item's value is
+ * worked out by the server.
+ */
+export const cutletCheckRequestSchema = z.object({
+  completed: z.boolean(),
+  value: z
+    .union([z.number(), z.string().max(20)])
+    .nullable()
+    .default(null),
+  worker: workerName,
+});
+export type CutletCheckRequest = z.input<typeof cutletCheckRequestSchema>;
+
+/** One checked item: who ticked it on which device name and when; never unchecked. */
+export const cutletCheckSchema = z.object({
+  itemId: z.string(),
+  /** As recorded: a number as text, 'HH:MM' for a time; null when the item has no value. */
+  value: z.string().nullable(),
+  /** The name entered on the device; '' when none was. */
+  worker: z.string(),
+  checkedAt: z.string(),
+  /** The signed-in account that checked it. */
+  account: z.string(),
+});
+export type CutletCheck = z.infer<typeof cutletCheckSchema>;
+
+/** A task completed: the worker and the time of the check that completed it. */
+export const cutletCompletionSchema = z.object({
+  taskId: z.string(),
+  worker: z.string(),
+  completedAt: z.string(),
+});
+export type CutletCompletion = z.infer<typeof cutletCompletionSchema>;
+
+/** A completed diary event's leftover meat, offered to the next cutlet day. */
+export const leftoverOfferSchema = z.object({
+  eventId: z.number(),
+  title: z.string(),
+  date: z.string(),
+  kg: z.number(),
+});
+export type LeftoverOffer = z.infer<typeof leftoverOfferSchema>;
+
+export const cutletDaySchema = z.object({
+  date: z.string(),
+  /** The server's today (Kerala): a day before it is history, read-only. */
+  today: z.string(),
+  readOnly: z.boolean(),
+  /** Every field's value for the day: as entered, else carried over, else its default. */
+  values: z.record(cutletFieldSchema, z.number()),
+  /** The fields entered for this day; the others are carried over or defaults. */
+  entered: z.array(cutletFieldSchema),
+  /** The day whose closing count the frozen cutlets carry over from; null when none. */
+  frozenFrom: z.string().nullable(),
+  /** The diary events whose leftover meat is offered as this day's mandi leftovers. */
+  leftoverOffers: z.array(leftoverOfferSchema),
+  checks: z.array(cutletCheckSchema),
+  completions: z.array(cutletCompletionSchema),
+});
+export type CutletDay = z.infer<typeof cutletDaySchema>;
+export const cutletDayReply = successReply({ data: cutletDaySchema });
+
+/** One past day for the history chart. */
+export const cutletHistoryDaySchema = z.object({
+  date: z.string(),
+  target: z.number(),
+  producedCutlets: z.number(),
+  leftoverMeatUsed: z.number(),
+  totalPackages: z.number(),
+  qualityIssues: z.number(),
+  completedTasks: z.number(),
+  totalTasks: z.number(),
+});
+export type CutletHistoryDay = z.infer<typeof cutletHistoryDaySchema>;
+export const cutletHistoryQuerySchema = z.object({
+  until: cutletDateSchema,
+  days: z.coerce.number().int().min(1).max(60).default(14),
+});
+/** The latest days kept up to `until`, oldest first. */
+export const cutletHistoryReply = successReply({ data: z.array(cutletHistoryDaySchema) });

@@ -1,0 +1,483 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CUTLET_TASKS, findCutletItem } from '#shared/content/cutlets/index.ts';
+import { cutletsEn as en } from '#shared/content/locales/cutlets.en.ts';
+import { cutletsMl as ml } from '#shared/content/locales/cutlets.ml.ts';
+import { addDays, todayInKerala } from '#shared/domain/event-date.ts';
+import { CUTLET_FIELDS, isTaskComplete, parseFieldValue, type CutletField } from '#shared/domain/kitchen/cutlets.ts';
+import {
+  cutletCheckRequestSchema,
+  cutletValuesRequestSchema,
+  type CutletDay,
+  type CutletHistoryDay,
+} from '#shared/schemas/cutlets.ts';
+import { fail, ok, serveApi } from '#web/test/fake-api.ts';
+import { FakeEventSource } from '#web/test/fake-event-source.ts';
+import { switchLanguage } from '#web/test/language.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
+import { CutletsPage } from './cutlets-page.tsx';
+
+const TODAY = todayInKerala();
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
+
+function makeDay(date: string, overrides: Partial<CutletDay> = {}): CutletDay {
+  const values = Object.fromEntries(CUTLET_FIELDS.map((field) => [field, 0])) as Record<CutletField, number>;
+  values.target = 100;
+  return {
+    date,
+    today: TODAY,
+    readOnly: date < TODAY,
+    values,
+    entered: [],
+    frozenFrom: null,
+    leftoverOffers: [],
+    checks: [],
+    completions: [],
+    ...overrides,
+  };
+}
+
+/**
+ * The server as the contract says, for one day at a time: values are parsed by the rules, checks are
+ * one way (the first stands) and complete their task, a past day refuses changes.
+ */
+function serve(start: CutletDay, history: CutletHistoryDay[] = []) {
+  const days = new Map<string, CutletDay>([[start.date, start]]);
+  const dayOf = (date: string) => days.get(date) ?? makeDay(date);
+  const api = serveApi({
+    'GET /api/cutlets/days/:date': ({ params }) => ok({ data: dayOf(params.date!) }),
+    'PUT /api/cutlets/days/:date/values': ({ params, body }) => {
+      const day = dayOf(params.date!);
+      if (day.readOnly) return fail(409, 'past', 'cutlets.refusals.pastDay');
+      const { values } = cutletValuesRequestSchema.parse(body);
+      const next = { ...day, values: { ...day.values }, entered: [...day.entered] };
+      for (const [field, typed] of Object.entries(values) as [CutletField, string | number][]) {
+        next.values[field] = parseFieldValue(field, typed);
+        if (!next.entered.includes(field)) next.entered.push(field);
+      }
+      days.set(day.date, next);
+      return ok({ data: next });
+    },
+    'PUT /api/cutlets/days/:date/items/:itemId': ({ params, body }) => {
+      const day = dayOf(params.date!);
+      const request = cutletCheckRequestSchema.parse(body);
+      if (!request.completed) return fail(409, 'locked', 'cutlets.refusals.uncheck');
+      if (day.readOnly) return fail(409, 'past', 'cutlets.refusals.pastDay');
+      if (day.checks.some((check) => check.itemId === params.itemId)) return ok({ data: day });
+      const { task, item } = findCutletItem(params.itemId!)!;
+      const checkedAt = '2026-11-24T05:30:00.000Z';
+      const next = {
+        ...day,
+        values: { ...day.values },
+        checks: [
+          ...day.checks,
+          {
+            itemId: item.id,
+            value: request.value === null ? null : String(request.value),
+            worker: request.worker,
+            checkedAt,
+            account: 'cook',
+          },
+        ],
+      };
+      if (item.field && request.value !== null) next.values[item.field] = Number(request.value);
+      const checked = new Set(next.checks.map((check) => check.itemId));
+      if (
+        isTaskComplete(
+          task.items.map((each) => each.id),
+          checked,
+        )
+      ) {
+        next.completions = [...day.completions, { taskId: task.id, worker: request.worker, completedAt: checkedAt }];
+      }
+      days.set(day.date, next);
+      return ok({ data: next });
+    },
+    'GET /api/cutlets/history': () => ok({ data: history }),
+    'POST /api/auth/logout': () => ok(),
+  });
+  return { ...api, days };
+}
+
+const open = (view = 'dashboard', date = TODAY) =>
+  renderWithProviders(<CutletsPage />, { url: `/cutlets?view=${view}&date=${date}` });
+
+const taskCard = (title: string) => screen.getByRole('article', { name: title });
+const checkbox = (scope: HTMLElement, name: string) => within(scope).getByRole('checkbox', { name: new RegExp(name) });
+
+afterEach(() => {
+  FakeEventSource.instances = [];
+});
+
+describe('cutlet tool frame', () => {
+  it('has the side menu with the open view in the address, the worker and the date in the top bar', async () => {
+    serve(makeDay(TODAY));
+    open('dashboard');
+    expect(await screen.findByRole('heading', { level: 2, name: en.dashboard.title })).toBeTruthy();
+    const menu = screen.getByRole('navigation', { name: en.menu.label });
+    const links = within(menu).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      en.menu.dashboard,
+      en.menu.dayBefore,
+      en.menu.production,
+      en.menu.inventory,
+      en.menu.summary,
+    ]);
+    expect(links[0]!.getAttribute('aria-current')).toBe('page');
+    expect(links[2]!.getAttribute('href')).toBe(`/cutlets?view=production&date=${TODAY}`);
+
+    fireEvent.click(links[2]!);
+    expect(await screen.findByRole('heading', { level: 2, name: en.tasks.productionTitle })).toBeTruthy();
+    expect(within(menu).getByRole('link', { name: en.menu.production }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getAllByRole('article')).toHaveLength(9);
+  });
+
+  it("shows 'Worker' until a name is typed, and remembers the name on the device", async () => {
+    serve(makeDay(TODAY));
+    const first = open();
+    await screen.findByRole('heading', { level: 2, name: en.dashboard.title });
+    expect(screen.getByTestId('top-worker').textContent).toBe(en.topBar.worker);
+    expect(screen.getByTestId('top-date').textContent).toMatch(/\d{4}/);
+    fireEvent.change(screen.getByLabelText(en.topBar.workerLabel), { target: { value: 'Anil' } });
+    expect(screen.getByTestId('top-worker').textContent).toBe('Anil');
+    expect(localStorage.getItem('mandi.cutlets.worker')).toBe('Anil');
+    first.unmount();
+
+    open();
+    await screen.findByRole('heading', { level: 2, name: en.dashboard.title });
+    expect((screen.getByLabelText(en.topBar.workerLabel) as HTMLInputElement).value).toBe('Anil');
+  });
+
+  it('opens today by default and another day from the date picker', async () => {
+    const api = serve(makeDay(TODAY));
+    renderWithProviders(<CutletsPage />, { url: '/cutlets' });
+    await screen.findByRole('heading', { level: 2, name: en.dashboard.title });
+    expect((screen.getByLabelText(en.topBar.date) as HTMLInputElement).value).toBe(TODAY);
+    expect(screen.queryByRole('button', { name: en.topBar.today })).toBeNull();
+    const tomorrow = addDays(TODAY, 1);
+    fireEvent.change(screen.getByLabelText(en.topBar.date), { target: { value: tomorrow } });
+    await waitFor(() => expect(api.calls.some((call) => call.path === `/api/cutlets/days/${tomorrow}`)).toBe(true));
+    expect(screen.getByRole('button', { name: en.topBar.today })).toBeTruthy();
+  });
+
+  it('opens a past day read-only: nothing can be checked or typed', async () => {
+    const yesterday = addDays(TODAY, -1);
+    serve(makeDay(yesterday));
+    open('production', yesterday);
+    expect(await screen.findByTestId('read-only')).toBeTruthy();
+    expect(screen.getByText(en.readOnly)).toBeTruthy();
+    const boxes = (await screen.findAllByRole('checkbox')) as HTMLInputElement[];
+    expect(boxes.length).toBeGreaterThan(20);
+    expect(boxes.every((box) => box.disabled)).toBe(true);
+    expect((screen.getAllByRole('spinbutton') as HTMLInputElement[]).every((input) => input.disabled)).toBe(true);
+  });
+
+  it('logs out', async () => {
+    const api = serve(makeDay(TODAY));
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: en.topBar.logout }));
+    await waitFor(() => expect(api.calls.some((call) => call.path === '/api/auth/logout')).toBe(true));
+  });
+});
+
+describe('inventory and purchase planning', () => {
+  it('saves a value when the field is left; 100 target, 16 frozen, 2 kg leftovers need 3.0 kg of meat', async () => {
+    const api = serve(makeDay(TODAY));
+    open('inventory');
+    const frozen = (await screen.findByLabelText(en.fields.frozenCutlets)) as HTMLInputElement;
+    fireEvent.change(frozen, { target: { value: '16' } });
+    fireEvent.blur(frozen);
+    const leftovers = screen.getByLabelText(en.fields.mandiLeftovers);
+    fireEvent.change(leftovers, { target: { value: '2' } });
+    fireEvent.keyDown(leftovers, { key: 'Enter' });
+    await waitFor(() => expect(screen.getByTestId('plan-meat').textContent).toBe('3.0 kg'));
+    expect(screen.getByTestId('plan-potatoes').textContent).toBe('0.75 kg');
+    expect(screen.getByTestId('plan-eggs').textContent).toBe('6 pcs');
+    expect(screen.getByTestId('plan-breadcrumbs').textContent).toBe('150 g');
+    expect(screen.getByTestId('plan-verdict').textContent).toContain(en.plan.purchaseNeeded);
+    expect(screen.getByTestId('plan-verdict').textContent).toContain(fill(en.plan.buyMeat, { kg: '1.0' }));
+    const saves = api.calls.filter((call) => call.method === 'PUT');
+    expect(saves.map((call) => call.body)).toEqual([
+      { values: { frozenCutlets: '16' } },
+      { values: { mandiLeftovers: '2' } },
+    ]);
+  });
+
+  it('takes a target that is no number as 100 and anything else as 0, as the server answers', async () => {
+    serve(makeDay(TODAY, { values: { ...makeDay(TODAY).values, target: 140 } }));
+    open('inventory');
+    const target = (await screen.findByLabelText(en.fields.target)) as HTMLInputElement;
+    expect(target.value).toBe('140');
+    fireEvent.change(target, { target: { value: '' } });
+    fireEvent.blur(target);
+    await waitFor(() => expect(target.value).toBe('100'));
+    const oil = screen.getByLabelText(en.fields.oil) as HTMLInputElement;
+    fireEvent.change(oil, { target: { value: '' } });
+    fireEvent.blur(oil);
+    await waitFor(() => expect(oil.value).toBe('0'));
+  });
+
+  it('says where carried values come from, and needs no purchase when the leftovers cover the meat', async () => {
+    const base = makeDay(TODAY);
+    serve({
+      ...base,
+      values: { ...base.values, frozenCutlets: 100, mandiLeftovers: 2.5 },
+      frozenFrom: addDays(TODAY, -1),
+      leftoverOffers: [{ eventId: 4, title: 'Wedding', date: addDays(TODAY, -1), kg: 2.5 }],
+    });
+    open('inventory');
+    expect((await screen.findByTestId('frozen-carried')).textContent).toContain('Carried over from the closing count');
+    expect(screen.getByTestId('leftovers-offered').textContent).toContain('Wedding');
+    expect(screen.getByTestId('leftovers-offered').textContent).toContain('2.5 kg');
+    expect(screen.getByTestId('plan-meat').textContent).toBe('0.0 kg');
+    expect(screen.getByTestId('plan-verdict').textContent).toContain(en.plan.noPurchase);
+  });
+
+  it('locks a value whose checklist item was checked', async () => {
+    const base = makeDay(TODAY);
+    serve({
+      ...base,
+      values: { ...base.values, frozenCutlets: 16 },
+      checks: [
+        { itemId: 'prep-1-3', value: '16', worker: 'Anil', checkedAt: '2026-11-24T03:00:00.000Z', account: 'cook' },
+      ],
+    });
+    open('inventory');
+    const frozen = (await screen.findByLabelText(en.fields.frozenCutlets)) as HTMLInputElement;
+    expect(frozen.disabled).toBe(true);
+    expect(screen.getByText(fill(en.inventory.locked, { name: 'Anil', time: '08:30' }))).toBeTruthy();
+  });
+});
+
+describe('checklists', () => {
+  it('checks an item with the worker and its value, then shows it checked and locked', async () => {
+    localStorage.setItem('mandi.cutlets.worker', 'Anil');
+    const api = serve(makeDay(TODAY));
+    open('production');
+    const card = await screen.findByRole('article', { name: 'Spice blending' });
+    const weighed = checkbox(card, 'Spice blend weighed') as HTMLInputElement;
+    expect(within(card).getAllByText(en.tasks.required).length).toBeGreaterThan(0);
+
+    // A required value comes first.
+    fireEvent.click(weighed);
+    expect(within(card).getByRole('alert').textContent).toBe(en.refusals.valueRequired);
+    expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    const value = within(card).getByRole('spinbutton', {
+      name: fill(en.tasks.valueOf, { item: 'Spice blend weighed' }),
+    });
+    expect(value.getAttribute('step')).toBe('1');
+    fireEvent.change(value, { target: { value: '120' } });
+    fireEvent.click(weighed);
+    // Checked and held at once, while the server answers.
+    expect(weighed.checked).toBe(true);
+    expect(weighed.disabled).toBe(true);
+    expect(await within(card).findByText(fill(en.tasks.checkedBy, { name: 'Anil', time: '11:00' }))).toBeTruthy();
+    expect(weighed.checked).toBe(true);
+    expect(weighed.disabled).toBe(true);
+    expect(within(card).getByTestId('item-value').textContent).toBe('120 g');
+    const put = api.calls.find((call) => call.method === 'PUT')!;
+    expect(put.path).toBe(`/api/cutlets/days/${TODAY}/items/prod-2-1`);
+    expect(put.body).toEqual({ completed: true, value: '120', worker: 'Anil' });
+  });
+
+  it('steps kg values by 0.1 and asks a time with a time input', async () => {
+    serve(makeDay(TODAY));
+    open('production');
+    const meat = await screen.findByRole('article', { name: 'Leftover meat processing' });
+    expect(
+      within(meat)
+        .getByLabelText(fill(en.tasks.valueOf, { item: 'Processed meat weighed' }))
+        .getAttribute('step'),
+    ).toBe('0.1');
+    const coating = taskCard('Coating');
+    const chill = within(coating).getByLabelText(fill(en.tasks.valueOf, { item: '30-minute chill started at' }));
+    expect(chill.getAttribute('type')).toBe('time');
+  });
+
+  it('completes a task when its last checkpoint is checked, with the worker', async () => {
+    serve(makeDay(TODAY));
+    open('production');
+    const card = await screen.findByRole('article', { name: 'Quality check' });
+    fireEvent.change(within(card).getByLabelText(fill(en.tasks.valueOf, { item: 'Sample weight' })), {
+      target: { value: '50' },
+    });
+    fireEvent.click(checkbox(card, 'Sample weight'));
+    await waitFor(() => expect((checkbox(card, 'Sample weight') as HTMLInputElement).disabled).toBe(true));
+    fireEvent.click(checkbox(card, 'Size and coating checked'));
+    await waitFor(() => expect((checkbox(card, 'Size and coating checked') as HTMLInputElement).disabled).toBe(true));
+    expect(within(card).getByTestId('task-status').textContent).not.toContain('Completed');
+    fireEvent.click(checkbox(card, 'Rejected cutlets counted'));
+    await waitFor(() =>
+      expect(within(card).getByTestId('task-status').textContent).toBe(
+        fill(en.tasks.completedBy, { name: en.topBar.worker, time: '11:00' }),
+      ),
+    );
+  });
+
+  it('shows purchase planning worked out from the inventory on the day-before tasks', async () => {
+    const base = makeDay(TODAY);
+    serve({ ...base, values: { ...base.values, frozenCutlets: 16, mandiLeftovers: 2 } });
+    open('dayBefore');
+    const card = await screen.findByRole('article', { name: 'Purchase planning' });
+    expect(within(card).getByTestId('plan-meat').textContent).toBe('3.0 kg');
+    expect(within(card).getByTestId('plan-potatoes').textContent).toBe('0.75 kg');
+    expect(within(card).getByTestId('plan-verdict').textContent).toContain(en.plan.purchaseNeeded);
+    expect(
+      within(card)
+        .getAllByTestId('item-value')
+        .map((node) => node.textContent),
+    ).toEqual(['3.0 kg', '0.75 kg', '6 pcs', '150 g']);
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+  });
+
+  it("words the server's refusal", async () => {
+    const api = serve(makeDay(TODAY));
+    api.routes['PUT /api/cutlets/days/:date/items/:itemId'] = () =>
+      fail(409, 'This day is past', 'cutlets.refusals.pastDay');
+    open('production');
+    const card = await screen.findByRole('article', { name: 'Spice blending' });
+    fireEvent.click(checkbox(card, 'Spices mixed evenly'));
+    expect((await within(card).findByRole('alert')).textContent).toBe(en.refusals.pastDay);
+    expect((checkbox(card, 'Spices mixed evenly') as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('marks a task late once past its start plus its duration', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T05:00:00.000Z')); // 10:30 in Kerala
+    serve(makeDay('2026-11-24', { today: '2026-11-24', readOnly: false }));
+    open('production', '2026-11-24');
+    const status = async (title: string) =>
+      within(await screen.findByRole('article', { name: title })).getByTestId('task-status').textContent;
+    expect(await status('Leftover meat processing')).toBe(en.tasks.late);
+    expect(await status('Spice blending')).toBe(en.tasks.late);
+    expect(await status('Potato base')).toBe(en.tasks.running);
+    expect(await status('Cutlet mixing')).toBe(en.tasks.upcoming);
+  });
+
+  it('shows a check made on another device, checked and locked, when the server says the day changed', async () => {
+    FakeEventSource.install();
+    const api = serve(makeDay(TODAY));
+    open('production');
+    const card = await screen.findByRole('article', { name: 'Potato base' });
+    await waitFor(() => expect(FakeEventSource.instances.length).toBeGreaterThan(0));
+    expect(FakeEventSource.latest().topics).toEqual(expect.arrayContaining(['kitchen:cutlets', 'kitchen']));
+    FakeEventSource.latest().open();
+    const day = api.days.get(TODAY)!;
+    api.days.set(TODAY, {
+      ...day,
+      checks: [
+        { itemId: 'prod-3-2', value: null, worker: 'Biju', checkedAt: '2026-11-24T05:00:00.000Z', account: 'b' },
+      ],
+    });
+    FakeEventSource.latest().push('kitchen:cutlets');
+    await waitFor(() => expect((checkbox(card, 'Mashed smooth') as HTMLInputElement).disabled).toBe(true));
+    expect((checkbox(card, 'Mashed smooth') as HTMLInputElement).checked).toBe(true);
+    expect(within(card).getByText(fill(en.tasks.checkedBy, { name: 'Biju', time: '10:30' }))).toBeTruthy();
+  });
+});
+
+describe('dashboard and summary', () => {
+  const history: CutletHistoryDay[] = [
+    {
+      date: addDays(TODAY, -2),
+      target: 100,
+      producedCutlets: 90,
+      leftoverMeatUsed: 3.2,
+      totalPackages: 6,
+      qualityIssues: 1,
+      completedTasks: 12,
+      totalTasks: 12,
+    },
+    {
+      date: addDays(TODAY, -1),
+      target: 100,
+      producedCutlets: 100,
+      leftoverMeatUsed: 3.6,
+      totalPackages: 7,
+      qualityIssues: 0,
+      completedTasks: 11,
+      totalTasks: 12,
+    },
+  ];
+  const busyDay = () => {
+    const base = makeDay(TODAY);
+    return {
+      ...base,
+      values: {
+        ...base.values,
+        producedCutlets: 84,
+        leftoverMeatUsed: 3,
+        totalPackages: 6,
+        qualityIssues: 2,
+        frozenCutlets: 16,
+      },
+      completions: [
+        { taskId: 'prep-1', worker: 'Anil', completedAt: '2026-11-23T12:00:00.000Z' },
+        { taskId: 'prod-1', worker: '', completedAt: '2026-11-24T04:00:00.000Z' },
+        { taskId: 'prod-2', worker: 'Biju', completedAt: '2026-11-24T04:30:00.000Z' },
+      ],
+    } satisfies CutletDay;
+  };
+
+  it('shows target against produced, progress, meat used, packages, quality issues and the timeline', async () => {
+    serve(busyDay(), [...history, { ...history[1]!, date: TODAY, producedCutlets: 84 }]);
+    open('dashboard');
+    expect((await screen.findByTestId('stat-produced')).textContent).toBe('84 of 100');
+    expect(screen.getByTestId('stat-progress').textContent).toBe('25%');
+    expect(screen.getByText(fill(en.tasks.tasksDone, { done: 3, total: 12 }))).toBeTruthy();
+    expect(screen.getByTestId('stat-meat').textContent).toBe('3.0 kg');
+    expect(screen.getByTestId('stat-packages').textContent).toBe('6');
+    expect(screen.getByTestId('stat-quality').textContent).toBe('2');
+    const timeline = screen.getByRole('region', { name: en.dashboard.timeline });
+    const rows = within(timeline).getAllByRole('listitem');
+    expect(rows).toHaveLength(10);
+    expect(rows[1]!.textContent).toContain('08:00–09:30');
+    expect(rows[1]!.textContent).toContain(fill(en.tasks.completedBy, { name: en.topBar.worker, time: '09:30' }));
+    expect(rows[2]!.textContent).toContain(fill(en.tasks.completedBy, { name: 'Biju', time: '10:00' }));
+    const chart = await screen.findByRole('region', { name: new RegExp(en.history.title) });
+    expect(within(chart).getAllByRole('img')).toHaveLength(3);
+    expect(
+      within(chart).getByRole('img', { name: fill(en.history.chart, { metric: en.history.produced, count: 3 }) }),
+    ).toBeTruthy();
+  });
+
+  it('sums up the day: closing count carried to the next day, completed tasks, production values', async () => {
+    const api = serve(busyDay(), history);
+    open('summary');
+    expect((await screen.findByTestId('summary-closing')).textContent).toBe('100');
+    expect(screen.getByText(fill(en.summary.closingRule, { frozen: 16, produced: 84 }))).toBeTruthy();
+    const completed = screen.getByRole('region', { name: en.summary.completedTasks });
+    expect(
+      within(completed)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      `Inventory assessment${fill(en.tasks.completedBy, { name: 'Anil', time: '17:30' })}`,
+      `Leftover meat processing${fill(en.tasks.completedBy, { name: en.topBar.worker, time: '09:30' })}`,
+      `Spice blending${fill(en.tasks.completedBy, { name: 'Biju', time: '10:00' })}`,
+    ]);
+    const produced = screen.getByLabelText(en.fields.producedCutlets);
+    fireEvent.change(produced, { target: { value: '90' } });
+    fireEvent.blur(produced);
+    await waitFor(() => expect(screen.getByTestId('summary-closing').textContent).toBe('106'));
+    expect(api.calls.find((call) => call.method === 'PUT')!.body).toEqual({ values: { producedCutlets: '90' } });
+  });
+});
+
+describe('in Malayalam', () => {
+  it('words the frame, the views and the tasks in Malayalam', async () => {
+    serve(makeDay(TODAY));
+    await switchLanguage('ml');
+    open('production');
+    expect(await screen.findByRole('heading', { level: 2, name: ml.tasks.productionTitle })).toBeTruthy();
+    const menu = screen.getByRole('navigation', { name: ml.menu.label });
+    expect(within(menu).getByRole('link', { name: ml.menu.dayBefore })).toBeTruthy();
+    expect(screen.getByTestId('top-worker').textContent).toBe(ml.topBar.worker);
+    const title = CUTLET_TASKS.find((task) => task.id === 'prod-8')!.title.ml;
+    expect(screen.getByRole('article', { name: title })).toBeTruthy();
+    expect(screen.getAllByText(ml.tasks.required).length).toBeGreaterThan(0);
+    await act(async () => undefined);
+  });
+});

@@ -1,0 +1,103 @@
+import { History, LoaderCircle } from 'lucide-react';
+import { useMemo, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { todayInKerala } from '#shared/domain/event-date.ts';
+import { LIVE_TOPIC } from '#shared/domain/live-topics.ts';
+import { ErrorBanner } from '#web/components/status-banners.tsx';
+import { useLiveTopic } from '#web/lib/live-topics.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
+import { useCutletDay } from './api/get-cutlet-day.ts';
+import { SideMenu } from './components/side-menu.tsx';
+import { TopBar } from './components/top-bar.tsx';
+import { DayProvider } from './model/day-context.tsx';
+import { dayState } from './model/day-state.ts';
+import { useNow } from './model/use-now.ts';
+import { useProblemText } from './model/use-problem-text.ts';
+import { dateFrom, viewFrom, type CutletView } from './model/views.ts';
+import { useWorkerName } from './model/worker-name.ts';
+import { DashboardView } from './views/dashboard-view.tsx';
+import { DayBeforeView } from './views/day-before-view.tsx';
+import { InventoryView } from './views/inventory-view.tsx';
+import { ProductionView } from './views/production-view.tsx';
+import { SummaryView } from './views/summary-view.tsx';
+
+/** Cutlet changes of any day, and the diary (a completed event's leftover meat is offered to the next day). */
+const CUTLETS_TOPIC = `${LIVE_TOPIC.kitchen}:cutlets`;
+
+const VIEWS: Record<CutletView, ComponentType> = {
+  dashboard: DashboardView,
+  dayBefore: DayBeforeView,
+  production: ProductionView,
+  inventory: InventoryView,
+  summary: SummaryView,
+};
+
+/**
+ * The cutlet production tool (/cutlets): a day kept on the server and shown live on every device. The
+ * address names the view and the day (`?view=production&date=2026-11-24`); today by default, a past day
+ * opens as read-only history.
+ */
+export function CutletsPage() {
+  const { t } = useTranslation('translation', { keyPrefix: 'cutlets' });
+  const problemText = useProblemText();
+  const [params, setParams] = useSearchParams();
+  const today = todayInKerala();
+  const view = viewFrom(params.get('view'));
+  const date = dateFrom(params.get('date'), today);
+  const [worker, setWorker] = useWorkerName();
+  const now = useNow();
+  const day = useCutletDay(date);
+  useLiveTopic(CUTLETS_TOPIC, [queryKeys.cutlets.all]);
+  useLiveTopic(LIVE_TOPIC.kitchen, [queryKeys.cutlets.all]);
+  const state = useMemo(() => (day.data ? dayState(day.data) : null), [day.data]);
+  const readOnly = state ? state.day.readOnly : date < today;
+  const View = VIEWS[view];
+
+  function openDate(next: string) {
+    setParams((current) => {
+      const changed = new URLSearchParams(current);
+      changed.set('view', view);
+      changed.set('date', next);
+      return changed;
+    });
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-[120rem] flex-col gap-4">
+      <TopBar date={date} today={today} worker={worker} onWorker={setWorker} onDate={openDate} />
+      {readOnly && (
+        <p
+          role="status"
+          data-testid="read-only"
+          className="flex items-center gap-3 rounded-2xl bg-stone-800 px-4 py-3 text-lg font-bold text-white xl:text-2xl"
+        >
+          <History aria-hidden className="size-7 shrink-0" />
+          {t('readOnly')}
+        </p>
+      )}
+      <div className="grid gap-4 lg:grid-cols-[15rem_minmax(0,1fr)] xl:grid-cols-[18rem_minmax(0,1fr)]">
+        <SideMenu view={view} date={date} />
+        <section id="cutlet-view" className="min-w-0">
+          {day.isPending && (
+            <p role="status" className="flex items-center gap-2 rounded-2xl bg-white p-6 text-lg text-stone-700">
+              <LoaderCircle aria-hidden className="size-5 animate-spin" />
+              {t('loading')}
+            </p>
+          )}
+          {day.isError && (
+            <ErrorBanner
+              failure={{ title: problemText(day.error, t('failed')) }}
+              retry={{ label: t('retry'), onRetry: () => void day.refetch() }}
+            />
+          )}
+          {state && (
+            <DayProvider value={{ state, readOnly, worker, now }}>
+              <View />
+            </DayProvider>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

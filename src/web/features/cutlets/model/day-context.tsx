@@ -1,0 +1,25 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { DayState } from './day-state.ts';
+
+export interface DayContextValue {
+  state: DayState;
+  /** A past day: everything shows, nothing changes. */
+  readOnly: boolean;
+  /** The worker's name as typed on this device ('' shows as 'Worker'). */
+  worker: string;
+  /** The time the screen last looked at (late tasks). */
+  now: number;
+}
+
+const DayContext = createContext<DayContextValue | null>(null);
+
+export function DayProvider({ value, children }: { value: DayContextValue; children: ReactNode }) {
+  return <DayContext.Provider value={value}>{children}</DayContext.Provider>;
+}
+
+/** The open day, for every view and piece of the tool. */
+export function useDay(): DayContextValue {
+  const value = useContext(DayContext);
+  if (!value) throw new Error('useDay needs a DayProvider');
+  return value;
+}

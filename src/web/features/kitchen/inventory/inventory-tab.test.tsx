@@ -1,0 +1,197 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { inventoryEn } from '#shared/content/locales/inventory.en.ts';
+import { inventoryMl } from '#shared/content/locales/inventory.ml.ts';
+import type { InventoryItem } from '#shared/schemas/inventory.ts';
+import { inventoryItem } from '#web/test/factories.ts';
+import { errorOf, field, type } from '#web/test/form.ts';
+import { switchLanguage } from '#web/test/language.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
+import { InventoryTab } from './inventory-tab.tsx';
+import { serveInventory } from './test-server.ts';
+
+const en = inventoryEn;
+const ml = inventoryMl;
+
+const ITEMS: InventoryItem[] = [
+  inventoryItem(1003, 'MSG', { category: 'Spices', quantity: 0.5, currentPricePaise: 12_000 }),
+  inventoryItem(1001, 'Mutton', {
+    category: 'Meat',
+    quantity: 2,
+    minQuantity: 5,
+    currentPricePaise: 80_000,
+    notes: 'From the Friday market',
+  }),
+  inventoryItem(1002, 'Chicken', { category: 'Meat', quantity: 10, minQuantity: 5, currentPricePaise: 24_050 }),
+  inventoryItem(1004, 'Gloves', {
+    category: 'Kitchen Supplies',
+    unit: 'pack',
+    quantity: 5,
+    minQuantity: 5,
+    isActive: false,
+  }),
+];
+
+function setup(items = ITEMS) {
+  const server = serveInventory(items);
+  renderWithProviders(<InventoryTab />, { url: '/roadmap?tab=inventory' });
+  return server;
+}
+
+const table = (name: RegExp) => screen.getByRole('table', { name });
+const rowOf = (name: string) => screen.getByRole('rowheader', { name: new RegExp(`^${name}`) }).closest('tr')!;
+
+describe('the inventory list', () => {
+  it('shows a table per category in the seed order, with quantity, price, minimum, status and low stock', async () => {
+    setup();
+    await screen.findByRole('table', { name: /^Meat/ });
+    const headings = screen
+      .getAllByRole('table')
+      .map((each) => each.closest('section')!.querySelector('h3')!.textContent);
+    expect(headings).toEqual(['Spices 1 item', 'Meat 2 items']);
+    const mutton = rowOf('Mutton');
+    expect(within(mutton).getByText('2 kg')).toBeTruthy();
+    expect(within(mutton).getByText('₹800 / kg')).toBeTruthy();
+    expect(within(mutton).getByText('5 kg')).toBeTruthy();
+    expect(within(mutton).getByText('From the Friday market')).toBeTruthy();
+    expect(within(mutton).getByText(en.status.lowStock)).toBeTruthy();
+    expect(mutton.dataset.lowStock).toBe('true');
+    const chicken = rowOf('Chicken');
+    expect(within(chicken).getByText('₹240.50 / kg')).toBeTruthy();
+    expect(within(chicken).queryByText(en.status.lowStock)).toBeNull();
+    expect(within(table(/^Spices/)).getByText(en.table.none)).toBeTruthy();
+    expect(within(mutton).getByRole('button', { name: 'Edit: Mutton' })).toBeTruthy();
+  });
+
+  it('searches, filters by category and shows inactive items on request; the seed’s empty text', async () => {
+    setup();
+    await screen.findByRole('table', { name: /^Meat/ });
+    expect(screen.queryByText('Gloves')).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: en.showInactive }));
+    const gloves = rowOf('Gloves');
+    expect(within(gloves).getByText(en.status.inactive)).toBeTruthy();
+    // At its minimum: low stock.
+    expect(within(gloves).getByText(en.status.lowStock)).toBeTruthy();
+
+    type(en.search.label, 'MUT');
+    expect(screen.getAllByTestId('inventory-row')).toHaveLength(1);
+    type(en.search.label, 'friday');
+    expect(screen.getByRole('rowheader', { name: /^Mutton/ })).toBeTruthy();
+    type(en.search.label, '');
+
+    const filters = screen.getByRole('group', { name: en.filters.label });
+    expect(
+      within(filters)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([
+      'All',
+      'Spices',
+      'Herbs',
+      'Meat',
+      'Vegetables',
+      'Oils & Fats',
+      'Grains & Rice',
+      'Kitchen Supplies',
+      'Others',
+    ]);
+    fireEvent.click(within(filters).getByRole('button', { name: 'Spices' }));
+    expect(within(filters).getByRole('button', { name: 'Spices' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getAllByTestId('inventory-row')).toHaveLength(1);
+    fireEvent.click(within(filters).getByRole('button', { name: 'Herbs' }));
+    expect(screen.getByText(en.empty)).toBeTruthy();
+  });
+
+  it("adds an item: the seed's messages beside the fields, Spices and kg by default, rupees sent as paise", async () => {
+    const server = setup();
+    await screen.findByRole('table', { name: /^Meat/ });
+    fireEvent.click(screen.getByRole('button', { name: en.actions.add }));
+    const form = screen.getByRole('form', { name: en.form.heading });
+    expect((within(form).getByLabelText(en.form.category) as HTMLSelectElement).value).toBe('Spices');
+    expect((within(form).getByLabelText(en.form.unit) as HTMLSelectElement).value).toBe('kg');
+    for (const label of [en.form.quantity, en.form.price, en.form.minQuantity]) {
+      expect(field(label).getAttribute('step')).toBe('0.01');
+      expect(field(label).getAttribute('min')).toBe('0');
+    }
+
+    type(en.form.quantity, '-1');
+    type(en.form.price, '');
+    type(en.form.minQuantity, '-3');
+    fireEvent.click(within(form).getByRole('button', { name: en.form.submit }));
+    expect(errorOf(field(en.form.name))).toBe('Item name is required');
+    expect(errorOf(field(en.form.quantity))).toBe('Quantity must be a valid positive number');
+    expect(errorOf(field(en.form.price))).toBe('Price must be a valid positive number');
+    expect(errorOf(field(en.form.minQuantity))).toBe(en.validation.minQuantity);
+    expect(server.calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    type(en.form.name, '  Saffron ');
+    type(en.form.quantity, '0.25');
+    type(en.form.price, '250.50');
+    type(en.form.minQuantity, '');
+    fireEvent.change(within(form).getByLabelText(en.form.unit), { target: { value: 'g' } });
+    fireEvent.click(within(form).getByRole('button', { name: en.form.submit }));
+    expect(await screen.findByText(en.messages.added)).toBeTruthy();
+    expect(server.calls.find((call) => call.method === 'POST')).toMatchObject({
+      path: '/api/inventory/items',
+      body: {
+        name: 'Saffron',
+        category: 'Spices',
+        quantity: 0.25,
+        unit: 'g',
+        currentPricePaise: 25_050,
+        minQuantity: null,
+        notes: null,
+      },
+    });
+    expect(await screen.findByRole('rowheader', { name: /^Saffron/ })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: en.form.heading })).toBeNull();
+    // Messages vanish after 3 s.
+    await waitFor(() => expect(screen.queryByText(en.messages.added)).toBeNull(), { timeout: 4000 });
+  });
+
+  it('says when an item cannot be added, with the reason', async () => {
+    const server = setup();
+    await screen.findByRole('table', { name: /^Meat/ });
+    server.state.offline = true;
+    fireEvent.click(screen.getByRole('button', { name: en.actions.add }));
+    type(en.form.name, 'Saffron');
+    fireEvent.click(screen.getByRole('button', { name: en.form.submit }));
+    expect(await screen.findByText(/^Failed to add item: /)).toBeTruthy();
+  });
+
+  it("removes an item after the seed's confirmation, and deactivates and activates items", async () => {
+    const server = setup();
+    await screen.findByRole('table', { name: /^Meat/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove: Chicken' }));
+    const dialog = screen.getByRole('dialog', { name: en.remove.title });
+    expect(within(dialog).getByText('Are you sure you want to permanently remove this item?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: en.remove.confirm }));
+    expect(await screen.findByText(en.messages.removed)).toBeTruthy();
+    expect(server.calls.find((call) => call.method === 'DELETE')?.path).toBe('/api/inventory/1002');
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: /^Chicken/ })).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Deactivate: MSG' }));
+    expect(await screen.findByText(en.messages.deactivated)).toBeTruthy();
+    expect(server.calls.find((call) => call.method === 'PATCH')).toMatchObject({
+      path: '/api/inventory/1003',
+      body: { isActive: false, version: 1 },
+    });
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: /^MSG/ })).toBeNull());
+    fireEvent.click(screen.getByRole('checkbox', { name: en.showInactive }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Activate: MSG' }));
+    expect(await screen.findByText(en.messages.activated)).toBeTruthy();
+    expect(server.calls.filter((call) => call.method === 'PATCH').at(-1)!.body).toEqual({ isActive: true, version: 2 });
+  });
+
+  it('reads in Malayalam', async () => {
+    await switchLanguage('ml');
+    setup();
+    await screen.findByRole('table', { name: new RegExp(`^${ml.categories.meat}`) });
+    expect(screen.getByRole('heading', { level: 2, name: ml.heading })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: ml.showInactive })).toBeTruthy();
+    expect(within(rowOf('Mutton')).getByText(ml.status.lowStock)).toBeTruthy();
+    expect(screen.getByRole('button', { name: ml.actions.add })).toBeTruthy();
+    type(ml.search.label, 'zzz');
+    expect(screen.getByText(ml.empty)).toBeTruthy();
+  });
+});

@@ -1,0 +1,55 @@
+import { EVENT_TIME_ZONE } from '#shared/domain/event-date.ts';
+import type { InventoryCategory, InventoryItem } from '#shared/schemas/inventory.ts';
+
+/** The text key of each of the seed's eight categories (`inventory.categories.<key>`). */
+export const CATEGORY_KEY: Record<InventoryCategory, string> = {
+  Spices: 'spices',
+  Herbs: 'herbs',
+  Meat: 'meat',
+  Vegetables: 'vegetables',
+  'Oils & Fats': 'oilsFats',
+  'Grains & Rice': 'grainsRice',
+  'Kitchen Supplies': 'kitchenSupplies',
+  Others: 'others',
+};
+
+/** The seed's rule: low stock when a minimum is set and the quantity is at or below it. */
+export const isLowStock = (item: Pick<InventoryItem, 'quantity' | 'minQuantity'>) =>
+  item.minQuantity !== null && item.quantity <= item.minQuantity;
+
+const locale = (language: string) => (language === 'ml' ? 'ml-IN' : 'en-IN');
+
+/** A stock quantity as entered: up to two decimals ('2.5', '12', '0.25'). */
+export function quantityText(quantity: number, language: string): string {
+  return new Intl.NumberFormat(locale(language), { maximumFractionDigits: 2 }).format(quantity);
+}
+
+/** When a price was set: day and time in Kerala. */
+export function dateTimeText(iso: string, language: string): string {
+  const time = Date.parse(iso);
+  if (!Number.isFinite(time)) return iso;
+  return new Intl.DateTimeFormat(locale(language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: EVENT_TIME_ZONE,
+  }).format(time);
+}
+
+/** A short day for the chart's axis. */
+export function dayText(iso: string, language: string): string {
+  const time = Date.parse(iso);
+  if (!Number.isFinite(time)) return iso;
+  return new Intl.DateTimeFormat(locale(language), {
+    day: 'numeric',
+    month: 'short',
+    timeZone: EVENT_TIME_ZONE,
+  }).format(time);
+}
+
+/** A number typed into a form (a quantity, or rupees); null when empty or not a number ≥ 0. */
+export function numberInput(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const value = Number(trimmed);
+  return Number.isFinite(value) && value >= 0 ? value : null;
+}
