@@ -9,6 +9,31 @@ test('home renders the hero and the city it serves', async ({ page }) => {
   await expect(page.locator('#home').getByText('Kottayam')).toBeVisible();
 });
 
+test('the storefront is drawn before any JavaScript runs, and React takes it over without a mismatch', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const drawn = await noScript.newPage();
+  await drawn.goto('/');
+  await expect(drawn.getByRole('heading', { level: 1, name: 'We do one thing, and we do it right' })).toBeVisible();
+  await expect(drawn.getByRole('heading', { name: 'Upcoming Sales' })).toBeVisible();
+  await noScript.close();
+
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Upcoming Sales' })).toBeVisible();
+  // Hydrated: a click handled by React scrolls to the events.
+  await page.getByRole('link', { name: 'See upcoming sales' }).click();
+  await expect(page.locator('#events')).toBeInViewport();
+  expect(problems.filter((text) => /hydrat|did not match|server rendered/i.test(text))).toEqual([]);
+});
+
 test('an unknown path shows the home screen', async ({ page }) => {
   const response = await page.goto('/this/page/does-not-exist');
   expect(response?.status()).toBe(200);

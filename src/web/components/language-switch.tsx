@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { changeLanguage, LANGUAGES } from '#web/lib/i18n.ts';
 
 const SIZES = {

@@ -1,6 +1,8 @@
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { useMemo, useSyncExternalStore } from 'react';
 import { coreEn } from '#shared/content/locales/core.en.ts';
+import { TextStore, type TextOptions, type TFunction } from './texts.ts';
+
+export type { TFunction } from './texts.ts';
 
 export const LANGUAGES = ['en', 'ml'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -14,11 +16,59 @@ function storedLanguage(): Language {
   }
 }
 
+let texts = new TextStore<Language>('en');
+let current: Language = 'en';
+let version = 0;
+const listeners = new Set<() => void>();
+
+/** Every screen re-renders when the language changes or texts arrive. */
+function changed(): void {
+  version++;
+  for (const listener of listeners) listener();
+}
+
+const withPrefix = (keyPrefix: string | undefined, key: string) => (keyPrefix ? `${keyPrefix}.${key}` : key);
+
+/** The texts outside React: the language shown, a text of it, and whether a key has one. */
+export const i18n = {
+  get language(): Language {
+    return current;
+  },
+  t: ((key, options) => texts.translate(current, key, options)) as TFunction,
+  exists: (key: string, options?: TextOptions) => texts.exists(current, key, options),
+  /** The texts of one language whatever the screen shows (e.g. a CSV always written in English). */
+  getFixedT:
+    (language: Language, _namespace?: string, keyPrefix?: string): TFunction =>
+    (key, options) =>
+      texts.translate(language, withPrefix(keyPrefix, key), options),
+};
+
+/**
+ * The texts inside a component, as react-i18next's hook: `t` for the keys under `keyPrefix` (the
+ * namespace is always 'translation'), and `i18n`.
+ */
+export function useTranslation(_namespace?: string, { keyPrefix }: { keyPrefix?: string } = {}) {
+  const seen = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const t = useMemo<TFunction>(
+    () => (key, options) => texts.translate(current, withPrefix(keyPrefix, key), options),
+    // `seen` changes with the language and the texts: a new `t` re-renders what depends on it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [keyPrefix, seen],
+  );
+  return { t, i18n };
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+const snapshot = () => version;
+
 /** Malayalam texts are fetched only by those who choose Malayalam. */
 async function ensureLoaded(language: Language): Promise<void> {
-  if (language === 'en' || i18n.hasResourceBundle('ml', 'translation')) return;
+  if (language === 'en' || texts.has('ml')) return;
   const { ml } = await import('#shared/content/locales/ml.ts');
-  i18n.addResourceBundle('ml', 'translation', ml);
+  texts.add('ml', ml);
 }
 
 /** Texts that come with their area's screens, so the storefront's first load carries none of them. */
@@ -35,8 +85,9 @@ const loadedSections = new Set<TextSection>();
  */
 export async function loadTexts(section: TextSection): Promise<void> {
   if (loadedSections.has(section)) return;
-  i18n.addResourceBundle('en', 'translation', await TEXT_SECTIONS[section](), true, false);
+  texts.add('en', await TEXT_SECTIONS[section]());
   loadedSections.add(section);
+  changed();
 }
 
 function applyToDocument(language: string): void {
@@ -53,24 +104,22 @@ export function deviceLanguage(): Language {
  * is English, so the page hydrates in English and switches after (changeLanguage).
  */
 export async function initI18n({ language = storedLanguage() }: { language?: Language } = {}): Promise<typeof i18n> {
-  await i18n.use(initReactI18next).init({
-    resources: { en: { translation: coreEn } },
-    lng: 'en',
-    fallbackLng: 'en',
-    supportedLngs: LANGUAGES,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  i18n.on('languageChanged', applyToDocument);
+  texts = new TextStore<Language>('en');
+  texts.add('en', coreEn);
+  loadedSections.clear();
+  current = 'en';
   if (language !== 'en') await changeLanguage(language);
   else applyToDocument('en');
+  changed();
   return i18n;
 }
 
 /** Switches the language and remembers the choice on this device. */
 export async function changeLanguage(language: Language): Promise<void> {
   await ensureLoaded(language);
-  await i18n.changeLanguage(language);
+  current = language;
+  applyToDocument(language);
+  changed();
   try {
     localStorage.setItem(STORAGE_KEY, language);
   } catch {

@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { useSearchParams } from 'react-router';
 import { TabList } from '#web/components/tab-list.tsx';
 import { usePlaceholderDetails } from '#web/lib/business-settings.ts';

@@ -1,6 +1,6 @@
 import { History, LoaderCircle } from 'lucide-react';
 import { useMemo, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { useSearchParams } from 'react-router';
 import { todayInKerala } from '#shared/domain/event-date.ts';
 import { LIVE_TOPIC } from '#shared/domain/live-topics.ts';

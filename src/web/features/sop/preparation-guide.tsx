@@ -1,6 +1,6 @@
 import { ChevronDown, PlayCircle, Tv, VideoOff } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { Link } from 'react-router';
 import { SOP_STEPS, type SopStep } from '#shared/content/sop-steps.ts';
 import type { SopPage, SopSubStep } from '#shared/content/sop/types.ts';

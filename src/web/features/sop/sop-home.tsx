@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { Link } from 'react-router';
 import { SOP_STEPS, type SopStep } from '#shared/content/sop-steps.ts';
 import type { SopPage } from '#shared/content/sop/types.ts';

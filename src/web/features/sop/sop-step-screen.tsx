@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { useSearchParams } from 'react-router';
 import type { SopStep } from '#shared/content/sop-steps.ts';
 import type { SopPage } from '#shared/content/sop/types.ts';

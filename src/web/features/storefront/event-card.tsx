@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { inLanguage } from '#shared/domain/in-language.ts';
 import type { PublicEvent } from '#shared/schemas/events.ts';
 import { DEFAULT_EVENT_IMAGE_URL, eventImageUrl } from '#shared/domain/event-image.ts';

@@ -1,5 +1,5 @@
 import { CalendarX, CircleAlert, RefreshCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import type { PublicEvent } from '#shared/schemas/events.ts';
 import { ApiError, NETWORK_ERROR_STATUS } from '#web/lib/api-client.ts';
 import { useUpcomingEvents } from './api/get-upcoming-events.ts';

@@ -1,5 +1,5 @@
 import { MessageCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { inLanguage } from '#shared/domain/in-language.ts';
 import type { BusinessSettings } from '#shared/schemas/settings.ts';
 import { whatsAppUrl } from './whatsapp-link.ts';

@@ -1,5 +1,5 @@
 import { ArrowDown, MapPin } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { useBusinessSettings } from '#web/lib/business-settings.ts';
 import { FestivalSpecialLink } from './festival-special-link.tsx';
 import { onSectionLinkClick } from './scroll-to-section.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 
 /** The mark (a covered mandi pot over the pit's glow) beside the name. */
 export function Logo({ className = '' }: { className?: string }) {

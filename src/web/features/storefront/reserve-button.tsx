@@ -1,6 +1,6 @@
 import { UtensilsCrossed } from 'lucide-react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { useStaysClear } from './use-stays-clear.ts';
 
 /**

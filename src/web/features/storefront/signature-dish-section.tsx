@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { SectionHeading } from './section-heading.tsx';
 import { StorefrontPicture } from './storefront-picture.tsx';
 

@@ -1,5 +1,5 @@
 import { Mail, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { useBusinessSettings } from '#web/lib/business-settings.ts';
 import { Logo } from './logo.tsx';
 import { onSectionLinkClick } from './scroll-to-section.ts';

@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { LanguageSwitch } from '#web/components/language-switch.tsx';
 import { Logo } from './logo.tsx';
 import { onSectionLinkClick, type SectionId } from './scroll-to-section.ts';

@@ -1,6 +1,6 @@
 import { CalendarDays, MapPin, Phone } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { formatRupees } from '#shared/domain/money.ts';
 import { BOOKING_STATUSES, type AdminBooking, type BookingStatus } from '#shared/schemas/bookings.ts';
 import { useUpdateBookingStatus } from './api/update-booking-status.ts';

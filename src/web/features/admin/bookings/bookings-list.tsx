@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, CircleAlert, Download, Inbox, RefreshCw, Search } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { useSearchParams } from 'react-router';
 import { BOOKING_STATUSES } from '#shared/schemas/bookings.ts';
 import { useBookingsLiveUpdates } from '#web/features/admin/api/bookings-live-updates.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { BookingsList } from './bookings-list.tsx';
 
 /** All Bookings: status filter, Refresh and the booking cards, plus search, event and export. */

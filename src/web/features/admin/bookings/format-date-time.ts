@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 
 /** Dates and times as the owner reads them: Kerala time, in the screen's language. */
 export function useFormatDateTime(): (iso: string) => string {

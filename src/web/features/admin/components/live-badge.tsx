@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 
 /** Says whether new bookings arrive by themselves or the screen is polling. */
 export function LiveBadge({ live }: { live: boolean }) {

@@ -1,6 +1,6 @@
 import { ImageUp, LoaderCircle, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { isTextKey } from '#shared/content/messages.ts';
 import { pictureUrl } from '#shared/domain/event-image.ts';
 import { ApiError, NETWORK_ERROR_STATUS } from '#web/lib/api-client.ts';

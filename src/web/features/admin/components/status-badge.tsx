@@ -1,5 +1,5 @@
 import { CircleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import type { BookingFlag, BookingStatus } from '#shared/schemas/bookings.ts';
 
 const STATUS_STYLE: Record<BookingStatus, string> = {

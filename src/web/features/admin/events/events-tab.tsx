@@ -1,7 +1,7 @@
 import { upcomingEvents } from '#shared/domain/event-order.ts';
 import { CalendarPlus, CalendarX, LoaderCircle, RefreshCw } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import type { PublicEvent } from '#shared/schemas/events.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useDeleteEvent } from './api/delete-event.ts';

@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarDays, CircleAlert, RefreshCw } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { formatRupees } from '#shared/domain/money.ts';
 import type { BookingsSummary } from '#shared/schemas/bookings.ts';
 import { useBookingsLiveUpdates } from '#web/features/admin/api/bookings-live-updates.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { LoadingLine } from '#web/features/admin/components/settings-card.tsx';
 import { useSessionUser } from '#web/lib/session.ts';
 import { describeFailure, ErrorBanner } from '#web/components/status-banners.tsx';

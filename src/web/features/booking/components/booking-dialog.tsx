@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import type { BookingConfirmation } from '#shared/schemas/bookings.ts';
 import type { PublicEvent } from '#shared/schemas/events.ts';
 import { Confirmation } from './confirmation.tsx';

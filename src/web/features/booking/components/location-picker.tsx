@@ -1,6 +1,6 @@
 import { Crosshair, LoaderCircle, MapPin } from 'lucide-react';
 import { Component, lazy, Suspense, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { FOUND_POSITION_ZOOM, isInKerala, MAP_START, stateIsKerala } from '#shared/domain/kerala.ts';
 import type { PickedLocation } from '#shared/schemas/bookings.ts';
 import { ApiError, NETWORK_ERROR_STATUS } from '#web/lib/api-client.ts';

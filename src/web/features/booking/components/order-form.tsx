@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { formatRupees } from '#shared/domain/money.ts';
 import { couponMatches, priceOrder, type ItemPrice } from '#shared/domain/pricing.ts';
 import type { BookingConfirmation, BookingRequest, PickedLocation } from '#shared/schemas/bookings.ts';

@@ -1,6 +1,6 @@
 import { Check, Lock } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import type { CutletItem } from '#shared/content/cutlets/index.ts';
 import { planValue, stepFor, type CutletUnit } from '#shared/domain/kitchen/cutlets.ts';
 import { useCheckCutletItem } from '../api/check-cutlet-item.ts';

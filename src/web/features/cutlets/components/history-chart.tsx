@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import type { CutletHistoryDay } from '#shared/schemas/cutlets.ts';
 import { panel } from '#web/components/buttons.ts';
 import { useCutletHistory } from '../api/get-cutlet-history.ts';

@@ -1,6 +1,6 @@
 import { Lock } from 'lucide-react';
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { itemRecording } from '#shared/content/cutlets/index.ts';
 import { CUTLET_FIELD_UNIT, stepFor, type CutletField } from '#shared/domain/kitchen/cutlets.ts';
 import { useSaveCutletValues } from '../api/save-cutlet-values.ts';

@@ -1,5 +1,5 @@
 import { ShoppingCart, ThumbsUp } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { formatAmount } from '../model/format.ts';
 import { useDay } from '../model/day-context.tsx';
 

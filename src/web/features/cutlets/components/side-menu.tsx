@@ -1,5 +1,5 @@
 import { ClipboardList, Factory, LayoutDashboard, ListChecks, Package } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { Link } from 'react-router';
 import { CUTLET_VIEWS, viewHref, type CutletView } from '../model/views.ts';
 

@@ -1,6 +1,6 @@
 import { AlarmClock, CheckCircle2, ChevronDown, CircleDot, Clock3, PlayCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import type { CutletTask, ProductionTask } from '#shared/content/cutlets/index.ts';
 import { useDay } from '../model/day-context.tsx';
 import { itemsDone, taskStatus, type TaskStatus } from '../model/day-state.ts';

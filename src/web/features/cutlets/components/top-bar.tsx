@@ -1,6 +1,6 @@
 import { CalendarDays, LogOut, UserRound } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { isEventDay } from '#shared/domain/event-date.ts';
 import { button, panel } from '#web/components/buttons.ts';
 import { useSignOut } from '#web/lib/session.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { DAY_BEFORE_TASKS } from '#shared/content/cutlets/index.ts';
 import { PurchasePlan } from '../components/purchase-plan.tsx';
 import { TaskCard } from '../components/task-card.tsx';

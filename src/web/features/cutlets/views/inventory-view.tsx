@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { CUTLET_INGREDIENTS, CUTLET_STOCK_FIELDS } from '#shared/domain/kitchen/cutlets.ts';
 import { panel } from '#web/components/buttons.ts';
 import { NumberField } from '../components/number-field.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { PRODUCTION_TASKS } from '#shared/content/cutlets/index.ts';
 import { TaskCard } from '../components/task-card.tsx';
 import { useDay } from '../model/day-context.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { CUTLET_TASKS } from '#shared/content/cutlets/index.ts';
 import { CUTLET_PRODUCTION_FIELDS, closingFrozen } from '#shared/domain/kitchen/cutlets.ts';
 import { panel } from '#web/components/buttons.ts';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import i18n from 'i18next';
+import { i18n } from '#web/lib/i18n.ts';
 import { describe, expect, it } from 'vitest';
 import { kitchenEn as en } from '#shared/content/locales/kitchen.en.ts';
 import { kitchenMl as ml } from '#shared/content/locales/kitchen.ml.ts';

@@ -1,5 +1,5 @@
 import { CircleCheck, Flame, ListTodo, LoaderCircle, Thermometer, Timer } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { formatEventDate, todayInKerala } from '#shared/domain/event-date.ts';
 import { TIME_EXCEEDED_CHECK_MS, sortTasks } from '#shared/domain/kitchen/task-schedule.ts';
 import { temperatureLimitText } from '#shared/domain/kitchen/temperature-limits.ts';

@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { Modal } from '#web/components/modal.tsx';
 import { button } from '#web/components/buttons.ts';
 

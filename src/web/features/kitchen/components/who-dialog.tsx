@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { Modal } from '#web/components/modal.tsx';
 import { TextField } from '#web/components/text-field.tsx';
 import { rememberedName, rememberName } from '../model/actor-name.ts';

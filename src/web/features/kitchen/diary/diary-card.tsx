@@ -1,6 +1,6 @@
 import { CalendarDays, CheckCircle2, Drumstick, ListChecks, Pencil, Trash2, Users } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { formatEventDate } from '#shared/domain/event-date.ts';
 import { ATTENDANCE_STEP, MIN_PEOPLE, peopleCount } from '#shared/domain/kitchen/attendance.ts';
 import type { DiaryEvent } from '#shared/schemas/diary.ts';

@@ -1,6 +1,6 @@
 import { CalendarPlus, CalendarX, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { useSearchParams } from 'react-router';
 import type { DiaryEvent } from '#shared/schemas/diary.ts';
 import { useLiveTopic } from '#web/lib/live-topics.ts';

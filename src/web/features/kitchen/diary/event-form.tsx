@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { ATTENDANCE_STEP, MIN_PEOPLE, attendanceFrom, guessAttendance } from '#shared/domain/kitchen/attendance.ts';
 import { TextAreaField, TextField } from '#web/components/text-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';

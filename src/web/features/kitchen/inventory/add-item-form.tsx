@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { button } from '#web/components/buttons.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useProblemText } from '../model/use-problem-text.ts';

@@ -1,6 +1,6 @@
 import { LoaderCircle, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { formatRupees } from '#shared/domain/money.ts';
 import type { InventoryItem } from '#shared/schemas/inventory.ts';
 import { button } from '#web/components/buttons.ts';

@@ -1,5 +1,5 @@
 import { ClipboardList, Package } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { useSearchParams } from 'react-router';
 import { ErrorBanner, useFlash } from '#web/components/status-banners.tsx';
 import { TabList } from '#web/components/tab-list.tsx';

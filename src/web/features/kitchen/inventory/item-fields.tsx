@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { INVENTORY_CATEGORIES, INVENTORY_UNITS } from '#shared/schemas/inventory.ts';
 import { CheckboxField, InputField, NumberField, SelectField } from './fields.tsx';
 import type { FormErrors, FormField, ItemFormValues } from './item-form.ts';

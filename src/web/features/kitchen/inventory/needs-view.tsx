@@ -1,6 +1,6 @@
 import { LoaderCircle, Printer, Share2, TriangleAlert } from 'lucide-react';
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { useSearchParams } from 'react-router';
 import { eventNeeds, formatNeedQuantity, type EventNeeds, type NeedLine } from '#shared/domain/kitchen/event-needs.ts';
 import { formatRupees } from '#shared/domain/money.ts';

@@ -1,6 +1,6 @@
 import { CloudOff, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { formatRupees } from '#shared/domain/money.ts';
 import type { InventoryCategory } from '#shared/schemas/inventory.ts';
 import { button } from '#web/components/buttons.ts';

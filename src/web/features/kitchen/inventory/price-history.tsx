@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { formatRupees } from '#shared/domain/money.ts';
 import type { InventoryItem } from '#shared/schemas/inventory.ts';
 import { dateTimeText, dayText } from './labels.ts';

@@ -1,6 +1,6 @@
 import { ArrowDownUp, LoaderCircle, Plus, Search, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { INVENTORY_CATEGORIES, type InventoryCategory, type InventoryItem } from '#shared/schemas/inventory.ts';
 import { button } from '#web/components/buttons.ts';
 import type { useFlash } from '#web/components/status-banners.tsx';

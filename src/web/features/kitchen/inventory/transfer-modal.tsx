@@ -1,6 +1,6 @@
 import { Clipboard, Download, FileCheck2, LoaderCircle, Upload, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import type { ImportPlan, InventoryItem } from '#shared/schemas/inventory.ts';
 import { button } from '#web/components/buttons.ts';
 import { Modal } from '#web/components/modal.tsx';

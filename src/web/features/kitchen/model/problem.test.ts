@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import { i18n } from '#web/lib/i18n.ts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '#web/lib/api-client.ts';
 import { problemText } from './problem.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { BookOpen, CalendarDays, Package, Tv } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { Link, useSearchParams } from 'react-router';
 import { TabList } from '#web/components/tab-list.tsx';
 import { DiaryTab } from '../diary/diary-tab.tsx';

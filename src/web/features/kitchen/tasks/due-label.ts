@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '#web/lib/i18n.ts';
 
 /** 'Event day', 'Day before event', 'N days before event' in the screen's language. */
 export function dueText(days: number, t: TFunction): string {

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { daysBeforeEvent, dueDateLabel } from '#shared/domain/kitchen/task-schedule.ts';
 import { DUE_DATES, type Task } from '#shared/schemas/diary.ts';
 import { ErrorBanner } from '#web/components/status-banners.tsx';

@@ -1,6 +1,6 @@
 import { LoaderCircle, Minus, Plus, RotateCcw, Users } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { SETUP_MATERIALS } from '#shared/content/setup-materials.ts';
 import { formatEventQuantity, scaledAmount } from '#shared/domain/kitchen/recipe-scaling.ts';
 import { nextServings, SERVINGS_MIN } from '#shared/domain/kitchen/servings.ts';

@@ -1,5 +1,5 @@
 import { Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { useBookedPeople } from '../api/get-booked-people.ts';
 import { usePeople } from '../api/get-people.ts';
 import { useSavePeople } from '../api/save-people.ts';

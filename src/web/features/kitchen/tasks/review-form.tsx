@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { MAX_REVIEW_TAGS, reviewProblem, reviewTagKey, type ReviewField } from '#shared/domain/kitchen/review-rules.ts';
 import { REVIEW_TAGS, type Review } from '#shared/schemas/diary.ts';
 import { ErrorBanner, type Failure } from '#web/components/status-banners.tsx';

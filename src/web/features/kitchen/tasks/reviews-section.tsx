@@ -1,6 +1,6 @@
 import { BadgeCheck, CirclePlay, LoaderCircle, Star } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { formatEventDate, todayInKerala } from '#shared/domain/event-date.ts';
 import { reviewTagKey } from '#shared/domain/kitchen/review-rules.ts';
 import type { Review } from '#shared/schemas/diary.ts';

@@ -1,6 +1,6 @@
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import {
   DELIVERY_QUICK_TIMES,
   currentDeliveryTime,

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { DELIVERY_BASELINE } from '#shared/domain/kitchen/task-schedule.ts';
 import { DUE_DATES, type NewTaskRequest } from '#shared/schemas/diary.ts';
 import { TextAreaField, TextField } from '#web/components/text-field.tsx';

@@ -13,7 +13,7 @@ import {
   VideoOff,
 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import type { Task, TemperatureReading } from '#shared/schemas/diary.ts';
 import { TextField } from '#web/components/text-field.tsx';
 import { linkedStepId, useStepVideos } from '#web/lib/step-videos.ts';

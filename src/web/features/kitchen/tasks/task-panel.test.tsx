@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18n from 'i18next';
+import { i18n } from '#web/lib/i18n.ts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { en as appEn } from '#shared/content/locales/en.ts';
 import { kitchenEn as en } from '#shared/content/locales/kitchen.en.ts';

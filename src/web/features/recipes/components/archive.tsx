@@ -1,6 +1,6 @@
 import { FolderOpen, FolderPlus, LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import type { CollectionSummary } from '#shared/schemas/recipes.ts';
 import { button, panel } from '#web/components/buttons.ts';
 import { ErrorBanner } from '#web/components/status-banners.tsx';

@@ -1,6 +1,6 @@
 import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { formatQuantity, scaledAmount } from '#shared/domain/kitchen/recipe-scaling.ts';
 import type { Ingredient, Recipe } from '#shared/schemas/recipes.ts';
 import { button } from '#web/components/buttons.ts';

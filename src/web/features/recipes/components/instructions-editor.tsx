@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import type { Recipe } from '#shared/schemas/recipes.ts';
 import { button } from '#web/components/buttons.ts';
 import { ErrorBanner, type Failure } from '#web/components/status-banners.tsx';

@@ -1,6 +1,6 @@
 import { ListChecks, Pencil, Users } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { personWord } from '#shared/domain/kitchen/recipe-scaling.ts';
 import type { Recipe } from '#shared/schemas/recipes.ts';
 import { button, panel } from '#web/components/buttons.ts';

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import type { RecipeKey } from '#shared/schemas/recipes.ts';
 import { panel } from '#web/components/buttons.ts';
 

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import type { Collection, RecipeKey } from '#shared/schemas/recipes.ts';
 import { button } from '#web/components/buttons.ts';
 import { PageLoading } from '#web/components/page-loading.tsx';

@@ -1,6 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { parseServingInput, servingsCaption, stepServings } from '#shared/domain/kitchen/recipe-scaling.ts';
 import { button, panel } from '#web/components/buttons.ts';
 

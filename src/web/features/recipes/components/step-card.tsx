@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import type { RecipeStep } from '#shared/schemas/recipes.ts';
 import { button, panel } from '#web/components/buttons.ts';
 import { useStepVideos } from '#web/lib/step-videos.ts';

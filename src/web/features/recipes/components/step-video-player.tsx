@@ -1,5 +1,5 @@
 import { ImageOff, VideoOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 
 /** A step's video with the browser's controls, or a placeholder saying why there is none. */
 export function VideoPlayer({ url, label, caption }: { url: string | undefined; label: string; caption?: string }) {

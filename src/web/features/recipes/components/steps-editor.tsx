@@ -1,6 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { SOP_PAGES } from '#shared/content/sop/index.ts';
 import type { RecipeStep } from '#shared/schemas/recipes.ts';
 import { button } from '#web/components/buttons.ts';

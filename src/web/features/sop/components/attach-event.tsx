@@ -1,5 +1,5 @@
 import { CalendarPlus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { Link } from 'react-router';
 import { todayInKerala } from '#shared/domain/event-date.ts';
 import type { DiaryEvent } from '#shared/schemas/diary.ts';

@@ -1,5 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { nextServings, SERVINGS_MIN } from '#shared/domain/kitchen/servings.ts';
 import { button } from '#web/components/buttons.ts';
 

@@ -1,5 +1,5 @@
 import { VideoOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 
 /** A step's video looping silently on the wall screen, or a plain 'Video Not Available'. */
 export function StepVideo({ url, label }: { url: string | undefined; label: string }) {

@@ -1,6 +1,6 @@
 import { Play, Square } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import type { Timer } from '#shared/schemas/timers.ts';
 import { useServerNow } from '../model/use-server-clock.ts';
 import {

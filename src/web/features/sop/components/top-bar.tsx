@@ -1,6 +1,6 @@
 import { ArrowLeft, Maximize, Minimize, Timer as TimerIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { useNavigate } from 'react-router';
 import type { Bilingual } from '#shared/content/sop/types.ts';
 import { EVENT_TIME_ZONE } from '#shared/domain/event-date.ts';

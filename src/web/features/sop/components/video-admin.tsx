@@ -1,6 +1,6 @@
 import { Trash2, Upload } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { VIDEO_MAX_BYTES } from '#shared/schemas/timers.ts';
 import { useDeleteStepVideo } from '../api/delete-step-video.ts';
 import { useUploadStepVideo } from '../api/upload-step-video.ts';

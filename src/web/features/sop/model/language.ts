@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import type { Bilingual } from '#shared/content/sop/types.ts';
 
 export type GuideLanguage = keyof Bilingual;

@@ -1,6 +1,6 @@
 import { LoaderCircle, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import type { PublicEvent } from '#shared/schemas/events.ts';
 import { Modal } from '#web/components/modal.tsx';
 

@@ -1,6 +1,6 @@
 import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { formatRupees, paiseToRupees } from '#shared/domain/money.ts';
 import type { CatalogueItem } from '#shared/schemas/events.ts';
 import { menuRow, type EventFormValues, type MenuRow } from '../model/event-form.ts';

@@ -1,6 +1,6 @@
 import { KeyRound } from 'lucide-react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { useSignOut } from '#web/lib/session.ts';
 import { Modal } from '#web/components/modal.tsx';
 

@@ -1,6 +1,6 @@
 import { KeyRound, LoaderCircle, UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { ROLES, type Role } from '#shared/domain/access.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 import type { Account } from '#shared/schemas/users.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { isTextKey } from '#shared/content/messages.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { describeFailure, type Failure } from '#web/components/status-banners.tsx';

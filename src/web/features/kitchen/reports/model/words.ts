@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { ZodError } from 'zod';
 import { ApiError, NETWORK_ERROR_STATUS } from '#web/lib/api-client.ts';
 import type { Language } from '#web/lib/i18n.ts';
