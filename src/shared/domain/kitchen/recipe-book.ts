@@ -9,3 +9,15 @@ export function newestCollectionsFirst<T extends Pick<CollectionSummary, 'date' 
 export function newestPublished(collections: CollectionSummary[]): CollectionSummary | null {
   return newestCollectionsFirst(collections).find((collection) => collection.status === 'published') ?? null;
 }
+
+/** A collection's day written out: 'February 14, 2025' in English, the Malayalam month in Malayalam. */
+export function formatCollectionDate(date: string, language: 'en' | 'ml'): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(day.getTime())) return date;
+  return new Intl.DateTimeFormat(language === 'ml' ? 'ml-IN' : 'en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(day);
+}

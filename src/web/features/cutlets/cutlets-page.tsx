@@ -12,7 +12,7 @@ import { SideMenu } from './components/side-menu.tsx';
 import { TopBar } from './components/top-bar.tsx';
 import { DayProvider } from './model/day-context.tsx';
 import { dayState } from './model/day-state.ts';
-import { useNow } from './model/use-now.ts';
+import { useNow } from '#web/lib/use-now.ts';
 import { useProblemText } from './model/use-problem-text.ts';
 import { dateFrom, viewFrom, type CutletView } from './model/views.ts';
 import { useWorkerName } from './model/worker-name.ts';
@@ -46,7 +46,7 @@ export function CutletsPage() {
   const view = viewFrom(params.get('view'));
   const date = dateFrom(params.get('date'), today);
   const [worker, setWorker] = useWorkerName();
-  const now = useNow();
+  const now = useNow(30_000);
   const day = useCutletDay(date);
   useLiveTopic(CUTLETS_TOPIC, [queryKeys.cutlets.all]);
   useLiveTopic(LIVE_TOPIC.kitchen, [queryKeys.cutlets.all]);

@@ -8,18 +8,6 @@ export const pick = (text: { en: string; ml: string }, lang: Lang) => text[lang]
 
 export const langOf = (language: string | undefined): Lang => (language === 'ml' ? 'ml' : 'en');
 
-/** A collection's day written out: 'February 14, 2025' in English, the Malayalam month in Malayalam. */
-export function formatCollectionDate(date: string, lang: Lang): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(day.getTime())) return date;
-  return new Intl.DateTimeFormat(lang === 'ml' ? 'ml-IN' : 'en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(day);
-}
-
 /** Which of the seed's placeholder captions a collection's rice and chutney videos carry. */
 export function videoCaptionKind(date: string): 'original' | 'updated' | 'march1' | 'other' {
   if (date === '2025-02-14') return 'original';

@@ -23,23 +23,3 @@ export function StatTile({
     </div>
   );
 }
-
-/** A thick bar readable from across the kitchen; green when full. */
-export function Bar({ label, percent, text }: { label: string; percent: number; text: string }) {
-  return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuenow={percent}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuetext={text}
-      className="mt-1 h-4 overflow-hidden rounded-full bg-stone-200"
-    >
-      <div
-        className={`h-full rounded-full ${percent >= 100 ? 'bg-emerald-600' : 'bg-amber-600'}`}
-        style={{ width: `${Math.min(100, percent)}%` }}
-      />
-    </div>
-  );
-}

@@ -3,7 +3,8 @@ import { DAY_BEFORE_TASKS, PRODUCTION_TASKS } from '#shared/content/cutlets/inde
 import { progressPercent } from '#shared/domain/kitchen/cutlets.ts';
 import { panel } from '#web/components/buttons.ts';
 import { HistoryChart } from '../components/history-chart.tsx';
-import { Bar, StatTile } from '../components/stat-tile.tsx';
+import { Bar } from '#web/components/progress-bar.tsx';
+import { StatTile } from '../components/stat-tile.tsx';
 import { StatusChip } from '../components/task-card.tsx';
 import { useDay } from '../model/day-context.tsx';
 import { taskStatus } from '../model/day-state.ts';

@@ -4,7 +4,8 @@ import { CUTLET_PRODUCTION_FIELDS, closingFrozen } from '#shared/domain/kitchen/
 import { panel } from '#web/components/buttons.ts';
 import { HistoryChart } from '../components/history-chart.tsx';
 import { NumberField } from '../components/number-field.tsx';
-import { Bar, StatTile } from '../components/stat-tile.tsx';
+import { Bar } from '#web/components/progress-bar.tsx';
+import { StatTile } from '../components/stat-tile.tsx';
 import { useDay } from '../model/day-context.tsx';
 import { clockTime, pick } from '../model/format.ts';
 

@@ -9,10 +9,10 @@ import { queryKeys } from '#web/lib/query-keys.ts';
 import { useDiaryEvents } from '../api/get-diary-events.ts';
 import { useTasks } from '../api/get-tasks.ts';
 import { useTemperatures } from '../api/get-temperatures.ts';
-import { ProgressBar } from '../components/progress-bar.tsx';
+import { ProgressBar } from '#web/components/progress-bar.tsx';
 import { hourMinute } from '../model/clock.ts';
 import { progressOf, taskState } from '../model/task-state.ts';
-import { useNow } from '../model/use-now.ts';
+import { useNow } from '#web/lib/use-now.ts';
 import { boardEvent } from './pick-event.ts';
 
 const newest = (readings: TemperatureReading[]) =>
@@ -78,7 +78,7 @@ function EventBoard({ eventId }: { eventId: number }) {
   const { t } = useTranslation();
   const tasks = useTasks(eventId);
   const temperatures = useTemperatures(eventId);
-  const now = useNow(TIME_EXCEEDED_CHECK_MS);
+  const now = new Date(useNow(TIME_EXCEEDED_CHECK_MS));
   useLiveTopic(`kitchen:${eventId}`, [queryKeys.kitchen.event(eventId)]);
 
   if (tasks.isPending) {

@@ -2,6 +2,7 @@ import { LoaderCircle, Minus, Plus, RotateCcw, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { SETUP_MATERIALS } from '#shared/content/setup-materials.ts';
+import { formatCollectionDate } from '#shared/domain/kitchen/recipe-book.ts';
 import { formatEventQuantity, scaledAmount } from '#shared/domain/kitchen/recipe-scaling.ts';
 import { nextServings, SERVINGS_MIN } from '#shared/domain/kitchen/servings.ts';
 import { setupMaterialText } from '#shared/domain/kitchen/setup-materials.ts';
@@ -18,18 +19,6 @@ const TABS = ['masala', 'rice', 'chutney'] as const;
 type Tab = (typeof TABS)[number];
 /** Seed 001's three calculator recipes, as the recipe book names them. */
 const RECIPE_OF: Record<Tab, RecipeKey> = { masala: 'mandiMeat', rice: 'mandiRice', chutney: 'puliChutney' };
-
-/** 'March 1, 2025', as the recipe archive writes a collection's day; the Malayalam month in Malayalam. */
-function collectionDay(date: string, lang: Lang): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(day.getTime())) return date;
-  return new Intl.DateTimeFormat(lang === 'ml' ? 'ml-IN' : 'en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(day);
-}
 
 /** Seed 001's event display (≥ 1: one decimal; smaller: two); text such as 'as needed' as written. */
 function ingredientText(ingredient: Ingredient, servings: number, base: number): string {
@@ -144,7 +133,7 @@ function Calculation({ collection, attendance, lang }: { collection: Collection;
   return (
     <div className="space-y-4">
       <p className="break-words text-base text-stone-700">
-        {t('from', { name: collection.name[lang], date: collectionDay(collection.date, lang) })}
+        {t('from', { name: collection.name[lang], date: formatCollectionDate(collection.date, lang) })}
       </p>
       <Stepper servings={servings} attendance={attendance} onChange={setChosen} />
       <TabList

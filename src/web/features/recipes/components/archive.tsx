@@ -8,8 +8,8 @@ import { PageLoading } from '#web/components/page-loading.tsx';
 import { useSessionUser, useSignOut } from '#web/lib/session.ts';
 import { useCollections } from '../api/get-collections.ts';
 import { NewCollectionForm } from './new-collection-form.tsx';
-import { newestCollectionsFirst } from '#shared/domain/kitchen/recipe-book.ts';
-import { formatCollectionDate, langOf, pick } from '../model.ts';
+import { formatCollectionDate, newestCollectionsFirst } from '#shared/domain/kitchen/recipe-book.ts';
+import { langOf, pick } from '../model.ts';
 
 /** 'Mandi Recipe Archives': one card per dated collection, newest first; drafts (admins only) marked. */
 export function Archive({ onOpen }: { onOpen: (id: number) => void }) {

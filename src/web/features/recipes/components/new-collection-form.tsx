@@ -4,8 +4,8 @@ import { newCollectionSchema, type CollectionSummary } from '#shared/schemas/rec
 import { button, panel } from '#web/components/buttons.ts';
 import { ErrorBanner } from '#web/components/status-banners.tsx';
 import { useCreateCollection } from '../api/create-collection.ts';
-import { newestCollectionsFirst } from '#shared/domain/kitchen/recipe-book.ts';
-import { formatCollectionDate, langOf, pick } from '../model.ts';
+import { formatCollectionDate, newestCollectionsFirst } from '#shared/domain/kitchen/recipe-book.ts';
+import { langOf, pick } from '../model.ts';
 import { Field, selectClass } from './admin-fields.tsx';
 
 /** Admin: a new draft collection copied from one of the others, then opened for editing. */

@@ -7,7 +7,8 @@ import { ErrorBanner, SuccessBanner, useFlash } from '#web/components/status-ban
 import { useSessionUser } from '#web/lib/session.ts';
 import { useStepVideos } from '#web/lib/step-videos.ts';
 import { useCollection } from '../api/get-collection.ts';
-import { formatCollectionDate, langOf, pick, RECIPE_ORDER, videoCaptionKind } from '../model.ts';
+import { formatCollectionDate } from '#shared/domain/kitchen/recipe-book.ts';
+import { langOf, pick, RECIPE_ORDER, videoCaptionKind } from '../model.ts';
 import { DraftActions } from './draft-actions.tsx';
 import { RecipeCard } from './recipe-card.tsx';
 import { RecipeList } from './recipe-list.tsx';

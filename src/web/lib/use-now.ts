@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
-/** The time, refreshed every `everyMs`: a task turns late while the screen is open. */
-export function useNow(everyMs = 30_000): number {
+/** This screen's clock (ms), refreshed every `everyMs`: a task turns late, a timer ticks, while it is open. */
+export function useNow(everyMs: number): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), everyMs);
