@@ -2,7 +2,7 @@
  * The screens' texts: nested objects of strings per language, looked up by dotted key ('hero.title'),
  * with {{name}} filled in and plural forms chosen by the language's rules ('stepsCount_one' /
  * 'stepsCount_other' for `{ count }`). English is every language's fallback; a key found nowhere is
- * shown as the key. This small store replaces i18next for the storefront's first load (decision 006).
+ * shown as the key. This small store replaces i18next for the storefront's first load (decision 005).
  */
 export type TextTree = { [key: string]: string | TextTree };
 export type TextOptions = Record<string, unknown> & { count?: number; defaultValue?: string };
