@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import type { APIRequestContext, Page } from '@playwright/test';
+import type * as PdfJsModule from 'pdfjs-dist';
 import { blankTask } from '../src/shared/content/default-tasks.ts';
 import { reportsEn as en } from '../src/shared/content/locales/reports.en.ts';
 import { reportsMl as ml } from '../src/shared/content/locales/reports.ml.ts';
@@ -343,3 +345,122 @@ for (const [language, width, height] of [
     expect(small, 'controls smaller than 48 px').toEqual([]);
   });
 }
+
+/** pdf.js's browser build, served to a page of its own so that the test can draw the PDF it downloaded. */
+const require = createRequire(import.meta.url);
+const PDF_VIEWER = 'http://pdf-viewer.test';
+const PDFJS_FILES: Record<string, string> = {
+  '/pdf.mjs': require.resolve('pdfjs-dist/build/pdf.min.mjs'),
+  '/pdf.worker.mjs': require.resolve('pdfjs-dist/build/pdf.worker.min.mjs'),
+};
+
+type PdfJs = typeof PdfJsModule;
+
+interface DrawnPdf {
+  pages: number;
+  /** Fonts the first page draws with, as embedded ('AAAAAA+NotoSansMalayalam-Regular'). */
+  fonts: string[];
+  /** Fonts of the runs holding Malayalam. */
+  malayalamFonts: string[];
+  /** Share of the canvas's pixels that are not white. */
+  inked: number;
+}
+
+/**
+ * Draws page 1 of `pdf` with pdf.js (its own worker, the PDF's embedded fonts) on a canvas in a fresh
+ * page, and answers what it drew with; the canvas stays on the page for a screenshot.
+ */
+async function drawPdf(viewer: Page, pdf: Buffer): Promise<DrawnPdf> {
+  await viewer.route(`${PDF_VIEWER}/**`, (route) => {
+    const file = PDFJS_FILES[new URL(route.request().url()).pathname];
+    if (file) return route.fulfill({ path: file, contentType: 'text/javascript' });
+    return route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html><body style="margin:0;background:#fff"><canvas id="page"></canvas></body></html>',
+    });
+  });
+  await viewer.goto(`${PDF_VIEWER}/`);
+  return viewer.evaluate(async (base64) => {
+    const pdfjs = (await import(`${location.origin}/pdf.mjs`)) as PdfJs;
+    pdfjs.GlobalWorkerOptions.workerSrc = `${location.origin}/pdf.worker.mjs`;
+    const data = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
+    const document_ = await pdfjs.getDocument({ data }).promise;
+    const page = await document_.getPage(1);
+    const viewport = page.getViewport({ scale: 1.5 });
+    const canvas = document.getElementById('page') as HTMLCanvasElement;
+    canvas.width = viewport.width;
+    canvas.height = viewport.height;
+    await page.render({ canvas, viewport }).promise;
+
+    const fontName = (id: string) => (page.commonObjs.get(id) as { name: string }).name;
+    const operators = await page.getOperatorList();
+    const fonts = new Set<string>();
+    operators.fnArray.forEach((op, index) => {
+      if (op === pdfjs.OPS.setFont) fonts.add(fontName((operators.argsArray[index] as [string])[0]));
+    });
+    const text = await page.getTextContent();
+    const malayalamFonts = new Set<string>();
+    for (const item of text.items) {
+      if ('str' in item && /[\u0D00-\u0D7F]/.test(item.str)) malayalamFonts.add(fontName(item.fontName));
+    }
+    const pixels = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+    let inked = 0;
+    for (let i = 0; i < pixels.length; i += 4) {
+      if (pixels[i]! < 200 || pixels[i + 1]! < 200 || pixels[i + 2]! < 200) inked++;
+    }
+    return {
+      pages: document_.numPages,
+      fonts: [...fonts],
+      malayalamFonts: [...malayalamFonts],
+      inked: inked / (pixels.length / 4),
+    };
+  }, pdf.toString('base64'));
+}
+
+test('the PDF in Malayalam: downloaded as <title>_report.pdf, drawn in Noto Sans Malayalam', async ({
+  page,
+  staffAccount,
+}, testInfo) => {
+  await page.addInitScript(() => localStorage.setItem('mandi.language', 'ml'));
+  await signInThroughApi(page.request, staffAccount);
+  const title = `മന്തി റിപ്പോർട്ട് ${uniqueTag()}`;
+  const { event } = await eventWithReport(page.request, title);
+  // The pit's reading: one below the limit before loading, marked in the PDF's temperature log.
+  const list = await taskList(page.request, event.id);
+  const checked = list.data.map((task) =>
+    task.id === 'pit' ? { ...task, temperatureCheck: 'before-loading' as const } : task,
+  );
+  expect(
+    (await page.request.post(`/api/todos/${event.id}`, { data: { tasks: checked, version: list.version } })).status(),
+  ).toBe(200);
+  const reading = await page.request.post(`/api/todos/${event.id}/pit/temperatures`, {
+    data: { value: 150, name: 'രവി' },
+  });
+  expect(reading.status(), await reading.text()).toBe(200);
+
+  await page.goto(`/eventreports?event=${event.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: ml.title })).toBeVisible();
+  await page.getByRole('radio', { name: ml.export.pdf }).check();
+  const exportButton = page.getByRole('button', { name: ml.export.button });
+  await expect(exportButton).toBeEnabled();
+  const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
+  expect(download.suggestedFilename()).toBe(`${title}_report.pdf`);
+  const pdf = fs.readFileSync(await download.path());
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await expect(page.getByRole('button', { name: ml.export.button })).toBeEnabled();
+
+  const viewer = await page.context().newPage();
+  const drawn = await drawPdf(viewer, pdf);
+  const image = testInfo.outputPath('report-ml-page-1.png');
+  await viewer.locator('#page').screenshot({ path: image });
+  await testInfo.attach('report-ml-page-1', { path: image, contentType: 'image/png' });
+
+  expect(drawn.pages).toBeGreaterThanOrEqual(1);
+  // Not blank: headings, cards, the bar and the tables are drawn (a blank A4 page is 0).
+  expect(drawn.inked, 'share of the page drawn').toBeGreaterThan(0.03);
+  expect(drawn.fonts.some((font) => /\+NotoSansMalayalam-Regular$/.test(font))).toBe(true);
+  expect(drawn.fonts.some((font) => /\+NotoSansMalayalam-Bold$/.test(font))).toBe(true);
+  expect(drawn.malayalamFonts.length).toBeGreaterThan(0);
+  expect(drawn.malayalamFonts.every((font) => font.includes('NotoSansMalayalam'))).toBe(true);
+  await viewer.close();
+});

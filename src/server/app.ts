@@ -22,6 +22,7 @@ import { timersRoutes } from './modules/timers/timers.routes.ts';
 import { recipesRoutes } from './modules/recipes/recipes.routes.ts';
 import { cutletsRoutes } from './modules/cutlets/cutlets.routes.ts';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { stepVideosRoutes } from './modules/step-videos/step-videos.routes.ts';
 import { startReconciliation } from './modules/bookings/reconciliation.ts';
 import { eventImagesRoutes } from './modules/event-images/event-images.routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp({
     withOptions(recipesRoutes, { db }),
     withOptions(cutletsRoutes, { db, live }),
     withOptions(inventoryRoutes, { db, live }),
+    withOptions(reportsRoutes, { db, chromiumPath: config.chromiumPath }),
     withOptions(stepVideosRoutes, { dataDir: config.dataDir }),
     withOptions(geocodeRoutes, {
       db,

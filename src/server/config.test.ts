@@ -38,4 +38,10 @@ describe.skipIf(TEST_DIALECT !== 'sqlite')('configuration', () => {
     expect(loadConfig({}).maxUnpaidUnitsPerAddress).toBe(10);
     expect(loadConfig({ MAX_UNPAID_UNITS_PER_ADDRESS: '0' }).maxUnpaidUnitsPerAddress).toBe(0);
   });
+
+  it('prints report PDFs with the Chromium at CHROMIUM_PATH, /usr/bin/chromium by default', () => {
+    expect(loadConfig({}).chromiumPath).toBe('/usr/bin/chromium');
+    expect(loadConfig({ CHROMIUM_PATH: '  ' }).chromiumPath).toBe('/usr/bin/chromium');
+    expect(loadConfig({ CHROMIUM_PATH: '/opt/chromium/chrome' }).chromiumPath).toBe('/opt/chromium/chrome');
+  });
 });

@@ -39,6 +39,8 @@ const environmentSchema = z.object({
     )
     .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]))),
   MAX_UNPAID_UNITS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(10),
+  /** Blank counts as unset. */
+  CHROMIUM_PATH: optionalText.transform((value) => value ?? '/usr/bin/chromium'),
 });
 
 export type DatabaseTarget = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
@@ -67,6 +69,8 @@ export interface Config {
   trustedProxies: string[];
   /** Unpaid units one client address may hold at once across all events; 0 turns the limit off. */
   maxUnpaidUnitsPerAddress: number;
+  /** The Chromium that prints the event report PDFs; launched on the first report, not at start. */
+  chromiumPath: string;
   /** Folder of the built client; absent in API tests. */
   webRoot: string | undefined;
   version: string;
@@ -101,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionDays: e.SESSION_DAYS,
     trustedProxies: e.TRUSTED_PROXIES,
     maxUnpaidUnitsPerAddress: e.MAX_UNPAID_UNITS_PER_ADDRESS,
+    chromiumPath: e.CHROMIUM_PATH,
     webRoot: undefined,
     version: packageJson.version,
     ...overrides,

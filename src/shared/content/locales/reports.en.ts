@@ -94,4 +94,26 @@ export const reportsEn = {
     hours_other: '{{count}} hours',
     hoursMinutes: '{{hours}} {{minutes}}',
   },
+  /** The PDF the server prints (POST /api/diary-events/:id/report.pdf) and its refusals. */
+  pdf: {
+    title: '{{title}} — Event Report',
+    generatedAt: 'Report made on {{time}}',
+    temperatures: {
+      heading: 'Temperature Log',
+      time: 'Time',
+      check: 'Check',
+      reading: 'Reading',
+      takenBy: 'Taken By',
+      result: 'Result',
+      value: '{{value}} °C',
+      inRange: 'In range',
+      outOfRange: 'Out of range',
+      empty: 'No temperature readings were recorded for this event.',
+    },
+    refusals: {
+      unavailable: 'PDF reports cannot be made on this server: Chromium was not found.',
+      busy: 'Too many PDF reports are being made right now. Please try again in a moment.',
+      failed: 'The PDF could not be made. Please try again.',
+    },
+  },
 };

@@ -97,4 +97,25 @@ export const reportsMl: Texts<typeof reportsEn> = {
     hours_other: '{{count}} മണിക്കൂർ',
     hoursMinutes: '{{hours}} {{minutes}}',
   },
+  pdf: {
+    title: '{{title}} — ഇവന്റ് റിപ്പോർട്ട്',
+    generatedAt: 'റിപ്പോർട്ട് ഉണ്ടാക്കിയത്: {{time}}',
+    temperatures: {
+      heading: 'താപനില രേഖ',
+      time: 'സമയം',
+      check: 'പരിശോധന',
+      reading: 'താപനില',
+      takenBy: 'രേഖപ്പെടുത്തിയത്',
+      result: 'ഫലം',
+      value: '{{value}} °C',
+      inRange: 'പരിധിക്കുള്ളിൽ',
+      outOfRange: 'പരിധിക്ക് പുറത്ത്',
+      empty: 'ഈ ഇവന്റിന് താപനിലകളൊന്നും രേഖപ്പെടുത്തിയിട്ടില്ല.',
+    },
+    refusals: {
+      unavailable: 'ഈ സെർവറിൽ PDF റിപ്പോർട്ടുകൾ ഉണ്ടാക്കാൻ കഴിയില്ല: Chromium കണ്ടെത്തിയില്ല.',
+      busy: 'ഇപ്പോൾ ഒരുപാട് PDF റിപ്പോർട്ടുകൾ ഉണ്ടാക്കുന്നുണ്ട്. അൽപ്പസമയം കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.',
+      failed: 'PDF ഉണ്ടാക്കാൻ കഴിഞ്ഞില്ല. വീണ്ടും ശ്രമിക്കുക.',
+    },
+  },
 };

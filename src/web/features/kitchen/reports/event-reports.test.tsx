@@ -489,6 +489,20 @@ describe('event reports', () => {
     expect(screen.getByRole('button', { name: 'Export Report' })).toHaveProperty('disabled', false);
   });
 
+  it("words the server's PDF refusal in the screen's language", async () => {
+    setup({
+      routes: {
+        'POST /api/diary-events/:id/report.pdf': () =>
+          fail(503, 'Too many PDF reports are being made right now.', 'reports.pdf.refusals.busy'),
+      },
+    });
+    await openWedding();
+    fireEvent.click(screen.getByRole('radio', { name: 'PDF' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Export Report' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(en.pdf.refusals.busy);
+  });
+
   it('says why the PDF export failed', async () => {
     setup({ routes: { 'POST /api/diary-events/:id/report.pdf': () => fail(404, 'Not found') } });
     await openWedding();

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { button, panel } from '#web/components/buttons.ts';
 import { ErrorBanner } from '#web/components/status-banners.tsx';
 import type { DiaryEvent, Task } from '#shared/schemas/diary.ts';
+import { i18n } from '#web/lib/i18n.ts';
 import { ApiError, NETWORK_ERROR_STATUS } from '#web/lib/api-client.ts';
 import { downloadBlob } from '#web/lib/download.ts';
 import { getReportPdf } from './api/get-report-pdf.ts';
@@ -15,6 +16,8 @@ type Format = (typeof FORMATS)[number];
 /** Why an export failed, for 'Export failed: <message>'. */
 function exportProblem(error: unknown, words: Words): string {
   if (error instanceof ApiError && error.status === NETWORK_ERROR_STATUS) return words('errors.unableToConnect');
+  // The server's refusals ('reports.pdf.refusals.busy') are worded in the screen's language.
+  if (error instanceof ApiError && error.code && i18n.exists(error.code)) return i18n.t(error.code, error.params);
   if (error instanceof ApiError) return words('errors.fetchPdf', { status: error.status });
   return error instanceof Error ? error.message : String(error);
 }
