@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from '../src/server/lib/chromium-args.ts';
 import { reportChecks, startServer, stopProcess } from './lib/server.ts';
 import { storefrontJavaScript } from './lib/storefront.ts';
 
@@ -55,15 +56,7 @@ async function main() {
   const server = await startServer({ DATA_DIR: dataDir });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   try {
     const drawn: Paint[] = [];

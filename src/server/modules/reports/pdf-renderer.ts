@@ -2,17 +2,8 @@ import fs from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Browser, BrowserContext } from 'playwright-core';
 import type { ReportPdfRefusal } from '#shared/schemas/reports.ts';
+import { CHROMIUM_ARGS } from '#server/lib/chromium-args.ts';
 import { createSemaphore, QueueFullError } from '#server/lib/semaphore.ts';
-
-/** The flags the browser tests run Debian's Chromium with: no sandbox (a container), no GPU, no calls home. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** Why a PDF could not be made: the route answers 503 with the matching `reports.pdf.refusals` code. */
 export class PdfRenderError extends Error {
