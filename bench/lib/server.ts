@@ -1,5 +1,6 @@
 // Starting the built server and talking to it, for the benches.
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import path from 'node:path';
 import { freePort } from '../../src/server/test/postgres-cluster.ts';
 
@@ -60,6 +61,43 @@ export async function call(url: string, init: { method?: string; body?: unknown;
   });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- replies of several shapes; the bench reads the fields it knows
   return { status: response.status, body: (await response.json()) as Record<string, any>, headers: response.headers };
+}
+
+/**
+ * One call through a given keep-alive agent (node:http), for loads that open many calls at once:
+ * the agent's socket limit says how many are on the wire together, the rest wait their turn.
+ */
+export function callVia(
+  agent: http.Agent,
+  url: string,
+  init: { method?: string; body?: string; headers?: Record<string, string> } = {},
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- replies of several shapes; the bench reads the fields it knows
+): Promise<{ status: number; body: Record<string, any> }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        agent,
+        method: init.method ?? 'GET',
+        headers: { 'content-type': 'application/json', ...init.headers },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          try {
+            resolve({ status: response.statusCode ?? 0, body: text ? JSON.parse(text) : {} });
+          } catch (error) {
+            reject(error);
+          }
+        });
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(init.body);
+  });
 }
 
 /** One admin session per server: sign-ins are limited per address, and the bench comes from one. */

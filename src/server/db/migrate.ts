@@ -11,6 +11,7 @@ import * as kitchenDiary from './migrations/2026-11-23T05-00_kitchen-diary.ts';
 import * as stepTimers from './migrations/2026-11-24T00-00_step-timers.ts';
 import * as recipeBook from './migrations/2026-11-24T01-00_recipe-book.ts';
 import * as inventoryVersions from './migrations/2026-11-24T02-00_inventory-versions.ts';
+import * as capacityCounters from './migrations/2026-11-24T03-00_capacity-counters.ts';
 import * as cutletDays from './migrations/2026-11-24T04-00_cutlet-days.ts';
 
 /** Listed explicitly (not read from a folder) so the bundled server carries them. Names sort by date. */
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24T00-00_step-timers': stepTimers,
   '2026-11-24T01-00_recipe-book': recipeBook,
   '2026-11-24T02-00_inventory-versions': inventoryVersions,
+  '2026-11-24T03-00_capacity-counters': capacityCounters,
   '2026-11-24T04-00_cutlet-days': cutletDays,
 };
 

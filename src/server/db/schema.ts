@@ -277,6 +277,19 @@ export interface GeocodeCacheTable {
   fetched_at: string;
 }
 
+/**
+ * One event's capacity counter, changed in the same transaction as every hold and booking of the
+ * event (see modules/bookings/capacity.ts): units booked (not cancelled) and units held by holds
+ * whose expiry is after `expired_through`.
+ */
+export interface EventCapacityTable {
+  event_id: number;
+  booked_units: Generated<number>;
+  held_units: Generated<number>;
+  /** ISO time up to which expired holds have been taken out of held_units ('' when none yet). */
+  expired_through: Generated<string>;
+}
+
 export interface BookingStatusChangesTable {
   id: Generated<number>;
   booking_id: number;
@@ -347,6 +360,7 @@ export interface Database {
   webhook_events: WebhookEventsTable;
   geocode_cache: GeocodeCacheTable;
   booking_status_changes: BookingStatusChangesTable;
+  event_capacity: EventCapacityTable;
   cutlet_days: CutletDaysTable;
   cutlet_values: CutletValuesTable;
   cutlet_checks: CutletChecksTable;
@@ -367,3 +381,4 @@ export type TimerRow = Selectable<TimersTable>;
 export type RecipeCollectionRow = Selectable<RecipeCollectionsTable>;
 export type RecipeRow = Selectable<RecipesTable>;
 export type BookingStatusChange = Selectable<BookingStatusChangesTable>;
+export type EventCapacity = Selectable<EventCapacityTable>;

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createOrder, createTestEvent, orderBody, paidProof, postBooking } from '#server/test/booking-helpers.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { capacityMismatches } from './capacity.ts';
 
 describe('admin bookings API', () => {
   let t: TestApp;
@@ -21,6 +22,7 @@ describe('admin bookings API', () => {
     }
   });
   afterAll(() => t.close());
+  afterEach(async () => expect(await capacityMismatches(t.database.db)).toEqual([]));
 
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: admin } });
   const setStatus = (id: number, status: string) =>

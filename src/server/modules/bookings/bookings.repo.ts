@@ -19,14 +19,18 @@ export async function setHoldStatus(db: DbOrTx, holdId: number, status: HoldStat
   await db.updateTable('payment_holds').set({ status }).where('id', '=', holdId).execute();
 }
 
-/** Stops a hold counting, unless a payment has booked it meanwhile. */
-export async function releaseHold(db: DbOrTx, holdId: number): Promise<void> {
-  await db
+/**
+ * Stops a hold counting, unless a payment has booked it meanwhile. Returns the hold when it was
+ * still held (its units then leave the event's counter), else undefined.
+ */
+export function releaseHold(db: DbOrTx, holdId: number): Promise<PaymentHold | undefined> {
+  return db
     .updateTable('payment_holds')
     .set({ status: 'released' })
     .where('id', '=', holdId)
     .where('status', '=', 'held')
-    .execute();
+    .returningAll()
+    .executeTakeFirst();
 }
 
 /** Holds past their expiry that no payment has turned into a booking yet. */

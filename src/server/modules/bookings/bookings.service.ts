@@ -23,7 +23,7 @@ import { resolveActiveEvent, sellableItems, type EventReference } from '#server/
 import type { PaymentGateway } from '#server/modules/payments/gateway.ts';
 import { readBusinessSettings } from '#server/modules/settings/settings.repo.ts';
 import * as repo from './bookings.repo.ts';
-import { availableSlots, lockClientAddress, lockEventCapacity, usedSlots } from './capacity.ts';
+import { availableSlots, lockCapacity, lockClientAddress, usedSlots } from './capacity.ts';
 
 export const HOLD_MINUTES = 15;
 
@@ -131,10 +131,13 @@ export async function createOrder(
   };
   const requestHash = hashOrder(event.id, held);
 
-  let hold = await holdForReceipt(db, request.receipt, requestHash);
-  if (!hold) {
-    // While an event was just found sold out, a rush is answered at once.
-    if (soldOut.recently(db, event.id)) throw new SoldOutError();
+  let hold: PaymentHold | undefined;
+  if (soldOut.recently(db, event.id)) {
+    // While an event was just found sold out, a rush is answered at once; a retry still gets its order.
+    hold = await holdForReceipt(db, request.receipt, requestHash);
+    if (!hold) throw new SoldOutError();
+  } else {
+    // A retry's hold is looked up inside the hold's own write: one trip to the database, not two.
     try {
       const orderId = gateway.opensOrdersLocally ? await openGatewayOrder(gateway, held, request.receipt) : null;
       hold = await writeHold(db, event, { receipt: request.receipt, requestHash, held, client, orderId });
@@ -165,8 +168,7 @@ async function withGatewayOrder(db: Db, gateway: PaymentGateway, hold: PaymentHo
     orderId = (await gateway.createOrder({ amountPaise: hold.amount_paise, currency: 'INR', receipt: hold.receipt }))
       .orderId;
   } catch {
-    await withGroupCommit(db, (tx) => repo.releaseHold(tx, hold.id));
-    soldOut.forget(db, hold.event_id);
+    await releaseHeld(db, hold);
     throw gatewayFailed();
   }
   const attached = await withGroupCommit(db, (tx) => repo.attachGatewayOrder(tx, hold.id, orderId));
@@ -219,8 +221,9 @@ async function holdForReceipt(db: DbOrTx, receipt: string, requestHash: string):
 }
 
 /**
- * In one transaction: the phone's earlier open hold on this event is released (a second order
- * replaces the first), then capacity and the address's unpaid units are checked, then the hold is written.
+ * In one transaction: a retry of the same receipt answers the hold it made; otherwise the phone's
+ * earlier open hold on this event is released (a second order replaces the first), then capacity and
+ * the address's unpaid units are checked, then the hold is written and counted.
  */
 function writeHold(
   db: Db,
@@ -230,19 +233,22 @@ function writeHold(
   const { held, client } = hold;
   const wanted = held.price.totalQuantity;
   return withGroupCommit(db, async (tx) => {
-    await lockEventCapacity(tx, event.id);
+    const retried = await holdForReceipt(tx, hold.receipt, hold.requestHash);
+    if (retried) return retried;
+    const capacity = await lockCapacity(tx, event.id);
     if (client.maxUnpaidUnits > 0) await lockClientAddress(tx, client.address);
-    const now = new Date();
-    const nowIso = now.toISOString();
+    const nowIso = capacity.now;
     for (const earlier of await repo.findOpenHoldsOfPhone(tx, event.id, held.phone)) {
-      await repo.releaseHold(tx, earlier.id);
+      const released = await repo.releaseHold(tx, earlier.id);
+      if (released) capacity.holdEnded(released);
     }
-    ensureCapacity(event, wanted, await usedSlots(tx, event.id, nowIso));
+    ensureCapacity(event, wanted, capacity.used);
     if (client.maxUnpaidUnits > 0) {
+      // An index range over the address's unexpired holds: at most its few unpaid units.
       const unpaid = await repo.unpaidUnitsOfAddress(tx, client.address, nowIso);
       if (unpaid + wanted > client.maxUnpaidUnits) throw orderRefusal(429, 'unpaid-limit');
     }
-    return repo.insertHold(tx, {
+    const written = await repo.insertHold(tx, {
       receipt: hold.receipt,
       request_hash: hold.requestHash,
       gateway_order_id: hold.orderId,
@@ -253,11 +259,27 @@ function writeHold(
       currency: 'INR',
       status: 'held',
       created_at: nowIso,
-      expires_at: new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString(),
+      expires_at: new Date(Date.parse(nowIso) + HOLD_MINUTES * 60_000).toISOString(),
       client_address: client.address,
       phone: held.phone,
     });
+    capacity.holdAdded(written);
+    await capacity.save(tx);
+    return written;
   });
+}
+
+/** Releases a hold that is still held, giving its units back at once; false when it was not held. */
+async function releaseHeld(db: Db, hold: PaymentHold): Promise<boolean> {
+  const released = await withGroupCommit(db, async (tx) => {
+    const capacity = await lockCapacity(tx, hold.event_id);
+    const row = await repo.releaseHold(tx, hold.id);
+    if (row) capacity.holdEnded(row);
+    await capacity.save(tx);
+    return row !== undefined;
+  });
+  soldOut.forget(db, hold.event_id);
+  return released;
 }
 
 /**
@@ -269,9 +291,7 @@ export async function releaseOrder(db: Db, order: { orderId: string; receipt: st
   const hold = await repo.findHoldByOrderId(db, order.orderId);
   if (!hold || hold.receipt !== order.receipt) throw new UnknownOrderError();
   if (hold.status !== 'held') return false;
-  await withGroupCommit(db, (tx) => repo.releaseHold(tx, hold.id));
-  soldOut.forget(db, hold.event_id);
-  return true;
+  return releaseHeld(db, hold);
 }
 
 export type PaymentSource = 'browser' | 'webhook' | 'reconciliation';
@@ -296,14 +316,15 @@ export async function recordPayment(
   const existing = await repo.findBookingByOrderId(db, payment.orderId);
   if (existing) return existing;
   return withGroupCommit(db, async (tx) => {
-    await lockEventCapacity(tx, hold.event_id);
+    const capacity = await lockCapacity(tx, hold.event_id);
     const already = await repo.findBookingByOrderId(tx, payment.orderId);
     if (already) return already;
     const current = (await repo.findHoldByOrderId(tx, payment.orderId))!;
     const event = (await findEventById(tx, current.event_id))!;
-    const now = new Date().toISOString();
+    const now = capacity.now;
     const stillHeld = current.status === 'held' && current.expires_at > now;
-    const usedByOthers = (await usedSlots(tx, event.id, now)) - (stillHeld ? current.total_quantity : 0);
+    const counted = current.status === 'held' && capacity.counts(current);
+    const usedByOthers = capacity.used - (counted ? current.total_quantity : 0);
     const flags: BookingFlag[] = [];
     if (!stillHeld) flags.push('paid_after_hold_expired');
     if (usedByOthers + current.total_quantity > event.max_orders) flags.push('over_capacity', 'refund_due');
@@ -336,6 +357,9 @@ export async function recordPayment(
       updated_at: now,
     });
     await repo.setHoldStatus(tx, current.id, 'booked');
+    if (current.status === 'held') capacity.holdEnded(current);
+    capacity.bookedChanged(booking.total_quantity);
+    await capacity.save(tx);
     return booking;
   });
 }
@@ -389,7 +413,7 @@ export async function reconcileExpiredHolds(
       const orderId = hold.gateway_order_id!;
       onBooked(await recordPayment(db, { orderId, paymentId: captured.paymentId, source: 'reconciliation' }));
     } else {
-      await repo.releaseHold(db, hold.id);
+      await releaseHeld(db, hold);
     }
   }
   return holds.length;
@@ -455,18 +479,25 @@ export async function changeBookingStatus(
   const row = await withTransaction(
     db,
     async (tx) => {
-      const current = await repo.findBookingById(tx, id);
-      if (!current) throw notFound('Booking not found');
+      const found = await repo.findBookingById(tx, id);
+      if (!found) throw notFound('Booking not found');
+      if (found.status === status) return found;
+      const capacity = await lockCapacity(tx, found.event_id);
+      // Read again under the lock: another change of the same booking may have landed meanwhile.
+      const current = (await repo.findBookingById(tx, id))!;
       if (current.status === status) return current;
-      await lockEventCapacity(tx, current.event_id);
-      const now = new Date().toISOString();
+      const now = capacity.now;
       const flags = new Set<BookingFlag>(JSON.parse(current.flags));
       if (current.status === 'cancelled') {
         const event = await findEventById(tx, current.event_id);
-        const used = await usedSlots(tx, current.event_id, now);
-        if (event && used + current.total_quantity > event.max_orders) flags.add('over_capacity');
+        if (event && capacity.used + current.total_quantity > event.max_orders) flags.add('over_capacity');
+        capacity.bookedChanged(current.total_quantity);
+      } else if (status === 'cancelled') {
+        capacity.bookedChanged(-current.total_quantity);
       }
-      return repo.changeStatus(tx, current, { status, flags: [...flags], by, at: now });
+      const changed = await repo.changeStatus(tx, current, { status, flags: [...flags], by, at: now });
+      await capacity.save(tx);
+      return changed;
     },
     { isolation: 'read committed' },
   );

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   createOrder,
   createTestEvent,
@@ -13,6 +13,7 @@ import {
 import { startStubServer } from '#server/test/stub-http-server.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { ORDER_REFUSALS } from '#shared/domain/order-refusals.ts';
+import { capacityMismatches } from './capacity.ts';
 
 const CARRIER = '100.64.0.1';
 const CHICKEN = 60000;
@@ -23,6 +24,7 @@ describe('slot hoarding', () => {
     t = await createTestApp(); // MAX_UNPAID_UNITS_PER_ADDRESS at its default, 10
   });
   afterAll(() => t.close());
+  afterEach(async () => expect(await capacityMismatches(t.database.db)).toEqual([]));
 
   const slotsLeft = async (eventId: number) =>
     (await t.app.inject({ method: 'GET', url: `/api/available-slots?eventId=${eventId}` })).json().availableSlots;
@@ -159,6 +161,7 @@ describe('slot hoarding with Razorpay (its API stood in locally)', () => {
     await t.close();
     await stub.close();
   });
+  afterEach(async () => expect(await capacityMismatches(t.database.db)).toEqual([]));
 
   it('opens no gateway order for a hold it refuses', async () => {
     const eventId = await createTestEvent(t.database.db, { maxOrders: 50 });

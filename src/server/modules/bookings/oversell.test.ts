@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   createOrder,
   createTestEvent,
@@ -9,6 +9,7 @@ import {
 } from '#server/test/booking-helpers.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { SOLD_OUT_MESSAGE } from '#shared/domain/order-refusals.ts';
+import { capacityMismatches } from './capacity.ts';
 
 describe('a sale under a rush', () => {
   let t: TestApp;
@@ -16,6 +17,7 @@ describe('a sale under a rush', () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
+  afterEach(async () => expect(await capacityMismatches(t.database.db)).toEqual([]));
 
   it('20 slots and 200 concurrent one-unit attempts end with exactly 20 bookings', async () => {
     const eventId = await createTestEvent(t.database.db, { maxOrders: 20 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   createOrder,
   createTestEvent,
@@ -8,6 +8,7 @@ import {
   tableCounts,
 } from '#server/test/booking-helpers.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { capacityMismatches } from './capacity.ts';
 
 /** Whatever the browser sends, the server decides prices, items and payment; refusals write nothing. */
 describe('tampering with an order', () => {
@@ -23,6 +24,7 @@ describe('tampering with an order', () => {
     });
   });
   afterAll(() => t.close());
+  afterEach(async () => expect(await capacityMismatches(t.database.db)).toEqual([]));
   beforeEach(async () => {
     before = await tableCounts(t.database.db);
   });

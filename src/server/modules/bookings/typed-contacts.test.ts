@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createOrder, createTestEvent, orderBody, paidProof, postBooking } from '#server/test/booking-helpers.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { capacityMismatches } from './capacity.ts';
 
 describe('contact details as customers type them', () => {
   let t: TestApp;
@@ -8,6 +9,7 @@ describe('contact details as customers type them', () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
+  afterEach(async () => expect(await capacityMismatches(t.database.db)).toEqual([]));
 
   it('stores the phone and pincode normalised, and the address on its lines', async () => {
     const eventId = await createTestEvent(t.database.db, { maxOrders: 5 });
