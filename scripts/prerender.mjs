@@ -2,7 +2,9 @@
 // 1. builds src/web/prerender.tsx for Node and renders the landing page (English, events loading);
 // 2. keeps the empty page as app.html, which the server sends for every other path;
 // 3. puts the drawing into index.html with the stylesheet written into the page (about 10 KB
-//    compressed), so the first paint waits for no other file.
+//    compressed), so the first paint waits for no other file, and preloads the bold Noto Sans
+//    Malayalam (the language switch's 'മലയാളം' is drawn in it on every visit); it swaps in when it
+//    arrives (font-display: swap), never holding up the text.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -30,8 +32,13 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/index-[^
 const stylesheet = STYLESHEET.exec(shell)?.[1];
 if (!stylesheet) throw new Error('dist/web/index.html has no stylesheet link to write into the page');
 const css = fs.readFileSync(path.join(web, stylesheet), 'utf8');
+const fonts = [
+  ...new Set([...css.matchAll(/url\((\/assets\/noto-sans-malayalam-malayalam-700-[^)]+\.woff2)\)/g)].map((m) => m[1])),
+];
+if (fonts.length !== 1) throw new Error('The stylesheet names no bold Noto Sans Malayalam to preload');
+const preloads = fonts.map((font) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${font}">`);
 const drawn = shell
-  .replace(STYLESHEET, () => `<style>${css}</style>`)
+  .replace(STYLESHEET, () => `${preloads.join('')}<style>${css}</style>`)
   .replace(EMPTY_ROOT, `<div id="root">${await renderStorefront()}</div>`);
 fs.writeFileSync(path.join(web, 'index.html'), drawn);
 
