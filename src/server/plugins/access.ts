@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { roleAllows } from '#shared/domain/access.ts';
 import type { Db } from '#server/db/database.ts';
-import { loadSession } from './sessions.ts';
+import { hasSessionCookie, loadSession } from './sessions.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -31,23 +31,27 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptio
     }
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback style: a public read without a session cookie (the storefront under a sale's load) passes
+  // without a promise; only a session to look up waits for the database.
+  app.addHook('onRequest', (request, reply, done) => {
     if (STATE_CHANGING.has(request.method) && !isSameOrigin(request, publicUrl)) {
       return reply.status(403).send({ success: false, error: 'Requests from another site are not allowed' });
     }
-    if (request.is404) return;
+    if (request.is404) return done();
     const { access, readsSession } = request.routeOptions.config;
     if (!access) {
       request.log.error({ url: request.routeOptions.url }, 'route declares no access');
       return reply.status(403).send({ success: false, error: 'This route is not available' });
     }
-    if (access === 'public' && !readsSession) return;
-    await loadSession(db, request);
-    if (access === 'public') return;
-    if (!request.user) return reply.status(401).send({ success: false, error: 'Please sign in first' });
-    if (!roleAllows(request.user.role, access)) {
-      return reply.status(403).send({ success: false, error: 'Your account is not allowed to do this' });
-    }
+    if (access === 'public' && (!readsSession || !hasSessionCookie(request))) return done();
+    loadSession(db, request).then(() => {
+      if (access === 'public') return done();
+      if (!request.user) return reply.status(401).send({ success: false, error: 'Please sign in first' });
+      if (!roleAllows(request.user.role, access)) {
+        return reply.status(403).send({ success: false, error: 'Your account is not allowed to do this' });
+      }
+      done();
+    }, done);
   });
 });
 

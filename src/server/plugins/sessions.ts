@@ -22,6 +22,11 @@ export function toSessionUser(user: User): SessionUser {
   return { id: user.id, username: user.username, role: user.role, displayName: user.display_name, email: user.email };
 }
 
+/** Whether the request carries a session to look up at all. */
+export function hasSessionCookie(request: FastifyRequest): boolean {
+  return Boolean(request.cookies[SESSION_COOKIE]);
+}
+
 export async function loadSession(db: Db, request: FastifyRequest): Promise<void> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return;
