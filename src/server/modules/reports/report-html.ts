@@ -1,6 +1,5 @@
 import { en } from '#shared/content/locales/en.ts';
 import { ml } from '#shared/content/locales/ml.ts';
-import { reportsEn } from '#shared/content/locales/reports.en.ts';
 import { formatEventDate } from '#shared/domain/event-date.ts';
 import {
   DEFAULT_VIEW,
@@ -13,13 +12,8 @@ import {
   type ReportStatus,
   type TaskBadge,
 } from '#shared/domain/kitchen/report-tasks.ts';
-import {
-  formatReportInstant,
-  reportTime,
-  timeTaken,
-  wordReportTime,
-  wordTimeTaken,
-} from '#shared/domain/kitchen/report-times.ts';
+import { formatReportInstant, reportTime, wordReportTime } from '#shared/domain/kitchen/report-times.ts';
+import { REPORT_COLUMNS, reportCells, type ReportColumn } from '#shared/domain/kitchen/report-cells.ts';
 import { temperatureLimitText } from '#shared/domain/kitchen/temperature-limits.ts';
 import type { Task, TemperatureReading } from '#shared/schemas/diary.ts';
 import type { ReportLanguage } from '#shared/schemas/reports.ts';
@@ -70,25 +64,8 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
 }
 
-/** The task table's eight columns, in the screen's order (the order of the `reports.columns` texts). */
-const COLUMNS = Object.keys(reportsEn.columns) as (keyof typeof reportsEn.columns)[];
-type Column = (typeof COLUMNS)[number];
 /** The columns of names as typed. */
-const TYPED = new Set<Column>(['assignedTo', 'startedBy', 'completedBy']);
-
-/** One task's cells as the screen's table shows them (names as typed, '' when nobody). */
-function taskCells(task: Task, words: Translate): Record<Column, string> {
-  return {
-    task: task.task,
-    status: words(`status.${reportStatus(task)}`),
-    assignedTo: task.assignedTo,
-    startedBy: task.startedBy ?? '',
-    startTime: wordReportTime(reportTime(task.startedAt), words, formatReportInstant),
-    completedBy: task.completedBy ?? '',
-    completionTime: wordReportTime(reportTime(task.completedAt), words, formatReportInstant),
-    timeTaken: wordTimeTaken(timeTaken(task.startedAt, task.completedAt), words),
-  };
-}
+const TYPED = new Set<ReportColumn>(['assignedTo', 'startedBy', 'completedBy']);
 
 /** The screen's status colours (emerald, amber, stone), as print colours. */
 const STATUS_COLOURS: Record<ReportStatus, { bar: string; pill: string; ink: string }> = {
@@ -244,11 +221,11 @@ function tasksSection(tasks: readonly Task[], language: ReportLanguage, words: T
   const e = escapeHtml;
   const heading = `<h2>${e(words('tasks.heading'))}</h2>`;
   if (tasks.length === 0) return `<section>${heading}<p class="empty">${e(words('tasks.empty'))}</p></section>`;
-  const header = COLUMNS.map((column) => `<th scope="col">${e(words(`columns.${column}`))}</th>`).join('');
+  const header = REPORT_COLUMNS.map((column) => `<th scope="col">${e(words(`columns.${column}`))}</th>`).join('');
   // Every task, in the order the report opens with (by time, ascending), as the screen's export.
   const rows = reportRows(tasks, DEFAULT_VIEW, language)
     .map((task) => {
-      const cells = taskCells(task, words);
+      const cells = reportCells(task, words);
       const status = reportStatus(task);
       const colours = STATUS_COLOURS[status];
       const badges = taskBadges(task)
@@ -257,7 +234,7 @@ function tasksSection(tasks: readonly Task[], language: ReportLanguage, words: T
             `<span class="badge" style="background:${BADGE_COLOURS[badge].background};color:${BADGE_COLOURS[badge].ink}">${e(words(`badges.${badge}`))}</span>`,
         )
         .join('');
-      const rest = COLUMNS.slice(2)
+      const rest = REPORT_COLUMNS.slice(2)
         .map(
           (column) =>
             `<td${TYPED.has(column) ? ' class="typed"' : ''}>${e(cells[column] || words('tasks.nobody'))}</td>`,

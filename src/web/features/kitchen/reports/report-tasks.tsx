@@ -10,7 +10,7 @@ import {
   type StatusFilter,
 } from '#shared/domain/kitchen/report-tasks.ts';
 import type { Task } from '#shared/schemas/diary.ts';
-import { REPORT_COLUMNS, reportCells } from './model/report-csv.ts';
+import { REPORT_COLUMNS, reportCells } from '#shared/domain/kitchen/report-cells.ts';
 import { useReportWords, type Words } from './model/words.ts';
 import { STATUS_COLOURS } from './status-colours.ts';
 

@@ -1,0 +1,33 @@
+import type { Task } from '#shared/schemas/diary.ts';
+import { reportStatus } from './report-tasks.ts';
+import { formatReportInstant, reportTime, timeTaken, wordReportTime, wordTimeTaken } from './report-times.ts';
+
+/** The report table's eight columns, which are also the CSV's (seed 001 section 9), in order. */
+export const REPORT_COLUMNS = [
+  'task',
+  'status',
+  'assignedTo',
+  'startedBy',
+  'startTime',
+  'completedBy',
+  'completionTime',
+  'timeTaken',
+] as const;
+export type ReportColumn = (typeof REPORT_COLUMNS)[number];
+
+/** The report's texts (`reports.*` keys) in one language. */
+export type ReportWords = (key: string, params?: Record<string, string | number>) => string;
+
+/** One task's cells as the screen's table, the CSV and the PDF show them (names as typed, '' when nobody). */
+export function reportCells(task: Task, words: ReportWords): Record<ReportColumn, string> {
+  return {
+    task: task.task,
+    status: words(`status.${reportStatus(task)}`),
+    assignedTo: task.assignedTo,
+    startedBy: task.startedBy ?? '',
+    startTime: wordReportTime(reportTime(task.startedAt), words, formatReportInstant),
+    completedBy: task.completedBy ?? '',
+    completionTime: wordReportTime(reportTime(task.completedAt), words, formatReportInstant),
+    timeTaken: wordTimeTaken(timeTaken(task.startedAt, task.completedAt), words),
+  };
+}
