@@ -62,7 +62,7 @@ export async function createTestApp(
 export function callAs(
   app: FastifyInstance,
   cookie: string,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   payload?: unknown,
 ) {

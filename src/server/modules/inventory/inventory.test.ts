@@ -9,7 +9,7 @@ import {
   type InventoryItem,
 } from '#shared/schemas/inventory.ts';
 import { openEventStream } from '#server/test/event-stream.ts';
-import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { callAs, createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -47,12 +47,7 @@ describe('the inventory', () => {
   afterAll(() => t.close());
 
   const call = (method: Method, url: string, payload?: unknown, cookie = staff) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { cookie },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+    callAs(t.app, cookie, method, url, payload);
   const list = async (cookie = staff) => {
     const response = await call('GET', '/api/inventory', undefined, cookie);
     expect(response.statusCode, response.body).toBe(200);
@@ -635,12 +630,7 @@ describe('inventory ids', () => {
   afterAll(() => t.close());
 
   const add = () =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/inventory/items',
-      headers: { cookie: staff },
-      payload: { name: 'Last one', quantity: 1, currentPricePaise: 100 },
-    });
+    callAs(t.app, staff, 'POST', '/api/inventory/items', { name: 'Last one', quantity: 1, currentPricePaise: 100 });
 
   it('finds the one free 4-digit id left, and refuses with 409 when none is', async () => {
     const taken = await t.database.db.selectFrom('inventory_items').select('id').execute();

@@ -1,4 +1,6 @@
-import { useId, type InputHTMLAttributes, type SelectHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useTranslation } from '#web/lib/i18n.ts';
+import { button } from '#web/components/buttons.ts';
 
 /** A labelled, touch-sized input for the admin's recipe forms. */
 export function Field({
@@ -59,6 +61,34 @@ export function SelectField({
           {hint}
         </p>
       )}
+    </div>
+  );
+}
+
+/** The row under every recipe form: submit (its busy label while saving), Cancel, and any extra button. */
+export function FormActions({
+  busy,
+  label,
+  busyLabel,
+  onCancel,
+  children,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  onCancel: () => void;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('translation', { keyPrefix: 'recipes.admin' });
+  return (
+    <div className="flex flex-wrap gap-2">
+      <button type="submit" className={button.primary} disabled={busy}>
+        {busy ? busyLabel : label}
+      </button>
+      <button type="button" className={button.secondary} onClick={onCancel}>
+        {t('cancel')}
+      </button>
+      {children}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { SCALING_MODES, type Ingredient } from '#shared/schemas/recipes.ts';
 import { button } from '#web/components/buttons.ts';
 import { ErrorBanner, type Failure } from '#web/components/status-banners.tsx';
 import { useInventoryItems } from '#web/lib/inventory-items.ts';
-import { Field, SelectField } from './admin-fields.tsx';
+import { Field, FormActions, SelectField } from './admin-fields.tsx';
 
 type Scaling = Ingredient['scaling'];
 
@@ -126,19 +126,13 @@ export function IngredientEditor({
         ))}
       </SelectField>
       {failure && <ErrorBanner failure={failure} />}
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className={button.primary} disabled={saving}>
-          {saving ? t('saving') : t('save')}
-        </button>
-        <button type="button" className={button.secondary} onClick={onCancel}>
-          {t('cancel')}
-        </button>
+      <FormActions busy={saving} label={t('save')} busyLabel={t('saving')} onCancel={onCancel}>
         {onRemove && (
           <button type="button" className={button.dangerOutline} disabled={saving} onClick={onRemove}>
             {t('removeIngredient')}
           </button>
         )}
-      </div>
+      </FormActions>
     </form>
   );
 }

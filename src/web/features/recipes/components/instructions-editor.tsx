@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import type { Recipe } from '#shared/schemas/recipes.ts';
-import { button } from '#web/components/buttons.ts';
 import { ErrorBanner, type Failure } from '#web/components/status-banners.tsx';
 import { TextAreaField } from '#web/components/text-field.tsx';
+import { FormActions } from './admin-fields.tsx';
 
 type Instructions = Recipe['instructions'];
 
@@ -65,14 +65,7 @@ export function InstructionsEditor({
         onChange={(event) => setMl(event.target.value)}
       />
       {failure && <ErrorBanner failure={failure} />}
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className={button.primary} disabled={saving}>
-          {saving ? t('saving') : t('save')}
-        </button>
-        <button type="button" className={button.secondary} onClick={onCancel}>
-          {t('cancel')}
-        </button>
-      </div>
+      <FormActions busy={saving} label={t('save')} busyLabel={t('saving')} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { newCollectionSchema, type CollectionSummary } from '#shared/schemas/recipes.ts';
-import { button, panel } from '#web/components/buttons.ts';
+import { panel } from '#web/components/buttons.ts';
 import { ErrorBanner } from '#web/components/status-banners.tsx';
 import { useCreateCollection } from '../api/create-collection.ts';
 import { formatCollectionDate, newestCollectionsFirst } from '#shared/domain/kitchen/recipe-book.ts';
 import { langOf, pick } from '../model.ts';
-import { Field, selectClass } from './admin-fields.tsx';
+import { Field, FormActions, selectClass } from './admin-fields.tsx';
 
 /** Admin: a new draft collection copied from one of the others, then opened for editing. */
 export function NewCollectionForm({
@@ -89,14 +89,7 @@ export function NewCollectionForm({
         </p>
       )}
       {create.isError && <ErrorBanner failure={{ title: t('createFailed') }} />}
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className={button.primary} disabled={create.isPending}>
-          {create.isPending ? t('creating') : t('create')}
-        </button>
-        <button type="button" className={button.secondary} onClick={onCancel}>
-          {t('cancel')}
-        </button>
-      </div>
+      <FormActions busy={create.isPending} label={t('create')} busyLabel={t('creating')} onCancel={onCancel} />
     </form>
   );
 }

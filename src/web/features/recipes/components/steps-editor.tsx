@@ -8,7 +8,7 @@ import { ErrorBanner, type Failure } from '#web/components/status-banners.tsx';
 import { TextAreaField } from '#web/components/text-field.tsx';
 import { useStepVideos } from '#web/lib/step-videos.ts';
 import { pick, type Lang } from '../model.ts';
-import { Field, SelectField } from './admin-fields.tsx';
+import { Field, FormActions, SelectField } from './admin-fields.tsx';
 
 const MAX_STEPS = 20;
 
@@ -142,14 +142,7 @@ export function StepsEditor({
       )}
       {checked && draft.some(missingText) && <ErrorBanner failure={{ title: t('stepsIncomplete') }} />}
       {failure && <ErrorBanner failure={failure} />}
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className={button.primary} disabled={saving}>
-          {saving ? t('saving') : t('saveSteps')}
-        </button>
-        <button type="button" className={button.secondary} onClick={onCancel}>
-          {t('cancel')}
-        </button>
-      </div>
+      <FormActions busy={saving} label={t('saveSteps')} busyLabel={t('saving')} onCancel={onCancel} />
     </form>
   );
 }
