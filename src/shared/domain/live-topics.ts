@@ -16,6 +16,16 @@ export const LIVE_TOPIC = Object.fromEntries(Object.keys(TOPIC_ACCESS).map((name
   [Name in TopicName]: Name;
 };
 
+/**
+ * Kitchen tools whose changes concern their own screens only, each on a topic of its own so that the
+ * diary's screens (which follow `kitchen`) do not refetch for them: the cutlet days (any day's change:
+ * carry-over reaches later days) and the inventory (its screen, and the recipe costs it prices).
+ */
+export const KITCHEN_TOOL_TOPIC = {
+  cutlets: `${LIVE_TOPIC.kitchen}:cutlets`,
+  inventory: `${LIVE_TOPIC.kitchen}:inventory`,
+} as const;
+
 const TOPIC_PATTERN = /^([a-z][a-z-]*)(?::[A-Za-z0-9_-]{1,64})?$/;
 
 /**

@@ -9,6 +9,15 @@ export async function getInventoryItems(): Promise<InventoryItem[]> {
   return data;
 }
 
+/**
+ * The list as a query. 'always': without a network the load fails at once (the inventory screen then
+ * shows the device's copy) instead of waiting.
+ */
 export function useInventoryItems({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: queryKeys.kitchen.inventory, queryFn: getInventoryItems, enabled });
+  return useQuery({
+    queryKey: queryKeys.kitchen.inventory,
+    queryFn: getInventoryItems,
+    enabled,
+    networkMode: 'always',
+  });
 }

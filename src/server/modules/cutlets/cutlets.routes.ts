@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LIVE_TOPIC } from '#shared/domain/live-topics.ts';
+import { KITCHEN_TOOL_TOPIC } from '#shared/domain/live-topics.ts';
 import {
   cutletCheckRequestSchema,
   cutletDayParamsSchema,
@@ -13,16 +13,13 @@ import type { Db } from '#server/db/database.ts';
 import type { LiveTopics } from '#server/lib/live-topics.ts';
 import { checkItem, history, readDay, saveValues } from './cutlets.service.ts';
 
-/** Every cutlet screen follows this topic; a change of any day refreshes them (carry-over reaches later days). */
-export const CUTLETS_TOPIC = `${LIVE_TOPIC.kitchen}:cutlets`;
-
 /**
  * The cutlet production tool: a day's inventory, production numbers and checklist, and the history of
  * past days. Staff and admins only; a day before today is read-only (409).
  */
 export const cutletsRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics }> = async (app, { db, live }) => {
   const staff = { access: 'staff' as const };
-  const changed = () => live.publish(CUTLETS_TOPIC, { type: 'cutlets' });
+  const changed = () => live.publish(KITCHEN_TOOL_TOPIC.cutlets, { type: 'cutlets' });
 
   app.get(
     '/api/cutlets/days/:date',

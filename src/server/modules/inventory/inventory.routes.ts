@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LIVE_TOPIC } from '#shared/domain/live-topics.ts';
+import { KITCHEN_TOOL_TOPIC } from '#shared/domain/live-topics.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 import { errorReply, idParamsSchema, okReply } from '#shared/schemas/common.ts';
 import {
@@ -50,7 +50,7 @@ function sendRefusal(reply: FastifyReply, error: unknown) {
  */
 export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics }> = async (app, { db, live }) => {
   const staff = { access: 'staff' as const };
-  const changed = () => live.publish(LIVE_TOPIC.kitchen, { type: 'inventory' });
+  const changed = () => live.publish(KITCHEN_TOOL_TOPIC.inventory, { type: 'inventory' });
 
   app.get('/api/inventory', { config: staff, schema: { response: { 200: inventoryListReply } } }, async () => ({
     success: true as const,

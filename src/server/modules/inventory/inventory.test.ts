@@ -557,13 +557,13 @@ describe('the inventory', () => {
     ]);
   });
 
-  it("tells the kitchen's screens about every change", async () => {
+  it('tells the inventory screens (and the recipe costs) about every change, on kitchen:inventory', async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const screen = await openEventStream(`${address}/api/live?topics=kitchen`, { cookie: staff });
+    const screen = await openEventStream(`${address}/api/live?topics=kitchen:inventory`, { cookie: staff });
     expect(screen.response.status).toBe(200);
     const salt = await byName('Rock Salt');
     await patched(salt.id, { quantity: 3, version: salt.version });
-    expect(await screen.waitFor('data: {"topic":"kitchen","type":"inventory"}')).toBe(true);
+    expect(await screen.waitFor('data: {"topic":"kitchen:inventory","type":"inventory"}')).toBe(true);
     // The seed's array save too.
     const told = () => screen.received().split('"type":"inventory"').length - 1;
     const before = told();

@@ -3,7 +3,7 @@ import { useMemo, type ComponentType } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { useSearchParams } from 'react-router';
 import { todayInKerala } from '#shared/domain/event-date.ts';
-import { LIVE_TOPIC } from '#shared/domain/live-topics.ts';
+import { KITCHEN_TOOL_TOPIC, LIVE_TOPIC } from '#shared/domain/live-topics.ts';
 import { ErrorBanner } from '#web/components/status-banners.tsx';
 import { useLiveTopic } from '#web/lib/live-topics.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
@@ -21,9 +21,6 @@ import { DayBeforeView } from './views/day-before-view.tsx';
 import { InventoryView } from './views/inventory-view.tsx';
 import { ProductionView } from './views/production-view.tsx';
 import { SummaryView } from './views/summary-view.tsx';
-
-/** Cutlet changes of any day, and the diary (a completed event's leftover meat is offered to the next day). */
-const CUTLETS_TOPIC = `${LIVE_TOPIC.kitchen}:cutlets`;
 
 const VIEWS: Record<CutletView, ComponentType> = {
   dashboard: DashboardView,
@@ -48,7 +45,8 @@ export function CutletsPage() {
   const [worker, setWorker] = useWorkerName();
   const now = useNow(30_000);
   const day = useCutletDay(date);
-  useLiveTopic(CUTLETS_TOPIC, [queryKeys.cutlets.all]);
+  // Cutlet changes of any day, and the diary (a completed event's leftover meat is offered to the next day).
+  useLiveTopic(KITCHEN_TOOL_TOPIC.cutlets, [queryKeys.cutlets.all]);
   useLiveTopic(LIVE_TOPIC.kitchen, [queryKeys.cutlets.all]);
   const state = useMemo(() => (day.data ? dayState(day.data) : null), [day.data]);
   const readOnly = state ? state.day.readOnly : date < today;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { RECIPE_BASE_SERVINGS } from '#shared/domain/kitchen/recipe-scaling.ts';
 import type { RecipeKey } from '#shared/schemas/recipes.ts';
+import { KITCHEN_TOOL_TOPIC } from '#shared/domain/live-topics.ts';
 import { useLiveTopic } from '#web/lib/live-topics.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { Archive } from './components/archive.tsx';
@@ -8,14 +9,14 @@ import { RecipeScreen } from './components/recipe-screen.tsx';
 
 /**
  * The recipe calculator (/recipe): the archive of dated collections, then one collection's recipes.
- * The chosen recipe stays when another collection is opened; the servings restart at 20. A change in
- * the kitchen (an inventory price) refreshes the book and its costs.
+ * The chosen recipe stays when another collection is opened; the servings restart at 20. An inventory
+ * change (a price) refreshes the book and its costs.
  */
 export function RecipesPage() {
   const [collectionId, setCollectionId] = useState<number | null>(null);
   const [recipeKey, setRecipeKey] = useState<RecipeKey>('mandiMeat');
   const [servings, setServings] = useState(RECIPE_BASE_SERVINGS);
-  useLiveTopic('kitchen', [queryKeys.recipes.all]);
+  useLiveTopic(KITCHEN_TOOL_TOPIC.inventory, [queryKeys.recipes.all]);
   const open = (id: number) => {
     setCollectionId(id);
     setServings(RECIPE_BASE_SERVINGS);

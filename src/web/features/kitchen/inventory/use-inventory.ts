@@ -1,8 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { InventoryItem } from '#shared/schemas/inventory.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { getInventoryItems } from '#web/lib/inventory-items.ts';
+import { getInventoryItems, useInventoryItems } from '#web/lib/inventory-items.ts';
+import { KITCHEN_TOOL_TOPIC } from '#shared/domain/live-topics.ts';
 import { useLiveTopic } from '#web/lib/live-topics.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { changeItem, isNetworkError } from './inventory-api.ts';
@@ -57,9 +58,8 @@ export type SaveResult =
  */
 export function useInventory({ onFlushed }: { onFlushed?: (result: FlushResult) => void } = {}) {
   const queryClient = useQueryClient();
-  // 'always': without a network the load fails (and the device's copy shows) instead of waiting.
-  const query = useQuery({ queryKey: queryKeys.kitchen.inventory, queryFn: getInventoryItems, networkMode: 'always' });
-  useLiveTopic('kitchen', [queryKeys.kitchen.inventory]);
+  const query = useInventoryItems();
+  useLiveTopic(KITCHEN_TOOL_TOPIC.inventory, [queryKeys.kitchen.inventory]);
   const [localCopy] = useState(readLocalCopy);
   const [queue, setQueue] = useState<QueuedEdit[]>(() => loadQueue(localStorage));
   const queueRef = useRef(queue);
