@@ -5,6 +5,7 @@ import { kitchenEn } from './kitchen.en.ts';
 import { recipesEn } from './recipes.en.ts';
 import { reportsEn } from './reports.en.ts';
 import { sopEn } from './sop.en.ts';
+import { offlineEn } from './offline.en.ts';
 
 /** The kitchen's English texts (task board, guides, recipe book), loaded with the kitchen's screens. */
 export const kitchenTextsEn = {
@@ -15,4 +16,5 @@ export const kitchenTextsEn = {
   cutlets: cutletsEn,
   inventory: inventoryEn,
   reports: reportsEn,
+  offline: offlineEn,
 };

@@ -9,6 +9,7 @@ import { recipesMl } from './recipes.ml.ts';
 import { cutletsMl } from './cutlets.ml.ts';
 import { inventoryMl } from './inventory.ml.ts';
 import { reportsMl } from './reports.ml.ts';
+import { offlineMl } from './offline.ml.ts';
 import { adminMl } from './admin.ml.ts';
 import { bookingMl } from './booking.ml.ts';
 import type { Translation } from './en.ts';
@@ -54,6 +55,7 @@ export const ml: Translation = {
   sop: sopMl,
   recipes: recipesMl,
   cutlets: cutletsMl,
+  offline: offlineMl,
   inventory: inventoryMl,
   reports: reportsMl,
   auth: {

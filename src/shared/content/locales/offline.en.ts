@@ -1,0 +1,17 @@
+/** The kitchen working offline: the status bar, changes waiting or refused, and a new version. */
+export const offlineEn = {
+  offline: 'Offline — showing what this screen last read',
+  waiting_one: 'Offline — {{count}} change waiting',
+  waiting_other: 'Offline — {{count}} changes waiting',
+  sending_one: 'Sending {{count}} change…',
+  sending_other: 'Sending {{count}} changes…',
+  pending: 'Waiting to send',
+  refusedTitle: 'Not saved — the server refused:',
+  dismiss: 'OK',
+  updateReady: 'Update ready — reload',
+  refusals: {
+    badChangeId: "A change's id must be 8 to 64 letters, digits, '-' or '_'.",
+    changeIdReused: 'This change id was already used for another change.',
+    changeInFlight: 'This change is still being saved; it will be sent again.',
+  },
+};
