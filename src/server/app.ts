@@ -31,6 +31,7 @@ import { geocodeRoutes } from './modules/geocode/geocode.routes.ts';
 import { createGateway } from './modules/payments/create-gateway.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
+import { changeIdsPlugin, startChangeIdPruning } from './plugins/change-ids.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { liveStreamRoutes } from './plugins/live-stream.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
@@ -88,6 +89,7 @@ export async function buildApp({
 
   await app.register(errorsPlugin);
   await app.register(accessPlugin, { db: database.db, publicUrl: config.publicUrl });
+  await app.register(changeIdsPlugin, { db: database.db });
 
   const db = database.db;
   const cookie = { days: config.sessionDays, secure: config.publicUrl?.startsWith('https://') ?? false };
@@ -130,6 +132,7 @@ export async function buildApp({
   if (backgroundJobs) {
     startReconciliation(app, db, gateway, live);
     startSessionPruning(app, db);
+    startChangeIdPruning(app, db);
   }
 
   if (config.webRoot) await app.register(webPagesPlugin, { root: config.webRoot });

@@ -13,6 +13,7 @@ import * as recipeBook from './migrations/2026-11-24T01-00_recipe-book.ts';
 import * as inventoryVersions from './migrations/2026-11-24T02-00_inventory-versions.ts';
 import * as capacityCounters from './migrations/2026-11-24T03-00_capacity-counters.ts';
 import * as cutletDays from './migrations/2026-11-24T04-00_cutlet-days.ts';
+import * as changeIds from './migrations/2026-11-24T05-00_change-ids.ts';
 
 /** Listed explicitly (not read from a folder) so the bundled server carries them. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24T02-00_inventory-versions': inventoryVersions,
   '2026-11-24T03-00_capacity-counters': capacityCounters,
   '2026-11-24T04-00_cutlet-days': cutletDays,
+  '2026-11-24T05-00_change-ids': changeIds,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

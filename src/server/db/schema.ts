@@ -337,6 +337,23 @@ export interface CutletCompletionsTable {
   completed_at: string;
 }
 
+/**
+ * A change sent with a device-made id (`x-change-id`): claimed before it is applied, then kept with
+ * its answer, which a repeat of the change gets instead of applying it again.
+ */
+export interface AppliedChangesTable {
+  change_id: string;
+  user_id: number;
+  method: string;
+  /** The URL without its query. */
+  path: string;
+  /** The answer's status; null while the change is being applied. */
+  status: number | null;
+  /** The answer's body as sent (JSON); null while the change is being applied. */
+  reply: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -365,6 +382,7 @@ export interface Database {
   cutlet_values: CutletValuesTable;
   cutlet_checks: CutletChecksTable;
   cutlet_completions: CutletCompletionsTable;
+  applied_changes: AppliedChangesTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -382,3 +400,4 @@ export type RecipeCollectionRow = Selectable<RecipeCollectionsTable>;
 export type RecipeRow = Selectable<RecipesTable>;
 export type BookingStatusChange = Selectable<BookingStatusChangesTable>;
 export type EventCapacity = Selectable<EventCapacityTable>;
+export type AppliedChange = Selectable<AppliedChangesTable>;

@@ -10,7 +10,15 @@ function shouldRetry(failureCount: number, error: Error): boolean {
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: shouldRetry, refetchOnWindowFocus: false } } }),
+    () =>
+      new QueryClient({
+        defaultOptions: {
+          // Reads are tried even when the device says it is offline: the kitchen's service worker answers
+          // them from the last copy; anything else fails and the screen shows its error, never waits.
+          queries: { retry: shouldRetry, refetchOnWindowFocus: false, networkMode: 'offlineFirst' },
+          mutations: { networkMode: 'always' },
+        },
+      }),
   );
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

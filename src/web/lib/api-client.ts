@@ -1,3 +1,4 @@
+import { CHANGE_ID_HEADER } from '#shared/domain/offline-changes.ts';
 import type { z } from 'zod';
 
 /**
@@ -26,6 +27,8 @@ export const NETWORK_ERROR_STATUS = 0;
 interface RequestOptions {
   method?: string;
   body?: unknown;
+  /** A change's device-made id (CHANGE_ID_HEADER): the server applies it once however often it is sent. */
+  changeId?: string;
 }
 
 /**
@@ -45,7 +48,10 @@ export async function apiRequest(path: string, options: RequestOptions & { reply
     response = await fetch(path, {
       method: options.method ?? 'GET',
       // A form with a file goes as multipart (the browser sets its boundary); anything else as JSON.
-      headers: options.body === undefined || isForm ? undefined : { 'content-type': 'application/json' },
+      headers: {
+        ...(options.body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
+        ...(options.changeId ? { [CHANGE_ID_HEADER]: options.changeId } : {}),
+      },
       body:
         options.body === undefined || isForm ? (options.body as FormData | undefined) : JSON.stringify(options.body),
       credentials: 'same-origin',

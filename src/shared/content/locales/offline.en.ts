@@ -9,6 +9,23 @@ export const offlineEn = {
   refusedTitle: 'Not saved — the server refused:',
   dismiss: 'OK',
   updateReady: 'Update ready — reload',
+  /** How the status bar names a change the server refused. */
+  changes: {
+    task: {
+      start: 'Start “{{task}}”',
+      complete: 'Complete “{{task}}”',
+      'undo-start': 'Undo the start of “{{task}}”',
+      'undo-complete': 'Undo the completion of “{{task}}”',
+      reading: 'Reading {{value}} °C for “{{task}}”',
+    },
+    timer: {
+      start: 'Start the timer of step {{step}}',
+      stop: 'Stop the timer of step {{step}}',
+    },
+    cutlet: {
+      check: 'Check “{{item}}”',
+    },
+  },
   refusals: {
     badChangeId: "A change's id must be 8 to 64 letters, digits, '-' or '_'.",
     changeIdReused: 'This change id was already used for another change.',

@@ -12,6 +12,22 @@ export const offlineMl: Texts<typeof offlineEn> = {
   refusedTitle: 'സേവ് ചെയ്തില്ല — സെർവർ നിരസിച്ചു:',
   dismiss: 'ശരി',
   updateReady: 'പുതിയ പതിപ്പ് തയ്യാർ — വീണ്ടും ലോഡ് ചെയ്യുക',
+  changes: {
+    task: {
+      start: '“{{task}}” തുടങ്ങുക',
+      complete: '“{{task}}” പൂർത്തിയാക്കുക',
+      'undo-start': '“{{task}}” തുടങ്ങിയത് പഴയപടിയാക്കുക',
+      'undo-complete': '“{{task}}” പൂർത്തിയാക്കിയത് പഴയപടിയാക്കുക',
+      reading: '“{{task}}”-ന് {{value}} °C റീഡിംഗ്',
+    },
+    timer: {
+      start: 'ഘട്ടം {{step}}-ന്റെ ടൈമർ തുടങ്ങുക',
+      stop: 'ഘട്ടം {{step}}-ന്റെ ടൈമർ നിർത്തുക',
+    },
+    cutlet: {
+      check: '“{{item}}” ടിക്ക് ചെയ്യുക',
+    },
+  },
   refusals: {
     badChangeId: "മാറ്റത്തിന്റെ ഐഡി 8 മുതൽ 64 വരെ അക്ഷരങ്ങളോ അക്കങ്ങളോ '-' അല്ലെങ്കിൽ '_' ആയിരിക്കണം.",
     changeIdReused: 'ഈ മാറ്റത്തിന്റെ ഐഡി മറ്റൊരു മാറ്റത്തിന് ഉപയോഗിച്ചുകഴിഞ്ഞു.',

@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { cutletDayReply, type CutletDay } from '#shared/schemas/cutlets.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { useOfflineChanges } from '#web/lib/offline/offline-changes.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
+import { withWaitingChecks } from '../model/waiting-checks.ts';
 
 /** One cutlet day: its values (entered, carried or defaults), checks and completed tasks. */
 export async function getCutletDay(date: string): Promise<CutletDay> {
@@ -9,6 +12,9 @@ export async function getCutletDay(date: string): Promise<CutletDay> {
   return data;
 }
 
+/** The day, with the checks still waiting on this device shown checked. */
 export function useCutletDay(date: string) {
-  return useQuery({ queryKey: queryKeys.cutlets.day(date), queryFn: () => getCutletDay(date) });
+  const { waiting } = useOfflineChanges();
+  const select = useCallback((day: CutletDay) => withWaitingChecks(day, waiting), [waiting]);
+  return useQuery({ queryKey: queryKeys.cutlets.day(date), queryFn: () => getCutletDay(date), select });
 }

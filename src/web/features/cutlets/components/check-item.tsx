@@ -46,7 +46,7 @@ export function CheckItem({ item }: { item: CutletItem }) {
     }
     setSending(true);
     checkItem.mutate(
-      { date: state.day.date, itemId: item.id, value, worker: worker.trim() },
+      { date: state.day.date, itemId: item.id, itemName: label, value, worker: worker.trim() },
       {
         onSuccess: () => setDraft(null),
         onError: (failure) => setError(problemText(failure)),

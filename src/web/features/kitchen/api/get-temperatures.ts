@@ -1,16 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { temperatureReadingsReply, type TemperatureReading } from '#shared/schemas/diary.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { useOfflineChanges } from '#web/lib/offline/offline-changes.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
+import { withWaitingReadings } from '../model/waiting-task-changes.ts';
+import { useTasks } from './get-tasks.ts';
 
 export async function getTemperatures(eventId: number): Promise<TemperatureReading[]> {
   return (await apiRequest(`/api/todos/${eventId}/temperatures`, { reply: temperatureReadingsReply })).data;
 }
 
+/** The event's readings, with the ones still waiting on this device after the server's. */
 export function useTemperatures(eventId: number | null) {
+  const tasks = useTasks(eventId).data?.data;
+  const { waiting } = useOfflineChanges();
+  const select = useCallback(
+    (readings: TemperatureReading[]) => (tasks ? withWaitingReadings(readings, tasks, waiting, eventId ?? 0) : readings),
+    [tasks, waiting, eventId],
+  );
   return useQuery({
     queryKey: queryKeys.kitchen.temperatures(eventId ?? 0),
     queryFn: () => getTemperatures(eventId!),
     enabled: eventId !== null,
+    select,
   });
 }

@@ -19,8 +19,11 @@ export async function addItem(input: NewItemInput): Promise<InventoryItem> {
 }
 
 /** Refused with 409 `inventory.stale` when the item changed since `change.version`. */
-export async function changeItem(id: number, change: InventoryChange): Promise<InventoryItem> {
-  return (await apiRequest(`/api/inventory/${id}`, { method: 'PATCH', body: change, reply: inventoryItemReply })).data;
+/** `changeId`: the same edit sent again (its answer lost) is applied once, and answered as the first time. */
+export async function changeItem(id: number, change: InventoryChange, changeId?: string): Promise<InventoryItem> {
+  return (
+    await apiRequest(`/api/inventory/${id}`, { method: 'PATCH', body: change, reply: inventoryItemReply, changeId })
+  ).data;
 }
 
 export async function removeItem(id: number): Promise<void> {

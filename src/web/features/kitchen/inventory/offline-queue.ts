@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { newChangeId } from '#web/lib/offline/change-queue.ts';
 import {
   inventoryCategorySchema,
   inventoryItemSchema,
@@ -37,6 +38,8 @@ export type EditField = keyof EditFields;
 export const EDIT_FIELDS = Object.keys(editFieldsSchema.shape) as EditField[];
 
 const queuedEditSchema = z.object({
+  /** Made anew whenever what is sent changes: the server applies one id once. */
+  changeId: z.string().default(newChangeId),
   itemId: z.number().int(),
   itemName: z.string(),
   /** The item's version the edit was made from. */
@@ -74,17 +77,25 @@ export function valuesOf(item: InventoryItem, fields: readonly EditField[]): Edi
 /** Adds an edit: merged into the item's entry when it has one (its place and base version kept), else appended. */
 export function enqueue(
   queue: readonly QueuedEdit[],
-  edit: { itemId: number; itemName: string; baseVersion: number; change: EditFields; before: EditFields },
+  edit: {
+    itemId: number;
+    itemName: string;
+    baseVersion: number;
+    change: EditFields;
+    before: EditFields;
+    changeId?: string;
+  },
   now: string,
 ): QueuedEdit[] {
   const index = queue.findIndex((entry) => entry.itemId === edit.itemId);
   if (index < 0) {
     if (queue.length >= MAX_QUEUED_ITEMS) throw new QueueFullError();
-    return [...queue, { ...edit, queuedAt: now, state: 'pending' }];
+    return [...queue, { ...edit, changeId: edit.changeId ?? newChangeId(), queuedAt: now, state: 'pending' }];
   }
   const known = queue[index]!;
   const merged: QueuedEdit = {
     ...known,
+    changeId: newChangeId(),
     itemName: edit.itemName,
     change: { ...known.change, ...edit.change },
     // What the cook saw before the first of the merged edits.
@@ -109,6 +120,7 @@ export function reapplyEdit(queue: readonly QueuedEdit[], itemId: number): Queue
     if (entry.itemId !== itemId || entry.state !== 'conflict' || !entry.conflict?.server) return entry;
     const { server } = entry.conflict;
     return {
+      changeId: newChangeId(),
       itemId: entry.itemId,
       itemName: entry.itemName,
       baseVersion: server.version,
@@ -146,6 +158,7 @@ export function settle(queue: readonly QueuedEdit[], sent: QueuedEdit, outcome: 
     if (!Object.keys(left).length) return dropEdit(queue, sent.itemId);
     const rest: QueuedEdit = {
       ...current,
+      changeId: newChangeId(),
       baseVersion: outcome.item.version,
       change: left,
       before: valuesOf(outcome.item, Object.keys(left) as EditField[]),
@@ -226,6 +239,11 @@ export function loadQueue(storage: Pick<Storage, 'getItem'>): QueuedEdit[] {
   } catch {
     return [];
   }
+}
+
+/** How many inventory edits wait on this device for the network (the kitchen's status bar counts them). */
+export function countWaitingEdits(storage: Pick<Storage, 'getItem'> | null = globalThis.localStorage ?? null): number {
+  return storage ? loadQueue(storage).filter(isPending).length : 0;
 }
 
 /** False when the device would not keep it (storage full or blocked). */

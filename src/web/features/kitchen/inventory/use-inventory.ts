@@ -5,6 +5,8 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { getInventoryItems, useInventoryItems } from '#web/lib/inventory-items.ts';
 import { KITCHEN_TOOL_TOPIC } from '#shared/domain/live-topics.ts';
 import { useLiveTopic } from '#web/lib/live-topics.ts';
+import { newChangeId } from '#web/lib/offline/change-queue.ts';
+import { offlineChanges } from '#web/lib/offline/offline-changes.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { changeItem, isNetworkError } from './inventory-api.ts';
 import { readLocalCopy, writeLocalCopy } from './local-copy.ts';
@@ -28,7 +30,10 @@ import {
 /** One queued edit sent to the server, its answer read as the queue needs it. */
 async function sendEdit(entry: QueuedEdit): Promise<SendOutcome> {
   try {
-    return { kind: 'saved', item: await changeItem(entry.itemId, { ...entry.change, version: entry.baseVersion }) };
+    return {
+      kind: 'saved',
+      item: await changeItem(entry.itemId, { ...entry.change, version: entry.baseVersion }, entry.changeId),
+    };
   } catch (error) {
     if (!(error instanceof ApiError) || isNetworkError(error) || error.status >= 500) return { kind: 'network' };
     if (error.status === 404) return { kind: 'gone' };
@@ -77,6 +82,7 @@ export function useInventory({ onFlushed }: { onFlushed?: (result: FlushResult) 
     queueRef.current = next;
     saveQueue(localStorage, next);
     setQueue(next);
+    offlineChanges.notify();
   }, []);
 
   const reload = useCallback(
@@ -121,6 +127,8 @@ export function useInventory({ onFlushed }: { onFlushed?: (result: FlushResult) 
       const fields = (Object.keys(change) as EditField[]).filter((field) => change[field] !== item[field]);
       if (!fields.length) return { kind: 'saved', item };
       const changed = Object.fromEntries(fields.map((field) => [field, change[field]])) as EditFields;
+      // The same id if it has to wait: sent again later, it is applied once even if the first got through.
+      const changeId = newChangeId();
       const queueIt = () =>
         writeQueue(
           enqueue(
@@ -131,6 +139,7 @@ export function useInventory({ onFlushed }: { onFlushed?: (result: FlushResult) 
               baseVersion: item.version,
               change: changed,
               before: valuesOf(item, fields),
+              changeId,
             },
             new Date().toISOString(),
           ),
@@ -142,7 +151,7 @@ export function useInventory({ onFlushed }: { onFlushed?: (result: FlushResult) 
           const result = await flush();
           return result.offline ? { kind: 'queued' } : { kind: 'saved', item };
         }
-        const saved = await changeItem(item.id, { ...changed, version: item.version });
+        const saved = await changeItem(item.id, { ...changed, version: item.version }, changeId);
         await reload();
         return { kind: 'saved', item: saved };
       } catch (error) {

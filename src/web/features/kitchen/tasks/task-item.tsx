@@ -1,6 +1,7 @@
 import {
   CircleCheck,
   CircleDashed,
+  CloudOff,
   Flame,
   Pencil,
   Play,
@@ -17,10 +18,8 @@ import { useTranslation } from '#web/lib/i18n.ts';
 import type { Task, TemperatureReading } from '#shared/schemas/diary.ts';
 import { TextField } from '#web/components/text-field.tsx';
 import { linkedStepId, useStepVideos } from '#web/lib/step-videos.ts';
-import { useCompleteTask } from '../api/complete-task.ts';
-import { useRecordTemperature } from '../api/record-temperature.ts';
-import { useStartTask } from '../api/start-task.ts';
-import { useUndoTask } from '../api/undo-task.ts';
+import { temperatureReply } from '#shared/schemas/diary.ts';
+import { useTaskChange, type TaskChange } from '../api/task-changes.ts';
 import { ErrorBanner } from '#web/components/status-banners.tsx';
 import { button } from '#web/components/buttons.ts';
 import { VideoDialog } from '#web/components/video-dialog.tsx';
@@ -49,16 +48,15 @@ interface TaskItemProps {
   onDelete: (task: Task) => void;
   /** After an edit is saved. */
   onEdited?: () => void;
+  /** A change to it waits on this device for the network. */
+  waiting?: boolean;
 }
 
 /** One task: its state in large coloured text, and the cook's buttons for the next step. */
-export function TaskItem({ task, eventId, now, latestReading, onDelete, onEdited }: TaskItemProps) {
+export function TaskItem({ task, eventId, now, latestReading, onDelete, onEdited, waiting = false }: TaskItemProps) {
   const { t } = useTranslation();
   const problemText = useProblemText();
-  const start = useStartTask(eventId);
-  const complete = useCompleteTask(eventId);
-  const undo = useUndoTask(eventId);
-  const record = useRecordTemperature(eventId);
+  const changeTask = useTaskChange(eventId);
   const [asking, setAsking] = useState<Asking | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [value, setValue] = useState('');
@@ -74,7 +72,7 @@ export function TaskItem({ task, eventId, now, latestReading, onDelete, onEdited
   const hasVideo = videoUrl !== '';
   const state = taskState(task, now);
   const StateIcon = STATE_ICON[state];
-  const busy = start.isPending || complete.isPending || undo.isPending || record.isPending;
+  const busy = changeTask.isPending;
   const reading = justRecorded ?? latestReading;
   const headingId = `task-${task.id}`;
 
@@ -85,12 +83,13 @@ export function TaskItem({ task, eventId, now, latestReading, onDelete, onEdited
     completed: t('kitchen.tasks.state.completed', { name: task.completedBy ?? '' }),
   }[state];
 
-  async function run(action: () => Promise<unknown>) {
+  async function run(change: TaskChange) {
     setFailure(null);
     try {
-      await action();
+      return await changeTask.mutateAsync({ task, change });
     } catch (error) {
       setFailure(problemText(error, t('kitchen.tasks.errors.action')));
+      return null;
     }
   }
 
@@ -112,18 +111,19 @@ export function TaskItem({ task, eventId, now, latestReading, onDelete, onEdited
   function confirmWho(name: string) {
     const step = asking;
     setAsking(null);
-    const taskId = task.id;
-    if (step === 'start') void run(() => start.mutateAsync({ eventId, taskId, name }));
+    if (step === 'start') void run({ kind: 'task.start', name });
     if (step === 'complete') {
       const temperatureValue = task.isTemperature ? (typedValue() ?? undefined) : undefined;
-      void run(() => complete.mutateAsync({ eventId, taskId, name, temperatureValue }));
+      void run({ kind: 'task.complete', name, temperatureValue });
     }
     if (step === 'reading') {
       const reading = typedValue();
       if (reading === null) return;
-      void run(async () => {
-        const reply = await record.mutateAsync({ eventId, taskId, value: reading, name });
-        setJustRecorded(reply.reading);
+      void run({ kind: 'task.reading', value: reading, name }).then((result) => {
+        if (!result) return;
+        // Saved: the server's judgement. Waiting: the list shows the reading as judged on this device.
+        const saved = result.status === 'saved' ? temperatureReply.safeParse(result.reply) : null;
+        setJustRecorded(saved?.success ? saved.data.reading : null);
         setValue('');
       });
     }
@@ -161,6 +161,12 @@ export function TaskItem({ task, eventId, now, latestReading, onDelete, onEdited
         <StateIcon aria-hidden className="size-6 shrink-0" />
         <span className="min-w-0 break-words">{stateText}</span>
       </p>
+      {waiting && (
+        <p className="mt-2 flex items-center gap-2 text-base font-bold text-sky-900">
+          <CloudOff aria-hidden className="size-5 shrink-0" />
+          {t('offline.pending')}
+        </p>
+      )}
       {task.description && (
         <details className="mt-2 text-base text-stone-700">
           <summary className="flex min-h-12 cursor-pointer items-center font-semibold">
@@ -232,7 +238,7 @@ export function TaskItem({ task, eventId, now, latestReading, onDelete, onEdited
           <button
             type="button"
             disabled={busy}
-            onClick={() => void run(() => undo.mutateAsync({ eventId, taskId: task.id, step: 'start' }))}
+            onClick={() => void run({ kind: 'task.undo-start' })}
             className={button.secondary}
           >
             <Undo2 aria-hidden className="size-5" />
@@ -243,7 +249,7 @@ export function TaskItem({ task, eventId, now, latestReading, onDelete, onEdited
           <button
             type="button"
             disabled={busy}
-            onClick={() => void run(() => undo.mutateAsync({ eventId, taskId: task.id, step: 'complete' }))}
+            onClick={() => void run({ kind: 'task.undo-complete' })}
             className={button.secondary}
           >
             <Undo2 aria-hidden className="size-5" />

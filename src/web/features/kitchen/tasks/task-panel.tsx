@@ -206,6 +206,7 @@ export function TaskPanel({ event, onClose }: { event: DiaryEvent; onClose: () =
                     latestReading={readings.get(task.id) ?? null}
                     onDelete={setDeleting}
                     onEdited={() => flash.show(t('kitchen.tasks.edit.saved'))}
+                    waiting={tasks.data?.waitingIds.has(task.id)}
                   />
                 </li>
               ))}

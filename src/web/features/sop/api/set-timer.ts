@@ -1,12 +1,31 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { timerReply, type Timer } from '#shared/schemas/timers.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import type { Timer } from '#shared/schemas/timers.ts';
+import { offlineChanges, type ChangeRequest, type ChangeResult } from '#web/lib/offline/offline-changes.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export type TimerChange = { isActive: true; startTime: number } | { isActive: false };
 
-/** Starts (from `startTime` on the server's clock) or stops one step; the server stops the page's other step. */
-export async function setTimer({
+export const TIMER_CHANGE_KINDS = ['timer.start', 'timer.stop'] as const;
+
+/** The change as the device's queue keeps it: it waits there when the Wi-Fi is down. */
+export function timerChangeRequest(eventId: number, stepId: string, change: TimerChange): ChangeRequest {
+  const kind = change.isActive ? 'timer.start' : 'timer.stop';
+  return {
+    kind,
+    method: 'PUT',
+    path: `/api/timers/${eventId}/${encodeURIComponent(stepId)}`,
+    body: change,
+    subject: { eventId, stepId },
+    label: { key: `offline.changes.${kind}`, params: { step: stepId } },
+    refresh: [[...queryKeys.sop.timers(eventId)]],
+  };
+}
+
+/**
+ * Starts (from `startTime` on the server's clock, taken when the cook pressed Start, so a start sent
+ * later still counts from then) or stops one step; the server stops the page's other step.
+ */
+export function setTimer({
   eventId,
   stepId,
   change,
@@ -14,13 +33,8 @@ export async function setTimer({
   eventId: number;
   stepId: string;
   change: TimerChange;
-}): Promise<Timer> {
-  const { data } = await apiRequest(`/api/timers/${eventId}/${encodeURIComponent(stepId)}`, {
-    method: 'PUT',
-    body: change,
-    reply: timerReply,
-  });
-  return data;
+}): Promise<ChangeResult<{ data: Timer }>> {
+  return offlineChanges.submit(timerChangeRequest(eventId, stepId, change));
 }
 
 export function useSetTimer(eventId: number | null) {

@@ -1,0 +1,218 @@
+import { useSyncExternalStore } from 'react';
+import { CHANGE_ID_HEADER } from '#shared/domain/offline-changes.ts';
+import { ApiError, NETWORK_ERROR_STATUS } from '#web/lib/api-client.ts';
+import {
+  dismiss,
+  EMPTY_QUEUE,
+  enqueue,
+  flush,
+  newChangeId,
+  outcomeOf,
+  parseQueue,
+  type QueuedChange,
+  type QueueState,
+  type SendOutcome,
+} from './change-queue.ts';
+
+/**
+ * The device's one queue of kitchen changes: every change a kitchen screen makes goes through it, so
+ * none overtakes one made before it, online or off. It lives in localStorage (a reload offline keeps
+ * it, and every tab of the device sees it), is sent when the network returns, and tells the screens.
+ */
+
+export const QUEUE_STORAGE_KEY = 'mandi.offline.changes';
+/** While changes wait, sending is tried again this often (and at once when the device is back online). */
+export const RETRY_MS = 15_000;
+const LOCK_NAME = 'mandi-offline-changes';
+
+/** A change as a screen asks for it; the queue gives it its id and time. */
+export type ChangeRequest = Omit<QueuedChange, 'id' | 'madeAt'>;
+
+/** What asking for a change came to: saved now (with the server's answer), or waiting on this device. */
+export type ChangeResult<Reply = unknown> = { status: 'saved'; reply: Reply } | { status: 'queued' };
+
+export interface OfflineSnapshot extends QueueState {
+  /** The device has a network and the server answered the last call made through the queue. */
+  online: boolean;
+  /** A send is under way. */
+  sending: boolean;
+}
+
+type Listener = () => void;
+type SavedListener = (saved: QueuedChange[]) => void;
+
+function createOfflineChanges(storage: Storage | null) {
+  let state: QueueState = parseQueue(storage?.getItem(QUEUE_STORAGE_KEY) ?? null);
+  let reachable = true;
+  let sending = false;
+  let snapshot: OfflineSnapshot = build();
+  const listeners = new Set<Listener>();
+  const savedListeners = new Set<SavedListener>();
+  /** Callers waiting for their change to be settled by a flush. */
+  const settledWaiters = new Map<string, (outcome: SendOutcome) => void>();
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let flushing: Promise<void> | null = null;
+
+  function build(): OfflineSnapshot {
+    const online = (typeof navigator === 'undefined' || navigator.onLine) && reachable;
+    return { ...state, online, sending };
+  }
+  function publish() {
+    snapshot = build();
+    listeners.forEach((listener) => listener());
+  }
+  function write(next: QueueState) {
+    state = next;
+    try {
+      if (next.waiting.length || next.refused.length) storage?.setItem(QUEUE_STORAGE_KEY, JSON.stringify(next));
+      else storage?.removeItem(QUEUE_STORAGE_KEY);
+    } catch {
+      // Storage full or blocked: the change still waits in this tab's memory.
+    }
+    publish();
+  }
+  /** Re-reads the stored queue: another tab may have changed it. */
+  function read(): QueueState {
+    if (storage) state = parseQueue(storage.getItem(QUEUE_STORAGE_KEY));
+    return state;
+  }
+
+  async function send(change: QueuedChange): Promise<SendOutcome> {
+    let outcome: SendOutcome;
+    try {
+      const response = await fetch(change.path, {
+        method: change.method,
+        headers: { 'content-type': 'application/json', [CHANGE_ID_HEADER]: change.id },
+        body: JSON.stringify(change.body ?? {}),
+        credentials: 'same-origin',
+      });
+      outcome = outcomeOf(response.status, await response.json().catch(() => null));
+      reachable = true;
+    } catch {
+      outcome = { kind: 'retry' };
+      reachable = false;
+    }
+    settledWaiters.get(change.id)?.(outcome);
+    return outcome;
+  }
+
+  function scheduleRetry() {
+    clearTimeout(retryTimer);
+    if (state.waiting.length) retryTimer = setTimeout(() => void sendWaiting(), RETRY_MS);
+  }
+
+  /** Sends what waits, once at a time per device (Web Locks keep two tabs from sending the same queue). */
+  function sendWaiting(): Promise<void> {
+    if (flushing) return flushing;
+    const run = async () => {
+      sending = true;
+      publish();
+      try {
+        const result = await flush(read, write, send);
+        if (result.saved.length) savedListeners.forEach((listener) => listener(result.saved));
+      } finally {
+        sending = false;
+        publish();
+      }
+    };
+    const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+    const running: Promise<void> = (locks ? locks.request(LOCK_NAME, run).then(() => undefined) : run()).finally(() => {
+      flushing = null;
+      scheduleRetry();
+    });
+    flushing = running;
+    return running;
+  }
+
+  /**
+   * Queues a change and sends it (after any waiting before it). Saved: its answer. Refused right away:
+   * thrown as the ApiError the screen would have had online (and not kept in the refused list: the
+   * screen shows it). No server: it waits, and the result says so.
+   */
+  async function submit<Reply>(request: ChangeRequest): Promise<ChangeResult<Reply>> {
+    const change: QueuedChange = { ...request, id: newChangeId(), madeAt: Date.now() };
+    const settled = new Promise<SendOutcome>((resolve) => settledWaiters.set(change.id, resolve));
+    write(enqueue(read(), change));
+    let outcome: SendOutcome | null = null;
+    try {
+      // Twice: a send finishing as this change was queued may have passed it by; the next one will not.
+      for (let tries = 0; tries < 2 && !outcome; tries++) {
+        outcome = await Promise.race([settled, sendWaiting().then(() => null)]);
+        if (!outcome && !read().waiting.some((entry) => entry.id === change.id)) break;
+      }
+    } finally {
+      settledWaiters.delete(change.id);
+    }
+    if (!outcome || outcome.kind === 'retry') return { status: 'queued' };
+    if (outcome.kind === 'saved') return { status: 'saved', reply: outcome.reply as Reply };
+    write(dismiss(read(), change.id));
+    const { refusal } = outcome;
+    throw new ApiError(refusal.status, refusal.error, refusal.code, refusal.params);
+  }
+
+  if (typeof window !== 'undefined') {
+    window.addEventListener('online', () => {
+      reachable = true;
+      publish();
+      void sendWaiting();
+    });
+    window.addEventListener('offline', publish);
+    window.addEventListener('storage', (event) => {
+      if (event.key !== QUEUE_STORAGE_KEY) return;
+      read();
+      publish();
+    });
+  }
+  if (state.waiting.length) queueMicrotask(() => void sendWaiting());
+
+  return {
+    submit,
+    sendWaiting,
+    dismiss: (id: string) => write(dismiss(read(), id)),
+    subscribe(listener: Listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => snapshot,
+    /** Called with the changes a flush saved: screens read what they changed again. */
+    onSaved(listener: SavedListener) {
+      savedListeners.add(listener);
+      return () => savedListeners.delete(listener);
+    },
+    /** Another queue on the device (the inventory's edits) changed: the status bar counts again. */
+    notify: publish,
+    /** A read through the network failed or succeeded: the status bar follows the server, not only the Wi-Fi. */
+    reportReachable(ok: boolean) {
+      if (ok === reachable) return;
+      reachable = ok;
+      publish();
+    },
+  };
+}
+
+function deviceStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export const offlineChanges = createOfflineChanges(deviceStorage());
+export { createOfflineChanges };
+
+/** The queue as the screens show it; re-renders on every change. */
+export function useOfflineChanges(): OfflineSnapshot {
+  return useSyncExternalStore(offlineChanges.subscribe, offlineChanges.getSnapshot, () => SERVER_SNAPSHOT);
+}
+const SERVER_SNAPSHOT: OfflineSnapshot = { ...EMPTY_QUEUE, online: true, sending: false };
+
+/** The changes of one kind still waiting, for a screen to lay over the data it last read. */
+export function useWaitingChanges(kinds: readonly string[]): QueuedChange[] {
+  const { waiting } = useOfflineChanges();
+  return waiting.filter((change) => kinds.includes(change.kind));
+}
+
+/** Whether an error means the server could not be reached (the change would wait, not fail). */
+export const isUnreachable = (error: unknown) => error instanceof ApiError && error.status === NETWORK_ERROR_STATUS;
+
