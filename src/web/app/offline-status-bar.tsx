@@ -52,7 +52,10 @@ export function OfflineStatusBar() {
   if (online && !count && !refused.length) return null;
 
   return (
-    <div className="sticky bottom-0 z-40 space-y-2 bg-stone-900/95 p-3 text-white shadow-lg" data-testid="offline-status">
+    <div
+      className="sticky bottom-0 z-40 space-y-2 bg-stone-900/95 p-3 text-white shadow-lg"
+      data-testid="offline-status"
+    >
       {(!online || count > 0) && (
         <p role="status" className="flex items-center gap-3 text-xl font-bold lg:text-2xl">
           {online ? (
@@ -76,7 +79,12 @@ export function OfflineStatusBar() {
                   <span className="font-bold">{t(change.label.key, change.label.params)}</span>
                   {' — '}
                   {problemText(
-                    new ApiError(change.refusal.status, change.refusal.error, change.refusal.code, change.refusal.params),
+                    new ApiError(
+                      change.refusal.status,
+                      change.refusal.error,
+                      change.refusal.code,
+                      change.refusal.params,
+                    ),
                     change.refusal.error || t('kitchen.tasks.errors.action'),
                   )}
                 </p>

@@ -215,4 +215,3 @@ export function useWaitingChanges(kinds: readonly string[]): QueuedChange[] {
 
 /** Whether an error means the server could not be reached (the change would wait, not fail). */
 export const isUnreachable = (error: unknown) => error instanceof ApiError && error.status === NETWORK_ERROR_STATUS;
-

@@ -16,7 +16,8 @@ export function useTemperatures(eventId: number | null) {
   const tasks = useTasks(eventId).data?.data;
   const { waiting } = useOfflineChanges();
   const select = useCallback(
-    (readings: TemperatureReading[]) => (tasks ? withWaitingReadings(readings, tasks, waiting, eventId ?? 0) : readings),
+    (readings: TemperatureReading[]) =>
+      tasks ? withWaitingReadings(readings, tasks, waiting, eventId ?? 0) : readings,
     [tasks, waiting, eventId],
   );
   return useQuery({

@@ -71,7 +71,8 @@ export function withWaitingReadings(
 ): TemperatureReading[] {
   const waitingReadings = waiting.filter(ofEvent(eventId)).flatMap((change, index): TemperatureReading[] => {
     const body = change.body as Record<string, unknown>;
-    const value = change.kind === 'task.reading' ? body.value : change.kind === 'task.complete' ? body.temperatureValue : undefined;
+    const value =
+      change.kind === 'task.reading' ? body.value : change.kind === 'task.complete' ? body.temperatureValue : undefined;
     const task = tasks.find((candidate) => candidate.id === change.subject.taskId);
     if (typeof value !== 'number' || !task) return [];
     const check = task.temperatureCheck ?? 'general';

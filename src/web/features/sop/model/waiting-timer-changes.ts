@@ -9,7 +9,11 @@ const pageOf = (stepId: string) => stepId.split('-')[0];
  * waiting on the device laid over them in order, by the server's rule (a start stops the page's
  * other steps and clears the extra minutes).
  */
-export function withWaitingTimerChanges(timers: readonly Timer[], waiting: readonly QueuedChange[], eventId: number): Timer[] {
+export function withWaitingTimerChanges(
+  timers: readonly Timer[],
+  waiting: readonly QueuedChange[],
+  eventId: number,
+): Timer[] {
   let shown = [...timers];
   for (const change of waiting) {
     if (change.subject.eventId !== eventId || !change.kind.startsWith('timer.')) continue;
@@ -27,7 +31,9 @@ export function withWaitingTimerChanges(timers: readonly Timer[], waiting: reado
       : { ...current, isActive: false };
     if (body.isActive) {
       shown = shown.map((timer) =>
-        timer.id !== stepId && timer.isActive && pageOf(timer.id) === pageOf(stepId) ? { ...timer, isActive: false } : timer,
+        timer.id !== stepId && timer.isActive && pageOf(timer.id) === pageOf(stepId)
+          ? { ...timer, isActive: false }
+          : timer,
       );
     }
     shown = [...shown.filter((timer) => timer.id !== stepId), next];
