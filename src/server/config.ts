@@ -41,6 +41,8 @@ const environmentSchema = z.object({
   MAX_UNPAID_UNITS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(10),
   /** Blank counts as unset. */
   CHROMIUM_PATH: optionalText.transform((value) => value ?? '/usr/bin/chromium'),
+  /** The built client's folder, when not dist/web (e.g. a browser test serving a changed copy). */
+  WEB_ROOT: optionalText,
 });
 
 export type DatabaseTarget = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
@@ -71,7 +73,7 @@ export interface Config {
   maxUnpaidUnitsPerAddress: number;
   /** The Chromium that prints the event report PDFs; launched on the first report, not at start. */
   chromiumPath: string;
-  /** Folder of the built client; absent in API tests. */
+  /** Folder of the built client (WEB_ROOT, else dist/web when built: main.ts); absent in API tests. */
   webRoot: string | undefined;
   version: string;
 }
@@ -106,7 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustedProxies: e.TRUSTED_PROXIES,
     maxUnpaidUnitsPerAddress: e.MAX_UNPAID_UNITS_PER_ADDRESS,
     chromiumPath: e.CHROMIUM_PATH,
-    webRoot: undefined,
+    webRoot: e.WEB_ROOT ? path.resolve(e.WEB_ROOT) : undefined,
     version: packageJson.version,
     ...overrides,
   };

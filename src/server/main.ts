@@ -8,10 +8,9 @@ import { prepareDatabase } from './startup.ts';
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
-  const webRoot = path.join(projectRoot(), 'dist', 'web');
-  const config = loadConfig(process.env, {
-    webRoot: fs.existsSync(path.join(webRoot, 'index.html')) ? webRoot : undefined,
-  });
+  const settings = loadConfig(process.env);
+  const webRoot = settings.webRoot ?? path.join(projectRoot(), 'dist', 'web');
+  const config = { ...settings, webRoot: fs.existsSync(path.join(webRoot, 'index.html')) ? webRoot : undefined };
   const { database, seeded, initialAdmin } = await prepareDatabase(config);
   const app = await buildApp({ config, database, backgroundJobs: true });
   app.addHook('onClose', () => database.close());

@@ -31,7 +31,9 @@ export function contentSecurityPolicy(config: Pick<Config, 'payment' | 'mapTileU
     'font-src': ["'self'", 'data:', ...chat],
     'connect-src': ["'self'", ...(razorpay ? RAZORPAY_CONNECT : []), ...chat],
     'frame-src': [...(razorpay ? RAZORPAY_FRAMES : []), ...chat],
+    // The kitchen app's service worker (/sw.js) and manifest (/manifest.webmanifest), our own files only.
     'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

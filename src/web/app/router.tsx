@@ -48,6 +48,12 @@ const RecipesPage = withTexts(
 const SopHomePage = withTexts('kitchen', async () => (await import('#web/features/sop/sop-pages.tsx')).SopHomePage);
 const SopStepPage = withTexts('kitchen', async () => (await import('#web/features/sop/sop-pages.tsx')).SopStepPage);
 
+// The kitchen's app shell (service worker, manifest, update bar) comes with kitchen screens only.
+const KitchenShell = lazy(async () => {
+  void loadTexts('kitchen'); // the update bar's text; the screens load the same section
+  return { default: (await import('./kitchen-shell.tsx')).KitchenShell };
+});
+
 function gated(access: Exclude<Access, 'public'>, screen: LoginScreen, page: ReactNode): ReactNode {
   return (
     <Suspense fallback={<PageLoading />}>
@@ -58,21 +64,30 @@ function gated(access: Exclude<Access, 'public'>, screen: LoginScreen, page: Rea
   );
 }
 
+/** A kitchen screen: gated, inside the kitchen app's shell (which also wraps its sign-in screen). */
+function kitchenScreen(screen: LoginScreen, page: ReactNode): ReactNode {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <KitchenShell>{gated('staff', screen, page)}</KitchenShell>
+    </Suspense>
+  );
+}
+
 /** Every route of the product: storefront, admin, kitchen tools and the cutlet tool. Any other path shows home. */
 export const routes: RouteObject[] = [
   { path: '/', element: <StorefrontRoute /> },
   { path: '/admin', element: gated('admin', 'admin', <AdminPage />) },
-  { path: '/testworks', element: gated('staff', 'kitchen', <TestworksPage />) },
-  { path: '/recipe', element: gated('staff', 'recipe', <RecipesPage />) },
-  { path: '/roadmap', element: gated('staff', 'kitchen', <RoadmapPage />) },
-  { path: '/sop', element: gated('staff', 'kitchen', <RoadmapPage />) },
-  { path: '/soplocked', element: gated('staff', 'sop', <SopHomePage />) },
+  { path: '/testworks', element: kitchenScreen('kitchen', <TestworksPage />) },
+  { path: '/recipe', element: kitchenScreen('recipe', <RecipesPage />) },
+  { path: '/roadmap', element: kitchenScreen('kitchen', <RoadmapPage />) },
+  { path: '/sop', element: kitchenScreen('kitchen', <RoadmapPage />) },
+  { path: '/soplocked', element: kitchenScreen('sop', <SopHomePage />) },
   ...SOP_STEPS.map((step) => ({
     path: `/soplocked/${step}`,
-    element: gated('staff', 'sop', <SopStepPage step={step} />),
+    element: kitchenScreen('sop', <SopStepPage step={step} />),
   })),
-  { path: '/eventreports', element: gated('staff', 'kitchen', <EventReportsPage />) },
-  { path: '/cutlets', element: gated('staff', 'cutlets', <CutletsPage />) },
+  { path: '/eventreports', element: kitchenScreen('kitchen', <EventReportsPage />) },
+  { path: '/cutlets', element: kitchenScreen('cutlets', <CutletsPage />) },
   { path: '*', element: <StorefrontRoute /> },
 ];
 

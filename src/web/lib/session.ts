@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoginRequest, SessionUser } from '#shared/schemas/auth.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { forgetKitchenData } from '#web/lib/offline/kitchen-app.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 const meKey = queryKeys.me;
@@ -30,6 +31,8 @@ export function useSignOut() {
       queryClient.setQueryData(meKey, null);
       // Whatever the signed-in user loaded must not linger for the next person at this screen.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meKey[0] });
+      // Nor the kitchen's last answers kept on the device for offline use (a shared tablet).
+      void forgetKitchenData();
     },
   });
 }

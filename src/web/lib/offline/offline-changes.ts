@@ -131,8 +131,8 @@ function createOfflineChanges(storage: Storage | null) {
    */
   async function submit<Reply>(request: ChangeRequest): Promise<ChangeResult<Reply>> {
     const change: QueuedChange = { ...request, id: newChangeId(), madeAt: Date.now() };
-    const settled = new Promise<SendOutcome>((resolve) => settledWaiters.set(change.id, resolve));
     write(enqueue(read(), change));
+    const settled = new Promise<SendOutcome>((resolve) => settledWaiters.set(change.id, resolve));
     let outcome: SendOutcome | null = null;
     try {
       // Twice: a send finishing as this change was queued may have passed it by; the next one will not.

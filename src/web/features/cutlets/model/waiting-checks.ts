@@ -16,7 +16,7 @@ export function withWaitingChecks(day: CutletDay, waiting: readonly QueuedChange
       {
         itemId,
         value: body.value === null ? null : String(body.value),
-        worker: body.worker,
+        worker: body.worker.trim(),
         checkedAt: new Date(change.madeAt).toISOString(),
         account: '',
       },

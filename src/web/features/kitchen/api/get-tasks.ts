@@ -1,6 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { taskListReply, type TaskList } from '#shared/schemas/diary.ts';
+import { taskListReply, type TaskList, type TemperatureReading } from '#shared/schemas/diary.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { useOfflineChanges } from '#web/lib/offline/offline-changes.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
@@ -12,14 +12,14 @@ export async function getTasks(eventId: number): Promise<TaskList> {
 
 /**
  * The event's task list as this device shows it: the server's, with the changes still waiting on the
- * device laid over it (`waitingIds`: the tasks that have one).
+ * device laid over it (`waitingIds`: the tasks that have one; `waitingReadings`: the readings they record).
  */
 export function useTasks(eventId: number | null) {
   const { waiting } = useOfflineChanges();
   const select = useCallback(
-    (list: TaskList): TaskList & { waitingIds: ReadonlySet<string> } => {
-      const { tasks, waitingIds } = withWaitingTaskChanges(list.data, waiting, eventId ?? 0);
-      return { ...list, data: waitingIds.size ? tasks : list.data, waitingIds };
+    (list: TaskList): TaskList & { waitingIds: ReadonlySet<string>; waitingReadings: TemperatureReading[] } => {
+      const { tasks, waitingIds, readings } = withWaitingTaskChanges(list.data, waiting, eventId ?? 0);
+      return { ...list, data: waitingIds.size ? tasks : list.data, waitingIds, waitingReadings: readings };
     },
     [waiting, eventId],
   );

@@ -2,9 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { temperatureReadingsReply, type TemperatureReading } from '#shared/schemas/diary.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
-import { useOfflineChanges } from '#web/lib/offline/offline-changes.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-import { withWaitingReadings } from '../model/waiting-task-changes.ts';
 import { useTasks } from './get-tasks.ts';
 
 export async function getTemperatures(eventId: number): Promise<TemperatureReading[]> {
@@ -13,12 +11,10 @@ export async function getTemperatures(eventId: number): Promise<TemperatureReadi
 
 /** The event's readings, with the ones still waiting on this device after the server's. */
 export function useTemperatures(eventId: number | null) {
-  const tasks = useTasks(eventId).data?.data;
-  const { waiting } = useOfflineChanges();
+  const waitingReadings = useTasks(eventId).data?.waitingReadings;
   const select = useCallback(
-    (readings: TemperatureReading[]) =>
-      tasks ? withWaitingReadings(readings, tasks, waiting, eventId ?? 0) : readings,
-    [tasks, waiting, eventId],
+    (readings: TemperatureReading[]) => (waitingReadings?.length ? [...readings, ...waitingReadings] : readings),
+    [waitingReadings],
   );
   return useQuery({
     queryKey: queryKeys.kitchen.temperatures(eventId ?? 0),

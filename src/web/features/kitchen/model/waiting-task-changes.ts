@@ -14,6 +14,10 @@ function applyTaskChange(task: Task, kind: TaskChangeKind, body: Record<string, 
       return task.startedAt !== null || task.completed ? task : { ...task, startedAt: at, startedBy: actor(body) };
     case 'task.complete': {
       if (task.completed) return task;
+      // As on the server: a temperature task is completed only with a reading.
+      if (task.isTemperature && typeof body.temperatureValue !== 'number' && task.temperatureValue === null) {
+        return task;
+      }
       const value = typeof body.temperatureValue === 'number' ? body.temperatureValue : task.temperatureValue;
       return {
         ...task,
@@ -37,57 +41,59 @@ function applyTaskChange(task: Task, kind: TaskChangeKind, body: Record<string, 
 const ofEvent = (eventId: number) => (change: QueuedChange) =>
   change.subject.eventId === eventId && change.kind.startsWith('task.');
 
+/** The reading a change records, if the server would record one: judged by the server's own rule. */
+function readingOf(change: QueuedChange, before: Task, after: Task, index: number): TemperatureReading | null {
+  const body = change.body as Record<string, unknown>;
+  // A completion records its reading only when it completes the task (else the server refuses it whole).
+  const completes = change.kind === 'task.complete' && !before.completed && after.completed;
+  const value = change.kind === 'task.reading' ? body.value : completes ? body.temperatureValue : undefined;
+  if (typeof value !== 'number') return null;
+  const check = before.temperatureCheck ?? 'general';
+  return {
+    id: -(index + 1),
+    eventId: before.eventId,
+    taskId: before.id,
+    valueC: value,
+    takenAt: new Date(change.madeAt).toISOString(),
+    takenBy: actor(body),
+    check,
+    ...judgeReading(check, value),
+  };
+}
+
 /**
  * An event's tasks as this device shows them: the server's list as last read, with the changes still
- * waiting on the device laid over it in the order they were made, by the server's own rules; and which
- * tasks have a change waiting.
+ * waiting on the device laid over it in the order they were made, by the server's own rules; which
+ * tasks have a change waiting; and the readings those changes record (id below 0 until the server
+ * numbers them).
  */
 export function withWaitingTaskChanges(
   tasks: readonly Task[],
   waiting: readonly QueuedChange[],
   eventId: number,
-): { tasks: Task[]; waitingIds: Set<string> } {
+): { tasks: Task[]; waitingIds: Set<string>; readings: TemperatureReading[] } {
   const byId = new Map(tasks.map((task) => [task.id, task]));
   const waitingIds = new Set<string>();
+  const readings: TemperatureReading[] = [];
   for (const change of waiting.filter(ofEvent(eventId))) {
     const task = byId.get(String(change.subject.taskId));
     if (!task) continue;
     waitingIds.add(task.id);
     const at = new Date(change.madeAt).toISOString();
-    byId.set(task.id, applyTaskChange(task, change.kind as TaskChangeKind, change.body as Record<string, unknown>, at));
+    const changed = applyTaskChange(task, change.kind as TaskChangeKind, change.body as Record<string, unknown>, at);
+    const reading = readingOf(change, task, changed, readings.length);
+    if (reading) readings.push(reading);
+    byId.set(task.id, changed);
   }
-  return { tasks: tasks.map((task) => byId.get(task.id)!), waitingIds };
+  return { tasks: tasks.map((task) => byId.get(task.id)!), waitingIds, readings };
 }
 
-/**
- * The event's pit readings with the ones still waiting on the device (judged here by the same rule as
- * the server's; id below 0 until the server numbers them), newest last as the server lists them.
- */
+/** The event's pit readings (the server's, as last read) with the ones still waiting on the device after them. */
 export function withWaitingReadings(
   readings: readonly TemperatureReading[],
-  tasks: readonly Task[],
+  serverTasks: readonly Task[],
   waiting: readonly QueuedChange[],
   eventId: number,
 ): TemperatureReading[] {
-  const waitingReadings = waiting.filter(ofEvent(eventId)).flatMap((change, index): TemperatureReading[] => {
-    const body = change.body as Record<string, unknown>;
-    const value =
-      change.kind === 'task.reading' ? body.value : change.kind === 'task.complete' ? body.temperatureValue : undefined;
-    const task = tasks.find((candidate) => candidate.id === change.subject.taskId);
-    if (typeof value !== 'number' || !task) return [];
-    const check = task.temperatureCheck ?? 'general';
-    return [
-      {
-        id: -(index + 1),
-        eventId,
-        taskId: task.id,
-        valueC: value,
-        takenAt: new Date(change.madeAt).toISOString(),
-        takenBy: actor(body),
-        check,
-        ...judgeReading(check, value),
-      },
-    ];
-  });
-  return waitingReadings.length ? [...readings, ...waitingReadings] : [...readings];
+  return [...readings, ...withWaitingTaskChanges(serverTasks, waiting, eventId).readings];
 }

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { Timer } from '#shared/schemas/timers.ts';
+import type { QueuedChange } from '#web/lib/offline/change-queue.ts';
+import { timerChangeRequest, type TimerChange } from '../api/set-timer.ts';
+import { withWaitingTimerChanges } from './waiting-timer-changes.ts';
+
+const EVENT = 3;
+const START = 1_795_000_000_000;
+
+let nextId = 1;
+function waiting(stepId: string, change: TimerChange, eventId = EVENT): QueuedChange {
+  return { ...timerChangeRequest(eventId, stepId, change), id: `timer-change-${nextId++}`, madeAt: START };
+}
+const start = (stepId: string, startTime = START, eventId = EVENT) =>
+  waiting(stepId, { isActive: true, startTime }, eventId);
+const stop = (stepId: string) => waiting(stepId, { isActive: false });
+
+function timer(id: string, overrides: Partial<Timer> = {}): Timer {
+  return { id, isActive: false, startTime: null, extraMinutes: 0, extraReason: null, ...overrides };
+}
+const byId = (timers: Timer[]) => Object.fromEntries(timers.map((each) => [each.id, each]));
+
+describe("an event's step timers with the starts and stops waiting on the device", () => {
+  it('shows a waiting start of a step the server has no timer for', () => {
+    expect(withWaitingTimerChanges([], [start('2-1')], EVENT)).toEqual([
+      { id: '2-1', isActive: true, startTime: START, extraMinutes: 0, extraReason: null },
+    ]);
+  });
+
+  it("stops the page's other active step, as the server does, and leaves other pages running", () => {
+    const server = [
+      timer('1-1', { isActive: true, startTime: START - 60_000 }),
+      timer('1-3', { isActive: false, startTime: START - 120_000 }),
+      timer('2-1', { isActive: true, startTime: START - 30_000 }),
+    ];
+    const shown = byId(withWaitingTimerChanges(server, [start('1-2')], EVENT));
+    expect(shown['1-1']).toEqual({ ...server[0], isActive: false });
+    expect(shown['1-2']).toMatchObject({ isActive: true, startTime: START });
+    expect(shown['1-3']).toEqual(server[1]);
+    expect(shown['2-1']).toEqual(server[2]);
+    expect(Object.keys(shown)).toHaveLength(4);
+  });
+
+  it('starts a step afresh: the start time sent, the extra minutes cleared', () => {
+    const server = [
+      timer('6-2', {
+        startTime: START - 3_600_000,
+        extraMinutes: 20,
+        extraReason: 'kitchenRules.temperature.actions.doneCheckTwentyMore',
+      }),
+    ];
+    expect(withWaitingTimerChanges(server, [start('6-2', START + 5)], EVENT)).toEqual([
+      { id: '6-2', isActive: true, startTime: START + 5, extraMinutes: 0, extraReason: null },
+    ]);
+  });
+
+  it('stops a step keeping its start time and extra minutes', () => {
+    const running = timer('6-2', { isActive: true, startTime: START, extraMinutes: 10, extraReason: 'x' });
+    expect(withWaitingTimerChanges([running], [stop('6-2')], EVENT)).toEqual([{ ...running, isActive: false }]);
+    // A stop of a step with no timer shows it stopped, never started.
+    expect(withWaitingTimerChanges([], [stop('4-1')], EVENT)).toEqual([timer('4-1')]);
+  });
+
+  it('lays the changes over in the order they were made', () => {
+    const changes = [start('1-1', START), start('1-2', START + 1000), stop('1-2'), start('1-1', START + 2000)];
+    const shown = byId(withWaitingTimerChanges([], changes, EVENT));
+    expect(shown['1-1']).toMatchObject({ isActive: true, startTime: START + 2000 });
+    expect(shown['1-2']).toMatchObject({ isActive: false, startTime: START + 1000 });
+
+    // 1-2's start came last: 1-1 is stopped by it.
+    const other = byId(withWaitingTimerChanges([], [start('1-1'), start('1-2', START + 1000)], EVENT));
+    expect(other['1-1']!.isActive).toBe(false);
+    expect(other['1-2']!.isActive).toBe(true);
+  });
+
+  it("leaves other events' changes and other kinds of change alone", () => {
+    const server = [timer('1-1', { isActive: true, startTime: START })];
+    const shown = withWaitingTimerChanges(
+      server,
+      [start('1-2', START, EVENT + 1), { ...start('1-2'), kind: 'task.start' }],
+      EVENT,
+    );
+    expect(shown).toEqual(server);
+  });
+});
