@@ -52,10 +52,7 @@ export function OfflineStatusBar() {
   if (online && !count && !refused.length) return null;
 
   return (
-    <div
-      className="sticky bottom-0 z-40 space-y-2 bg-stone-900/95 p-3 text-white shadow-lg"
-      data-testid="offline-status"
-    >
+    <div className="space-y-2 bg-stone-900 p-3 text-white shadow-lg" data-testid="offline-status">
       {(!online || count > 0) && (
         <p role="status" className="flex items-center gap-3 text-xl font-bold lg:text-2xl">
           {online ? (
