@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,10 +11,10 @@ import { storefrontEn } from '../src/shared/content/locales/storefront.en.ts';
 import { todayInKerala } from '../src/shared/domain/event-date.ts';
 import type { DiaryEvent } from '../src/shared/schemas/diary.ts';
 import type { PublicEvent } from '../src/shared/schemas/events.ts';
-import { freePort } from '../src/server/test/postgres-cluster.ts';
 import { boardEvent } from '../src/web/features/kitchen/board/pick-event.ts';
 import { writeCompressed } from '../scripts/compress.mjs';
 import { E2E_ADMIN } from './fixtures/accounts.ts';
+import { startFreshServer } from './fixtures/fresh-server.ts';
 import { createDiaryEvent, kitchenEn, signInThroughApi, uniqueTag, watchCsp } from './fixtures/kitchen.ts';
 import { expectMalayalamFont } from './fixtures/layout.ts';
 import { goOffline, goOnline, waitForWorker } from './fixtures/offline.ts';
@@ -224,38 +223,12 @@ async function serverOnACopy(): Promise<{ url: string; web: string; stop(): Prom
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-pwa-'));
   const web = path.join(folder, 'web');
   fs.cpSync('dist/web', web, { recursive: true });
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(folder, 'data'),
-      DATABASE_URL: '',
-      WEB_ROOT: web,
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Storefront:')) resolve();
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server on the copy exited with ${code}: ${output}`)));
-  });
+  const server = await startFreshServer({ WEB_ROOT: web });
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: server.url,
     web,
     async stop() {
-      child.kill('SIGTERM');
-      await exited;
+      await server.stop();
       fs.rmSync(folder, { recursive: true, force: true });
     },
   };
