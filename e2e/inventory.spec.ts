@@ -7,7 +7,8 @@ import { inventoryMl } from '../src/shared/content/locales/inventory.ml.ts';
 import { newestPublished } from '../src/shared/domain/kitchen/recipe-book.ts';
 import type { InventoryItem } from '../src/shared/schemas/inventory.ts';
 import type { Collection, CollectionSummary } from '../src/shared/schemas/recipes.ts';
-import { createDiaryEvent, signInThroughApi, uniqueTag } from './fixtures/kitchen.ts';
+import { offlineEn } from '../src/shared/content/locales/offline.en.ts';
+import { createDiaryEvent, fillText, kitchenEn, signInThroughApi, uniqueTag } from './fixtures/kitchen.ts';
 import { expectFits } from './fixtures/layout.ts';
 import { expect, test } from './fixtures/test.ts';
 
@@ -252,6 +253,32 @@ test('an edit made offline is kept on the device and reaches the server when the
   await expect(page.getByTestId('pending-edits')).toBeHidden();
   await expect(row(page, item.name).getByTestId('pending-badge')).toBeHidden();
   expect((await itemById(page.request, item.id))!.version).toBe(item.version + 1);
+});
+
+test('an edit made offline is sent when the network is back even after the cook left the inventory for the diary', async ({
+  page,
+  context,
+  staffAccount,
+}) => {
+  await signInThroughApi(page.request, staffAccount);
+  const item = await addItemThroughApi(page.request, { name: `E2E Oil ${uniqueTag()}`, quantity: 3, unit: 'L' });
+  await openInventory(page);
+  await searchFor(page, item.name);
+
+  await context.setOffline(true);
+  await row(page, item.name)
+    .getByRole('button', { name: `Edit: ${item.name}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Edit ${item.name}` });
+  await dialog.getByLabel(en.form.quantity, { exact: true }).fill('4');
+  await dialog.getByRole('button', { name: en.edit.save }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('tab', { name: kitchenEn.home.tabs.diary }).click();
+  await expect(page.getByTestId('offline-status')).toContainText(fillText(offlineEn.waiting_one, { count: 1 }));
+
+  await context.setOffline(false);
+  await expect.poll(async () => (await itemById(page.request, item.id))!.quantity, { timeout: 15_000 }).toBe(4);
+  await expect(page.getByTestId('offline-status')).toHaveCount(0);
 });
 
 test('an event’s needs from the newest recipes and the stock, with its shopping list to print or share', async ({

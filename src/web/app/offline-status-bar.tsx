@@ -3,9 +3,10 @@ import { CloudOff, RefreshCw, TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
-import { offlineChanges, useOfflineChanges } from '#web/lib/offline/offline-changes.ts';
+import { offlineChanges, RETRY_MS, useOfflineChanges } from '#web/lib/offline/offline-changes.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { countWaitingEdits } from '#web/features/kitchen/inventory/offline-queue.ts';
+import { sendWaitingEditsInBackground } from '#web/features/kitchen/inventory/use-inventory.ts';
 import { useProblemText } from '#web/features/kitchen/model/use-problem-text.ts';
 import { button } from '#web/components/buttons.ts';
 
@@ -25,14 +26,25 @@ const KITCHEN_DATA = [
 function useCatchUp() {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const catchUp = () =>
+    const catchUp = () => {
       KITCHEN_DATA.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey: [...queryKey] }));
+      void sendInventoryEdits();
+    };
+    // Inventory edits keep a queue of their own (one entry per item): sent from here when no inventory
+    // screen is open to send them.
+    const sendInventoryEdits = async () => {
+      if (await sendWaitingEditsInBackground().catch(() => false)) {
+        await queryClient.invalidateQueries({ queryKey: queryKeys.kitchen.inventory });
+      }
+    };
+    const retry = setInterval(() => navigator.onLine && countWaitingEdits() > 0 && void sendInventoryEdits(), RETRY_MS);
     window.addEventListener('online', catchUp);
     const stop = offlineChanges.onSaved((saved) =>
       saved.forEach((change) => change.refresh.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey }))),
     );
     return () => {
       window.removeEventListener('online', catchUp);
+      clearInterval(retry);
       stop();
     };
   }, [queryClient]);

@@ -16,6 +16,7 @@ import {
   flushQueue,
   isPending,
   loadQueue,
+  QUEUE_STORAGE_KEY,
   reapplyEdit,
   saveQueue,
   valuesOf,
@@ -47,6 +48,26 @@ async function sendEdit(entry: QueuedEdit): Promise<SendOutcome> {
   }
 }
 
+/** Inventory screens open in this tab: each sends its own edits (and keeps them in its state). */
+let openScreens = 0;
+
+/**
+ * Sends the edits waiting on the device when no inventory screen is open to do it (the cook went back
+ * to the task board before the network returned). True when any was answered.
+ */
+export async function sendWaitingEditsInBackground(): Promise<boolean> {
+  if (openScreens > 0 || !localStorage.getItem(QUEUE_STORAGE_KEY)) return false;
+  const result = await flushQueue(
+    () => loadQueue(localStorage),
+    (queue) => {
+      saveQueue(localStorage, queue);
+      offlineChanges.notify();
+    },
+    sendEdit,
+  );
+  return result.saved + result.conflicts > 0;
+}
+
 export type SaveResult =
   | { kind: 'saved'; item: InventoryItem }
   /** No network: kept on this device, sent when the network is back. */
@@ -73,6 +94,11 @@ export function useInventory({ onFlushed }: { onFlushed?: (result: FlushResult) 
   useEffect(() => {
     flushed.current = onFlushed;
   });
+
+  useEffect(() => {
+    openScreens++;
+    return () => void openScreens--;
+  }, []);
 
   useEffect(() => {
     if (query.data) writeLocalCopy(query.data);
