@@ -3,6 +3,7 @@ import { PRODUCTION_TASKS } from '../src/shared/content/cutlets/index.ts';
 import { cutletsEn as en } from '../src/shared/content/locales/cutlets.en.ts';
 import { cutletsMl as ml } from '../src/shared/content/locales/cutlets.ml.ts';
 import { kitchenEn } from '../src/shared/content/locales/kitchen.en.ts';
+import { offlineEn } from '../src/shared/content/locales/offline.en.ts';
 import { addDays, todayInKerala } from '../src/shared/domain/event-date.ts';
 import { createDiaryEvent, fillText, secondCook, signInThroughApi, uniqueTag } from './fixtures/kitchen.ts';
 import { expectFits, expectMalayalamFont } from './fixtures/layout.ts';
@@ -152,6 +153,45 @@ test('a task completes when its last checkpoint is checked, and shows the worker
   await page.reload();
   await expect(taskCard(page, 'Quality check').getByTestId('task-status')).toContainText('Completed by Meera');
   await expect(page.getByText(fillText(en.tasks.tasksDone, { done: 1, total: PRODUCTION_TASKS.length }))).toBeVisible();
+});
+
+test('a check made offline waits on the tablet; one made meanwhile on another stays, and the item stays checked', async ({
+  page,
+  context,
+  staffAccount,
+}) => {
+  const date = ownDay();
+  await signInThroughApi(page.request, staffAccount);
+  await page.goto(cutlets('production', date));
+  await page.getByLabel(en.topBar.workerLabel).fill('Meera');
+  const card = taskCard(page, 'Quality check');
+  const status = page.getByTestId('offline-status');
+
+  await context.setOffline(true);
+  await itemBox(card, 'Size and coating checked').check();
+  await itemBox(card, 'Rejected cutlets counted').check();
+  await expect(itemBox(card, 'Size and coating checked')).toBeChecked();
+  await expect(itemBox(card, 'Size and coating checked')).toBeDisabled();
+  await expect(status).toContainText(fillText(offlineEn.waiting_other, { count: 2 }));
+  // Meanwhile another tablet, online, checks the first of them as Ravi.
+  const other = await page.request.put(`/api/cutlets/days/${date}/items/prod-7-2`, {
+    data: { completed: true, value: null, worker: 'Ravi' },
+  });
+  expect(other.status()).toBe(200);
+
+  await context.setOffline(false);
+  await expect(status).toHaveCount(0, { timeout: 20_000 });
+  const checkedBy = (name: string) => new RegExp(fillText(en.tasks.checkedBy, { name, time: '\\d{2}:\\d{2}' }));
+  await expect(card.getByText(checkedBy('Ravi'))).toBeVisible();
+  await expect(card.getByText(checkedBy('Meera'))).toBeVisible();
+  await expect(itemBox(card, 'Size and coating checked')).toBeChecked();
+  const day = (await (await page.request.get(`/api/cutlets/days/${date}`)).json()) as {
+    data: { checks: { itemId: string; worker: string }[] };
+  };
+  expect(day.data.checks.map((check) => [check.itemId, check.worker]).sort()).toEqual([
+    ['prod-7-2', 'Ravi'],
+    ['prod-7-3', 'Meera'],
+  ]);
 });
 
 test('a past day opens read-only', async ({ page, staffAccount }) => {
