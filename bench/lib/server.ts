@@ -53,10 +53,13 @@ export async function startServer(env: Record<string, string>) {
   return { child, url: `http://127.0.0.1:${port}` };
 }
 
-export async function call(url: string, init: { method?: string; body?: unknown; cookie?: string } = {}) {
+export async function call(
+  url: string,
+  init: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
+) {
   const response = await fetch(url, {
     method: init.method ?? 'GET',
-    headers: { 'content-type': 'application/json', ...(init.cookie ? { cookie: init.cookie } : {}) },
+    headers: { 'content-type': 'application/json', ...(init.cookie ? { cookie: init.cookie } : {}), ...init.headers },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- replies of several shapes; the bench reads the fields it knows
