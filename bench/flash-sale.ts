@@ -23,8 +23,8 @@ import {
   adminCookie,
   call,
   callVia,
-  killChildren,
   reportChecks,
+  runBench,
   startProcess,
   startServer,
   stopProcess,
@@ -419,9 +419,4 @@ async function main() {
   reportChecks(checks);
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(killChildren);
+runBench(main);

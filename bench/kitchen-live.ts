@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startPostgresCluster } from '../src/server/test/postgres-cluster.ts';
 import { todayInKerala } from '../src/shared/domain/event-date.ts';
-import { adminCookie, call, killChildren, reportChecks, startServer, stopProcess } from './lib/server.ts';
+import { adminCookie, call, percentile, reportChecks, runBench, startServer, stopProcess } from './lib/server.ts';
 
 const EVENTS = 10;
 const DEVICES_PER_EVENT = 10;
@@ -56,11 +56,6 @@ function residentMb(pid: number): number {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 async function createDiaryEvent(base: string, cookie: string, n: number) {
   const created = await call(`${base}/api/diary-events/create`, {
@@ -220,9 +215,4 @@ async function main() {
   reportChecks(checks);
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(killChildren);
+runBench(main);

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { CHANGE_ID_HEADER, CHANGE_REPLAYED_HEADER } from '../src/shared/domain/offline-changes.ts';
 import { todayInKerala } from '../src/shared/domain/event-date.ts';
 import { startPostgresCluster } from '../src/server/test/postgres-cluster.ts';
-import { adminCookie, call, killChildren, reportChecks, startServer, stopProcess } from './lib/server.ts';
+import { adminCookie, call, percentile, reportChecks, runBench, startServer, stopProcess } from './lib/server.ts';
 
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 300);
 /** Rounds of (without ids, with ids), alternated so the machine's drift hits both alike. */
@@ -22,11 +22,6 @@ interface Change {
   path: string;
   body: unknown;
   id: string;
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
 /** One event's morning: every plain task started and completed, then pit readings up to CHANGES. */
@@ -153,9 +148,4 @@ async function main() {
   reportChecks(checks);
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(killChildren);
+runBench(main);

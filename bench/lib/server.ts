@@ -130,3 +130,19 @@ export function reportChecks(checks: [string, boolean][]): void {
   console.log(`${checks.length - failed} passed, ${failed} failed`);
   process.exitCode = failed ? 1 : 0;
 }
+
+/** The value `p` per cent of `values` are at or below (0 when there are none). */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+/** Runs a bench's main: a failure sets the exit code, and whatever it started is stopped. */
+export function runBench(main: () => Promise<void>): void {
+  main()
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    })
+    .finally(killChildren);
+}
