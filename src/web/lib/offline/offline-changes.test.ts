@@ -143,6 +143,28 @@ describe("the device's change queue, against the real server", () => {
     expect(await server.readings(eventId)).toMatchObject([{ taskId: task.id, valueC: 210, takenBy: 'Ravi' }]);
   });
 
+  it('keeps a change in the tab when the device refuses to store it (storage full), and sends it later', async () => {
+    class FullStorage extends MemoryStorage {
+      override setItem(): void {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      }
+    }
+    const store = createOfflineChanges(new FullStorage());
+    const task = temperatureTask(tasks);
+    server.network.mode = 'down';
+
+    expect(await store.submit(taskChange(eventId, task, 'temperatures', { name: 'Ravi', value: 205 }))).toEqual({
+      status: 'queued',
+    });
+    await store.sendWaiting();
+    expect(store.getSnapshot().waiting).toMatchObject([{ kind: 'task.reading', body: { value: 205 } }]);
+
+    server.network.mode = 'up';
+    await store.sendWaiting();
+    expect(store.getSnapshot().waiting).toEqual([]);
+    expect(await server.readings(eventId)).toMatchObject([{ taskId: task.id, valueC: 205 }]);
+  });
+
   it('sends what waited, oldest first, when the device is back online; the screens hear what was saved', async () => {
     const storage = new MemoryStorage();
     const store = createOfflineChanges(storage);

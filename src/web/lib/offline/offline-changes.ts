@@ -61,19 +61,23 @@ function createOfflineChanges(storage: Storage | null) {
     snapshot = build();
     listeners.forEach((listener) => listener());
   }
+  /** False while the device refuses to store the queue: this tab's copy is then the only one. */
+  let stored = true;
   function write(next: QueueState) {
     state = next;
     try {
       if (next.waiting.length || next.refused.length) storage?.setItem(QUEUE_STORAGE_KEY, JSON.stringify(next));
       else storage?.removeItem(QUEUE_STORAGE_KEY);
+      stored = true;
     } catch {
       // Storage full or blocked: the change still waits in this tab's memory.
+      stored = false;
     }
     publish();
   }
-  /** Re-reads the stored queue: another tab may have changed it. */
+  /** Re-reads the stored queue: another tab may have changed it (not when only this tab's copy is whole). */
   function read(): QueueState {
-    if (storage) state = parseQueue(storage.getItem(QUEUE_STORAGE_KEY));
+    if (storage && stored) state = parseQueue(storage.getItem(QUEUE_STORAGE_KEY));
     return state;
   }
 
