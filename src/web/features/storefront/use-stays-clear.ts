@@ -31,14 +31,17 @@ export function useStaysClear(ref: RefObject<HTMLElement | null>): boolean {
     schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
-    // Content that arrives later (the events, pictures) moves things under the button too.
+    // Content that arrives later (the events, pictures) moves things under the button too, and so do
+    // texts changed in place (the switch to Malayalam after the first paint) and fonts that load late.
     const observer = new MutationObserver(schedule);
-    observer.observe(document.body, { childList: true, subtree: true });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    document.fonts?.addEventListener('loadingdone', schedule);
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
       observer.disconnect();
+      document.fonts?.removeEventListener('loadingdone', schedule);
     };
   }, [ref]);
   return clear;
