@@ -15,7 +15,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { isKitchenData, isKitchenPage } from '#shared/domain/offline-changes.ts';
+import { isKitchenData, isKitchenPage, KITCHEN_DATA_CACHE } from '#shared/domain/offline-changes.ts';
 
 /** What this file needs of the worker's global scope (the DOM types the project checks with have none of it). */
 interface WorkerScope {
@@ -27,8 +27,6 @@ interface WorkerScope {
 type WorkerMessageEvent = MessageEvent<unknown> & { waitUntil(work: Promise<unknown>): void };
 declare const self: WorkerScope;
 
-/** The kitchen's last answers; kitchen-app.ts deletes this cache at sign-out (its test checks the name). */
-const KITCHEN_DATA_CACHE = 'kitchen-data';
 /** The page every kitchen path opens: the client's router draws the screen. */
 const APP_SHELL = '/app.html';
 /** A read slower than this is answered from its last answer (a Wi-Fi that hangs rather than fails). */

@@ -40,6 +40,9 @@ export const KITCHEN_DATA_PATHS = [
   '/api/cutlets/',
 ] as const;
 
+/** The device's cache of the kitchen's last answers (the service worker fills it; sign-out deletes it). */
+export const KITCHEN_DATA_CACHE = 'kitchen-data';
+
 /** Whether a path is one of the kitchen's pages (`/soplocked/1-2` is, `/sopx` is not). */
 export function isKitchenPage(pathname: string): boolean {
   return KITCHEN_PAGE_PATHS.some((page) => pathname === page || pathname.startsWith(`${page}/`));

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { KITCHEN_DATA_CACHE } from '#shared/domain/offline-changes.ts';
 import type * as KitchenAppModule from './kitchen-app.ts';
 
 /** workbox-window as the module sees it: one instance per registration, its listeners and calls. */
@@ -167,8 +168,10 @@ describe('the kitchen app', () => {
     vi.stubGlobal('caches', { delete: async (name: string) => deleted.push(name) > 0 });
     const app = await load();
     await app.forgetKitchenData();
-    expect(deleted).toEqual([app.KITCHEN_DATA_CACHE]);
+    expect(deleted).toEqual([KITCHEN_DATA_CACHE]);
+    // The cache the worker fills is the one named here (one name, shared with the worker).
     const worker = fs.readFileSync('src/web/sw.ts', 'utf8');
-    expect(worker).toContain(`const KITCHEN_DATA_CACHE = '${app.KITCHEN_DATA_CACHE}';`);
+    expect(worker).toMatch(/import \{[^}]*\bKITCHEN_DATA_CACHE\b[^}]*\} from '#shared\/domain\/offline-changes\.ts'/);
+    expect(worker).toContain('cacheName: KITCHEN_DATA_CACHE');
   });
 });

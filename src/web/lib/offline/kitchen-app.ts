@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Workbox } from 'workbox-window';
+import { KITCHEN_DATA_CACHE } from '#shared/domain/offline-changes.ts';
 
 /**
  * The kitchen as an installable app: its manifest and its service worker (src/web/sw.ts), registered
@@ -14,8 +15,6 @@ const KITCHEN_THEME_COLOR = '#1c1917';
 const WORKER_URL = '/sw.js';
 /** How often an open kitchen screen asks the server for a new version. */
 const CHECK_EVERY_MS = 15 * 60_000;
-/** The cache of the kitchen's last answers (src/web/sw.ts names it the same; the test checks). */
-export const KITCHEN_DATA_CACHE = 'kitchen-data';
 
 /** Reload anyway if the new version has not taken over by then (it is stuck; the bar comes back). */
 const SWITCH_TIMEOUT_MS = 10_000;

@@ -4,7 +4,7 @@ import type { Task } from '#shared/schemas/diary.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { parseQueue, type QueuedChange } from './change-queue.ts';
 import { createOfflineChanges, QUEUE_STORAGE_KEY, type ChangeRequest } from './offline-changes.ts';
-import { startRealServer, type RealServer } from './real-server.ts';
+import { startRealServer, type RealServer } from '#web/test/real-server.ts';
 
 /** A device's storage of its own, so each test's queue is only its own (every store hears the window's events). */
 class MemoryStorage implements Storage {

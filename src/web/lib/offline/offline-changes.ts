@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { CHANGE_ID_HEADER } from '#shared/domain/offline-changes.ts';
-import { ApiError, NETWORK_ERROR_STATUS } from '#web/lib/api-client.ts';
+import { ApiError, apiRequest, NETWORK_ERROR_STATUS } from '#web/lib/api-client.ts';
 import {
   dismiss,
   EMPTY_QUEUE,
@@ -81,20 +80,20 @@ function createOfflineChanges(storage: Storage | null) {
     return state;
   }
 
+  /** Sends one change through the browser's one way to the server, with its id, and sorts the answer. */
   async function send(change: QueuedChange): Promise<SendOutcome> {
     let outcome: SendOutcome;
     try {
-      const response = await fetch(change.path, {
+      const reply = await apiRequest(change.path, {
         method: change.method,
-        headers: { 'content-type': 'application/json', [CHANGE_ID_HEADER]: change.id },
-        body: JSON.stringify(change.body ?? {}),
-        credentials: 'same-origin',
+        body: change.body ?? {},
+        changeId: change.id,
       });
-      outcome = outcomeOf(response.status, await response.json().catch(() => null));
+      outcome = { kind: 'saved', reply };
       reachable = true;
-    } catch {
-      outcome = { kind: 'retry' };
-      reachable = false;
+    } catch (error) {
+      reachable = error instanceof ApiError && error.status !== NETWORK_ERROR_STATUS;
+      outcome = reachable ? outcomeOf((error as ApiError).status, (error as ApiError).body) : { kind: 'retry' };
     }
     settledWaiters.get(change.id)?.(outcome);
     return outcome;
@@ -185,12 +184,6 @@ function createOfflineChanges(storage: Storage | null) {
     },
     /** Another queue on the device (the inventory's edits) changed: the status bar counts again. */
     notify: publish,
-    /** A read through the network failed or succeeded: the status bar follows the server, not only the Wi-Fi. */
-    reportReachable(ok: boolean) {
-      if (ok === reachable) return;
-      reachable = ok;
-      publish();
-    },
   };
 }
 
@@ -210,12 +203,3 @@ export function useOfflineChanges(): OfflineSnapshot {
   return useSyncExternalStore(offlineChanges.subscribe, offlineChanges.getSnapshot, () => SERVER_SNAPSHOT);
 }
 const SERVER_SNAPSHOT: OfflineSnapshot = { ...EMPTY_QUEUE, online: true, sending: false };
-
-/** The changes of one kind still waiting, for a screen to lay over the data it last read. */
-export function useWaitingChanges(kinds: readonly string[]): QueuedChange[] {
-  const { waiting } = useOfflineChanges();
-  return waiting.filter((change) => kinds.includes(change.kind));
-}
-
-/** Whether an error means the server could not be reached (the change would wait, not fail). */
-export const isUnreachable = (error: unknown) => error instanceof ApiError && error.status === NETWORK_ERROR_STATUS;

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { temperatureReadingsReply, type TemperatureReading } from '#shared/schemas/diary.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
+import { withWaitingReadings } from '../model/waiting-task-changes.ts';
 import { useTasks } from './get-tasks.ts';
 
 export async function getTemperatures(eventId: number): Promise<TemperatureReading[]> {
@@ -13,7 +14,8 @@ export async function getTemperatures(eventId: number): Promise<TemperatureReadi
 export function useTemperatures(eventId: number | null) {
   const waitingReadings = useTasks(eventId).data?.waitingReadings;
   const select = useCallback(
-    (readings: TemperatureReading[]) => (waitingReadings?.length ? [...readings, ...waitingReadings] : readings),
+    (readings: TemperatureReading[]) =>
+      waitingReadings?.length ? withWaitingReadings(readings, waitingReadings) : readings,
     [waitingReadings],
   );
   return useQuery({

@@ -18,13 +18,6 @@ export type TaskChange =
   | { kind: 'task.reading'; name: string; value: number };
 
 export type TaskChangeKind = TaskChange['kind'];
-export const TASK_CHANGE_KINDS: readonly TaskChangeKind[] = [
-  'task.start',
-  'task.complete',
-  'task.undo-start',
-  'task.undo-complete',
-  'task.reading',
-];
 
 const ACTION: Record<TaskChangeKind, string> = {
   'task.start': 'start',

@@ -48,6 +48,12 @@ async function sendEdit(entry: QueuedEdit): Promise<SendOutcome> {
   }
 }
 
+/** Keeps the queue on the device, and has the kitchen's status bar count it again. */
+function keepQueue(queue: QueuedEdit[]): void {
+  saveQueue(localStorage, queue);
+  offlineChanges.notify();
+}
+
 /** Inventory screens open in this tab: each sends its own edits (and keeps them in its state). */
 let openScreens = 0;
 
@@ -57,14 +63,7 @@ let openScreens = 0;
  */
 export async function sendWaitingEditsInBackground(): Promise<boolean> {
   if (openScreens > 0 || !localStorage.getItem(QUEUE_STORAGE_KEY)) return false;
-  const result = await flushQueue(
-    () => loadQueue(localStorage),
-    (queue) => {
-      saveQueue(localStorage, queue);
-      offlineChanges.notify();
-    },
-    sendEdit,
-  );
+  const result = await flushQueue(() => loadQueue(localStorage), keepQueue, sendEdit);
   return result.saved + result.conflicts > 0;
 }
 
@@ -106,9 +105,8 @@ export function useInventory({ onFlushed }: { onFlushed?: (result: FlushResult) 
 
   const writeQueue = useCallback((next: QueuedEdit[]) => {
     queueRef.current = next;
-    saveQueue(localStorage, next);
+    keepQueue(next);
     setQueue(next);
-    offlineChanges.notify();
   }, []);
 
   const reload = useCallback(

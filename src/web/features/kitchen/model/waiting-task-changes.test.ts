@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { judgeReading } from '#shared/domain/kitchen/temperature-limits.ts';
-import type { Task } from '#shared/schemas/diary.ts';
+import type { Task, TemperatureReading } from '#shared/schemas/diary.ts';
 import type { QueuedChange } from '#web/lib/offline/change-queue.ts';
 import { makeReading, makeTask } from '#web/test/factories.ts';
 import { taskChangeRequest, type TaskChange } from '../api/task-changes.ts';
@@ -17,6 +17,9 @@ function waiting(task: Task, change: TaskChange, minutes = 0, eventId = EVENT): 
 }
 
 const shown = (tasks: Task[], changes: QueuedChange[]) => withWaitingTaskChanges(tasks, changes, EVENT);
+/** The readings a screen shows: the server's, then those the waiting changes record on the server's tasks. */
+const readingsShown = (server: TemperatureReading[], tasks: Task[], changes: QueuedChange[], eventId: number) =>
+  withWaitingReadings(server, withWaitingTaskChanges(tasks, changes, eventId).readings);
 
 describe("an event's tasks with the changes waiting on the device", () => {
   it('shows a waiting start as the server would record it: when it was made, by whom', () => {
@@ -178,7 +181,7 @@ describe("an event's pit readings with the ones waiting on the device", () => {
   const server = [makeReading({ id: 11, taskId: loading.id, valueC: 240 })];
 
   it('adds a waiting reading after the server’s, judged by the same rule as the server', () => {
-    const shownReadings = withWaitingReadings(
+    const shownReadings = readingsShown(
       server,
       [pit, loading],
       [waiting(pit, { kind: 'task.reading', name: 'Ravi', value: 132 }, 7)],
@@ -202,7 +205,7 @@ describe("an event's pit readings with the ones waiting on the device", () => {
   });
 
   it('judges each reading by its task’s check (a task without one as a general reading)', () => {
-    const readings = withWaitingReadings(
+    const readings = readingsShown(
       [],
       [pit, loading, extra],
       [
@@ -226,7 +229,7 @@ describe("an event's pit readings with the ones waiting on the device", () => {
   });
 
   it('counts the reading a completion carries, and nothing for changes without one', () => {
-    const readings = withWaitingReadings(
+    const readings = readingsShown(
       server,
       [pit, loading],
       [
@@ -246,7 +249,7 @@ describe("an event's pit readings with the ones waiting on the device", () => {
 
   it('records no reading for a completion the server would refuse (the task is already done)', () => {
     const done = makeTask({ isTemperature: true, completed: true, completedBy: 'Anu', temperatureValue: 230 });
-    const readings = withWaitingReadings(
+    const readings = readingsShown(
       server,
       [done],
       [waiting(done, { kind: 'task.complete', name: 'Ravi', temperatureValue: 150 })],
@@ -256,6 +259,6 @@ describe("an event's pit readings with the ones waiting on the device", () => {
   });
 
   it('returns the server’s readings as they are when nothing waits', () => {
-    expect(withWaitingReadings(server, [pit], [], EVENT)).toEqual(server);
+    expect(readingsShown(server, [pit], [], EVENT)).toEqual(server);
   });
 });

@@ -91,9 +91,7 @@ export function withWaitingTaskChanges(
 /** The event's pit readings (the server's, as last read) with the ones still waiting on the device after them. */
 export function withWaitingReadings(
   readings: readonly TemperatureReading[],
-  serverTasks: readonly Task[],
-  waiting: readonly QueuedChange[],
-  eventId: number,
+  waitingReadings: readonly TemperatureReading[],
 ): TemperatureReading[] {
-  return [...readings, ...withWaitingTaskChanges(serverTasks, waiting, eventId).readings];
+  return [...readings, ...waitingReadings];
 }

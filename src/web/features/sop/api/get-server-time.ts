@@ -30,7 +30,7 @@ function rememberOffset(offset: number) {
   }
 }
 
-export function rememberedOffset(): number | undefined {
+function rememberedOffset(): number | undefined {
   try {
     const stored = localStorage.getItem(OFFSET_STORAGE_KEY);
     const offset = stored === null ? NaN : Number(stored);

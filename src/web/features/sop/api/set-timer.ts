@@ -5,8 +5,6 @@ import { queryKeys } from '#web/lib/query-keys.ts';
 
 export type TimerChange = { isActive: true; startTime: number } | { isActive: false };
 
-export const TIMER_CHANGE_KINDS = ['timer.start', 'timer.stop'] as const;
-
 /** The change as the device's queue keeps it: it waits there when the Wi-Fi is down. */
 export function timerChangeRequest(eventId: number, stepId: string, change: TimerChange): ChangeRequest {
   const kind = change.isActive ? 'timer.start' : 'timer.stop';
