@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '#server/test/test-database.ts';
-import { openDatabase, type DatabaseHandle } from './database.ts';
+import { describe, expect, it } from 'vitest';
+import { useFreshDatabase } from '#server/test/test-database.ts';
 import { migrateTo, migrateToLatest } from './migrate.ts';
 
 describe('migration: event dates become real days', () => {
-  let database: DatabaseHandle;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    const created = await createTestDatabase();
-    drop = created.drop;
-    database = openDatabase(created.target);
-  });
-  afterAll(async () => {
-    await database.close();
-    await drop();
-  });
+  const database = useFreshDatabase();
 
   it('rewrites free-text dates that read as a day, and leaves the rest for the owner', async () => {
-    await migrateTo(database.db, '2026-11-23T00-00_hold-owners');
+    await migrateTo(database().db, '2026-11-23T00-00_hold-owners');
     const now = new Date().toISOString();
     const dates = [
       'Friday, 1 January 2027',
@@ -28,8 +17,8 @@ describe('migration: event dates become real days', () => {
       '31 February 2027',
     ];
     for (const [index, date] of dates.entries()) {
-      await database.db
-        .insertInto('events')
+      await database()
+        .db.insertInto('events')
         .values({
           title: `Event ${index}`,
           date,
@@ -45,8 +34,8 @@ describe('migration: event dates become real days', () => {
         })
         .execute();
     }
-    await migrateToLatest(database.db);
-    const rows = await database.db.selectFrom('events').select('date').orderBy('id').execute();
+    await migrateToLatest(database().db);
+    const rows = await database().db.selectFrom('events').select('date').orderBy('id').execute();
     expect(rows.map((row) => row.date)).toEqual([
       '2027-01-01',
       '2026-12-05',

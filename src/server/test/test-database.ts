@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { DatabaseTarget } from '#server/config.ts';
+import { openDatabase, type DatabaseHandle } from '#server/db/database.ts';
 
 export const TEST_DIALECT = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 
@@ -46,4 +47,20 @@ export async function createTestDatabase(): Promise<{
       await removeDir();
     },
   };
+}
+
+/** A new, unmigrated database opened before the file's tests and dropped after them (migration tests). */
+export function useFreshDatabase(): () => DatabaseHandle {
+  let database: DatabaseHandle | undefined;
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const created = await createTestDatabase();
+    drop = created.drop;
+    database = openDatabase(created.target);
+  });
+  afterAll(async () => {
+    await database?.close();
+    await drop?.();
+  });
+  return () => database!;
 }

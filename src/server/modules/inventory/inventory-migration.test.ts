@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '#server/db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { migrateTo, migrateToLatest } from '#server/db/migrate.ts';
-import { createTestDatabase } from '#server/test/test-database.ts';
+import { useFreshDatabase } from '#server/test/test-database.ts';
 
 describe('migration: inventory versions', () => {
-  let database: DatabaseHandle;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    const created = await createTestDatabase();
-    drop = created.drop;
-    database = openDatabase(created.target);
-  });
-  afterAll(async () => {
-    await database.close();
-    await drop();
-  });
+  const database = useFreshDatabase();
 
   it('starts existing items at version 1 and their prices at nobody, keeping quantities as written', async () => {
-    await migrateTo(database.db, '2026-11-24T01-00_recipe-book');
-    const db = database.db;
+    await migrateTo(database().db, '2026-11-24T01-00_recipe-book');
+    const db = database().db;
     await db
       .insertInto('inventory_items')
       .values({
