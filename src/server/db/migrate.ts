@@ -14,6 +14,7 @@ import * as inventoryVersions from './migrations/2026-11-24T02-00_inventory-vers
 import * as capacityCounters from './migrations/2026-11-24T03-00_capacity-counters.ts';
 import * as cutletDays from './migrations/2026-11-24T04-00_cutlet-days.ts';
 import * as changeIds from './migrations/2026-11-24T05-00_change-ids.ts';
+import * as kitchenRecords from './migrations/2026-11-26T00-00_kitchen-records.ts';
 
 /** Listed explicitly (not read from a folder) so the bundled server carries them. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24T03-00_capacity-counters': capacityCounters,
   '2026-11-24T04-00_cutlet-days': cutletDays,
   '2026-11-24T05-00_change-ids': changeIds,
+  '2026-11-26T00-00_kitchen-records': kitchenRecords,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -105,6 +105,11 @@ export interface DiaryEventsTable {
   updated_at: string;
   /** Leftover meat (kg) recorded when the event was completed; offered to the next cutlet day. */
   leftover_meat_kg: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Bumped by every change; an edit carrying an older one is refused (409). */
+  version: Generated<number>;
+  /** Set when an admin archives the event: hidden from lists, kept in reports and exports. */
+  archived_at: ColumnType<string | null, string | null | undefined, string | null>;
+  archived_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One task of a diary event's list (every Task field); the list's version is in diary_task_lists. */
@@ -134,6 +139,11 @@ export interface DiaryTasksTable {
   completed_at: string | null;
   completed_by: string | null;
   sop_link: string;
+  /** The signed-in accounts that started and completed it (null before they were kept). */
+  started_account: ColumnType<string | null, string | null | undefined, string | null>;
+  completed_account: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Bumped by every change; an edit carrying an older one is refused (409). */
+  version: Generated<number>;
 }
 
 /** A task list exists once it has a row here; every change bumps its version. */
@@ -161,6 +171,10 @@ export interface DiaryReviewsTable {
   /** Normalised mobile number ('' when none); never sent back to screens. */
   phone: string;
   verified: number;
+  /** Bumped by every change; an edit carrying an older one is refused (409). */
+  version: Generated<number>;
+  /** When the review was first saved ('' for reviews saved before it was kept). */
+  created_at: Generated<string>;
 }
 
 /** Pit temperature readings: food-safety records, never rewritten (deleted only with their diary event). */
@@ -305,6 +319,8 @@ export interface CutletDaysTable {
   date: string;
   created_at: string;
   created_by: string;
+  /** Bumped by every change; an edit carrying an older one is refused (409). */
+  version: Generated<number>;
 }
 
 /** One number of a cutlet day as entered (inventory and production fields); absent fields are carried or defaults. */
@@ -354,6 +370,27 @@ export interface AppliedChangesTable {
   created_at: string;
 }
 
+/**
+ * An undo or a correction of a kitchen record (a completion, a start, a reading, a cutlet check): the
+ * record as it was, what replaced it, who, when and why. Never changed or removed (an event's go with it).
+ */
+export interface KitchenCorrectionsTable {
+  id: Generated<number>;
+  event_id: number | null;
+  cutlet_date: string | null;
+  record_kind: 'task-completion' | 'task-start' | 'reading' | 'cutlet-check';
+  record_id: string;
+  action: 'undo' | 'correct';
+  before_json: string;
+  after_json: string | null;
+  reason: string;
+  /** The name the cook typed ('' when none). */
+  made_by: string;
+  /** The signed-in account's username. */
+  account: string;
+  made_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -383,6 +420,7 @@ export interface Database {
   cutlet_checks: CutletChecksTable;
   cutlet_completions: CutletCompletionsTable;
   applied_changes: AppliedChangesTable;
+  kitchen_corrections: KitchenCorrectionsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -395,6 +433,7 @@ export type DiaryEventRow = Selectable<DiaryEventsTable>;
 export type DiaryTaskRow = Selectable<DiaryTasksTable>;
 export type DiaryReviewRow = Selectable<DiaryReviewsTable>;
 export type TemperatureReadingRow = Selectable<TemperatureReadingsTable>;
+export type KitchenCorrectionRow = Selectable<KitchenCorrectionsTable>;
 export type TimerRow = Selectable<TimersTable>;
 export type RecipeCollectionRow = Selectable<RecipeCollectionsTable>;
 export type RecipeRow = Selectable<RecipesTable>;

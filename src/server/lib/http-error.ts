@@ -12,6 +12,8 @@ export class HttpError extends Error {
     readonly code?: string,
     /** What the browser needs to word the refusal itself (a count, a total). */
     readonly params?: Record<string, string | number>,
+    /** More of the answer: e.g. `current`, the record as it is now, with a stale-version refusal. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -37,4 +39,11 @@ export function orderRefusal<Code extends OrderRefusalCode>(
 /** A refusal named by a text key (the code): the caller reads the English text, the browser words the key. */
 export function textRefusal(status: number, key: string, params?: Record<string, string | number>): HttpError {
   return new HttpError(status, englishText(key, params) ?? key, key, params);
+}
+
+export const STALE_RECORD = 'kitchenRules.records.stale';
+
+/** 409 to an edit made from an old version: the record as it is now goes back as `current`. */
+export function staleRecord(current: unknown): HttpError {
+  return new HttpError(409, englishText(STALE_RECORD) ?? STALE_RECORD, STALE_RECORD, undefined, { current });
 }

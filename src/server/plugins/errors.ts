@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { englishText } from '#shared/content/messages.ts';
+import { limitParams } from '#shared/domain/kitchen/limits.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 
 interface ZodIssueLike {
@@ -17,12 +18,14 @@ function describeValidation(context: string | undefined, issues: ZodIssueLike[])
   const first = issues[0];
   const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.') || undefined;
   const message = first?.message ?? 'bad value';
-  const english = englishText(message);
+  const params = limitParams(message);
+  const english = englishText(message, params);
   return {
     success: false as const,
     error: `Invalid ${field ?? context ?? 'request'}: ${english ?? message}`,
     code: english ? message : 'invalid',
     ...(field ? { field } : {}),
+    ...(Object.keys(params).length > 0 ? { params } : {}),
   };
 }
 
@@ -38,6 +41,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         error: error.message,
         ...(error.code ? { code: error.code } : {}),
         ...(error.params ? { params: error.params } : {}),
+        ...error.details,
       });
     }
     if (isDatabaseBusy(error)) {

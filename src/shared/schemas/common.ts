@@ -19,3 +19,13 @@ export const errorReply = z.object({
   field: z.string().optional(),
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
+
+/** 409 to an edit made from an old version of a record: the record as it is now, to show beside the cook's. */
+export function staleRecordReply<Current extends z.ZodType>(current: Current) {
+  return z.object({
+    success: z.literal(false),
+    error: z.string(),
+    code: z.literal('kitchenRules.records.stale'),
+    current,
+  });
+}

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
 import type { z } from 'zod';
 import { blankTask, deliveryTaskTitle, defaultTasks, temperatureTask } from '#shared/content/default-tasks.ts';
 import { judgeReading } from '#shared/domain/kitchen/temperature-limits.ts';
@@ -14,7 +14,7 @@ import {
   type taskChangesSchema,
 } from '#shared/schemas/diary.ts';
 import type { Db, DbOrTx } from '#server/db/database.ts';
-import type { Database, DiaryTaskRow, TemperatureReadingRow } from '#server/db/schema.ts';
+import type { Database, DiaryTaskRow, DiaryTasksTable, TemperatureReadingRow } from '#server/db/schema.ts';
 import { withTransaction } from '#server/db/transaction.ts';
 import { textRefusal } from '#server/lib/http-error.ts';
 import { requireDiaryEvent } from '#server/modules/diary/diary.service.ts';
@@ -71,7 +71,7 @@ function toTask(row: DiaryTaskRow): Task {
   };
 }
 
-function toRow(task: Task, eventId: number): DiaryTaskRow {
+function toRow(task: Task, eventId: number): Insertable<DiaryTasksTable> {
   return {
     event_id: eventId,
     id: task.id,
