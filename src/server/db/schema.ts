@@ -188,6 +188,8 @@ export interface TemperatureReadingsTable {
   check_kind: string;
   in_range: number;
   corrective_action: string | null;
+  /** The signed-in account that recorded it (null before accounts were kept). */
+  taken_account: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One SOP step's timer for one diary event (step ids `<page>-<n>`); at most one active step per page. */

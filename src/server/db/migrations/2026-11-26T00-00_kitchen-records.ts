@@ -19,6 +19,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   // The signed-in accounts that started and completed a task (the typed name is kept beside them).
   await db.schema.alterTable('diary_tasks').addColumn('started_account', 'text').execute();
   await db.schema.alterTable('diary_tasks').addColumn('completed_account', 'text').execute();
+  await db.schema.alterTable('temperature_readings').addColumn('taken_account', 'text').execute();
   await db.schema.alterTable('diary_events').addColumn('version', 'integer', version).execute();
   await db.schema.alterTable('diary_events').addColumn('archived_at', 'text').execute();
   await db.schema.alterTable('diary_events').addColumn('archived_by', 'text').execute();
