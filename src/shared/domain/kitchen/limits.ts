@@ -14,6 +14,10 @@ export const KITCHEN_LIMITS = {
   daysBefore: { min: 0, max: 30, key: 'kitchenRules.limits.daysBefore' },
   tasksPerEvent: { min: 0, max: 300, key: 'kitchenRules.limits.tasksPerEvent' },
   reasonLength: { min: 3, max: 200, key: 'kitchenRules.limits.reason' },
+  /** A cutlet day's counts (pieces, packs), its weights and volumes (kg, g, L) and its daily target. */
+  cutletCount: { min: 0, max: 100_000, key: 'kitchenRules.limits.cutletCount' },
+  cutletAmount: { min: 0, max: 100_000, key: 'kitchenRules.limits.cutletAmount' },
+  cutletTarget: { min: 1, max: 100_000, key: 'kitchenRules.limits.cutletTarget' },
 } as const;
 export type KitchenLimit = keyof typeof KITCHEN_LIMITS;
 
