@@ -41,6 +41,11 @@ export function textRefusal(status: number, key: string, params?: Record<string,
   return new HttpError(status, englishText(key, params) ?? key, key, params);
 }
 
+/** A refusal of one field of the body, named as validation refusals name theirs (`field`). */
+export function fieldRefusal(status: number, key: string, field: string, params?: Record<string, string | number>) {
+  return new HttpError(status, englishText(key, params) ?? key, key, params, { field });
+}
+
 export const STALE_RECORD = 'kitchenRules.records.stale';
 
 /** 409 to an edit made from an old version: the record as it is now goes back as `current`. */

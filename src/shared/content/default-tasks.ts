@@ -51,6 +51,9 @@ export function blankTask(eventId: number): Task {
     completedAt: null,
     completedBy: null,
     sopLink: '',
+    version: 1,
+    startedAccount: null,
+    completedAccount: null,
   };
 }
 

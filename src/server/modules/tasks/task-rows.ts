@@ -39,6 +39,9 @@ export function toTask(row: DiaryTaskRow): Task {
     completedAt: row.completed_at,
     completedBy: row.completed_by,
     sopLink: row.sop_link,
+    version: row.version,
+    startedAccount: row.started_account,
+    completedAccount: row.completed_account,
   };
 }
 
@@ -69,6 +72,9 @@ export function toRow(task: Task, eventId: number): Insertable<DiaryTasksTable> 
     completed_at: task.completedAt,
     completed_by: task.completedBy,
     sop_link: task.sopLink,
+    version: task.version,
+    started_account: task.startedAccount,
+    completed_account: task.completedAccount,
   };
 }
 
@@ -80,8 +86,10 @@ export function toReading(row: TemperatureReadingRow): TemperatureReading {
     valueC: row.value_c,
     takenAt: row.taken_at,
     takenBy: row.taken_by,
+    takenAccount: row.taken_account,
     check: asCheck(row.check_kind) ?? 'general',
     inRange: row.in_range === 1,
     correctiveAction: row.corrective_action,
+    correctedBy: null,
   };
 }

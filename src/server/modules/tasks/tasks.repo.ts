@@ -99,3 +99,69 @@ export function insertReading(
 export function listReadings(db: DbOrTx, eventId: number): Promise<TemperatureReadingRow[]> {
   return db.selectFrom('temperature_readings').selectAll().where('event_id', '=', eventId).orderBy('id').execute();
 }
+
+/** The list's version without locking it; undefined when the list was never created. */
+export async function readTaskListVersion(db: DbOrTx, eventId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('diary_task_lists')
+    .select('version')
+    .where('event_id', '=', eventId)
+    .executeTakeFirst();
+  return row?.version;
+}
+
+export async function countTasks(db: DbOrTx, eventId: number): Promise<number> {
+  const { count } = await db
+    .selectFrom('diary_tasks')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('event_id', '=', eventId)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** The task's newest reading, if it has one. */
+export function latestReading(db: DbOrTx, eventId: number, taskId: string): Promise<TemperatureReadingRow | undefined> {
+  return db
+    .selectFrom('temperature_readings')
+    .selectAll()
+    .where('event_id', '=', eventId)
+    .where('task_id', '=', taskId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export function findReading(
+  db: DbOrTx,
+  eventId: number,
+  readingId: number,
+): Promise<TemperatureReadingRow | undefined> {
+  return db
+    .selectFrom('temperature_readings')
+    .selectAll()
+    .where('event_id', '=', eventId)
+    .where('id', '=', readingId)
+    .executeTakeFirst();
+}
+
+export async function hasReadings(db: DbOrTx, eventId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('temperature_readings')
+    .select('id')
+    .where('event_id', '=', eventId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function isReadingCorrected(db: DbOrTx, eventId: number, readingId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('kitchen_corrections')
+    .select('id')
+    .where('event_id', '=', eventId)
+    .where('record_kind', '=', 'reading')
+    .where('record_id', '=', String(readingId))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -2,11 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { englishText } from '#shared/content/messages.ts';
 import { LIVE_TOPIC } from '#shared/domain/live-topics.ts';
+import { errorReply } from '#shared/schemas/common.ts';
 import {
   completeTaskRequestSchema,
   newTaskRequestSchema,
+  readingCorrectionRequestSchema,
   saveTaskListRequestSchema,
   staleTaskListReply,
+  staleTaskReply,
   startTaskRequestSchema,
   taskChangesSchema,
   taskListReply,
@@ -14,6 +17,7 @@ import {
   temperatureReadingsReply,
   temperatureReply,
   temperatureRequestSchema,
+  undoRequestSchema,
 } from '#shared/schemas/diary.ts';
 import type { Db } from '#server/db/database.ts';
 import type { LiveTopics } from '#server/lib/live-topics.ts';
@@ -21,6 +25,7 @@ import { requireDiaryEvent } from '#server/modules/diary/diary.service.ts';
 import {
   addTask,
   completeTask,
+  correctReading,
   deleteTask,
   editTask,
   listReadings,
@@ -31,10 +36,17 @@ import {
   startTask,
   undoComplete,
   undoStart,
+  type Actor,
 } from './tasks.service.ts';
 
 const eventParams = z.object({ eventId: z.coerce.number().int().positive('Unknown id') });
 const taskParams = eventParams.extend({ taskId: z.string().min(1).max(64) });
+const readingParams = eventParams.extend({ readingId: z.coerce.number().int().positive('Unknown id') });
+/** DELETE may name the task's version it was read at. */
+const deleteQuery = z.object({ version: z.coerce.number().int().optional() });
+/** A whole list of 300 tasks with long descriptions is larger than the server's usual body limit. */
+const TASK_LIST_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
+const refusals = { 400: errorReply, 403: errorReply, 404: errorReply };
 const streamQuery = z.object({ eventId: z.coerce.number().int().positive('Unknown id') });
 
 /** The bare actions (reset, undo) take no fields, but a JSON object body (`{}`), as every POST does. */
@@ -45,6 +57,12 @@ const STALE_LIST = 'kitchenRules.tasks.staleList';
 /** An event's task list, one task at a time or whole, and its pit temperature readings. Staff and admins only. */
 export const tasksRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics }> = async (app, { db, live }) => {
   const staff = { access: 'staff' as const };
+  /** The cook's typed name (from the body), the signed-in account and its role. */
+  const actor = (request: { user?: { username: string; role: Actor['role'] } | null }, name = ''): Actor => ({
+    name,
+    account: request.user!.username,
+    role: request.user!.role,
+  });
   /** Screens showing the event's kitchen (tasks, readings) refetch. */
   const changed = (type: string, eventId: number) =>
     live.publish(`${LIVE_TOPIC.kitchen}:${eventId}`, { type, eventId });
@@ -64,15 +82,16 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics }> = 
     '/api/todos/:eventId',
     {
       config: staff,
+      bodyLimit: TASK_LIST_BODY_LIMIT_BYTES,
       schema: {
         params: eventParams,
         body: saveTaskListRequestSchema,
-        response: { 200: taskListReply, 409: staleTaskListReply },
+        response: { 200: taskListReply, ...refusals, 409: z.union([staleTaskListReply, errorReply]) },
       },
     },
     async (request, reply) => {
       const { eventId } = request.params;
-      const result = await saveTaskList(db, eventId, request.body.tasks, request.body.version);
+      const result = await saveTaskList(db, eventId, request.body.tasks, request.body.version, actor(request));
       if (!result.saved) {
         return reply.status(409).send({
           success: false as const,
@@ -96,7 +115,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics }> = 
     '/api/todos/:eventId/tasks',
     {
       config: staff,
-      schema: { params: eventParams, body: newTaskRequestSchema, response: { 201: taskReply } },
+      schema: { params: eventParams, body: newTaskRequestSchema, response: { 201: taskReply, ...refusals } },
     },
     async (request, reply) => {
       const result = await addTask(db, request.params.eventId, request.body);
@@ -120,7 +139,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics }> = 
     { config: staff, schema: { params: taskParams, body: startTaskRequestSchema, response: { 200: taskReply } } },
     async (request) => {
       const { eventId, taskId } = request.params;
-      const result = await startTask(db, eventId, taskId, request.body.name);
+      const result = await startTask(db, eventId, taskId, actor(request, request.body.name));
       changed('task-started', eventId);
       return { success: true as const, ...result };
     },
@@ -134,7 +153,13 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics }> = 
     },
     async (request) => {
       const { eventId, taskId } = request.params;
-      const { timerChanged, ...result } = await completeTask(db, eventId, taskId, request.body);
+      const { timerChanged, ...result } = await completeTask(
+        db,
+        eventId,
+        taskId,
+        request.body,
+        actor(request, request.body.name),
+      );
       changed('task-completed', eventId);
       if (timerChanged) changed('timer', eventId);
       return { success: true as const, ...result };
@@ -143,10 +168,13 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics }> = 
 
   app.post(
     '/api/todos/:eventId/:taskId/undo-start',
-    { config: staff, schema: { params: taskParams, body: noFields, response: { 200: taskReply } } },
+    {
+      config: staff,
+      schema: { params: taskParams, body: undoRequestSchema, response: { 200: taskReply, ...refusals } },
+    },
     async (request) => {
       const { eventId, taskId } = request.params;
-      const result = await undoStart(db, eventId, taskId);
+      const result = await undoStart(db, eventId, taskId, actor(request, request.body.name), request.body.reason);
       changed('task-start-undone', eventId);
       return { success: true as const, ...result };
     },
@@ -154,10 +182,13 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics }> = 
 
   app.post(
     '/api/todos/:eventId/:taskId/undo-complete',
-    { config: staff, schema: { params: taskParams, body: noFields, response: { 200: taskReply } } },
+    {
+      config: staff,
+      schema: { params: taskParams, body: undoRequestSchema, response: { 200: taskReply, ...refusals } },
+    },
     async (request) => {
       const { eventId, taskId } = request.params;
-      const result = await undoComplete(db, eventId, taskId);
+      const result = await undoComplete(db, eventId, taskId, actor(request, request.body.name), request.body.reason);
       changed('task-completion-undone', eventId);
       return { success: true as const, ...result };
     },
@@ -176,7 +207,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics }> = 
         eventId,
         taskId,
         request.body.value,
-        request.body.name,
+        actor(request, request.body.name),
       );
       changed('temperature-recorded', eventId);
       if (timerChanged) changed('timer', eventId);
@@ -184,9 +215,34 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics }> = 
     },
   );
 
+  app.post(
+    '/api/todos/:eventId/temperatures/:readingId/correct',
+    {
+      config: staff,
+      schema: {
+        params: readingParams,
+        body: readingCorrectionRequestSchema,
+        response: { 200: temperatureReply, ...refusals },
+      },
+    },
+    async (request) => {
+      const { eventId, readingId } = request.params;
+      const result = await correctReading(db, eventId, readingId, request.body, actor(request, request.body.name));
+      changed('temperature-corrected', eventId);
+      return { success: true as const, ...result };
+    },
+  );
+
   app.put(
     '/api/todos/:eventId/:taskId',
-    { config: staff, schema: { params: taskParams, body: taskChangesSchema, response: { 200: taskReply } } },
+    {
+      config: staff,
+      schema: {
+        params: taskParams,
+        body: taskChangesSchema,
+        response: { 200: taskReply, ...refusals, 409: staleTaskReply },
+      },
+    },
     async (request) => {
       const { eventId, taskId } = request.params;
       const result = await editTask(db, eventId, taskId, request.body);
@@ -197,10 +253,17 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics }> = 
 
   app.delete(
     '/api/todos/:eventId/:taskId',
-    { config: staff, schema: { params: taskParams, response: { 200: taskListReply } } },
+    {
+      config: staff,
+      schema: {
+        params: taskParams,
+        querystring: deleteQuery,
+        response: { 200: taskListReply, ...refusals, 409: z.union([staleTaskReply, errorReply]) },
+      },
+    },
     async (request) => {
       const { eventId, taskId } = request.params;
-      const list = await deleteTask(db, eventId, taskId);
+      const list = await deleteTask(db, eventId, taskId, actor(request), request.query.version);
       changed('task-deleted', eventId);
       return { success: true as const, ...list };
     },

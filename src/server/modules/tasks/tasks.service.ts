@@ -2,23 +2,38 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import { blankTask, deliveryTaskTitle, defaultTasks, temperatureTask } from '#shared/content/default-tasks.ts';
+import { KITCHEN_LIMITS, limitParams } from '#shared/domain/kitchen/limits.ts';
 import { judgeReading } from '#shared/domain/kitchen/temperature-limits.ts';
 import { dueDateLabel, FINAL_TASK_NAME, sortTasks } from '#shared/domain/kitchen/task-schedule.ts';
 import {
+  taskChangesSchema,
+  type SavedTask,
   type Task,
   type TemperatureReading,
   type completeTaskRequestSchema,
   type newTaskRequestSchema,
-  type taskChangesSchema,
 } from '#shared/schemas/diary.ts';
 import type { Db, DbOrTx } from '#server/db/database.ts';
 import type { Database } from '#server/db/schema.ts';
 import { withTransaction } from '#server/db/transaction.ts';
-import { textRefusal } from '#server/lib/http-error.ts';
+import { fieldRefusal, staleRecord, textRefusal } from '#server/lib/http-error.ts';
+import {
+  eventCorrections,
+  recordCorrection,
+  requireMayUndo,
+  type Corrector,
+} from '#server/modules/corrections/corrections.service.ts';
 import { requireDiaryEvent } from '#server/modules/diary/diary.service.ts';
 import { steerPitTimer } from '#server/modules/timers/timers.service.ts';
 import * as repo from './tasks.repo.ts';
 import { toReading, toRow, toTask } from './task-rows.ts';
+
+/**
+ * An event's task list under one rule set (decision 008): the single-task calls, the whole-list save
+ * (a diff applied through the same rules), the offline queue (which sends the single-task calls) and
+ * the reset. Who started or completed a task, when, and its readings are set here from the call, never
+ * taken from a body; undoing them leaves a correction.
+ */
 
 export interface TaskList {
   data: Task[];
@@ -31,9 +46,12 @@ export interface ChangedTask {
 /** A change that may have steered the pit timer (a done-check reading that says 'not done yet'). */
 export type ChangedTaskSteering = ChangedTask & { timerChanged: boolean };
 
+/** Who makes a change: the cook's typed name, the signed-in account and its role. */
+export type Actor = Corrector;
+
 /** Whoever leaves the name blank acts as 'User'. */
 const DEFAULT_ACTOR = 'User';
-const actor = (name: string) => name.trim() || DEFAULT_ACTOR;
+const shownName = (name: string) => name.trim() || DEFAULT_ACTOR;
 
 const taskNotFound = () => textRefusal(404, 'kitchenRules.tasks.notFound');
 
@@ -42,43 +60,23 @@ type Tx = Transaction<Database>;
 /**
  * Runs `work` on the event's list with the list locked: every change of one list waits for the one
  * before it, so a rule read inside (already started, stale version) holds when the change is written.
- * A list never created (or saved empty) is first made from the default tasks.
  */
 function withTaskList<T>(db: Db, eventId: number, work: (tx: Tx, version: number) => Promise<T>): Promise<T> {
   return withTransaction(
     db,
     async (tx) => {
       await requireDiaryEvent(tx, eventId);
-      return work(tx, await ensureTaskList(tx, eventId));
+      let version = await repo.lockTaskList(tx, eventId);
+      if (version === undefined) {
+        // Only events whose list row was lost have none: their changes start a list at version 1.
+        await repo.createTaskList(tx, eventId, 1);
+        version = (await repo.lockTaskList(tx, eventId))!;
+      }
+      return work(tx, version);
     },
     // The list's row is locked first, so each statement after it sees what the changes before committed.
     { isolation: 'read committed' },
   );
-}
-
-async function ensureTaskList(tx: Tx, eventId: number): Promise<number> {
-  let version = await repo.lockTaskList(tx, eventId);
-  if (version === undefined) {
-    if (await repo.createTaskList(tx, eventId, 1)) {
-      await repo.replaceTasks(
-        tx,
-        eventId,
-        defaultTasks(eventId).map((task) => toRow(task, eventId)),
-      );
-      return 1;
-    }
-    // Another call created it meanwhile: wait for it, then carry on with its list.
-    version = (await repo.lockTaskList(tx, eventId))!;
-  }
-  if ((await repo.listTasks(tx, eventId)).length === 0) {
-    await repo.replaceTasks(
-      tx,
-      eventId,
-      defaultTasks(eventId).map((task) => toRow(task, eventId)),
-    );
-    await repo.setTaskListVersion(tx, eventId, ++version);
-  }
-  return version;
 }
 
 /** The list in its order: the earliest day first, then by sortOrder. */
@@ -86,42 +84,22 @@ async function currentList(tx: DbOrTx, eventId: number, version: number): Promis
   return { data: sortTasks((await repo.listTasks(tx, eventId)).map(toTask)), version };
 }
 
-export function readTaskList(db: Db, eventId: number): Promise<TaskList> {
-  return withTaskList(db, eventId, (tx, version) => currentList(tx, eventId, version));
+/**
+ * The list as it is; writes nothing (the default tasks are made with the event). The version is read
+ * before the tasks: a change committed between the two reads makes a save from this copy stale, never lost.
+ */
+export async function readTaskList(db: DbOrTx, eventId: number): Promise<TaskList> {
+  await requireDiaryEvent(db, eventId);
+  const version = (await repo.readTaskListVersion(db, eventId)) ?? 0;
+  return currentList(db, eventId, version);
 }
 
-export type SaveListResult = { saved: true; list: TaskList } | { saved: false; current: TaskList };
-
-/** Saves the whole list only when it was read at the stored version; else answers the list as it is now. */
-export function saveTaskList(db: Db, eventId: number, tasks: Task[], version: number): Promise<SaveListResult> {
-  const ids = new Set(tasks.map((task) => task.id));
-  if (ids.size !== tasks.length) throw textRefusal(400, 'kitchenRules.tasks.duplicateId');
-  return withTaskList(db, eventId, async (tx, stored) => {
-    if (version !== stored) return { saved: false as const, current: await currentList(tx, eventId, stored) };
-    await repo.replaceTasks(
-      tx,
-      eventId,
-      tasks.map((task) => toRow({ ...task, eventId }, eventId)),
-    );
-    await repo.setTaskListVersion(tx, eventId, stored + 1);
-    return { saved: true as const, list: await currentList(tx, eventId, stored + 1) };
-  });
+/** Refuses an edit made from an older version of the task, answering the task as it is now. */
+function requireVersion(task: Task, version: number | undefined): void {
+  if (version !== undefined && version !== task.version) throw staleRecord(task);
 }
 
-/** Replaces the list with the default tasks (temperature readings are records and stay). */
-export function resetTaskList(db: Db, eventId: number): Promise<TaskList> {
-  return withTaskList(db, eventId, async (tx, stored) => {
-    await repo.replaceTasks(
-      tx,
-      eventId,
-      defaultTasks(eventId).map((task) => toRow(task, eventId)),
-    );
-    await repo.setTaskListVersion(tx, eventId, stored + 1);
-    return currentList(tx, eventId, stored + 1);
-  });
-}
-
-/** One task changed by `change` (which may refuse), saved, with the list's version bumped. */
+/** One task changed by `change` (which may refuse), saved at its next version, with the list's version bumped. */
 function changeTask(
   db: Db,
   eventId: number,
@@ -131,14 +109,15 @@ function changeTask(
   return withTaskList(db, eventId, async (tx, version) => {
     const row = await repo.findTask(tx, eventId, taskId);
     if (!row) throw taskNotFound();
-    const task = await change(toTask(row), tx);
+    const current = toTask(row);
+    const task = { ...(await change(current, tx)), version: current.version + 1 };
     await repo.updateTask(tx, eventId, taskId, toRow(task, eventId));
     await repo.setTaskListVersion(tx, eventId, version + 1);
     return { task, version: version + 1 };
   });
 }
 
-export function startTask(db: Db, eventId: number, taskId: string, name: string): Promise<ChangedTask> {
+export function startTask(db: Db, eventId: number, taskId: string, who: Actor): Promise<ChangedTask> {
   return changeTask(db, eventId, taskId, (task) => {
     if (task.startedAt !== null || task.completed) {
       throw textRefusal(409, 'kitchenRules.tasks.alreadyStarted', {
@@ -146,19 +125,25 @@ export function startTask(db: Db, eventId: number, taskId: string, name: string)
         time: task.startedAt ?? task.completedAt ?? '',
       });
     }
-    return { ...task, startedAt: new Date().toISOString(), startedBy: actor(name) };
+    return {
+      ...task,
+      startedAt: new Date().toISOString(),
+      startedBy: shownName(who.name),
+      startedAccount: who.account,
+    };
   });
 }
 
 /**
  * Records a reading judged against the task's check. A done-check that says 'not done yet' adds its
- * minutes to the pit step's timer in the same transaction (timerChanged).
+ * minutes to the pit step's timer in the same transaction (timerChanged) unless `steer` is false.
  */
 async function recordReading(
   tx: Tx,
   task: Task,
   value: number,
-  name: string,
+  who: Actor,
+  steer = true,
 ): Promise<{ reading: TemperatureReading; timerChanged: boolean }> {
   const check = task.temperatureCheck ?? 'general';
   const judgement = judgeReading(check, value);
@@ -168,25 +153,27 @@ async function recordReading(
       task_id: task.id,
       value_c: value,
       taken_at: new Date().toISOString(),
-      taken_by: actor(name),
+      taken_by: shownName(who.name),
+      taken_account: who.account,
       check_kind: check,
       in_range: judgement.inRange ? 1 : 0,
       corrective_action: judgement.correctiveAction,
     }),
   );
-  const timerChanged = await steerPitTimer(tx, task.eventId, check, judgement.correctiveAction);
+  const timerChanged = steer && (await steerPitTimer(tx, task.eventId, check, judgement.correctiveAction));
   return { reading, timerChanged };
 }
 
 /**
- * Completes a task (started now as well when it was not). A temperature task needs a reading: the one
- * sent with it (recorded as a reading) or one recorded before.
+ * Completes a task (started now as well when it was not). A temperature task is completed only with a
+ * reading: the one sent with it (recorded as a reading) or one recorded for it before.
  */
 export function completeTask(
   db: Db,
   eventId: number,
   taskId: string,
   request: z.output<typeof completeTaskRequestSchema>,
+  who: Actor,
 ): Promise<ChangedTaskSteering> {
   let timerChanged = false;
   return changeTask(db, eventId, taskId, async (task, tx) => {
@@ -197,51 +184,86 @@ export function completeTask(
       });
     }
     const { temperatureValue } = request;
-    if (task.isTemperature && temperatureValue === undefined && task.temperatureValue === null) {
+    let value = task.temperatureValue;
+    if (temperatureValue !== undefined) {
+      ({ timerChanged } = await recordReading(tx, task, temperatureValue, who));
+      value = temperatureValue;
+    } else if (task.isTemperature && (await repo.latestReading(tx, eventId, taskId)) === undefined) {
       throw textRefusal(400, 'kitchenRules.tasks.temperatureRequired');
     }
-    if (temperatureValue !== undefined) {
-      ({ timerChanged } = await recordReading(tx, task, temperatureValue, request.name));
-    }
     const now = new Date().toISOString();
-    const name = actor(request.name);
+    const name = shownName(who.name);
     return {
       ...task,
-      temperatureValue: temperatureValue ?? task.temperatureValue,
+      temperatureValue: value,
       startedAt: task.startedAt ?? now,
       startedBy: task.startedBy ?? name,
+      startedAccount: task.startedAt === null ? who.account : task.startedAccount,
       completed: true,
       completedAt: now,
       completedBy: name,
+      completedAccount: who.account,
     };
   }).then((changed) => ({ ...changed, timerChanged }));
 }
 
-export function undoStart(db: Db, eventId: number, taskId: string): Promise<ChangedTask> {
-  return changeTask(db, eventId, taskId, (task) => {
+/** Undoes a start (staff their own within 10 minutes, admins any time), leaving a correction. */
+export function undoStart(db: Db, eventId: number, taskId: string, who: Actor, reason: string): Promise<ChangedTask> {
+  return changeTask(db, eventId, taskId, async (task, tx) => {
     if (task.completed) throw textRefusal(409, 'kitchenRules.tasks.undoStartCompleted');
-    return { ...task, startedAt: null, startedBy: null };
+    if (task.startedAt === null) throw textRefusal(409, 'kitchenRules.tasks.notStarted');
+    requireMayUndo({ account: task.startedAccount, name: task.startedBy ?? DEFAULT_ACTOR, at: task.startedAt }, who);
+    const before = { startedBy: task.startedBy, startedAt: task.startedAt, startedAccount: task.startedAccount };
+    await recordCorrection(
+      tx,
+      { scope: { eventId }, kind: 'task-start', recordId: taskId, action: 'undo', before, reason },
+      who,
+    );
+    return { ...task, startedAt: null, startedBy: null, startedAccount: null };
   });
 }
 
-export function undoComplete(db: Db, eventId: number, taskId: string): Promise<ChangedTask> {
-  return changeTask(db, eventId, taskId, (task) => ({
-    ...task,
-    completed: false,
-    completedAt: null,
-    completedBy: null,
-  }));
-}
-
-export function editTask(
+/** Undoes a completion (staff their own within 10 minutes, admins any time), leaving a correction. */
+export function undoComplete(
   db: Db,
   eventId: number,
   taskId: string,
-  changes: z.output<typeof taskChangesSchema>,
+  who: Actor,
+  reason: string,
 ): Promise<ChangedTask> {
+  return changeTask(db, eventId, taskId, async (task, tx) => {
+    if (!task.completed || task.completedAt === null) throw textRefusal(409, 'kitchenRules.tasks.notCompleted');
+    requireMayUndo(
+      { account: task.completedAccount, name: task.completedBy ?? DEFAULT_ACTOR, at: task.completedAt },
+      who,
+    );
+    const before = {
+      completedBy: task.completedBy,
+      completedAt: task.completedAt,
+      completedAccount: task.completedAccount,
+    };
+    await recordCorrection(
+      tx,
+      { scope: { eventId }, kind: 'task-completion', recordId: taskId, action: 'undo', before, reason },
+      who,
+    );
+    return { ...task, completed: false, completedAt: null, completedBy: null, completedAccount: null };
+  });
+}
+
+type TaskChanges = z.output<typeof taskChangesSchema>;
+
+/** The fields a cook may change, applied to a task: the one rule for an edit and for the whole-list save. */
+function applyEdit(task: Task, changes: Omit<TaskChanges, 'version'>): Task {
+  const next = { ...task, ...changes };
+  return { ...next, hasVideo: next.videoUrl.trim() !== '' };
+}
+
+export function editTask(db: Db, eventId: number, taskId: string, changes: TaskChanges): Promise<ChangedTask> {
+  const { version, ...fields } = changes;
   return changeTask(db, eventId, taskId, (task) => {
-    const next = { ...task, ...changes };
-    return { ...next, hasVideo: next.videoUrl.trim() !== '' };
+    requireVersion(task, version);
+    return applyEdit(task, fields);
   });
 }
 
@@ -251,33 +273,141 @@ export function recordTemperature(
   eventId: number,
   taskId: string,
   value: number,
-  name: string,
+  who: Actor,
 ): Promise<ChangedTaskSteering & { reading: TemperatureReading }> {
   let recorded: Awaited<ReturnType<typeof recordReading>> | undefined;
   return changeTask(db, eventId, taskId, async (task, tx) => {
-    recorded = await recordReading(tx, task, value, name);
+    recorded = await recordReading(tx, task, value, who);
     return { ...task, temperatureValue: value };
   }).then((changed) => ({ ...changed, ...recorded! }));
 }
 
-export async function listReadings(db: DbOrTx, eventId: number): Promise<TemperatureReading[]> {
-  await requireDiaryEvent(db, eventId);
-  return (await repo.listReadings(db, eventId)).map(toReading);
+/**
+ * Corrects a reading: the right value is recorded as a new reading and the first one stays, marked by a
+ * correction with who, when and why (staff their own within 10 minutes, admins any time). The task's
+ * value follows its newest reading. A correction does not steer the pit timer again.
+ */
+export function correctReading(
+  db: Db,
+  eventId: number,
+  readingId: number,
+  request: { value: number; reason: string },
+  who: Actor,
+): Promise<ChangedTask & { reading: TemperatureReading }> {
+  return withTaskList(db, eventId, async (tx, version) => {
+    const original = await repo.findReading(tx, eventId, readingId);
+    if (!original) throw textRefusal(404, 'kitchenRules.tasks.readingNotFound');
+    if (await repo.isReadingCorrected(tx, eventId, readingId)) {
+      throw textRefusal(409, 'kitchenRules.tasks.readingAlreadyCorrected');
+    }
+    requireMayUndo({ account: original.taken_account, name: original.taken_by, at: original.taken_at }, who);
+    const row = await repo.findTask(tx, eventId, original.task_id);
+    if (!row) throw taskNotFound();
+    const task = toTask(row);
+    const { reading } = await recordReading(tx, task, request.value, who, false);
+    const before = {
+      id: original.id,
+      valueC: original.value_c,
+      takenBy: original.taken_by,
+      takenAt: original.taken_at,
+    };
+    const after = { id: reading.id, valueC: reading.valueC, takenBy: reading.takenBy, takenAt: reading.takenAt };
+    await recordCorrection(
+      tx,
+      {
+        scope: { eventId },
+        kind: 'reading',
+        recordId: String(readingId),
+        action: 'correct',
+        before,
+        after,
+        reason: request.reason,
+      },
+      who,
+    );
+    const changed = { ...task, temperatureValue: request.value, version: task.version + 1 };
+    await repo.updateTask(tx, eventId, task.id, toRow(changed, eventId));
+    await repo.setTaskListVersion(tx, eventId, version + 1);
+    return { task: changed, version: version + 1, reading };
+  });
 }
 
-/** The final task ('Rice and meat taken outside pit') stays; any other may go. Answers the list. */
-export function deleteTask(db: Db, eventId: number, taskId: string): Promise<TaskList> {
+/** The event's readings, oldest first, each with the reading that corrected it (if any). */
+export async function listReadings(db: DbOrTx, eventId: number): Promise<TemperatureReading[]> {
+  await requireDiaryEvent(db, eventId);
+  const corrections = await eventCorrections(db, eventId);
+  const correctedBy = new Map(
+    corrections
+      .filter((correction) => correction.recordKind === 'reading' && correction.after)
+      .map((correction) => [correction.recordId, Number(correction.after!.id)]),
+  );
+  return (await repo.listReadings(db, eventId)).map((row) => ({
+    ...toReading(row),
+    correctedBy: correctedBy.get(String(row.id)) ?? null,
+  }));
+}
+
+/**
+ * Why a task may not be removed, or null: the final task stays; a started or completed task is a
+ * record (undo it first, which leaves a correction); a temperature task only an admin removes, and only
+ * while it has no reading.
+ */
+async function removalRefusal(tx: DbOrTx, task: Task, who: Actor) {
+  if (task.isFinalTask || task.task === FINAL_TASK_NAME) return textRefusal(409, 'kitchenRules.tasks.finalTaskLocked');
+  if (task.startedAt !== null || task.completed) return textRefusal(409, 'kitchenRules.records.taskHasRecords');
+  if (task.isTemperature) {
+    if (who.role !== 'admin') return textRefusal(403, 'kitchenRules.records.temperatureTaskLocked');
+    if ((await repo.latestReading(tx, task.eventId, task.id)) !== undefined) {
+      return textRefusal(409, 'kitchenRules.records.temperatureTaskLocked');
+    }
+  }
+  return null;
+}
+
+/** Removes one task by the removal rules; `version`, when given, must be the task's. Answers the list. */
+export function deleteTask(
+  db: Db,
+  eventId: number,
+  taskId: string,
+  who: Actor,
+  taskVersion?: number,
+): Promise<TaskList> {
   return withTaskList(db, eventId, async (tx, version) => {
     const row = await repo.findTask(tx, eventId, taskId);
     if (!row) throw taskNotFound();
-    if (row.is_final_task === 1 || row.task === FINAL_TASK_NAME) {
-      throw textRefusal(409, 'kitchenRules.tasks.finalTaskLocked');
-    }
+    const task = toTask(row);
+    requireVersion(task, taskVersion);
+    const refusal = await removalRefusal(tx, task, who);
+    if (refusal) throw refusal;
     await repo.deleteTask(tx, eventId, taskId);
     await repo.setTaskListVersion(tx, eventId, version + 1);
     return currentList(tx, eventId, version + 1);
   });
 }
+
+/**
+ * Replaces the list with the default tasks, only while nothing on it is a record (no task started or
+ * completed, no reading): a list with records is changed one task at a time.
+ */
+export function resetTaskList(db: Db, eventId: number): Promise<TaskList> {
+  return withTaskList(db, eventId, async (tx, stored) => {
+    const tasks = (await repo.listTasks(tx, eventId)).map(toTask);
+    const hasRecords = tasks.some((task) => task.startedAt !== null || task.completed);
+    if (hasRecords || (await repo.hasReadings(tx, eventId))) {
+      throw textRefusal(409, 'kitchenRules.records.resetHasRecords');
+    }
+    await repo.replaceTasks(
+      tx,
+      eventId,
+      defaultTasks(eventId).map((task) => toRow(task, eventId)),
+    );
+    await repo.setTaskListVersion(tx, eventId, stored + 1);
+    return currentList(tx, eventId, stored + 1);
+  });
+}
+
+const tooManyTasks = () =>
+  textRefusal(409, KITCHEN_LIMITS.tasksPerEvent.key, limitParams(KITCHEN_LIMITS.tasksPerEvent.key));
 
 function newTask(eventId: number, request: z.output<typeof newTaskRequestSchema>, tasks: Task[]): Task {
   const taken = new Set(tasks.map((task) => task.id));
@@ -317,10 +447,11 @@ function newTask(eventId: number, request: z.output<typeof newTaskRequestSchema>
   }
 }
 
-/** Adds a custom, delivery or temperature task, last of its day. */
+/** Adds a custom, delivery or temperature task, last of its day; an event holds at most 300. */
 export function addTask(db: Db, eventId: number, request: z.output<typeof newTaskRequestSchema>): Promise<ChangedTask> {
   return withTaskList(db, eventId, async (tx, version) => {
     const tasks = (await repo.listTasks(tx, eventId)).map(toTask);
+    if (tasks.length >= KITCHEN_LIMITS.tasksPerEvent.max) throw tooManyTasks();
     const last = Math.max(0, ...tasks.map((task) => task.sortOrder));
     const task = { ...newTask(eventId, request, tasks), sortOrder: last + 10 };
     await repo.insertTask(tx, toRow(task, eventId));
@@ -328,3 +459,119 @@ export function addTask(db: Db, eventId: number, request: z.output<typeof newTas
     return { task, version: version + 1 };
   });
 }
+
+/** What the server keeps of a task: sent back in a whole-list save, each must be as stored. */
+const SERVER_KEPT = [
+  'completed',
+  'startedAt',
+  'startedBy',
+  'completedAt',
+  'completedBy',
+  'startedAccount',
+  'completedAccount',
+  'temperatureValue',
+  'isTemperature',
+  'temperatureCheck',
+  'isFinalTask',
+  'isDelivery',
+  'sopLink',
+] as const satisfies readonly (keyof Task)[];
+/** What a new task in a whole-list save may not carry: records are made by the calls that make them. */
+const RECORD_FIELDS = [
+  'completed',
+  'startedAt',
+  'startedBy',
+  'completedAt',
+  'completedBy',
+  'temperatureValue',
+  'isFinalTask',
+] as const satisfies readonly (keyof Task)[];
+const EDITABLE = [
+  'task',
+  'dueDate',
+  'assignedTo',
+  'estimatedDuration',
+  'startTime',
+  'description',
+  'videoUrl',
+  'deliveryLocation',
+  'deliveryNotes',
+] as const satisfies readonly (keyof Task)[];
+
+const fieldLocked = (field: string) => fieldRefusal(403, 'kitchenRules.records.fieldLocked', field, { field });
+
+/** The edits of a saved task checked by the single-task edit's schema (only fields that differ from `from`). */
+function checkedEdits(saved: SavedTask, from: Task | null) {
+  const edits: Record<string, unknown> = {};
+  for (const field of EDITABLE) if (!from || saved[field] !== from[field]) edits[field] = saved[field];
+  const parsed = taskChangesSchema.omit({ version: true }).safeParse(edits);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw fieldRefusal(400, issue.message, `tasks.${saved.id}.${String(issue.path[0])}`, limitParams(issue.message));
+  }
+  return parsed.data;
+}
+
+export type SaveListResult = { saved: true; list: TaskList } | { saved: false; current: TaskList };
+
+/**
+ * The seed's whole-list save, applied as a diff through the single-task rules in one transaction or
+ * refused whole: a task left out is removed by the removal rules, a new one is added blank of records,
+ * a kept one may change only what a cook may edit. Read at an older list version: the list as it is now.
+ */
+export function saveTaskList(
+  db: Db,
+  eventId: number,
+  saved: SavedTask[],
+  version: number,
+  who: Actor,
+): Promise<SaveListResult> {
+  const ids = new Set(saved.map((task) => task.id));
+  if (ids.size !== saved.length) throw textRefusal(400, 'kitchenRules.tasks.duplicateId');
+  return withTaskList(db, eventId, async (tx, stored) => {
+    if (version !== stored) return { saved: false as const, current: await currentList(tx, eventId, stored) };
+    const current = new Map((await repo.listTasks(tx, eventId)).map((row) => [row.id, toTask(row)]));
+    let changes = 0;
+    for (const task of current.values()) {
+      if (ids.has(task.id)) continue;
+      const refusal = await removalRefusal(tx, task, who);
+      if (refusal) throw refusal.code === 'kitchenRules.tasks.finalTaskLocked' ? finalTaskRequired() : refusal;
+      await repo.deleteTask(tx, eventId, task.id);
+      changes++;
+    }
+    for (const task of saved) {
+      const before = current.get(task.id);
+      if (before) {
+        for (const field of SERVER_KEPT) {
+          if (task[field] !== undefined && task[field] !== before[field]) throw fieldLocked(field);
+        }
+        const edits = checkedEdits(task, before);
+        if (Object.keys(edits).length === 0 && task.sortOrder === before.sortOrder) continue;
+        const next = { ...applyEdit(before, edits), sortOrder: task.sortOrder, version: before.version + 1 };
+        await repo.updateTask(tx, eventId, task.id, toRow(next, eventId));
+      } else {
+        for (const field of RECORD_FIELDS) if (task[field] !== blankTask(eventId)[field]) throw fieldLocked(field);
+        const fresh = applyEdit(
+          {
+            ...blankTask(eventId),
+            id: task.id,
+            sortOrder: task.sortOrder,
+            isTemperature: task.isTemperature,
+            temperatureCheck: task.isTemperature ? (task.temperatureCheck ?? 'general') : null,
+            isDelivery: task.isDelivery,
+            deliveryType: task.isDelivery ? (task.deliveryType ?? 'standard') : null,
+          },
+          checkedEdits(task, null),
+        );
+        await repo.insertTask(tx, toRow(fresh, eventId));
+      }
+      changes++;
+    }
+    if ((await repo.countTasks(tx, eventId)) > KITCHEN_LIMITS.tasksPerEvent.max) throw tooManyTasks();
+    if (changes === 0) return { saved: true as const, list: await currentList(tx, eventId, stored) };
+    await repo.setTaskListVersion(tx, eventId, stored + 1);
+    return { saved: true as const, list: await currentList(tx, eventId, stored + 1) };
+  });
+}
+
+const finalTaskRequired = () => textRefusal(409, 'kitchenRules.records.finalTaskRequired');

@@ -49,7 +49,7 @@ describe('kitchen tasks: the list, one task at a time, temperatures', () => {
     expect(missing.statusCode).toBe(404);
   });
 
-  it('creates the default list on first read, at version 1, and keeps it', async () => {
+  it('gives a new event its default list at version 1', async () => {
     const eventId = await newEvent();
     const first = await readList(eventId);
     expect(first.version).toBe(1);
@@ -123,11 +123,12 @@ describe('kitchen tasks: the list, one task at a time, temperatures', () => {
     });
     expect(done.json().task.startedAt).not.toBeNull();
 
-    const undoStart = await call('POST', `/api/todos/${eventId}/${task.id}/undo-start`, {});
+    const why = { reason: 'Ticked by mistake' };
+    const undoStart = await call('POST', `/api/todos/${eventId}/${task.id}/undo-start`, why);
     expect(undoStart.statusCode).toBe(409);
     expect(undoStart.json().code).toBe('kitchenRules.tasks.undoStartCompleted');
 
-    const undone = await call('POST', `/api/todos/${eventId}/${task.id}/undo-complete`, {});
+    const undone = await call('POST', `/api/todos/${eventId}/${task.id}/undo-complete`, why);
     expect(undone.statusCode, undone.body).toBe(200);
     expect(undone.json().task).toMatchObject({
       completed: false,
@@ -135,7 +136,7 @@ describe('kitchen tasks: the list, one task at a time, temperatures', () => {
       completedBy: null,
       startedBy: 'User',
     });
-    const unstarted = await call('POST', `/api/todos/${eventId}/${task.id}/undo-start`, {});
+    const unstarted = await call('POST', `/api/todos/${eventId}/${task.id}/undo-start`, why);
     expect(unstarted.statusCode, unstarted.body).toBe(200);
     expect(unstarted.json().task).toMatchObject({ startedAt: null, startedBy: null });
   });
@@ -248,6 +249,7 @@ describe('kitchen tasks: the list, one task at a time, temperatures', () => {
     const edited = await call('PUT', `/api/todos/${eventId}/${task.id}`, {
       task: 'Renamed',
       videoUrl: 'https://youtu.be/abc',
+      version: task.version,
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().task).toMatchObject({ task: 'Renamed', hasVideo: true, videoUrl: 'https://youtu.be/abc' });
@@ -266,6 +268,7 @@ describe('kitchen tasks: the list, one task at a time, temperatures', () => {
     expect(reset.statusCode, reset.body).toBe(200);
     const list = taskListReply.parse(reset.json());
     expect(list.data.map((each) => each.id)).toEqual(data.map((each) => each.id));
+    expect(list.data.find((each) => each.id === task.id)!.task).toBe(task.task);
     expect(list.version).toBe(4);
   });
 

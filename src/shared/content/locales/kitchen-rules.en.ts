@@ -5,6 +5,8 @@ export const kitchenRulesEn = {
     attendanceHint: 'Used for inventory calculations. Will be guessed from title if left empty.',
     notFound: 'This event was not found. It may have been deleted.',
     salesEventUnknown: 'The linked sales event does not exist',
+    archived: 'This event is archived. An admin can unarchive it to change it.',
+    duplicateId: 'Two events have the same id',
   },
   tasks: {
     taskRequired: 'Enter the task',
@@ -14,6 +16,10 @@ export const kitchenRulesEn = {
     alreadyStarted: 'Already started by {{name}} at {{time}}',
     alreadyCompleted: 'Already completed by {{name}} at {{time}}',
     undoStartCompleted: 'This task is completed: undo the completion first.',
+    notStarted: 'This task has not been started.',
+    notCompleted: 'This task is not completed.',
+    readingNotFound: 'This reading was not found.',
+    readingAlreadyCorrected: 'This reading has already been corrected: correct the newer one.',
     notFound: 'This task was not found. It may have been deleted.',
     duplicateId: 'Two tasks have the same id',
     staleList: 'Someone else changed this task list. The current list is shown now; please make your change again.',
@@ -47,7 +53,9 @@ export const kitchenRulesEn = {
     temperatureNeedsReading: 'A temperature task is completed only with a reading: complete it on the board.',
     hasRecords: 'This event has temperature readings or completed tasks: an admin can archive it instead.',
     temperatureTaskLocked: 'Temperature tasks are food-safety records: only an admin can delete one with no readings.',
-    oneAtATime: 'Add one event at a time.',
+    oneAtATime: 'Add one new record at a time: save it, then add the next.',
+    taskHasRecords: 'This task has been started or completed: undo that first (it stays on the record).',
+    resetHasRecords: 'Tasks of this event have been started, completed or have readings: change them one at a time.',
   },
   reviews: {
     nameRequired: 'Please enter your name',
@@ -56,6 +64,7 @@ export const kitchenRulesEn = {
     tooManyTags: 'Choose at most 3 tags',
     unknownTag: 'Choose tags from the list',
     ratingInvalid: 'Choose a rating from 1 to 5',
+    duplicateId: 'Two reviews have the same id',
     tags: {
       tasty: 'Tasty',
       authentic: 'Authentic',

@@ -84,7 +84,7 @@ export function isPlausibleTimerStart(startMs: number, now: number): boolean {
 
 /** Why a correction or an undo is made: a short sentence. */
 export const reasonSchema = z
-  .string()
+  .string({ error: KITCHEN_LIMITS.reasonLength.key })
   .trim()
   .min(KITCHEN_LIMITS.reasonLength.min, KITCHEN_LIMITS.reasonLength.key)
   .max(KITCHEN_LIMITS.reasonLength.max, KITCHEN_LIMITS.reasonLength.key);

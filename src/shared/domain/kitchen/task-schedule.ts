@@ -29,6 +29,18 @@ export function daysBeforeEvent(dueDate: string): number {
   return match ? Number(match[1]) : 0;
 }
 
+/**
+ * The days before the event a due date names, read strictly: 'Event day' 0, 'Day before event' 1,
+ * 'N days before event' N; null for any other text (daysBeforeEvent reads such text as the event day).
+ */
+export function dueDateDays(dueDate: string): number | null {
+  const text = dueDate.trim();
+  if (/^event day$/i.test(text)) return 0;
+  if (/^day before event$/i.test(text)) return 1;
+  const match = N_DAYS_BEFORE.exec(text);
+  return match ? Number(match[1]) : null;
+}
+
 /** The due-date text for a number of days before the event (0 or less → 'Event day'). */
 export function dueDateLabel(days: number): string {
   const whole = Math.floor(days);
