@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { successReply } from './common.ts';
+import { correctionSchema } from './corrections.ts';
 
 /**
  * The event report's PDF: `POST /api/diary-events/:id/report.pdf` (`:id` a diary event, staff or admin
@@ -19,3 +21,10 @@ export const REPORT_PDF_TYPE = 'application/pdf';
 export const REPORT_PDF_REFUSALS = ['unavailable', 'busy', 'failed'] as const;
 export type ReportPdfRefusal = (typeof REPORT_PDF_REFUSALS)[number];
 export const reportPdfRefusalCode = (refusal: ReportPdfRefusal) => `reports.pdf.refusals.${refusal}` as const;
+
+/**
+ * GET /api/diary-events/:id/corrections (staff or admin): the event's undos and corrections, oldest
+ * first, for the report to show beside the records they change; 404 `kitchenRules.diary.notFound` for an
+ * unknown event.
+ */
+export const eventCorrectionsReply = successReply({ data: z.array(correctionSchema) });

@@ -5,6 +5,7 @@ import { kitchenRulesMl } from '#shared/content/locales/kitchen-rules.ml.ts';
 import { reportsEn as en } from '#shared/content/locales/reports.en.ts';
 import { reportsMl as ml } from '#shared/content/locales/reports.ml.ts';
 import { FINAL_TASK_NAME } from '#shared/domain/kitchen/task-schedule.ts';
+import type { Correction } from '#shared/schemas/corrections.ts';
 import type { Task, TemperatureReading } from '#shared/schemas/diary.ts';
 import { escapeHtml, reportHtml, translator, type EventReport } from './report-html.ts';
 import { attachmentHeader } from './reports.routes.ts';
@@ -26,9 +27,11 @@ const reading = (id: number, fields: Partial<TemperatureReading>): TemperatureRe
   valueC: 250,
   takenAt: '2026-12-20T03:30:00.000Z',
   takenBy: 'Ravi',
+  takenAccount: 'cook',
   check: 'before-loading',
   inRange: true,
   correctiveAction: null,
+  correctedBy: null,
   ...fields,
 });
 
@@ -64,6 +67,7 @@ function sample(overrides: Partial<EventReport> = {}): EventReport {
       }),
       reading(2, { takenAt: '2026-12-20T04:00:00.000Z' }),
     ],
+    corrections: [],
     ...overrides,
   };
 }
@@ -173,6 +177,88 @@ describe('the report page Chromium prints', () => {
     expect(html).toContain(en.tasks.empty);
     expect(html).toContain(en.pdf.temperatures.empty);
     expect(html).not.toContain(en.statistics.heading);
+  });
+
+  describe('corrections, printed beside what they change', () => {
+    const correction = (id: number, fields: Partial<Correction>): Correction => ({
+      id,
+      recordKind: 'task-completion',
+      recordId: 'buy',
+      action: 'undo',
+      before: {},
+      after: null,
+      reason: 'Ticked by mistake',
+      madeBy: 'Anu',
+      account: 'cook',
+      madeAt: '2026-12-18T05:08:00.000Z',
+      ...fields,
+    });
+    const corrections = [
+      correction(1, {
+        before: { completedBy: 'Bala', completedAt: '2026-12-18T05:05:00.000Z', completedAccount: 'cook' },
+      }),
+      correction(2, {
+        recordKind: 'reading',
+        recordId: '1',
+        action: 'correct',
+        before: { valueC: 150, takenBy: 'Ravi', takenAt: '2026-12-20T03:30:00.000Z' },
+        after: { id: 2, valueC: 250, takenBy: 'Anu', takenAt: '2026-12-20T04:00:00.000Z' },
+        reason: `Probe in the ash ${HOSTILE}`,
+        madeAt: '2026-12-21T03:00:00.000Z',
+      }),
+      correction(3, { recordKind: 'task-start', recordId: 'gone', before: { startedBy: 'Sam' } }),
+    ];
+    const rowAfter = (html: string, marker: string) => {
+      const from = html.indexOf(marker);
+      const row = html.slice(from, html.indexOf('</tr>', from) + 5);
+      const next = html.slice(from + row.length, html.indexOf('</tr>', from + row.length) + 5);
+      return { row, next };
+    };
+
+    it('under the task and the reading they correct, the original kept, the reason escaped (English)', () => {
+      const html = reportHtml(sample({ corrections }), 'en', NOW);
+      const task = rowAfter(html, 'Buy mutton &lt;script');
+      expect(task.row).toContain('Bala'); // the original completion stays printed
+      expect(task.next).toContain(
+        '<tr class="corrections"><td colspan="8"><ul><li>Completion by Bala at 18/12/2026, 10:35 undone by Anu at 10:38 — Ticked by mistake</li></ul></td></tr>',
+      );
+      const pit = rowAfter(html, '<td><strong>150 °C');
+      expect(pit.row).toContain(`>${en.corrections.corrected}<`);
+      expect(pit.next).toContain(
+        'Reading 150 °C by Ravi at 20/12/2026, 09:00 corrected to 250 °C by Anu at 21/12/2026, 08:30 — Probe in the ash &lt;script&gt;',
+      );
+      expect(pit.next).toMatch(/^<tr class="corrections"><td colspan="5">/);
+      // The temperature task lists its readings' corrections too.
+      expect(rowAfter(html, '>Pit temperature check').next).toContain('corrected to 250 °C');
+      // The start of a task no longer listed is kept under its own heading.
+      expect(html).toContain(`<h2>${en.corrections.otherHeading}</h2>`);
+      expect(html).toContain('<li>Start by Sam at N/A undone by Anu at 18/12/2026, 10:38 — Ticked by mistake</li>');
+      expect(html).not.toContain('<script');
+    });
+
+    it('in Malayalam', () => {
+      const html = reportHtml(sample({ corrections }), 'ml', NOW);
+      expect(html).toContain('Bala 18/12/2026, 10:35-ന് പൂർത്തിയാക്കിയത് Anu 10:38-ന് റദ്ദാക്കി — Ticked by mistake');
+      expect(html).toContain('ആയി തിരുത്തി');
+      expect(html).toContain(`>${ml.corrections.corrected}<`);
+      expect(html).toContain(ml.corrections.otherHeading);
+    });
+
+    it('prints nothing more without corrections', () => {
+      const html = reportHtml(sample(), 'en', NOW);
+      expect(html).not.toContain('<tr class="corrections">');
+      expect(html).not.toContain(en.corrections.otherHeading);
+      expect(html).not.toContain(`>${en.corrections.corrected}<`);
+    });
+  });
+
+  it('prints an attendance outside the limits table as —, never the number', () => {
+    for (const attendance of [99_999_999_999_999, 1e300, 0, -5, 100_001, 12.5, Number.NaN]) {
+      const html = reportHtml(sample({ attendance }), 'en', NOW);
+      expect(html, String(attendance)).toContain('<dt>Estimated Attendance</dt><dd>—</dd>');
+      expect(html).not.toContain(' people</dd>');
+    }
+    expect(reportHtml(sample({ attendance: 100_000 }), 'en', NOW)).toContain('<dd>100000 people</dd>');
   });
 
   it("words plurals by the language's rule and falls back to English for a key Malayalam lacks", () => {

@@ -13,8 +13,20 @@ import {
   type TaskBadge,
 } from '#shared/domain/kitchen/report-tasks.ts';
 import { formatReportInstant, reportTime, wordReportTime } from '#shared/domain/kitchen/report-times.ts';
-import { REPORT_COLUMNS, reportCells, type ReportColumn } from '#shared/domain/kitchen/report-cells.ts';
+import {
+  REPORT_COLUMNS,
+  reportAttendance,
+  reportCells,
+  type ReportColumn,
+} from '#shared/domain/kitchen/report-cells.ts';
+import {
+  groupCorrections,
+  taskCorrectionTexts,
+  wordCorrection,
+  type ReportCorrections,
+} from '#shared/domain/kitchen/report-corrections.ts';
 import { temperatureLimitText } from '#shared/domain/kitchen/temperature-limits.ts';
+import type { Correction } from '#shared/schemas/corrections.ts';
 import type { Task, TemperatureReading } from '#shared/schemas/diary.ts';
 import type { ReportLanguage } from '#shared/schemas/reports.ts';
 import { REPORT_FONT_FAMILY, reportFontCss } from './report-fonts.ts';
@@ -27,6 +39,8 @@ export interface EventReport {
   tasks: readonly Task[];
   /** Oldest first. */
   readings: readonly TemperatureReading[];
+  /** The undos and corrections of the tasks and readings, oldest first: printed beside what they change. */
+  corrections: readonly Correction[];
 }
 
 type Params = Record<string, string | number>;
@@ -120,6 +134,10 @@ tbody th { font-weight: 700; }
 .flag-out { background: #b91c1c; color: #ffffff; }
 .flag-in { background: #d1fae5; color: #064e3b; }
 .action { display: block; margin-top: 2pt; font-size: 8pt; color: #7f1d1d; }
+.corrections td { padding-top: 0; font-size: 8pt; color: #7c2d12; }
+.corrections ul { margin: 0; padding-left: 12pt; }
+.corrections li { overflow-wrap: anywhere; }
+.flag-corrected { background: #ffedd5; color: #7c2d12; margin-left: 3pt; }
 .empty { background: #fafaf9; border-radius: 5pt; padding: 8pt; text-align: center; color: #44403c; margin: 0; }
 `;
 
@@ -135,12 +153,13 @@ export function reportHtml(report: EventReport, language: ReportLanguage, now: D
   const e = escapeHtml;
   const { event } = report;
   const title = words('pdf.title', { title: event.title });
+  const corrections = groupCorrections(report.corrections, report.tasks, report.readings);
 
   const facts = [
     [words('summary.event'), event.title],
     [words('summary.date'), formatEventDate(event.date, language)],
     [words('summary.createdBy'), event.createdBy],
-    [words('summary.attendance'), words('summary.people', { count: report.attendance })],
+    [words('summary.attendance'), reportAttendance(report.attendance, words)],
     [words('summary.status'), words(event.isCompleted ? 'status.completed' : 'status.inProgress')],
   ]
     .map(([label, value]) => `<div class="fact"><dt>${e(label!)}</dt><dd>${e(value!)}</dd></div>`)
@@ -161,8 +180,9 @@ export function reportHtml(report: EventReport, language: ReportLanguage, now: D
 </header>
 <section><h2>${e(words('summary.heading'))}</h2><dl class="facts">${facts}</dl></section>
 ${statisticsSection(report.tasks, words)}
-${temperatureSection(report.readings, t, words)}
-${tasksSection(report.tasks, language, words)}
+${temperatureSection(report.readings, corrections, t, words)}
+${tasksSection(report.tasks, corrections, language, words)}
+${otherCorrectionsSection(corrections, words)}
 </body>
 </html>
 `;
@@ -191,7 +211,20 @@ function statisticsSection(tasks: readonly Task[], words: Translate): string {
 <div class="bar" role="img" aria-label="${e(words('statistics.barLabel'))}">${bar}</div><ul class="legend">${legend}</ul></section>`;
 }
 
-function temperatureSection(readings: readonly TemperatureReading[], t: Translate, words: Translate): string {
+/** A table row under a record, as wide as the table, listing its corrections in words; '' when none. */
+function correctionsRow(texts: readonly string[], columns: number): string {
+  if (texts.length === 0) return '';
+  const e = escapeHtml;
+  const items = texts.map((text) => `<li>${e(text)}</li>`).join('');
+  return `<tr class="corrections"><td colspan="${columns}"><ul>${items}</ul></td></tr>`;
+}
+
+function temperatureSection(
+  readings: readonly TemperatureReading[],
+  corrections: ReportCorrections,
+  t: Translate,
+  words: Translate,
+): string {
   const e = escapeHtml;
   const heading = `<h2>${e(words('pdf.temperatures.heading'))}</h2>`;
   if (readings.length === 0)
@@ -205,19 +238,30 @@ function temperatureSection(readings: readonly TemperatureReading[], t: Translat
         ? `<span class="pill flag-in">${e(words('pdf.temperatures.inRange'))}</span>`
         : `<span class="pill flag-out">${e(words('pdf.temperatures.outOfRange'))}</span>` +
           (reading.correctiveAction ? `<span class="action">${e(t(reading.correctiveAction))}</span>` : '');
+      const changed = (corrections.byReading.get(reading.id) ?? []).map((correction) =>
+        wordCorrection(correction, words),
+      );
+      const corrected = changed.length
+        ? `<span class="pill flag-corrected">${e(words('corrections.corrected'))}</span>`
+        : '';
       return `<tr class="${reading.inRange ? 'in-range' : 'out-of-range'}">
 <td>${e(wordReportTime(reportTime(reading.takenAt), words, formatReportInstant))}</td>
 <td>${e(t(temperatureLimitText(reading.check)))}</td>
-<td><strong>${e(words('pdf.temperatures.value', { value: reading.valueC }))}</strong></td>
+<td><strong>${e(words('pdf.temperatures.value', { value: reading.valueC }))}</strong>${corrected}</td>
 <td class="typed">${e(reading.takenBy || words('tasks.nobody'))}</td>
 <td>${result}</td>
-</tr>`;
+</tr>${correctionsRow(changed, 5)}`;
     })
     .join('\n');
   return `<section>${heading}<table class="readings"><thead><tr>${columns}</tr></thead><tbody>${rows}</tbody></table></section>`;
 }
 
-function tasksSection(tasks: readonly Task[], language: ReportLanguage, words: Translate): string {
+function tasksSection(
+  tasks: readonly Task[],
+  corrections: ReportCorrections,
+  language: ReportLanguage,
+  words: Translate,
+): string {
   const e = escapeHtml;
   const heading = `<h2>${e(words('tasks.heading'))}</h2>`;
   if (tasks.length === 0) return `<section>${heading}<p class="empty">${e(words('tasks.empty'))}</p></section>`;
@@ -241,9 +285,17 @@ function tasksSection(tasks: readonly Task[], language: ReportLanguage, words: T
         )
         .join('');
       return `<tr><th scope="row" class="typed">${e(cells.task)}${badges ? `<div class="badges">${badges}</div>` : ''}</th>
-<td><span class="pill" style="background:${colours.pill};color:${colours.ink}">${e(cells.status)}</span></td>${rest}</tr>`;
+<td><span class="pill" style="background:${colours.pill};color:${colours.ink}">${e(cells.status)}</span></td>${rest}</tr>${correctionsRow(taskCorrectionTexts(corrections, task.id, words), REPORT_COLUMNS.length)}`;
     })
     .join('\n');
   // The task's name gets a quarter of the width; the other columns as their texts need.
   return `<section>${heading}<table class="tasks"><colgroup><col style="width:24%"></colgroup><thead><tr>${header}</tr></thead><tbody>${rows}</tbody></table></section>`;
+}
+
+/** Corrections of records the report no longer lists: kept on the record all the same. */
+function otherCorrectionsSection(corrections: ReportCorrections, words: Translate): string {
+  if (corrections.other.length === 0) return '';
+  const e = escapeHtml;
+  const items = corrections.other.map((correction) => `<li>${e(wordCorrection(correction, words))}</li>`).join('');
+  return `<section><h2>${e(words('corrections.otherHeading'))}</h2><ul class="other-corrections">${items}</ul></section>`;
 }

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '#shared/schemas/common.ts';
-import { REPORT_PDF_TYPE, reportPdfRequestSchema } from '#shared/schemas/reports.ts';
+import { eventCorrectionsReply, REPORT_PDF_TYPE, reportPdfRequestSchema } from '#shared/schemas/reports.ts';
 import type { Db } from '#server/db/database.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import { createPdfRenderer } from './pdf-renderer.ts';
-import { eventReportPdf } from './reports.service.ts';
+import { eventReportPdf, readEventCorrections } from './reports.service.ts';
 
 /** How long a client should wait before asking again after a 503. */
 const RETRY_AFTER_SECONDS = 5;
@@ -19,13 +19,22 @@ export function attachmentHeader(title: string): string {
   return `attachment; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-/** The event report's PDF, printed by one Chromium the module keeps for the process. Staff and admins. */
+/**
+ * The event report's PDF, printed by one Chromium the module keeps for the process, and the event's
+ * corrections the report shows beside the records. Staff and admins.
+ */
 export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db; chromiumPath: string }> = async (
   app,
   { db, chromiumPath },
 ) => {
   const renderer = createPdfRenderer({ executablePath: chromiumPath, log: app.log });
   app.addHook('onClose', () => renderer.close());
+
+  app.get(
+    '/api/diary-events/:id/corrections',
+    { config: { access: 'staff' }, schema: { params: idParamsSchema, response: { 200: eventCorrectionsReply } } },
+    async (request) => ({ success: true as const, data: await readEventCorrections(db, request.params.id) }),
+  );
 
   app.post(
     '/api/diary-events/:id/report.pdf',

@@ -1,21 +1,30 @@
+import type { Correction } from '#shared/schemas/corrections.ts';
 import { reportPdfRefusalCode, type ReportLanguage } from '#shared/schemas/reports.ts';
-import type { Db } from '#server/db/database.ts';
+import type { Db, DbOrTx } from '#server/db/database.ts';
 import { textRefusal } from '#server/lib/http-error.ts';
+import { eventCorrections } from '#server/modules/corrections/corrections.service.ts';
 import { readPeople, requireDiaryEvent } from '#server/modules/diary/diary.service.ts';
 import { listReadings, readTaskList } from '#server/modules/tasks/tasks.service.ts';
 import { PdfRenderError, type PdfRenderer } from './pdf-renderer.ts';
 import { reportHtml, type EventReport } from './report-html.ts';
 
+/** The event's undos and corrections, oldest first; 404 for an unknown event. Reads only. */
+export async function readEventCorrections(db: DbOrTx, eventId: number): Promise<Correction[]> {
+  await requireDiaryEvent(db, eventId);
+  return eventCorrections(db, eventId);
+}
+
 /**
- * One diary event's report, read through the diary's and the tasks' own services, as the report screen
- * reads it: the event (404 when unknown), its people count, its task list and its temperature readings.
+ * One diary event's report, read through the diary's, the tasks' and the corrections' own services, as
+ * the report screen reads it: the event (404 when unknown), its people count, its task list, its
+ * temperature readings and the corrections of them. Reads only: nothing is made or changed.
  */
 export async function readEventReport(db: Db, eventId: number): Promise<EventReport> {
   const event = await requireDiaryEvent(db, eventId);
   const attendance = await readPeople(db, eventId);
-  // Made from the default tasks when the event has no list yet, as the screen's first read does.
   const list = await readTaskList(db, eventId);
   const readings = await listReadings(db, eventId);
+  const corrections = await eventCorrections(db, eventId);
   return {
     event: {
       title: event.title,
@@ -26,6 +35,7 @@ export async function readEventReport(db: Db, eventId: number): Promise<EventRep
     attendance,
     tasks: list.data,
     readings,
+    corrections,
   };
 }
 

@@ -17,6 +17,8 @@ export const reportsEn = {
     invalidFormat: 'Invalid data format received from server',
     loadEventData: 'Error loading event data: {{message}}',
     fetchTasks: 'Failed to fetch tasks: {{status}}',
+    fetchReadings: 'Failed to fetch temperature readings: {{status}}',
+    fetchCorrections: 'Failed to fetch corrections: {{status}}',
     exportFailed: 'Export failed: {{message}}',
     fetchPdf: 'Failed to create the PDF: {{status}}',
     unableToConnect: 'Unable to connect to server',
@@ -81,6 +83,28 @@ export const reportsEn = {
     temperature: 'Temperature',
     delivery: 'Delivery',
     combinedDelivery: 'Combined Delivery',
+  },
+  /** Undos and corrections shown beside the record they change (decision 008). */
+  corrections: {
+    heading: 'Corrections',
+    /** The CSV's ninth column, after the seed's eight. */
+    column: 'Corrections',
+    other: 'A record was changed by {{madeBy}} at {{madeAt}} — {{reason}}',
+    otherHeading: 'Corrections of records no longer listed',
+    corrected: 'Corrected',
+    completion: {
+      undo: 'Completion by {{by}} at {{at}} undone by {{madeBy}} at {{madeAt}} — {{reason}}',
+      correct: 'Completion by {{by}} at {{at}} corrected by {{madeBy}} at {{madeAt}} — {{reason}}',
+    },
+    start: {
+      undo: 'Start by {{by}} at {{at}} undone by {{madeBy}} at {{madeAt}} — {{reason}}',
+      correct: 'Start by {{by}} at {{at}} corrected by {{madeBy}} at {{madeAt}} — {{reason}}',
+    },
+    reading: {
+      undo: 'Reading {{value}} by {{by}} at {{at}} withdrawn by {{madeBy}} at {{madeAt}} — {{reason}}',
+      correct:
+        'Reading {{value}} by {{by}} at {{at}} corrected to {{newValue}} by {{madeBy}} at {{madeAt}} — {{reason}}',
+    },
   },
   time: {
     notAvailable: 'N/A',

@@ -20,6 +20,8 @@ export const reportsMl: Texts<typeof reportsEn> = {
     invalidFormat: 'സെർവറിൽ നിന്ന് ലഭിച്ച വിവരങ്ങളുടെ ഘടന തെറ്റാണ്',
     loadEventData: 'ഇവന്റ് വിവരങ്ങൾ ലോഡ് ചെയ്യുന്നതിൽ പിശക്: {{message}}',
     fetchTasks: 'ജോലികൾ ലഭിച്ചില്ല: {{status}}',
+    fetchReadings: 'താപനിലകൾ ലഭിച്ചില്ല: {{status}}',
+    fetchCorrections: 'തിരുത്തലുകൾ ലഭിച്ചില്ല: {{status}}',
     exportFailed: 'എക്‌സ്‌പോർട്ട് പരാജയപ്പെട്ടു: {{message}}',
     fetchPdf: 'PDF ഉണ്ടാക്കാൻ കഴിഞ്ഞില്ല: {{status}}',
     unableToConnect: 'സെർവറുമായി ബന്ധിപ്പിക്കാൻ കഴിയുന്നില്ല',
@@ -84,6 +86,26 @@ export const reportsMl: Texts<typeof reportsEn> = {
     temperature: 'താപനില',
     delivery: 'ഡെലിവറി',
     combinedDelivery: 'ഒന്നിച്ചുള്ള ഡെലിവറി',
+  },
+  corrections: {
+    heading: 'തിരുത്തലുകൾ',
+    column: 'തിരുത്തലുകൾ',
+    other: '{{madeBy}} {{madeAt}}-ന് ഒരു രേഖ മാറ്റി — {{reason}}',
+    otherHeading: 'പട്ടികയിൽ ഇപ്പോൾ ഇല്ലാത്ത രേഖകളുടെ തിരുത്തലുകൾ',
+    corrected: 'തിരുത്തി',
+    completion: {
+      undo: '{{by}} {{at}}-ന് പൂർത്തിയാക്കിയത് {{madeBy}} {{madeAt}}-ന് റദ്ദാക്കി — {{reason}}',
+      correct: '{{by}} {{at}}-ന് പൂർത്തിയാക്കിയത് {{madeBy}} {{madeAt}}-ന് തിരുത്തി — {{reason}}',
+    },
+    start: {
+      undo: '{{by}} {{at}}-ന് തുടങ്ങിയത് {{madeBy}} {{madeAt}}-ന് റദ്ദാക്കി — {{reason}}',
+      correct: '{{by}} {{at}}-ന് തുടങ്ങിയത് {{madeBy}} {{madeAt}}-ന് തിരുത്തി — {{reason}}',
+    },
+    reading: {
+      undo: '{{by}} {{at}}-ന് രേഖപ്പെടുത്തിയ താപനില {{value}} {{madeBy}} {{madeAt}}-ന് പിൻവലിച്ചു — {{reason}}',
+      correct:
+        '{{by}} {{at}}-ന് രേഖപ്പെടുത്തിയ താപനില {{value}} {{madeBy}} {{madeAt}}-ന് {{newValue}} ആയി തിരുത്തി — {{reason}}',
+    },
   },
   time: {
     notAvailable: 'ലഭ്യമല്ല',

@@ -1,4 +1,5 @@
 import type { Task } from '#shared/schemas/diary.ts';
+import { withinLimit } from './limits.ts';
 import { reportStatus } from './report-tasks.ts';
 import { formatReportInstant, reportTime, timeTaken, wordReportTime, wordTimeTaken } from './report-times.ts';
 
@@ -30,4 +31,12 @@ export function reportCells(task: Task, words: ReportWords): Record<ReportColumn
     completionTime: wordReportTime(reportTime(task.completedAt), words, formatReportInstant),
     timeTaken: wordTimeTaken(timeTaken(task.startedAt, task.completedAt), words),
   };
+}
+
+/** What the report prints for a value it cannot vouch for (outside the limits table). */
+export const IMPLAUSIBLE = '—';
+
+/** The event's people count as the summary shows it ('120 people'); '—' outside the limits table. */
+export function reportAttendance(attendance: number, words: ReportWords): string {
+  return withinLimit('attendance', attendance) ? words('summary.people', { count: attendance }) : IMPLAUSIBLE;
 }
