@@ -20,7 +20,11 @@ export type Timer = z.infer<typeof timerSchema>;
 export const timerReply = successReply({ data: timerSchema });
 export const timersReply = successReply({ data: z.array(timerSchema) });
 
-/** PUT /api/timers/:eventId/:stepId: start (with the start time) or stop. */
+/**
+ * PUT /api/timers/:eventId/:stepId: start (with the start time, epoch ms on the server's clock) or stop.
+ * A start more than a day before the server's clock or more than a minute after it is refused with 400
+ * `kitchenRules.limits.timerStart` (isPlausibleTimerStart in limits.ts).
+ */
 export const timerChangeSchema = z.union([
   z.object({ isActive: z.literal(true), startTime: z.number().int().positive() }),
   z.object({ isActive: z.literal(false) }),

@@ -1,11 +1,12 @@
 import type { z } from 'zod';
 import { PIT_COOK_STEP_ID } from '#shared/content/sop/final-cooking.ts';
+import { isPlausibleTimerStart, TIMER_START_KEY } from '#shared/domain/kitchen/limits.ts';
 import type { TemperatureCheck } from '#shared/schemas/diary.ts';
 import type { Timer, timerChangeSchema } from '#shared/schemas/timers.ts';
 import type { Db, DbOrTx } from '#server/db/database.ts';
 import type { TimerRow } from '#server/db/schema.ts';
 import { withTransaction } from '#server/db/transaction.ts';
-import { notFound } from '#server/lib/http-error.ts';
+import { notFound, textRefusal } from '#server/lib/http-error.ts';
 import { diaryEventNotFound, requireDiaryEvent } from '#server/modules/diary/diary.service.ts';
 import * as repo from './timers.repo.ts';
 
@@ -63,14 +64,19 @@ export async function listTimers(db: DbOrTx, eventId: number): Promise<Timer[]> 
 /**
  * Starts a step at the given start time (stopping every other active step of its page, and clearing
  * the extra minutes), or stops it (keeping its start time and extra minutes). The event is locked
- * first, so two starts on one page leave exactly one of them running.
+ * first, so two starts on one page leave exactly one of them running. A start more than a day before
+ * the server's clock, or more than a minute after it, is refused (400, TIMER_START_KEY): the screen
+ * sends the moment the cook pressed Start, which may be a while ago when it waited offline, never more.
  */
-export function changeTimer(
+export async function changeTimer(
   db: Db,
   eventId: number,
   stepId: string,
   change: z.output<typeof timerChangeSchema>,
 ): Promise<Timer> {
+  if (change.isActive && !isPlausibleTimerStart(change.startTime, Date.now())) {
+    throw textRefusal(400, TIMER_START_KEY);
+  }
   return withTransaction(
     db,
     async (tx) => {

@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { kitchenRulesEn } from '#shared/content/locales/kitchen-rules.en.ts';
+import { TIMER_START_KEY } from '#shared/domain/kitchen/limits.ts';
 import { taskListReply, type Task } from '#shared/schemas/diary.ts';
 import { serverTimeReply, timerReply, timersReply } from '#shared/schemas/timers.ts';
 import { openEventStream } from '#server/test/event-stream.ts';
@@ -148,6 +150,64 @@ describe('step timers and the server clock', () => {
     }
     expect((await call('GET', `/api/timers/${eventId}/x-1`)).statusCode).toBe(400);
     expect(await timers(eventId)).toEqual([]);
+  });
+
+  describe("a start within a day of the server's clock", () => {
+    afterEach(() => vi.restoreAllMocks());
+    const HOUR = 60 * 60_000;
+    const put = (eventId: number, startTime: number) =>
+      call('PUT', `/api/timers/${eventId}/2-1`, { isActive: true, startTime });
+
+    it('is taken at and inside both edges: a day before, 23 hours ago, now, 30 s and a minute ahead', async () => {
+      const eventId = await newEvent();
+      // The server's clock stands still for the test, so the edges are exact.
+      const now = Date.now();
+      vi.spyOn(Date, 'now').mockReturnValue(now);
+      for (const startTime of [now - 24 * HOUR, now - 23 * HOUR, now, now + 30_000, now + 60_000]) {
+        const response = await put(eventId, startTime);
+        expect(response.statusCode, `${(startTime - now) / 1000} s: ${response.body}`).toBe(200);
+        expect(timerReply.parse(response.json()).data).toMatchObject({ isActive: true, startTime });
+      }
+    });
+
+    it('refuses (400, worded with its key) past either edge, and changes nothing', async () => {
+      const eventId = await newEvent();
+      const now = Date.now();
+      const running = now - HOUR;
+      await start(eventId, '2-1', running);
+      vi.spyOn(Date, 'now').mockReturnValue(now);
+      for (const startTime of [
+        Date.UTC(2200, 0, 1),
+        now - 25 * HOUR,
+        now - 24 * HOUR - 1,
+        now + 60_001,
+        now + 2 * 60_000,
+        1,
+      ]) {
+        const response = await put(eventId, startTime);
+        expect(response.statusCode, String(startTime)).toBe(400);
+        expect(response.json()).toEqual({
+          success: false,
+          error: kitchenRulesEn.limits.timerStart,
+          code: TIMER_START_KEY,
+        });
+      }
+      // Nor does a refused start on another step of the page stop the running one.
+      const other = await call('PUT', `/api/timers/${eventId}/2-2`, { isActive: true, startTime: now - 25 * HOUR });
+      expect(other.statusCode).toBe(400);
+      expect(await timers(eventId)).toEqual([
+        { id: '2-1', isActive: true, startTime: running, extraMinutes: 0, extraReason: null },
+      ]);
+    });
+
+    it('a stop carries no start and is always taken', async () => {
+      const eventId = await newEvent();
+      await start(eventId, '2-1');
+      vi.spyOn(Date, 'now').mockReturnValue(Date.UTC(2200, 0, 1));
+      const stopped = await call('PUT', `/api/timers/${eventId}/2-1`, { isActive: false });
+      expect(stopped.statusCode, stopped.body).toBe(200);
+      expect(timerReply.parse(stopped.json()).data.isActive).toBe(false);
+    });
   });
 
   it('tells the kitchen screens of a start on kitchen:<id>', async () => {
