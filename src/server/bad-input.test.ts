@@ -23,12 +23,14 @@ describe('bad input on every route', () => {
   const urlFor = (route: string) => route.replace(/:(\w+)/g, '1');
   /**
    * Routes whose every field has a default, so `{}` is a valid body: the kitchen's bare task actions and
-   * edits (the actor's name defaults to 'User'), and diary events (a missing title or date is refused by
-   * the service with its own code, kitchenRules.diary.titleDateRequired; see diary.test.ts).
+   * edits (the actor's name defaults to 'User'), diary events (a missing title or date is refused by
+   * the service with its own code, kitchenRules.diary.titleDateRequired; see diary.test.ts), and an
+   * admin's archive and unarchive of a diary event, which take no body.
    */
   const EMPTY_BODY_ALLOWED = new Set([
     'POST /api/diary-events/create',
-    'PUT /api/diary-events/:id',
+    'POST /api/diary-events/:id/archive',
+    'POST /api/diary-events/:id/unarchive',
     'POST /api/todos/:eventId/reset',
     'POST /api/todos/:eventId/:taskId/start',
     'POST /api/todos/:eventId/:taskId/complete',

@@ -117,9 +117,18 @@ export function makeDiaryEvent(overrides: Partial<DiaryEvent> = {}): DiaryEvent 
     createdBy: 'cook1',
     isCompleted: false,
     estimatedAttendance: 50,
+    people: overrides.estimatedAttendance ?? 50,
     salesEventId: null,
+    version: 1,
+    archivedAt: null,
+    archivedBy: null,
     ...overrides,
   };
+}
+
+/** GET /api/diary-events's answer: one page holding `events` (newest first, as the server sends them). */
+export function diaryPage(events: DiaryEvent[], page = 1, total = events.length) {
+  return { data: events, page, pageSize: 50, total };
 }
 
 let nextTask = 1;
@@ -167,6 +176,8 @@ export function makeReview(overrides: Partial<Review> = {}): Review {
     verified: false,
     tags: [],
     phone: '',
+    version: 1,
+    createdAt: '2026-11-22T12:00:00.000Z',
     ...overrides,
   };
 }

@@ -1,31 +1,129 @@
 import type { Insertable, Updateable } from 'kysely';
+import type { ArchivedChoice, DiaryFilter } from '#shared/schemas/diary.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import type { DiaryEventRow, DiaryEventsTable, DiaryReviewRow, DiaryReviewsTable } from '#server/db/schema.ts';
 
-/** Diary events, newest day first. */
-export function listDiaryEvents(db: DbOrTx): Promise<DiaryEventRow[]> {
-  return db.selectFrom('diary_events').selectAll().orderBy('date', 'desc').orderBy('id', 'desc').execute();
+/** A diary event with its people count: the saved count, else the estimated attendance. */
+export type DiaryEventWithPeople = DiaryEventRow & { people: number };
+
+function eventsWithPeople(db: DbOrTx) {
+  return db
+    .selectFrom('diary_events')
+    .leftJoin('diary_people', 'diary_people.event_id', 'diary_events.id')
+    .selectAll('diary_events')
+    .select((eb) => eb.fn.coalesce('diary_people.count', 'diary_events.estimated_attendance').as('people'));
+}
+
+export interface DiaryListing {
+  filter: DiaryFilter;
+  archived: ArchivedChoice;
+  /** The signed-in account: the `created` filter's. */
+  username: string;
+}
+
+function listed(db: DbOrTx, { filter, archived, username }: DiaryListing) {
+  let query = eventsWithPeople(db);
+  if (archived === 'exclude') query = query.where('diary_events.archived_at', 'is', null);
+  if (archived === 'only') query = query.where('diary_events.archived_at', 'is not', null);
+  if (filter === 'assigned') query = query.where('diary_events.assigned_to', '!=', '');
+  if (filter === 'created') query = query.where('diary_events.created_by', '=', username);
+  if (filter === 'completed') query = query.where('diary_events.is_completed', '=', 1);
+  return query;
+}
+
+/** One page of diary events, newest day first (then newest id), and how many the listing holds. */
+export async function listDiaryEvents(
+  db: DbOrTx,
+  listing: DiaryListing,
+  page: { offset: number; limit: number },
+): Promise<{ rows: DiaryEventWithPeople[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    listed(db, listing)
+      .orderBy('diary_events.date', 'desc')
+      .orderBy('diary_events.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    listed(db, listing)
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.map(withNumberPeople), total: Number(count.n) };
+}
+
+/** PostgreSQL may answer the coalesced count as text. */
+function withNumberPeople<Row extends { people: unknown }>(row: Row): Row & { people: number } {
+  return { ...row, people: Number(row.people) };
 }
 
 export function findDiaryEvent(db: DbOrTx, id: number): Promise<DiaryEventRow | undefined> {
   return db.selectFrom('diary_events').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function diaryEventIds(db: DbOrTx, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom('diary_events').select('id').where('id', 'in', ids).execute();
-  return new Set(rows.map((row) => row.id));
+export async function findDiaryEventWithPeople(db: DbOrTx, id: number): Promise<DiaryEventWithPeople | undefined> {
+  const row = await eventsWithPeople(db).where('diary_events.id', '=', id).executeTakeFirst();
+  return row && withNumberPeople(row);
+}
+
+export async function findDiaryEvents(db: DbOrTx, ids: number[]): Promise<Map<number, DiaryEventWithPeople>> {
+  if (ids.length === 0) return new Map();
+  const rows = await eventsWithPeople(db).where('diary_events.id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.id, withNumberPeople(row)]));
 }
 
 export function insertDiaryEvent(db: DbOrTx, event: Insertable<DiaryEventsTable>): Promise<{ id: number }> {
   return db.insertInto('diary_events').values(event).returning('id').executeTakeFirstOrThrow();
 }
 
-export async function updateDiaryEvent(db: DbOrTx, id: number, changes: Updateable<DiaryEventsTable>): Promise<void> {
-  await db.updateTable('diary_events').set(changes).where('id', '=', id).execute();
+/** Changes the event only when it is still at `version`, and bumps it; false when it was not (someone else's change came first). */
+export async function updateDiaryEvent(
+  db: DbOrTx,
+  id: number,
+  version: number,
+  changes: Updateable<DiaryEventsTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('diary_events')
+    .set({ ...changes, version: version + 1 })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
-/** The event and everything kept for it. Children go first: foreign keys may or may not cascade. */
+/**
+ * Does the event hold a food-safety record or a kitchen record: a pit reading, a task started or
+ * completed, or a correction? Such an event is never deleted (an admin archives it).
+ */
+export async function hasKitchenRecords(db: DbOrTx, id: number): Promise<boolean> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .or([
+          eb.exists(eb.selectFrom('temperature_readings').select('id').where('event_id', '=', id)),
+          eb.exists(
+            eb
+              .selectFrom('diary_tasks')
+              .select('id')
+              .where('event_id', '=', id)
+              .where((task) =>
+                task.or([
+                  task('completed', '=', 1),
+                  task('started_at', 'is not', null),
+                  task('completed_at', 'is not', null),
+                ]),
+              ),
+          ),
+          eb.exists(eb.selectFrom('kitchen_corrections').select('id').where('event_id', '=', id)),
+        ])
+        .as('held'),
+    ])
+    .executeTakeFirstOrThrow();
+  return Boolean(Number(row.held));
+}
+
+/** The event and what is kept only for it (its list, people count, reviews, timers). Children go first: foreign keys may or may not cascade. */
 export async function deleteDiaryEventAndChildren(db: DbOrTx, id: number): Promise<void> {
   await db.deleteFrom('timers').where('event_id', '=', id).execute();
   await db.deleteFrom('temperature_readings').where('event_id', '=', id).execute();
@@ -77,15 +175,68 @@ export async function bookedPhones(db: DbOrTx, salesEventId: number): Promise<st
   return rows.map((row) => row.phone);
 }
 
-export function listReviews(db: DbOrTx, eventId: number): Promise<DiaryReviewRow[]> {
-  return db.selectFrom('diary_reviews').selectAll().where('event_id', '=', eventId).orderBy('sort_order').execute();
-}
-
-export async function replaceReviews(
+/** One page of an event's reviews, newest first (then by id), and how many it has. */
+export async function listReviews(
   db: DbOrTx,
   eventId: number,
-  reviews: Insertable<DiaryReviewsTable>[],
-): Promise<void> {
-  await db.deleteFrom('diary_reviews').where('event_id', '=', eventId).execute();
-  if (reviews.length) await db.insertInto('diary_reviews').values(reviews).execute();
+  page: { offset: number; limit: number },
+): Promise<{ rows: DiaryReviewRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('diary_reviews')
+      .selectAll()
+      .where('event_id', '=', eventId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    db
+      .selectFrom('diary_reviews')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('event_id', '=', eventId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export async function findReviews(db: DbOrTx, eventId: number, ids: string[]): Promise<Map<string, DiaryReviewRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('diary_reviews')
+    .selectAll()
+    .where('event_id', '=', eventId)
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The next sort place of the event's reviews (kept for the seed's order). */
+export async function nextReviewSortOrder(db: DbOrTx, eventId: number): Promise<number> {
+  const row = await db
+    .selectFrom('diary_reviews')
+    .select((eb) => eb.fn.max('sort_order').as('last'))
+    .where('event_id', '=', eventId)
+    .executeTakeFirst();
+  return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
+}
+
+export async function insertReview(db: DbOrTx, review: Insertable<DiaryReviewsTable>): Promise<void> {
+  await db.insertInto('diary_reviews').values(review).execute();
+}
+
+/** Changes the review only when it is still at `version`, and bumps it; false when it was not. */
+export async function updateReview(
+  db: DbOrTx,
+  key: { eventId: number; id: string; version: number },
+  changes: Updateable<DiaryReviewsTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('diary_reviews')
+    .set({ ...changes, version: key.version + 1 })
+    .where('event_id', '=', key.eventId)
+    .where('id', '=', key.id)
+    .where('version', '=', key.version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

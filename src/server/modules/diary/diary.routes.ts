@@ -7,13 +7,18 @@ import {
   bookedPeopleReply,
   diaryEventInputSchema,
   diaryEventReply,
+  diaryEventsQuerySchema,
   diaryEventsReply,
   diaryEventsSaveReply,
   diaryEventsSaveRequestSchema,
+  diaryEventUpdateSchema,
   peopleReply,
   peopleRequestSchema,
-  reviewInputSchema,
+  reviewsQuerySchema,
   reviewsReply,
+  reviewsRequestSchema,
+  staleDiaryEventReply,
+  staleReviewReply,
 } from '#shared/schemas/diary.ts';
 import type { Db } from '#server/db/database.ts';
 import type { LiveTopics } from '#server/lib/live-topics.ts';
@@ -24,19 +29,24 @@ import {
   firstReviewProblem,
   listDiaryEvents,
   listReviews,
+  readDiaryEvent,
   readPeople,
   saveDiaryEvents,
   savePeople,
   saveReviews,
+  setArchived,
   updateDiaryEvent,
 } from './diary.service.ts';
 
 export const eventIdParamsSchema = z.object({ eventId: z.coerce.number().int().positive('Unknown id') });
-const reviewsRequestSchema = z.array(reviewInputSchema).max(500);
 
-/** The kitchen's diary: events, people counts and reviews. Staff and admins only. */
+/** A 409 is either a stale version (with the record as it is now) or another worded refusal (archived, has records). */
+const conflictReply = <Current extends z.ZodType>(stale: Current) => z.union([stale, errorReply]);
+
+/** The kitchen's diary: events, people counts and reviews. Staff and admins only; archiving is the admin's. */
 export const diaryRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics }> = async (app, { db, live }) => {
   const staff = { access: 'staff' as const };
+  const admin = { access: 'admin' as const };
   /** The diary's list changed (and, when one event's own things changed, that event's topic). */
   const listChanged = (type: string, eventId?: number) => {
     live.publish(LIVE_TOPIC.kitchen, { type, ...(eventId === undefined ? {} : { eventId }) });
@@ -45,14 +55,30 @@ export const diaryRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics }> = 
   const eventChanged = (type: string, eventId: number) =>
     live.publish(`${LIVE_TOPIC.kitchen}:${eventId}`, { type, eventId });
 
-  app.get('/api/diary-events', { config: staff, schema: { response: { 200: diaryEventsReply } } }, async () => ({
-    success: true as const,
-    data: await listDiaryEvents(db),
-  }));
+  app.get(
+    '/api/diary-events',
+    { config: staff, schema: { querystring: diaryEventsQuerySchema, response: { 200: diaryEventsReply } } },
+    async (request) => ({
+      success: true as const,
+      ...(await listDiaryEvents(db, request.query, request.user!.username)),
+    }),
+  );
+
+  app.get(
+    '/api/diary-events/:id',
+    { config: staff, schema: { params: idParamsSchema, response: { 200: diaryEventReply } } },
+    async (request) => ({ success: true as const, event: await readDiaryEvent(db, request.params.id) }),
+  );
 
   app.post(
     '/api/diary-events',
-    { config: staff, schema: { body: diaryEventsSaveRequestSchema, response: { 200: diaryEventsSaveReply } } },
+    {
+      config: staff,
+      schema: {
+        body: diaryEventsSaveRequestSchema,
+        response: { 200: diaryEventsSaveReply, 409: conflictReply(staleDiaryEventReply) },
+      },
+    },
     async (request) => {
       const savedCount = await saveDiaryEvents(db, request.body, request.user!.username);
       listChanged('diary-saved');
@@ -74,7 +100,11 @@ export const diaryRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics }> = 
     '/api/diary-events/:id',
     {
       config: staff,
-      schema: { params: idParamsSchema, body: diaryEventInputSchema, response: { 200: diaryEventReply } },
+      schema: {
+        params: idParamsSchema,
+        body: diaryEventUpdateSchema,
+        response: { 200: diaryEventReply, 409: conflictReply(staleDiaryEventReply) },
+      },
     },
     async (request) => {
       const event = await updateDiaryEvent(db, request.params.id, request.body);
@@ -85,13 +115,28 @@ export const diaryRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics }> = 
 
   app.delete(
     '/api/diary-events/:id',
-    { config: staff, schema: { params: idParamsSchema, response: { 200: okReply } } },
+    { config: staff, schema: { params: idParamsSchema, response: { 200: okReply, 409: errorReply } } },
     async (request) => {
       await deleteDiaryEvent(db, request.params.id);
       listChanged('diary-event-deleted', request.params.id);
       return { success: true as const };
     },
   );
+
+  for (const [action, archived] of [
+    ['archive', true],
+    ['unarchive', false],
+  ] as const) {
+    app.post(
+      `/api/diary-events/:id/${action}`,
+      { config: admin, schema: { params: idParamsSchema, response: { 200: diaryEventReply } } },
+      async (request) => {
+        const event = await setArchived(db, request.params.id, archived, request.user!.username);
+        listChanged(`diary-event-${action}d`, event.id);
+        return { success: true as const, event };
+      },
+    );
+  }
 
   app.get(
     '/api/people/:eventId',
@@ -103,12 +148,17 @@ export const diaryRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics }> = 
     '/api/people/:eventId',
     {
       config: staff,
-      schema: { params: eventIdParamsSchema, body: peopleRequestSchema, response: { 200: peopleReply } },
+      schema: {
+        params: eventIdParamsSchema,
+        body: peopleRequestSchema,
+        response: { 200: peopleReply, 409: conflictReply(staleDiaryEventReply) },
+      },
     },
     async (request) => {
-      const data = await savePeople(db, request.params.eventId, request.body.count);
-      eventChanged('people-saved', request.params.eventId);
-      return { success: true as const, data };
+      const event = await savePeople(db, request.params.eventId, request.body);
+      // The count is the event's: the diary's cards show it too.
+      listChanged('people-saved', event.id);
+      return { success: true as const, data: event.people };
     },
   );
 
@@ -120,8 +170,14 @@ export const diaryRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics }> = 
 
   app.get(
     '/api/reviews/:eventId',
-    { config: staff, schema: { params: eventIdParamsSchema, response: { 200: reviewsReply } } },
-    async (request) => ({ success: true as const, data: await listReviews(db, request.params.eventId) }),
+    {
+      config: staff,
+      schema: { params: eventIdParamsSchema, querystring: reviewsQuerySchema, response: { 200: reviewsReply } },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await listReviews(db, request.params.eventId, request.query.page)),
+    }),
   );
 
   app.post(
@@ -131,7 +187,7 @@ export const diaryRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics }> = 
       schema: {
         params: eventIdParamsSchema,
         body: reviewsRequestSchema,
-        response: { 200: reviewsReply, 400: errorReply },
+        response: { 200: reviewsReply, 400: errorReply, 409: conflictReply(staleReviewReply) },
       },
     },
     async (request, reply) => {
@@ -145,9 +201,9 @@ export const diaryRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics }> = 
           params: { index: problem.index },
         });
       }
-      const data = await saveReviews(db, request.params.eventId, request.body);
+      const page = await saveReviews(db, request.params.eventId, request.body);
       eventChanged('reviews-saved', request.params.eventId);
-      return { success: true as const, data };
+      return { success: true as const, ...page };
     },
   );
 };

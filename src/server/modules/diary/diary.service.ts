@@ -1,30 +1,37 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { attendanceFrom, MIN_PEOPLE, peopleCount } from '#shared/domain/kitchen/attendance.ts';
+import { attendanceFrom, peopleCount } from '#shared/domain/kitchen/attendance.ts';
+import { KITCHEN_PAGE_SIZE } from '#shared/domain/kitchen/limits.ts';
 import { reviewProblem } from '#shared/domain/kitchen/review-rules.ts';
 import { normalizeIndianMobile } from '#shared/domain/phone.ts';
 import {
   REVIEW_TAGS,
   type DiaryEvent,
+  type DiaryEventsPage,
   type Review,
+  type ReviewsPage,
   type diaryEventInputSchema,
+  type diaryEventsQuerySchema,
   type diaryEventsSaveRequestSchema,
   type reviewInputSchema,
 } from '#shared/schemas/diary.ts';
 import type { Db, DbOrTx } from '#server/db/database.ts';
 import type { DiaryEventRow, DiaryReviewRow } from '#server/db/schema.ts';
 import { withTransaction } from '#server/db/transaction.ts';
-import { textRefusal } from '#server/lib/http-error.ts';
+import { staleRecord, textRefusal } from '#server/lib/http-error.ts';
 import { findEventById } from '#server/modules/events/events.repo.ts';
 import { readBusinessSettings } from '#server/modules/settings/settings.repo.ts';
+import { createDefaultTaskList } from '#server/modules/tasks/default-task-list.ts';
 import * as repo from './diary.repo.ts';
 
 type ValidDiaryEventInput = z.output<typeof diaryEventInputSchema>;
 type ValidReviewInput = z.output<typeof reviewInputSchema>;
 
 export const diaryEventNotFound = () => textRefusal(404, 'kitchenRules.diary.notFound');
+const archivedEvent = () => textRefusal(409, 'kitchenRules.diary.archived');
+const oneAtATime = () => textRefusal(400, 'kitchenRules.records.oneAtATime');
 
-function toDiaryEvent(row: DiaryEventRow): DiaryEvent {
+function toDiaryEvent(row: repo.DiaryEventWithPeople): DiaryEvent {
   return {
     id: row.id,
     title: row.title,
@@ -35,24 +42,48 @@ function toDiaryEvent(row: DiaryEventRow): DiaryEvent {
     createdBy: row.created_by,
     isCompleted: row.is_completed === 1,
     estimatedAttendance: row.estimated_attendance,
+    people: row.people,
     salesEventId: row.sales_event_id,
     leftoverMeatKg: row.leftover_meat_kg === null ? null : Number(row.leftover_meat_kg),
+    version: row.version,
+    archivedAt: row.archived_at,
+    archivedBy: row.archived_by,
   };
 }
 
-/** The diary event, or 404: every kitchen call names one. */
+/** The diary event, or 404: every kitchen call names one. Archived events are found too (reports read them). */
 export async function requireDiaryEvent(db: DbOrTx, id: number): Promise<DiaryEventRow> {
   const event = await repo.findDiaryEvent(db, id);
   if (!event) throw diaryEventNotFound();
   return event;
 }
 
-export async function listDiaryEvents(db: DbOrTx): Promise<DiaryEvent[]> {
-  return (await repo.listDiaryEvents(db)).map(toDiaryEvent);
+async function currentEvent(db: DbOrTx, id: number): Promise<DiaryEvent> {
+  const row = await repo.findDiaryEventWithPeople(db, id);
+  if (!row) throw diaryEventNotFound();
+  return toDiaryEvent(row);
+}
+
+export async function readDiaryEvent(db: DbOrTx, id: number): Promise<DiaryEvent> {
+  return currentEvent(db, id);
+}
+
+/** A page of the diary, newest first, as the signed-in account `username` filters it. */
+export async function listDiaryEvents(
+  db: DbOrTx,
+  query: z.output<typeof diaryEventsQuerySchema>,
+  username: string,
+): Promise<Omit<DiaryEventsPage, 'success'>> {
+  const { rows, total } = await repo.listDiaryEvents(
+    db,
+    { filter: query.filter, archived: query.archived, username },
+    { offset: (query.page - 1) * KITCHEN_PAGE_SIZE, limit: KITCHEN_PAGE_SIZE },
+  );
+  return { data: rows.map(toDiaryEvent), page: query.page, pageSize: KITCHEN_PAGE_SIZE, total };
 }
 
 /** The columns an input sets; title and date are required, attendance is guessed from the title when left empty. */
-async function eventColumns(db: DbOrTx, input: ValidDiaryEventInput, now: string) {
+async function eventColumns(db: DbOrTx, input: ValidDiaryEventInput) {
   if (!input.title || !input.date) throw textRefusal(400, 'kitchenRules.diary.titleDateRequired');
   if (input.salesEventId !== null && !(await findEventById(db, input.salesEventId))) {
     throw textRefusal(400, 'kitchenRules.diary.salesEventUnknown');
@@ -65,31 +96,83 @@ async function eventColumns(db: DbOrTx, input: ValidDiaryEventInput, now: string
     is_completed: input.isCompleted ? 1 : 0,
     estimated_attendance: attendanceFrom(input.estimatedAttendance, input.title),
     sales_event_id: input.salesEventId,
-    updated_at: now,
     ...(input.leftoverMeatKg === undefined ? {} : { leftover_meat_kg: input.leftoverMeatKg }),
   };
 }
 
-export async function createDiaryEvent(db: Db, input: ValidDiaryEventInput, createdBy: string): Promise<DiaryEvent> {
-  return withTransaction(db, async (tx) => {
-    const now = new Date().toISOString();
-    const columns = await eventColumns(tx, input, now);
-    const { id } = await repo.insertDiaryEvent(tx, { ...columns, created_at: now, created_by: createdBy });
-    return toDiaryEvent((await repo.findDiaryEvent(tx, id))!);
+type EventColumns = Awaited<ReturnType<typeof eventColumns>>;
+
+/** Would these columns change the stored event? (An item sent back as read changes nothing.) */
+function changesEvent(row: DiaryEventRow, columns: EventColumns): boolean {
+  return Object.entries(columns).some(([name, value]) => {
+    const stored = row[name as keyof DiaryEventRow];
+    return name === 'leftover_meat_kg' ? (stored === null ? null : Number(stored)) !== value : stored !== value;
   });
 }
 
-export async function updateDiaryEvent(db: Db, id: number, input: ValidDiaryEventInput): Promise<DiaryEvent> {
+/** A new event, with its default tasks, in the caller's transaction. */
+async function insertEvent(tx: DbOrTx, input: ValidDiaryEventInput, createdBy: string): Promise<number> {
+  const now = new Date().toISOString();
+  const columns = await eventColumns(tx, input);
+  const { id } = await repo.insertDiaryEvent(tx, {
+    ...columns,
+    created_at: now,
+    created_by: createdBy,
+    updated_at: now,
+  });
+  await createDefaultTaskList(tx, id);
+  return id;
+}
+
+export async function createDiaryEvent(db: Db, input: ValidDiaryEventInput, createdBy: string): Promise<DiaryEvent> {
+  return withTransaction(db, async (tx) => currentEvent(tx, await insertEvent(tx, input, createdBy)));
+}
+
+/**
+ * The one way an existing event is changed (the single update, the whole-list save, the people count):
+ * refused when archived (409) or when `version` is not the stored one (409 with the event as it is now).
+ * Columns that change nothing write nothing.
+ */
+async function changeEvent(
+  tx: DbOrTx,
+  row: repo.DiaryEventWithPeople,
+  version: number | undefined,
+  columns: Partial<EventColumns>,
+): Promise<boolean> {
+  if (!changesEvent(row, columns as EventColumns)) return false;
+  if (row.archived_at !== null) throw archivedEvent();
+  if (version !== row.version) throw staleRecord(toDiaryEvent(row));
+  const changed = await repo.updateDiaryEvent(tx, row.id, version, {
+    ...columns,
+    updated_at: new Date().toISOString(),
+  });
+  if (!changed) throw staleRecord(await currentEvent(tx, row.id));
+  return true;
+}
+
+async function requireEventWithPeople(tx: DbOrTx, id: number): Promise<repo.DiaryEventWithPeople> {
+  const row = await repo.findDiaryEventWithPeople(tx, id);
+  if (!row) throw diaryEventNotFound();
+  return row;
+}
+
+/** PUT /api/diary-events/:id: the whole event, from the version it was read at. */
+export async function updateDiaryEvent(
+  db: Db,
+  id: number,
+  input: ValidDiaryEventInput & { version: number },
+): Promise<DiaryEvent> {
   return withTransaction(db, async (tx) => {
-    await requireDiaryEvent(tx, id);
-    await repo.updateDiaryEvent(tx, id, await eventColumns(tx, input, new Date().toISOString()));
-    return toDiaryEvent((await repo.findDiaryEvent(tx, id))!);
+    const row = await requireEventWithPeople(tx, id);
+    await changeEvent(tx, row, input.version, await eventColumns(tx, input));
+    return currentEvent(tx, id);
   });
 }
 
 /**
- * The whole-list save, merged by id: an item naming an existing event updates it, any other
- * is inserted as a new event (with a new id). Nothing is deleted. Answers how many were saved.
+ * The whole-list save, merged by id in one transaction or refused whole: an item naming an existing
+ * event changes it through changeEvent (its version required, unless it changes nothing); at most one
+ * other item is added as a new event, with its default tasks. Nothing is deleted. Answers how many items were taken.
  */
 export async function saveDiaryEvents(
   db: Db,
@@ -97,44 +180,81 @@ export async function saveDiaryEvents(
   createdBy: string,
 ): Promise<number> {
   return withTransaction(db, async (tx) => {
-    const now = new Date().toISOString();
-    const known = await repo.diaryEventIds(
+    const known = await repo.findDiaryEvents(
       tx,
       items.flatMap((item) => (item.id === undefined ? [] : [item.id])),
     );
+    const added = items.filter((item) => item.id === undefined || !known.has(item.id));
+    if (added.length > 1) throw oneAtATime();
+    const seen = new Set<number>();
     for (const item of items) {
-      const columns = await eventColumns(tx, item, now);
-      if (item.id !== undefined && known.has(item.id)) await repo.updateDiaryEvent(tx, item.id, columns);
-      else await repo.insertDiaryEvent(tx, { ...columns, created_at: now, created_by: createdBy });
+      const row = item.id === undefined ? undefined : known.get(item.id);
+      if (!row) continue;
+      if (seen.has(row.id)) throw textRefusal(400, 'kitchenRules.diary.duplicateId');
+      seen.add(row.id);
+      await changeEvent(tx, row, item.version, await eventColumns(tx, item));
     }
+    if (added[0]) await insertEvent(tx, added[0], createdBy);
     return items.length;
   });
 }
 
-/** The event with its tasks, task-list version, people count, reviews and readings, in one transaction. */
+/**
+ * Deletes an event that holds no kitchen record, with what is kept only for it (task list, people
+ * count, reviews, timers). An event with a reading, a started or completed task, or a correction is
+ * refused (409) for everyone: an admin archives it instead. An archived event is kept as it is.
+ */
 export async function deleteDiaryEvent(db: Db, id: number): Promise<void> {
   await withTransaction(db, async (tx) => {
-    await requireDiaryEvent(tx, id);
+    const event = await requireDiaryEvent(tx, id);
+    if (event.archived_at !== null) throw archivedEvent();
+    if (await repo.hasKitchenRecords(tx, id)) throw textRefusal(409, 'kitchenRules.records.hasRecords');
     await repo.deleteDiaryEventAndChildren(tx, id);
+  });
+}
+
+/** Archives (hidden from lists, kept in reports and exports) or unarchives an event; who and when are kept. Doing it twice changes nothing. */
+export async function setArchived(db: Db, id: number, archived: boolean, by: string): Promise<DiaryEvent> {
+  return withTransaction(db, async (tx) => {
+    const row = await requireEventWithPeople(tx, id);
+    if ((row.archived_at !== null) !== archived) {
+      const changes = archived
+        ? { archived_at: new Date().toISOString(), archived_by: by }
+        : { archived_at: null, archived_by: null };
+      await repo.updateDiaryEvent(tx, id, row.version, { ...changes, updated_at: new Date().toISOString() });
+    }
+    return currentEvent(tx, id);
   });
 }
 
 /** The saved people count, else the event's estimated attendance. */
 export async function readPeople(db: DbOrTx, eventId: number): Promise<number> {
-  const event = await requireDiaryEvent(db, eventId);
-  return (await repo.findPeopleCount(db, eventId)) ?? event.estimated_attendance;
+  return (await currentEvent(db, eventId)).people;
 }
 
-/** Saves a people count (a positive whole number), floored to the minimum of 10. */
-export async function savePeople(db: Db, eventId: number, input: number | string): Promise<number> {
-  const count = peopleCount(input);
-  if (count === null) throw textRefusal(400, 'kitchenRules.people.invalid');
-  const saved = Math.max(MIN_PEOPLE, count);
-  await withTransaction(db, async (tx) => {
-    await requireDiaryEvent(tx, eventId);
-    await repo.savePeopleCount(tx, eventId, saved);
+/**
+ * Saves a people count (1 to 100,000, checked by the schema), raised to at least MIN_PEOPLE. The count
+ * is part of the event: saving it bumps the event's version, and a count saved from an older version
+ * (when one is given) is refused with the event as it is now.
+ */
+export async function savePeople(
+  db: Db,
+  eventId: number,
+  input: { count: number | string; version?: number | undefined },
+): Promise<DiaryEvent> {
+  const count = peopleCount(input.count);
+  if (count === null) throw textRefusal(400, 'kitchenRules.limits.people');
+  return withTransaction(db, async (tx) => {
+    const row = await requireEventWithPeople(tx, eventId);
+    if ((await repo.findPeopleCount(tx, eventId)) === count) return toDiaryEvent(row);
+    if (row.archived_at !== null) throw archivedEvent();
+    if (input.version !== undefined && input.version !== row.version) throw staleRecord(toDiaryEvent(row));
+    await repo.savePeopleCount(tx, eventId, count);
+    if (!(await repo.updateDiaryEvent(tx, eventId, row.version, { updated_at: new Date().toISOString() }))) {
+      throw staleRecord(await currentEvent(tx, eventId));
+    }
+    return currentEvent(tx, eventId);
   });
-  return saved;
 }
 
 /** People booked through the linked sales event: items of bookings not cancelled × people per order; null when unlinked. */
@@ -166,12 +286,19 @@ function toReview(row: DiaryReviewRow): Review {
     verified: row.verified === 1,
     tags,
     phone: '',
+    version: row.version,
+    createdAt: row.created_at,
   };
 }
 
-export async function listReviews(db: DbOrTx, eventId: number): Promise<Review[]> {
+/** A page of the event's reviews, newest first. */
+export async function listReviews(db: DbOrTx, eventId: number, page: number): Promise<Omit<ReviewsPage, 'success'>> {
   await requireDiaryEvent(db, eventId);
-  return (await repo.listReviews(db, eventId)).map(toReview);
+  const { rows, total } = await repo.listReviews(db, eventId, {
+    offset: (page - 1) * KITCHEN_PAGE_SIZE,
+    limit: KITCHEN_PAGE_SIZE,
+  });
+  return { data: rows.map(toReview), page, pageSize: KITCHEN_PAGE_SIZE, total };
 }
 
 /** The first review that breaks a rule: which one, its field and the rule's text key; null when all pass. */
@@ -184,41 +311,68 @@ export function firstReviewProblem(inputs: ValidReviewInput[]): { index: number;
 }
 
 /**
- * Saves the event's whole review list (checked first with firstReviewProblem). Each review is checked; a review is verified
- * when its phone is that of a booking (not cancelled) of the linked sales event. Screens never get
- * phones back, so a review saved again without one keeps the phone it was saved with.
+ * Saves the event's reviews (checked first with firstReviewProblem), merged by id in one transaction or
+ * refused whole. A review without an id, or with one the event has no review of, is added (at most one
+ * per call); a known one is changed only from its current version (else 409 with the review as it is
+ * now) and only when something changed; reviews left out stay. A review is verified when its phone is
+ * that of a booking (not cancelled) of the linked sales event. Screens never get phones back, so a
+ * review sent again without one keeps the phone it was saved with. Answers the first page.
  */
-export async function saveReviews(db: Db, eventId: number, inputs: ValidReviewInput[]): Promise<Review[]> {
+export async function saveReviews(db: Db, eventId: number, inputs: ValidReviewInput[]) {
   return withTransaction(db, async (tx) => {
     const event = await requireDiaryEvent(tx, eventId);
-    const stored = new Map((await repo.listReviews(tx, eventId)).map((row) => [row.id, row]));
+    const stored = await repo.findReviews(
+      tx,
+      eventId,
+      inputs.flatMap((input) => (input.id ? [input.id] : [])),
+    );
+    const added = inputs.filter((input) => !input.id || !stored.has(input.id));
+    if (added.length > 1) throw oneAtATime();
     const bookedPhones = new Set(
       event.sales_event_id === null
         ? []
         : (await repo.bookedPhones(tx, event.sales_event_id)).map((phone) => normalizeIndianMobile(phone) ?? phone),
     );
-    const now = new Date().toISOString();
-    const seen = new Set<string>();
-    const rows = inputs.map((input, index) => {
-      let id = input.id || randomUUID();
-      if (seen.has(id)) id = randomUUID();
-      seen.add(id);
-      const phone = input.phone.trim() ? (normalizeIndianMobile(input.phone) ?? '') : (stored.get(id)?.phone ?? '');
+    const columns = (input: ValidReviewInput, before: DiaryReviewRow | undefined) => {
+      const phone = input.phone.trim() ? (normalizeIndianMobile(input.phone) ?? '') : (before?.phone ?? '');
       return {
-        event_id: eventId,
-        id,
-        sort_order: index,
         reviewer_name: input.reviewerName.trim(),
         comment: input.comment.trim(),
         rating: input.rating,
-        date: input.date || stored.get(id)?.date || now,
+        date: input.date || before?.date || new Date().toISOString(),
         youtube_link: input.youtubeLink.trim(),
         tags_json: JSON.stringify(input.tags.filter((tag) => KNOWN_TAGS.has(tag))),
         phone,
         verified: phone !== '' && bookedPhones.has(phone) ? 1 : 0,
       };
-    });
-    await repo.replaceReviews(tx, eventId, rows);
-    return (await repo.listReviews(tx, eventId)).map(toReview);
+    };
+    const seen = new Set<string>();
+    const changes: { input: ValidReviewInput; before: DiaryReviewRow; after: ReturnType<typeof columns> }[] = [];
+    for (const input of inputs) {
+      const before = input.id ? stored.get(input.id) : undefined;
+      if (!before) continue;
+      if (seen.has(before.id)) throw textRefusal(400, 'kitchenRules.reviews.duplicateId');
+      seen.add(before.id);
+      const after = columns(input, before);
+      const changing = Object.entries(after).some(([name, value]) => before[name as keyof DiaryReviewRow] !== value);
+      if (changing) changes.push({ input, before, after });
+    }
+    const fresh = added[0];
+    if ((changes.length > 0 || fresh) && event.archived_at !== null) throw archivedEvent();
+    for (const { input, before, after } of changes) {
+      if (input.version !== before.version) throw staleRecord(toReview(before));
+      const saved = await repo.updateReview(tx, { eventId, id: before.id, version: before.version }, after);
+      if (!saved) throw staleRecord(toReview((await repo.findReviews(tx, eventId, [before.id])).get(before.id)!));
+    }
+    if (fresh) {
+      await repo.insertReview(tx, {
+        event_id: eventId,
+        id: fresh.id || randomUUID(),
+        sort_order: await repo.nextReviewSortOrder(tx, eventId),
+        created_at: new Date().toISOString(),
+        ...columns(fresh, undefined),
+      });
+    }
+    return listReviews(tx, eventId, 1);
   });
 }

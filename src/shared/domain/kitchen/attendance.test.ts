@@ -6,6 +6,7 @@ import {
   attendanceFrom,
   guessAttendance,
   peopleCount,
+  typedAttendance,
 } from './attendance.ts';
 
 describe('attendance constants', () => {
@@ -44,45 +45,82 @@ describe('guessAttendance', () => {
     expect(guessAttendance('Family lunch, 4 people')).toBe(10);
     expect(guessAttendance('0 guests')).toBe(10);
   });
+
+  it('never guesses past the attendance limit', () => {
+    expect(guessAttendance('Rally of 99,999,999,999,999 people')).toBe(100_000);
+    expect(guessAttendance('100000 guests')).toBe(100_000);
+  });
+});
+
+describe('typedAttendance', () => {
+  it('is null when left empty: the title is guessed from', () => {
+    expect(typedAttendance(null)).toBeNull();
+    expect(typedAttendance(undefined)).toBeNull();
+    expect(typedAttendance('')).toBeNull();
+    expect(typedAttendance('  ')).toBeNull();
+  });
+
+  it('takes a whole number of 1 to 100,000 people, as a number or digits', () => {
+    expect(typedAttendance(1)).toBe(1);
+    expect(typedAttendance(100_000)).toBe(100_000);
+    expect(typedAttendance('120')).toBe(120);
+    expect(typedAttendance(' 42 ')).toBe(42);
+  });
+
+  it('refuses (undefined) anything else: past the limits, fractions, text', () => {
+    for (const bad of [
+      0,
+      -20,
+      100_001,
+      1e300,
+      2.5,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      '100001',
+      '1e3',
+      '42.7',
+      'sixty',
+      '-5',
+    ]) {
+      expect(typedAttendance(bad), String(bad)).toBeUndefined();
+    }
+  });
 });
 
 describe('attendanceFrom', () => {
-  it('floors a positive number and raises it to at least 10', () => {
+  it('raises a typed attendance to at least 10', () => {
     expect(attendanceFrom(75, 'Small party')).toBe(75);
-    expect(attendanceFrom(75.9, '')).toBe(75);
     expect(attendanceFrom(5, '120 guests')).toBe(10);
-    expect(attendanceFrom(0.5, '')).toBe(10);
+    expect(attendanceFrom(1, '')).toBe(10);
+    expect(attendanceFrom(100_000, '')).toBe(100_000);
   });
 
   it('reads numeric text', () => {
     expect(attendanceFrom('150', '')).toBe(150);
-    expect(attendanceFrom(' 42.7 ', '')).toBe(42);
+    expect(attendanceFrom(' 42 ', '')).toBe(42);
     expect(attendanceFrom('5', '')).toBe(10);
   });
 
-  it('guesses from the title when empty, non-numeric, zero or negative', () => {
+  it('guesses from the title when empty', () => {
     expect(attendanceFrom('', 'Dinner for 120 guests')).toBe(120);
     expect(attendanceFrom(null, 'Small party')).toBe(30);
     expect(attendanceFrom(undefined, 'Large wedding')).toBe(100);
-    expect(attendanceFrom('about sixty', 'Birthday')).toBe(50);
-    expect(attendanceFrom('1e3', '')).toBe(50);
-    expect(attendanceFrom(0, 'Small party')).toBe(30);
-    expect(attendanceFrom(-20, '')).toBe(50);
-    expect(attendanceFrom(Number.NaN, '')).toBe(50);
     expect(attendanceFrom('', '')).toBe(50);
   });
 });
 
 describe('peopleCount', () => {
-  it('takes a positive whole number, at least 10', () => {
+  it('takes a whole number of 1 to 100,000, at least 10', () => {
     expect(peopleCount(60)).toBe(60);
     expect(peopleCount('60')).toBe(60);
     expect(peopleCount(' 25 ')).toBe(25);
     expect(peopleCount(5)).toBe(10);
     expect(peopleCount('1')).toBe(10);
+    expect(peopleCount(1)).toBe(10);
+    expect(peopleCount(100_000)).toBe(100_000);
   });
 
-  it('refuses zero, negatives, fractions and text', () => {
+  it('refuses zero, negatives, fractions, text and counts past 100,000', () => {
     expect(peopleCount(0)).toBeNull();
     expect(peopleCount(-10)).toBeNull();
     expect(peopleCount(9.5)).toBeNull();
@@ -92,5 +130,8 @@ describe('peopleCount', () => {
     expect(peopleCount('-5')).toBeNull();
     expect(peopleCount(Number.NaN)).toBeNull();
     expect(peopleCount(Number.POSITIVE_INFINITY)).toBeNull();
+    expect(peopleCount(100_001)).toBeNull();
+    expect(peopleCount(99_999_999_999_999)).toBeNull();
+    expect(peopleCount(1e300)).toBeNull();
   });
 });

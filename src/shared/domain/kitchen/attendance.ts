@@ -1,3 +1,5 @@
+import { withinLimit, KITCHEN_LIMITS } from './limits.ts';
+
 /**
  * An event's expected attendance: at least 10 people, 50 when nothing is
  * known, guessed from the event's title when the cook leaves the field empty.
@@ -19,13 +21,13 @@ const COUNT_IN_TITLE = /(\d[\d,]*)\s*(?:people|guests?|attendees?|persons?)\b/i;
 
 /**
  * The attendance a title suggests: a number followed by people / guests / attendees / persons; else
- * small = 30, medium = 50, large = 100; else 50. Never below MIN_PEOPLE.
+ * small = 30, medium = 50, large = 100; else 50. Never below MIN_PEOPLE, never past the attendance limit.
  */
 export function guessAttendance(title: string): number {
   const counted = COUNT_IN_TITLE.exec(title);
   if (counted) {
     const n = Number(counted[1]!.replace(/,/g, ''));
-    if (Number.isFinite(n)) return Math.max(MIN_PEOPLE, n);
+    if (Number.isFinite(n)) return Math.min(KITCHEN_LIMITS.attendance.max, Math.max(MIN_PEOPLE, n));
   }
   for (const [word, size] of SIZE_WORDS) {
     if (word.test(title)) return size;
@@ -33,39 +35,40 @@ export function guessAttendance(title: string): number {
   return DEFAULT_ATTENDANCE;
 }
 
-const NUMERIC_TEXT = /^\d+(?:\.\d+)?$/;
+const WHOLE_NUMBER_TEXT = /^\d+$/;
 
-/** A positive number from a number or plain numeric text ('120', '120.5'); null otherwise. */
-function positiveNumber(input: number | string | null | undefined): number | null {
-  if (typeof input === 'number') return Number.isFinite(input) && input > 0 ? input : null;
-  if (typeof input === 'string') {
-    const text = input.trim();
-    if (!NUMERIC_TEXT.test(text)) return null;
-    const n = Number(text);
-    return n > 0 ? n : null;
-  }
-  return null;
+/** A whole number from a number or plain digits ('120'); null for anything else. */
+function wholeNumber(input: number | string): number | null {
+  const n = typeof input === 'number' ? input : WHOLE_NUMBER_TEXT.test(input.trim()) ? Number(input.trim()) : null;
+  return n !== null && Number.isSafeInteger(n) ? n : null;
 }
 
 /**
- * The attendance to save when an event is created or edited: a positive number (or numeric text) is
- * floored to a whole number and raised to at least MIN_PEOPLE; anything else (empty, text, zero or a
- * negative number) is guessed from the title.
+ * The attendance a cook typed (or a caller sent) for an event: null when left empty (it is then guessed
+ * from the title); a whole number of people inside KITCHEN_LIMITS.attendance (numeric text such as
+ * '120' allowed); undefined when it is neither (text, a fraction, 0, negative, past the limit): refused.
+ */
+export function typedAttendance(input: number | string | null | undefined): number | null | undefined {
+  if (input === null || input === undefined || (typeof input === 'string' && input.trim() === '')) return null;
+  const n = wholeNumber(input);
+  return n !== null && withinLimit('attendance', n) ? n : undefined;
+}
+
+/**
+ * The attendance to save when an event is created or edited: a typed attendance raised to at least
+ * MIN_PEOPLE; left empty (or not a valid attendance: the schema refuses those first), guessed from the title.
  */
 export function attendanceFrom(input: number | string | null | undefined, title: string): number {
-  const n = positiveNumber(input);
-  return n === null ? guessAttendance(title) : Math.max(MIN_PEOPLE, Math.floor(n));
+  const n = typedAttendance(input);
+  return n === null || n === undefined ? guessAttendance(title) : Math.max(MIN_PEOPLE, n);
 }
 
 /**
- * A people count typed into the edit-attendance prompt: a positive whole number (numeric text allowed)
- * becomes at least MIN_PEOPLE; anything else (0, negative, a fraction, text) is null, and is ignored.
+ * A people count typed into the edit-attendance field or sent to POST /api/people: a whole number inside
+ * KITCHEN_LIMITS.people (numeric text allowed) becomes at least MIN_PEOPLE; anything else (0, negative,
+ * a fraction, text, past the limit) is null, and is refused with the limit's text.
  */
 export function peopleCount(input: number | string): number | null {
-  let n: number;
-  if (typeof input === 'number') n = input;
-  else if (/^\d+$/.test(input.trim())) n = Number(input.trim());
-  else return null;
-  if (!Number.isSafeInteger(n) || n <= 0) return null;
-  return Math.max(MIN_PEOPLE, n);
+  const n = wholeNumber(input);
+  return n !== null && withinLimit('people', n) ? Math.max(MIN_PEOPLE, n) : null;
 }
