@@ -4,11 +4,11 @@ import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem, TextMarkedContent } from 'pdfjs-dist/types/src/display/api.js';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { blankTask } from '#shared/content/default-tasks.ts';
 import { kitchenRulesMl } from '#shared/content/locales/kitchen-rules.ml.ts';
 import { reportsEn as en } from '#shared/content/locales/reports.en.ts';
 import { reportsMl as ml } from '#shared/content/locales/reports.ml.ts';
-import { taskListReply, type Task } from '#shared/schemas/diary.ts';
+import { taskListReply, temperatureReply, type TemperatureReading } from '#shared/schemas/diary.ts';
+import { recordCorrection } from '#server/modules/corrections/corrections.service.ts';
 import { callAs, createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { createPdfRenderer, PdfRenderError } from './pdf-renderer.ts';
 
@@ -54,48 +54,51 @@ function actualTexts(pdf: Buffer): string[] {
 }
 
 /**
- * Page 1's text through pdf.js. Chromium (Skia) writes Malayalam as shaped glyphs: a two-part vowel
- * sign drawn around its consonant, a conjunct drawn as one glyph. For every such cluster it writes a
- * marked-content span whose ActualText is the cluster's text in logical order (PDF 32000 §14.9.4), as
- * PDFium, Acrobat and poppler read it. pdf.js's getTextContent marks the spans but keeps the glyphs, so
- * this reads each span as its ActualText (taken from the content stream, in order): one-page PDFs only.
+ * The PDF's text through pdf.js, page after page. Chromium (Skia) writes Malayalam as shaped glyphs: a
+ * two-part vowel sign drawn around its consonant, a conjunct drawn as one glyph. For every such cluster it
+ * writes a marked-content span whose ActualText is the cluster's text in logical order (PDF 32000
+ * §14.9.4), as PDFium, Acrobat and poppler read it. pdf.js's getTextContent marks the spans but keeps the
+ * glyphs, so this reads each span as its ActualText (taken from the content streams, which Chromium
+ * writes in page order).
  */
 async function readPdf(pdf: Buffer): Promise<PdfText> {
   const document = await getDocument({ data: new Uint8Array(pdf), disableFontFace: true, useSystemFonts: false })
     .promise;
   try {
-    const page = await document.getPage(1);
-    const content = await page.getTextContent({ includeMarkedContent: true });
     const spans = actualTexts(pdf);
     let glyphs = '';
     let text = '';
     let spanCount = 0;
-    let depth = 0;
+    const fonts = new Set<string>();
     const malayalamFonts = new Set<string>();
-    // Drawing the page's operators loads its fonts into commonObjs, where the text items name them.
-    const operators = await page.getOperatorList();
-    const fontName = (id: string) => (page.commonObjs.get(id) as { name: string }).name;
-    // pdf.js names the marked content's tag ('Span') as well, though its types leave it out.
-    for (const item of content.items as (TextItem | (TextMarkedContent & { tag?: string }))[]) {
-      if ('type' in item) {
-        if (item.type === 'beginMarkedContentProps' && item.tag === 'Span') {
-          text += spans[spanCount++] ?? '';
-          depth++;
-        } else if (item.type === 'endMarkedContent' && depth > 0) {
-          depth--;
+    for (let number = 1; number <= document.numPages; number++) {
+      const page = await document.getPage(number);
+      const content = await page.getTextContent({ includeMarkedContent: true });
+      let depth = 0;
+      // Drawing the page's operators loads its fonts into commonObjs, where the text items name them.
+      const operators = await page.getOperatorList();
+      const fontName = (id: string) => (page.commonObjs.get(id) as { name: string }).name;
+      // pdf.js names the marked content's tag ('Span') as well, though its types leave it out.
+      for (const item of content.items as (TextItem | (TextMarkedContent & { tag?: string }))[]) {
+        if ('type' in item) {
+          if (item.type === 'beginMarkedContentProps' && item.tag === 'Span') {
+            text += spans[spanCount++] ?? '';
+            depth++;
+          } else if (item.type === 'endMarkedContent' && depth > 0) {
+            depth--;
+          }
+          continue;
         }
-        continue;
+        const written = item.str + (item.hasEOL ? '\n' : '');
+        glyphs += written;
+        if (depth === 0) text += written;
+        if (/[\u0D00-\u0D7F]/.test(item.str)) malayalamFonts.add(fontName(item.fontName));
       }
-      const written = item.str + (item.hasEOL ? '\n' : '');
-      glyphs += written;
-      if (depth === 0) text += written;
-      if (/[\u0D00-\u0D7F]/.test(item.str)) malayalamFonts.add(fontName(item.fontName));
+      operators.fnArray.forEach((op, index) => {
+        if (op === OPS.setFont) fonts.add(fontName((operators.argsArray[index] as [string])[0]));
+      });
     }
     expect(spanCount, 'one ActualText for every span').toBe(spans.length);
-    const fonts = new Set<string>();
-    operators.fnArray.forEach((op, index) => {
-      if (op === OPS.setFont) fonts.add(fontName((operators.argsArray[index] as [string])[0]));
-    });
     return { glyphs, text, fonts: [...fonts], malayalamFonts: [...malayalamFonts], pages: document.numPages };
   } finally {
     await document.destroy();
@@ -113,46 +116,95 @@ describe('the event report PDF', () => {
   });
   afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'POST', url: string, payload?: unknown, cookie = staff) =>
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, cookie = staff) =>
     callAs(t.app, cookie, method, url, payload);
 
   /**
    * A diary event with a short list (one page): a task done by two people, one started, the final
-   * task, and the pit's temperature task with two readings, one below its limit.
+   * task, and the pit's temperature task with two readings, one below its limit and corrected by the
+   * other; a completion ticked by mistake and undone. Made through the single-task calls (an admin
+   * removes the other default tasks); the times are then set as a day's kitchen left them.
    */
   async function reportEvent(title: string): Promise<number> {
     const created = await call('POST', '/api/diary-events/create', { title, date: '2026-12-20' });
     expect(created.statusCode, created.body).toBe(200);
     const eventId = created.json().event.id as number;
     expect((await call('POST', `/api/people/${eventId}`, { count: 120 })).statusCode).toBe(200);
-    const { version } = taskListReply.parse((await call('GET', `/api/todos/${eventId}`)).json());
-    const task = (id: string, sortOrder: number, fields: Partial<Task>): Task => ({
-      ...blankTask(eventId),
-      id,
-      sortOrder,
-      estimatedDuration: '30',
-      ...fields,
-    });
-    const tasks = [
-      task('buy', 1, {
-        task: 'ഇറച്ചി വാങ്ങുക',
-        completed: true,
-        assignedTo: 'അനു',
-        startedAt: '2026-12-18T04:00:00.000Z',
-        startedBy: 'ബാല',
-        completedAt: '2026-12-18T05:05:00.000Z',
-        completedBy: 'മീര',
-      }),
-      task('pit', 2, { task: 'Pit temperature', isTemperature: true, temperatureCheck: 'before-loading' }),
-      task('rice', 3, { task: 'Soak rice', startedAt: '2026-12-20T01:30:00.000Z', startedBy: 'Ravi' }),
-      task('final', 4, { task: 'Rice and meat taken outside pit', isFinalTask: true }),
-    ];
-    const saved = await call('POST', `/api/todos/${eventId}`, { tasks, version });
-    expect(saved.statusCode, saved.body).toBe(200);
-    for (const value of [150, 250]) {
-      const recorded = await call('POST', `/api/todos/${eventId}/pit/temperatures`, { value, name: 'രവി' });
-      expect(recorded.statusCode, recorded.body).toBe(200);
+    const defaults = taskListReply.parse((await call('GET', `/api/todos/${eventId}`)).json()).data;
+    const pit = defaults.find((task) => task.temperatureCheck === 'before-loading')!;
+    for (const task of defaults.filter((each) => !each.isFinalTask && each.id !== pit.id)) {
+      const removed = await call('DELETE', `/api/todos/${eventId}/${task.id}`, undefined, admin);
+      expect(removed.statusCode, removed.body).toBe(200);
     }
+    const add = async (task: string, assignedTo = '') => {
+      const added = await call('POST', `/api/todos/${eventId}/tasks`, {
+        kind: 'custom',
+        task,
+        dueDate: 'Day before event',
+        estimatedDuration: 30,
+        assignedTo,
+      });
+      expect(added.statusCode, added.body).toBe(201);
+      return added.json().task.id as string;
+    };
+    const act = async (taskId: string, action: 'start' | 'complete', name: string) => {
+      const response = await call('POST', `/api/todos/${eventId}/${taskId}/${action}`, { name });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    const buy = await add('ഇറച്ചി വാങ്ങുക', 'അനു');
+    await act(buy, 'start', 'ബാല');
+    await act(buy, 'complete', 'മീര');
+    const rice = await add('Soak rice');
+    await act(rice, 'start', 'Ravi');
+    // The day as the kitchen lived it: bought in 1 hour 5 minutes two days before, rice soaking since 07:00.
+    const times = {
+      buy: ['2026-12-18T04:00:00.000Z', '2026-12-18T05:05:00.000Z'],
+      rice: ['2026-12-20T01:30:00.000Z', null],
+    };
+    for (const [taskId, [startedAt, completedAt]] of [
+      [buy, times.buy],
+      [rice, times.rice],
+    ] as const) {
+      await t.database.db
+        .updateTable('diary_tasks')
+        .set({ started_at: startedAt, completed_at: completedAt })
+        .where('event_id', '=', eventId)
+        .where('id', '=', taskId)
+        .execute();
+    }
+    const readings = [];
+    for (const value of [150, 250]) {
+      const recorded = await call('POST', `/api/todos/${eventId}/${pit.id}/temperatures`, { value, name: 'രവി' });
+      expect(recorded.statusCode, recorded.body).toBe(200);
+      readings.push(temperatureReply.parse(recorded.json()).reading);
+    }
+    const [low, high] = readings as [TemperatureReading, TemperatureReading];
+    const who = { name: 'Anu', account: 'owner2', role: 'admin' as const };
+    await recordCorrection(
+      t.database.db,
+      {
+        scope: { eventId },
+        kind: 'reading',
+        recordId: String(low.id),
+        action: 'correct',
+        before: { valueC: low.valueC, takenBy: low.takenBy, takenAt: low.takenAt },
+        after: { id: high.id, valueC: high.valueC, takenBy: high.takenBy, takenAt: high.takenAt },
+        reason: 'Probe in the ash',
+      },
+      who,
+    );
+    await recordCorrection(
+      t.database.db,
+      {
+        scope: { eventId },
+        kind: 'task-completion',
+        recordId: rice,
+        action: 'undo',
+        before: { completedBy: 'Ravi', completedAt: '2026-12-20T02:00:00.000Z', completedAccount: 'cook' },
+        reason: 'Ticked by mistake',
+      },
+      who,
+    );
     return eventId;
   }
 
@@ -214,7 +266,7 @@ describe('the event report PDF', () => {
       expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
       const read = await readPdf(pdf);
-      expect(read.pages).toBe(1);
+      expect(read.pages).toBeLessThanOrEqual(2);
       // The title as typed, escaped into the page and so printed as text, not run.
       expect(read.text).toContain('<script>alert(1)</script>');
       for (const phrase of [
@@ -229,6 +281,9 @@ describe('the event report PDF', () => {
         '1 മണിക്കൂർ 5 മിനിറ്റ്',
         'വിവാഹ മന്തി',
         'ഇറച്ചി വാങ്ങുക',
+        ml.corrections.corrected,
+        '250 °C ആയി തിരുത്തി — Probe in the ash',
+        'Ravi 20/12/2026, 07:30-ന് പൂർത്തിയാക്കിയത്',
       ]) {
         expect(squash(read.text), phrase).toContain(squash(phrase));
       }
@@ -267,6 +322,11 @@ describe('the event report PDF', () => {
         'Soak rice',
         en.badges.final,
         en.badges.temperature,
+        en.corrections.corrected,
+        'corrected to 250 °C by Anu',
+        'Probe in the ash',
+        'Completion by Ravi at 20/12/2026, 07:30 undone by Anu',
+        'Ticked by mistake',
       ]) {
         expect(squash(read.text), phrase).toContain(squash(phrase));
       }
