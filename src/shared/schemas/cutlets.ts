@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CUTLET_FIELDS } from '../domain/kitchen/cutlets.ts';
 import { isEventDay } from '../domain/event-date.ts';
-import { successReply } from './common.ts';
+import { correctionSchema } from './corrections.ts';
+import { staleRecordReply, successReply } from './common.ts';
 
 /**
  * The cutlet production tool (/cutlets): one day's inventory, production numbers and checklist, kept on
@@ -21,14 +22,21 @@ export const cutletItemParamsSchema = cutletDayParamsSchema.extend({ itemId: cut
 
 export const cutletFieldSchema = z.enum(CUTLET_FIELDS);
 
-/** What a device typed: a number, or text parsed by the field's rule (invalid → 0, target → 100). */
+/**
+ * What a device typed: a number, or text read by the field's limit (readFieldValue); a value outside it is
+ * refused (400) with the limit's text key and its `{min, max}`, never stored as something else.
+ */
 const typedValue = z.union([z.number(), z.string().max(20)]);
 
-/** PUT /api/cutlets/days/:date/values: some of the day's numbers. */
+/**
+ * PUT /api/cutlets/days/:date/values: some of the day's numbers, with the day's `version` they were read
+ * at; an older one is refused with 409 (kitchenRules.records.stale) and the day as it is now (`current`).
+ */
 export const cutletValuesRequestSchema = z.object({
   values: z
     .partialRecord(cutletFieldSchema, typedValue)
     .refine((values) => Object.keys(values).length > 0, 'cutlets.refusals.noValues'),
+  version: z.number().int().min(1),
 });
 export type CutletValuesRequest = z.input<typeof cutletValuesRequestSchema>;
 
@@ -36,9 +44,10 @@ export type CutletValuesRequest = z.input<typeof cutletValuesRequestSchema>;
 const workerName = z.string().trim().max(80).default('');
 
 /**
- * PUT /api/cutlets/days/:date/items/:itemId: checks an item (one way: `completed: false` is refused
- * with 409). `value` is the item's value: a number, or 'HH:MM' for a time; a planning item's value is
- * worked out by the server.
+ * PUT /api/cutlets/days/:date/items/:itemId: checks an item (`completed: false` is refused with 409: a
+ * check is taken back only by its undo). `value` is the item's value: a number inside its limit, or
+ * 'HH:MM' for a time; an item that is required or records a day's number is refused without one (400,
+ * kitchenRules.records.valueRequired); a planning item's value is worked out by the server.
  */
 export const cutletCheckRequestSchema = z.object({
   completed: z.boolean(),
@@ -50,7 +59,10 @@ export const cutletCheckRequestSchema = z.object({
 });
 export type CutletCheckRequest = z.input<typeof cutletCheckRequestSchema>;
 
-/** One checked item: who ticked it on which device name and when; never unchecked. */
+/**
+ * One checked item: who ticked it on which device name and when. Taken back only by an undo
+ * (POST …/items/:itemId/undo), which leaves a correction with the check as it was.
+ */
 export const cutletCheckSchema = z.object({
   itemId: z.string(),
   /** As recorded: a number as text, 'HH:MM' for a time; null when the item has no value. */
@@ -82,6 +94,8 @@ export type LeftoverOffer = z.infer<typeof leftoverOfferSchema>;
 
 export const cutletDaySchema = z.object({
   date: z.string(),
+  /** Bumped by every change of the day; a values save carries the one it was read at. */
+  version: z.number(),
   /** The server's today (Kerala): a day before it is history, read-only. */
   today: z.string(),
   readOnly: z.boolean(),
@@ -95,9 +109,13 @@ export const cutletDaySchema = z.object({
   leftoverOffers: z.array(leftoverOfferSchema),
   checks: z.array(cutletCheckSchema),
   completions: z.array(cutletCompletionSchema),
+  /** The day's undone checks, oldest first: each with the check as it was, who undid it, when and why. */
+  corrections: z.array(correctionSchema),
 });
 export type CutletDay = z.infer<typeof cutletDaySchema>;
 export const cutletDayReply = successReply({ data: cutletDaySchema });
+/** 409 to a values save made from an old version of the day: the day as it is now. */
+export const staleCutletDayReply = staleRecordReply(cutletDaySchema);
 
 /** One past day for the history chart. */
 export const cutletHistoryDaySchema = z.object({

@@ -40,6 +40,21 @@ export async function lockDay(db: DbOrTx, date: string): Promise<void> {
   if (isPostgres(db)) await sql`select date from cutlet_days where date = ${date} for update`.execute(db);
 }
 
+/** The day's version; undefined for a day nothing was kept for (it reads as 1, the version its row starts at). */
+export async function dayVersion(db: DbOrTx, date: string): Promise<number | undefined> {
+  const row = await db.selectFrom('cutlet_days').select('version').where('date', '=', date).executeTakeFirst();
+  return row === undefined ? undefined : Number(row.version);
+}
+
+/** Every change of the day moves its version on. */
+export async function bumpVersion(db: DbOrTx, date: string): Promise<void> {
+  await db
+    .updateTable('cutlet_days')
+    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .where('date', '=', date)
+    .execute();
+}
+
 export function listValues(db: DbOrTx, date: string): Promise<ValueRow[]> {
   return db.selectFrom('cutlet_values').select(['date', 'field', 'value']).where('date', '=', date).execute();
 }
@@ -70,6 +85,20 @@ export async function insertCheck(db: DbOrTx, row: CheckRow): Promise<boolean> {
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
+export function findCheck(db: DbOrTx, date: string, itemId: string): Promise<CheckRow | undefined> {
+  return db
+    .selectFrom('cutlet_checks')
+    .selectAll()
+    .where('date', '=', date)
+    .where('item_id', '=', itemId)
+    .executeTakeFirst();
+}
+
+/** Takes a check back (its undo keeps it in the day's corrections). */
+export async function deleteCheck(db: DbOrTx, date: string, itemId: string): Promise<void> {
+  await db.deleteFrom('cutlet_checks').where('date', '=', date).where('item_id', '=', itemId).execute();
+}
+
 export function listCompletions(db: DbOrTx, date: string): Promise<CompletionRow[]> {
   return db.selectFrom('cutlet_completions').selectAll().where('date', '=', date).orderBy('completed_at').execute();
 }
@@ -80,6 +109,11 @@ export async function insertCompletion(db: DbOrTx, row: CompletionRow): Promise<
     .values(row)
     .onConflict((oc) => oc.columns(['date', 'task_id']).doNothing())
     .execute();
+}
+
+/** A task is no longer completed once one of its checks is taken back. */
+export async function deleteCompletion(db: DbOrTx, date: string, taskId: string): Promise<void> {
+  await db.deleteFrom('cutlet_completions').where('date', '=', date).where('task_id', '=', taskId).execute();
 }
 
 /** The latest day kept before `date`; undefined when there is none. */

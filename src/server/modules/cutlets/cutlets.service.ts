@@ -5,14 +5,17 @@ import {
   CUTLET_FIELDS,
   DEFAULT_DAILY_TARGET,
   carriedFrozen,
-  isClockTime,
   isTaskComplete,
   leftoverOfferFrom,
-  parseFieldValue,
   planValue,
   purchasePlan,
+  readFieldValue,
+  readItemValue,
   type CutletField,
+  type ReadValue,
 } from '#shared/domain/kitchen/cutlets.ts';
+import { limitParams } from '#shared/domain/kitchen/limits.ts';
+import type { undoRequestSchema } from '#shared/schemas/corrections.ts';
 import type {
   CutletDay,
   CutletHistoryDay,
@@ -21,11 +24,18 @@ import type {
 } from '#shared/schemas/cutlets.ts';
 import type { Db, DbOrTx } from '#server/db/database.ts';
 import { withTransaction } from '#server/db/transaction.ts';
-import { textRefusal } from '#server/lib/http-error.ts';
+import { staleRecord, textRefusal } from '#server/lib/http-error.ts';
+import {
+  cutletDayCorrections,
+  recordCorrection,
+  requireMayUndo,
+  type Corrector,
+} from '#server/modules/corrections/corrections.service.ts';
 import * as repo from './cutlets.repo.ts';
 
 type CheckRequest = z.output<typeof cutletCheckRequestSchema>;
 type ValuesRequest = z.output<typeof cutletValuesRequestSchema>;
+type UndoRequest = z.output<typeof undoRequestSchema>;
 
 const FIELDS = new Set<string>(CUTLET_FIELDS);
 const isField = (name: string): name is CutletField => FIELDS.has(name);
@@ -46,10 +56,12 @@ const round3 = (value: number) => Math.round(value * 1000) / 1000;
  * today is read-only.
  */
 export async function readDay(db: DbOrTx, date: string): Promise<CutletDay> {
-  const [rows, checks, completions, previous] = await Promise.all([
+  const [version, rows, checks, completions, corrections, previous] = await Promise.all([
+    repo.dayVersion(db, date),
     repo.listValues(db, date),
     repo.listChecks(db, date),
     repo.listCompletions(db, date),
+    cutletDayCorrections(db, date),
     repo.previousDay(db, date),
   ]);
   const entered = enteredValues(rows);
@@ -68,6 +80,7 @@ export async function readDay(db: DbOrTx, date: string): Promise<CutletDay> {
   const today = todayInKerala();
   return {
     date,
+    version: version ?? 1,
     today,
     readOnly: date < today,
     values,
@@ -86,6 +99,7 @@ export async function readDay(db: DbOrTx, date: string): Promise<CutletDay> {
       worker: completion.worker,
       completedAt: completion.completed_at,
     })),
+    corrections,
   };
 }
 
@@ -93,7 +107,8 @@ const pastDay = () => textRefusal(409, 'cutlets.refusals.pastDay');
 
 /**
  * Opens a change of the day: refused for a day before today; the day's row is made if needed and
- * locked, so each change of one day sees every change committed before it.
+ * locked, so each change of one day sees every change committed before it. A change that changes
+ * something moves the day's version on (repo.bumpVersion) before it reads the day it answers with.
  */
 async function changeDay<T>(
   db: Db,
@@ -114,27 +129,44 @@ async function changeDay<T>(
   );
 }
 
-/** Saves some of the day's numbers, each parsed by its rule; a value whose checklist item is checked is locked (409). */
+/** A value refused with its text key: 400, with the limit's `{min, max}` for the screen to word it. */
+function accepted<T>(read: ReadValue<T>, params: Record<string, string> = {}): T {
+  if (!read.ok) throw textRefusal(400, read.key, { ...limitParams(read.key), ...params });
+  return read.value;
+}
+
+/**
+ * Saves some of the day's numbers, each read by its limit (a value outside it refuses the whole save,
+ * 400, nothing written). The save carries the day's version it was read at: an older one is refused with
+ * 409 and the day as it is now. A value whose checklist item is checked is locked (409).
+ */
 export function saveValues(db: Db, date: string, request: ValuesRequest, account: string): Promise<CutletDay> {
+  const values = Object.entries(request.values).map(([field, typed]) => ({
+    field: field as CutletField,
+    value: accepted(readFieldValue(field as CutletField, typed), { field }),
+  }));
   return changeDay(db, date, account, async (tx, now) => {
+    const version = (await repo.dayVersion(tx, date)) ?? 1;
+    if (request.version !== version) throw staleRecord(await readDay(tx, date));
     const checked = new Set((await repo.listChecks(tx, date)).map((check) => check.item_id));
-    for (const [field, typed] of Object.entries(request.values)) {
-      if (!isField(field)) continue;
+    for (const { field, value } of values) {
       const recorder = itemRecording(field);
       if (recorder && checked.has(recorder.id)) {
         throw textRefusal(409, 'cutlets.refusals.valueLocked', { field });
       }
-      const value = parseFieldValue(field, typed);
       await repo.saveValue(tx, { date, field, value, updated_at: now, updated_by: account });
     }
+    await repo.bumpVersion(tx, date);
     return readDay(tx, date);
   });
 }
 
-/** The value an item records when it is checked, as text; refusals for a missing or unreadable value. */
+/**
+ * The value an item records when it is checked, as text: worked out from the inventory for a planning
+ * item, else as typed by readItemValue (a needed value left empty is refused, never taken as 0).
+ */
 async function recordedValue(tx: DbOrTx, date: string, item: CutletItem, typed: CheckRequest['value']) {
-  if (item.unit === null) return null;
-  if (item.plan) {
+  if (item.unit !== null && item.plan) {
     const { values } = await readDay(tx, date);
     const plan = purchasePlan({
       target: values.target,
@@ -143,31 +175,16 @@ async function recordedValue(tx: DbOrTx, date: string, item: CutletItem, typed: 
     });
     return String(planValue(plan, item.plan));
   }
-  if (item.field) {
-    const current = typed ?? (await readDay(tx, date)).values[item.field];
-    return String(parseFieldValue(item.field, current));
-  }
-  if (typed === null || (typeof typed === 'string' && typed.trim() === '')) {
-    if (item.required) throw textRefusal(400, 'cutlets.refusals.valueRequired');
-    return null;
-  }
-  if (item.unit === 'time') {
-    if (typeof typed !== 'string' || !isClockTime(typed.trim())) throw textRefusal(400, 'cutlets.refusals.badTime');
-    return typed.trim();
-  }
-  const number = typeof typed === 'number' ? typed : Number(typed.trim());
-  // Only a temperature goes below zero (the freezer at −18 °C).
-  if (!Number.isFinite(number) || (number < 0 && item.unit !== 'celsius') || Math.abs(number) > 100_000) {
-    throw textRefusal(400, 'cutlets.refusals.badValue');
-  }
-  return String(Math.round(number * 1000) / 1000);
+  const value = accepted(readItemValue(item, typed));
+  return value === null ? null : String(value);
 }
 
 /**
- * Checks an item of the day, one way: `completed: false` is refused (409). An item checked already stays
- * as it was (two devices checking it at once both end with it checked once, credited to the first). An
- * item that records a day's value saves that value too. When the check completes its task, the task
- * records the worker and the time. Answers the day and whether this call checked the item.
+ * Checks an item of the day, one way: `completed: false` is refused (409; an undo takes a check back).
+ * An item checked already stays as it was (two devices checking it at once both end with it checked
+ * once, credited to the first). An item that records a day's value saves that value too. When the check
+ * completes its task, the task records the worker and the time. Answers the day and whether this call
+ * checked the item.
  */
 export async function checkItem(
   db: Db,
@@ -204,7 +221,47 @@ export async function checkItem(
     ) {
       await repo.insertCompletion(tx, { date, task_id: task.id, worker: request.worker, completed_at: now });
     }
+    await repo.bumpVersion(tx, date);
     return { day: await readDay(tx, date), changed };
+  });
+}
+
+/**
+ * Takes a check back: staff their own check within STAFF_UNDO_MINUTES, admins any time (403 otherwise,
+ * requireMayUndo), always with a reason. In one transaction the check goes to the day's corrections (as it
+ * was: value, worker, time, account), leaves the checklist, and its task is no longer completed. The
+ * day's number it recorded stays as the day's value and can be changed again (or the item checked again).
+ */
+export async function undoCheck(
+  db: Db,
+  date: string,
+  itemId: string,
+  request: UndoRequest,
+  who: Omit<Corrector, 'name'>,
+): Promise<CutletDay> {
+  const found = findCutletItem(itemId);
+  if (!found) throw textRefusal(404, 'cutlets.refusals.unknownItem');
+  const corrector: Corrector = { ...who, name: request.name };
+  return changeDay(db, date, who.account, async (tx) => {
+    const check = await repo.findCheck(tx, date, itemId);
+    if (!check) throw textRefusal(409, 'cutlets.refusals.notChecked');
+    requireMayUndo({ account: check.account, name: check.worker || check.account, at: check.checked_at }, corrector);
+    await recordCorrection(
+      tx,
+      {
+        scope: { cutletDate: date },
+        kind: 'cutlet-check',
+        recordId: itemId,
+        action: 'undo',
+        before: { value: check.value, worker: check.worker, checkedAt: check.checked_at, account: check.account },
+        reason: request.reason,
+      },
+      corrector,
+    );
+    await repo.deleteCheck(tx, date, itemId);
+    await repo.deleteCompletion(tx, date, found.task.id);
+    await repo.bumpVersion(tx, date);
+    return readDay(tx, date);
   });
 }
 

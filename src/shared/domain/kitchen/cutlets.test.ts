@@ -23,9 +23,12 @@ import {
   isTaskLate,
   leftoverOfferFrom,
   meatNeededKg,
-  parseFieldValue,
-  parseInventoryValue,
-  parseTarget,
+  needsValue,
+  readCutletNumber,
+  readFieldValue,
+  readItemValue,
+  cutletLimit,
+  VALUE_REQUIRED_KEY,
   potatoesNeededKg,
   progressPercent,
   progressShare,
@@ -59,44 +62,66 @@ describe('cutlet constants', () => {
   });
 });
 
-describe('parsing the inventory', () => {
-  it('reads numbers, and anything invalid as 0', () => {
-    expect(parseInventoryValue('2.5')).toBe(2.5);
-    expect(parseInventoryValue(' 2,5 ')).toBe(2.5);
-    expect(parseInventoryValue(3)).toBe(3);
-    expect(parseInventoryValue('')).toBe(0);
-    expect(parseInventoryValue('abc')).toBe(0);
-    expect(parseInventoryValue('2kg')).toBe(0);
-    expect(parseInventoryValue('-1')).toBe(0);
-    expect(parseInventoryValue(Number.NaN)).toBe(0);
-    expect(parseInventoryValue(Number.POSITIVE_INFINITY)).toBe(0);
-    expect(parseInventoryValue(null)).toBe(0);
-    expect(parseInventoryValue('100001')).toBe(0);
-    expect(parseInventoryValue('100000')).toBe(100_000);
+describe('reading typed values', () => {
+  it('reads numbers inside their limit and refuses anything else with the limit, never as 0', () => {
+    const amount = 'kitchenRules.limits.cutletAmount';
+    expect(readCutletNumber('2.5', 'cutletAmount')).toEqual({ ok: true, value: 2.5 });
+    expect(readCutletNumber(' 2,5 ', 'cutletAmount')).toEqual({ ok: true, value: 2.5 });
+    expect(readCutletNumber(0, 'cutletAmount')).toEqual({ ok: true, value: 0 });
+    expect(readCutletNumber('100000', 'cutletAmount')).toEqual({ ok: true, value: 100_000 });
+    expect(readCutletNumber('1.23456', 'cutletAmount')).toEqual({ ok: true, value: 1.235 });
+    for (const bad of ['', 'abc', '2kg', '-1', -0.001, '100000.1', 1e9, 1e300, Number.NaN, Infinity, null, undefined]) {
+      expect(readCutletNumber(bad, 'cutletAmount'), String(bad)).toEqual({ ok: false, key: amount });
+    }
   });
 
-  it('keeps three decimals of a weight and whole pieces of a count', () => {
-    expect(parseInventoryValue('1.23456', 'kg')).toBe(1.235);
-    expect(parseInventoryValue('16.4', 'pieces')).toBe(16);
-    expect(parseInventoryValue('16.5', 'packs')).toBe(17);
+  it('keeps counts and the target whole, the target at least 1', () => {
+    expect(readCutletNumber('16', 'cutletCount')).toEqual({ ok: true, value: 16 });
+    expect(readCutletNumber('16.5', 'cutletCount')).toEqual({ ok: false, key: 'kitchenRules.limits.cutletCount' });
+    expect(readFieldValue('target', '1')).toEqual({ ok: true, value: 1 });
+    expect(readFieldValue('target', '100000')).toEqual({ ok: true, value: 100_000 });
+    for (const bad of ['0', '-20', '12.5', '', 'lots', '100001']) {
+      expect(readFieldValue('target', bad), bad).toEqual({ ok: false, key: 'kitchenRules.limits.cutletTarget' });
+    }
+    expect(readFieldValue('frozenCutlets', '16')).toEqual({ ok: true, value: 16 });
+    expect(readFieldValue('eggs', '2.5').ok).toBe(false);
+    expect(readFieldValue('mandiLeftovers', '2.25')).toEqual({ ok: true, value: 2.25 });
   });
 
-  it('falls back to 100 for a daily target that is not a whole number of 1 or more', () => {
-    expect(parseTarget('150')).toBe(150);
-    expect(parseTarget(1)).toBe(1);
-    expect(parseTarget('0')).toBe(100);
-    expect(parseTarget('-20')).toBe(100);
-    expect(parseTarget('12.5')).toBe(100);
-    expect(parseTarget('')).toBe(100);
-    expect(parseTarget('lots')).toBe(100);
-    expect(parseTarget(undefined)).toBe(100);
+  it('holds each unit to its limit: temperatures −50 to 600 °C', () => {
+    expect(cutletLimit('celsius')).toBe('temperatureC');
+    expect(cutletLimit('pieces')).toBe('cutletCount');
+    expect(cutletLimit('packs')).toBe('cutletCount');
+    expect(cutletLimit('kg')).toBe('cutletAmount');
+    expect(cutletLimit('pieces', 'target')).toBe('cutletTarget');
+    expect(readCutletNumber('-18', 'temperatureC')).toEqual({ ok: true, value: -18 });
+    expect(readCutletNumber('-50', 'temperatureC').ok).toBe(true);
+    expect(readCutletNumber('-50.5', 'temperatureC').ok).toBe(false);
+    expect(readCutletNumber('601', 'temperatureC').ok).toBe(false);
   });
 
-  it('parses each field by its own rule', () => {
-    expect(parseFieldValue('target', 'x')).toBe(100);
-    expect(parseFieldValue('frozenCutlets', 'x')).toBe(0);
-    expect(parseFieldValue('frozenCutlets', '16')).toBe(16);
-    expect(parseFieldValue('mandiLeftovers', '2.25')).toBe(2.25);
+  it("needs a checklist item's value when it is required or records a day's number; never pre-fills it", () => {
+    const produced = { unit: 'pieces', required: true, field: 'producedCutlets' } as const;
+    const frozen = { unit: 'pieces', required: false, field: 'frozenCutlets' } as const;
+    const shaped = { unit: 'pieces', required: false } as const;
+    const plan = { unit: 'kg', required: false, plan: 'meatNeeded' } as const;
+    const time = { unit: 'time', required: true } as const;
+    expect([produced, frozen, shaped, plan, time].map(needsValue)).toEqual([true, true, false, false, true]);
+    for (const empty of [null, undefined, '', '   ']) {
+      expect(readItemValue(produced, empty)).toEqual({ ok: false, key: VALUE_REQUIRED_KEY });
+      expect(readItemValue(frozen, empty)).toEqual({ ok: false, key: VALUE_REQUIRED_KEY });
+      expect(readItemValue(time, empty)).toEqual({ ok: false, key: VALUE_REQUIRED_KEY });
+      expect(readItemValue(shaped, empty)).toEqual({ ok: true, value: null });
+    }
+    expect(readItemValue(produced, '84')).toEqual({ ok: true, value: 84 });
+    expect(readItemValue(produced, 0)).toEqual({ ok: true, value: 0 });
+    expect(readItemValue(produced, -1)).toEqual({ ok: false, key: 'kitchenRules.limits.cutletCount' });
+    expect(readItemValue(plan, '99')).toEqual({ ok: true, value: null });
+    expect(readItemValue({ unit: null, required: true }, 'x')).toEqual({ ok: true, value: null });
+    expect(readItemValue(time, ' 13:15 ')).toEqual({ ok: true, value: '13:15' });
+    for (const bad of ['25:00', '9:5', 13]) {
+      expect(readItemValue(time, bad)).toEqual({ ok: false, key: 'kitchenRules.limits.time' });
+    }
   });
 });
 

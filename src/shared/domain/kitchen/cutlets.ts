@@ -1,4 +1,5 @@
 import { addDays } from '../event-date.ts';
+import { CLOCK_TIME_KEY, KITCHEN_LIMITS, withinLimit, type KitchenLimit } from './limits.ts';
 
 /**
  * The cutlet production rules: leftover mandi meat becomes frozen cutlets. Pure functions, used by the
@@ -27,9 +28,6 @@ export const COATING_CHILL_MINUTES = 30;
 /** Default daily target 100. */
 export const DEFAULT_DAILY_TARGET = 100;
 
-/** The largest number a day's field takes; anything above is no real count or weight (invalid → 0). */
-export const MAX_FIELD_VALUE = 100_000;
-
 /** The day's inventory: what is on hand before production. */
 export const CUTLET_STOCK_FIELDS = ['mandiLeftovers', 'processedMeat', 'frozenCutlets', 'target'] as const;
 /** The eight ingredients of the inventory. */
@@ -57,7 +55,7 @@ export type CutletField = (typeof CUTLET_FIELDS)[number];
 export const CUTLET_UNITS = ['kg', 'g', 'l', 'pieces', 'packs', 'celsius', 'time'] as const;
 export type CutletUnit = (typeof CUTLET_UNITS)[number];
 
-export const CUTLET_FIELD_UNIT: Record<CutletField, CutletUnit> = {
+export const CUTLET_FIELD_UNIT: Record<CutletField, Exclude<CutletUnit, 'time'>> = {
   mandiLeftovers: 'kg',
   processedMeat: 'kg',
   frozenCutlets: 'pieces',
@@ -99,25 +97,75 @@ function asNumber(input: unknown): number {
   return text === '' ? Number.NaN : Number(text);
 }
 
+/** The text key of the refusal of a check whose value was left empty. */
+export const VALUE_REQUIRED_KEY = 'kitchenRules.records.valueRequired';
+
+/** A value read as typed, or the text key of why it is refused. */
+export type ReadValue<T> = { ok: true; value: T } | { ok: false; key: string };
+
+/** Nothing typed: null, undefined or only spaces. */
+export function isBlank(input: unknown): boolean {
+  return input === null || input === undefined || (typeof input === 'string' && input.trim() === '');
+}
+
 /**
- * An inventory value as typed: a number, else 0 ("parsed as numbers and become 0 if invalid"). Below 0
- * or above MAX_FIELD_VALUE counts as invalid; counts are rounded to whole pieces, weights to 3 decimals.
+ * The limit a number in `unit` is held to (KITCHEN_LIMITS): a temperature's, a count's (whole pieces or
+ * packs), an amount's (kg, g, L); the day's target has its own (at least one cutlet).
  */
-export function parseInventoryValue(input: unknown, unit: CutletUnit = 'kg'): number {
-  const value = asNumber(input);
-  if (!Number.isFinite(value) || value < 0 || value > MAX_FIELD_VALUE) return 0;
-  return isCount(unit) ? Math.round(value) : round(value, 3);
+export function cutletLimit(unit: Exclude<CutletUnit, 'time'>, field?: CutletField): KitchenLimit {
+  if (field === 'target') return 'cutletTarget';
+  if (unit === 'celsius') return 'temperatureC';
+  return isCount(unit) ? 'cutletCount' : 'cutletAmount';
 }
 
-/** The daily target: a whole number of 1 or more, else 100 ("falls back to 100 if invalid"). */
-export function parseTarget(input: unknown): number {
+const WHOLE_LIMITS: ReadonlySet<KitchenLimit> = new Set(['cutletCount', 'cutletTarget']);
+
+/**
+ * A number as typed (a number, or text with '.' or ',' for the decimals) inside `limit`: whole for counts
+ * and the target, else kept to three decimals. Anything else (empty, no number, past the limit) is refused
+ * with the limit's text key, never read as 0.
+ */
+export function readCutletNumber(input: unknown, limit: KitchenLimit): ReadValue<number> {
   const value = asNumber(input);
-  return Number.isInteger(value) && value >= 1 && value <= MAX_FIELD_VALUE ? value : DEFAULT_DAILY_TARGET;
+  const whole = WHOLE_LIMITS.has(limit);
+  return withinLimit(limit, value, whole)
+    ? { ok: true, value: whole ? value : round(value, 3) }
+    : { ok: false, key: KITCHEN_LIMITS[limit].key };
 }
 
-/** Any of the day's fields, by its rule. */
-export function parseFieldValue(field: CutletField, input: unknown): number {
-  return field === 'target' ? parseTarget(input) : parseInventoryValue(input, CUTLET_FIELD_UNIT[field]);
+/** One of the day's numbers as typed, by its field's limit. */
+export function readFieldValue(field: CutletField, input: unknown): ReadValue<number> {
+  return readCutletNumber(input, cutletLimit(CUTLET_FIELD_UNIT[field], field));
+}
+
+/** What the value rule needs to know of a checklist item (src/shared/content/cutlets). */
+export interface ValuedItem {
+  unit: CutletUnit | null;
+  required: boolean;
+  field?: CutletField;
+  plan?: PlanValue;
+}
+
+/** An item whose value has to be typed before it is checked: a required one, or one that records a day's number. */
+export function needsValue(item: ValuedItem): boolean {
+  return item.unit !== null && !item.plan && (item.required || item.field !== undefined);
+}
+
+/**
+ * The value a checklist item records, as typed: null for an item that records none (no unit), whose
+ * value is worked out (planning) or an optional one left empty; 'HH:MM' for a time; else a number inside
+ * its limit. Refused with VALUE_REQUIRED_KEY when a needed value is empty (it is never taken as 0), with
+ * the time's or the limit's text key when it is no plausible value.
+ */
+export function readItemValue(item: ValuedItem, input: unknown): ReadValue<number | string | null> {
+  const { unit } = item;
+  if (unit === null || item.plan) return { ok: true, value: null };
+  if (isBlank(input)) return needsValue(item) ? { ok: false, key: VALUE_REQUIRED_KEY } : { ok: true, value: null };
+  if (unit === 'time') {
+    const time = typeof input === 'string' ? input.trim() : '';
+    return isClockTime(time) ? { ok: true, value: time } : { ok: false, key: CLOCK_TIME_KEY };
+  }
+  return readCutletNumber(input, cutletLimit(unit, item.field));
 }
 
 /** Meat needed = (target minus frozen) divided by 28, rounded up to 0.1 kg; 0 when the freezer holds enough. */
