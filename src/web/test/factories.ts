@@ -153,6 +153,8 @@ export function makeReading(overrides: Partial<TemperatureReading> = {}): Temper
     valueC: 210,
     takenAt: '2026-11-23T04:00:00.000Z',
     takenBy: 'Ravi',
+    takenAccount: 'ravi',
+    correctedBy: null,
     check: 'before-loading',
     inRange: true,
     correctiveAction: null,

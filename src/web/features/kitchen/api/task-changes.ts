@@ -5,16 +5,16 @@ import { queryKeys } from '#web/lib/query-keys.ts';
 import { invalidateEvent } from './get-tasks.ts';
 
 /**
- * A cook's step on one task: start, complete (with the reading a temperature task needs), undo, or a
- * pit reading. Sent through the device's change queue, so it waits on the tablet when the Wi-Fi is down.
+ * A cook's step on one task: start, complete (with the reading a temperature task needs), undo (with
+ * the reason it stays on the record with), or a pit reading. Sent through the device's change queue, so it waits on the tablet when the Wi-Fi is down.
  * Refusals (409 'kitchenRules.tasks.alreadyStarted' {name, time} when someone started it first) are the
  * server's, online or later.
  */
 export type TaskChange =
   | { kind: 'task.start'; name: string }
   | { kind: 'task.complete'; name: string; temperatureValue?: number }
-  | { kind: 'task.undo-start' }
-  | { kind: 'task.undo-complete' }
+  | { kind: 'task.undo-start'; name: string; reason: string }
+  | { kind: 'task.undo-complete'; name: string; reason: string }
   | { kind: 'task.reading'; name: string; value: number };
 
 export type TaskChangeKind = TaskChange['kind'];

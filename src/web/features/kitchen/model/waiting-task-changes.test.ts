@@ -110,11 +110,17 @@ describe("an event's tasks with the changes waiting on the device", () => {
     });
     const { tasks } = shown(
       [started, completed],
-      [waiting(started, { kind: 'task.undo-start' }), waiting(completed, { kind: 'task.undo-start' })],
+      [
+        waiting(started, { kind: 'task.undo-start', name: 'Bala', reason: 'Ticked by mistake' }),
+        waiting(completed, { kind: 'task.undo-start', name: 'Bala', reason: 'Ticked by mistake' }),
+      ],
     );
     expect(tasks).toEqual([{ ...started, startedAt: null, startedBy: null }, completed]);
 
-    const undone = shown([completed], [waiting(completed, { kind: 'task.undo-complete' })]).tasks[0];
+    const undone = shown(
+      [completed],
+      [waiting(completed, { kind: 'task.undo-complete', name: 'Bala', reason: 'Ticked by mistake' })],
+    ).tasks[0];
     expect(undone).toEqual({ ...completed, completed: false, completedAt: null, completedBy: null });
   });
 
@@ -122,7 +128,7 @@ describe("an event's tasks with the changes waiting on the device", () => {
     const task = makeTask();
     const changes = [
       waiting(task, { kind: 'task.start', name: 'Ravi' }, 1),
-      waiting(task, { kind: 'task.undo-start' }, 2),
+      waiting(task, { kind: 'task.undo-start', name: 'Bala', reason: 'Ticked by mistake' }, 2),
       waiting(task, { kind: 'task.start', name: 'Anu' }, 3),
     ];
     expect(shown([task], changes).tasks[0]).toMatchObject({ startedAt: at(3), startedBy: 'Anu' });
@@ -134,7 +140,7 @@ describe("an event's tasks with the changes waiting on the device", () => {
       [
         waiting(task, { kind: 'task.start', name: 'Ravi' }, 1),
         waiting(task, { kind: 'task.complete', name: 'Anu' }, 2),
-        waiting(task, { kind: 'task.undo-complete' }, 3),
+        waiting(task, { kind: 'task.undo-complete', name: 'Bala', reason: 'Ticked by mistake' }, 3),
       ],
     ).tasks[0];
     expect(completedThenUndone).toMatchObject({ startedBy: 'Ravi', completed: false, completedBy: null });
@@ -236,7 +242,7 @@ describe("an event's pit readings with the ones waiting on the device", () => {
         waiting(loading, { kind: 'task.start', name: 'Ravi' }),
         waiting(loading, { kind: 'task.complete', name: 'Ravi', temperatureValue: 260 }, 2),
         waiting(pit, { kind: 'task.complete', name: 'Ravi' }),
-        waiting(pit, { kind: 'task.undo-complete' }),
+        waiting(pit, { kind: 'task.undo-complete', name: 'Bala', reason: 'Ticked by mistake' }),
         waiting(pit, { kind: 'task.reading', name: 'Ravi', value: 150 }, 0, EVENT + 1),
       ],
       EVENT,

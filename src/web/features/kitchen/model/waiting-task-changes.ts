@@ -30,9 +30,9 @@ function applyTaskChange(task: Task, kind: TaskChangeKind, body: Record<string, 
       };
     }
     case 'task.undo-start':
-      return task.completed ? task : { ...task, startedAt: null, startedBy: null };
+      return task.completed ? task : { ...task, startedAt: null, startedBy: null, startedAccount: null };
     case 'task.undo-complete':
-      return { ...task, completed: false, completedAt: null, completedBy: null };
+      return { ...task, completed: false, completedAt: null, completedBy: null, completedAccount: null };
     case 'task.reading':
       return typeof body.value === 'number' ? { ...task, temperatureValue: body.value } : task;
   }
@@ -56,7 +56,9 @@ function readingOf(change: QueuedChange, before: Task, after: Task, index: numbe
     valueC: value,
     takenAt: new Date(change.madeAt).toISOString(),
     takenBy: actor(body),
+    takenAccount: null,
     check,
+    correctedBy: null,
     ...judgeReading(check, value),
   };
 }

@@ -1,9 +1,11 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { DELIVERY_BASELINE } from '#shared/domain/kitchen/task-schedule.ts';
+import { limitParams } from '#shared/domain/kitchen/limits.ts';
 import { DUE_DATES, type NewTaskRequest } from '#shared/schemas/diary.ts';
 import { TextAreaField, TextField } from '#web/components/text-field.tsx';
 import { button } from '#web/components/buttons.ts';
+import { checkDraft, EMPTY_DRAFT, typedNumber, type DraftProblems, type TaskDraft } from './task-draft.ts';
 
 const DUE_OPTION_KEYS = ['threeDays', 'twoDays', 'dayBefore', 'eventDay'] as const;
 
@@ -14,8 +16,14 @@ interface FormProps {
   onCancel: () => void;
 }
 
-/** A count of days or minutes: 1 or more, with the phone's number pad. */
-const WHOLE_NUMBER = { type: 'number', inputMode: 'numeric', min: 1 } as const;
+/** A count of days or minutes, with the phone's number pad; the limits are checked and worded on submit. */
+const WHOLE_NUMBER = { type: 'text', inputMode: 'numeric' } as const;
+
+/** A field's problem (a text key) in the screen's language, with the limit it breaks. */
+export function useProblemWords() {
+  const { t } = useTranslation();
+  return (key: string | null | undefined) => (key ? t(key, limitParams(key)) : null);
+}
 
 const selectClass =
   'mt-1 block min-h-12 w-full rounded-lg border border-stone-300 bg-white px-3 text-base focus:border-amber-600 focus:outline-none focus:ring-2 focus:ring-amber-200';
@@ -34,49 +42,19 @@ export function FormButtons({ busy, submit, onCancel }: { busy: boolean; submit:
   );
 }
 
-/** The fields a custom task is added with and a task is edited with. */
-export interface TaskDraft {
-  task: string;
-  /** One of DUE_DATES, or 'custom' for customDays. */
-  due: string;
-  customDays: string;
-  duration: string;
-  startTime: string;
-  assignedTo: string;
-  description: string;
-}
-
-export const EMPTY_DRAFT: TaskDraft = {
-  task: '',
-  due: DUE_DATES[3],
-  customDays: '4',
-  duration: '30',
-  startTime: '',
-  assignedTo: '',
-  description: '',
-};
-
-/** A draft's due date: one of DUE_DATES, or a whole number of days (1 or more). */
-export function draftDueDate(draft: TaskDraft): (typeof DUE_DATES)[number] | number {
-  if (draft.due === 'custom') return Math.max(1, Math.floor(Number(draft.customDays) || 1));
-  return DUE_DATES.find((option) => option === draft.due) ?? 'Event day';
-}
-
-/** The draft's duration in whole minutes, at least 1. */
-export const draftDuration = (draft: TaskDraft): number => Math.max(1, Math.floor(Number(draft.duration) || 1));
-
 interface TaskFieldsProps {
   draft: TaskDraft;
   onChange: (draft: TaskDraft) => void;
-  /** Shown beside the task text. */
-  taskError?: string | null;
+  /** Each field's problem, shown beside it. */
+  problems?: DraftProblems;
   /** Between the times and the description (the custom form's video fields). */
   children?: ReactNode;
 }
 
 /** Task text, due date (or a custom number of days), duration, start time, assignee and description. */
-export function TaskFields({ draft, onChange, taskError, children }: TaskFieldsProps) {
+export function TaskFields({ draft, onChange, problems = {}, children }: TaskFieldsProps) {
   const { t } = useTranslation('translation', { keyPrefix: 'kitchen.tasks.custom' });
+  const words = useProblemWords();
   const id = useId();
   const set = (changes: Partial<TaskDraft>) => onChange({ ...draft, ...changes });
   return (
@@ -85,7 +63,7 @@ export function TaskFields({ draft, onChange, taskError, children }: TaskFieldsP
         label={t('task')}
         value={draft.task}
         maxLength={300}
-        error={taskError}
+        error={words(problems.task)}
         onChange={(e) => set({ task: e.target.value })}
       />
       <div className="grid gap-3 sm:grid-cols-2">
@@ -112,6 +90,7 @@ export function TaskFields({ draft, onChange, taskError, children }: TaskFieldsP
             label={t('customDays')}
             {...WHOLE_NUMBER}
             value={draft.customDays}
+            error={words(problems.customDays)}
             onChange={(e) => set({ customDays: e.target.value })}
           />
         )}
@@ -119,6 +98,7 @@ export function TaskFields({ draft, onChange, taskError, children }: TaskFieldsP
           label={t('duration')}
           {...WHOLE_NUMBER}
           value={draft.duration}
+          error={words(problems.duration)}
           onChange={(e) => set({ duration: e.target.value })}
         />
         <TextField
@@ -126,6 +106,7 @@ export function TaskFields({ draft, onChange, taskError, children }: TaskFieldsP
           placeholder="9:00 AM"
           value={draft.startTime}
           maxLength={20}
+          error={words(problems.startTime)}
           onChange={(e) => set({ startTime: e.target.value })}
         />
         <TextField
@@ -152,23 +133,20 @@ export function CustomTaskForm({ busy, onSubmit, onCancel }: FormProps) {
   const { t } = useTranslation('translation', { keyPrefix: 'kitchen.tasks.custom' });
   const id = useId();
   const [draft, setDraft] = useState(EMPTY_DRAFT);
+  const [problems, setProblems] = useState<DraftProblems>({});
   const [hasVideo, setHasVideo] = useState(false);
   const [videoUrl, setVideoUrl] = useState('');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const text = draft.task.trim();
-    // An empty task text adds nothing.
-    if (!text) return;
+    // Nothing is added while a field breaks a rule; each problem shows beside its field.
+    const checked = checkDraft(draft);
+    if (!checked.ok) return setProblems(checked.problems);
+    setProblems({});
     const added = await onSubmit({
       kind: 'custom',
-      task: text,
-      dueDate: draftDueDate(draft),
-      estimatedDuration: draftDuration(draft),
-      startTime: draft.startTime.trim(),
-      assignedTo: draft.assignedTo.trim(),
+      ...checked.value,
       videoUrl: hasVideo ? videoUrl.trim() : '',
-      description: draft.description.trim(),
     });
     if (added) setDraft((current) => ({ ...current, task: '', description: '' }));
   }
@@ -178,7 +156,7 @@ export function CustomTaskForm({ busy, onSubmit, onCancel }: FormProps) {
       <h4 id={`${id}-heading`} className="text-lg font-bold text-stone-900">
         {t('heading')}
       </h4>
-      <TaskFields draft={draft} onChange={setDraft}>
+      <TaskFields draft={draft} onChange={setDraft} problems={problems}>
         <label className="flex min-h-12 items-center gap-3 text-base font-medium text-stone-800">
           <input
             type="checkbox"
@@ -213,21 +191,23 @@ export function DeliveryTaskForm({ busy, onSubmit, onCancel }: FormProps) {
   const [notes, setNotes] = useState('');
   const [startTime, setStartTime] = useState(DELIVERY_BASELINE);
   const [duration, setDuration] = useState('30');
+  const [problems, setProblems] = useState<DraftProblems>({});
+  const words = useProblemWords();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const deliveryLocation = location.trim();
-    if (!deliveryLocation) {
-      setLocationError(t('locationRequired'));
-      return;
-    }
+    if (!deliveryLocation) setLocationError(t('locationRequired'));
+    const checked = checkDraft({ ...EMPTY_DRAFT, task: deliveryLocation || '-', duration, startTime });
+    setProblems(checked.ok ? {} : checked.problems);
+    if (!deliveryLocation || !checked.ok) return;
     const added = await onSubmit({
       kind: 'delivery',
       deliveryLocation,
       deliveryType,
       deliveryNotes: notes.trim(),
       startTime: startTime.trim() || DELIVERY_BASELINE,
-      estimatedDuration: Math.max(1, Math.floor(Number(duration) || 30)),
+      estimatedDuration: typedNumber(duration),
     });
     if (added) {
       setLocation('');
@@ -275,12 +255,14 @@ export function DeliveryTaskForm({ busy, onSubmit, onCancel }: FormProps) {
           label={t('startTime')}
           value={startTime}
           maxLength={20}
+          error={words(problems.startTime)}
           onChange={(e) => setStartTime(e.target.value)}
         />
         <TextField
           label={t('duration')}
           {...WHOLE_NUMBER}
           value={duration}
+          error={words(problems.duration)}
           onChange={(e) => setDuration(e.target.value)}
         />
       </div>

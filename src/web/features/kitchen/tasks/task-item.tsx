@@ -15,14 +15,18 @@ import {
 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
+import { limitedNumber, limitParams } from '#shared/domain/kitchen/limits.ts';
+import { undoRefusal, type UndoableRecord } from '#shared/domain/kitchen/undo-rule.ts';
 import type { Task, TemperatureReading } from '#shared/schemas/diary.ts';
 import { TextField } from '#web/components/text-field.tsx';
+import { useSessionUser } from '#web/lib/session.ts';
 import { linkedStepId, useStepVideos } from '#web/lib/step-videos.ts';
-import { temperatureReply } from '#shared/schemas/diary.ts';
+import { useCorrectReading } from '../api/correct-reading.ts';
 import { useTaskChange, type TaskChange } from '../api/task-changes.ts';
 import { ErrorBanner } from '#web/components/status-banners.tsx';
 import { button } from '#web/components/buttons.ts';
 import { VideoDialog } from '#web/components/video-dialog.tsx';
+import { ReasonDialog, type ReasonAnswer } from '../components/reason-dialog.tsx';
 import { WhoDialog } from '../components/who-dialog.tsx';
 import { hourMinute } from '../model/clock.ts';
 import { isFinalTask, taskState, type TaskState } from '../model/task-state.ts';
@@ -38,6 +42,20 @@ const STATE_STYLE: Record<TaskState, string> = {
 const STATE_ICON = { notStarted: CircleDashed, started: Timer, exceeded: Flame, completed: CircleCheck } as const;
 
 type Asking = 'start' | 'complete' | 'reading';
+type Correcting = 'undo-start' | 'undo-complete' | 'reading';
+
+const temperatureSchema = limitedNumber('temperatureC', { whole: false });
+const NUMBER_TEXT = /^\s*-?\d+(?:\.\d+)?\s*$/;
+
+/** May the signed-in user undo or correct `record` now (staff their own within 10 minutes, admins always)? */
+function useMayUndo(now: Date) {
+  const user = useSessionUser().data;
+  return (record: UndoableRecord | null) =>
+    record !== null &&
+    user !== null &&
+    user !== undefined &&
+    undoRefusal(record, { role: user.role, account: user.username }, now.getTime()) === null;
+}
 
 interface TaskItemProps {
   task: Task;
@@ -61,7 +79,9 @@ export function TaskItem({ task, eventId, now, latestReading, onDelete, onEdited
   const [failure, setFailure] = useState<string | null>(null);
   const [value, setValue] = useState('');
   const [valueError, setValueError] = useState<string | null>(null);
-  const [justRecorded, setJustRecorded] = useState<TemperatureReading | null>(null);
+  const [correcting, setCorrecting] = useState<Correcting | null>(null);
+  const correctReading = useCorrectReading(eventId);
+  const mayUndo = useMayUndo(now);
   const [editing, setEditing] = useState(false);
   const [watching, setWatching] = useState(false);
   const stepVideos = useStepVideos();
@@ -72,8 +92,21 @@ export function TaskItem({ task, eventId, now, latestReading, onDelete, onEdited
   const hasVideo = videoUrl !== '';
   const state = taskState(task, now);
   const StateIcon = STATE_ICON[state];
-  const busy = changeTask.isPending;
-  const reading = justRecorded ?? latestReading;
+  const busy = changeTask.isPending || correctReading.isPending;
+  // Always the newest reading the server (or this device's queue) holds, whichever screen recorded it.
+  const reading = latestReading;
+  const started = task.startedAt && { account: task.startedAccount, name: task.startedBy ?? '', at: task.startedAt };
+  const completed = task.completedAt && {
+    account: task.completedAccount,
+    name: task.completedBy ?? '',
+    at: task.completedAt,
+  };
+  const readingRecord = reading &&
+    reading.id > 0 && {
+      account: reading.takenAccount,
+      name: reading.takenBy,
+      at: reading.takenAt,
+    };
   const headingId = `task-${task.id}`;
 
   const stateText = {
@@ -93,19 +126,44 @@ export function TaskItem({ task, eventId, now, latestReading, onDelete, onEdited
     }
   }
 
+  /** The typed temperature inside the limits table, else null with its problem shown beside the field. */
   function typedValue(): number | null {
-    const text = value.trim();
-    const number = Number(text);
-    return text !== '' && Number.isFinite(number) ? number : null;
+    if (value.trim() === '') {
+      setValueError(t('kitchen.tasks.reading.invalid'));
+      return null;
+    }
+    const checked = temperatureSchema.safeParse(NUMBER_TEXT.test(value) ? Number(value) : Number.NaN);
+    if (checked.success) return checked.data;
+    const key = checked.error.issues[0]!.message;
+    setValueError(t(key, limitParams(key)));
+    return null;
   }
 
   function askForReading(event: FormEvent) {
     event.preventDefault();
-    if (typedValue() === null) {
-      setValueError(t('kitchen.tasks.reading.invalid'));
-      return;
+    if (typedValue() !== null) setAsking('reading');
+  }
+
+  function askToComplete() {
+    // A temperature task is completed only with a reading: typed here, or one recorded before.
+    if (task.isTemperature && (value.trim() !== '' || reading === null) && typedValue() === null) return;
+    setAsking('complete');
+  }
+
+  async function confirmCorrection(answer: ReasonAnswer) {
+    const step = correcting;
+    setCorrecting(null);
+    const { name, reason } = answer;
+    if (step === 'undo-start') void run({ kind: 'task.undo-start', name, reason });
+    if (step === 'undo-complete') void run({ kind: 'task.undo-complete', name, reason });
+    if (step === 'reading' && reading && answer.value !== undefined) {
+      setFailure(null);
+      try {
+        await correctReading.mutateAsync({ eventId, readingId: reading.id, value: answer.value, name, reason });
+      } catch (error) {
+        setFailure(problemText(error, t('kitchen.tasks.errors.action')));
+      }
     }
-    setAsking('reading');
   }
 
   function confirmWho(name: string) {
@@ -113,18 +171,16 @@ export function TaskItem({ task, eventId, now, latestReading, onDelete, onEdited
     setAsking(null);
     if (step === 'start') void run({ kind: 'task.start', name });
     if (step === 'complete') {
-      const temperatureValue = task.isTemperature ? (typedValue() ?? undefined) : undefined;
-      void run({ kind: 'task.complete', name, temperatureValue });
+      const temperatureValue = task.isTemperature && value.trim() !== '' ? (typedValue() ?? undefined) : undefined;
+      void run({ kind: 'task.complete', name, temperatureValue }).then((result) => {
+        if (result && temperatureValue !== undefined) setValue('');
+      });
     }
     if (step === 'reading') {
-      const reading = typedValue();
-      if (reading === null) return;
-      void run({ kind: 'task.reading', value: reading, name }).then((result) => {
-        if (!result) return;
-        // Saved: the server's judgement. Waiting: the list shows the reading as judged on this device.
-        const saved = result.status === 'saved' ? temperatureReply.safeParse(result.reply) : null;
-        setJustRecorded(saved?.success ? saved.data.reading : null);
-        setValue('');
+      const typed = typedValue();
+      if (typed === null) return;
+      void run({ kind: 'task.reading', value: typed, name }).then((result) => {
+        if (result) setValue('');
       });
     }
   }
@@ -211,6 +267,17 @@ export function TaskItem({ task, eventId, now, latestReading, onDelete, onEdited
               {reading.correctiveAction && <p className="text-base">{t(reading.correctiveAction)}</p>}
             </div>
           )}
+          {mayUndo(readingRecord || null) && (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => setCorrecting('reading')}
+              className={`${button.secondary} mt-2`}
+            >
+              <Pencil aria-hidden className="size-5" />
+              {t('kitchen.tasks.reading.correct')}
+            </button>
+          )}
         </div>
       )}
       {failure && (
@@ -229,27 +296,27 @@ export function TaskItem({ task, eventId, now, latestReading, onDelete, onEdited
           </button>
         )}
         {!task.completed && (
-          <button type="button" disabled={busy} onClick={() => setAsking('complete')} className={button.success}>
+          <button type="button" disabled={busy} onClick={askToComplete} className={button.success}>
             <CircleCheck aria-hidden className="size-5" />
             {t('kitchen.tasks.actions.complete')}
           </button>
         )}
-        {(state === 'started' || state === 'exceeded') && (
+        {(state === 'started' || state === 'exceeded') && mayUndo(started || null) && (
           <button
             type="button"
             disabled={busy}
-            onClick={() => void run({ kind: 'task.undo-start' })}
+            onClick={() => setCorrecting('undo-start')}
             className={button.secondary}
           >
             <Undo2 aria-hidden className="size-5" />
             {t('kitchen.tasks.actions.undoStart')}
           </button>
         )}
-        {task.completed && (
+        {task.completed && mayUndo(completed || null) && (
           <button
             type="button"
             disabled={busy}
-            onClick={() => void run({ kind: 'task.undo-complete' })}
+            onClick={() => setCorrecting('undo-complete')}
             className={button.secondary}
           >
             <Undo2 aria-hidden className="size-5" />
@@ -288,6 +355,27 @@ export function TaskItem({ task, eventId, now, latestReading, onDelete, onEdited
       )}
       {watching && <VideoDialog title={task.task} url={videoUrl} onClose={() => setWatching(false)} />}
       {asking && <WhoDialog subject={task.task} onConfirm={confirmWho} onCancel={() => setAsking(null)} />}
+      {correcting && (
+        <ReasonDialog
+          title={
+            correcting === 'reading'
+              ? t('kitchen.tasks.reading.correctTitle', { value: reading?.valueC ?? '' })
+              : t(correcting === 'undo-start' ? 'kitchen.tasks.undo.titleStart' : 'kitchen.tasks.undo.titleComplete')
+          }
+          subject={task.task}
+          reasons={
+            correcting === 'reading'
+              ? [t('kitchen.tasks.reading.wrongProbe'), t('kitchen.tasks.reading.typo')]
+              : [t('kitchen.tasks.undo.mistake'), t('kitchen.tasks.undo.notDone'), t('kitchen.tasks.undo.wrongPerson')]
+          }
+          confirmLabel={
+            correcting === 'reading' ? t('kitchen.tasks.reading.correctSave') : t('kitchen.tasks.undo.confirm')
+          }
+          asksTemperature={correcting === 'reading' ? t('kitchen.tasks.reading.correctValue') : undefined}
+          onConfirm={(answer) => void confirmCorrection(answer)}
+          onCancel={() => setCorrecting(null)}
+        />
+      )}
     </article>
   );
 }

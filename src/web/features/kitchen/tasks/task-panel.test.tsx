@@ -28,11 +28,13 @@ const event = makeDiaryEvent({ id: 5, title: 'Wedding', date: '2026-12-20' });
 let tasks: Task[];
 let version: number;
 let calls: Call[];
+const cook = { id: 3, username: 'ravi', role: 'staff' as const, displayName: '', email: '' };
 
 function setup(list: Task[], overrides: Routes = {}) {
   tasks = list;
   version = 1;
   ({ calls } = serveApi({
+    'GET /api/auth/me': () => ok({ user: cook }),
     'GET /api/todos/:eventId': () => ok({ data: tasks, version }),
     'GET /api/todos/:eventId/temperatures': () => ok({ data: [] }),
     'GET /api/people/:eventId': () => ok({ data: 60 }),
@@ -41,7 +43,7 @@ function setup(list: Task[], overrides: Routes = {}) {
     'POST /api/todos/:eventId/:taskId/start': ({ params, body }) => {
       const { name } = body as { name: string };
       const started = tasks.find((task) => task.id === params.taskId)!;
-      const task = { ...started, startedAt: new Date().toISOString(), startedBy: name };
+      const task = { ...started, startedAt: new Date().toISOString(), startedBy: name, startedAccount: cook.username };
       tasks = tasks.map((candidate) => (candidate.id === task.id ? task : candidate));
       return ok({ task, version: ++version });
     },
@@ -113,6 +115,7 @@ describe('task panel', () => {
 
   it('records a temperature reading; out of range shows the corrective action in red', async () => {
     const action = 'kitchenRules.temperature.actions.beforeLoadingLow';
+    const readings: TemperatureReading[] = [];
     setup(
       [
         makeTask({
@@ -123,6 +126,7 @@ describe('task panel', () => {
         }),
       ],
       {
+        'GET /api/todos/:eventId/temperatures': () => ok({ data: readings }),
         'POST /api/todos/:eventId/:taskId/temperatures': ({ body }) => {
           const { value, name } = body as { value: number; name: string };
           const reading: TemperatureReading = makeReading({
@@ -132,6 +136,7 @@ describe('task panel', () => {
             inRange: false,
             correctiveAction: action,
           });
+          readings.push(reading);
           return ok({ reading, task: tasks[0], version: 2 });
         },
       },
@@ -268,7 +273,7 @@ describe('task panel', () => {
   it('offers the storefront bookings as the people count', async () => {
     setup([], {
       'GET /api/people/:eventId/booked': () => ok({ data: 84 }),
-      'POST /api/people/:eventId': () => ok(),
+      'POST /api/people/:eventId': () => ok({ data: 84 }),
     });
     fireEvent.click(await screen.findByRole('button', { name: en.tasks.people.useBooked }));
     expect(screen.getByText('Booked on the storefront: 84 people')).toBeTruthy();
@@ -372,6 +377,9 @@ describe('task panel tools', () => {
     type(en.tasks.custom.task, '   ');
     fireEvent.click(within(form).getByRole('button', { name: en.tasks.edit.save }));
     expect(errorOf(field(en.tasks.custom.task))).toBe(rules.tasks.taskRequired);
+    type(en.tasks.custom.duration, '-5');
+    fireEvent.click(within(form).getByRole('button', { name: en.tasks.edit.save }));
+    expect(errorOf(field(en.tasks.custom.duration))).toBe('Enter a duration of 1 to 1,440 minutes');
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
 
     type(en.tasks.custom.task, 'Soak basmati rice');
@@ -443,20 +451,22 @@ describe('customer reviews', () => {
 
   let reviews: Review[];
   const reviewRoutes = (overrides: Routes = {}): Routes => ({
-    'GET /api/reviews/:eventId': () => ok({ data: reviews }),
+    'GET /api/reviews/:eventId': () => ok({ data: reviews, page: 1, pageSize: 50, total: reviews.length }),
+    // Merged by id as the server does: a new review goes first (newest first), the others stay.
     'POST /api/reviews/:eventId': ({ body }) => {
-      const inputs = reviewInputSchema.array().parse(body);
-      reviews = inputs.map((input, index) =>
-        makeReview({
+      for (const input of reviewInputSchema.array().parse(body)) {
+        const saved = makeReview({
           ...input,
-          id: input.id ?? `new-${index}`,
+          id: input.id ?? `new-${reviews.length}`,
           date: input.date ?? '2026-11-23T10:00:00.000Z',
           tags: input.tags as Review['tags'],
           verified: input.phone === '9847012345',
           phone: '',
-        }),
-      );
-      return ok({ data: reviews });
+        });
+        const known = reviews.some((review) => review.id === saved.id);
+        reviews = known ? reviews.map((review) => (review.id === saved.id ? saved : review)) : [saved, ...reviews];
+      }
+      return ok({ data: reviews, page: 1, pageSize: 50, total: reviews.length });
     },
     ...overrides,
   });
@@ -497,7 +507,7 @@ describe('customer reviews', () => {
     expect(within(reviewCard('Joseph')).queryByText(en.tasks.reviews.verified)).toBeNull();
   });
 
-  it('checks the form beside its fields, then saves the whole list with the new review last', async () => {
+  it('checks the form beside its fields, then saves the new review alone (the others stay)', async () => {
     const old = makeReview({ id: 'r1', reviewerName: 'Meera', rating: 4, tags: ['Tasty'] });
     await openReviews([old]);
     const form = en.tasks.reviews.form;
@@ -528,16 +538,6 @@ describe('customer reviews', () => {
 
     await screen.findByRole('heading', { level: 6, name: 'Anil' });
     expect(posts('/api/reviews/5')[0]!.body).toEqual([
-      {
-        id: 'r1',
-        reviewerName: 'Meera',
-        comment: old.comment,
-        rating: 4,
-        date: old.date,
-        youtubeLink: '',
-        tags: ['Tasty'],
-        phone: '',
-      },
       {
         reviewerName: 'Anil',
         comment: 'Lovely smoky rice.',
