@@ -5,9 +5,10 @@ import { reportsMl as ml } from '#shared/content/locales/reports.ml.ts';
 import { CSV_BYTE_ORDER_MARK } from '#shared/domain/csv.ts';
 import { formatEventDate } from '#shared/domain/event-date.ts';
 import { FINAL_TASK_NAME } from '#shared/domain/kitchen/task-schedule.ts';
-import type { DiaryEvent, Task } from '#shared/schemas/diary.ts';
+import type { Correction } from '#shared/schemas/corrections.ts';
+import type { DiaryEvent, Task, TemperatureReading } from '#shared/schemas/diary.ts';
 import { fail, ok, serveApi, type Call, type Reply, type Routes } from '#web/test/fake-api.ts';
-import { makeDiaryEvent, makeTask } from '#web/test/factories.ts';
+import { diaryPage, makeDiaryEvent, makeReading, makeTask } from '#web/test/factories.ts';
 import { switchLanguage } from '#web/test/language.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { EventReportsPage } from './event-reports-page.tsx';
@@ -105,6 +106,54 @@ const BY_TIME = [
   'Wash pots',
 ];
 
+/** The pit check's readings: 150 °C, corrected by the 190 °C taken after it. */
+const READINGS: TemperatureReading[] = [
+  makeReading({ id: 4, eventId: 5, taskId: 'pit', valueC: 150, takenBy: 'Ravi', takenAt: '2026-12-20T04:32:00.000Z' }),
+  makeReading({ id: 5, eventId: 5, taskId: 'pit', valueC: 190, takenBy: 'Ravi', takenAt: '2026-12-20T04:36:00.000Z' }),
+];
+
+const correction = (fields: Partial<Correction> & Pick<Correction, 'id' | 'recordKind' | 'recordId'>): Correction => ({
+  action: 'undo',
+  before: {},
+  after: null,
+  reason: 'Ticked by mistake',
+  madeBy: 'Anu',
+  account: 'cook2',
+  madeAt: '2026-12-18T04:35:00.000Z',
+  ...fields,
+});
+
+/** An undone completion of Buy mutton, the 150 °C reading corrected, and an undone start of a task since removed. */
+const CORRECTIONS: Correction[] = [
+  correction({
+    id: 1,
+    recordKind: 'task-completion',
+    recordId: 'buy',
+    before: { completedBy: 'Bala', completedAt: '2026-12-18T04:32:00.000Z', completedAccount: 'cook1' },
+  }),
+  correction({
+    id: 2,
+    recordKind: 'reading',
+    recordId: '4',
+    action: 'correct',
+    before: { valueC: 150, takenBy: 'Ravi', takenAt: '2026-12-20T04:32:00.000Z' },
+    after: { id: 5, valueC: 190, takenBy: 'Ravi', takenAt: '2026-12-20T04:36:00.000Z' },
+    reason: 'Probe in the ash',
+    madeAt: '2026-12-20T04:36:00.000Z',
+  }),
+  correction({
+    id: 3,
+    recordKind: 'task-start',
+    recordId: 'gone',
+    before: { startedBy: 'Sam', startedAt: '2026-12-19T03:00:00.000Z', startedAccount: 'cook1' },
+    reason: 'Wrong event',
+  }),
+];
+const UNDONE_COMPLETION = 'Completion by Bala at 18/12/2026, 10:02 undone by Anu at 10:05 — Ticked by mistake';
+const CORRECTED_READING =
+  'Reading 150 °C by Ravi at 20/12/2026, 10:02 corrected to 190 °C by Anu at 10:06 — Probe in the ash';
+const UNDONE_START = 'Start by Sam at 19/12/2026, 08:30 undone by Anu at 18/12/2026, 10:05 — Wrong event';
+
 let calls: Call[];
 
 function setup(
@@ -112,6 +161,8 @@ function setup(
     events?: DiaryEvent[] | Reply;
     tasks?: Task[] | Reply;
     people?: Reply;
+    readings?: Reply;
+    corrections?: Correction[] | Reply;
     routes?: Routes;
     url?: string;
   } = {},
@@ -119,9 +170,12 @@ function setup(
   const reply = <T,>(value: T[] | Reply | undefined, fallback: T[], wrap: (list: T[]) => Reply) =>
     value === undefined ? wrap(fallback) : Array.isArray(value) ? wrap(value) : value;
   const served = serveApi({
-    'GET /api/diary-events': () => reply(options.events, [BIRTHDAY, WEDDING, NEW_YEAR], (data) => ok({ data })),
+    // The server answers the newest page, newest first.
+    'GET /api/diary-events': () => reply(options.events, [NEW_YEAR, WEDDING, BIRTHDAY], (data) => ok(diaryPage(data))),
     'GET /api/todos/:eventId': () => reply(options.tasks, TASKS, (data) => ok({ data, version: 3 })),
     'GET /api/people/:eventId': () => options.people ?? ok({ data: 120 }),
+    'GET /api/todos/:eventId/temperatures': () => options.readings ?? ok({ data: READINGS }),
+    'GET /api/diary-events/:id/corrections': () => reply(options.corrections, [], (data) => ok({ data })),
     ...options.routes,
   });
   calls = served.calls;
@@ -448,15 +502,15 @@ describe('event reports', () => {
     expect(await fileText(downloads[0]!.blob)).toBe(
       CSV_BYTE_ORDER_MARK +
         [
-          '"Task","Status","Assigned To","Started By","Start Time","Completed By","Completion Time","Time Taken"',
-          '"Soak rice","Pending","Ravi",,"N/A",,"N/A","N/A"',
-          '"Rice and meat taken outside pit","Pending",,,"N/A",,"N/A","N/A"',
-          '"Combined route delivery to Pala","Completed",,,"after lunch","Sam","20/12/2026, 13:30:00","Invalid start date"',
-          '"Buy mutton","Completed","Anu","Bala","18/12/2026, 09:30:00","Meera","18/12/2026, 10:35:00","1 hour 5 minutes"',
-          '"Pit temperature check","In Progress",,"Ravi","20/12/2026, 07:00:00",,"N/A","N/A"',
-          '"Delivery to Kottayam","Completed",,"Sam","20/12/2026, 12:00:00","Sam","20/12/2026, 12:00:40","Less than a minute"',
-          `"'=cmd()","Completed",,"Anu","20/12/2026, 13:30:00","Anu ""Chef"" K","20/12/2026, 12:30:00","Time calculation error"`,
-          '"Wash pots","Completed",,"Anu","20/12/2026, 14:30:00","Anu","20/12/2026, 14:32:30","2 minutes"',
+          '"Task","Status","Assigned To","Started By","Start Time","Completed By","Completion Time","Time Taken","Corrections"',
+          '"Soak rice","Pending","Ravi",,"N/A",,"N/A","N/A",',
+          '"Rice and meat taken outside pit","Pending",,,"N/A",,"N/A","N/A",',
+          '"Combined route delivery to Pala","Completed",,,"after lunch","Sam","20/12/2026, 13:30:00","Invalid start date",',
+          '"Buy mutton","Completed","Anu","Bala","18/12/2026, 09:30:00","Meera","18/12/2026, 10:35:00","1 hour 5 minutes",',
+          '"Pit temperature check","In Progress",,"Ravi","20/12/2026, 07:00:00",,"N/A","N/A",',
+          '"Delivery to Kottayam","Completed",,"Sam","20/12/2026, 12:00:00","Sam","20/12/2026, 12:00:40","Less than a minute",',
+          `"'=cmd()","Completed",,"Anu","20/12/2026, 13:30:00","Anu ""Chef"" K","20/12/2026, 12:30:00","Time calculation error",`,
+          '"Wash pots","Completed",,"Anu","20/12/2026, 14:30:00","Anu","20/12/2026, 14:32:30","2 minutes",',
         ].join('\r\n') +
         '\r\n',
     );
@@ -546,10 +600,10 @@ describe('event reports', () => {
     const csv = await fileText(downloads[0]!.blob);
     expect(csv.split('\r\n')[0]).toBe(
       CSV_BYTE_ORDER_MARK +
-        '"Task","Status","Assigned To","Started By","Start Time","Completed By","Completion Time","Time Taken"',
+        '"Task","Status","Assigned To","Started By","Start Time","Completed By","Completion Time","Time Taken","Corrections"',
     );
     expect(csv).toContain(
-      '"Buy mutton","Completed","Anu","Bala","18/12/2026, 09:30:00","Meera","18/12/2026, 10:35:00","1 hour 5 minutes"',
+      '"Buy mutton","Completed","Anu","Bala","18/12/2026, 09:30:00","Meera","18/12/2026, 10:35:00","1 hour 5 minutes",',
     );
 
     fireEvent.click(screen.getByRole('radio', { name: ml.export.pdf }));
@@ -558,4 +612,98 @@ describe('event reports', () => {
     const pdfCall = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/report.pdf'))!;
     expect(JSON.parse(String(pdfCall[1]!.body))).toEqual({ language: 'ml' });
   });
+  describe('corrections beside the records they change', () => {
+    const correctionsOf = (name: string) => {
+      const row = bodyRows().find(
+        (candidate) => candidate.querySelector('[data-column="task"]')!.textContent === name,
+      )!;
+      return within(row)
+        .queryAllByRole('listitem')
+        .map((item) => item.textContent);
+    };
+
+    it('lists an undone completion under its task and a corrected reading under its temperature task', async () => {
+      setup({ corrections: CORRECTIONS });
+      await openWedding();
+      expect(correctionsOf('Buy mutton')).toEqual([UNDONE_COMPLETION]);
+      expect(correctionsOf('Pit temperature check')).toEqual([CORRECTED_READING]);
+      expect(correctionsOf('Soak rice')).toEqual([]);
+      // The original stays as it was recorded, the correction beside it.
+      expect(cellOf('Buy mutton', 'completedBy')).toBe('Meera');
+      const list = screen.getAllByRole('list', { name: en.corrections.heading });
+      expect(list).toHaveLength(2);
+      // A correction of a task no longer listed is kept apart, not lost.
+      const other = screen.getByRole('region', { name: en.corrections.otherHeading });
+      expect(within(other).getByRole('listitem').textContent).toBe(UNDONE_START);
+      expect(calls.some((call) => call.path === '/api/diary-events/5/corrections')).toBe(true);
+    });
+
+    it('without corrections shows none, and no section for others', async () => {
+      setup();
+      await openWedding();
+      expect(screen.queryAllByTestId('report-corrections')).toEqual([]);
+      expect(screen.queryByRole('region', { name: en.corrections.otherHeading })).toBeNull();
+    });
+
+    it('writes them in the CSV’s ninth column, the seed’s eight columns unchanged before it', async () => {
+      const downloads = captureDownloads();
+      setup({ corrections: CORRECTIONS });
+      await openWedding();
+      fireEvent.click(screen.getByRole('button', { name: 'Export Report' }));
+      await waitFor(() => expect(downloads).toHaveLength(1));
+      const csv = await fileText(downloads[0]!.blob);
+      expect(csv).toContain(
+        `"Buy mutton","Completed","Anu","Bala","18/12/2026, 09:30:00","Meera","18/12/2026, 10:35:00","1 hour 5 minutes","${UNDONE_COMPLETION}"`,
+      );
+      expect(csv).toContain(
+        `"Pit temperature check","In Progress",,"Ravi","20/12/2026, 07:00:00",,"N/A","N/A","${CORRECTED_READING}"`,
+      );
+    });
+
+    it('in Malayalam', async () => {
+      await switchLanguage('ml');
+      setup({ corrections: CORRECTIONS });
+      await screen.findByText(ml.pickEvent);
+      fireEvent.change(screen.getByLabelText(ml.selectEvent), { target: { value: '5' } });
+      await screen.findByRole('heading', { name: ml.tasks.heading });
+      expect(correctionsOf('Buy mutton')).toEqual([
+        'Bala 18/12/2026, 10:02-ന് പൂർത്തിയാക്കിയത് Anu 10:05-ന് റദ്ദാക്കി — Ticked by mistake',
+      ]);
+      expect(correctionsOf('Pit temperature check')).toEqual([
+        'Ravi 20/12/2026, 10:02-ന് രേഖപ്പെടുത്തിയ താപനില 150 °C Anu 10:06-ന് 190 °C ആയി തിരുത്തി — Probe in the ash',
+      ]);
+      expect(screen.getAllByRole('list', { name: ml.corrections.heading })).toHaveLength(2);
+      expect(screen.getByRole('heading', { name: ml.corrections.otherHeading })).toBeTruthy();
+    });
+
+    it.each([
+      ['corrections', { corrections: fail(500, 'Broken') }, 'Failed to fetch corrections: 500'],
+      ['readings', { readings: fail(503, 'Busy') }, 'Failed to fetch temperature readings: 503'],
+    ])(
+      'a failed %s call shows the message and no report without them; Try again reads again',
+      async (_, options, text) => {
+        const served = setup({ corrections: CORRECTIONS, ...options });
+        await screen.findByRole('option', { name: 'Wedding (20/12/2026)' });
+        fireEvent.change(eventSelect(), { target: { value: '5' } });
+        const alert = await screen.findByRole('alert');
+        expect(within(alert).getByText(`Error loading event data: ${text}`)).toBeTruthy();
+        expect(screen.queryByRole('heading', { name: en.tasks.heading })).toBeNull();
+        expect(screen.queryByRole('button', { name: 'Export Report' })).toBeNull();
+        served.routes['GET /api/diary-events/:id/corrections'] = () => ok({ data: CORRECTIONS });
+        served.routes['GET /api/todos/:eventId/temperatures'] = () => ok({ data: READINGS });
+        fireEvent.click(within(alert).getByRole('button', { name: en.retry }));
+        await screen.findByRole('heading', { name: en.tasks.heading });
+        expect(correctionsOf('Pit temperature check')).toEqual([CORRECTED_READING]);
+      },
+    );
+  });
+
+  it.each([99_999_999_999_999, 1e300, 0, 100_001])(
+    'prints an attendance of %s as —, never the number',
+    async (count) => {
+      setup({ people: ok({ data: count }) });
+      await openWedding();
+      expect(summaryValue('Estimated Attendance')).toBe('—');
+    },
+  );
 });

@@ -2,6 +2,7 @@ import { Download, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { button, panel } from '#web/components/buttons.ts';
 import { ErrorBanner } from '#web/components/status-banners.tsx';
+import type { ReportCorrections } from '#shared/domain/kitchen/report-corrections.ts';
 import type { DiaryEvent, Task } from '#shared/schemas/diary.ts';
 import { i18n } from '#web/lib/i18n.ts';
 import { ApiError, NETWORK_ERROR_STATUS } from '#web/lib/api-client.ts';
@@ -23,10 +24,19 @@ function exportProblem(error: unknown, words: Words): string {
 }
 
 /**
- * Export Report: the tasks as CSV, made here (English, as the seed's file), or the report as a PDF made
+ * Export Report: the tasks and their corrections as CSV, made here (English, as the seed's file), or the report as a PDF made
  * by the server in the screen's language. 'Exporting...' while it runs; nothing to export without tasks.
  */
-export function ExportReport({ event, tasks }: { event: DiaryEvent; tasks: readonly Task[] }) {
+export function ExportReport({
+  event,
+  tasks,
+  corrections,
+}: {
+  event: DiaryEvent;
+  tasks: readonly Task[];
+  /** Written in the CSV's last column (the PDF's come from the server). */
+  corrections: ReportCorrections;
+}) {
   const { words, english, language } = useReportWords();
   const [format, setFormat] = useState<Format>('csv');
   const [exporting, setExporting] = useState(false);
@@ -37,7 +47,7 @@ export function ExportReport({ event, tasks }: { event: DiaryEvent; tasks: reado
     setFailure(null);
     try {
       if (format === 'csv') {
-        const csv = reportCsv(tasks, english);
+        const csv = reportCsv(tasks, english, corrections);
         downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), reportFileName(event.title, 'csv'));
       } else {
         downloadBlob(await getReportPdf(event.id, language), reportFileName(event.title, 'pdf'));

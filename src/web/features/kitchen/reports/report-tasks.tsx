@@ -11,6 +11,7 @@ import {
 } from '#shared/domain/kitchen/report-tasks.ts';
 import type { Task } from '#shared/schemas/diary.ts';
 import { REPORT_COLUMNS, reportCells } from '#shared/domain/kitchen/report-cells.ts';
+import { taskCorrectionTexts, type ReportCorrections } from '#shared/domain/kitchen/report-corrections.ts';
 import { useReportWords, type Words } from './model/words.ts';
 import { STATUS_COLOURS } from './status-colours.ts';
 
@@ -25,10 +26,12 @@ interface ReportTasksProps {
   rows: readonly Task[];
   view: ReportView;
   onView: (view: ReportView) => void;
+  /** The undos and corrections, shown under the task they change. */
+  corrections: ReportCorrections;
 }
 
 /** The Tasks section: status, search and sort, then the eight-column table. */
-export function ReportTasks({ tasks, rows, view, onView }: ReportTasksProps) {
+export function ReportTasks({ tasks, rows, view, onView, corrections }: ReportTasksProps) {
   const { words } = useReportWords();
   const change = (next: Partial<ReportView>) => onView({ ...view, ...next });
   const ascending = view.direction === 'asc';
@@ -109,7 +112,7 @@ export function ReportTasks({ tasks, rows, view, onView }: ReportTasksProps) {
       ) : rows.length === 0 ? (
         <p className="rounded-xl bg-stone-50 p-6 text-center text-lg text-stone-700">{words('tasks.noMatch')}</p>
       ) : (
-        <TaskTable rows={rows} words={words} />
+        <TaskTable rows={rows} words={words} corrections={corrections} />
       )}
     </section>
   );
@@ -120,9 +123,18 @@ const cell =
 
 /**
  * The eight columns. On a phone or a tablet each task is a card whose cells carry their column's name
- * (drawn from data-label), so nothing is cut off or scrolled sideways; from 1280 px it is a table.
+ * (drawn from data-label), so nothing is cut off or scrolled sideways; from 1280 px it is a table. A
+ * task's corrections are listed under its name, the original times and names left as they were.
  */
-function TaskTable({ rows, words }: { rows: readonly Task[]; words: Words }) {
+function TaskTable({
+  rows,
+  words,
+  corrections,
+}: {
+  rows: readonly Task[];
+  words: Words;
+  corrections: ReportCorrections;
+}) {
   return (
     <table role="table" className="block w-full text-base text-stone-900 xl:table xl:text-lg">
       <thead role="rowgroup" className="hidden xl:table-header-group">
@@ -161,6 +173,7 @@ function TaskTable({ rows, words }: { rows: readonly Task[]; words: Words }) {
                   {task.task}
                 </span>
                 <Badges task={task} words={words} />
+                <Corrections texts={taskCorrectionTexts(corrections, task.id, words)} words={words} />
               </th>
               <td role="cell" data-label={words('columns.status')} className={cell}>
                 <span
@@ -182,6 +195,23 @@ function TaskTable({ rows, words }: { rows: readonly Task[]; words: Words }) {
         })}
       </tbody>
     </table>
+  );
+}
+
+function Corrections({ texts, words }: { texts: readonly string[]; words: Words }) {
+  if (texts.length === 0) return null;
+  return (
+    <ul
+      aria-label={words('corrections.heading')}
+      data-testid="report-corrections"
+      className="mt-2 space-y-1 text-sm font-normal text-orange-950 xl:min-w-64 xl:text-base"
+    >
+      {texts.map((text, index) => (
+        <li key={index} className="rounded-lg bg-orange-50 px-2 py-1 break-words ring-1 ring-orange-200">
+          {text}
+        </li>
+      ))}
+    </ul>
   );
 }
 
