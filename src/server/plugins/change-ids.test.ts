@@ -146,7 +146,7 @@ describe('changes sent with a change id are applied once', () => {
     expect((await start(one!.id)).statusCode).toBe(200);
     for (const reused of [
       await start(two!.id),
-      await send('PUT', `/api/todos/${eventId}/${one!.id}`, { assignedTo: 'A' }, changeId),
+      await send('PUT', `/api/todos/${eventId}/${one!.id}`, { assignedTo: 'A', version: one!.version }, changeId),
       await start(one!.id, otherStaff),
     ]) {
       expect(reused.statusCode).toBe(422);

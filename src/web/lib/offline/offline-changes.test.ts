@@ -177,7 +177,7 @@ describe("the device's change queue, against the real server", () => {
     // Only in this order does the task end up started by Anu: a start, its undo, another cook's start.
     for (const request of [
       taskChange(eventId, task!, 'start', { name: 'Ravi' }),
-      taskChange(eventId, task!, 'undo-start'),
+      taskChange(eventId, task!, 'undo-start', { name: 'Ravi', reason: 'Ticked by mistake' }),
       taskChange(eventId, task!, 'start', { name: 'Anu' }),
       taskChange(eventId, pit, 'temperatures', { name: 'Anu', value: 250 }),
     ]) {
