@@ -83,7 +83,7 @@ async function cook(base: string, cookie: string, event: { eventId: number; task
     const reply = await call(`${base}/api/todos/${event.eventId}/${event.taskId}/${action}`, {
       method: 'POST',
       cookie,
-      body: action === 'start' ? { name: 'Bench cook' } : {},
+      body: action === 'start' ? { name: 'Bench cook' } : { name: 'Bench cook', reason: 'Bench: start again' },
     });
     if (reply.status !== 200) throw new Error(`${action} answered ${reply.status}: ${JSON.stringify(reply.body)}`);
     answered.push(performance.now());

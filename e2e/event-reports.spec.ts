@@ -20,6 +20,7 @@ import {
   uniqueTag,
 } from './fixtures/kitchen.ts';
 import { SALE_DATE } from './fixtures/events.ts';
+import { writeTaskHistory } from './fixtures/task-history.ts';
 import { expectFits, expectMalayalamFont } from './fixtures/layout.ts';
 import { expect, test } from './fixtures/test.ts';
 
@@ -30,7 +31,7 @@ const optionLabel = (event: DiaryEvent) => {
 };
 
 /**
- * The report's tasks, written through the whole-list save as a list kept in older days would hold them:
+ * The report's tasks, written into the database as a list kept in older days would hold them:
  * ISO instants, day-first text, a start that is no date and an end before its start. Every date is long
  * past, so the task started and completed through the API today sorts after them.
  */
@@ -122,11 +123,7 @@ async function eventWithReport(request: APIRequestContext, title: string): Promi
   });
   expect(completed.status(), await completed.text()).toBe(200);
   const real = await findTask(request, event.id, DEFAULT_TASK.inventoryCheck);
-  const { version } = await taskList(request, event.id);
-  const saved = await request.post(`/api/todos/${event.id}`, {
-    data: { tasks: [...reportTasks(event.id), { ...real, sortOrder: 10 }], version },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
+  writeTaskHistory(event.id, reportTasks(event.id), [real.id]);
   return { event, real };
 }
 
@@ -427,12 +424,12 @@ test('the PDF in Malayalam: downloaded as <title>_report.pdf, drawn in Noto Sans
   const { event } = await eventWithReport(page.request, title);
   // The pit's reading: one below the limit before loading, marked in the PDF's temperature log.
   const list = await taskList(page.request, event.id);
-  const checked = list.data.map((task) =>
-    task.id === 'pit' ? { ...task, temperatureCheck: 'before-loading' as const } : task,
+  const pit = list.data.find((task) => task.id === 'pit')!;
+  writeTaskHistory(
+    event.id,
+    [{ ...pit, temperatureCheck: 'before-loading' }],
+    list.data.filter((task) => task.id !== 'pit').map((task) => task.id),
   );
-  expect(
-    (await page.request.post(`/api/todos/${event.id}`, { data: { tasks: checked, version: list.version } })).status(),
-  ).toBe(200);
   const reading = await page.request.post(`/api/todos/${event.id}/pit/temperatures`, {
     data: { value: 150, name: 'രവി' },
   });
