@@ -7,7 +7,7 @@ import { addDays, todayInKerala } from '#shared/domain/event-date.ts';
 import type { DiaryEvent } from '#shared/schemas/diary.ts';
 import type { Timer } from '#shared/schemas/timers.ts';
 import { ok, serveApi, type Call } from '#web/test/fake-api.ts';
-import { makeDiaryEvent } from '#web/test/factories.ts';
+import { diaryPage, makeDiaryEvent } from '#web/test/factories.ts';
 import { switchLanguage } from '#web/test/language.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { SOP_PAGES } from '#shared/content/sop/index.ts';
@@ -37,7 +37,7 @@ function serve(timers: Timer[], events: DiaryEvent[] = []) {
   const server = serveApi({
     'GET /api/time': () => ok({ now: SERVER_NOW }),
     'GET /api/step-videos': () => ok({ data: [] }),
-    'GET /api/diary-events': () => ok({ data: events }),
+    'GET /api/diary-events': () => ok(diaryPage(events)),
     'GET /api/timers/:eventId': () => ok({ data: state.timers }),
     'PUT /api/timers/:eventId/:stepId': ({ params, body }) => {
       const change = body as { isActive: boolean; startTime?: number };

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { reviewsReply, type Review, type ReviewInput } from '#shared/schemas/diary.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { reviewsReply, staleReviewReply, type Review, type ReviewInput } from '#shared/schemas/diary.ts';
+import { ApiError, apiRequest } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-/** A saved review sent back as it is: a blank phone keeps the phone it was saved with. */
+/** A saved review sent back as it is, from the version it was read at: a blank phone keeps the phone it was saved with. */
 export function reviewInput(review: Review): ReviewInput {
   return {
     id: review.id,
@@ -14,23 +14,29 @@ export function reviewInput(review: Review): ReviewInput {
     youtubeLink: review.youtubeLink,
     tags: review.tags,
     phone: '',
+    version: review.version,
   };
 }
 
-/**
- * Saves the event's whole review list. A 400 names the broken rule (code), its `field` and the
- * review's place in the list (params.index). Answers the saved list, verified against paid bookings.
- */
-export async function saveReviews({ eventId, reviews }: { eventId: number; reviews: ReviewInput[] }) {
-  return (await apiRequest(`/api/reviews/${eventId}`, { method: 'POST', body: reviews, reply: reviewsReply })).data;
+/** The review as it is now, when an edit was refused for being made from an older version (409); else null. */
+export function staleReview(error: unknown): Review | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const reply = staleReviewReply.safeParse(error.body);
+  return reply.success ? reply.data.current : null;
 }
 
-export function useSaveReviews(eventId: number) {
+/**
+ * Saves one review: a new one (no id) or an edit of a saved one (its id and version). The server merges
+ * by id and keeps every review it is not sent. A 400 names the broken rule (code) and its `field`.
+ */
+export async function saveReview({ eventId, review }: { eventId: number; review: ReviewInput }) {
+  return (await apiRequest(`/api/reviews/${eventId}`, { method: 'POST', body: [review], reply: reviewsReply })).data;
+}
+
+export function useSaveReview(eventId: number) {
   const queryClient = useQueryClient();
-  const key = queryKeys.kitchen.reviews(eventId);
   return useMutation({
-    mutationFn: saveReviews,
-    onSuccess: (saved) => queryClient.setQueryData(key, saved),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    mutationFn: saveReview,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.kitchen.reviews(eventId) }),
   });
 }

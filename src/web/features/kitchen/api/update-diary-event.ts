@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { okReply } from '#shared/schemas/common.ts';
-import type { DiaryEvent, DiaryEventInput } from '#shared/schemas/diary.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import {
+  diaryEventReply,
+  staleDiaryEventReply,
+  type DiaryEvent,
+  type DiaryEventUpdate,
+} from '#shared/schemas/diary.ts';
+import { ApiError, apiRequest } from '#web/lib/api-client.ts';
 import { invalidateDiary } from './get-diary-events.ts';
 
-/** The whole event goes back. */
-export function eventInput(event: DiaryEvent): DiaryEventInput {
+/** The whole event goes back, with the version it was read at. */
+export function eventInput(event: DiaryEvent): DiaryEventUpdate {
   return {
     title: event.title,
     date: event.date,
@@ -14,14 +18,34 @@ export function eventInput(event: DiaryEvent): DiaryEventInput {
     estimatedAttendance: event.estimatedAttendance,
     isCompleted: event.isCompleted,
     salesEventId: event.salesEventId,
+    version: event.version,
   };
 }
 
-export async function updateDiaryEvent({ id, input }: { id: number; input: DiaryEventInput }): Promise<void> {
-  await apiRequest(`/api/diary-events/${id}`, { method: 'PUT', body: input, reply: okReply });
+/** The event as it is now, when a change was refused for being made from an older version (409); else null. */
+export function staleEvent(error: unknown): DiaryEvent | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const reply = staleDiaryEventReply.safeParse(error.body);
+  return reply.success ? reply.data.current : null;
+}
+
+/** PUT /api/diary-events/:id: answers the event as saved; a stale version throws (see staleEvent). */
+export async function updateDiaryEvent({ id, input }: { id: number; input: DiaryEventUpdate }): Promise<DiaryEvent> {
+  return (await apiRequest(`/api/diary-events/${id}`, { method: 'PUT', body: input, reply: diaryEventReply })).event;
 }
 
 export function useUpdateDiaryEvent() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: updateDiaryEvent, onSettled: () => invalidateDiary(queryClient) });
+}
+
+/** An admin archives an event (hidden from lists, kept in reports) or brings it back. */
+export async function setArchived({ id, archived }: { id: number; archived: boolean }): Promise<DiaryEvent> {
+  const action = archived ? 'archive' : 'unarchive';
+  return (await apiRequest(`/api/diary-events/${id}/${action}`, { method: 'POST', reply: diaryEventReply })).event;
+}
+
+export function useSetArchived() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: setArchived, onSettled: () => invalidateDiary(queryClient) });
 }

@@ -8,7 +8,7 @@ import type { DiaryEvent, Task, TemperatureReading } from '#shared/schemas/diary
 import { ok, serveApi } from '#web/test/fake-api.ts';
 import { switchLanguage } from '#web/test/language.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
-import { makeDiaryEvent, makeReading, makeTask } from '#web/test/factories.ts';
+import { diaryPage, makeDiaryEvent, makeReading, makeTask } from '#web/test/factories.ts';
 import { hourMinute } from '../model/clock.ts';
 import { boardEvent } from './pick-event.ts';
 import { WallBoard } from './wall-board.tsx';
@@ -19,7 +19,7 @@ const longAgo = new Date(Date.now() - 3 * 60 * 60_000).toISOString();
 
 function setup(events: DiaryEvent[], tasks: Task[], readings: TemperatureReading[] = []) {
   const server = serveApi({
-    'GET /api/diary-events': () => ok({ data: events }),
+    'GET /api/diary-events': () => ok(diaryPage(events)),
     'GET /api/todos/:eventId': () => ok({ data: tasks, version: 1 }),
     'GET /api/todos/:eventId/temperatures': () => ok({ data: readings }),
   });

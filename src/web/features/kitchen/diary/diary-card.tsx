@@ -1,79 +1,178 @@
-import { CalendarDays, CheckCircle2, Drumstick, ListChecks, Pencil, Trash2, Users } from 'lucide-react';
+import {
+  Archive,
+  ArchiveRestore,
+  CalendarDays,
+  CheckCircle2,
+  Drumstick,
+  ListChecks,
+  Pencil,
+  Trash2,
+  Users,
+} from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { formatEventDate } from '#shared/domain/event-date.ts';
-import { ATTENDANCE_STEP, MIN_PEOPLE, peopleCount } from '#shared/domain/kitchen/attendance.ts';
+import { ATTENDANCE_STEP, peopleCount } from '#shared/domain/kitchen/attendance.ts';
+import { KITCHEN_LIMITS, limitParams } from '#shared/domain/kitchen/limits.ts';
 import type { DiaryEvent } from '#shared/schemas/diary.ts';
+import { ErrorBanner } from '#web/components/status-banners.tsx';
 import { TextField } from '#web/components/text-field.tsx';
 import { button } from '#web/components/buttons.ts';
-import { eventInput, useUpdateDiaryEvent } from '../api/update-diary-event.ts';
+import { useSavePeople } from '../api/save-people.ts';
+import { eventInput, staleEvent, useUpdateDiaryEvent } from '../api/update-diary-event.ts';
+import { useProblemText } from '../model/use-problem-text.ts';
+import { ConflictView, differingRows } from './conflict-view.tsx';
+
+const PEOPLE_LIMIT = KITCHEN_LIMITS.people;
+
+/** What a cook changes from the card: the event's status (with the leftover meat), or its people count. */
+type CardChange =
+  { kind: 'status'; isCompleted: boolean; leftoverMeatKg?: number | null } | { kind: 'people'; count: number };
+
+/** The event as the cook's change leaves it. */
+function changed(event: DiaryEvent, change: CardChange): DiaryEvent {
+  if (change.kind === 'people') return { ...event, people: change.count };
+  return {
+    ...event,
+    isCompleted: change.isCompleted,
+    ...(change.leftoverMeatKg === undefined ? {} : { leftoverMeatKg: change.leftoverMeatKg }),
+  };
+}
 
 interface DiaryCardProps {
   event: DiaryEvent;
   selected: boolean;
+  /** Admins archive and unarchive. */
+  isAdmin: boolean;
+  /** A delete or an archive of this list is on its way. */
   busy: boolean;
   onToggleTasks: () => void;
-  onToggleComplete: () => void;
   onDelete: () => void;
-  /** Resolves true when saved, so the editor closes. */
-  onSaveAttendance: (count: number) => Promise<boolean>;
+  onArchive: () => void;
+  /** A change was saved: the words to flash. */
+  onSaved: (message: string) => void;
 }
 
-/** One diary event: its details in large type and the cook's actions, every one a touch-sized button. */
+/**
+ * One diary event: its details in large type and the cook's actions, every one a touch-sized button.
+ * The people shown are the event's one count (the task panel, calculator and report show the same). A
+ * change made from an older version of the event shows the cook's version beside the saved one.
+ */
 export function DiaryCard({
   event,
   selected,
+  isAdmin,
   busy,
   onToggleTasks,
-  onToggleComplete,
   onDelete,
-  onSaveAttendance,
+  onArchive,
+  onSaved,
 }: DiaryCardProps) {
-  const { t, i18n } = useTranslation('translation', { keyPrefix: 'kitchen.diary.card' });
-  const [editing, setEditing] = useState(false);
-  const [count, setCount] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const headingId = `diary-event-${event.id}`;
+  const { t, i18n } = useTranslation('translation', { keyPrefix: 'kitchen.diary' });
+  const { t: tAll } = useTranslation();
   // Completing asks for the leftover meat, offered to the next cutlet day.
   const { t: tl } = useTranslation('translation', { keyPrefix: 'cutlets.diary' });
-  const complete = useUpdateDiaryEvent();
+  const problemText = useProblemText();
+  const update = useUpdateDiaryEvent();
+  const savePeople = useSavePeople();
+  const [editing, setEditing] = useState(false);
+  const [count, setCount] = useState('');
+  const [countError, setCountError] = useState<string | null>(null);
   const [completing, setCompleting] = useState(false);
   const [leftover, setLeftover] = useState('');
   const [leftoverError, setLeftoverError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<{
+    change: CardChange;
+    read: DiaryEvent;
+    current: DiaryEvent;
+    message: string;
+  } | null>(null);
+  const headingId = `diary-event-${event.id}`;
+  const saving = update.isPending || savePeople.isPending;
+  const archived = event.archivedAt !== null;
+  const peopleLimit = tAll(PEOPLE_LIMIT.key, limitParams(PEOPLE_LIMIT.key));
 
-  async function completeWithLeftover(formEvent: FormEvent) {
+  /** Sends the change from `from` (the version it is made from); a stale version shows both versions. */
+  async function apply(change: CardChange, from: DiaryEvent) {
+    setFailure(null);
+    try {
+      if (change.kind === 'people') {
+        const saved = await savePeople.mutateAsync({ eventId: event.id, count: change.count, version: from.version });
+        setEditing(false);
+        onSaved(t('success.attendance', { count: saved }));
+      } else {
+        const { kind: _kind, ...status } = change;
+        await update.mutateAsync({ id: event.id, input: { ...eventInput(from), ...status } });
+        setCompleting(false);
+        onSaved(t('success.updated'));
+      }
+      setConflict(null);
+    } catch (error) {
+      const current = staleEvent(error);
+      if (current) {
+        setEditing(false);
+        setCompleting(false);
+        setConflict({
+          change,
+          read: conflict?.current ?? event,
+          current,
+          message: problemText(error, t('errors.update')),
+        });
+        return;
+      }
+      const text = problemText(error, change.kind === 'people' ? t('errors.attendance') : t('errors.update'));
+      if (change.kind === 'people' && editing) setCountError(text);
+      else if (change.kind === 'status' && completing) setLeftoverError(text);
+      else setFailure(text);
+    }
+  }
+
+  function completeWithLeftover(formEvent: FormEvent) {
     formEvent.preventDefault();
     const kg = leftover.trim() === '' ? null : Number(leftover.replace(',', '.'));
     if (kg !== null && !(Number.isFinite(kg) && kg >= 0 && kg <= 1000)) {
       setLeftoverError(tl('invalid'));
       return;
     }
-    try {
-      await complete.mutateAsync({
-        id: event.id,
-        input: { ...eventInput(event), isCompleted: true, leftoverMeatKg: kg },
-      });
-      setCompleting(false);
-    } catch {
-      setLeftoverError(tl('failed'));
-    }
+    void apply({ kind: 'status', isCompleted: true, leftoverMeatKg: kg }, event);
   }
 
   function openEditor() {
-    setCount(String(event.estimatedAttendance));
-    setError(null);
+    setCount(String(event.people));
+    setCountError(null);
     setEditing((open) => !open);
   }
 
-  async function save(formEvent: FormEvent) {
+  function saveCount(formEvent: FormEvent) {
     formEvent.preventDefault();
     const people = peopleCount(count);
     if (people === null) {
-      setError(t('attendanceInvalid'));
+      setCountError(peopleLimit);
       return;
     }
-    if (await onSaveAttendance(people)) setEditing(false);
+    void apply({ kind: 'people', count: people }, event);
   }
+
+  const status = (shown: DiaryEvent) => (shown.isCompleted ? t('card.completed') : t('card.open'));
+  const conflictRows = conflict
+    ? differingRows(
+        (
+          [
+            ['title', (shown: DiaryEvent) => shown.title],
+            ['date', (shown: DiaryEvent) => formatEventDate(shown.date, i18n.language)],
+            ['assignedTo', (shown: DiaryEvent) => shown.assignedTo],
+            ['people', (shown: DiaryEvent) => String(shown.people)],
+            ['status', status],
+            ['leftover', (shown: DiaryEvent) => (shown.leftoverMeatKg == null ? '' : `${shown.leftoverMeatKg} kg`)],
+          ] as const
+        ).map(([field, show]) => ({
+          label: t(`conflict.fields.${field}`),
+          show: (side: 'mine' | 'theirs') =>
+            show(side === 'mine' ? changed(conflict.read, conflict.change) : conflict.current),
+        })),
+      )
+    : [];
 
   return (
     <article
@@ -91,7 +190,7 @@ export function DiaryCard({
             event.isCompleted ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900'
           }`}
         >
-          {event.isCompleted ? t('completed') : t('open')}
+          {status(event)}
         </span>
       </div>
       <p className="mt-1 flex items-center gap-2 text-lg font-semibold text-stone-800">
@@ -102,17 +201,43 @@ export function DiaryCard({
       <ul className="mt-2 space-y-0.5 text-base text-stone-700">
         <li className="flex items-center gap-2">
           <Users aria-hidden className="size-4 shrink-0" />
-          {t('attendance', { count: event.estimatedAttendance })}
+          {t('card.attendance', { count: event.people })}
         </li>
-        {event.assignedTo && <li>{t('assignedTo', { name: event.assignedTo })}</li>}
-        <li>{t('createdBy', { name: event.createdBy })}</li>
+        {event.assignedTo && <li>{t('card.assignedTo', { name: event.assignedTo })}</li>}
+        <li>{t('card.createdBy', { name: event.createdBy })}</li>
         {event.leftoverMeatKg != null && (
           <li className="flex items-center gap-2">
             <Drumstick aria-hidden className="size-4 shrink-0" />
             {tl('leftover', { kg: event.leftoverMeatKg })}
           </li>
         )}
+        {archived && (
+          <li className="flex items-center gap-2 font-semibold text-stone-900">
+            <Archive aria-hidden className="size-4 shrink-0" />
+            {t('card.archived', {
+              date: formatEventDate(event.archivedAt!.slice(0, 10), i18n.language),
+              name: event.archivedBy ?? '',
+            })}
+          </li>
+        )}
       </ul>
+      {failure && (
+        <ErrorBanner
+          className="mt-3"
+          failure={{ title: failure }}
+          onDismiss={() => setFailure(null)}
+          dismissLabel={tAll('kitchen.common.dismiss')}
+        />
+      )}
+      {conflict && (
+        <ConflictView
+          message={conflict.message}
+          rows={conflictRows}
+          busy={saving}
+          onKeepMine={() => void apply(conflict.change, conflict.current)}
+          onTakeTheirs={() => setConflict(null)}
+        />
+      )}
       {completing && !event.isCompleted && (
         <form noValidate onSubmit={completeWithLeftover} className="mt-3 flex flex-col gap-2">
           <TextField
@@ -130,7 +255,7 @@ export function DiaryCard({
             }}
           />
           <div className="grid grid-cols-2 gap-2">
-            <button type="submit" disabled={busy || complete.isPending} className={button.success}>
+            <button type="submit" disabled={busy || saving} className={button.success}>
               <CheckCircle2 aria-hidden className="size-5 shrink-0" />
               {tl('complete')}
             </button>
@@ -141,54 +266,65 @@ export function DiaryCard({
         </form>
       )}
       {editing && (
-        <form noValidate onSubmit={save} className="mt-3 flex flex-wrap items-end gap-2">
+        <form noValidate onSubmit={saveCount} className="mt-3 flex flex-wrap items-end gap-2">
           <TextField
             className="min-w-0 flex-1"
-            label={t('attendanceLabel')}
+            label={t('card.attendanceLabel')}
             type="number"
             inputMode="numeric"
-            min={MIN_PEOPLE}
+            min={PEOPLE_LIMIT.min}
+            max={PEOPLE_LIMIT.max}
             step={ATTENDANCE_STEP}
             value={count}
-            error={error}
+            error={countError}
             onChange={(change) => {
               setCount(change.target.value);
-              setError(null);
+              setCountError(null);
             }}
           />
-          <button type="submit" disabled={busy} className={button.primary}>
-            {t('saveAttendance')}
+          <button type="submit" disabled={busy || saving} className={button.primary}>
+            {t('card.saveAttendance')}
           </button>
         </form>
       )}
       <div className="mt-auto grid grid-cols-2 gap-2 pt-4">
         <button type="button" onClick={onToggleTasks} aria-expanded={selected} className={button.primary}>
           <ListChecks aria-hidden className="size-5" />
-          {selected ? t('closeTasks') : t('viewTasks')}
+          {selected ? t('card.closeTasks') : t('card.viewTasks')}
         </button>
-        <button
-          type="button"
-          onClick={() => {
-            if (event.isCompleted) return onToggleComplete();
-            setLeftover(event.leftoverMeatKg == null ? '' : String(event.leftoverMeatKg));
-            setLeftoverError(null);
-            setCompleting((open) => !open);
-          }}
-          aria-expanded={event.isCompleted ? undefined : completing}
-          disabled={busy}
-          className={button.secondary}
-        >
-          <CheckCircle2 aria-hidden className="size-5" />
-          {event.isCompleted ? t('markIncomplete') : t('markComplete')}
-        </button>
-        <button type="button" onClick={openEditor} aria-expanded={editing} className={button.secondary}>
-          <Pencil aria-hidden className="size-5" />
-          {t('editAttendance')}
-        </button>
-        <button type="button" onClick={onDelete} disabled={busy} className={button.dangerOutline}>
-          <Trash2 aria-hidden className="size-5" />
-          {t('delete')}
-        </button>
+        {!archived && (
+          <>
+            <button
+              type="button"
+              onClick={() => {
+                if (event.isCompleted) return void apply({ kind: 'status', isCompleted: false }, event);
+                setLeftover(event.leftoverMeatKg == null ? '' : String(event.leftoverMeatKg));
+                setLeftoverError(null);
+                setCompleting((open) => !open);
+              }}
+              aria-expanded={event.isCompleted ? undefined : completing}
+              disabled={busy || saving}
+              className={button.secondary}
+            >
+              <CheckCircle2 aria-hidden className="size-5" />
+              {event.isCompleted ? t('card.markIncomplete') : t('card.markComplete')}
+            </button>
+            <button type="button" onClick={openEditor} aria-expanded={editing} className={button.secondary}>
+              <Pencil aria-hidden className="size-5" />
+              {t('card.editAttendance')}
+            </button>
+            <button type="button" onClick={onDelete} disabled={busy} className={button.dangerOutline}>
+              <Trash2 aria-hidden className="size-5" />
+              {t('card.delete')}
+            </button>
+          </>
+        )}
+        {isAdmin && (
+          <button type="button" onClick={onArchive} disabled={busy} className={`${button.secondary} col-span-2`}>
+            {archived ? <ArchiveRestore aria-hidden className="size-5" /> : <Archive aria-hidden className="size-5" />}
+            {archived ? t('card.unarchive') : t('card.archive')}
+          </button>
+        )}
       </div>
     </article>
   );

@@ -2,14 +2,13 @@ import { CalendarPlus, CalendarX, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { useSearchParams } from 'react-router';
-import type { DiaryEvent } from '#shared/schemas/diary.ts';
+import { DIARY_FILTERS, type DiaryEvent } from '#shared/schemas/diary.ts';
 import { useLiveTopic } from '#web/lib/live-topics.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { useSessionUser } from '#web/lib/session.ts';
 import { useDeleteDiaryEvent } from '../api/delete-diary-event.ts';
-import { useDiaryEvents } from '../api/get-diary-events.ts';
-import { useSavePeople } from '../api/save-people.ts';
-import { eventInput, useUpdateDiaryEvent } from '../api/update-diary-event.ts';
+import { useDiaryEvent, useDiaryPages, type DiaryListing } from '../api/get-diary-events.ts';
+import { useSetArchived } from '../api/update-diary-event.ts';
 import { ErrorBanner, SuccessBanner, useFlash } from '#web/components/status-banners.tsx';
 import { button } from '#web/components/buttons.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
@@ -18,42 +17,34 @@ import { TaskPanel } from '../tasks/task-panel.tsx';
 import { DiaryCard } from './diary-card.tsx';
 import { DiaryEventForm } from './event-form.tsx';
 
-export const DIARY_FILTERS = ['all', 'assigned', 'created', 'completed'] as const;
-export type DiaryFilter = (typeof DIARY_FILTERS)[number];
+/** The diary's filters: the seed's four, applied by the server, and the archived events (admins only). */
+const FILTERS = [...DIARY_FILTERS, 'archived'] as const;
+type Filter = (typeof FILTERS)[number];
 
-/** The diary filters; "Created By Me" is the signed-in account. */
-export function filterEvents(events: DiaryEvent[], filter: DiaryFilter, username: string | null): DiaryEvent[] {
-  switch (filter) {
-    case 'all':
-      return events;
-    case 'assigned':
-      return events.filter((event) => event.assignedTo.trim() !== '');
-    case 'created':
-      return events.filter((event) => username !== null && event.createdBy === username);
-    case 'completed':
-      return events.filter((event) => event.isCompleted);
-  }
-}
+const listingOf = (filter: Filter): DiaryListing =>
+  filter === 'archived' ? { filter: 'all', archived: 'only' } : { filter, archived: 'exclude' };
 
-/** The Event Diary tab: create, filter, complete, delete, attendance, and the selected event's tasks. */
+/** The Event Diary tab: create, filter, page, complete, delete or archive, attendance, and the selected event's tasks. */
 export function DiaryTab() {
   const { t } = useTranslation('translation', { keyPrefix: 'kitchen.diary' });
   const { t: tc } = useTranslation('translation', { keyPrefix: 'kitchen.common' });
   const problemText = useProblemText();
-  const events = useDiaryEvents();
   const user = useSessionUser();
-  const update = useUpdateDiaryEvent();
+  const isAdmin = user.data?.role === 'admin';
+  const [filter, setFilter] = useState<Filter>('all');
+  const pages = useDiaryPages(listingOf(filter));
   const remove = useDeleteDiaryEvent();
-  const savePeople = useSavePeople();
+  const archive = useSetArchived();
   const flash = useFlash();
   const [params, setParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
-  const [filter, setFilter] = useState<DiaryFilter>('all');
   const [deleting, setDeleting] = useState<DiaryEvent | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   useLiveTopic('kitchen', [queryKeys.kitchen.diary]);
 
   const selectedId = Number(params.get('event')) || null;
+  // The selected event is read by id: it may be on a page not loaded yet, or archived.
+  const selectedEvent = useDiaryEvent(selectedId);
   function select(eventId: number | null) {
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -61,16 +52,6 @@ export function DiaryTab() {
       else next.set('event', String(eventId));
       return next;
     });
-  }
-
-  async function toggleComplete(event: DiaryEvent) {
-    setFailure(null);
-    try {
-      await update.mutateAsync({ id: event.id, input: { ...eventInput(event), isCompleted: !event.isCompleted } });
-      flash.show(t('success.updated'));
-    } catch (error) {
-      setFailure(problemText(error, t('errors.update')));
-    }
   }
 
   async function confirmDelete() {
@@ -88,64 +69,81 @@ export function DiaryTab() {
     }
   }
 
-  async function saveAttendance(event: DiaryEvent, count: number): Promise<boolean> {
+  async function toggleArchived(event: DiaryEvent) {
     setFailure(null);
+    const archived = event.archivedAt === null;
     try {
-      await savePeople.mutateAsync({ eventId: event.id, count });
-      flash.show(t('success.attendance', { count }));
-      return true;
+      await archive.mutateAsync({ id: event.id, archived });
+      flash.show(archived ? t('success.archived') : t('success.unarchived'));
     } catch (error) {
-      setFailure(problemText(error, t('errors.attendance')));
-      return false;
+      setFailure(problemText(error, t('errors.archive')));
     }
   }
 
-  const all = events.data ?? [];
-  const shown = filterEvents(all, filter, user.data?.username ?? null);
-  const selected = all.find((event) => event.id === selectedId) ?? null;
+  const shown = pages.data?.pages.flatMap((page) => page.data) ?? [];
+  const total = pages.data?.pages.at(-1)?.total ?? 0;
+  const selected = selectedEvent.data ?? shown.find((event) => event.id === selectedId) ?? null;
 
   let list;
-  if (events.isPending) {
+  if (pages.isPending) {
     list = (
       <p role="status" className="flex items-center gap-2 rounded-2xl bg-white p-6 text-lg text-stone-700">
         <LoaderCircle aria-hidden className="size-5 animate-spin" />
         {t('loading')}
       </p>
     );
-  } else if (events.isError) {
+  } else if (pages.isError) {
     list = (
       <ErrorBanner
-        failure={{ title: problemText(events.error, t('errors.load')) }}
-        retry={{ label: tc('retry'), onRetry: () => void events.refetch() }}
+        failure={{ title: problemText(pages.error, t('errors.load')) }}
+        retry={{ label: tc('retry'), onRetry: () => void pages.refetch() }}
       />
     );
   } else if (shown.length === 0) {
     list = (
       <p className="flex flex-col items-center gap-3 rounded-2xl bg-white p-8 text-center text-lg text-stone-700 shadow-sm ring-1 ring-stone-200">
         <CalendarX aria-hidden className="size-8 text-amber-700" />
-        {t('empty')}
+        {filter === 'all' ? t('empty') : t('emptyFiltered')}
       </p>
     );
   } else {
     list = (
-      <ul aria-label={t('title')} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-        {shown.map((event) => (
-          <li key={event.id} className="flex min-w-0">
-            <DiaryCard
-              event={event}
-              selected={event.id === selectedId}
-              busy={update.isPending || remove.isPending || savePeople.isPending}
-              onToggleTasks={() => select(event.id === selectedId ? null : event.id)}
-              onToggleComplete={() => void toggleComplete(event)}
-              onDelete={() => setDeleting(event)}
-              onSaveAttendance={(count) => saveAttendance(event, count)}
-            />
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul aria-label={t('title')} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {shown.map((event) => (
+            <li key={event.id} className="flex min-w-0">
+              <DiaryCard
+                event={event}
+                selected={event.id === selectedId}
+                isAdmin={isAdmin}
+                busy={remove.isPending || archive.isPending}
+                onToggleTasks={() => select(event.id === selectedId ? null : event.id)}
+                onDelete={() => setDeleting(event)}
+                onArchive={() => void toggleArchived(event)}
+                onSaved={flash.show}
+              />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-4 flex flex-col items-center gap-2">
+          <p className="text-base text-stone-700">{t('shown', { shown: shown.length, total })}</p>
+          {pages.hasNextPage && (
+            <button
+              type="button"
+              onClick={() => void pages.fetchNextPage()}
+              disabled={pages.isFetchingNextPage}
+              className={`${button.secondary} w-full sm:w-auto`}
+            >
+              {pages.isFetchingNextPage && <LoaderCircle aria-hidden className="size-5 animate-spin" />}
+              {pages.isFetchingNextPage ? t('loadingMore') : t('loadMore')}
+            </button>
+          )}
+        </div>
+      </>
     );
   }
 
+  const filters = FILTERS.filter((name) => name !== 'archived' || isAdmin);
   return (
     <div>
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -182,8 +180,12 @@ export function DiaryTab() {
         />
       )}
       {selected && <TaskPanel event={selected} onClose={() => select(null)} />}
-      <div role="group" aria-label={t('filtersLabel')} className="mb-4 grid grid-cols-2 gap-2 sm:grid-cols-4">
-        {DIARY_FILTERS.map((name) => (
+      <div
+        role="group"
+        aria-label={t('filtersLabel')}
+        className={`mb-4 grid grid-cols-2 gap-2 ${filters.length > 4 ? 'sm:grid-cols-5' : 'sm:grid-cols-4'}`}
+      >
+        {filters.map((name) => (
           <button
             key={name}
             type="button"

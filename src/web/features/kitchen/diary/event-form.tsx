@@ -1,7 +1,13 @@
 import { LoaderCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
-import { ATTENDANCE_STEP, MIN_PEOPLE, attendanceFrom, guessAttendance } from '#shared/domain/kitchen/attendance.ts';
+import {
+  ATTENDANCE_STEP,
+  attendanceFrom,
+  guessAttendance,
+  typedAttendance,
+} from '#shared/domain/kitchen/attendance.ts';
+import { CALENDAR_DAY_KEY, isCalendarDay, KITCHEN_LIMITS, limitParams } from '#shared/domain/kitchen/limits.ts';
 import { TextAreaField, TextField } from '#web/components/text-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useCreateDiaryEvent } from '../api/create-diary-event.ts';
@@ -13,11 +19,17 @@ const FIELDS = ['title', 'date', 'description', 'assignedTo', 'estimatedAttendan
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 const EMPTY: Values = { title: '', date: '', description: '', assignedTo: '', estimatedAttendance: '' };
+const ATTENDANCE = KITCHEN_LIMITS.attendance;
 
-/** Create New Event: title and date required; attendance left empty is guessed from the title. */
+/**
+ * Create New Event: title and date (a real calendar day) required; attendance left empty is guessed from
+ * the title, else 1 to 100,000 people. Each limit is worded beside its field before the call; a refusal
+ * of the server is worded from its code and values, beside the field it names.
+ */
 export function DiaryEventForm({ onCreated, onCancel }: { onCreated: () => void; onCancel: () => void }) {
   const { t } = useTranslation('translation', { keyPrefix: 'kitchen.diary' });
   const { t: tc } = useTranslation('translation', { keyPrefix: 'kitchen.common' });
+  const { t: tAll } = useTranslation();
   const problemText = useProblemText();
   const create = useCreateDiaryEvent();
   const [values, setValues] = useState<Values>(EMPTY);
@@ -37,6 +49,15 @@ export function DiaryEventForm({ onCreated, onCancel }: { onCreated: () => void;
     if (!title || !values.date) {
       const required = t('form.required');
       setErrors({ title: title ? undefined : required, date: values.date ? undefined : required });
+      return;
+    }
+    const problems: Partial<Record<Field, string>> = {};
+    if (!isCalendarDay(values.date)) problems.date = tAll(CALENDAR_DAY_KEY);
+    if (typedAttendance(values.estimatedAttendance) === undefined) {
+      problems.estimatedAttendance = tAll(ATTENDANCE.key, limitParams(ATTENDANCE.key));
+    }
+    if (Object.keys(problems).length > 0) {
+      setErrors(problems);
       return;
     }
     try {
@@ -91,7 +112,8 @@ export function DiaryEventForm({ onCreated, onCancel }: { onCreated: () => void;
             label={t('form.attendance')}
             type="number"
             inputMode="numeric"
-            min={MIN_PEOPLE}
+            min={ATTENDANCE.min}
+            max={ATTENDANCE.max}
             step={ATTENDANCE_STEP}
             value={values.estimatedAttendance}
             onChange={set('estimatedAttendance')}

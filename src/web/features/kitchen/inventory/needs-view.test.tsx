@@ -4,7 +4,7 @@ import { inventoryEn } from '#shared/content/locales/inventory.en.ts';
 import { inventoryMl } from '#shared/content/locales/inventory.ml.ts';
 import type { Collection, CollectionSummary, Ingredient, Recipe } from '#shared/schemas/recipes.ts';
 import { fail, ok, type Reply } from '#web/test/fake-api.ts';
-import { inventoryItem, makeDiaryEvent } from '#web/test/factories.ts';
+import { diaryPage, inventoryItem, makeDiaryEvent } from '#web/test/factories.ts';
 import { switchLanguage } from '#web/test/language.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { InventoryTab } from './inventory-tab.tsx';
@@ -60,7 +60,9 @@ function setup({ people = ok({ data: 50 }) }: { people?: Reply } = {}) {
   const book = [DRAFT, PUBLISHED];
   const summary = ({ recipes: _recipes, ...rest }: Collection): CollectionSummary => rest;
   const server = serveInventory(ITEMS, {
-    'GET /api/diary-events': () => ok({ data: [makeDiaryEvent({ id: 8, title: 'Older', date: '2026-11-01' }), EVENT] }),
+    // The server answers newest first.
+    'GET /api/diary-events': () =>
+      ok(diaryPage([EVENT, makeDiaryEvent({ id: 8, title: 'Older', date: '2026-11-01' })])),
     'GET /api/people/:eventId': () => people,
     'GET /api/recipes/collections': () => ok({ data: book.map(summary) }),
     'GET /api/recipes/collections/:id': ({ params }) => {

@@ -16,7 +16,8 @@ import { Notice } from './notice.tsx';
  */
 export function EventReportsPage() {
   const { words } = useReportWords();
-  const events = useDiaryEvents();
+  // Archived events stay in the reports.
+  const events = useDiaryEvents({ archived: 'include' });
   const [params, setParams] = useSearchParams();
   useLiveTopic('kitchen', [queryKeys.kitchen.diary]);
 

@@ -1,11 +1,19 @@
 import { Users } from 'lucide-react';
 import { useTranslation } from '#web/lib/i18n.ts';
+import { peopleCount } from '#shared/domain/kitchen/attendance.ts';
+import { KITCHEN_LIMITS, limitParams } from '#shared/domain/kitchen/limits.ts';
 import { useBookedPeople } from '../api/get-booked-people.ts';
 import { usePeople } from '../api/get-people.ts';
 import { useSavePeople } from '../api/save-people.ts';
 import { button } from '#web/components/buttons.ts';
 
-/** The people count; the storefront's booked people, when the event is linked, with a one-tap copy. */
+const PEOPLE_KEY = KITCHEN_LIMITS.people.key;
+
+/**
+ * The event's people count (the one the diary card, calculator and report show); the storefront's booked
+ * people, when the event is linked, with a one-tap copy. A booked number outside the people limit (none
+ * booked yet) cannot be copied, and says why beside the button.
+ */
 export function PeopleBox({
   eventId,
   fallback,
@@ -17,11 +25,13 @@ export function PeopleBox({
   onFailure: (error: unknown) => void;
 }) {
   const { t } = useTranslation('translation', { keyPrefix: 'kitchen.tasks.people' });
+  const { t: tAll } = useTranslation();
   const people = usePeople(eventId);
   const booked = useBookedPeople(eventId);
   const save = useSavePeople();
   const count = people.data ?? fallback;
   const bookedCount = booked.data ?? null;
+  const copyable = bookedCount !== null && peopleCount(bookedCount) !== null;
 
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-xl bg-amber-50 px-4 py-3 ring-1 ring-amber-200">
@@ -34,12 +44,18 @@ export function PeopleBox({
           <p className="text-lg text-stone-800">{t('booked', { count: bookedCount })}</p>
           <button
             type="button"
-            disabled={save.isPending || bookedCount === count}
+            disabled={save.isPending || bookedCount === count || !copyable}
+            aria-describedby={copyable ? undefined : `people-limit-${eventId}`}
             onClick={() => save.mutate({ eventId, count: bookedCount }, { onError: onFailure })}
             className={button.secondary}
           >
             {t('useBooked')}
           </button>
+          {!copyable && (
+            <p id={`people-limit-${eventId}`} className="text-base text-stone-700">
+              {tAll(PEOPLE_KEY, limitParams(PEOPLE_KEY))}
+            </p>
+          )}
         </>
       )}
     </div>

@@ -2,12 +2,13 @@ import { Star } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { MAX_REVIEW_TAGS, reviewProblem, reviewTagKey, type ReviewField } from '#shared/domain/kitchen/review-rules.ts';
-import { REVIEW_TAGS, type Review } from '#shared/schemas/diary.ts';
+import { REVIEW_TAGS, type Review, type ReviewInput } from '#shared/schemas/diary.ts';
 import { ErrorBanner, type Failure } from '#web/components/status-banners.tsx';
 import { TextAreaField, TextField } from '#web/components/text-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { reviewInput, useSaveReviews } from '../api/save-reviews.ts';
+import { reviewInput, staleReview, useSaveReview } from '../api/save-reviews.ts';
 import { button } from '#web/components/buttons.ts';
+import { ConflictView, differingRows } from '../diary/conflict-view.tsx';
 import { useProblemText } from '../model/use-problem-text.ts';
 
 type ReviewTag = (typeof REVIEW_TAGS)[number];
@@ -57,23 +58,35 @@ function ChoiceGroup({
 
 interface ReviewFormProps {
   eventId: number;
-  /** The event's saved reviews: a save sends them all, with the new one last. */
-  saved: Review[];
+  /** The saved review being edited (from its version); null or left out for a new review. */
+  editing?: Review | null;
   onSaved: () => void;
+  /** Leaves the edit (the saved review stays as it is). */
+  onCancelEdit?: () => void;
 }
 
-/** The review form: name, review, phone to verify, YouTube link, up to 3 tags and 1–5 stars. */
-export function ReviewForm({ eventId, saved, onSaved }: ReviewFormProps) {
+const textsOf = (review: Review | null | undefined) =>
+  review
+    ? { reviewerName: review.reviewerName, comment: review.comment, phone: '', youtubeLink: review.youtubeLink }
+    : EMPTY_TEXTS;
+
+/**
+ * The review form: name, review, phone to verify, YouTube link, up to 3 tags and 1–5 stars. It adds a
+ * new review, or edits a saved one from the version it was read at: when someone saved that review
+ * first, the cook's version is shown beside the saved one, to keep either.
+ */
+export function ReviewForm({ eventId, editing = null, onSaved, onCancelEdit }: ReviewFormProps) {
   const { t } = useTranslation();
   const tr = (key: string, values?: Record<string, unknown>) => t(`kitchen.tasks.reviews.${key}`, values);
   const problemText = useProblemText();
-  const save = useSaveReviews(eventId);
+  const save = useSaveReview(eventId);
   const id = useId();
-  const [texts, setTexts] = useState(EMPTY_TEXTS);
-  const [tags, setTags] = useState<ReviewTag[]>([]);
-  const [rating, setRating] = useState(5);
+  const [texts, setTexts] = useState(() => textsOf(editing));
+  const [tags, setTags] = useState<ReviewTag[]>(() => editing?.tags ?? []);
+  const [rating, setRating] = useState(editing?.rating ?? 5);
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<Failure | null>(null);
+  const [conflict, setConflict] = useState<{ mine: ReviewInput; current: Review; message: string } | null>(null);
 
   const clear = (field: ReviewField) => setErrors(({ [field]: _gone, ...rest }) => rest);
   /** A text field's value, its problem beside it, and typing that clears the problem. */
@@ -91,62 +104,100 @@ export function ReviewForm({ eventId, saved, onSaved }: ReviewFormProps) {
     setTags((chosen) => (chosen.includes(tag) ? chosen.filter((known) => known !== tag) : [...chosen, tag]));
   };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  function reset() {
+    setTexts(EMPTY_TEXTS);
+    setTags([]);
+    setRating(5);
+  }
+
+  /** Sends the review; a stale edit shows the cook's version beside the saved one. */
+  async function send(review: ReviewInput) {
     setFailure(null);
-    const { reviewerName, comment, youtubeLink, phone } = texts;
-    const review = { reviewerName, comment, youtubeLink, tags, rating };
-    const problem = reviewProblem(review);
-    if (problem) {
-      setErrors({ [problem.field]: t(problem.key) });
-      return;
-    }
-    setErrors({});
     try {
-      await save.mutateAsync({
-        eventId,
-        reviews: [
-          ...saved.map(reviewInput),
-          {
-            reviewerName: reviewerName.trim(),
-            comment: comment.trim(),
-            youtubeLink: youtubeLink.trim(),
-            phone: phone.trim(),
-            tags,
-            rating,
-          },
-        ],
-      });
+      await save.mutateAsync({ eventId, review });
     } catch (error) {
+      const current = staleReview(error);
+      if (current) {
+        setConflict({ mine: review, current, message: problemText(error, tr('errors.save')) });
+        return;
+      }
       if (!(error instanceof ApiError)) {
         setFailure({ title: tr('errors.unexpected') });
         return;
       }
       const title = tr('errors.save');
       const message = problemText(error, title);
-      const index = error.params.index;
-      // A rule broken by this review goes beside its field; anything else above the form.
-      if (isReviewField(error.field) && (index === undefined || Number(index) === saved.length)) {
-        setErrors({ [error.field]: message });
-      } else {
-        setFailure({ title, detail: message === title ? undefined : message });
-      }
+      // A broken rule goes beside its field; anything else above the form.
+      if (isReviewField(error.field)) setErrors({ [error.field]: message });
+      else setFailure({ title, detail: message === title ? undefined : message });
       return;
     }
-    setTexts(EMPTY_TEXTS);
-    setTags([]);
-    setRating(5);
+    setConflict(null);
+    reset();
     onSaved();
   }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const { reviewerName, comment, youtubeLink, phone } = texts;
+    const problem = reviewProblem({ reviewerName, comment, youtubeLink, tags, rating });
+    if (problem) {
+      setErrors({ [problem.field]: t(problem.key) });
+      return;
+    }
+    setErrors({});
+    const typed = {
+      reviewerName: reviewerName.trim(),
+      comment: comment.trim(),
+      youtubeLink: youtubeLink.trim(),
+      phone: phone.trim(),
+      tags,
+      rating,
+    };
+    void send(editing ? { ...reviewInput(editing), ...typed } : typed);
+  }
+
+  const conflictRows = conflict
+    ? differingRows(
+        (['reviewerName', 'comment', 'rating', 'tags', 'youtubeLink'] as const).map((field) => ({
+          label: t(`kitchen.diary.conflict.fields.${field}`),
+          show: (side: 'mine' | 'theirs') => {
+            const shown = side === 'mine' ? conflict.mine : conflict.current;
+            if (field === 'tags') return (shown.tags ?? []).map((tag) => t(reviewTagKey(tag as ReviewTag))).join(', ');
+            return String(shown[field] ?? '');
+          },
+        })),
+      )
+    : [];
 
   const full = tags.length >= MAX_REVIEW_TAGS;
   return (
     <form noValidate onSubmit={submit} aria-labelledby={`${id}-heading`} className="space-y-3">
       <h5 id={`${id}-heading`} className="text-lg font-bold text-stone-900">
-        {tr('form.heading')}
+        {editing ? tr('form.editHeading', { name: editing.reviewerName }) : tr('form.heading')}
       </h5>
+      {conflict && (
+        <ConflictView
+          message={conflict.message}
+          rows={conflictRows}
+          busy={save.isPending}
+          onKeepMine={() => void send({ ...conflict.mine, version: conflict.current.version })}
+          onTakeTheirs={() => {
+            setConflict(null);
+            reset();
+            onCancelEdit?.();
+          }}
+        />
+      )}
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField label={tr('form.name')} maxLength={80} autoComplete="off" {...bind('reviewerName')} />
+        <TextField
+          label={tr('form.name')}
+          maxLength={80}
+          autoComplete="off"
+          // An edit opens here, below the list: the cook lands in the form.
+          autoFocus={editing !== null}
+          {...bind('reviewerName')}
+        />
         <TextField
           label={tr('form.phone')}
           hint={tr('form.phoneHint')}
@@ -206,7 +257,12 @@ export function ReviewForm({ eventId, saved, onSaved }: ReviewFormProps) {
       {failure && (
         <ErrorBanner failure={failure} onDismiss={() => setFailure(null)} dismissLabel={t('kitchen.common.dismiss')} />
       )}
-      <div className="flex justify-end">
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {editing && onCancelEdit && (
+          <button type="button" onClick={onCancelEdit} className={button.secondary}>
+            {tr('form.cancelEdit')}
+          </button>
+        )}
         <button type="submit" disabled={save.isPending} className={button.primary}>
           {tr('form.submit')}
         </button>

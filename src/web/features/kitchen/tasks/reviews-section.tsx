@@ -1,10 +1,11 @@
-import { BadgeCheck, CirclePlay, LoaderCircle, Star } from 'lucide-react';
-import { useId } from 'react';
+import { BadgeCheck, CirclePlay, LoaderCircle, Pencil, Star } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { formatEventDate, todayInKerala } from '#shared/domain/event-date.ts';
 import { reviewTagKey } from '#shared/domain/kitchen/review-rules.ts';
 import type { Review } from '#shared/schemas/diary.ts';
 import { ErrorBanner, SuccessBanner, useFlash } from '#web/components/status-banners.tsx';
+import { button } from '#web/components/buttons.ts';
 import { useReviews } from '../api/get-reviews.ts';
 import { useProblemText } from '../model/use-problem-text.ts';
 import { ReviewForm } from './review-form.tsx';
@@ -15,7 +16,7 @@ function reviewDay(date: string, language: string): string {
   return Number.isFinite(time) ? formatEventDate(todayInKerala(new Date(time)), language) : date;
 }
 
-function ReviewCard({ review }: { review: Review }) {
+function ReviewCard({ review, onEdit }: { review: Review; onEdit: () => void }) {
   const { t, i18n } = useTranslation();
   return (
     <article className="rounded-xl bg-white p-4 ring-1 ring-stone-200">
@@ -59,17 +60,29 @@ function ReviewCard({ review }: { review: Review }) {
           {t('kitchen.tasks.reviews.youtube')}
         </a>
       )}
+      <div className="mt-2 flex justify-end">
+        <button type="button" onClick={onEdit} className={button.secondary}>
+          <Pencil aria-hidden className="size-5" />
+          {t('kitchen.tasks.reviews.edit')}
+        </button>
+      </div>
     </article>
   );
 }
 
-/** Customer Reviews: the event's reviews and the form to add one; live with the panel's topic. */
+/**
+ * Customer Reviews: the event's reviews, newest first, a page at a time, and the form to add one or to
+ * edit a saved one; live with the panel's topic.
+ */
 export function ReviewsSection({ eventId }: { eventId: number }) {
   const { t } = useTranslation('translation', { keyPrefix: 'kitchen' });
   const problemText = useProblemText();
   const reviews = useReviews(eventId);
   const flash = useFlash();
   const id = useId();
+  const [editing, setEditing] = useState<Review | null>(null);
+  const shown = reviews.data?.pages.flatMap((page) => page.data) ?? [];
+  const total = reviews.data?.pages.at(-1)?.total ?? 0;
 
   let list;
   if (reviews.isPending) {
@@ -86,17 +99,33 @@ export function ReviewsSection({ eventId }: { eventId: number }) {
         retry={{ label: t('common.retry'), onRetry: () => void reviews.refetch() }}
       />
     );
-  } else if (reviews.data.length === 0) {
+  } else if (shown.length === 0) {
     list = <p className="text-lg text-stone-700">{t('tasks.reviews.empty')}</p>;
   } else {
     list = (
-      <ul className="grid gap-3 lg:grid-cols-2">
-        {reviews.data.map((review) => (
-          <li key={review.id}>
-            <ReviewCard review={review} />
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul className="grid gap-3 lg:grid-cols-2">
+          {shown.map((review) => (
+            <li key={review.id}>
+              <ReviewCard review={review} onEdit={() => setEditing(review)} />
+            </li>
+          ))}
+        </ul>
+        <div className="flex flex-col items-center gap-2">
+          <p className="text-base text-stone-700">{t('tasks.reviews.shown', { shown: shown.length, total })}</p>
+          {reviews.hasNextPage && (
+            <button
+              type="button"
+              onClick={() => void reviews.fetchNextPage()}
+              disabled={reviews.isFetchingNextPage}
+              className={`${button.secondary} w-full sm:w-auto`}
+            >
+              {reviews.isFetchingNextPage && <LoaderCircle aria-hidden className="size-5 animate-spin" />}
+              {t('tasks.reviews.loadMore')}
+            </button>
+          )}
+        </div>
+      </>
     );
   }
 
@@ -108,7 +137,16 @@ export function ReviewsSection({ eventId }: { eventId: number }) {
       {list}
       <SuccessBanner message={flash.message} />
       {reviews.isSuccess && (
-        <ReviewForm eventId={eventId} saved={reviews.data} onSaved={() => flash.show(t('tasks.reviews.saved'))} />
+        <ReviewForm
+          key={editing ? `edit-${editing.id}` : 'new'}
+          eventId={eventId}
+          editing={editing}
+          onCancelEdit={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            flash.show(t('tasks.reviews.saved'));
+          }}
+        />
       )}
     </section>
   );

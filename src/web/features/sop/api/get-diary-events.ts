@@ -3,7 +3,7 @@ import { diaryEventsReply, type DiaryEvent } from '#shared/schemas/diary.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-/** The diary's events, to attach a guide screen to one. */
+/** The diary's newest events (its first page, 50), to attach a guide screen to one. */
 export async function getDiaryEvents(): Promise<DiaryEvent[]> {
   const { data } = await apiRequest('/api/diary-events', { reply: diaryEventsReply });
   return data;
