@@ -7,6 +7,7 @@ import type { SopPage } from '#shared/content/sop/types.ts';
 import { SERVINGS_DEFAULT } from '#shared/domain/kitchen/servings.ts';
 import { useLiveTopic } from '#web/lib/live-topics.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { useClockOffset } from './api/get-server-time.ts';
 import { useStepVideos } from '#web/lib/step-videos.ts';
 import { useTimers } from './api/get-timers.ts';
@@ -62,7 +63,12 @@ function WakeLockNote() {
  * timeline and the points, and Previous / SOP Home / Next.
  */
 export function SopStepScreen({ step, pages }: { step: SopStep; pages: Record<SopStep, SopPage> }) {
-  const { t } = useTranslation('translation', { keyPrefix: 'sop' });
+  const { t, i18n } = useTranslation('translation', { keyPrefix: 'sop' });
+  /** A refusal the server named (a start outside the limits: 'kitchenRules.limits.timerStart') in the screen's language. */
+  const timerProblem = (error: unknown) =>
+    error instanceof ApiError && error.code && i18n.exists(error.code)
+      ? i18n.t(error.code, error.params)
+      : t('timer.failed');
   const page = pages[step];
   const [params, setParams] = useSearchParams();
   const eventId = readEventId(params.get('eventId'));
@@ -150,7 +156,7 @@ export function SopStepScreen({ step, pages }: { step: SopStep; pages: Record<So
       {hasTimers && eventId === null && <AttachEvent onAttach={(id) => setParams({ eventId: String(id) })} />}
       {change.isError && (
         <p role="alert" className="rounded-xl bg-red-50 p-3 text-lg font-semibold text-red-800">
-          {t('timer.failed')}
+          {timerProblem(change.error)}
         </p>
       )}
       {active && wakeLockUnsupported && <WakeLockNote />}
