@@ -4,6 +4,8 @@ import { eventCorrectionsReply } from '#shared/schemas/reports.ts';
 import type { Database } from '#server/db/schema.ts';
 import { recordCorrection, type Corrector } from '#server/modules/corrections/corrections.service.ts';
 import { callAs, createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { reportHtml } from './report-html.ts';
+import { readEventReport } from './reports.service.ts';
 
 /** Every table a kitchen screen reads or writes: a read must leave each of them as it was. */
 const KITCHEN_TABLES = [
@@ -155,6 +157,65 @@ describe('the report reads', () => {
       }
       expect((await corrections(other)).map((correction) => correction.reason)).toEqual(['Wrong event']);
     });
+  });
+
+  it("shows what the task board's own undo and reading correction wrote, beside the originals", async () => {
+    const eventId = await newEvent('Board corrections');
+    const tasks = await tasksOf(eventId);
+    const pit = tasks.find((task) => task.temperatureCheck === 'before-loading')!;
+    const plain = tasks.find((task) => !task.isTemperature && !task.isFinalTask)!;
+    for (const action of ['start', 'complete']) {
+      const done = await call('POST', `/api/todos/${eventId}/${plain.id}/${action}`, { name: 'Bala' });
+      expect(done.statusCode, done.body).toBe(200);
+    }
+    const undone = await call('POST', `/api/todos/${eventId}/${plain.id}/undo-complete`, {
+      name: 'Bala',
+      reason: 'Ticked by mistake',
+    });
+    expect(undone.statusCode, undone.body).toBe(200);
+    const reading = await recordReading(eventId, pit.id, 150, 'Ravi');
+    const corrected = await call('POST', `/api/todos/${eventId}/temperatures/${reading.id}/correct`, {
+      value: 190,
+      name: 'Ravi',
+      reason: 'Probe in the ash',
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+
+    const list = await corrections(eventId);
+    expect(list.map((correction) => [correction.recordKind, correction.recordId, correction.reason])).toEqual([
+      ['task-completion', plain.id, 'Ticked by mistake'],
+      ['reading', String(reading.id), 'Probe in the ash'],
+    ]);
+    const html = reportHtml(await readEventReport(t.database.db, eventId), 'en');
+    expect(html).toMatch(
+      /Completion by Bala at \d\d\/\d\d\/\d{4}, \d\d:\d\d undone by Bala at [\d/:, ]+ — Ticked by mistake/,
+    );
+    expect(html).toMatch(
+      /Reading 150 °C by Ravi at [\d/:, ]+ corrected to 190 °C by Ravi at [\d/:, ]+ — Probe in the ash/,
+    );
+  });
+
+  it('keeps the report of an archived event: its corrections, its task list and its PDF', async () => {
+    const eventId = await newEvent('Archived day');
+    const plain = (await tasksOf(eventId)).find((task) => !task.isTemperature && !task.isFinalTask)!;
+    await recordCorrection(
+      t.database.db,
+      {
+        scope: { eventId },
+        kind: 'task-start',
+        recordId: plain.id,
+        action: 'undo',
+        before: { startedBy: 'Sam', startedAt: '2026-12-20T04:00:00.000Z', startedAccount: 'cook' },
+        reason: 'Started the wrong task',
+      },
+      who,
+    );
+    const archived = await call('POST', `/api/diary-events/${eventId}/archive`, {}, admin);
+    expect(archived.statusCode, archived.body).toBe(200);
+    expect((await corrections(eventId)).map((correction) => correction.reason)).toEqual(['Started the wrong task']);
+    expect(await tasksOf(eventId)).not.toEqual([]);
+    const pdf = await call('POST', `/api/diary-events/${eventId}/report.pdf`, { language: 'ml' });
+    expect([200, 503], pdf.body.slice(0, 200)).toContain(pdf.statusCode);
   });
 
   describe('reads never write', () => {
