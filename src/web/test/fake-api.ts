@@ -28,12 +28,15 @@ export interface Call {
 }
 
 export const ok = (body: object = {}): Reply => ({ body: { success: true, ...body } });
-/** A refusal: the server's sentence, the code naming it, and where given the field it is about and the sentence's values. */
+/**
+ * A refusal: the server's sentence, the code naming it, and where given the field it is about, the
+ * sentence's values and the record as it is now (a stale edit's `current`).
+ */
 export const fail = (
   status: number,
   error: string,
   code?: string,
-  more: { field?: string; params?: Record<string, string | number> } = {},
+  more: { field?: string; params?: Record<string, string | number>; current?: unknown } = {},
 ): Reply => ({ status, body: { success: false, error, code, ...more } });
 
 function json(status: number, body: unknown) {

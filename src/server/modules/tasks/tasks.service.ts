@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import { blankTask, deliveryTaskTitle, defaultTasks, temperatureTask } from '#shared/content/default-tasks.ts';
 import { KITCHEN_LIMITS, limitParams } from '#shared/domain/kitchen/limits.ts';
 import { judgeReading } from '#shared/domain/kitchen/temperature-limits.ts';
-import { dueDateLabel, FINAL_TASK_NAME, sortTasks } from '#shared/domain/kitchen/task-schedule.ts';
+import { taskRemovalRefusal } from '#shared/domain/kitchen/task-removal.ts';
+import { dueDateLabel, sortTasks } from '#shared/domain/kitchen/task-schedule.ts';
 import {
   taskChangesSchema,
   type SavedTask,
@@ -347,21 +348,11 @@ export async function listReadings(db: DbOrTx, eventId: number): Promise<Tempera
   }));
 }
 
-/**
- * Why a task may not be removed, or null: the final task stays; a started or completed task is a
- * record (undo it first, which leaves a correction); a temperature task only an admin removes, and only
- * while it has no reading.
- */
+/** The removal rules (taskRemovalRefusal) as a refusal to throw, or null. */
 async function removalRefusal(tx: DbOrTx, task: Task, who: Actor) {
-  if (task.isFinalTask || task.task === FINAL_TASK_NAME) return textRefusal(409, 'kitchenRules.tasks.finalTaskLocked');
-  if (task.startedAt !== null || task.completed) return textRefusal(409, 'kitchenRules.records.taskHasRecords');
-  if (task.isTemperature) {
-    if (who.role !== 'admin') return textRefusal(403, 'kitchenRules.records.temperatureTaskLocked');
-    if ((await repo.latestReading(tx, task.eventId, task.id)) !== undefined) {
-      return textRefusal(409, 'kitchenRules.records.temperatureTaskLocked');
-    }
-  }
-  return null;
+  const hasReading = task.isTemperature && (await repo.latestReading(tx, task.eventId, task.id)) !== undefined;
+  const refusal = taskRemovalRefusal(task, who.role, hasReading);
+  return refusal && textRefusal(refusal.status, refusal.key);
 }
 
 /** Removes one task by the removal rules; `version`, when given, must be the task's. Answers the list. */

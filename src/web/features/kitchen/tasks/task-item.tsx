@@ -16,6 +16,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { limitedNumber, limitParams } from '#shared/domain/kitchen/limits.ts';
+import { taskRemovalRefusal } from '#shared/domain/kitchen/task-removal.ts';
 import { undoRefusal, type UndoableRecord } from '#shared/domain/kitchen/undo-rule.ts';
 import type { Task, TemperatureReading } from '#shared/schemas/diary.ts';
 import { TextField } from '#web/components/text-field.tsx';
@@ -57,6 +58,12 @@ function useMayUndo(now: Date) {
     undoRefusal(record, { role: user.role, account: user.username }, now.getTime()) === null;
 }
 
+/** May the signed-in user remove the task (the server's removal rules; a reading shown counts as one)? */
+function useMayRemove(task: Task, hasReading: boolean) {
+  const user = useSessionUser().data;
+  return user !== null && user !== undefined && taskRemovalRefusal(task, user.role, hasReading) === null;
+}
+
 interface TaskItemProps {
   task: Task;
   eventId: number;
@@ -82,6 +89,7 @@ export function TaskItem({ task, eventId, now, latestReading, onDelete, onEdited
   const [correcting, setCorrecting] = useState<Correcting | null>(null);
   const correctReading = useCorrectReading(eventId);
   const mayUndo = useMayUndo(now);
+  const mayRemove = useMayRemove(task, latestReading !== null);
   const [editing, setEditing] = useState(false);
   const [watching, setWatching] = useState(false);
   const stepVideos = useStepVideos();
@@ -336,7 +344,7 @@ export function TaskItem({ task, eventId, now, latestReading, onDelete, onEdited
           <Pencil aria-hidden className="size-5" />
           {t('kitchen.tasks.actions.edit')}
         </button>
-        {!isFinalTask(task) && (
+        {mayRemove && (
           <button type="button" onClick={() => onDelete(task)} className={`${button.dangerOutline} ml-auto`}>
             <Trash2 aria-hidden className="size-5" />
             {t('kitchen.tasks.actions.delete')}

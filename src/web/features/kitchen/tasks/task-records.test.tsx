@@ -4,6 +4,7 @@ import { kitchenEn as en } from '#shared/content/locales/kitchen.en.ts';
 import { kitchenMl as ml } from '#shared/content/locales/kitchen.ml.ts';
 import { kitchenRulesEn as rules } from '#shared/content/locales/kitchen-rules.en.ts';
 import { kitchenRulesMl as rulesMl } from '#shared/content/locales/kitchen-rules.ml.ts';
+import type { SessionUser } from '#shared/schemas/auth.ts';
 import type { Task, TemperatureReading } from '#shared/schemas/diary.ts';
 import { makeDiaryEvent, makeReading, makeTask } from '#web/test/factories.ts';
 import { fail, ok, serveApi, type Call, type Routes } from '#web/test/fake-api.ts';
@@ -14,7 +15,7 @@ import { TaskPanel } from './task-panel.tsx';
 
 /** The task panel's records: undo with a reason, reading corrections, the newest reading, worded limits, conflicts. */
 const event = makeDiaryEvent({ id: 5, title: 'Wedding', date: '2026-12-20' });
-const cook = { id: 3, username: 'ravi', role: 'staff' as const, displayName: '', email: '' };
+const cook: SessionUser = { id: 3, username: 'ravi', role: 'staff', displayName: '', email: '' };
 
 let tasks: Task[];
 let readings: TemperatureReading[];
@@ -97,7 +98,7 @@ describe('task records on the panel', () => {
   });
 
   it('lets an admin undo any completion', async () => {
-    setup([completedBy('anu', minutesAgo(300))], {}, { ...cook, username: 'owner', role: 'admin' as const });
+    setup([completedBy('anu', minutesAgo(300))], {}, { ...cook, username: 'owner', role: 'admin' });
     const card = await taskCard('Soak rice');
     expect(await within(card).findByRole('button', { name: en.tasks.actions.undoComplete })).toBeTruthy();
   });
