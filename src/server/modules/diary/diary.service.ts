@@ -82,8 +82,11 @@ export async function listDiaryEvents(
   return { data: rows.map(toDiaryEvent), page: query.page, pageSize: KITCHEN_PAGE_SIZE, total };
 }
 
-/** The columns an input sets; title and date are required, attendance is guessed from the title when left empty. */
-async function eventColumns(db: DbOrTx, input: ValidDiaryEventInput) {
+/**
+ * The columns an input sets; title and date are required. Attendance left empty (null, '') is guessed
+ * from the title; left out, a new event's is guessed and an existing event's (`editing`) stays as it is.
+ */
+async function eventColumns(db: DbOrTx, input: ValidDiaryEventInput, editing = false) {
   if (!input.title || !input.date) throw textRefusal(400, 'kitchenRules.diary.titleDateRequired');
   if (input.salesEventId !== null && !(await findEventById(db, input.salesEventId))) {
     throw textRefusal(400, 'kitchenRules.diary.salesEventUnknown');
@@ -94,13 +97,15 @@ async function eventColumns(db: DbOrTx, input: ValidDiaryEventInput) {
     description: input.description,
     assigned_to: input.assignedTo,
     is_completed: input.isCompleted ? 1 : 0,
-    estimated_attendance: attendanceFrom(input.estimatedAttendance, input.title),
     sales_event_id: input.salesEventId,
+    ...(input.estimatedAttendance === undefined && editing
+      ? {}
+      : { estimated_attendance: attendanceFrom(input.estimatedAttendance, input.title) }),
     ...(input.leftoverMeatKg === undefined ? {} : { leftover_meat_kg: input.leftoverMeatKg }),
   };
 }
 
-type EventColumns = Awaited<ReturnType<typeof eventColumns>>;
+type EventColumns = Partial<Awaited<ReturnType<typeof eventColumns>>>;
 
 /** Would these columns change the stored event? (An item sent back as read changes nothing.) */
 function changesEvent(row: DiaryEventRow, columns: EventColumns): boolean {
@@ -113,9 +118,9 @@ function changesEvent(row: DiaryEventRow, columns: EventColumns): boolean {
 /** A new event, with its default tasks, in the caller's transaction. */
 async function insertEvent(tx: DbOrTx, input: ValidDiaryEventInput, createdBy: string): Promise<number> {
   const now = new Date().toISOString();
-  const columns = await eventColumns(tx, input);
   const { id } = await repo.insertDiaryEvent(tx, {
-    ...columns,
+    ...(await eventColumns(tx, input)),
+    estimated_attendance: attendanceFrom(input.estimatedAttendance, input.title),
     created_at: now,
     created_by: createdBy,
     updated_at: now,
@@ -164,7 +169,7 @@ export async function updateDiaryEvent(
 ): Promise<DiaryEvent> {
   return withTransaction(db, async (tx) => {
     const row = await requireEventWithPeople(tx, id);
-    await changeEvent(tx, row, input.version, await eventColumns(tx, input));
+    await changeEvent(tx, row, input.version, await eventColumns(tx, input, true));
     return currentEvent(tx, id);
   });
 }
@@ -192,7 +197,7 @@ export async function saveDiaryEvents(
       if (!row) continue;
       if (seen.has(row.id)) throw textRefusal(400, 'kitchenRules.diary.duplicateId');
       seen.add(row.id);
-      await changeEvent(tx, row, item.version, await eventColumns(tx, item));
+      await changeEvent(tx, row, item.version, await eventColumns(tx, item, true));
     }
     if (added[0]) await insertEvent(tx, added[0], createdBy);
     return items.length;

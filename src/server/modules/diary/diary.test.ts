@@ -265,6 +265,27 @@ describe('kitchen diary: events, people and reviews', () => {
       expect(diaryEventReply.parse(same.json()).event).toMatchObject({ title: 'Renamed', version: 2 });
     });
 
+    it("keeps the estimated attendance when an update leaves it out, even one stored past today's limit", async () => {
+      const event = await createEvent({ title: 'Old record', date: '2027-02-04', estimatedAttendance: 70 });
+      const { estimatedAttendance: _left, ...withoutAttendance } = update(event, { isCompleted: true });
+      const kept = await call('PUT', `/api/diary-events/${event.id}`, withoutAttendance);
+      expect(diaryEventReply.parse(kept.json()).event).toMatchObject({ estimatedAttendance: 70, isCompleted: true });
+      // Stored before the limits were kept: it can still be completed, and stays as it was.
+      await t.database.db
+        .updateTable('diary_events')
+        .set({ estimated_attendance: 99_999_999 })
+        .where('id', '=', event.id)
+        .execute();
+      const before = await stored(event.id);
+      const { estimatedAttendance: _again, ...reopen } = update(before, { isCompleted: false });
+      const reopened = await call('PUT', `/api/diary-events/${event.id}`, reopen);
+      expect(reopened.statusCode, reopened.body).toBe(200);
+      expect(diaryEventReply.parse(reopened.json()).event).toMatchObject({
+        estimatedAttendance: 99_999_999,
+        isCompleted: false,
+      });
+    });
+
     it('marks complete and incomplete through the versioned update', async () => {
       const event = await createEvent({ title: 'To complete', date: '2027-02-03' });
       const done = await call('PUT', `/api/diary-events/${event.id}`, update(event, { isCompleted: true }));

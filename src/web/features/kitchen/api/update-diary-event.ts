@@ -8,14 +8,16 @@ import {
 import { ApiError, apiRequest } from '#web/lib/api-client.ts';
 import { invalidateDiary } from './get-diary-events.ts';
 
-/** The whole event goes back, with the version it was read at. */
+/**
+ * The event goes back as read, with the version it was read at. The estimated attendance is left out:
+ * the server keeps it as it is (the card changes the people count, not the estimate).
+ */
 export function eventInput(event: DiaryEvent): DiaryEventUpdate {
   return {
     title: event.title,
     date: event.date,
     description: event.description,
     assignedTo: event.assignedTo,
-    estimatedAttendance: event.estimatedAttendance,
     isCompleted: event.isCompleted,
     salesEventId: event.salesEventId,
     version: event.version,
