@@ -278,17 +278,17 @@ test('the event report: summary, statistics, filters, sort, badges, time taken a
     expect(content).toBe(
       CSV_BYTE_ORDER_MARK +
         [
-          '"Task","Status","Assigned To","Started By","Start Time","Completed By","Completion Time","Time Taken"',
-          '"Soak rice","Pending","Ravi",,"N/A",,"N/A","N/A"',
-          `"${FINAL_TASK_NAME}","Pending",,,"N/A",,"N/A","N/A"`,
-          '"Combined route delivery to Pala","Completed",,,"after lunch","Sam","20/12/2020, 13:30:00","Invalid start date"',
-          '"Buy mutton","Completed","Anu","Bala","18/12/2020, 09:30:00","Meera","18/12/2020, 10:35:00","1 hour 5 minutes"',
-          '"Pit temperature check","In Progress",,"Ravi","20/12/2020, 07:00:00",,"N/A","N/A"',
-          '"Delivery to Kottayam","Completed",,"Sam","20/12/2020, 12:00:00","Sam","20/12/2020, 14:00:00","2 hours"',
-          `"'=cmd()","Completed",,"Anu","20/12/2020, 13:30:00","Anu ""Chef"" K","20/12/2020, 12:30:00","Time calculation error"`,
-          '"Wash pots","Completed",,"Anu","20/12/2020, 14:30:00","Anu","20/12/2020, 14:31:10","1 minute"',
-          '"Stack crates","Completed",,"Meera","20/12/2020, 15:30:00","Meera","later on","Invalid end date"',
-          `"${real.task}","Completed",,"Anil","${anil.start}","Anil","${anil.end}","Less than a minute"`,
+          '"Task","Status","Assigned To","Started By","Start Time","Completed By","Completion Time","Time Taken","Corrections"',
+          '"Soak rice","Pending","Ravi",,"N/A",,"N/A","N/A",',
+          `"${FINAL_TASK_NAME}","Pending",,,"N/A",,"N/A","N/A",`,
+          '"Combined route delivery to Pala","Completed",,,"after lunch","Sam","20/12/2020, 13:30:00","Invalid start date",',
+          '"Buy mutton","Completed","Anu","Bala","18/12/2020, 09:30:00","Meera","18/12/2020, 10:35:00","1 hour 5 minutes",',
+          '"Pit temperature check","In Progress",,"Ravi","20/12/2020, 07:00:00",,"N/A","N/A",',
+          '"Delivery to Kottayam","Completed",,"Sam","20/12/2020, 12:00:00","Sam","20/12/2020, 14:00:00","2 hours",',
+          `"'=cmd()","Completed",,"Anu","20/12/2020, 13:30:00","Anu ""Chef"" K","20/12/2020, 12:30:00","Time calculation error",`,
+          '"Wash pots","Completed",,"Anu","20/12/2020, 14:30:00","Anu","20/12/2020, 14:31:10","1 minute",',
+          '"Stack crates","Completed",,"Meera","20/12/2020, 15:30:00","Meera","later on","Invalid end date",',
+          `"${real.task}","Completed",,"Anil","${anil.start}","Anil","${anil.end}","Less than a minute",`,
         ].join('\r\n') +
         '\r\n',
     );
