@@ -5,7 +5,16 @@ import { cutletsMl as ml } from '../src/shared/content/locales/cutlets.ml.ts';
 import { kitchenEn } from '../src/shared/content/locales/kitchen.en.ts';
 import { offlineEn } from '../src/shared/content/locales/offline.en.ts';
 import { addDays, todayInKerala } from '../src/shared/domain/event-date.ts';
-import { createDiaryEvent, fillText, secondCook, signInThroughApi, uniqueTag } from './fixtures/kitchen.ts';
+import {
+  CLOCK,
+  createDiaryEvent,
+  fillText,
+  kitchenRulesEn,
+  secondCook,
+  signInThroughApi,
+  textPattern,
+  uniqueTag,
+} from './fixtures/kitchen.ts';
 import { expectFits, expectMalayalamFont } from './fixtures/layout.ts';
 import { expect, test } from './fixtures/test.ts';
 
@@ -120,12 +129,15 @@ test('target 100, frozen 16 and 2 kg of leftovers need 3.0 kg of meat, 0.75 kg o
   await expect(planning.getByTestId('plan-breadcrumbs')).toHaveText('150 g');
   await expect(planning.getByTestId('plan-verdict')).toContainText(en.plan.purchaseNeeded);
 
-  // An invalid target counts as 100, an invalid number as 0.
+  // A number past its limit is refused beside the field, worded with the limit; the saved one stays.
   await page.goto(cutlets('inventory', date));
-  await enterValue(page, en.fields.target, '');
+  await field(page, en.fields.target).fill('0');
+  await field(page, en.fields.target).press('Enter');
+  await expect(page.getByRole('alert')).toHaveText(
+    fillText(kitchenRulesEn.limits.cutletTarget, { min: '1', max: '100,000' }),
+  );
+  await page.reload();
   await expect(field(page, en.fields.target)).toHaveValue('100');
-  await enterValue(page, en.fields.mandiLeftovers, '');
-  await expect(field(page, en.fields.mandiLeftovers)).toHaveValue('0');
 });
 
 test('a task completes when its last checkpoint is checked, and shows the worker', async ({ page, staffAccount }) => {
@@ -137,7 +149,7 @@ test('a task completes when its last checkpoint is checked, and shows the worker
   const card = taskCard(page, 'Quality check');
 
   await itemBox(card, 'Sample weight').click();
-  await expect(card.getByRole('alert')).toHaveText(en.refusals.valueRequired);
+  await expect(card.getByRole('alert')).toHaveText(kitchenRulesEn.records.valueRequired);
   await expect(itemBox(card, 'Sample weight')).not.toBeChecked();
   await valueOf(card, 'Sample weight').fill('50');
   await itemBox(card, 'Sample weight').check();
@@ -146,6 +158,9 @@ test('a task completes when its last checkpoint is checked, and shows the worker
   await expect(itemBox(card, 'Size and coating checked')).toBeDisabled();
   await expect(card.getByTestId('task-status')).not.toContainText('Completed');
 
+  // It records the day's quality issues: its field starts empty, and a number is typed, even none.
+  await expect(valueOf(card, 'Rejected cutlets counted')).toHaveValue('');
+  await valueOf(card, 'Rejected cutlets counted').fill('0');
   await itemBox(card, 'Rejected cutlets counted').check();
   await expect(card.getByTestId('task-status')).toHaveText(
     new RegExp(`^${fillText(en.tasks.completedBy, { name: 'Meera', time: '\\d{2}:\\d{2}' })}$`),
@@ -169,6 +184,7 @@ test('a check made offline waits on the tablet; one made meanwhile on another st
 
   await context.setOffline(true);
   await itemBox(card, 'Size and coating checked').check();
+  await valueOf(card, 'Rejected cutlets counted').fill('2');
   await itemBox(card, 'Rejected cutlets counted').check();
   await expect(itemBox(card, 'Size and coating checked')).toBeChecked();
   await expect(itemBox(card, 'Size and coating checked')).toBeDisabled();
@@ -192,6 +208,42 @@ test('a check made offline waits on the tablet; one made meanwhile on another st
     ['prod-7-2', 'Ravi'],
     ['prod-7-3', 'Meera'],
   ]);
+});
+
+test('a wrong number is undone with a reason and recorded again; the undo stays beside the item', async ({
+  page,
+  staffAccount,
+}) => {
+  const date = ownDay();
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInThroughApi(page.request, staffAccount);
+  await page.goto(cutlets('production', date));
+  await page.getByLabel(en.topBar.workerLabel).fill('Bala');
+  const card = taskCard(page, 'Vacuum packaging');
+  const produced = valueOf(card, 'Cutlets produced');
+  await expect(produced).toHaveValue('');
+  await produced.fill('0');
+  await itemBox(card, 'Cutlets produced').check();
+  await expect(card.getByTestId('item-value')).toHaveText('0 pcs');
+
+  await card.getByRole('button', { name: `${en.undo.button}: Cutlets produced` }).click();
+  const dialog = page.getByRole('dialog', { name: en.undo.title });
+  await dialog.getByRole('button', { name: en.undo.wrongValue }).click();
+  await dialog.getByRole('button', { name: en.undo.confirm }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(itemBox(card, 'Cutlets produced')).not.toBeChecked();
+  const undone = card.getByTestId('item-undone');
+  await expect(undone).toContainText(
+    textPattern(en.undo.undone, { name: 'Bala', reason: en.undo.wrongValue }, { time: CLOCK }),
+  );
+
+  await produced.fill('84');
+  await itemBox(card, 'Cutlets produced').check();
+  await expect(card.getByTestId('item-value')).toHaveText('84 pcs');
+  await expect(undone).toContainText(textPattern(en.undo.was, { value: '0 pcs', name: 'Bala' }, { time: CLOCK }));
+  await page.reload();
+  await expect(taskCard(page, 'Vacuum packaging').getByTestId('item-undone')).toHaveCount(1);
+  await expectFits(page, 'the undone check at 360 px');
 });
 
 test('a past day opens read-only', async ({ page, staffAccount }) => {
@@ -257,7 +309,7 @@ for (const [language, width, height] of [
     await page.addInitScript((chosen) => localStorage.setItem('mandi.language', chosen), language);
     await signInThroughApi(page.request, staffAccount);
     await page.request.put(`/api/cutlets/days/${date}/values`, {
-      data: { values: { frozenCutlets: 16, mandiLeftovers: 2, producedCutlets: 84, totalPackages: 6 } },
+      data: { values: { frozenCutlets: 16, mandiLeftovers: 2, producedCutlets: 84, totalPackages: 6 }, version: 1 },
     });
     await page.request.put(`/api/cutlets/days/${date}/items/prod-1-2`, { data: { completed: true, worker: 'Anil' } });
     for (const [view, heading] of [

@@ -152,7 +152,8 @@ export const cutletsEn = {
     offline: 'Undo needs the network: connect to the Wi-Fi, then try again.',
     failed: 'Could not undo. Please try again.',
     undone: 'Undone by {{name}} at {{time}} — {{reason}}',
-    was: 'It was: {{value}}, checked by {{name}} at {{time}}',
+    was: 'It was {{value}}, checked by {{name}} at {{time}}',
+    wasChecked: 'It was checked by {{name}} at {{time}}',
   },
   conflict: {
     yours: 'Yours',

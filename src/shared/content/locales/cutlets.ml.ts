@@ -153,6 +153,7 @@ export const cutletsMl: Texts<typeof cutletsEn> = {
     failed: 'പിൻവലിക്കാൻ കഴിഞ്ഞില്ല. വീണ്ടും ശ്രമിക്കുക.',
     undone: '{{name}} {{time}}-ന് പിൻവലിച്ചു — {{reason}}',
     was: 'മുമ്പ്: {{value}}, {{name}} {{time}}-ന് ടിക്ക് ചെയ്തത്',
+    wasChecked: 'മുമ്പ് {{name}} {{time}}-ന് ടിക്ക് ചെയ്തിരുന്നു',
   },
   conflict: {
     yours: 'നിങ്ങളുടേത്',

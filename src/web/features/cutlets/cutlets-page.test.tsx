@@ -4,18 +4,23 @@ import { CUTLET_TASKS, findCutletItem } from '#shared/content/cutlets/index.ts';
 import { cutletsEn as en } from '#shared/content/locales/cutlets.en.ts';
 import { cutletsMl as ml } from '#shared/content/locales/cutlets.ml.ts';
 import { addDays, todayInKerala } from '#shared/domain/event-date.ts';
-import { CUTLET_FIELDS, isTaskComplete, parseFieldValue, type CutletField } from '#shared/domain/kitchen/cutlets.ts';
+import { kitchenRulesEn } from '#shared/content/locales/kitchen-rules.en.ts';
+import { kitchenRulesMl } from '#shared/content/locales/kitchen-rules.ml.ts';
+import { CUTLET_FIELDS, isTaskComplete, readFieldValue, type CutletField } from '#shared/domain/kitchen/cutlets.ts';
+import { undoRequestSchema } from '#shared/schemas/corrections.ts';
 import {
   cutletCheckRequestSchema,
   cutletValuesRequestSchema,
   type CutletDay,
   type CutletHistoryDay,
 } from '#shared/schemas/cutlets.ts';
+import type { SessionUser } from '#shared/schemas/auth.ts';
 import { fail, ok, serveApi } from '#web/test/fake-api.ts';
 import { FakeEventSource } from '#web/test/fake-event-source.ts';
 import { switchLanguage } from '#web/test/language.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { CutletsPage } from './cutlets-page.tsx';
+import { clockTime } from './model/format.ts';
 
 const TODAY = todayInKerala();
 const fill = (template: string, values: Record<string, string | number>) =>
@@ -26,6 +31,7 @@ function makeDay(date: string, overrides: Partial<CutletDay> = {}): CutletDay {
   values.target = 100;
   return {
     date,
+    version: 1,
     today: TODAY,
     readOnly: date < TODAY,
     values,
@@ -34,28 +40,72 @@ function makeDay(date: string, overrides: Partial<CutletDay> = {}): CutletDay {
     leftoverOffers: [],
     checks: [],
     completions: [],
+    corrections: [],
     ...overrides,
   };
 }
 
+const COOK: SessionUser = { id: 2, username: 'cook', role: 'staff', displayName: 'Cook', email: '' };
+
 /**
- * The server as the contract says, for one day at a time: values are parsed by the rules, checks are
- * one way (the first stands) and complete their task, a past day refuses changes.
+ * The server as the contract says, for one day at a time: values are held to their limits and saved
+ * from the day's current version only (409 with the day otherwise), checks are one way (the first
+ * stands) and complete their task, an undo leaves a correction, every change moves the version on, a
+ * past day refuses changes. The signed-in user is `user`.
  */
-function serve(start: CutletDay, history: CutletHistoryDay[] = []) {
+function serve(start: CutletDay, history: CutletHistoryDay[] = [], user: SessionUser = COOK) {
   const days = new Map<string, CutletDay>([[start.date, start]]);
   const dayOf = (date: string) => days.get(date) ?? makeDay(date);
   const api = serveApi({
+    'GET /api/auth/me': () => ok({ user }),
     'GET /api/cutlets/days/:date': ({ params }) => ok({ data: dayOf(params.date!) }),
     'PUT /api/cutlets/days/:date/values': ({ params, body }) => {
       const day = dayOf(params.date!);
       if (day.readOnly) return fail(409, 'past', 'cutlets.refusals.pastDay');
-      const { values } = cutletValuesRequestSchema.parse(body);
-      const next = { ...day, values: { ...day.values }, entered: [...day.entered] };
+      const { values, version } = cutletValuesRequestSchema.parse(body);
+      const next = { ...day, version: day.version + 1, values: { ...day.values }, entered: [...day.entered] };
       for (const [field, typed] of Object.entries(values) as [CutletField, string | number][]) {
-        next.values[field] = parseFieldValue(field, typed);
+        const read = readFieldValue(field, typed);
+        if (!read.ok) return fail(400, 'limit', read.key, { params: { min: '0', max: '100,000' } });
+        next.values[field] = read.value;
         if (!next.entered.includes(field)) next.entered.push(field);
       }
+      if (version !== day.version) {
+        return {
+          status: 409,
+          body: { success: false, error: 'stale', code: 'kitchenRules.records.stale', current: day },
+        };
+      }
+      days.set(day.date, next);
+      return ok({ data: next });
+    },
+    'POST /api/cutlets/days/:date/items/:itemId/undo': ({ params, body }) => {
+      const day = dayOf(params.date!);
+      const request = undoRequestSchema.parse(body);
+      const check = day.checks.find((each) => each.itemId === params.itemId)!;
+      const { task } = findCutletItem(params.itemId!)!;
+      const { itemId, ...before } = check;
+      const next: CutletDay = {
+        ...day,
+        version: day.version + 1,
+        checks: day.checks.filter((each) => each !== check),
+        completions: day.completions.filter((each) => each.taskId !== task.id),
+        corrections: [
+          ...day.corrections,
+          {
+            id: day.corrections.length + 1,
+            recordKind: 'cutlet-check',
+            recordId: itemId,
+            action: 'undo',
+            before,
+            after: null,
+            reason: request.reason,
+            madeBy: request.name,
+            account: user.username,
+            madeAt: '2026-11-24T04:11:00.000Z',
+          },
+        ],
+      };
       days.set(day.date, next);
       return ok({ data: next });
     },
@@ -69,6 +119,7 @@ function serve(start: CutletDay, history: CutletHistoryDay[] = []) {
       const checkedAt = '2026-11-24T05:30:00.000Z';
       const next = {
         ...day,
+        version: day.version + 1,
         values: { ...day.values },
         checks: [
           ...day.checks,
@@ -188,10 +239,13 @@ describe('inventory and purchase planning', () => {
     const frozen = (await screen.findByLabelText(en.fields.frozenCutlets)) as HTMLInputElement;
     fireEvent.change(frozen, { target: { value: '16' } });
     fireEvent.blur(frozen);
+    // The cook moves on once the first number shows saved (the purchase plan works from it).
+    await screen.findByText(fill(en.plan.rule, { target: 100, frozen: 16 }));
     const leftovers = screen.getByLabelText(en.fields.mandiLeftovers);
     fireEvent.change(leftovers, { target: { value: '2' } });
     fireEvent.keyDown(leftovers, { key: 'Enter' });
-    await waitFor(() => expect(screen.getByTestId('plan-meat').textContent).toBe('3.0 kg'));
+    await waitFor(() => expect(screen.getByTestId('plan-leftovers').textContent).toBe('2.0 kg'));
+    expect(screen.getByTestId('plan-meat').textContent).toBe('3.0 kg');
     expect(screen.getByTestId('plan-potatoes').textContent).toBe('0.75 kg');
     expect(screen.getByTestId('plan-eggs').textContent).toBe('6 pcs');
     expect(screen.getByTestId('plan-breadcrumbs').textContent).toBe('150 g');
@@ -199,23 +253,98 @@ describe('inventory and purchase planning', () => {
     expect(screen.getByTestId('plan-verdict').textContent).toContain(fill(en.plan.buyMeat, { kg: '1.0' }));
     const saves = api.calls.filter((call) => call.method === 'PUT');
     expect(saves.map((call) => call.body)).toEqual([
-      { values: { frozenCutlets: '16' } },
-      { values: { mandiLeftovers: '2' } },
+      { values: { frozenCutlets: '16' }, version: 1 },
+      { values: { mandiLeftovers: '2' }, version: 2 },
     ]);
   });
 
-  it('takes a target that is no number as 100 and anything else as 0, as the server answers', async () => {
-    serve(makeDay(TODAY, { values: { ...makeDay(TODAY).values, target: 140 } }));
+  it('words a value past its limit beside the field before any call, and keeps the saved one', async () => {
+    const api = serve(makeDay(TODAY, { values: { ...makeDay(TODAY).values, target: 140 } }));
     open('inventory');
     const target = (await screen.findByLabelText(en.fields.target)) as HTMLInputElement;
     expect(target.value).toBe('140');
     fireEvent.change(target, { target: { value: '' } });
     fireEvent.blur(target);
-    await waitFor(() => expect(target.value).toBe('100'));
+    expect(screen.getByRole('alert').textContent).toBe('Enter a target of 1 to 100,000 cutlets');
+    const eggs = screen.getByLabelText(en.fields.eggs) as HTMLInputElement;
+    fireEvent.change(eggs, { target: { value: '2.5' } });
+    fireEvent.keyDown(eggs, { key: 'Enter' });
+    expect(within(eggs.closest('div')!.parentElement!).getByRole('alert').textContent).toBe(
+      'Enter a whole number from 0 to 100,000',
+    );
     const oil = screen.getByLabelText(en.fields.oil) as HTMLInputElement;
-    fireEvent.change(oil, { target: { value: '' } });
+    fireEvent.change(oil, { target: { value: '-1' } });
     fireEvent.blur(oil);
-    await waitFor(() => expect(oil.value).toBe('0'));
+    expect(within(oil.closest('div')!.parentElement!).getByRole('alert').textContent).toBe(
+      'Enter an amount from 0 to 100,000',
+    );
+    expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
+    expect(api.days.get(TODAY)!.values.target).toBe(140);
+  });
+
+  it('words the limit in Malayalam', async () => {
+    serve(makeDay(TODAY));
+    await switchLanguage('ml');
+    open('inventory');
+    const target = (await screen.findByLabelText(ml.fields.target)) as HTMLInputElement;
+    fireEvent.change(target, { target: { value: '0' } });
+    fireEvent.blur(target);
+    expect(screen.getByRole('alert').textContent).toBe(
+      fill(kitchenRulesMl.limits.cutletTarget, { min: '1', max: '100,000' }),
+    );
+  });
+
+  it('shows both numbers when someone else saved this one meanwhile; keeping mine saves it on theirs', async () => {
+    const api = serve(makeDay(TODAY));
+    open('inventory');
+    const frozen = (await screen.findByLabelText(en.fields.frozenCutlets)) as HTMLInputElement;
+    fireEvent.change(frozen, { target: { value: '16' } });
+    // Meanwhile another tablet saves 20 frozen.
+    const day = api.days.get(TODAY)!;
+    api.days.set(TODAY, { ...day, version: 2, values: { ...day.values, frozenCutlets: 20 } });
+    fireEvent.blur(frozen);
+    const conflict = await screen.findByTestId('value-conflict');
+    expect(conflict.textContent).toContain(kitchenRulesEn.records.stale);
+    expect(within(conflict).getByTestId('conflict-yours').textContent).toBe('16 pcs');
+    expect(within(conflict).getByTestId('conflict-current').textContent).toBe('20 pcs');
+    expect(frozen.value).toBe('16');
+
+    fireEvent.click(within(conflict).getByRole('button', { name: en.conflict.keepMine }));
+    await waitFor(() => expect(api.days.get(TODAY)!.values.frozenCutlets).toBe(16));
+    await waitFor(() => expect(screen.queryByTestId('value-conflict')).toBeNull());
+    expect(frozen.value).toBe('16');
+    const saves = api.calls.filter((call) => call.method === 'PUT').map((call) => call.body);
+    expect(saves).toEqual([
+      { values: { frozenCutlets: '16' }, version: 1 },
+      { values: { frozenCutlets: '16' }, version: 2 },
+    ]);
+  });
+
+  it('takes the saved number when the cook chooses it, and saves nothing', async () => {
+    const api = serve(makeDay(TODAY));
+    open('inventory');
+    const frozen = (await screen.findByLabelText(en.fields.frozenCutlets)) as HTMLInputElement;
+    fireEvent.change(frozen, { target: { value: '16' } });
+    const day = api.days.get(TODAY)!;
+    api.days.set(TODAY, { ...day, version: 2, values: { ...day.values, frozenCutlets: 20 } });
+    fireEvent.blur(frozen);
+    const conflict = await screen.findByTestId('value-conflict');
+    fireEvent.click(within(conflict).getByRole('button', { name: en.conflict.takeCurrent }));
+    expect(screen.queryByTestId('value-conflict')).toBeNull();
+    expect(frozen.value).toBe('20');
+    expect(api.calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('saves on top of a change to another number without asking', async () => {
+    const api = serve(makeDay(TODAY));
+    open('inventory');
+    const frozen = (await screen.findByLabelText(en.fields.frozenCutlets)) as HTMLInputElement;
+    fireEvent.change(frozen, { target: { value: '16' } });
+    const day = api.days.get(TODAY)!;
+    api.days.set(TODAY, { ...day, version: 2, values: { ...day.values, oil: 3 } });
+    fireEvent.blur(frozen);
+    await waitFor(() => expect(api.days.get(TODAY)!.values).toMatchObject({ frozenCutlets: 16, oil: 3 }));
+    expect(screen.queryByTestId('value-conflict')).toBeNull();
   });
 
   it('says where carried values come from, and needs no purchase when the leftovers cover the meat', async () => {
@@ -261,7 +390,7 @@ describe('checklists', () => {
 
     // A required value comes first.
     fireEvent.click(weighed);
-    expect(within(card).getByRole('alert').textContent).toBe(en.refusals.valueRequired);
+    expect(within(card).getByRole('alert').textContent).toBe(kitchenRulesEn.records.valueRequired);
     expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
 
     const value = within(card).getByRole('spinbutton', {
@@ -308,6 +437,10 @@ describe('checklists', () => {
     fireEvent.click(checkbox(card, 'Size and coating checked'));
     await waitFor(() => expect((checkbox(card, 'Size and coating checked') as HTMLInputElement).disabled).toBe(true));
     expect(within(card).getByTestId('task-status').textContent).not.toContain('Completed');
+    // It records the day's quality issues: a number is typed, even none.
+    fireEvent.change(within(card).getByLabelText(fill(en.tasks.valueOf, { item: 'Rejected cutlets counted' })), {
+      target: { value: '0' },
+    });
     fireEvent.click(checkbox(card, 'Rejected cutlets counted'));
     await waitFor(() =>
       expect(within(card).getByTestId('task-status').textContent).toBe(
@@ -375,6 +508,162 @@ describe('checklists', () => {
     await waitFor(() => expect((checkbox(card, 'Mashed smooth') as HTMLInputElement).disabled).toBe(true));
     expect((checkbox(card, 'Mashed smooth') as HTMLInputElement).checked).toBe(true);
     expect(within(card).getByText(fill(en.tasks.checkedBy, { name: 'Biju', time: '10:30' }))).toBeTruthy();
+  });
+});
+
+describe('needed values and undo', () => {
+  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+  const ADMIN: SessionUser = { ...COOK, id: 1, username: 'boss', role: 'admin' };
+  const produced = 'Cutlets produced';
+  /** A day whose "Cutlets produced" was ticked 0 by `account`, `minutes` ago. */
+  const tickedZero = (account = 'cook', minutes = 2) =>
+    makeDay(TODAY, {
+      values: { ...makeDay(TODAY).values, producedCutlets: 0 },
+      entered: ['producedCutlets'],
+      checks: [{ itemId: 'prod-9-1', value: '0', worker: 'Anil', checkedAt: minutesAgo(minutes), account }],
+    });
+
+  it('shows a checkpoint that records a number empty, never 0, and refuses to tick it empty', async () => {
+    const api = serve(makeDay(TODAY, { values: { ...makeDay(TODAY).values, producedCutlets: 84 } }));
+    open('production');
+    const card = await screen.findByRole('article', { name: 'Vacuum packaging' });
+    const value = within(card).getByLabelText(fill(en.tasks.valueOf, { item: produced })) as HTMLInputElement;
+    expect(value.value).toBe('');
+    fireEvent.click(checkbox(card, produced));
+    const alert = within(card).getByRole('alert');
+    expect(alert.textContent).toBe(kitchenRulesEn.records.valueRequired);
+    expect(value.getAttribute('aria-describedby')).toBe(alert.id);
+    expect((checkbox(card, produced) as HTMLInputElement).checked).toBe(false);
+
+    fireEvent.change(value, { target: { value: '-3' } });
+    fireEvent.click(checkbox(card, produced));
+    expect(within(card).getByRole('alert').textContent).toBe('Enter a whole number from 0 to 100,000');
+    expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    fireEvent.change(value, { target: { value: '0' } });
+    fireEvent.click(checkbox(card, produced));
+    await waitFor(() => expect(within(card).getAllByTestId('item-value')[0]!.textContent).toBe('0 pcs'));
+    expect(api.calls.find((call) => call.method === 'PUT')!.body).toMatchObject({ value: '0' });
+  });
+
+  it('refuses an empty needed value in Malayalam', async () => {
+    serve(makeDay(TODAY));
+    await switchLanguage('ml');
+    open('production');
+    const title = CUTLET_TASKS.find((task) => task.id === 'prod-9')!.title.ml;
+    const card = await screen.findByRole('article', { name: title });
+    const item = findCutletItem('prod-9-1')!.item.task.ml;
+    expect((within(card).getByLabelText(fill(ml.tasks.valueOf, { item })) as HTMLInputElement).value).toBe('');
+    fireEvent.click(checkbox(card, item));
+    expect(within(card).getByRole('alert').textContent).toBe(kitchenRulesMl.records.valueRequired);
+  });
+
+  it('undoes my own check with a one-tap reason, then shows the undo beside the item', async () => {
+    localStorage.setItem('mandi.cutlets.worker', 'Bala');
+    const day = tickedZero();
+    const api = serve(day);
+    open('production');
+    const card = await screen.findByRole('article', { name: 'Vacuum packaging' });
+    const undo = await within(card).findByRole('button', { name: `${en.undo.button}: ${produced}` });
+    fireEvent.click(undo);
+    const dialog = screen.getByRole('dialog', { name: en.undo.title });
+    expect(dialog.textContent).toContain(
+      fill(en.undo.checked, { item: produced, name: 'Anil', time: clockTime(day.checks[0]!.checkedAt) }),
+    );
+
+    // The reason is asked for before anything is sent.
+    fireEvent.click(within(dialog).getByRole('button', { name: en.undo.confirm }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Give a short reason (3 to 200 characters)');
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: en.undo.wrongValue }));
+    expect(within(dialog).getByRole('button', { name: en.undo.wrongValue }).getAttribute('aria-pressed')).toBe('true');
+    expect((within(dialog).getByLabelText(en.undo.reasonLabel) as HTMLInputElement).value).toBe(en.undo.wrongValue);
+    fireEvent.click(within(dialog).getByRole('button', { name: en.undo.confirm }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const post = api.calls.find((call) => call.method === 'POST')!;
+    expect(post.path).toBe(`/api/cutlets/days/${TODAY}/items/prod-9-1/undo`);
+    expect(post.body).toEqual({ name: 'Bala', reason: en.undo.wrongValue });
+
+    expect((checkbox(card, produced) as HTMLInputElement).checked).toBe(false);
+    const value = within(card).getByLabelText(fill(en.tasks.valueOf, { item: produced })) as HTMLInputElement;
+    expect(value.value).toBe('');
+    const undone = within(card).getByTestId('item-undone');
+    expect(undone.textContent).toContain(
+      fill(en.undo.undone, { name: 'Bala', time: clockTime('2026-11-24T04:11:00.000Z'), reason: en.undo.wrongValue }),
+    );
+    expect(undone.textContent).toContain(
+      fill(en.undo.was, { value: '0 pcs', name: 'Anil', time: clockTime(day.checks[0]!.checkedAt) }),
+    );
+    expect(within(card).queryByRole('button', { name: new RegExp(en.undo.button) })).toBeNull();
+  });
+
+  it('takes a typed reason, and words the dialog and the undo in Malayalam', async () => {
+    localStorage.setItem('mandi.cutlets.worker', 'Bala');
+    const api = serve(tickedZero());
+    await switchLanguage('ml');
+    open('production');
+    const title = CUTLET_TASKS.find((task) => task.id === 'prod-9')!.title.ml;
+    const item = findCutletItem('prod-9-1')!.item.task.ml;
+    const card = await screen.findByRole('article', { name: title });
+    fireEvent.click(await within(card).findByRole('button', { name: `${ml.undo.button}: ${item}` }));
+    const dialog = screen.getByRole('dialog', { name: ml.undo.title });
+    expect(within(dialog).getByRole('button', { name: ml.undo.mistake })).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(ml.undo.reasonLabel), { target: { value: 'ab' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: ml.undo.confirm }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      fill(kitchenRulesMl.limits.reason, { min: '3', max: '200' }),
+    );
+    fireEvent.change(within(dialog).getByLabelText(ml.undo.reasonLabel), { target: { value: 'എണ്ണം തെറ്റി' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: ml.undo.confirm }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.find((call) => call.method === 'POST')!.body).toEqual({ name: 'Bala', reason: 'എണ്ണം തെറ്റി' });
+    expect(within(card).getByTestId('item-undone').textContent).toContain(
+      fill(ml.undo.undone, { name: 'Bala', time: clockTime('2026-11-24T04:11:00.000Z'), reason: 'എണ്ണം തെറ്റി' }),
+    );
+  });
+
+  it("offers staff no undo of another's check or of their own after 10 minutes; an admin always", async () => {
+    serve(tickedZero('second-cook'));
+    const first = open('production');
+    const card = await screen.findByRole('article', { name: 'Vacuum packaging' });
+    await waitFor(() => expect((checkbox(card, produced) as HTMLInputElement).checked).toBe(true));
+    await act(async () => undefined);
+    expect(within(card).queryByRole('button', { name: new RegExp(en.undo.button) })).toBeNull();
+    first.unmount();
+
+    serve(tickedZero('cook', 11));
+    const second = open('production');
+    const late = await screen.findByRole('article', { name: 'Vacuum packaging' });
+    await act(async () => undefined);
+    expect(within(late).queryByRole('button', { name: new RegExp(en.undo.button) })).toBeNull();
+    second.unmount();
+
+    serve(tickedZero('second-cook', 600), [], ADMIN);
+    open('production');
+    const admin = await screen.findByRole('article', { name: 'Vacuum packaging' });
+    expect(await within(admin).findByRole('button', { name: `${en.undo.button}: ${produced}` })).toBeTruthy();
+  });
+
+  it('says the undo needs the network when the device is offline, and sends nothing', async () => {
+    const api = serve(tickedZero());
+    open('production');
+    const card = await screen.findByRole('article', { name: 'Vacuum packaging' });
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      act(() => void window.dispatchEvent(new Event('offline')));
+      fireEvent.click(await within(card).findByRole('button', { name: `${en.undo.button}: ${produced}` }));
+      const dialog = screen.getByRole('dialog', { name: en.undo.title });
+      expect(within(dialog).getByRole('status').textContent).toBe(en.undo.offline);
+      fireEvent.click(within(dialog).getByRole('button', { name: en.undo.mistake }));
+      const confirm = within(dialog).getByRole('button', { name: en.undo.confirm }) as HTMLButtonElement;
+      expect(confirm.disabled).toBe(true);
+      fireEvent.click(confirm);
+      expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+    } finally {
+      onLine.mockRestore();
+      act(() => void window.dispatchEvent(new Event('online')));
+    }
   });
 });
 
@@ -462,7 +751,10 @@ describe('dashboard and summary', () => {
     fireEvent.change(produced, { target: { value: '90' } });
     fireEvent.blur(produced);
     await waitFor(() => expect(screen.getByTestId('summary-closing').textContent).toBe('106'));
-    expect(api.calls.find((call) => call.method === 'PUT')!.body).toEqual({ values: { producedCutlets: '90' } });
+    expect(api.calls.find((call) => call.method === 'PUT')!.body).toEqual({
+      values: { producedCutlets: '90' },
+      version: 1,
+    });
   });
 });
 

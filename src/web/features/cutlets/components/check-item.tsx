@@ -1,12 +1,19 @@
-import { Check, Lock } from 'lucide-react';
+import { Check, Lock, Undo2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import type { CutletItem } from '#shared/content/cutlets/index.ts';
-import { planValue, stepFor, type CutletUnit } from '#shared/domain/kitchen/cutlets.ts';
+import { planValue, readItemValue, stepFor, type CutletUnit } from '#shared/domain/kitchen/cutlets.ts';
+import { limitParams } from '#shared/domain/kitchen/limits.ts';
+import { undoRefusal } from '#shared/domain/kitchen/undo-rule.ts';
+import type { CutletCheck } from '#shared/schemas/cutlets.ts';
+import { button } from '#web/components/buttons.ts';
+import { useSessionUser } from '#web/lib/session.ts';
 import { useCheckCutletItem } from '../api/check-cutlet-item.ts';
 import { useDay } from '../model/day-context.tsx';
 import { clockTime, formatAmount, pick } from '../model/format.ts';
 import { useProblemText } from '../model/use-problem-text.ts';
+import { isOnServer } from '../model/waiting-checks.ts';
+import { UndoDialog } from './undo-dialog.tsx';
 
 /** A value as recorded: a time as it is, a number in the unit's format. */
 function shownValue(value: string, unit: CutletUnit | null): string {
@@ -15,40 +22,55 @@ function shownValue(value: string, unit: CutletUnit | null): string {
   return Number.isFinite(number) ? formatAmount(number, unit) : value;
 }
 
+/** Whether the signed-in user may undo `check` now: the same rule as the server's (undoRefusal). */
+function useMayUndo(check: CutletCheck | undefined): boolean {
+  const { readOnly, now } = useDay();
+  const { data: user } = useSessionUser();
+  if (!check || !user || readOnly || !isOnServer(check)) return false;
+  const record = { account: check.account, name: check.worker, at: check.checkedAt };
+  return undoRefusal(record, { role: user.role, account: user.username }, now) === null;
+}
+
 /**
  * One subtask or checkpoint: a large checkbox, its value where it has one, and who checked it. A checked
- * item is locked: it cannot be unchecked, and its value stays as recorded.
+ * item is locked; it is taken back only with Undo and a reason (its own check within 10 minutes for
+ * staff, any check for an admin), and each undo stays shown beside the item. A value the item needs
+ * starts empty: it is never taken as 0.
  */
 export function CheckItem({ item }: { item: CutletItem }) {
   const { t, i18n } = useTranslation('translation', { keyPrefix: 'cutlets' });
+  const { t: text } = useTranslation();
   const { state, readOnly, worker } = useDay();
   const check = state.checks.get(item.id);
   const checkItem = useCheckCutletItem();
   const problemText = useProblemText();
-  const [draft, setDraft] = useState<string | null>(null);
+  const mayUndo = useMayUndo(check);
+  const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [undoing, setUndoing] = useState(false);
   // Set in the click itself, so the box shows checked at once (the mutation's own state comes a moment later).
   const [sending, setSending] = useState(false);
   const id = useId();
+  const errorId = useId();
   const label = pick(item.task, i18n.language);
   const locked = check !== undefined;
   const unitLabel = item.unit ? t(`units.${item.unit}`) : '';
-  const fieldValue = item.field ? state.day.values[item.field] : null;
-  const typed = draft ?? (fieldValue === null ? '' : String(fieldValue));
+  const undone = state.day.corrections.filter((correction) => correction.recordId === item.id);
 
   function onCheck() {
     if (locked || readOnly || sending) return;
     setError(null);
-    const value = item.unit === null || item.plan ? null : typed.trim() || null;
-    if (item.required && item.unit !== null && !item.plan && value === null) {
-      setError(t('refusals.valueRequired'));
+    const read = readItemValue(item, draft);
+    if (!read.ok) {
+      setError(text(read.key, limitParams(read.key)));
       return;
     }
+    const value = read.value === null ? null : draft.trim();
     setSending(true);
     checkItem.mutate(
       { date: state.day.date, itemId: item.id, itemName: label, value, worker: worker.trim() },
       {
-        onSuccess: () => setDraft(null),
+        onSuccess: () => setDraft(''),
         onError: (failure) => setError(problemText(failure)),
         onSettled: () => setSending(false),
       },
@@ -77,7 +99,9 @@ export function CheckItem({ item }: { item: CutletItem }) {
           step={item.unit === 'time' ? undefined : stepFor(item.unit)}
           min={item.unit === 'time' || item.unit === 'celsius' ? undefined : 0}
           aria-label={t('tasks.valueOf', { item: label })}
-          value={typed}
+          aria-invalid={error !== null}
+          aria-describedby={error ? errorId : undefined}
+          value={draft}
           disabled={readOnly}
           onChange={(event) => {
             setDraft(event.target.value);
@@ -119,17 +143,62 @@ export function CheckItem({ item }: { item: CutletItem }) {
         {value}
       </div>
       {check && (
-        <p className="mt-1 flex items-center gap-2 text-base font-semibold text-emerald-900">
-          <Lock aria-hidden className="size-5 shrink-0" />
-          {t('tasks.checkedBy', { name: check.worker || t('topBar.worker'), time: clockTime(check.checkedAt) })}
-        </p>
+        <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
+          <p className="flex min-w-0 items-center gap-2 text-base font-semibold text-emerald-900">
+            <Lock aria-hidden className="size-5 shrink-0" />
+            {t('tasks.checkedBy', { name: check.worker || t('topBar.worker'), time: clockTime(check.checkedAt) })}
+          </p>
+          {mayUndo && (
+            <button
+              type="button"
+              onClick={() => setUndoing(true)}
+              aria-label={`${t('undo.button')}: ${label}`}
+              className={button.dangerOutline}
+            >
+              <Undo2 aria-hidden className="size-5 shrink-0" />
+              {t('undo.button')}
+            </button>
+          )}
+        </div>
+      )}
+      {undone.length > 0 && (
+        <ul aria-label={t('undo.title')} className="mt-2 flex flex-col gap-1">
+          {undone.map((correction) => {
+            const before = correction.before as { value?: string | null; worker?: string; checkedAt?: string };
+            const was = { name: before.worker || t('topBar.worker'), time: clockTime(before.checkedAt ?? '') };
+            return (
+              <li
+                key={correction.id}
+                data-testid="item-undone"
+                className="rounded-lg bg-amber-100 px-3 py-2 text-amber-950 ring-1 ring-amber-400"
+              >
+                <p className="flex items-start gap-2 text-lg leading-snug font-bold">
+                  <Undo2 aria-hidden className="mt-1 size-5 shrink-0" />
+                  <span className="min-w-0 break-words">
+                    {t('undo.undone', {
+                      name: correction.madeBy || correction.account,
+                      time: clockTime(correction.madeAt),
+                      reason: correction.reason,
+                    })}
+                  </span>
+                </p>
+                <p className="ml-7 break-words text-base font-semibold">
+                  {before.value != null
+                    ? t('undo.was', { ...was, value: `${shownValue(before.value, item.unit)} ${unitLabel}`.trim() })
+                    : t('undo.wasChecked', was)}
+                </p>
+              </li>
+            );
+          })}
+        </ul>
       )}
       {!locked && item.plan && <p className="mt-1 text-sm text-stone-600">{t('tasks.worked')}</p>}
       {error && (
-        <p role="alert" className="mt-1 text-base font-semibold text-red-700">
+        <p id={errorId} role="alert" className="mt-1 text-base font-semibold text-red-700">
           {error}
         </p>
       )}
+      {undoing && check && <UndoDialog label={label} check={check} onClose={() => setUndoing(false)} />}
     </li>
   );
 }

@@ -2,42 +2,98 @@ import { Lock } from 'lucide-react';
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { itemRecording } from '#shared/content/cutlets/index.ts';
-import { CUTLET_FIELD_UNIT, stepFor, type CutletField } from '#shared/domain/kitchen/cutlets.ts';
-import { useSaveCutletValues } from '../api/save-cutlet-values.ts';
+import { CUTLET_FIELD_UNIT, readFieldValue, stepFor, type CutletField } from '#shared/domain/kitchen/cutlets.ts';
+import { limitParams } from '#shared/domain/kitchen/limits.ts';
+import { button } from '#web/components/buttons.ts';
+import { staleDayOf, useSaveCutletValues } from '../api/save-cutlet-values.ts';
 import { useDay } from '../model/day-context.tsx';
-import { clockTime } from '../model/format.ts';
+import { clockTime, formatAmount } from '../model/format.ts';
 import { useProblemText } from '../model/use-problem-text.ts';
 
+/** The text of a save refused for being made from an old version (the server's code). */
+const STALE_TEXT = 'kitchenRules.records.stale';
+
+/** An edit in progress: what is typed, and the day's version and this number as they were when typing began. */
+interface Edit {
+  typed: string;
+  from: { version: number; value: number };
+}
+
 /**
- * One of the day's numbers: typed freely, saved when the field is left (or on Enter) and parsed by the
- * server's rule (invalid → 0, the target → 100). Locked once the checklist item that records it is checked.
+ * One of the day's numbers: typed freely, held to its limit before the call (worded beside the field),
+ * saved when the field is left (or on Enter) with the day's version it was read at. When someone else
+ * changed the day meanwhile: if this number is as it was, the save goes again on top of their change;
+ * if they changed this number too, both are shown and the cook keeps theirs or takes the saved one.
+ * Locked once the checklist item that records it is checked.
  */
 export function NumberField({ field, note }: { field: CutletField; note?: ReactNode }) {
   const { t } = useTranslation('translation', { keyPrefix: 'cutlets' });
+  const { t: text } = useTranslation();
   const { state, readOnly } = useDay();
   const save = useSaveCutletValues();
   const problemText = useProblemText();
-  const [draft, setDraft] = useState<string | null>(null);
+  const [edit, setEdit] = useState<Edit | null>(null);
+  /** The number as saved now, and the day's version, when it differs from the one typing began from. */
+  const [conflict, setConflict] = useState<{ value: number; version: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
+  const errorId = useId();
   const unit = CUTLET_FIELD_UNIT[field];
+  const unitLabel = t(`units.${unit}`);
   const value = state.day.values[field];
   const recorder = itemRecording(field);
   const lock = recorder ? state.checks.get(recorder.id) : undefined;
 
-  function commit() {
-    if (draft === null || readOnly || lock) return;
-    if (draft === String(value)) {
-      setDraft(null);
-      return;
-    }
+  function send(typed: string, from: Edit['from'], again: boolean) {
     save.mutate(
-      { date: state.day.date, values: { [field]: draft } },
+      { date: state.day.date, values: { [field]: typed }, version: from.version },
       {
-        onSuccess: () => setDraft(null),
-        onError: (failure) => setError(problemText(failure)),
+        onSuccess: () => {
+          setEdit(null);
+          setConflict(null);
+        },
+        onError: (failure) => {
+          const current = staleDayOf(failure);
+          if (!current) {
+            setError(problemText(failure));
+            return;
+          }
+          const now = current.values[field];
+          // Someone changed something else of the day: this number is still as it was, so it is saved on top.
+          if (again && now === from.value) send(typed, { version: current.version, value: now }, false);
+          else setConflict({ value: now, version: current.version });
+        },
       },
     );
+  }
+
+  function commit() {
+    if (edit === null || readOnly || lock || conflict || save.isPending) return;
+    if (edit.typed === String(value)) {
+      setEdit(null);
+      return;
+    }
+    const read = readFieldValue(field, edit.typed);
+    if (!read.ok) {
+      setError(text(read.key, limitParams(read.key)));
+      return;
+    }
+    // The number as shown is still the one typing began from: saved from the day as shown now.
+    send(edit.typed, value === edit.from.value ? { version: state.day.version, value } : edit.from, true);
+  }
+
+  function keepMine() {
+    if (!edit || !conflict) return;
+    const from = { version: conflict.version, value: conflict.value };
+    setEdit({ ...edit, from });
+    setConflict(null);
+    send(edit.typed, from, false);
+  }
+
+  function takeCurrent() {
+    setEdit(null);
+    setConflict(null);
+    setError(null);
   }
 
   function onKey(event: KeyboardEvent<HTMLInputElement>) {
@@ -59,17 +115,20 @@ export function NumberField({ field, note }: { field: CutletField; note?: ReactN
           inputMode="decimal"
           min={0}
           step={stepFor(unit)}
-          value={draft ?? String(value)}
+          value={edit?.typed ?? String(value)}
           disabled={readOnly || lock !== undefined}
+          aria-invalid={error !== null}
+          aria-describedby={error ? errorId : undefined}
           onChange={(event) => {
-            setDraft(event.target.value);
+            const typed = event.target.value;
+            setEdit((current) => ({ typed, from: current?.from ?? { version: state.day.version, value } }));
             setError(null);
           }}
           onBlur={commit}
           onKeyDown={onKey}
           className="min-h-12 w-full min-w-0 rounded-lg border border-stone-400 bg-white px-3 text-xl font-semibold tabular-nums focus:border-amber-600 focus:outline-none focus:ring-4 focus:ring-amber-200 disabled:bg-stone-100 disabled:text-stone-800"
         />
-        <span className="w-14 shrink-0 text-lg font-semibold text-stone-700">{t(`units.${unit}`)}</span>
+        <span className="w-14 shrink-0 text-lg font-semibold text-stone-700">{unitLabel}</span>
       </div>
       {lock && (
         <p className="flex items-center gap-2 text-base font-semibold text-emerald-900">
@@ -84,9 +143,40 @@ export function NumberField({ field, note }: { field: CutletField; note?: ReactN
       )}
       {note}
       {error && (
-        <p role="alert" className="text-base font-semibold text-red-700">
+        <p id={errorId} role="alert" className="text-base font-semibold text-red-700">
           {error}
         </p>
+      )}
+      {conflict && edit && (
+        <div
+          role="alert"
+          data-testid="value-conflict"
+          className="flex flex-col gap-2 rounded-xl bg-amber-50 p-3 text-amber-950 ring-2 ring-amber-500"
+        >
+          <p className="text-base font-semibold">{text(STALE_TEXT)}</p>
+          <dl className="grid grid-cols-2 gap-2">
+            <div className="min-w-0">
+              <dt className="text-base font-semibold">{t('conflict.yours')}</dt>
+              <dd data-testid="conflict-yours" className="text-xl font-bold tabular-nums">
+                {edit.typed} {unitLabel}
+              </dd>
+            </div>
+            <div className="min-w-0">
+              <dt className="text-base font-semibold">{t('conflict.current')}</dt>
+              <dd data-testid="conflict-current" className="text-xl font-bold tabular-nums">
+                {formatAmount(conflict.value, unit)} {unitLabel}
+              </dd>
+            </div>
+          </dl>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" onClick={keepMine} className={button.primary}>
+              {t('conflict.keepMine')}
+            </button>
+            <button type="button" onClick={takeCurrent} className={button.secondary}>
+              {t('conflict.takeCurrent')}
+            </button>
+          </div>
+        </div>
       )}
     </div>
   );

@@ -19,6 +19,7 @@ function waiting(check: Partial<CheckRequest> & { itemId: string }, minutes = 0)
 function day(checks: CutletCheck[] = []): CutletDay {
   return {
     date: DATE,
+    version: 1,
     today: DATE,
     readOnly: false,
     values: {} as CutletDay['values'],
@@ -27,6 +28,7 @@ function day(checks: CutletCheck[] = []): CutletDay {
     leftoverOffers: [],
     checks,
     completions: [],
+    corrections: [],
   };
 }
 

@@ -1,5 +1,8 @@
-import type { CutletDay } from '#shared/schemas/cutlets.ts';
+import type { CutletCheck, CutletDay } from '#shared/schemas/cutlets.ts';
 import type { QueuedChange } from '#web/lib/offline/change-queue.ts';
+
+/** A check still waiting on this device has no account yet: the server sets it when the check arrives. */
+export const isOnServer = (check: CutletCheck): boolean => check.account !== '';
 
 /**
  * A cutlet day as this device shows it: the server's, with the checks still waiting on the device

@@ -38,7 +38,6 @@ export function InventoryView() {
         : null,
     mandiLeftovers:
       day.leftoverOffers.length > 0 ? note(t('inventory.offered', { events: offers }), 'leftovers-offered') : null,
-    target: <p className="text-sm text-stone-600">{t('inventory.targetRule')}</p>,
   };
   return (
     <div className="flex flex-col gap-4">
@@ -62,7 +61,6 @@ export function InventoryView() {
             <NumberField key={field} field={field} />
           ))}
         </div>
-        <p className="text-sm text-stone-600">{t('inventory.numberRule')}</p>
       </section>
       <PurchasePlan />
     </div>

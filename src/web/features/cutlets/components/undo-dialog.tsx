@@ -1,0 +1,116 @@
+import { WifiOff } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { KITCHEN_LIMITS, limitParams, reasonSchema } from '#shared/domain/kitchen/limits.ts';
+import type { CutletCheck } from '#shared/schemas/cutlets.ts';
+import { button } from '#web/components/buttons.ts';
+import { Modal } from '#web/components/modal.tsx';
+import { useTranslation } from '#web/lib/i18n.ts';
+import { useOfflineChanges } from '#web/lib/offline/offline-changes.ts';
+import { useUndoCutletCheck } from '../api/undo-cutlet-check.ts';
+import { useDay } from '../model/day-context.tsx';
+import { clockTime } from '../model/format.ts';
+import { useProblemText } from '../model/use-problem-text.ts';
+
+const REASON_KEY = KITCHEN_LIMITS.reasonLength.key;
+
+/**
+ * Asks why a check is taken back (one tap for the usual reasons, or typed) and undoes it. The undo
+ * goes straight to the server: offline it says so and waits for the network.
+ */
+export function UndoDialog({ label, check, onClose }: { label: string; check: CutletCheck; onClose: () => void }) {
+  const { t } = useTranslation('translation', { keyPrefix: 'cutlets' });
+  const { t: text } = useTranslation();
+  const { state, worker } = useDay();
+  const { online } = useOfflineChanges();
+  const undo = useUndoCutletCheck();
+  const problemText = useProblemText();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const titleId = useId();
+  const reasonId = useId();
+  const choices = [t('undo.mistake'), t('undo.wrongValue')];
+
+  function choose(next: string) {
+    setReason(next);
+    setError(null);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const typed = reasonSchema.safeParse(reason);
+    if (!typed.success) {
+      setError(text(REASON_KEY, limitParams(REASON_KEY)));
+      return;
+    }
+    undo.mutate(
+      { date: state.day.date, itemId: check.itemId, name: worker.trim(), reason: typed.data },
+      { onSuccess: onClose, onError: (failure) => setError(problemText(failure, t('undo.failed'))) },
+    );
+  }
+
+  return (
+    <Modal
+      labelledBy={titleId}
+      onEscape={onClose}
+      className="max-h-[90dvh] w-full max-w-lg overflow-y-auto rounded-2xl bg-white p-4 shadow-xl"
+    >
+      <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+        <h2 id={titleId} className="text-xl font-bold text-stone-900 xl:text-2xl">
+          {t('undo.title')}
+        </h2>
+        <p className="break-words text-lg text-stone-800">
+          {t('undo.checked', {
+            item: label,
+            name: check.worker || t('topBar.worker'),
+            time: clockTime(check.checkedAt),
+          })}
+        </p>
+        <label htmlFor={reasonId} className="text-lg font-semibold text-stone-900">
+          {t('undo.reasonLabel')}
+        </label>
+        <div className="flex flex-wrap gap-2">
+          {choices.map((choice) => (
+            <button
+              key={choice}
+              type="button"
+              aria-pressed={reason === choice}
+              onClick={() => choose(choice)}
+              className={reason === choice ? button.dark : button.secondary}
+            >
+              {choice}
+            </button>
+          ))}
+        </div>
+        <input
+          id={reasonId}
+          value={reason}
+          maxLength={KITCHEN_LIMITS.reasonLength.max}
+          onChange={(event) => choose(event.target.value)}
+          className="min-h-12 w-full rounded-lg border border-stone-400 px-3 text-lg focus:border-amber-600 focus:outline-none focus:ring-4 focus:ring-amber-200"
+        />
+        {!online && (
+          <p
+            role="status"
+            className="flex items-center gap-2 rounded-xl bg-stone-800 px-3 py-2 text-lg font-semibold text-white"
+          >
+            <WifiOff aria-hidden className="size-6 shrink-0" />
+            {t('undo.offline')}
+          </p>
+        )}
+        {error && (
+          <p role="alert" className="text-lg font-semibold text-red-700">
+            {error}
+          </p>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" disabled={!online || undo.isPending} className={button.danger}>
+            {undo.isPending ? t('undo.sending') : t('undo.confirm')}
+          </button>
+          <button type="button" onClick={onClose} className={button.secondary}>
+            {t('undo.cancel')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
