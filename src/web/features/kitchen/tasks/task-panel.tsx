@@ -237,7 +237,7 @@ export function TaskPanel({ event, onClose }: { event: DiaryEvent; onClose: () =
       </div>
       <PeopleBox
         eventId={event.id}
-        fallback={event.estimatedAttendance}
+        fallback={event.people}
         onFailure={(error) => fail(error, t('kitchen.diary.errors.attendance'))}
       />
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 xl:grid-cols-3">
@@ -334,7 +334,7 @@ export function TaskPanel({ event, onClose }: { event: DiaryEvent; onClose: () =
           {form === 'schedule' && (
             <ScheduleForm tasks={list} busy={save.isPending} onApply={applySchedule} onCancel={() => setForm(null)} />
           )}
-          {form === 'recipe' && <EventCalculator eventId={event.id} fallback={event.estimatedAttendance} />}
+          {form === 'recipe' && <EventCalculator eventId={event.id} fallback={event.people} />}
           {form === 'reviews' && <ReviewsSection eventId={event.id} />}
         </div>
       )}
