@@ -15,6 +15,7 @@ import * as capacityCounters from './migrations/2026-11-24T03-00_capacity-counte
 import * as cutletDays from './migrations/2026-11-24T04-00_cutlet-days.ts';
 import * as changeIds from './migrations/2026-11-24T05-00_change-ids.ts';
 import * as kitchenRecords from './migrations/2026-11-26T00-00_kitchen-records.ts';
+import * as recipeVersions from './migrations/2026-11-26T04-00_recipe-versions.ts';
 
 /** Listed explicitly (not read from a folder) so the bundled server carries them. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24T04-00_cutlet-days': cutletDays,
   '2026-11-24T05-00_change-ids': changeIds,
   '2026-11-26T00-00_kitchen-records': kitchenRecords,
+  '2026-11-26T04-00_recipe-versions': recipeVersions,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

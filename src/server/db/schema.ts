@@ -228,6 +228,8 @@ export interface RecipesTable {
   key: string;
   /** The recipe as the shared recipeSchema describes it. */
   body: string;
+  /** Bumped by every save; a save from an older one is refused. */
+  version: Generated<number>;
 }
 
 export type HoldStatus = 'held' | 'booked' | 'released';

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { successReply } from './common.ts';
+import { staleRecordReply, successReply } from './common.ts';
 
 /**
  * The kitchen's recipe book: dated collections (the three seeded ones and any the owner writes), each
  * with Mandi Meat, Mandi Rice and Puli Chutney. Staff read published collections; admins also write
- * drafts. A published collection is history: edits answer 409.
+ * drafts, one recipe at a time from the version they read. A published collection is history: edits
+ * answer 409.
  */
 
 const bilingual = z.object({ en: z.string().trim().min(1).max(300), ml: z.string().trim().min(1).max(300) });
@@ -60,6 +61,16 @@ export const recipeSchema = z.object({
 });
 export type Recipe = z.infer<typeof recipeSchema>;
 
+/**
+ * A recipe as a collection holds it: its content and its version, bumped by every save. The same shape
+ * is the body of PUT /api/recipes/collections/:id/recipes/:key, carrying back the version the editor
+ * read: a save from an older one is refused (409, the recipe as it is now).
+ */
+export const versionedRecipeSchema = recipeSchema.extend({ version: z.number().int().positive() });
+export type VersionedRecipe = z.infer<typeof versionedRecipeSchema>;
+/** 409 to a recipe saved from an older version: the recipe as it is now, to show beside the admin's. */
+export const staleRecipeReply = staleRecordReply(versionedRecipeSchema);
+
 export const collectionSummarySchema = z.object({
   id: z.number(),
   /** The collection's day, YYYY-MM-DD. */
@@ -70,7 +81,7 @@ export const collectionSummarySchema = z.object({
   createdBy: z.string(),
 });
 export type CollectionSummary = z.infer<typeof collectionSummarySchema>;
-export const collectionSchema = collectionSummarySchema.extend({ recipes: z.array(recipeSchema) });
+export const collectionSchema = collectionSummarySchema.extend({ recipes: z.array(versionedRecipeSchema) });
 export type Collection = z.infer<typeof collectionSchema>;
 
 export const collectionsReply = successReply({ data: z.array(collectionSummarySchema) });

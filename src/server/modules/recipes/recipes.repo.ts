@@ -1,5 +1,5 @@
 import type { DbOrTx } from '#server/db/database.ts';
-import type { RecipeCollectionRow, RecipeCollectionsTable, RecipeRow } from '#server/db/schema.ts';
+import type { RecipeCollectionRow, RecipeCollectionsTable, RecipeRow, RecipesTable } from '#server/db/schema.ts';
 import type { Insertable } from 'kysely';
 
 /** Collections newest day first; drafts only when asked for. */
@@ -39,17 +39,39 @@ export function listRecipes(db: DbOrTx, collectionId: number): Promise<RecipeRow
   return db.selectFrom('recipes').selectAll().where('collection_id', '=', collectionId).execute();
 }
 
-export async function insertRecipes(db: DbOrTx, rows: RecipeRow[]): Promise<void> {
+/** A new collection's recipes, each at version 1. */
+export async function insertRecipes(db: DbOrTx, rows: Insertable<RecipesTable>[]): Promise<void> {
   if (rows.length) await db.insertInto('recipes').values(rows).execute();
 }
 
-/** Writes the recipe whole, creating it when the collection has none under the key. */
-export async function saveRecipe(db: DbOrTx, collectionId: number, key: string, body: string): Promise<void> {
-  await db
-    .insertInto('recipes')
-    .values({ collection_id: collectionId, key, body })
-    .onConflict((oc) => oc.columns(['collection_id', 'key']).doUpdateSet({ body }))
-    .execute();
+export function findRecipe(db: DbOrTx, collectionId: number, key: string): Promise<RecipeRow | undefined> {
+  return db
+    .selectFrom('recipes')
+    .selectAll()
+    .where('collection_id', '=', collectionId)
+    .where('key', '=', key)
+    .executeTakeFirst();
+}
+
+/**
+ * Writes the recipe whole and bumps its version, only while it is still at `version`; false when it
+ * was not (someone else's save came first).
+ */
+export async function saveRecipe(
+  db: DbOrTx,
+  collectionId: number,
+  key: string,
+  version: number,
+  body: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('recipes')
+    .set({ body, version: version + 1 })
+    .where('collection_id', '=', collectionId)
+    .where('key', '=', key)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export interface PricedItem {

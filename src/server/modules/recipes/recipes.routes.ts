@@ -8,7 +8,8 @@ import {
   publishCollectionSchema,
   recipeCostsReply,
   recipeKeySchema,
-  recipeSchema,
+  staleRecipeReply,
+  versionedRecipeSchema,
 } from '#shared/schemas/recipes.ts';
 import type { Db } from '#server/db/database.ts';
 import {
@@ -26,7 +27,8 @@ const costsQuery = z.object({ servings: z.coerce.number().int().min(0).max(100_0
 
 /**
  * The recipe book: staff read the published collections; admins also copy a collection into a draft,
- * edit its recipes, publish it or delete it. A published collection is never changed (409).
+ * edit its recipes (one at a time, from the version read: an older one answers 409 with the recipe as
+ * it is now), publish it or delete it. A published collection is never changed (409).
  */
 export const recipesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const staff = { access: 'staff' as const };
@@ -72,7 +74,13 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/api/recipes/collections/:id/recipes/:key',
     {
       config: admin,
-      schema: { params: recipeParams, body: recipeSchema, response: { 200: collectionReply, 400: errorReply } },
+      schema: {
+        params: recipeParams,
+        // The recipe and the version it was read at.
+        body: versionedRecipeSchema,
+        // 409: the stale-version refusal with the recipe as it is now, or the published collection's.
+        response: { 200: collectionReply, 400: errorReply, 409: z.union([staleRecipeReply, errorReply]) },
+      },
     },
     async (request, reply) => {
       const { id, key } = request.params;

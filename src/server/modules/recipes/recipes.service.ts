@@ -7,14 +7,14 @@ import {
   type Collection,
   type CollectionSummary,
   type newCollectionSchema,
-  type Recipe,
   type RecipeKey,
   type recipeCostSchema,
+  type VersionedRecipe,
 } from '#shared/schemas/recipes.ts';
 import type { Db, DbOrTx } from '#server/db/database.ts';
 import type { RecipeCollectionRow, RecipeRow } from '#server/db/schema.ts';
 import { withTransaction } from '#server/db/transaction.ts';
-import { conflict, notFound } from '#server/lib/http-error.ts';
+import { conflict, notFound, staleRecord, textRefusal } from '#server/lib/http-error.ts';
 import * as repo from './recipes.repo.ts';
 
 type RecipeCost = z.infer<typeof recipeCostSchema>;
@@ -38,11 +38,14 @@ function toSummary(row: RecipeCollectionRow): CollectionSummary {
   };
 }
 
-/** The stored recipes, checked against the contract, in the book's order (meat, rice, chutney). */
-function toRecipes(rows: RecipeRow[]): Recipe[] {
-  return rows
-    .map((row) => recipeSchema.parse(JSON.parse(row.body)))
-    .sort((a, b) => RECIPE_KEYS.indexOf(a.key) - RECIPE_KEYS.indexOf(b.key));
+/** A stored recipe, checked against the contract, with its version. */
+function toRecipe(row: RecipeRow): VersionedRecipe {
+  return { ...recipeSchema.parse(JSON.parse(row.body)), version: row.version };
+}
+
+/** The stored recipes in the book's order (meat, rice, chutney). */
+function toRecipes(rows: RecipeRow[]): VersionedRecipe[] {
+  return rows.map(toRecipe).sort((a, b) => RECIPE_KEYS.indexOf(a.key) - RECIPE_KEYS.indexOf(b.key));
 }
 
 const seesDrafts = (role: Role) => role === 'admin';
@@ -101,7 +104,11 @@ export async function createCollection(db: Db, input: NewCollection, createdBy: 
       });
       await repo.insertRecipes(
         tx,
-        recipes.map((recipe) => ({ collection_id: id, key: recipe.key, body: JSON.stringify(recipe) })),
+        recipes.map(({ version: _version, ...recipe }) => ({
+          collection_id: id,
+          key: recipe.key,
+          body: JSON.stringify(recipe),
+        })),
       );
       return readCollection(tx, id, 'admin');
     });
@@ -112,11 +119,22 @@ export async function createCollection(db: Db, input: NewCollection, createdBy: 
   }
 }
 
-/** Replaces one recipe of a draft whole. */
-export function saveRecipe(db: Db, id: number, key: RecipeKey, recipe: Recipe): Promise<Collection> {
+const recipeNotFound = () => textRefusal(404, 'recipes.refusals.recipeNotFound');
+
+/**
+ * Replaces one recipe of a draft whole, from the version the editor read, and bumps it. Refused with
+ * nothing written: 404 for an unknown collection or a recipe it does not hold, 409 for a published
+ * one, and 409 with the recipe as it is now when someone saved it since that version.
+ */
+export function saveRecipe(db: Db, id: number, key: RecipeKey, input: VersionedRecipe): Promise<Collection> {
+  const { version, ...recipe } = input;
   return withTransaction(db, async (tx) => {
     await requireDraft(tx, id);
-    await repo.saveRecipe(tx, id, key, JSON.stringify(recipeSchema.parse(recipe)));
+    const row = await repo.findRecipe(tx, id, key);
+    if (!row) throw recipeNotFound();
+    if (row.version !== version) throw staleRecord(toRecipe(row));
+    const saved = await repo.saveRecipe(tx, id, key, version, JSON.stringify(recipeSchema.parse(recipe)));
+    if (!saved) throw staleRecord(toRecipe((await repo.findRecipe(tx, id, key))!));
     return readCollection(tx, id, 'admin');
   });
 }

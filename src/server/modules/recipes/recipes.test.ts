@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectionReply, collectionsReply, recipeCostsReply, type Recipe } from '#shared/schemas/recipes.ts';
+import {
+  collectionReply,
+  collectionsReply,
+  recipeCostsReply,
+  staleRecipeReply,
+  type Recipe,
+  type VersionedRecipe,
+} from '#shared/schemas/recipes.ts';
 import { seedDatabase } from '#server/db/seed.ts';
 import { callAs, createTestApp, type TestApp } from '#server/test/test-app.ts';
 
@@ -38,8 +45,8 @@ describe('the recipe book', () => {
     expect(response.statusCode, response.body).toBe(200);
     return collectionReply.parse(response.json()).data;
   };
-  const meatOf = (recipes: Recipe[]) => recipes.find((r) => r.key === 'mandiMeat')!;
-  const putRecipe = (id: number, recipe: Recipe, cookie = admin) =>
+  const meatOf = <Some extends Recipe>(recipes: Some[]) => recipes.find((r) => r.key === 'mandiMeat')!;
+  const putRecipe = (id: number, recipe: VersionedRecipe, cookie = admin) =>
     call('PUT', `/api/recipes/collections/${id}/recipes/${recipe.key}`, cookie, recipe);
   const costs = async (id: number, servings: number, cookie = admin) => {
     const response = await call('GET', `/api/recipes/collections/${id}/costs?servings=${servings}`, cookie);
@@ -242,6 +249,134 @@ describe('the recipe book', () => {
     expect(before.find((c) => c.id === feb14)!.name.en).toBe('Renamed by the owner');
   });
 
+  describe('versions: no lost edits', () => {
+    const storedMeat = (id: number) =>
+      t.database.db
+        .selectFrom('recipes')
+        .select(['body', 'version'])
+        .where('collection_id', '=', id)
+        .where('key', '=', 'mandiMeat')
+        .executeTakeFirstOrThrow();
+
+    it('answers each recipe at version 1 in a new draft, whatever the version of the one it copies', async () => {
+      const first = await newDraft(await idOf('2025-03-01'));
+      expect(first.recipes.map((r) => r.version)).toEqual([1, 1, 1]);
+      const meat = meatOf(first.recipes);
+      expect((await putRecipe(first.id, { ...meat, baseServings: 21 })).statusCode).toBe(200);
+      expect((await putRecipe(first.id, { ...meat, baseServings: 22, version: 2 })).statusCode).toBe(200);
+      const copy = await newDraft(first.id);
+      expect(copy.recipes.map((r) => [r.key, r.version])).toEqual([
+        ['mandiMeat', 1],
+        ['mandiRice', 1],
+        ['puliChutney', 1],
+      ]);
+      expect(meatOf(copy.recipes).baseServings).toBe(22);
+    });
+
+    it('two admins saving one recipe from the same version: the first is saved, the second gets 409 with it and writes nothing', async () => {
+      const sous = await t.signIn('admin', 'sous');
+      const draft = await newDraft(await idOf('2025-03-01'));
+      const opened = meatOf(draft.recipes);
+      const chefs = { ...opened, baseServings: 25 };
+      const sousChefs: VersionedRecipe = {
+        ...opened,
+        title: { en: 'Mandi Meat (sous)', ml: 'മന്തി ഇറച്ചി (സഹായി)' },
+        ingredients: opened.ingredients.slice(1),
+      };
+
+      const first = await putRecipe(draft.id, chefs);
+      expect(first.statusCode, first.body).toBe(200);
+      const saved = meatOf(collectionReply.parse(first.json()).data.recipes);
+      expect(saved).toEqual({ ...chefs, version: 2 });
+      const afterFirst = await read(draft.id);
+
+      const second = await putRecipe(draft.id, sousChefs, sous);
+      expect(second.statusCode, second.body).toBe(409);
+      const refusal = staleRecipeReply.parse(second.json());
+      expect(refusal).toMatchObject({ success: false, code: 'kitchenRules.records.stale' });
+      expect(refusal.error).toMatch(/changed this/);
+      expect(refusal.current).toEqual(saved);
+      expect(await read(draft.id)).toEqual(afterFirst);
+      const stored = await storedMeat(draft.id);
+      expect(stored.version).toBe(2);
+      expect(JSON.parse(stored.body)).toMatchObject({ title: opened.title, baseServings: 25 });
+
+      // A version from the future is no current one either.
+      const ahead = await putRecipe(draft.id, { ...sousChefs, version: 9 }, sous);
+      expect(ahead.statusCode).toBe(409);
+      expect(staleRecipeReply.parse(ahead.json()).current).toEqual(saved);
+
+      // Keep mine: the second admin sends theirs again from the version now saved.
+      const kept = await putRecipe(draft.id, { ...sousChefs, version: refusal.current.version }, sous);
+      expect(kept.statusCode, kept.body).toBe(200);
+      expect(meatOf(collectionReply.parse(kept.json()).data.recipes)).toEqual({ ...sousChefs, version: 3 });
+      expect(await storedMeat(draft.id)).toMatchObject({ version: 3 });
+      // The other recipes of the draft keep their own versions.
+      expect((await read(draft.id)).recipes.map((r) => r.version)).toEqual([3, 1, 1]);
+    });
+
+    it('saves exactly one of two edits sent at the same moment from one version', async () => {
+      const draft = await newDraft(await idOf('2025-02-27'));
+      const opened = meatOf(draft.recipes);
+      const answers = await Promise.all([
+        putRecipe(draft.id, { ...opened, baseServings: 30 }),
+        putRecipe(draft.id, { ...opened, baseServings: 40 }),
+      ]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      const winner = answers.find((answer) => answer.statusCode === 200)!;
+      const saved = meatOf(collectionReply.parse(winner.json()).data.recipes);
+      expect(saved.version).toBe(2);
+      const loser = answers.find((answer) => answer.statusCode === 409)!;
+      expect(staleRecipeReply.parse(loser.json()).current).toEqual(saved);
+      expect(meatOf((await read(draft.id)).recipes)).toEqual(saved);
+    });
+
+    it('refuses a save without a whole-number version (400 with the field), writing nothing', async () => {
+      const draft = await newDraft(await idOf('2025-02-14'));
+      const { version: _version, ...unversioned } = meatOf(draft.recipes);
+      const url = `/api/recipes/collections/${draft.id}/recipes/mandiMeat`;
+      for (const body of [
+        { ...unversioned, baseServings: 30 },
+        { ...unversioned, baseServings: 30, version: null },
+        { ...unversioned, baseServings: 30, version: 0 },
+        { ...unversioned, baseServings: 30, version: 1.5 },
+        { ...unversioned, baseServings: 30, version: '1' },
+      ]) {
+        const response = await call('PUT', url, admin, body);
+        expect(response.statusCode, JSON.stringify(body).slice(-30)).toBe(400);
+        expect(response.json()).toMatchObject({ success: false, field: 'version' });
+      }
+      expect(await read(draft.id)).toEqual(draft);
+      expect(await storedMeat(draft.id)).toMatchObject({ version: 1 });
+    });
+
+    it('refuses a recipe the draft does not hold (404, worded), and a published collection before any version (409)', async () => {
+      const draft = await newDraft(await idOf('2025-02-14'));
+      const chutney = draft.recipes.find((r) => r.key === 'puliChutney')!;
+      await t.database.db
+        .deleteFrom('recipes')
+        .where('collection_id', '=', draft.id)
+        .where('key', '=', 'puliChutney')
+        .execute();
+      const missing = await putRecipe(draft.id, chutney);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toMatchObject({
+        code: 'recipes.refusals.recipeNotFound',
+        error: 'This collection has no such recipe.',
+      });
+      expect((await read(draft.id)).recipes.map((r) => r.key)).toEqual(['mandiMeat', 'mandiRice']);
+
+      const marchId = await idOf('2025-03-01');
+      const march = await read(marchId);
+      for (const version of [1, 2]) {
+        const edit = await putRecipe(marchId, { ...meatOf(march.recipes), baseServings: 99, version });
+        expect(edit.statusCode).toBe(409);
+        expect(edit.json()).toMatchObject({ code: 'recipes.published' });
+      }
+      expect(await read(marchId)).toEqual(march);
+    });
+  });
+
   describe('costs from current inventory prices', () => {
     it('lists every ingredient as uncosted while nothing is linked', async () => {
       const result = await costs(await idOf('2025-02-14'), 20, staff);
@@ -284,7 +419,7 @@ describe('the recipe book', () => {
       const ghee = await inventoryId('Ghee'); // priced per L
       const draft = await newDraft(await idOf('2025-02-27'));
       const meat = meatOf(draft.recipes);
-      const edited: Recipe = {
+      const edited: VersionedRecipe = {
         ...meat,
         ingredients: meat.ingredients.map((i) => {
           if (i.name.en === 'MSG') return { ...i, inventoryItemId: msgId };

@@ -154,4 +154,21 @@ export const recipesEn = {
     textRequired: 'Write this in both languages.',
     stepsIncomplete: 'Every step needs a title and a description in English and Malayalam.',
   },
+  /** A recipe saved by someone else since the editor read it: the admin's beside the saved one. */
+  conflict: {
+    yours: 'Yours',
+    saved: 'Saved now',
+    title: 'Title',
+    baseServings: 'Base servings',
+    ingredients: 'Ingredients only in this version',
+    instructions: 'Instructions only in this version',
+    steps: 'Steps only in this version',
+    none: 'None',
+    same: 'The saved recipe is the same as yours.',
+    keepMine: 'Keep mine',
+    takeSaved: 'Take the saved one',
+  },
+  refusals: {
+    recipeNotFound: 'This collection has no such recipe.',
+  },
 };

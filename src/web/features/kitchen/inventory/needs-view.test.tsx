@@ -34,7 +34,7 @@ function collection(id: number, date: string, status: 'published' | 'draft', rec
     badge: { en: 'Badge', ml: 'ബാഡ്ജ്' },
     status,
     createdBy: 'owner',
-    recipes,
+    recipes: recipes.map((one) => ({ ...one, version: 1 })),
   };
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { kitchenEn } from '#shared/content/locales/kitchen.en.ts';
 import { kitchenMl } from '#shared/content/locales/kitchen.ml.ts';
 import { RECIPE_COLLECTIONS } from '#shared/content/recipes/index.ts';
-import type { Collection, CollectionSummary, Recipe } from '#shared/schemas/recipes.ts';
+import type { Collection, CollectionSummary } from '#shared/schemas/recipes.ts';
 import { fail, ok, serveApi, type Call, type Reply, type Routes } from '#web/test/fake-api.ts';
 import { makeDiaryEvent } from '#web/test/factories.ts';
 import { switchLanguage } from '#web/test/language.ts';
@@ -15,7 +15,7 @@ const en = kitchenEn.calculator;
 const ml = kitchenMl.calculator;
 
 /** March 1 as seeded, with a damped rock salt on the meat and an 'as needed' line in the rice. */
-function march1Recipes(): Recipe[] {
+function march1Recipes(): Collection['recipes'] {
   const recipes = structuredClone(RECIPE_COLLECTIONS[2]!.recipes);
   const meat = recipes.find((recipe) => recipe.key === 'mandiMeat')!;
   meat.ingredients.find((ingredient) => ingredient.name.en === 'Rock salt')!.scaling = 'damped';
@@ -27,7 +27,7 @@ function march1Recipes(): Recipe[] {
     scaling: 'linear',
     inventoryItemId: null,
   });
-  return recipes;
+  return recipes.map((recipe) => ({ ...recipe, version: 1 }));
 }
 
 function collection(id: number, index: number, overrides: Partial<Collection> = {}): Collection {
@@ -39,7 +39,7 @@ function collection(id: number, index: number, overrides: Partial<Collection> = 
     badge: seeded.badge,
     status: 'published',
     createdBy: 'system',
-    recipes: structuredClone(seeded.recipes),
+    recipes: structuredClone(seeded.recipes).map((recipe) => ({ ...recipe, version: 1 })),
     ...overrides,
   };
 }
