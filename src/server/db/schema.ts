@@ -336,7 +336,7 @@ export interface CutletValuesTable {
   updated_by: string;
 }
 
-/** A checked checklist item of a cutlet day: one row per day and item, never removed (one way). */
+/** A checked checklist item of a cutlet day: one row per day and item; an undo removes it only after writing its correction (kitchen_corrections). */
 export interface CutletChecksTable {
   date: string;
   item_id: string;
