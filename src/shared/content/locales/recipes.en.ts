@@ -164,6 +164,7 @@ export const recipesEn = {
     instructions: 'Instructions only in this version',
     steps: 'Steps only in this version',
     none: 'None',
+    price: 'price: {{item}}',
     same: 'The saved recipe is the same as yours.',
     keepMine: 'Keep mine',
     takeSaved: 'Take the saved one',

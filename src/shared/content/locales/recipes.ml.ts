@@ -165,6 +165,7 @@ export const recipesMl: Texts<typeof recipesEn> = {
     instructions: 'ഈ പതിപ്പിൽ മാത്രമുള്ള നിർദ്ദേശങ്ങൾ',
     steps: 'ഈ പതിപ്പിൽ മാത്രമുള്ള ഘട്ടങ്ങൾ',
     none: 'ഒന്നുമില്ല',
+    price: 'വില: {{item}}',
     same: 'സേവ് ചെയ്ത റെസിപ്പിയും നിങ്ങളുടേതും ഒന്നുതന്നെ.',
     keepMine: 'എന്റേത് നിലനിർത്തുക',
     takeSaved: 'സേവ് ചെയ്തത് സ്വീകരിക്കുക',

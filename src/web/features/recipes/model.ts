@@ -18,12 +18,18 @@ export function videoCaptionKind(date: string): 'original' | 'updated' | 'march1
 
 export const RECIPE_ORDER: RecipeKey[] = ['mandiMeat', 'mandiRice', 'puliChutney'];
 
+/** Refusals the recipe book words from their own code. */
+const WORDED_REFUSALS = new Set(['recipes.refusals.recipeNotFound']);
+
 /**
- * How the recipe book words a failed change: no connection; a collection published meanwhile (409);
+ * How the recipe book words a failed change: no connection; a refusal worded by its code; a collection
+ * published meanwhile (409; a recipe saved meanwhile is shown side by side instead, not worded here);
  * else the action's own message.
  */
 export function failureKey(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.status === NETWORK_ERROR_STATUS) return 'recipes.admin.unableToConnect';
-  if (error instanceof ApiError && error.status === 409) return 'recipes.admin.conflict';
+  if (!(error instanceof ApiError)) return fallback;
+  if (error.status === NETWORK_ERROR_STATUS) return 'recipes.admin.unableToConnect';
+  if (error.code && WORDED_REFUSALS.has(error.code)) return error.code;
+  if (error.status === 409) return 'recipes.admin.conflict';
   return fallback;
 }

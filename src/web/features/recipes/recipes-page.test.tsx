@@ -3,7 +3,9 @@ import { publishCollectionSchema } from '#shared/schemas/recipes.ts';
 import { describe, expect, it } from 'vitest';
 import { recipesEn as en } from '#shared/content/locales/recipes.en.ts';
 import { recipesMl as ml } from '#shared/content/locales/recipes.ml.ts';
-import type { Collection, CollectionSummary, Recipe, RecipeKey } from '#shared/schemas/recipes.ts';
+import { kitchenRulesEn } from '#shared/content/locales/kitchen-rules.en.ts';
+import { kitchenRulesMl } from '#shared/content/locales/kitchen-rules.ml.ts';
+import type { Collection, CollectionSummary, RecipeKey, VersionedRecipe } from '#shared/schemas/recipes.ts';
 import { fail, ok, serveApi } from '#web/test/fake-api.ts';
 import { inventoryItem, sessionUser } from '#web/test/factories.ts';
 import { switchLanguage } from '#web/test/language.ts';
@@ -16,9 +18,10 @@ const TITLES: Record<RecipeKey, { en: string; ml: string }> = {
   puliChutney: { en: 'Puli Chutney', ml: 'പുളി ചട്ണി' },
 };
 
-function makeRecipe(key: RecipeKey, withSteps: boolean): Recipe {
+function makeRecipe(key: RecipeKey, withSteps: boolean): VersionedRecipe {
   return {
     key,
+    version: 1,
     title: TITLES[key],
     baseServings: 20,
     ingredients: [
@@ -323,10 +326,12 @@ describe('admin editing', () => {
     };
     server.routes['GET /api/recipes/collections/10'] = () => ok({ data: state.draft });
     server.routes['PUT /api/recipes/collections/:id/recipes/:key'] = ({ body, params }) => {
-      const recipe = body as Recipe;
+      const recipe = body as VersionedRecipe;
       state.draft = {
         ...state.draft!,
-        recipes: state.draft!.recipes.map((one) => (one.key === params.key ? recipe : one)),
+        recipes: state.draft!.recipes.map((one) =>
+          one.key === params.key ? { ...recipe, version: recipe.version + 1 } : one,
+        ),
       };
       return ok({ data: state.draft });
     };
@@ -363,7 +368,7 @@ describe('admin editing', () => {
     await waitFor(() => expect(quantities()[2]).toBe('2.0 kg'));
     const put = server.calls.find((call) => call.method === 'PUT')!;
     expect(put.path).toBe('/api/recipes/collections/10/recipes/mandiMeat');
-    expect((put.body as Recipe).ingredients[2]).toMatchObject({ quantity: 2, unit: 'kg', scaling: 'fixed' });
+    expect((put.body as VersionedRecipe).ingredients[2]).toMatchObject({ quantity: 2, unit: 'kg', scaling: 'fixed' });
     fireEvent.change(servingsInput(), { target: { value: '40' } });
     expect(quantities()[2]).toBe('2.0 kg');
 
@@ -385,11 +390,16 @@ describe('admin editing', () => {
     server.routes['GET /api/recipes/collections/10'] = () => ok({ data: draft });
     server.routes['GET /api/inventory'] = () =>
       ok({ data: [inventoryItem(1005, 'Mutton'), inventoryItem(1006, 'Ghee')] });
-    const saved: Recipe[] = [];
+    const saved: VersionedRecipe[] = [];
     server.routes['PUT /api/recipes/collections/:id/recipes/:key'] = ({ body, params }) => {
-      const recipe = body as Recipe;
+      const recipe = body as VersionedRecipe;
       saved.push(recipe);
-      draft = { ...draft, recipes: draft.recipes.map((one) => (one.key === params.key ? recipe : one)) };
+      draft = {
+        ...draft,
+        recipes: draft.recipes.map((one) =>
+          one.key === params.key ? { ...recipe, version: recipe.version + 1 } : one,
+        ),
+      };
       return ok({ data: draft });
     };
     server.routes['DELETE /api/recipes/collections/:id'] = () => ok({});
@@ -491,5 +501,199 @@ describe('admin editing', () => {
     expect(screen.queryByRole('button', { name: en.admin.newCollection })).toBeNull();
     await openCollection(/February 14, 2025/);
     expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull();
+  });
+});
+
+describe('a recipe saved by another admin meanwhile', () => {
+  /**
+   * A draft whose PUT answers as the server does: saved and bumped from the current version, else 409
+   * with the recipe as it is now. `otherAdmin` saves the meat recipe as someone else would.
+   */
+  function serveDraft() {
+    let draft: Collection = { ...collection(FEB27), id: 10, date: '2025-04-01', status: 'draft' };
+    const server = serve({ role: 'admin', list: [FEB27, { ...FEB27, id: 10, date: '2025-04-01', status: 'draft' }] });
+    const meat = () => draft.recipes.find((one) => one.key === 'mandiMeat')!;
+    const store = (recipe: VersionedRecipe) => {
+      draft = { ...draft, recipes: draft.recipes.map((one) => (one.key === recipe.key ? recipe : one)) };
+    };
+    server.routes['GET /api/recipes/collections/10'] = () => ok({ data: draft });
+    server.routes['GET /api/inventory'] = () => ok({ data: [] });
+    server.routes['PUT /api/recipes/collections/:id/recipes/:key'] = ({ body }) => {
+      const sent = body as VersionedRecipe;
+      if (sent.version !== meat().version) {
+        return fail(409, kitchenRulesEn.records.stale, 'kitchenRules.records.stale', { current: meat() });
+      }
+      store({ ...sent, version: sent.version + 1 });
+      return ok({ data: draft });
+    };
+    const otherAdmin = () =>
+      store({
+        ...meat(),
+        version: meat().version + 1,
+        baseServings: 25,
+        ingredients: [
+          ...meat().ingredients,
+          { name: { en: 'Cardamom', ml: 'ഏലക്ക' }, quantity: 11, unit: 'g', scaling: 'linear', inventoryItemId: null },
+        ],
+      });
+    const puts = () => server.calls.filter((call) => call.method === 'PUT').map((call) => call.body as VersionedRecipe);
+    return { server, otherAdmin, puts, meat };
+  }
+
+  /** Opens the draft's Rock salt (in `language`), lets the other admin save meanwhile, and saves 2 kg. */
+  async function editRockSaltMeanwhile(otherAdmin: () => void, language: 'en' | 'ml' = 'en') {
+    renderWithProviders(<RecipesPage />);
+    await openCollection(/April 1, 2025/);
+    if (language === 'ml') await switchLanguage('ml');
+    fireEvent.click(await screen.findByRole('button', { name: /Rock salt|കല്ലുപ്പ്/ }));
+    otherAdmin();
+    const form = screen.getByRole('form');
+    fireEvent.change(within(form).getAllByRole('textbox')[2]!, { target: { value: '2' } });
+    fireEvent.click(within(form).getByRole('button', { name: /^(Save|സേവ് ചെയ്യുക)$/ }));
+  }
+
+  const column = (side: 'mine' | 'saved') => screen.getByTestId(`conflict-${side}`);
+  const shown = (side: 'mine' | 'saved') =>
+    Array.from(column(side).children).map((row) => Array.from(row.children).map((cell) => cell.textContent));
+
+  it('shows the admin’s recipe beside the saved one, part by part, and keeps mine from the saved version', async () => {
+    const { otherAdmin, puts, meat } = serveDraft();
+    await editRockSaltMeanwhile(otherAdmin);
+
+    const conflict = await screen.findByRole('alert');
+    expect(within(conflict).getByRole('heading', { name: kitchenRulesEn.records.stale })).toBeTruthy();
+    expect(within(conflict).getByRole('heading', { name: en.conflict.yours })).toBeTruthy();
+    expect(within(conflict).getByRole('heading', { name: en.conflict.saved })).toBeTruthy();
+    expect(shown('mine')).toEqual([
+      [en.conflict.baseServings, '20'],
+      [en.conflict.ingredients, 'Rock salt: 2.0 kg'],
+    ]);
+    expect(shown('saved')).toEqual([
+      [en.conflict.baseServings, '25'],
+      [en.conflict.ingredients, 'Rock salt: 1.5 kg', 'Cardamom: 11.0 g'],
+    ]);
+    expect(puts()).toHaveLength(1);
+    expect(puts()[0]).toMatchObject({ version: 1 });
+
+    fireEvent.click(within(conflict).getByRole('button', { name: en.conflict.keepMine }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(puts()).toHaveLength(2);
+    // Mine, whole, from the version saved meanwhile: the other admin's changes are replaced knowingly.
+    expect(puts()[1]).toMatchObject({ version: 2, baseServings: 20 });
+    expect(puts()[1]!.ingredients.map((one) => [one.name.en, one.quantity])).toEqual([
+      ['Mutton', 8],
+      ['Water', 10],
+      ['Rock salt', 2],
+      ['Pit lid', 1],
+      ['Coriander', null],
+    ]);
+    expect(meat()).toMatchObject({ version: 3, baseServings: 20 });
+    await waitFor(() => expect(quantities()).toEqual(['8.0 kg', '10.0 L', '2.0 kg', '1.0 piece', 'as needed']));
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+
+  it('sends an open edit from the version it opened with, though the card already shows a newer one', async () => {
+    const { otherAdmin, puts } = serveDraft();
+    const { queryClient } = renderWithProviders(<RecipesPage />);
+    await openCollection(/April 1, 2025/);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Rock salt' }));
+    otherAdmin();
+    await queryClient.invalidateQueries();
+    // The list shows the newest recipe while the form keeps what the admin opened.
+    await screen.findByRole('button', { name: 'Edit Cardamom' });
+    const form = screen.getByRole('form', { name: 'Edit Rock salt' });
+    fireEvent.change(within(form).getByLabelText(en.admin.quantity), { target: { value: '2' } });
+    fireEvent.click(within(form).getByRole('button', { name: en.admin.save }));
+    await screen.findByRole('alert');
+    expect(puts()).toHaveLength(1);
+    expect(puts()[0]).toMatchObject({ version: 1, baseServings: 20 });
+    expect(puts()[0]!.ingredients.map((one) => one.name.en)).not.toContain('Cardamom');
+    expect(shown('saved')[1]).toEqual([en.conflict.ingredients, 'Rock salt: 1.5 kg', 'Cardamom: 11.0 g']);
+  });
+
+  it('takes the saved one: the card shows it, nothing more is sent', async () => {
+    const { otherAdmin, puts } = serveDraft();
+    await editRockSaltMeanwhile(otherAdmin);
+    const conflict = await screen.findByRole('alert');
+    fireEvent.click(within(conflict).getByRole('button', { name: en.conflict.takeSaved }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.getByText('Base: 25 servings')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Edit Cardamom' })).toBeTruthy();
+    // 1.5 kg for a base of 25, shown for the 20 servings chosen.
+    expect(quantities()[2]).toBe('1.2 kg');
+    expect(puts()).toHaveLength(1);
+  });
+
+  it('says so when the saved recipe is the same as the admin’s', async () => {
+    const { otherAdmin, puts } = serveDraft();
+    renderWithProviders(<RecipesPage />);
+    await openCollection(/April 1, 2025/);
+    fireEvent.click(await screen.findByRole('button', { name: en.admin.editSteps }));
+    otherAdmin();
+    fireEvent.click(screen.getByRole('button', { name: en.admin.saveSteps }));
+    // Saved meanwhile: other servings and ingredients, the same steps.
+    const conflict = await screen.findByRole('alert');
+    expect(shown('mine').map(([label]) => label)).toEqual([en.conflict.baseServings, en.conflict.ingredients]);
+    expect(shown('mine')[1]).toEqual([en.conflict.ingredients, en.conflict.none]);
+    expect(within(conflict).queryByText(en.conflict.steps)).toBeNull();
+    expect(puts()).toHaveLength(1);
+  });
+
+  it('shows an ingredient whose only change is the inventory item that prices it', async () => {
+    const { server, meat, puts } = serveDraft();
+    server.routes['GET /api/inventory'] = () => ok({ data: [inventoryItem(1006, 'Ghee')] });
+    const linkWater = () => {
+      const recipe = meat();
+      const ingredients = recipe.ingredients.map((one) =>
+        one.name.en === 'Water' ? { ...one, inventoryItemId: 1006 } : one,
+      );
+      server.routes['GET /api/recipes/collections/10'] = () =>
+        ok({
+          data: {
+            ...collection(FEB27),
+            id: 10,
+            date: '2025-04-01',
+            status: 'draft',
+            recipes: [{ ...recipe, ingredients, version: 2 }],
+          },
+        });
+      const put = server.routes['PUT /api/recipes/collections/:id/recipes/:key']!;
+      server.routes['PUT /api/recipes/collections/:id/recipes/:key'] = (request) =>
+        (request.body as VersionedRecipe).version === 2
+          ? put(request)
+          : fail(409, kitchenRulesEn.records.stale, 'kitchenRules.records.stale', {
+              current: { ...recipe, ingredients, version: 2 },
+            });
+    };
+    renderWithProviders(<RecipesPage />);
+    await openCollection(/April 1, 2025/);
+    fireEvent.click(await screen.findByRole('button', { name: en.admin.editSteps }));
+    linkWater();
+    fireEvent.click(screen.getByRole('button', { name: en.admin.saveSteps }));
+    await screen.findByRole('alert');
+    await waitFor(() => expect(shown('saved')).toEqual([[en.conflict.ingredients, 'Water: 10.0 L · price: Ghee']]));
+    expect(shown('mine')).toEqual([[en.conflict.ingredients, 'Water: 10.0 L']]);
+    expect(screen.queryByText(en.conflict.same)).toBeNull();
+    expect(puts()).toHaveLength(1);
+  });
+
+  it('reads in Malayalam', async () => {
+    const { otherAdmin } = serveDraft();
+    await editRockSaltMeanwhile(otherAdmin, 'ml');
+    const conflict = await screen.findByRole('alert');
+    expect(within(conflict).getByRole('heading', { name: kitchenRulesMl.records.stale })).toBeTruthy();
+    expect(within(conflict).getByRole('heading', { name: ml.conflict.yours })).toBeTruthy();
+    expect(within(conflict).getByRole('heading', { name: ml.conflict.saved })).toBeTruthy();
+    expect(shown('mine')).toEqual([
+      [ml.conflict.baseServings, '20'],
+      [ml.conflict.ingredients, 'കല്ലുപ്പ്: 2.0 kg'],
+    ]);
+    expect(shown('saved')).toEqual([
+      [ml.conflict.baseServings, '25'],
+      [ml.conflict.ingredients, 'കല്ലുപ്പ്: 1.5 kg', 'ഏലക്ക: 11.0 g'],
+    ]);
+    expect(within(conflict).getByRole('button', { name: ml.conflict.keepMine })).toBeTruthy();
+    expect(within(conflict).getByRole('button', { name: ml.conflict.takeSaved })).toBeTruthy();
   });
 });

@@ -1,15 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { collectionReply, type Collection, type Recipe } from '#shared/schemas/recipes.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { useState } from 'react';
+import {
+  collectionReply,
+  versionedRecipeSchema,
+  type Collection,
+  type VersionedRecipe,
+} from '#shared/schemas/recipes.ts';
+import { ApiError, apiRequest } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
+import { failureKey } from '../model.ts';
 
-/** Admin: replaces one recipe of a draft collection (a published one answers 409). */
+/**
+ * Admin: replaces one recipe of a draft collection, from the version the recipe was read at (it
+ * travels in the recipe). A published collection answers 409; so does a recipe saved since that
+ * version, with the recipe as it is now.
+ */
 export async function saveRecipe({
   collectionId,
   recipe,
 }: {
   collectionId: number;
-  recipe: Recipe;
+  recipe: VersionedRecipe;
 }): Promise<Collection> {
   const { data } = await apiRequest(`/api/recipes/collections/${collectionId}/recipes/${recipe.key}`, {
     method: 'PUT',
@@ -19,12 +30,87 @@ export async function saveRecipe({
   return data;
 }
 
-export function useSaveRecipe(collectionId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveRecipe,
-    onSuccess: (collection) => queryClient.setQueryData(queryKeys.recipes.collection(collectionId), collection),
-    // The costs follow the new quantities.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.recipes.collection(collectionId) }),
-  });
+/** The recipe as saved now, when the save was refused because someone saved it since it was read. */
+export function savedRecipeOf(error: unknown): VersionedRecipe | null {
+  if (!(error instanceof ApiError) || error.status !== 409 || error.code !== 'kitchenRules.records.stale') return null;
+  const parsed = versionedRecipeSchema.safeParse((error.body as { current?: unknown } | undefined)?.current);
+  return parsed.success ? parsed.data : null;
 }
+
+/** A save refused as stale: the admin's recipe and the one saved meanwhile. */
+export interface RecipeConflict {
+  mine: VersionedRecipe;
+  saved: VersionedRecipe;
+}
+
+/**
+ * Saving one recipe from an editor. `open` starts an edit from the recipe as shown then; `save` sends
+ * the change made to that recipe, from its version, even when a newer one has been read since (the
+ * editor's fields were filled from the opened one). `onDone` closes the editor once the recipe is
+ * saved, or once the admin takes the saved one instead. A save refused as stale becomes `conflict`
+ * (both recipes), which the admin settles by keeping theirs (sent again from the saved version) or
+ * taking the saved one.
+ */
+export function useSaveRecipe(collectionId: number, onDone: () => void) {
+  const queryClient = useQueryClient();
+  const key = queryKeys.recipes.collection(collectionId);
+  /** The recipe as the editor opened it. */
+  const [opened, setOpened] = useState<VersionedRecipe | null>(null);
+  const [conflict, setConflict] = useState<RecipeConflict | null>(null);
+  const mutation = useMutation({
+    mutationFn: saveRecipe,
+    onSuccess: (collection) => queryClient.setQueryData(key, collection),
+    // The costs follow the new quantities; a refused save brings the recipe saved meanwhile.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+  const send = (recipe: VersionedRecipe) =>
+    mutation.mutate(
+      { collectionId, recipe },
+      {
+        onSuccess: () => {
+          setConflict(null);
+          onDone();
+        },
+        onError: (error) => {
+          const saved = savedRecipeOf(error);
+          if (saved) setConflict({ mine: recipe, saved });
+        },
+      },
+    );
+  const refused = mutation.isError && !savedRecipeOf(mutation.error);
+  return {
+    opened,
+    open: (recipe: VersionedRecipe) => {
+      setOpened(recipe);
+      setConflict(null);
+      mutation.reset();
+    },
+    /** Sends `change` made to the opened recipe. */
+    save: (change: (recipe: VersionedRecipe) => VersionedRecipe) => opened && send(change(opened)),
+    saving: mutation.isPending,
+    /** The text key of a refusal other than a stale version; null when there is none. */
+    failure: refused ? failureKey(mutation.error, 'recipes.admin.saveFailed') : null,
+    conflict,
+    keepMine: () => conflict && send({ ...conflict.mine, version: conflict.saved.version }),
+    takeSaved: () => {
+      if (!conflict) return;
+      const { saved } = conflict;
+      // The saved recipe replaces the shown one, unless a newer one has been read meanwhile.
+      queryClient.setQueryData<Collection>(key, (collection) =>
+        collection
+          ? {
+              ...collection,
+              recipes: collection.recipes.map((one) =>
+                one.key === saved.key && one.version < saved.version ? saved : one,
+              ),
+            }
+          : collection,
+      );
+      setConflict(null);
+      mutation.reset();
+      onDone();
+    },
+  };
+}
+
+export type RecipeSaver = ReturnType<typeof useSaveRecipe>;

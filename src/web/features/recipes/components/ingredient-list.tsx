@@ -2,11 +2,12 @@ import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { formatQuantity, scaledAmount } from '#shared/domain/kitchen/recipe-scaling.ts';
-import type { Ingredient, Recipe } from '#shared/schemas/recipes.ts';
+import type { Ingredient, VersionedRecipe } from '#shared/schemas/recipes.ts';
 import { button } from '#web/components/buttons.ts';
 import { useSaveRecipe } from '../api/save-recipe.ts';
-import { failureKey, pick, type Lang } from '../model.ts';
+import { pick, type Lang } from '../model.ts';
 import { blankIngredient, IngredientEditor } from './ingredient-editor.tsx';
+import { SaveConflict } from './recipe-conflict.tsx';
 
 /** The quantity as the calculator shows it for `servings`; text such as 'as needed' stays as written. */
 export function ingredientAmount(ingredient: Ingredient, servings: number, base: number): string {
@@ -22,7 +23,7 @@ export function IngredientList({
   lang,
   editable,
 }: {
-  recipe: Recipe;
+  recipe: VersionedRecipe;
   servings: number;
   collectionId: number;
   lang: Lang;
@@ -30,34 +31,33 @@ export function IngredientList({
 }) {
   const { t } = useTranslation('translation', { keyPrefix: 'recipes' });
   const { t: tRoot } = useTranslation();
-  /** The ingredient being edited; the list's length for a new one. */
-  const [editing, setEditing] = useState<number | null>(null);
-  const save = useSaveRecipe(collectionId);
-  const saveIngredients = (ingredients: Ingredient[]) =>
-    save.mutate({ collectionId, recipe: { ...recipe, ingredients } }, { onSuccess: () => setEditing(null) });
-  const open = (index: number) => {
-    save.reset();
-    setEditing(index);
+  /** The ingredient being edited (its place in the recipe as opened), or a new one. */
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const save = useSaveRecipe(collectionId, () => setEditing(null));
+  const open = (which: number | 'new') => {
+    save.open(recipe);
+    setEditing(which);
   };
-  const failure = save.isError ? { title: tRoot(failureKey(save.error, 'recipes.admin.saveFailed')) } : null;
-  const editor = (index: number) => {
-    const current = recipe.ingredients[index];
-    const isNew = current === undefined;
+  const failure = save.failure ? { title: tRoot(save.failure) } : null;
+  const editor = (which: number | 'new') => {
+    if (save.conflict) return <SaveConflict save={save} lang={lang} />;
+    const opened = save.opened ?? recipe;
+    const current = which === 'new' ? undefined : opened.ingredients[which];
+    const change = (ingredients: (list: Ingredient[]) => Ingredient[]) =>
+      save.save((base) => ({ ...base, ingredients: ingredients(base.ingredients) }));
     return (
       <IngredientEditor
         ingredient={current ?? blankIngredient()}
-        title={isNew ? t('admin.addIngredient') : t('admin.edit', { name: pick(current.name, lang) })}
-        saving={save.isPending}
+        title={current ? t('admin.edit', { name: pick(current.name, lang) }) : t('admin.addIngredient')}
+        saving={save.saving}
         failure={failure}
         onSave={(next) =>
-          saveIngredients(
-            isNew ? [...recipe.ingredients, next] : recipe.ingredients.map((one, at) => (at === index ? next : one)),
-          )
+          change((list) => (current ? list.map((one, at) => (at === which ? next : one)) : [...list, next]))
         }
         onRemove={
-          isNew || recipe.ingredients.length < 2
+          !current || opened.ingredients.length < 2
             ? undefined
-            : () => saveIngredients(recipe.ingredients.filter((_, at) => at !== index))
+            : () => change((list) => list.filter((_, at) => at !== which))
         }
         onCancel={() => setEditing(null)}
       />
@@ -92,9 +92,9 @@ export function IngredientList({
           </li>
         ))}
       </ul>
-      {editable && editing === recipe.ingredients.length && editor(editing)}
-      {editable && editing !== recipe.ingredients.length && (
-        <button type="button" className={`${button.secondary} mt-2`} onClick={() => open(recipe.ingredients.length)}>
+      {editable && editing === 'new' && editor('new')}
+      {editable && editing !== 'new' && (
+        <button type="button" className={`${button.secondary} mt-2`} onClick={() => open('new')}>
           <Plus aria-hidden className="size-5" />
           {t('admin.addIngredient')}
         </button>

@@ -2,13 +2,14 @@ import { ListChecks, Pencil, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { personWord } from '#shared/domain/kitchen/recipe-scaling.ts';
-import type { Recipe } from '#shared/schemas/recipes.ts';
+import type { VersionedRecipe } from '#shared/schemas/recipes.ts';
 import { button, panel } from '#web/components/buttons.ts';
 import { useSaveRecipe } from '../api/save-recipe.ts';
-import { failureKey, type Lang } from '../model.ts';
+import type { Lang } from '../model.ts';
 import { CostsLine } from './costs-line.tsx';
 import { IngredientList } from './ingredient-list.tsx';
 import { InstructionsEditor } from './instructions-editor.tsx';
+import { SaveConflict } from './recipe-conflict.tsx';
 import { StepsEditor } from './steps-editor.tsx';
 
 /** The selected recipe scaled to the servings: its ingredients, numbered instructions and cost. */
@@ -19,7 +20,7 @@ export function RecipeCard({
   lang,
   editable = false,
 }: {
-  recipe: Recipe;
+  recipe: VersionedRecipe;
   servings: number;
   collectionId: number;
   lang: Lang;
@@ -72,7 +73,7 @@ function InstructionsSection({
   lang,
   editable,
 }: {
-  recipe: Recipe;
+  recipe: VersionedRecipe;
   collectionId: number;
   lang: Lang;
   editable: boolean;
@@ -80,7 +81,7 @@ function InstructionsSection({
   const { t } = useTranslation('translation', { keyPrefix: 'recipes' });
   const { t: tRoot } = useTranslation();
   const [editing, setEditing] = useState(false);
-  const save = useSaveRecipe(collectionId);
+  const save = useSaveRecipe(collectionId, () => setEditing(false));
   const instructions = recipe.instructions[lang].length > 0 ? recipe.instructions[lang] : recipe.instructions.en;
   return (
     <div>
@@ -90,23 +91,20 @@ function InstructionsSection({
           <EditButton
             label={t('admin.editInstructions')}
             onClick={() => {
-              save.reset();
+              save.open(recipe);
               setEditing(true);
             }}
           />
         )}
       </div>
-      {editing ? (
+      {editing && save.conflict ? (
+        <SaveConflict save={save} lang={lang} />
+      ) : editing ? (
         <InstructionsEditor
-          instructions={recipe.instructions}
-          saving={save.isPending}
-          failure={save.isError ? { title: tRoot(failureKey(save.error, 'recipes.admin.saveFailed')) } : null}
-          onSave={(next) =>
-            save.mutate(
-              { collectionId, recipe: { ...recipe, instructions: next } },
-              { onSuccess: () => setEditing(false) },
-            )
-          }
+          instructions={(save.opened ?? recipe).instructions}
+          saving={save.saving}
+          failure={save.failure ? { title: tRoot(save.failure) } : null}
+          onSave={(next) => save.save((opened) => ({ ...opened, instructions: next }))}
           onCancel={() => setEditing(false)}
         />
       ) : (
@@ -123,11 +121,11 @@ function InstructionsSection({
 }
 
 /** Admin, on a draft: the step-by-step card's steps, edited here and shown in the card below. */
-function StepsSection({ recipe, collectionId, lang }: { recipe: Recipe; collectionId: number; lang: Lang }) {
+function StepsSection({ recipe, collectionId, lang }: { recipe: VersionedRecipe; collectionId: number; lang: Lang }) {
   const { t } = useTranslation('translation', { keyPrefix: 'recipes' });
   const { t: tRoot } = useTranslation();
   const [editing, setEditing] = useState(false);
-  const save = useSaveRecipe(collectionId);
+  const save = useSaveRecipe(collectionId, () => setEditing(false));
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -136,21 +134,21 @@ function StepsSection({ recipe, collectionId, lang }: { recipe: Recipe; collecti
           <EditButton
             label={t('admin.editSteps')}
             onClick={() => {
-              save.reset();
+              save.open(recipe);
               setEditing(true);
             }}
           />
         )}
       </div>
-      {editing ? (
+      {editing && save.conflict ? (
+        <SaveConflict save={save} lang={lang} />
+      ) : editing ? (
         <StepsEditor
-          steps={recipe.steps}
+          steps={(save.opened ?? recipe).steps}
           lang={lang}
-          saving={save.isPending}
-          failure={save.isError ? { title: tRoot(failureKey(save.error, 'recipes.admin.saveFailed')) } : null}
-          onSave={(next) =>
-            save.mutate({ collectionId, recipe: { ...recipe, steps: next } }, { onSuccess: () => setEditing(false) })
-          }
+          saving={save.saving}
+          failure={save.failure ? { title: tRoot(save.failure) } : null}
+          onSave={(next) => save.save((opened) => ({ ...opened, steps: next }))}
           onCancel={() => setEditing(false)}
         />
       ) : (
