@@ -202,9 +202,11 @@ describe("an event's pit readings with the ones waiting on the device", () => {
         valueC: 132,
         takenAt: at(7),
         takenBy: 'Ravi',
+        takenAccount: null,
         check: 'done-check',
         inRange: false,
         correctiveAction: 'kitchenRules.temperature.actions.doneCheckTenMore',
+        correctedBy: null,
       },
     ]);
     expect(shownReadings[1]).toMatchObject(judgeReading('done-check', 132));
