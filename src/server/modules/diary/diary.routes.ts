@@ -40,6 +40,9 @@ import {
 
 export const eventIdParamsSchema = z.object({ eventId: z.coerce.number().int().positive('Unknown id') });
 
+/** Archive and unarchive take no fields, but a JSON object body (`{}`), as every POST does. */
+const noFields = z.object({});
+
 /** A 409 is either a stale version (with the record as it is now) or another worded refusal (archived, has records). */
 const conflictReply = <Current extends z.ZodType>(stale: Current) => z.union([stale, errorReply]);
 
@@ -129,7 +132,7 @@ export const diaryRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics }> = 
   ] as const) {
     app.post(
       `/api/diary-events/:id/${action}`,
-      { config: admin, schema: { params: idParamsSchema, response: { 200: diaryEventReply } } },
+      { config: admin, schema: { params: idParamsSchema, body: noFields, response: { 200: diaryEventReply } } },
       async (request) => {
         const event = await setArchived(db, request.params.id, archived, request.user!.username);
         listChanged(`diary-event-${action}d`, event.id);

@@ -719,13 +719,13 @@ describe('kitchen diary: events, people and reviews', () => {
       }
       expect(await stored(event.id)).toEqual(event);
 
-      const archived = await call('POST', `/api/diary-events/${event.id}/archive`, undefined, admin);
+      const archived = await call('POST', `/api/diary-events/${event.id}/archive`, {}, admin);
       expect(archived.statusCode, archived.body).toBe(200);
       const kept = diaryEventReply.parse(archived.json()).event;
       expect(kept).toMatchObject({ archivedBy: 'boss', version: 2 });
       expect(Date.parse(kept.archivedAt!)).toBeGreaterThan(Date.now() - 60_000);
       // Twice changes nothing.
-      const twice = await call('POST', `/api/diary-events/${event.id}/archive`, undefined, admin);
+      const twice = await call('POST', `/api/diary-events/${event.id}/archive`, {}, admin);
       expect(diaryEventReply.parse(twice.json()).event).toEqual(kept);
 
       const ids = async (query: string) => (await listPage(query)).data.map((each) => each.id);
@@ -749,7 +749,7 @@ describe('kitchen diary: events, people and reviews', () => {
       }
       expect(await stored(event.id)).toEqual(kept);
 
-      const back = await call('POST', `/api/diary-events/${event.id}/unarchive`, undefined, admin);
+      const back = await call('POST', `/api/diary-events/${event.id}/unarchive`, {}, admin);
       const unarchived = diaryEventReply.parse(back.json()).event;
       expect(unarchived).toMatchObject({ archivedAt: null, archivedBy: null, version: 3 });
       const edited = await call('PUT', `/api/diary-events/${event.id}`, update(unarchived, { title: 'Changed' }));

@@ -44,7 +44,8 @@ export function useUpdateDiaryEvent() {
 /** An admin archives an event (hidden from lists, kept in reports) or brings it back. */
 export async function setArchived({ id, archived }: { id: number; archived: boolean }): Promise<DiaryEvent> {
   const action = archived ? 'archive' : 'unarchive';
-  return (await apiRequest(`/api/diary-events/${id}/${action}`, { method: 'POST', reply: diaryEventReply })).event;
+  return (await apiRequest(`/api/diary-events/${id}/${action}`, { method: 'POST', body: {}, reply: diaryEventReply }))
+    .event;
 }
 
 export function useSetArchived() {
