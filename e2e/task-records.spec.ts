@@ -44,12 +44,12 @@ test('two cooks edit one task: the second is shown the conflict and keeps their 
       await cardB.getByLabel(en.tasks.custom.assignedTo).fill('Meera');
       await cardB.getByRole('button', { name: en.tasks.edit.save }).click();
       const conflict = cardB.getByRole('alert');
-      await expect(conflict).toContainText(rules.records.stale);
+      await expect(conflict).toContainText(rules.records.conflict.heading);
       await expect(conflict.getByTestId('mine-duration')).toHaveText(task.estimatedDuration);
-      await expect(conflict.getByTestId('theirs-duration')).toHaveText('45');
+      await expect(conflict.getByTestId('saved-duration')).toHaveText('45');
       await expect(conflict.getByTestId('mine-assignedTo')).toHaveText('Meera');
       await cookB.page.screenshot({ path: testInfo.outputPath('conflict-360.png'), fullPage: false });
-      await conflict.getByRole('button', { name: en.tasks.conflict.keepMine }).click();
+      await conflict.getByRole('button', { name: rules.records.conflict.keepMine }).click();
       await expect(cardB.getByRole('form', { name: en.tasks.edit.heading })).toHaveCount(0);
     });
 

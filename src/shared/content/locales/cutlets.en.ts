@@ -155,12 +155,6 @@ export const cutletsEn = {
     was: 'It was {{value}}, checked by {{name}} at {{time}}',
     wasChecked: 'It was checked by {{name}} at {{time}}',
   },
-  conflict: {
-    yours: 'Yours',
-    current: 'Saved now',
-    keepMine: 'Keep mine',
-    takeCurrent: 'Take the saved one',
-  },
   diary: {
     leftoverLabel: 'Leftover meat (kg)',
     leftoverHint: 'Offered to the next cutlet day as its mandi leftovers. Leave empty when there is none.',

@@ -155,12 +155,6 @@ export const cutletsMl: Texts<typeof cutletsEn> = {
     was: 'മുമ്പ്: {{value}}, {{name}} {{time}}-ന് ടിക്ക് ചെയ്തത്',
     wasChecked: 'മുമ്പ് {{name}} {{time}}-ന് ടിക്ക് ചെയ്തിരുന്നു',
   },
-  conflict: {
-    yours: 'നിങ്ങളുടേത്',
-    current: 'ഇപ്പോൾ സേവ് ചെയ്തത്',
-    keepMine: 'എന്റേത് നിലനിർത്തുക',
-    takeCurrent: 'സേവ് ചെയ്തത് എടുക്കുക',
-  },
   diary: {
     leftoverLabel: 'ബാക്കിവന്ന ഇറച്ചി (kg)',
     leftoverHint: 'അടുത്ത കട്ട്‌ലറ്റ് ദിവസത്തേക്ക് ബാക്കിവന്ന മന്തി ഇറച്ചിയായി നൽകും. ഇല്ലെങ്കിൽ ഒഴിച്ചിടുക.',

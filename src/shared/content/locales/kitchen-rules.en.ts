@@ -44,6 +44,15 @@ export const kitchenRulesEn = {
   },
   records: {
     stale: 'Someone else changed this while you were editing. Their version is shown beside yours.',
+    conflict: {
+      heading: 'Someone else changed this while you were editing',
+      yours: 'Yours',
+      saved: 'Saved now',
+      keepMine: 'Keep mine',
+      takeSaved: 'Take the saved one',
+      empty: '(empty)',
+      same: 'The saved version is the same as yours.',
+    },
     undoWindowPassed: 'Only an admin can undo this after {{minutes}} minutes.',
     notYours: 'Only {{name}} or an admin can undo this.',
     reasonRequired: 'Give a short reason for the correction',

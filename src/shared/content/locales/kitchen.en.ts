@@ -69,12 +69,6 @@ export const kitchenEn = {
       archived: 'Archived on {{date}} by {{name}}',
     },
     conflict: {
-      heading: 'Someone else changed this while you were editing',
-      yours: 'Yours',
-      theirs: 'Saved now',
-      keepMine: 'Keep mine',
-      takeTheirs: 'Take the saved one',
-      empty: '(empty)',
       fields: {
         title: 'Title',
         date: 'Date',
@@ -237,13 +231,6 @@ export const kitchenEn = {
       heading: 'Edit task',
       save: 'Save changes',
       saved: 'Task updated.',
-    },
-    conflict: {
-      yours: 'Yours',
-      theirs: 'Saved now',
-      keepMine: 'Keep mine',
-      takeTheirs: 'Take the saved one',
-      empty: '(empty)',
     },
     undo: {
       titleStart: 'Undo the start?',

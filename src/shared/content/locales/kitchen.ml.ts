@@ -72,12 +72,6 @@ export const kitchenMl: Texts<typeof kitchenEn> = {
       archived: '{{date}}-ന് {{name}} ആർക്കൈവ് ചെയ്തു',
     },
     conflict: {
-      heading: 'നിങ്ങൾ മാറ്റം വരുത്തുന്നതിനിടെ മറ്റൊരാൾ ഇത് മാറ്റി',
-      yours: 'നിങ്ങളുടേത്',
-      theirs: 'ഇപ്പോൾ സേവ് ചെയ്തിട്ടുള്ളത്',
-      keepMine: 'എന്റേത് നിലനിർത്തുക',
-      takeTheirs: 'സേവ് ചെയ്തത് സ്വീകരിക്കുക',
-      empty: '(ഒന്നുമില്ല)',
       fields: {
         title: 'പേര്',
         date: 'തീയതി',
@@ -240,13 +234,6 @@ export const kitchenMl: Texts<typeof kitchenEn> = {
       heading: 'ജോലി തിരുത്തുക',
       save: 'മാറ്റങ്ങൾ സേവ് ചെയ്യുക',
       saved: 'ജോലി പുതുക്കി.',
-    },
-    conflict: {
-      yours: 'നിങ്ങളുടേത്',
-      theirs: 'ഇപ്പോൾ സേവ് ചെയ്തത്',
-      keepMine: 'എന്റേത് നിലനിർത്തുക',
-      takeTheirs: 'സേവ് ചെയ്തത് എടുക്കുക',
-      empty: '(ശൂന്യം)',
     },
     undo: {
       titleStart: 'തുടക്കം പിൻവലിക്കണോ?',

@@ -156,18 +156,12 @@ export const recipesEn = {
   },
   /** A recipe saved by someone else since the editor read it: the admin's beside the saved one. */
   conflict: {
-    yours: 'Yours',
-    saved: 'Saved now',
     title: 'Title',
     baseServings: 'Base servings',
     ingredients: 'Ingredients only in this version',
     instructions: 'Instructions only in this version',
     steps: 'Steps only in this version',
-    none: 'None',
     price: 'price: {{item}}',
-    same: 'The saved recipe is the same as yours.',
-    keepMine: 'Keep mine',
-    takeSaved: 'Take the saved one',
   },
   refusals: {
     recipeNotFound: 'This collection has no such recipe.',

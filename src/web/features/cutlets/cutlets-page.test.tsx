@@ -303,15 +303,15 @@ describe('inventory and purchase planning', () => {
     const day = api.days.get(TODAY)!;
     api.days.set(TODAY, { ...day, version: 2, values: { ...day.values, frozenCutlets: 20 } });
     fireEvent.blur(frozen);
-    const conflict = await screen.findByTestId('value-conflict');
-    expect(conflict.textContent).toContain(kitchenRulesEn.records.stale);
-    expect(within(conflict).getByTestId('conflict-yours').textContent).toBe('16 pcs');
-    expect(within(conflict).getByTestId('conflict-current').textContent).toBe('20 pcs');
+    const conflict = await screen.findByTestId('conflict');
+    expect(conflict.textContent).toContain(kitchenRulesEn.records.conflict.heading);
+    expect(within(conflict).getByTestId('mine-value').textContent).toBe('16 pcs');
+    expect(within(conflict).getByTestId('saved-value').textContent).toBe('20 pcs');
     expect(frozen.value).toBe('16');
 
-    fireEvent.click(within(conflict).getByRole('button', { name: en.conflict.keepMine }));
+    fireEvent.click(within(conflict).getByRole('button', { name: kitchenRulesEn.records.conflict.keepMine }));
     await waitFor(() => expect(api.days.get(TODAY)!.values.frozenCutlets).toBe(16));
-    await waitFor(() => expect(screen.queryByTestId('value-conflict')).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId('conflict')).toBeNull());
     expect(frozen.value).toBe('16');
     const saves = api.calls.filter((call) => call.method === 'PUT').map((call) => call.body);
     expect(saves).toEqual([
@@ -328,9 +328,9 @@ describe('inventory and purchase planning', () => {
     const day = api.days.get(TODAY)!;
     api.days.set(TODAY, { ...day, version: 2, values: { ...day.values, frozenCutlets: 20 } });
     fireEvent.blur(frozen);
-    const conflict = await screen.findByTestId('value-conflict');
-    fireEvent.click(within(conflict).getByRole('button', { name: en.conflict.takeCurrent }));
-    expect(screen.queryByTestId('value-conflict')).toBeNull();
+    const conflict = await screen.findByTestId('conflict');
+    fireEvent.click(within(conflict).getByRole('button', { name: kitchenRulesEn.records.conflict.takeSaved }));
+    expect(screen.queryByTestId('conflict')).toBeNull();
     expect(frozen.value).toBe('20');
     expect(api.calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
   });
@@ -344,7 +344,7 @@ describe('inventory and purchase planning', () => {
     api.days.set(TODAY, { ...day, version: 2, values: { ...day.values, oil: 3 } });
     fireEvent.blur(frozen);
     await waitFor(() => expect(api.days.get(TODAY)!.values).toMatchObject({ frozenCutlets: 16, oil: 3 }));
-    expect(screen.queryByTestId('value-conflict')).toBeNull();
+    expect(screen.queryByTestId('conflict')).toBeNull();
   });
 
   it('says where carried values come from, and needs no purchase when the leftovers cover the meat', async () => {

@@ -561,9 +561,9 @@ describe('a recipe saved by another admin meanwhile', () => {
     await editRockSaltMeanwhile(otherAdmin);
 
     const conflict = await screen.findByRole('alert');
-    expect(within(conflict).getByRole('heading', { name: kitchenRulesEn.records.stale })).toBeTruthy();
-    expect(within(conflict).getByRole('heading', { name: en.conflict.yours })).toBeTruthy();
-    expect(within(conflict).getByRole('heading', { name: en.conflict.saved })).toBeTruthy();
+    expect(within(conflict).getByRole('heading', { name: kitchenRulesEn.records.conflict.heading })).toBeTruthy();
+    expect(within(conflict).getByRole('heading', { name: kitchenRulesEn.records.conflict.yours })).toBeTruthy();
+    expect(within(conflict).getByRole('heading', { name: kitchenRulesEn.records.conflict.saved })).toBeTruthy();
     expect(shown('mine')).toEqual([
       [en.conflict.baseServings, '20'],
       [en.conflict.ingredients, 'Rock salt: 2.0 kg'],
@@ -575,7 +575,7 @@ describe('a recipe saved by another admin meanwhile', () => {
     expect(puts()).toHaveLength(1);
     expect(puts()[0]).toMatchObject({ version: 1 });
 
-    fireEvent.click(within(conflict).getByRole('button', { name: en.conflict.keepMine }));
+    fireEvent.click(within(conflict).getByRole('button', { name: kitchenRulesEn.records.conflict.keepMine }));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(puts()).toHaveLength(2);
     // Mine, whole, from the version saved meanwhile: the other admin's changes are replaced knowingly.
@@ -615,7 +615,7 @@ describe('a recipe saved by another admin meanwhile', () => {
     const { otherAdmin, puts } = serveDraft();
     await editRockSaltMeanwhile(otherAdmin);
     const conflict = await screen.findByRole('alert');
-    fireEvent.click(within(conflict).getByRole('button', { name: en.conflict.takeSaved }));
+    fireEvent.click(within(conflict).getByRole('button', { name: kitchenRulesEn.records.conflict.takeSaved }));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('form')).toBeNull();
     expect(screen.getByText('Base: 25 servings')).toBeTruthy();
@@ -635,7 +635,7 @@ describe('a recipe saved by another admin meanwhile', () => {
     // Saved meanwhile: other servings and ingredients, the same steps.
     const conflict = await screen.findByRole('alert');
     expect(shown('mine').map(([label]) => label)).toEqual([en.conflict.baseServings, en.conflict.ingredients]);
-    expect(shown('mine')[1]).toEqual([en.conflict.ingredients, en.conflict.none]);
+    expect(shown('mine')[1]).toEqual([en.conflict.ingredients, kitchenRulesEn.records.conflict.empty]);
     expect(within(conflict).queryByText(en.conflict.steps)).toBeNull();
     expect(puts()).toHaveLength(1);
   });
@@ -674,7 +674,7 @@ describe('a recipe saved by another admin meanwhile', () => {
     await screen.findByRole('alert');
     await waitFor(() => expect(shown('saved')).toEqual([[en.conflict.ingredients, 'Water: 10.0 L · price: Ghee']]));
     expect(shown('mine')).toEqual([[en.conflict.ingredients, 'Water: 10.0 L']]);
-    expect(screen.queryByText(en.conflict.same)).toBeNull();
+    expect(screen.queryByText(kitchenRulesEn.records.conflict.same)).toBeNull();
     expect(puts()).toHaveLength(1);
   });
 
@@ -682,9 +682,9 @@ describe('a recipe saved by another admin meanwhile', () => {
     const { otherAdmin } = serveDraft();
     await editRockSaltMeanwhile(otherAdmin, 'ml');
     const conflict = await screen.findByRole('alert');
-    expect(within(conflict).getByRole('heading', { name: kitchenRulesMl.records.stale })).toBeTruthy();
-    expect(within(conflict).getByRole('heading', { name: ml.conflict.yours })).toBeTruthy();
-    expect(within(conflict).getByRole('heading', { name: ml.conflict.saved })).toBeTruthy();
+    expect(within(conflict).getByRole('heading', { name: kitchenRulesMl.records.conflict.heading })).toBeTruthy();
+    expect(within(conflict).getByRole('heading', { name: kitchenRulesMl.records.conflict.yours })).toBeTruthy();
+    expect(within(conflict).getByRole('heading', { name: kitchenRulesMl.records.conflict.saved })).toBeTruthy();
     expect(shown('mine')).toEqual([
       [ml.conflict.baseServings, '20'],
       [ml.conflict.ingredients, 'കല്ലുപ്പ്: 2.0 kg'],
@@ -693,7 +693,7 @@ describe('a recipe saved by another admin meanwhile', () => {
       [ml.conflict.baseServings, '25'],
       [ml.conflict.ingredients, 'കല്ലുപ്പ്: 1.5 kg', 'ഏലക്ക: 11.0 g'],
     ]);
-    expect(within(conflict).getByRole('button', { name: ml.conflict.keepMine })).toBeTruthy();
-    expect(within(conflict).getByRole('button', { name: ml.conflict.takeSaved })).toBeTruthy();
+    expect(within(conflict).getByRole('button', { name: kitchenRulesMl.records.conflict.keepMine })).toBeTruthy();
+    expect(within(conflict).getByRole('button', { name: kitchenRulesMl.records.conflict.takeSaved })).toBeTruthy();
   });
 });

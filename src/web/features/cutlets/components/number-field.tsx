@@ -4,14 +4,11 @@ import { useTranslation } from '#web/lib/i18n.ts';
 import { itemRecording } from '#shared/content/cutlets/index.ts';
 import { CUTLET_FIELD_UNIT, readFieldValue, stepFor, type CutletField } from '#shared/domain/kitchen/cutlets.ts';
 import { limitParams } from '#shared/domain/kitchen/limits.ts';
-import { button } from '#web/components/buttons.ts';
+import { ConflictView } from '#web/components/conflict-view.tsx';
 import { staleDayOf, useSaveCutletValues } from '../api/save-cutlet-values.ts';
 import { useDay } from '../model/day-context.tsx';
 import { clockTime, formatAmount } from '../model/format.ts';
 import { useProblemText } from '../model/use-problem-text.ts';
-
-/** The text of a save refused for being made from an old version (the server's code). */
-const STALE_TEXT = 'kitchenRules.records.stale';
 
 /** An edit in progress: what is typed, and the day's version and this number as they were when typing began. */
 interface Edit {
@@ -148,35 +145,18 @@ export function NumberField({ field, note }: { field: CutletField; note?: ReactN
         </p>
       )}
       {conflict && edit && (
-        <div
-          role="alert"
-          data-testid="value-conflict"
-          className="flex flex-col gap-2 rounded-xl bg-amber-50 p-3 text-amber-950 ring-2 ring-amber-500"
-        >
-          <p className="text-base font-semibold">{text(STALE_TEXT)}</p>
-          <dl className="grid grid-cols-2 gap-2">
-            <div className="min-w-0">
-              <dt className="text-base font-semibold">{t('conflict.yours')}</dt>
-              <dd data-testid="conflict-yours" className="text-xl font-bold tabular-nums">
-                {edit.typed} {unitLabel}
-              </dd>
-            </div>
-            <div className="min-w-0">
-              <dt className="text-base font-semibold">{t('conflict.current')}</dt>
-              <dd data-testid="conflict-current" className="text-xl font-bold tabular-nums">
-                {formatAmount(conflict.value, unit)} {unitLabel}
-              </dd>
-            </div>
-          </dl>
-          <div className="flex flex-wrap gap-2">
-            <button type="button" onClick={keepMine} className={button.primary}>
-              {t('conflict.keepMine')}
-            </button>
-            <button type="button" onClick={takeCurrent} className={button.secondary}>
-              {t('conflict.takeCurrent')}
-            </button>
-          </div>
-        </div>
+        <ConflictView
+          rows={[
+            {
+              id: 'value',
+              label: t(`fields.${field}`),
+              mine: `${edit.typed} ${unitLabel}`,
+              saved: `${formatAmount(conflict.value, unit)} ${unitLabel}`,
+            },
+          ]}
+          onKeepMine={keepMine}
+          onTakeSaved={takeCurrent}
+        />
       )}
     </div>
   );

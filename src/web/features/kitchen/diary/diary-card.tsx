@@ -21,7 +21,7 @@ import { button } from '#web/components/buttons.ts';
 import { useSavePeople } from '../api/save-people.ts';
 import { eventInput, staleEvent, useUpdateDiaryEvent } from '../api/update-diary-event.ts';
 import { useProblemText } from '../model/use-problem-text.ts';
-import { ConflictView, differingRows } from './conflict-view.tsx';
+import { ConflictView, differingRows } from '#web/components/conflict-view.tsx';
 
 const PEOPLE_LIMIT = KITCHEN_LIMITS.people;
 
@@ -167,9 +167,10 @@ export function DiaryCard({
             ['leftover', (shown: DiaryEvent) => (shown.leftoverMeatKg == null ? '' : `${shown.leftoverMeatKg} kg`)],
           ] as const
         ).map(([field, show]) => ({
+          id: field,
           label: t(`conflict.fields.${field}`),
-          show: (side: 'mine' | 'theirs') =>
-            show(side === 'mine' ? changed(conflict.read, conflict.change) : conflict.current),
+          mine: show(changed(conflict.read, conflict.change)),
+          saved: show(conflict.current),
         })),
       )
     : [];
@@ -235,7 +236,7 @@ export function DiaryCard({
           rows={conflictRows}
           busy={saving}
           onKeepMine={() => void apply(conflict.change, conflict.current)}
-          onTakeTheirs={() => setConflict(null)}
+          onTakeSaved={() => setConflict(null)}
         />
       )}
       {completing && !event.isCompleted && (

@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { kitchenEn as en } from '#shared/content/locales/kitchen.en.ts';
 import { kitchenMl as ml } from '#shared/content/locales/kitchen.ml.ts';
+import { kitchenRulesEn as rules } from '#shared/content/locales/kitchen-rules.en.ts';
+import { kitchenRulesMl as rulesMl } from '#shared/content/locales/kitchen-rules.ml.ts';
 import type { DiaryEvent, DiaryEventUpdate } from '#shared/schemas/diary.ts';
 import { errorOf, field, type } from '#web/test/form.ts';
 import { fail, ok, serveApi, type Call, type Routes } from '#web/test/fake-api.ts';
@@ -320,7 +322,7 @@ describe('event diary', () => {
       const card = await cardOf('Wedding');
       fireEvent.click(within(card).getByRole('button', { name: en.diary.card.markIncomplete }));
       const conflict = await within(card).findByRole('alert');
-      expect(within(conflict).getByText(en.diary.conflict.heading)).toBeTruthy();
+      expect(within(conflict).getByText(rules.records.conflict.heading)).toBeTruthy();
       expect(within(conflict).getByText(/Their version is shown beside yours/)).toBeTruthy();
       const [mine, theirs] = within(conflict)
         .getAllByRole('definition')
@@ -335,7 +337,7 @@ describe('event diary', () => {
       expect(mine).toEqual(['Wedding', '50', en.diary.card.open]);
       expect(theirs).toEqual(['Wedding at the hall', '140', en.diary.card.completed]);
 
-      fireEvent.click(within(conflict).getByRole('button', { name: en.diary.conflict.keepMine }));
+      fireEvent.click(within(conflict).getByRole('button', { name: rules.records.conflict.keepMine }));
       await screen.findByText(en.diary.success.updated);
       const puts = calls.filter((call) => call.method === 'PUT');
       expect(puts).toHaveLength(2);
@@ -350,7 +352,7 @@ describe('event diary', () => {
       const card = await cardOf('Wedding');
       fireEvent.click(within(card).getByRole('button', { name: en.diary.card.markIncomplete }));
       const conflict = await within(card).findByRole('alert');
-      fireEvent.click(within(conflict).getByRole('button', { name: en.diary.conflict.takeTheirs }));
+      fireEvent.click(within(conflict).getByRole('button', { name: rules.records.conflict.takeSaved }));
       expect(within(card).queryByRole('alert')).toBeNull();
       expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
     });
@@ -361,10 +363,10 @@ describe('event diary', () => {
       const card = await cardOf('Wedding');
       fireEvent.click(within(card).getByRole('button', { name: ml.diary.card.markIncomplete }));
       const conflict = await within(card).findByRole('alert');
-      expect(within(conflict).getByText(ml.diary.conflict.heading)).toBeTruthy();
-      expect(within(conflict).getByRole('button', { name: ml.diary.conflict.keepMine })).toBeTruthy();
-      expect(within(conflict).getByRole('button', { name: ml.diary.conflict.takeTheirs })).toBeTruthy();
-      expect(within(conflict).getByText(ml.diary.conflict.yours)).toBeTruthy();
+      expect(within(conflict).getByText(rulesMl.records.conflict.heading)).toBeTruthy();
+      expect(within(conflict).getByRole('button', { name: rulesMl.records.conflict.keepMine })).toBeTruthy();
+      expect(within(conflict).getByRole('button', { name: rulesMl.records.conflict.takeSaved })).toBeTruthy();
+      expect(within(conflict).getByText(rulesMl.records.conflict.yours)).toBeTruthy();
     });
   });
 

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { daysBeforeEvent, dueDateLabel } from '#shared/domain/kitchen/task-schedule.ts';
 import { DUE_DATES, taskSchema, type Task } from '#shared/schemas/diary.ts';
-import { button } from '#web/components/buttons.ts';
+import { ConflictView, differingRows } from '#web/components/conflict-view.tsx';
 import { ErrorBanner } from '#web/components/status-banners.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useEditTask, type TaskChanges } from '../api/edit-task.ts';
@@ -36,6 +36,26 @@ function currentTask(error: unknown): Task | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** The fields of the cook's draft and of the task as saved now, where they differ. */
+function useConflictRows() {
+  const { t } = useTranslation('translation', { keyPrefix: 'kitchen.tasks.custom' });
+  return (draft: TaskDraft, saved: Task) => {
+    const theirs = draftOf(saved);
+    const label: Record<(typeof FIELDS)[number], string> = {
+      task: t('task'),
+      due: t('dueDate'),
+      customDays: t('customDays'),
+      duration: t('duration'),
+      startTime: t('startTime'),
+      assignedTo: t('assignedTo'),
+      description: t('description'),
+    };
+    return differingRows(
+      FIELDS.map((field) => ({ id: field, label: label[field], mine: draft[field], saved: theirs[field] })),
+    );
+  };
+}
+
 interface EditTaskFormProps {
   task: Task;
   eventId: number;
@@ -59,6 +79,7 @@ export function EditTaskForm({ task, eventId, onDone }: EditTaskFormProps) {
   const [problems, setProblems] = useState<DraftProblems>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [conflict, setConflict] = useState<Task | null>(null);
+  const conflictRows = useConflictRows();
 
   /** Sends what the cook changed of `base`, as an edit of version `version`. */
   async function save(version: number) {
@@ -110,15 +131,14 @@ export function EditTaskForm({ task, eventId, onDone }: EditTaskFormProps) {
       </h6>
       {conflict ? (
         <ConflictView
-          draft={draft}
-          saved={conflict}
+          rows={conflictRows(draft, conflict)}
           busy={edit.isPending}
           onKeepMine={() => {
             // Mine over the saved version: only the fields I changed go, as an edit of the version now saved.
             setConflict(null);
             void save(conflict.version);
           }}
-          onTakeTheirs={() => onDone(true)}
+          onTakeSaved={() => onDone(true)}
         />
       ) : (
         <>
@@ -134,60 +154,5 @@ export function EditTaskForm({ task, eventId, onDone }: EditTaskFormProps) {
         </>
       )}
     </form>
-  );
-}
-
-interface ConflictViewProps {
-  draft: TaskDraft;
-  saved: Task;
-  busy: boolean;
-  onKeepMine: () => void;
-  onTakeTheirs: () => void;
-}
-
-/** The cook's draft beside the task as saved now, field by field where they differ. */
-function ConflictView({ draft, saved, busy, onKeepMine, onTakeTheirs }: ConflictViewProps) {
-  const { t } = useTranslation();
-  const theirs = draftOf(saved);
-  const label: Record<(typeof FIELDS)[number], string> = {
-    task: t('kitchen.tasks.custom.task'),
-    due: t('kitchen.tasks.custom.dueDate'),
-    customDays: t('kitchen.tasks.custom.customDays'),
-    duration: t('kitchen.tasks.custom.duration'),
-    startTime: t('kitchen.tasks.custom.startTime'),
-    assignedTo: t('kitchen.tasks.custom.assignedTo'),
-    description: t('kitchen.tasks.custom.description'),
-  };
-  const shown = (text: string) => (text.trim() === '' ? t('kitchen.tasks.conflict.empty') : text);
-  const differing = FIELDS.filter((field) => draft[field] !== theirs[field]);
-  return (
-    <div role="alert" className="space-y-3">
-      <p className="rounded-xl bg-amber-100 px-3 py-2 text-lg font-bold text-amber-950">
-        {t('kitchenRules.records.stale')}
-      </p>
-      <dl className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] gap-x-3 gap-y-1 text-base">
-        <dt className="font-bold text-stone-900">{t('kitchen.tasks.conflict.yours')}</dt>
-        <dt className="font-bold text-stone-900">{t('kitchen.tasks.conflict.theirs')}</dt>
-        {differing.map((field) => (
-          <div key={field} className="col-span-2 grid grid-cols-subgrid border-t border-stone-200 pt-1">
-            <p className="col-span-2 text-sm font-medium text-stone-600">{label[field]}</p>
-            <dd data-testid={`mine-${field}`} className="break-words font-semibold text-stone-900">
-              {shown(draft[field])}
-            </dd>
-            <dd data-testid={`theirs-${field}`} className="break-words font-semibold text-stone-900">
-              {shown(theirs[field])}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-        <button type="button" onClick={onTakeTheirs} className={button.secondary}>
-          {t('kitchen.tasks.conflict.takeTheirs')}
-        </button>
-        <button type="button" disabled={busy} onClick={onKeepMine} className={button.primary}>
-          {t('kitchen.tasks.conflict.keepMine')}
-        </button>
-      </div>
-    </div>
   );
 }

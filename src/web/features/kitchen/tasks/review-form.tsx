@@ -8,7 +8,7 @@ import { TextAreaField, TextField } from '#web/components/text-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { reviewInput, staleReview, useSaveReview } from '../api/save-reviews.ts';
 import { button } from '#web/components/buttons.ts';
-import { ConflictView, differingRows } from '../diary/conflict-view.tsx';
+import { ConflictView, differingRows } from '#web/components/conflict-view.tsx';
 import { useProblemText } from '../model/use-problem-text.ts';
 
 type ReviewTag = (typeof REVIEW_TAGS)[number];
@@ -159,14 +159,18 @@ export function ReviewForm({ eventId, editing = null, onSaved, onCancelEdit }: R
 
   const conflictRows = conflict
     ? differingRows(
-        (['reviewerName', 'comment', 'rating', 'tags', 'youtubeLink'] as const).map((field) => ({
-          label: t(`kitchen.diary.conflict.fields.${field}`),
-          show: (side: 'mine' | 'theirs') => {
-            const shown = side === 'mine' ? conflict.mine : conflict.current;
-            if (field === 'tags') return (shown.tags ?? []).map((tag) => t(reviewTagKey(tag as ReviewTag))).join(', ');
-            return String(shown[field] ?? '');
-          },
-        })),
+        (['reviewerName', 'comment', 'rating', 'tags', 'youtubeLink'] as const).map((field) => {
+          const show = (shown: typeof conflict.mine | typeof conflict.current) =>
+            field === 'tags'
+              ? (shown.tags ?? []).map((tag) => t(reviewTagKey(tag as ReviewTag))).join(', ')
+              : String(shown[field] ?? '');
+          return {
+            id: field,
+            label: t(`kitchen.diary.conflict.fields.${field}`),
+            mine: show(conflict.mine),
+            saved: show(conflict.current),
+          };
+        }),
       )
     : [];
 
@@ -182,7 +186,7 @@ export function ReviewForm({ eventId, editing = null, onSaved, onCancelEdit }: R
           rows={conflictRows}
           busy={save.isPending}
           onKeepMine={() => void send({ ...conflict.mine, version: conflict.current.version })}
-          onTakeTheirs={() => {
+          onTakeSaved={() => {
             setConflict(null);
             reset();
             onCancelEdit?.();

@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { kitchenEn as en } from '#shared/content/locales/kitchen.en.ts';
 import { kitchenMl as ml } from '#shared/content/locales/kitchen.ml.ts';
+import { kitchenRulesEn as rules } from '#shared/content/locales/kitchen-rules.en.ts';
+import { kitchenRulesMl as rulesMl } from '#shared/content/locales/kitchen-rules.ml.ts';
 import type { Review } from '#shared/schemas/diary.ts';
 import { field, type } from '#web/test/form.ts';
 import { fail, ok, serveApi, type Routes } from '#web/test/fake-api.ts';
@@ -73,14 +75,14 @@ describe('editing a review someone else changed first', () => {
   it("shows the cook's version beside the saved one, and keeps the cook's from the saved version", async () => {
     const { calls } = conflictSetup();
     const conflict = await editAndSave();
-    expect(within(conflict).getByText(en.diary.conflict.heading)).toBeTruthy();
+    expect(within(conflict).getByText(rules.records.conflict.heading)).toBeTruthy();
     const values = within(conflict)
       .getAllByRole('definition')
       .map((value) => value.textContent);
     // Review and rating differ: the cook's first, the saved ones after.
     expect(values).toEqual(['Good rice. Meat a bit dry.', '4', 'Very good rice, fine meat.', '5']);
 
-    fireEvent.click(within(conflict).getByRole('button', { name: en.diary.conflict.keepMine }));
+    fireEvent.click(within(conflict).getByRole('button', { name: rules.records.conflict.keepMine }));
     await screen.findByText(en.tasks.reviews.saved);
     const sent = posts(calls).map((call) => call.body as { id: string; comment: string; version: number }[]);
     expect(sent).toHaveLength(2);
@@ -93,7 +95,7 @@ describe('editing a review someone else changed first', () => {
   it('takes the saved one: nothing more is sent and the list shows it', async () => {
     const { calls } = conflictSetup();
     const conflict = await editAndSave();
-    fireEvent.click(within(conflict).getByRole('button', { name: en.diary.conflict.takeTheirs }));
+    fireEvent.click(within(conflict).getByRole('button', { name: rules.records.conflict.takeSaved }));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(posts(calls)).toHaveLength(1);
     expect(await screen.findByText('Very good rice, fine meat.')).toBeTruthy();
@@ -107,8 +109,8 @@ describe('editing a review someone else changed first', () => {
     type(ml.tasks.reviews.form.comment, 'നല്ല ചോറ്.');
     fireEvent.click(screen.getByRole('button', { name: ml.tasks.reviews.form.submit }));
     const conflict = await screen.findByRole('alert');
-    expect(within(conflict).getByText(ml.diary.conflict.heading)).toBeTruthy();
-    expect(within(conflict).getByText(ml.diary.conflict.theirs)).toBeTruthy();
-    expect(within(conflict).getByRole('button', { name: ml.diary.conflict.keepMine })).toBeTruthy();
+    expect(within(conflict).getByText(rulesMl.records.conflict.heading)).toBeTruthy();
+    expect(within(conflict).getByText(rulesMl.records.conflict.saved)).toBeTruthy();
+    expect(within(conflict).getByRole('button', { name: rulesMl.records.conflict.keepMine })).toBeTruthy();
   });
 });

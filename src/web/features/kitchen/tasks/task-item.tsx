@@ -154,7 +154,11 @@ export function TaskItem({ task, eventId, now, latestReading, onDelete, onEdited
 
   function askToComplete() {
     // A temperature task is completed only with a reading: typed here, or one recorded before.
-    if (task.isTemperature && (value.trim() !== '' || reading === null) && typedValue() === null) return;
+    if (task.isTemperature && value.trim() === '' && reading === null) {
+      setValueError(t('kitchenRules.tasks.temperatureRequired'));
+      return;
+    }
+    if (task.isTemperature && value.trim() !== '' && typedValue() === null) return;
     setAsking('complete');
   }
 

@@ -229,12 +229,12 @@ describe('task records on the panel', () => {
     type(en.tasks.custom.assignedTo, 'Anu');
     fireEvent.click(within(card).getByRole('button', { name: en.tasks.edit.save }));
     const alert = await within(card).findByRole('alert');
-    expect(alert.textContent).toContain(rules.records.stale);
+    expect(alert.textContent).toContain(rules.records.conflict.heading);
     expect(within(alert).getByTestId('mine-duration').textContent).toBe('30');
-    expect(within(alert).getByTestId('theirs-duration').textContent).toBe('45');
+    expect(within(alert).getByTestId('saved-duration').textContent).toBe('45');
     expect(within(alert).getByTestId('mine-assignedTo').textContent).toBe('Anu');
 
-    fireEvent.click(within(alert).getByRole('button', { name: en.tasks.conflict.keepMine }));
+    fireEvent.click(within(alert).getByRole('button', { name: rules.records.conflict.keepMine }));
     await waitFor(() => expect(puts).toHaveLength(2));
     expect(puts).toEqual([
       { assignedTo: 'Anu', version: 4 },

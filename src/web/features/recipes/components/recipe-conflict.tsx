@@ -1,22 +1,11 @@
-import { GitCompareArrows } from 'lucide-react';
-import { useId } from 'react';
 import { useTranslation, type TFunction } from '#web/lib/i18n.ts';
 import { formatQuantity } from '#shared/domain/kitchen/recipe-scaling.ts';
 import type { Ingredient, Recipe, RecipeStep } from '#shared/schemas/recipes.ts';
-import { button } from '#web/components/buttons.ts';
+import { ConflictView, type ConflictRow } from '#web/components/conflict-view.tsx';
 import { ErrorBanner } from '#web/components/status-banners.tsx';
 import { useInventoryItems } from '#web/lib/inventory-items.ts';
 import type { RecipeConflict, RecipeSaver } from '../api/save-recipe.ts';
 import { pick, type Lang } from '../model.ts';
-
-type Side = 'mine' | 'saved';
-
-/** One part of the recipe that differs: the admin's and the saved one, as lines to show. */
-interface Difference {
-  label: string;
-  mine: string[];
-  saved: string[];
-}
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -33,7 +22,7 @@ export function recipeDifferences(
   t: TFunction,
   /** The inventory item's name by id, for the item that prices an ingredient. */
   itemName: (id: number) => string,
-): Difference[] {
+): ConflictRow[] {
   const ingredient = (one: Ingredient) => {
     const amount = one.quantity === null ? one.unit : formatQuantity(one.quantity, one.unit);
     const scaling = one.quantity !== null && one.scaling !== 'linear' ? ` (${t(`card.scaling.${one.scaling}`)})` : '';
@@ -97,61 +86,17 @@ export function RecipeConflictView({
 }) {
   const { t } = useTranslation('translation', { keyPrefix: 'recipes' });
   const { t: tRoot } = useTranslation();
-  const id = useId();
   const inventory = useInventoryItems();
   const itemName = (id: number) => inventory.data?.find((item) => item.id === id)?.name ?? `#${id}`;
-  const differences = recipeDifferences(conflict, lang, t, itemName);
-  const column = (side: Side) => (
-    <div className="min-w-0 rounded-xl bg-white p-3 ring-1 ring-stone-300">
-      <h4 className="text-base font-bold text-stone-900">
-        {side === 'mine' ? t('conflict.yours') : t('conflict.saved')}
-      </h4>
-      <dl className="mt-1 space-y-2" data-testid={`conflict-${side}`}>
-        {differences.map((difference) => (
-          <div key={difference.label} className="min-w-0">
-            <dt className="text-sm font-semibold text-stone-700">{difference.label}</dt>
-            {difference[side].length === 0 ? (
-              <dd className="text-base text-stone-600">{t('conflict.none')}</dd>
-            ) : (
-              difference[side].map((line, index) => (
-                <dd key={index} className="break-words text-base text-stone-900">
-                  {line}
-                </dd>
-              ))
-            )}
-          </div>
-        ))}
-      </dl>
-    </div>
-  );
   return (
-    <section
-      role="alert"
-      aria-labelledby={`${id}-heading`}
-      className="flex w-full flex-col gap-3 rounded-2xl bg-amber-50 p-3 ring-2 ring-amber-400"
+    <ConflictView
+      rows={recipeDifferences(conflict, lang, t, itemName)}
+      busy={busy}
+      onKeepMine={onKeepMine}
+      onTakeSaved={onTakeSaved}
     >
-      <h3 id={`${id}-heading`} className="flex items-start gap-2 text-lg font-bold text-stone-900">
-        <GitCompareArrows aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-800" />
-        {tRoot('kitchenRules.records.stale')}
-      </h3>
-      {differences.length === 0 ? (
-        <p className="text-base text-stone-800">{t('conflict.same')}</p>
-      ) : (
-        <div className="grid gap-2 sm:grid-cols-2">
-          {column('mine')}
-          {column('saved')}
-        </div>
-      )}
       {failure && <ErrorBanner failure={{ title: tRoot(failure) }} />}
-      <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-        <button type="button" disabled={busy} onClick={onKeepMine} className={button.primary}>
-          {busy ? t('admin.saving') : t('conflict.keepMine')}
-        </button>
-        <button type="button" disabled={busy} onClick={onTakeSaved} className={button.secondary}>
-          {t('conflict.takeSaved')}
-        </button>
-      </div>
-    </section>
+    </ConflictView>
   );
 }
 
