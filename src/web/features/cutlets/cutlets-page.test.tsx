@@ -16,6 +16,7 @@ import {
 } from '#shared/schemas/cutlets.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 import { fail, ok, serveApi } from '#web/test/fake-api.ts';
+import { errorOf } from '#web/test/form.ts';
 import { FakeEventSource } from '#web/test/fake-event-source.ts';
 import { switchLanguage } from '#web/test/language.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
@@ -573,12 +574,16 @@ describe('needed values and undo', () => {
 
     // The reason is asked for before anything is sent.
     fireEvent.click(within(dialog).getByRole('button', { name: en.undo.confirm }));
-    expect(within(dialog).getByRole('alert').textContent).toBe('Give a short reason (3 to 200 characters)');
+    expect(errorOf(within(dialog).getByRole('textbox', { name: en.undo.reasonLabel }))).toBe(
+      'Give a short reason (3 to 200 characters)',
+    );
     expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
 
     fireEvent.click(within(dialog).getByRole('button', { name: en.undo.wrongValue }));
     expect(within(dialog).getByRole('button', { name: en.undo.wrongValue }).getAttribute('aria-pressed')).toBe('true');
-    expect((within(dialog).getByLabelText(en.undo.reasonLabel) as HTMLInputElement).value).toBe(en.undo.wrongValue);
+    expect((within(dialog).getByRole('textbox', { name: en.undo.reasonLabel }) as HTMLInputElement).value).toBe(
+      en.undo.wrongValue,
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: en.undo.confirm }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const post = api.calls.find((call) => call.method === 'POST')!;
@@ -609,12 +614,14 @@ describe('needed values and undo', () => {
     fireEvent.click(await within(card).findByRole('button', { name: `${ml.undo.button}: ${item}` }));
     const dialog = screen.getByRole('dialog', { name: ml.undo.title });
     expect(within(dialog).getByRole('button', { name: ml.undo.mistake })).toBeTruthy();
-    fireEvent.change(within(dialog).getByLabelText(ml.undo.reasonLabel), { target: { value: 'ab' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: ml.undo.reasonLabel }), { target: { value: 'ab' } });
     fireEvent.click(within(dialog).getByRole('button', { name: ml.undo.confirm }));
-    expect(within(dialog).getByRole('alert').textContent).toBe(
+    expect(errorOf(within(dialog).getByRole('textbox', { name: ml.undo.reasonLabel }))).toBe(
       fill(kitchenRulesMl.limits.reason, { min: '3', max: '200' }),
     );
-    fireEvent.change(within(dialog).getByLabelText(ml.undo.reasonLabel), { target: { value: 'എണ്ണം തെറ്റി' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: ml.undo.reasonLabel }), {
+      target: { value: 'എണ്ണം തെറ്റി' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: ml.undo.confirm }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.calls.find((call) => call.method === 'POST')!.body).toEqual({ name: 'Bala', reason: 'എണ്ണം തെറ്റി' });

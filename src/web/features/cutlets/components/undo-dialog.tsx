@@ -1,6 +1,7 @@
 import { WifiOff } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { KITCHEN_LIMITS, limitParams, reasonSchema } from '#shared/domain/kitchen/limits.ts';
+import { ReasonField } from '#web/components/reason-field.tsx';
 import type { CutletCheck } from '#shared/schemas/cutlets.ts';
 import { button } from '#web/components/buttons.ts';
 import { Modal } from '#web/components/modal.tsx';
@@ -25,26 +26,27 @@ export function UndoDialog({ label, check, onClose }: { label: string; check: Cu
   const undo = useUndoCutletCheck();
   const problemText = useProblemText();
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const titleId = useId();
-  const reasonId = useId();
   const choices = [t('undo.mistake'), t('undo.wrongValue')];
 
   function choose(next: string) {
     setReason(next);
-    setError(null);
+    setReasonError(null);
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const typed = reasonSchema.safeParse(reason);
     if (!typed.success) {
-      setError(text(REASON_KEY, limitParams(REASON_KEY)));
+      setReasonError(text(REASON_KEY, limitParams(REASON_KEY)));
       return;
     }
+    setFailure(null);
     undo.mutate(
       { date: state.day.date, itemId: check.itemId, name: worker.trim(), reason: typed.data },
-      { onSuccess: onClose, onError: (failure) => setError(problemText(failure, t('undo.failed'))) },
+      { onSuccess: onClose, onError: (refusal) => setFailure(problemText(refusal, t('undo.failed'))) },
     );
   }
 
@@ -65,28 +67,12 @@ export function UndoDialog({ label, check, onClose }: { label: string; check: Cu
             time: clockTime(check.checkedAt),
           })}
         </p>
-        <label htmlFor={reasonId} className="text-lg font-semibold text-stone-900">
-          {t('undo.reasonLabel')}
-        </label>
-        <div className="flex flex-wrap gap-2">
-          {choices.map((choice) => (
-            <button
-              key={choice}
-              type="button"
-              aria-pressed={reason === choice}
-              onClick={() => choose(choice)}
-              className={reason === choice ? button.dark : button.secondary}
-            >
-              {choice}
-            </button>
-          ))}
-        </div>
-        <input
-          id={reasonId}
+        <ReasonField
+          label={t('undo.reasonLabel')}
+          choices={choices}
           value={reason}
-          maxLength={KITCHEN_LIMITS.reasonLength.max}
-          onChange={(event) => choose(event.target.value)}
-          className="min-h-12 w-full rounded-lg border border-stone-400 px-3 text-lg focus:border-amber-600 focus:outline-none focus:ring-4 focus:ring-amber-200"
+          error={reasonError}
+          onChange={choose}
         />
         {!online && (
           <p
@@ -97,9 +83,9 @@ export function UndoDialog({ label, check, onClose }: { label: string; check: Cu
             {t('undo.offline')}
           </p>
         )}
-        {error && (
+        {failure && (
           <p role="alert" className="text-lg font-semibold text-red-700">
-            {error}
+            {failure}
           </p>
         )}
         <div className="flex flex-wrap gap-2">

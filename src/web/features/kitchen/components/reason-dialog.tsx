@@ -4,6 +4,7 @@ import { limitedNumber, limitParams, reasonSchema } from '#shared/domain/kitchen
 import { Modal } from '#web/components/modal.tsx';
 import { TextField } from '#web/components/text-field.tsx';
 import { button } from '#web/components/buttons.ts';
+import { ReasonField } from '#web/components/reason-field.tsx';
 import { rememberedName, rememberName } from '../model/actor-name.ts';
 
 export interface ReasonAnswer {
@@ -84,36 +85,16 @@ export function ReasonDialog(props: ReasonDialogProps) {
             }}
           />
         )}
-        <fieldset>
-          <legend className="text-sm font-medium text-stone-800">{t('kitchen.tasks.undo.reason')}</legend>
-          <div className="mt-1 flex flex-wrap gap-2">
-            {reasons.map((choice) => (
-              <button
-                key={choice}
-                type="button"
-                aria-pressed={reason === choice}
-                onClick={() => {
-                  setReason(choice);
-                  setReasonError(null);
-                }}
-                className={reason === choice ? button.dark : button.secondary}
-              >
-                {choice}
-              </button>
-            ))}
-          </div>
-          <TextField
-            className="mt-2"
-            label={t('kitchen.tasks.undo.reason')}
-            value={reason}
-            maxLength={200}
-            error={reasonError}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setReasonError(null);
-            }}
-          />
-        </fieldset>
+        <ReasonField
+          label={t('kitchen.tasks.undo.reason')}
+          choices={reasons}
+          value={reason}
+          error={reasonError}
+          onChange={(next) => {
+            setReason(next);
+            setReasonError(null);
+          }}
+        />
         <TextField
           label={t('kitchen.tasks.who.name')}
           value={name}
