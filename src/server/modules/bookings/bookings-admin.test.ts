@@ -72,15 +72,36 @@ describe('admin bookings API', () => {
     expect(changed.flags).toEqual([]);
   });
 
-  it('flags a cancelled booking brought back when its slots were sold meanwhile', async () => {
+  it('refuses to bring back a cancelled booking whose slots were sold meanwhile, until the capacity is raised', async () => {
     const [first] = (await get(`/api/bookings?eventId=${eventId}`)).json().data;
     await setStatus(first.id, 'cancelled');
-    const slots = await t.app.inject({ method: 'GET', url: `/api/available-slots?eventId=${eventId}` });
-    expect(slots.json().availableSlots).toBe(1);
+    const slots = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/available-slots?eventId=${eventId}` })).json().availableSlots;
+    expect(await slots()).toBe(1);
     const order = await createOrder(t.app, orderBody(eventId, { combo: 1 }, 100000));
     await postBooking(t.app, paidProof(order.json().orderId));
-    const back = (await setStatus(first.id, 'confirmed')).json().booking;
-    expect(back.flags).toEqual(['over_capacity']);
+    expect(await slots()).toBe(0);
+
+    const refused = await setStatus(first.id, 'confirmed');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'adminBookings.refusals.noSlots',
+      params: { reference: first.bookingId, needed: 1, available: 0 },
+    });
+    const stored = (await get(`/api/bookings?eventId=${eventId}`))
+      .json()
+      .data.find((b: { id: number }) => b.id === first.id);
+    expect(stored).toMatchObject({ status: 'cancelled', flags: [] });
+    expect(await slots()).toBe(0);
+    expect(await capacityMismatches(t.database.db)).toEqual([]);
+
+    // The owner raises the capacity by one: now it fits.
+    await t.database.db.updateTable('events').set({ max_orders: 4 }).where('id', '=', eventId).execute();
+    const back = await setStatus(first.id, 'confirmed');
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().booking).toMatchObject({ status: 'confirmed', flags: [] });
+    expect(await slots()).toBe(0);
+    expect(await capacityMismatches(t.database.db)).toEqual([]);
   });
 
   it('refuses an unknown status and an unknown booking', async () => {
@@ -114,7 +135,7 @@ describe('admin bookings API', () => {
     expect(summary.recentBookings).toHaveLength(3);
     expect(summary.recentEvents[0]).toMatchObject({ title: 'Admin sale' });
     const sale = summary.perEvent.find((e: { eventId: number }) => e.eventId === eventId);
-    expect(sale).toMatchObject({ maxOrders: 3, slotsSold: 4, revenuePaise: 400000 });
+    expect(sale).toMatchObject({ maxOrders: 4, slotsSold: 4, revenuePaise: 400000 });
   });
 
   it('never writes a cell a spreadsheet would run as a formula', async () => {

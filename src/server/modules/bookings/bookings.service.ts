@@ -17,7 +17,7 @@ import { withGroupCommit } from '#server/db/group-commit.ts';
 import { withTransaction } from '#server/db/transaction.ts';
 import { ORDER_REFUSALS } from '#shared/domain/order-refusals.ts';
 import { formatRupees, paiseToRupees } from '#shared/domain/money.ts';
-import { badRequest, conflict, HttpError, notFound, orderRefusal } from '#server/lib/http-error.ts';
+import { badRequest, conflict, HttpError, notFound, orderRefusal, textRefusal } from '#server/lib/http-error.ts';
 import { findEventById } from '#server/modules/events/events.repo.ts';
 import { resolveActiveEvent, sellableItems, type EventReference } from '#server/modules/events/events.service.ts';
 import type { PaymentGateway } from '#server/modules/payments/gateway.ts';
@@ -467,8 +467,9 @@ export async function listBookings(db: Db, filter: repo.BookingFilter & { page: 
 }
 
 /**
- * Any status to any status, recorded with who and when. Bringing a cancelled
- * booking back takes its slots again; when they are gone meanwhile it is flagged over capacity.
+ * Any status to any status, recorded with who and when. Bringing a cancelled booking back takes its
+ * slots again through the event's capacity counter; when they are gone meanwhile it is refused (409
+ * adminBookings.refusals.noSlots): the owner raises the capacity first.
  */
 export async function changeBookingStatus(
   db: Db,
@@ -490,7 +491,13 @@ export async function changeBookingStatus(
       const flags = new Set<BookingFlag>(JSON.parse(current.flags));
       if (current.status === 'cancelled') {
         const event = await findEventById(tx, current.event_id);
-        if (event && capacity.used + current.total_quantity > event.max_orders) flags.add('over_capacity');
+        if (event && capacity.used + current.total_quantity > event.max_orders) {
+          throw textRefusal(409, 'adminBookings.refusals.noSlots', {
+            reference: current.reference,
+            needed: current.total_quantity,
+            available: Math.max(0, event.max_orders - capacity.used),
+          });
+        }
         capacity.bookedChanged(current.total_quantity);
       } else if (status === 'cancelled') {
         capacity.bookedChanged(-current.total_quantity);

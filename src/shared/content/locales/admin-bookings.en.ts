@@ -9,6 +9,10 @@ export const adminBookingsEn = {
     delivered: 'Delivered',
     cancelled: 'Cancelled',
   },
+  refusals: {
+    noSlots:
+      'Booking {{reference}} needs {{needed}} slots but only {{available}} are left: it stays cancelled. Raise the event’s capacity first, then set it back.',
+  },
   flags: {
     paid_after_hold_expired: 'Paid after the slot hold ran out',
     over_capacity: 'Over capacity: more orders than slots',

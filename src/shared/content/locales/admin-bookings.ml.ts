@@ -12,6 +12,10 @@ export const adminBookingsMl: Texts<typeof adminBookingsEn> = {
     delivered: 'ഡെലിവർ ചെയ്തു',
     cancelled: 'റദ്ദാക്കി',
   },
+  refusals: {
+    noSlots:
+      'ബുക്കിംഗ് {{reference}}-ന് {{needed}} സ്ലോട്ടുകൾ വേണം, പക്ഷേ {{available}} എണ്ണം മാത്രമേ ബാക്കിയുള്ളൂ: അത് റദ്ദാക്കിയ നിലയിൽ തുടരും. ആദ്യം ഇവന്റിന്റെ ശേഷി കൂട്ടുക, എന്നിട്ട് വീണ്ടും മാറ്റുക.',
+  },
   flags: {
     paid_after_hold_expired: 'സ്ലോട്ട് മാറ്റിവെച്ച സമയം കഴിഞ്ഞാണ് പണമടച്ചത്',
     over_capacity: 'ശേഷിക്ക് മുകളിൽ: സ്ലോട്ടുകളേക്കാൾ കൂടുതൽ ഓർഡറുകൾ',

@@ -1,5 +1,6 @@
 import { CalendarDays, MapPin, Phone } from 'lucide-react';
 import { useId } from 'react';
+import { ApiError } from '#web/lib/api-client.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { formatRupees } from '#shared/domain/money.ts';
 import { BOOKING_STATUSES, type AdminBooking, type BookingStatus } from '#shared/schemas/bookings.ts';
@@ -16,7 +17,7 @@ interface BookingCardProps {
 
 /** One booking: who, where, what, how much, what the payment flow flagged, its status and who changed it. */
 export function BookingCard({ booking, onStatusMessage }: BookingCardProps) {
-  const { t } = useTranslation('translation', { keyPrefix: 'adminBookings' });
+  const { t, i18n } = useTranslation('translation', { keyPrefix: 'adminBookings' });
   const formatDateTime = useFormatDateTime();
   const update = useUpdateBookingStatus();
   const titleId = useId();
@@ -36,7 +37,15 @@ export function BookingCard({ booking, onStatusMessage }: BookingCardProps) {
             kind: 'success',
             text: t('message.updated', { reference: changed.bookingId, status: statusName(changed.status) }),
           }),
-        onError: () => onStatusMessage({ kind: 'error', text: t('message.updateFailed') }),
+        // A refusal the server names (no slots left to bring a booking back) is worded from its code.
+        onError: (error) =>
+          onStatusMessage({
+            kind: 'error',
+            text:
+              error instanceof ApiError && error.code && i18n.exists(error.code)
+                ? i18n.t(error.code, error.params)
+                : t('message.updateFailed'),
+          }),
       },
     );
 

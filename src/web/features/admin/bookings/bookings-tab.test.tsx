@@ -159,6 +159,33 @@ describe('All Bookings', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('says why a cancelled booking cannot come back when its slots are sold, in English and Malayalam', async () => {
+    const noSlots = () =>
+      fail(409, 'No slots', 'adminBookings.refusals.noSlots', {
+        params: { reference: 'MND-7K3Q9', needed: 2, available: 0 },
+      });
+    serve({
+      'GET /api/bookings': () => page([makeBooking({ bookingId: 'MND-7K3Q9', status: 'cancelled' })]),
+      'PUT /api/bookings/:id': noSlots,
+    });
+    renderTab();
+    await screen.findByRole('article', { name: /MND-7K3Q9/ });
+    fireEvent.change(within(card('MND-7K3Q9')).getByLabelText(en.card.changeStatus), {
+      target: { value: 'confirmed' },
+    });
+    const fill = (text: string) =>
+      text.replace('{{reference}}', 'MND-7K3Q9').replace('{{needed}}', '2').replace('{{available}}', '0');
+    expect((await screen.findByRole('alert')).textContent).toContain(fill(en.refusals.noSlots));
+    expect((within(card('MND-7K3Q9')).getByLabelText(en.card.changeStatus) as HTMLSelectElement).value).toBe(
+      'cancelled',
+    );
+    await switchLanguage('ml');
+    fireEvent.change(within(card('MND-7K3Q9')).getByLabelText(ml.card.changeStatus), {
+      target: { value: 'delivered' },
+    });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(fill(ml.refusals.noSlots)));
+  });
+
   it('makes bookings flagged by the payment flow stand out, in plain words', async () => {
     serve({
       'GET /api/bookings': () =>
