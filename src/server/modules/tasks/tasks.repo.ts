@@ -18,12 +18,7 @@ export async function lockTaskList(db: DbOrTx, eventId: number): Promise<number 
     }>`select version from diary_task_lists where event_id = ${eventId} for update`.execute(db);
     return rows[0]?.version;
   }
-  const row = await db
-    .selectFrom('diary_task_lists')
-    .select('version')
-    .where('event_id', '=', eventId)
-    .executeTakeFirst();
-  return row?.version;
+  return readTaskListVersion(db, eventId);
 }
 
 /** Creates the list's row at `version`; false when another transaction created it first. */
