@@ -58,14 +58,16 @@ export async function requireDiaryEvent(db: DbOrTx, id: number): Promise<DiaryEv
   return event;
 }
 
-async function currentEvent(db: DbOrTx, id: number): Promise<DiaryEvent> {
+/** The diary event with its people count, or 404. */
+async function requireEventWithPeople(db: DbOrTx, id: number): Promise<repo.DiaryEventWithPeople> {
   const row = await repo.findDiaryEventWithPeople(db, id);
   if (!row) throw diaryEventNotFound();
-  return toDiaryEvent(row);
+  return row;
 }
 
+/** The diary event as screens read it, or 404. */
 export async function readDiaryEvent(db: DbOrTx, id: number): Promise<DiaryEvent> {
-  return currentEvent(db, id);
+  return toDiaryEvent(await requireEventWithPeople(db, id));
 }
 
 /** A page of the diary, newest first, as the signed-in account `username` filters it. */
@@ -130,7 +132,7 @@ async function insertEvent(tx: DbOrTx, input: ValidDiaryEventInput, createdBy: s
 }
 
 export async function createDiaryEvent(db: Db, input: ValidDiaryEventInput, createdBy: string): Promise<DiaryEvent> {
-  return withTransaction(db, async (tx) => currentEvent(tx, await insertEvent(tx, input, createdBy)));
+  return withTransaction(db, async (tx) => readDiaryEvent(tx, await insertEvent(tx, input, createdBy)));
 }
 
 /**
@@ -151,14 +153,8 @@ async function changeEvent(
     ...columns,
     updated_at: new Date().toISOString(),
   });
-  if (!changed) throw staleRecord(await currentEvent(tx, row.id));
+  if (!changed) throw staleRecord(await readDiaryEvent(tx, row.id));
   return true;
-}
-
-async function requireEventWithPeople(tx: DbOrTx, id: number): Promise<repo.DiaryEventWithPeople> {
-  const row = await repo.findDiaryEventWithPeople(tx, id);
-  if (!row) throw diaryEventNotFound();
-  return row;
 }
 
 /** PUT /api/diary-events/:id: the whole event, from the version it was read at. */
@@ -170,7 +166,7 @@ export async function updateDiaryEvent(
   return withTransaction(db, async (tx) => {
     const row = await requireEventWithPeople(tx, id);
     await changeEvent(tx, row, input.version, await eventColumns(tx, input, true));
-    return currentEvent(tx, id);
+    return readDiaryEvent(tx, id);
   });
 }
 
@@ -228,13 +224,13 @@ export async function setArchived(db: Db, id: number, archived: boolean, by: str
         : { archived_at: null, archived_by: null };
       await repo.updateDiaryEvent(tx, id, row.version, { ...changes, updated_at: new Date().toISOString() });
     }
-    return currentEvent(tx, id);
+    return readDiaryEvent(tx, id);
   });
 }
 
 /** The saved people count, else the event's estimated attendance. */
 export async function readPeople(db: DbOrTx, eventId: number): Promise<number> {
-  return (await currentEvent(db, eventId)).people;
+  return (await readDiaryEvent(db, eventId)).people;
 }
 
 /**
@@ -256,9 +252,9 @@ export async function savePeople(
     if (input.version !== undefined && input.version !== row.version) throw staleRecord(toDiaryEvent(row));
     await repo.savePeopleCount(tx, eventId, count);
     if (!(await repo.updateDiaryEvent(tx, eventId, row.version, { updated_at: new Date().toISOString() }))) {
-      throw staleRecord(await currentEvent(tx, eventId));
+      throw staleRecord(await readDiaryEvent(tx, eventId));
     }
-    return currentEvent(tx, eventId);
+    return readDiaryEvent(tx, eventId);
   });
 }
 

@@ -522,6 +522,7 @@ export function saveTaskList(
   return withTaskList(db, eventId, async (tx, stored) => {
     if (version !== stored) return { saved: false as const, current: await currentList(tx, eventId, stored) };
     const current = new Map((await repo.listTasks(tx, eventId)).map((row) => [row.id, toTask(row)]));
+    const blank = blankTask(eventId);
     let changes = 0;
     for (const task of current.values()) {
       if (ids.has(task.id)) continue;
@@ -541,10 +542,10 @@ export function saveTaskList(
         const next = { ...applyEdit(before, edits), sortOrder: task.sortOrder, version: before.version + 1 };
         await repo.updateTask(tx, eventId, task.id, toRow(next, eventId));
       } else {
-        for (const field of RECORD_FIELDS) if (task[field] !== blankTask(eventId)[field]) throw fieldLocked(field);
+        for (const field of RECORD_FIELDS) if (task[field] !== blank[field]) throw fieldLocked(field);
         const fresh = applyEdit(
           {
-            ...blankTask(eventId),
+            ...blank,
             id: task.id,
             sortOrder: task.sortOrder,
             isTemperature: task.isTemperature,
