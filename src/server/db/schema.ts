@@ -33,6 +33,9 @@ export interface MenuItemsTable {
   key: string;
   name: string;
   description: string;
+  /** Malayalam name and description; '' shows the English. */
+  name_ml: Generated<string>;
+  description_ml: Generated<string>;
   price_paise: number;
   type: string;
   pieces: number;
@@ -50,6 +53,9 @@ export interface EventsTable {
   /** Malayalam badge and button text; '' shows the English. */
   badge_ml: Generated<string>;
   button_text_ml: Generated<string>;
+  /** Malayalam title and description; '' shows the English. */
+  title_ml: Generated<string>;
+  description_ml: Generated<string>;
   is_valentine: number;
   is_active: number;
   max_orders: number;
@@ -431,6 +437,7 @@ export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type EventRow = Selectable<EventsTable>;
+export type MenuItemRow = Selectable<MenuItemsTable>;
 export type PaymentHold = Selectable<PaymentHoldsTable>;
 export type BookingRow = Selectable<BookingsTable>;
 export type DiaryEventRow = Selectable<DiaryEventsTable>;

@@ -22,6 +22,9 @@ export const publicEventSchema = z.object({
   /** The owner's Malayalam badge and button text; '' shows the English. */
   badgeMl: z.string(),
   buttonTextMl: z.string(),
+  /** The owner's Malayalam title and description; '' shows the English. */
+  titleMl: z.string(),
+  descriptionMl: z.string(),
   isValentine: z.boolean(),
   isActive: z.boolean(),
   createdAt: z.string(),
@@ -39,11 +42,16 @@ export const eventQuerySchema = z
   .refine((query) => query.event !== undefined || query.eventId !== undefined, 'Say which event: event or eventId');
 export type EventQuery = z.infer<typeof eventQuerySchema>;
 
+/** A menu item's name and description in English and in Malayalam ('' shows the English). */
+const itemTextsSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  nameMl: z.string(),
+  descriptionMl: z.string(),
+});
+
 export const menuResponseSchema = z.object({
-  items: z.record(
-    z.string(),
-    z.object({ name: z.string(), description: z.string(), price: z.number(), pricePaise: z.number() }),
-  ),
+  items: z.record(z.string(), itemTextsSchema.extend({ price: z.number(), pricePaise: z.number() })),
   DISCOUNT_PERCENTAGE: z.number(),
   VALID_COUPON: z.string(),
   MAX_QUANTITY: z.number(),
@@ -55,15 +63,34 @@ export const menuReply = successReply({ data: menuResponseSchema });
 export const availableSlotsReply = successReply({ availableSlots: z.number() });
 
 /** The whole catalogue with its list prices (what an event's menu picks from). */
-export const catalogueItemSchema = z.object({
+export const catalogueItemSchema = itemTextsSchema.extend({
   key: z.string(),
-  name: z.string(),
-  description: z.string(),
   price: z.number(),
   pricePaise: z.number(),
 });
 export type CatalogueItem = z.infer<typeof catalogueItemSchema>;
 export const catalogueReply = successReply({ data: z.array(catalogueItemSchema) });
+
+/** PUT /api/menu-items/:key: the catalogue item to rename. */
+export const menuItemParamsSchema = z.object({ key: z.string().min(1).max(40) });
+
+/**
+ * The admin's texts of one catalogue item, in English and optionally in Malayalam ('' shows the
+ * English). Prices and keys are not changed here: anything else in the body is left out.
+ */
+export const menuItemTextsInputSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'adminEvents.validation.itemNameRequired')
+    .max(80, 'adminEvents.validation.itemNameTooLong'),
+  description: z.string().trim().max(300, 'adminEvents.validation.itemDescriptionTooLong').default(''),
+  nameMl: z.string().trim().max(80, 'adminEvents.validation.itemNameTooLong').default(''),
+  descriptionMl: z.string().trim().max(300, 'adminEvents.validation.itemDescriptionTooLong').default(''),
+});
+export type MenuItemTextsInput = z.input<typeof menuItemTextsInputSchema>;
+export type ValidMenuItemTexts = z.output<typeof menuItemTextsInputSchema>;
+export const catalogueItemReply = successReply({ data: catalogueItemSchema });
 
 export const eventListQuerySchema = z.object({ includeInactive: z.enum(['true', 'false']).optional() });
 export const eventsReply = successReply({ data: z.array(publicEventSchema) });
@@ -87,6 +114,9 @@ export const eventInputSchema = z.object({
     .trim()
     .min(1, 'adminEvents.validation.descriptionRequired')
     .max(2000, 'adminEvents.validation.descriptionTooLong'),
+  /** The title and description in Malayalam; '' shows the English. */
+  titleMl: z.string().trim().max(200, 'adminEvents.validation.titleTooLong').default(''),
+  descriptionMl: z.string().trim().max(2000, 'adminEvents.validation.descriptionTooLong').default(''),
   maxOrders: z
     .number({ error: 'adminEvents.validation.maxOrdersRequired' })
     .int('adminEvents.validation.maxOrdersWhole')

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '#server/db/database.ts';
 import type { Insertable, Updateable } from 'kysely';
-import type { EventRow, EventsTable } from '#server/db/schema.ts';
+import type { EventRow, EventsTable, MenuItemsTable } from '#server/db/schema.ts';
 
 export interface EventMenuLink {
   event_id: number;
@@ -45,6 +45,8 @@ export function listSellableItems(db: DbOrTx, eventId: number) {
       'menu_items.key',
       'menu_items.name',
       'menu_items.description',
+      'menu_items.name_ml',
+      'menu_items.description_ml',
       'menu_items.price_paise as catalogue_price_paise',
       'event_menu_items.price_paise',
     ])
@@ -61,6 +63,20 @@ export async function listCatalogueKeys(db: DbOrTx): Promise<string[]> {
 /** The admin's menu catalogue, in its order. */
 export function listCatalogue(db: DbOrTx) {
   return db.selectFrom('menu_items').selectAll().orderBy('sort_order').execute();
+}
+
+export function findCatalogueItem(db: DbOrTx, key: string) {
+  return db.selectFrom('menu_items').selectAll().where('key', '=', key).executeTakeFirst();
+}
+
+/** Renames a catalogue item (English and Malayalam); its key and price stay. False when there is no such item. */
+export async function updateCatalogueItemTexts(
+  db: DbOrTx,
+  key: string,
+  texts: Pick<Updateable<MenuItemsTable>, 'name' | 'description' | 'name_ml' | 'description_ml'>,
+): Promise<boolean> {
+  const result = await db.updateTable('menu_items').set(texts).where('key', '=', key).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export function insertEvent(db: DbOrTx, event: Insertable<EventsTable>): Promise<{ id: number }> {

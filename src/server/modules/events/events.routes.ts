@@ -3,11 +3,14 @@ import type { z } from 'zod';
 import { idParamsSchema, okReply } from '#shared/schemas/common.ts';
 import {
   availableSlotsReply,
+  catalogueItemReply,
   catalogueReply,
   eventInputSchema,
   eventListQuerySchema,
   eventQuerySchema,
   eventReply,
+  menuItemParamsSchema,
+  menuItemTextsInputSchema,
   menuReply,
 } from '#shared/schemas/events.ts';
 import type { Db } from '#server/db/database.ts';
@@ -21,10 +24,11 @@ import {
   publicEventsJson,
   resolveActiveEvent,
   sellableItems,
+  toCatalogueItem,
   toMenuResponse,
+  updateCatalogueItemTexts,
   updateEvent,
 } from './events.service.ts';
-import { paiseToRupees } from '#shared/domain/money.ts';
 
 const toReference = (query: z.infer<typeof eventQuerySchema>) => ({
   eventId: query.eventId,
@@ -57,15 +61,18 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         response: { 200: catalogueReply },
       },
     },
-    async () => ({
+    async () => ({ success: true as const, data: (await listCatalogue(db)).map(toCatalogueItem) }),
+  );
+
+  app.put(
+    '/api/menu-items/:key',
+    {
+      config: { access: 'admin' },
+      schema: { params: menuItemParamsSchema, body: menuItemTextsInputSchema, response: { 200: catalogueItemReply } },
+    },
+    async (request) => ({
       success: true as const,
-      data: (await listCatalogue(db)).map((item) => ({
-        key: item.key,
-        name: item.name,
-        description: item.description,
-        price: paiseToRupees(item.price_paise),
-        pricePaise: item.price_paise,
-      })),
+      data: await updateCatalogueItemTexts(db, request.params.key, request.body),
     }),
   );
 

@@ -1,11 +1,17 @@
 import { isOnSaleDate, todayInKerala } from '#shared/domain/event-date.ts';
-import type { MenuResponse, PublicEvent, ValidEventInput } from '#shared/schemas/events.ts';
+import type {
+  CatalogueItem,
+  MenuResponse,
+  PublicEvent,
+  ValidEventInput,
+  ValidMenuItemTexts,
+} from '#shared/schemas/events.ts';
 import { paiseToRupees, rupeesToPaise } from '#shared/domain/money.ts';
 import type { BusinessSettings } from '#shared/schemas/settings.ts';
 import type { Db, DbOrTx } from '#server/db/database.ts';
 import { withTransaction } from '#server/db/transaction.ts';
-import type { EventRow } from '#server/db/schema.ts';
-import { badRequest, conflict, notFound } from '#server/lib/http-error.ts';
+import type { EventRow, MenuItemRow } from '#server/db/schema.ts';
+import { badRequest, conflict, notFound, textRefusal } from '#server/lib/http-error.ts';
 import { cachedRead, forgetCachedReads } from '#server/lib/read-cache.ts';
 import type { ItemPrice } from '#shared/domain/pricing.ts';
 import * as repo from './events.repo.ts';
@@ -23,6 +29,8 @@ function toPublicEvent(event: EventRow, links: repo.EventMenuLink[]): PublicEven
     buttonText: event.button_text,
     badgeMl: event.badge_ml,
     buttonTextMl: event.button_text_ml,
+    titleMl: event.title_ml,
+    descriptionMl: event.description_ml,
     isValentine: event.is_valentine === 1,
     isActive: event.is_active === 1,
     createdAt: event.created_at,
@@ -81,6 +89,9 @@ export async function resolveActiveEvent(db: DbOrTx, reference: EventReference):
 
 export interface SellableItem extends ItemPrice {
   description: string;
+  /** Malayalam name and description; '' shows the English. */
+  nameMl: string;
+  descriptionMl: string;
 }
 
 /** What an event sells and for how much, in paise: the server's price list for pricing an order. */
@@ -98,7 +109,13 @@ async function loadSellableItems(db: DbOrTx, eventId: number): Promise<Record<st
   return Object.fromEntries(
     rows.map((row) => [
       row.key,
-      { name: row.name, description: row.description, unitPaise: row.price_paise ?? row.catalogue_price_paise },
+      {
+        name: row.name,
+        description: row.description,
+        nameMl: row.name_ml,
+        descriptionMl: row.description_ml,
+        unitPaise: row.price_paise ?? row.catalogue_price_paise,
+      },
     ]),
   );
 }
@@ -111,6 +128,8 @@ export function toMenuResponse(items: Record<string, SellableItem>, settings: Bu
         {
           name: item.name,
           description: item.description,
+          nameMl: item.nameMl,
+          descriptionMl: item.descriptionMl,
           price: paiseToRupees(item.unitPaise),
           pricePaise: item.unitPaise,
         },
@@ -121,6 +140,37 @@ export function toMenuResponse(items: Record<string, SellableItem>, settings: Bu
     MAX_QUANTITY: settings.maxPerItem,
     PEOPLE_PER_ORDER: settings.peoplePerOrder,
   };
+}
+
+export function toCatalogueItem(item: MenuItemRow): CatalogueItem {
+  return {
+    key: item.key,
+    name: item.name,
+    description: item.description,
+    nameMl: item.name_ml,
+    descriptionMl: item.description_ml,
+    price: paiseToRupees(item.price_paise),
+    pricePaise: item.price_paise,
+  };
+}
+
+/**
+ * The owner renames a catalogue item in English and Malayalam; its key and price stay. The storefront's
+ * menus show the new texts at once (404 adminEvents.menuCatalogue.unknownItem for no such item).
+ */
+export async function updateCatalogueItemTexts(db: Db, key: string, texts: ValidMenuItemTexts): Promise<CatalogueItem> {
+  const item = await withTransaction(db, async (tx) => {
+    const updated = await repo.updateCatalogueItemTexts(tx, key, {
+      name: texts.name,
+      description: texts.description,
+      name_ml: texts.nameMl,
+      description_ml: texts.descriptionMl,
+    });
+    if (!updated) throw textRefusal(404, 'adminEvents.menuCatalogue.unknownItem', { key });
+    return (await repo.findCatalogueItem(tx, key))!;
+  });
+  forgetEventReads(db);
+  return toCatalogueItem(item);
 }
 
 /** One row per catalogue item: what the event enables, at its price or the catalogue's; an item left out is not sold. */
@@ -149,6 +199,8 @@ function eventColumns(input: ValidEventInput, now: string) {
     button_text: input.buttonText,
     badge_ml: input.badgeMl,
     button_text_ml: input.buttonTextMl,
+    title_ml: input.titleMl,
+    description_ml: input.descriptionMl,
     is_valentine: input.isValentine ? 1 : 0,
     is_active: input.isActive ? 1 : 0,
     max_orders: input.maxOrders,

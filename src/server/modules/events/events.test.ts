@@ -54,6 +54,8 @@ describe('storefront reads', () => {
       expect(menu.items.combo).toEqual({
         name: 'Combo Pack',
         description: 'One beef ribs plus one mutton, on mandi rice.',
+        nameMl: 'കോംബോ പാക്ക്',
+        descriptionMl: 'ഒരു ബീഫ് റിബ്സും ഒരു മട്ടണും, മന്തി ചോറിനൊപ്പം.',
         price: 950,
         pricePaise: 95000,
       });

@@ -10,6 +10,7 @@ import { useUpdateEvent } from './api/update-event.ts';
 import { AdminEventCard } from './components/admin-event-card.tsx';
 import { ConfirmDeleteDialog } from './components/confirm-delete-dialog.tsx';
 import { EventForm } from './components/event-form.tsx';
+import { MenuCatalogueEditor } from './components/menu-catalogue-editor.tsx';
 import {
   describeFailure,
   ErrorBanner,
@@ -203,6 +204,7 @@ export function EventsTab({ onViewBookings }: { onViewBookings: (eventId: number
         </ErrorBanner>
       )}
       {body}
+      <MenuCatalogueEditor />
       {deleting && (
         <ConfirmDeleteDialog
           event={deleting}

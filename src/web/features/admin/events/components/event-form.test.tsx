@@ -114,6 +114,8 @@ describe('event form', () => {
       title: 'Onam Mandi Night',
       date: '2026-09-05',
       description: 'Pit-cooked mutton and beef ribs.',
+      titleMl: '',
+      descriptionMl: '',
       maxOrders: 30,
       image: 'event-default.jpg',
       badge: 'Limited Slots',

@@ -149,6 +149,17 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
           error={fieldError('title')}
         />
         <TextField
+          className="sm:col-span-2"
+          label={t('form.titleMl')}
+          name="titleMl"
+          lang="ml"
+          value={values.titleMl}
+          maxLength={200}
+          onChange={(input) => set('titleMl', input.target.value)}
+          error={fieldError('titleMl')}
+          hint={t('form.inMalayalamHint')}
+        />
+        <TextField
           label={t('form.date')}
           name="date"
           type="date"
@@ -180,6 +191,18 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
           value={values.description}
           onChange={(input) => set('description', input.target.value)}
           error={fieldError('description')}
+        />
+        <TextAreaField
+          className="sm:col-span-2"
+          label={t('form.descriptionMl')}
+          name="descriptionMl"
+          lang="ml"
+          rows={4}
+          maxLength={2000}
+          value={values.descriptionMl}
+          onChange={(input) => set('descriptionMl', input.target.value)}
+          error={fieldError('descriptionMl')}
+          hint={t('form.inMalayalamHint')}
         />
         {TEXT_FIELDS.map(({ field, malayalam }) => (
           <TextField

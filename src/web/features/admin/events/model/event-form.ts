@@ -15,6 +15,9 @@ export interface EventFormValues {
   title: string;
   date: string;
   description: string;
+  /** The title and description in Malayalam; '' shows the English. */
+  titleMl: string;
+  descriptionMl: string;
   maxOrders: string;
   image: string;
   badge: string;
@@ -31,6 +34,8 @@ export const EVENT_FIELDS = [
   'title',
   'date',
   'description',
+  'titleMl',
+  'descriptionMl',
   'maxOrders',
   'image',
   'badge',
@@ -58,6 +63,8 @@ export function hasErrors(errors: EventFormErrors): boolean {
 /** The schema's own defaults (badge 'Limited Slots', button 'Book Now', the default image…). */
 const SCHEMA_DEFAULTS = eventInputSchema
   .pick({
+    titleMl: true,
+    descriptionMl: true,
     image: true,
     badge: true,
     buttonText: true,
@@ -85,6 +92,8 @@ export function eventForm(event: PublicEvent): EventFormValues {
     // A date saved as free text before dates were real days is picked again.
     date: isEventDay(event.date) ? event.date : '',
     description: event.description,
+    titleMl: event.titleMl,
+    descriptionMl: event.descriptionMl,
     maxOrders: String(event.maxOrders),
     image: event.image,
     badge: event.badge,
@@ -119,6 +128,8 @@ export function toEventInput(values: EventFormValues, catalogueKeys: readonly st
     title: values.title,
     date: values.date,
     description: values.description,
+    titleMl: values.titleMl,
+    descriptionMl: values.descriptionMl,
     maxOrders: toNumber(values.maxOrders),
     image: values.image,
     badge: values.badge,
@@ -142,7 +153,8 @@ export function toEventInput(values: EventFormValues, catalogueKeys: readonly st
 /** The schema names its problems by text key ('adminEvents.validation.…'); the form shows them from there. */
 const NAMESPACE = 'adminEvents.';
 
-function messageKey(key: string): MessageKey | undefined {
+/** A schema's or the server's text key as the form's `t` takes it; undefined for a message that is no key of ours. */
+export function messageKey(key: string): MessageKey | undefined {
   return key.startsWith(`${NAMESPACE}validation.`) ? (key.slice(NAMESPACE.length) as MessageKey) : undefined;
 }
 
@@ -151,6 +163,8 @@ const FIELD_FALLBACK: Record<EventField, MessageKey> = {
   title: 'validation.titleRequired',
   date: 'validation.dateRequired',
   description: 'validation.descriptionRequired',
+  titleMl: 'validation.titleTooLong',
+  descriptionMl: 'validation.descriptionTooLong',
   maxOrders: 'validation.maxOrdersRequired',
   image: 'validation.imageInvalid',
   badge: 'validation.badgeTooLong',
