@@ -24,7 +24,7 @@ async function overviewFigures(page: Page) {
   await expect(figure(page, overview.total)).toBeVisible();
   return {
     total: await number(overview.total),
-    delivered: await number(overview.delivered),
+    delivered: await number(en.status.delivered),
     revenuePaise: Math.round((await number(overview.revenue)) * 100),
   };
 }
@@ -56,7 +56,7 @@ test('the owner finds a new booking, moves it to delivered, and sees it in the o
       await expect(figure(page, overview.total)).toHaveText(String(before.total + 1));
       await expect(figure(page, overview.revenue)).toHaveText(rupees(before.revenuePaise + AMOUNT_PAISE));
       const recent = page.getByRole('region', { name: overview.recentBookings });
-      await expect(recent.locator(`[data-booking="${reference}"]`)).toContainText('Pending');
+      await expect(recent.locator(`[data-booking="${reference}"]`)).toContainText(en.status.pending);
       const chart = page.getByRole('region', { name: overview.chart.title });
       await expect(chart.locator(`[data-event-id="${event.id}"]`)).toContainText(rupees(AMOUNT_PAISE));
       await expect(chart.locator(`[data-event-id="${event.id}"]`)).toContainText('2 of 5 slots');
@@ -79,7 +79,7 @@ test('the owner finds a new booking, moves it to delivered, and sees it in the o
       await expect(
         page.getByRole('status').filter({ hasText: `Booking ${reference} is now Confirmed.` }),
       ).toBeVisible();
-      await expect(card.getByText('Pending → Confirmed')).toBeVisible();
+      await expect(card.getByText(`${en.status.pending} → Confirmed`)).toBeVisible();
 
       await select.selectOption('delivered');
       await expect(
@@ -87,7 +87,7 @@ test('the owner finds a new booking, moves it to delivered, and sees it in the o
       ).toBeVisible();
       const history = card.getByRole('listitem').filter({ hasText: '→' });
       await expect(history).toHaveCount(2);
-      await expect(history.nth(0)).toContainText('Pending → Confirmed');
+      await expect(history.nth(0)).toContainText(`${en.status.pending} → Confirmed`);
       await expect(history.nth(1)).toContainText('Confirmed → Delivered');
       await expect(history.nth(1)).toContainText(`by ${E2E_ADMIN.username}`);
       await expect(history.nth(1)).toContainText(String(new Date().getFullYear()));
@@ -107,12 +107,12 @@ test('the owner finds a new booking, moves it to delivered, and sees it in the o
       const lines = (await csv.text()).trim().split(/\r?\n/);
       expect(lines).toHaveLength(2);
       expect(lines[1]).toContain(reference);
-      expect(lines[1]).toContain('delivered');
+      expect(lines[1]).toContain(en.status.delivered);
     });
 
     await test.step('the overview counts it as delivered, and its revenue still includes it', async () => {
       await page.getByRole('tab', { name: 'Overview' }).click();
-      await expect(figure(page, overview.delivered)).toHaveText(String(before.delivered + 1));
+      await expect(figure(page, en.status.delivered)).toHaveText(String(before.delivered + 1));
       await expect(figure(page, overview.revenue)).toHaveText(rupees(before.revenuePaise + AMOUNT_PAISE));
       await expect(
         page.getByRole('region', { name: overview.recentBookings }).locator(`[data-booking="${reference}"]`),

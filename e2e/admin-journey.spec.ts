@@ -44,7 +44,7 @@ test('from a new event in the admin to a delivered booking the overview counts',
     await signIn(page, E2E_ADMIN);
     await expect(page.getByRole('tab', { name: 'Overview', selected: true })).toBeVisible();
     await expect(page.locator('dl dd').first()).toBeVisible();
-    const deliveredBefore = await overviewFigure(page, overviewText.delivered);
+    const deliveredBefore = await overviewFigure(page, bookingsText.status.delivered);
     const revenueBefore = await overviewFigure(page, overviewText.revenue);
 
     await test.step('the owner creates an event with two items at custom prices and a picture', async () => {
@@ -95,14 +95,14 @@ test('from a new event in the admin to a delivered booking the overview counts',
       await expect(card.getByTestId('booking-amount')).toHaveText('₹1,900');
       const status = card.getByLabel(bookingsText.card.changeStatus);
       await status.selectOption('confirmed');
-      await expect(card.getByText('Pending → Confirmed')).toBeVisible();
+      await expect(card.getByText(`${bookingsText.status.pending} → Confirmed`)).toBeVisible();
       await status.selectOption('delivered');
       await expect(card.getByText('Confirmed → Delivered')).toBeVisible();
     });
 
     await test.step('the overview’s delivered count and revenue follow', async () => {
       await page.getByRole('tab', { name: 'Overview' }).click();
-      await expect.poll(() => overviewFigure(page, overviewText.delivered)).toBe(deliveredBefore + 1);
+      await expect.poll(() => overviewFigure(page, bookingsText.status.delivered)).toBe(deliveredBefore + 1);
       await expect.poll(() => overviewFigure(page, overviewText.revenue)).toBe(revenueBefore + 1900);
     });
   } finally {

@@ -1,4 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { adminBookingsEn } from '#shared/content/locales/admin-bookings.en.ts';
+import { parseCsv } from '#shared/domain/csv.ts';
 import { createOrder, createTestEvent, orderBody, paidProof, postBooking } from '#server/test/booking-helpers.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { capacityMismatches } from './capacity.ts';
@@ -121,6 +123,43 @@ describe('admin bookings API', () => {
     expect(lines[1]).toContain('"1 × Combo Pack"');
     // Excel reads the file as UTF-8 only with the byte-order mark first.
     expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  });
+
+  it('writes the CSV’s created time on Kerala’s clock under a header that says so, and statuses in the admin’s words', async () => {
+    const reference = references[1]!;
+    // 20:45 UTC on 21 November is 02:15 on 22 November in Kerala.
+    await t.database.db
+      .updateTable('bookings')
+      .set({ created_at: '2026-11-21T20:45:00.000Z' })
+      .where('reference', '=', reference)
+      .execute();
+    const [listed] = (await get(`/api/bookings?q=${reference}`)).json().data;
+    expect(listed).toMatchObject({ status: 'pending', createdAt: '2026-11-21T20:45:00.000Z' });
+
+    const [header, row, ...rest] = parseCsv((await get(`/api/bookings/export?q=${reference}`)).body);
+    expect(rest).toEqual([]);
+    expect(header).toEqual([
+      'Reference',
+      'Status',
+      'Event',
+      'Event date',
+      'Name',
+      'Phone',
+      'Address',
+      'Pincode',
+      'Items',
+      'Subtotal',
+      'Discount',
+      'Total',
+      'Payment id',
+      'Flags',
+      'Created (IST)',
+    ]);
+    const cell = (name: string) => row![header!.indexOf(name)];
+    expect(cell('Reference')).toBe(reference);
+    expect(cell('Created (IST)')).toBe('2026-11-22 02:15');
+    expect(cell('Status')).toBe(adminBookingsEn.status.pending);
+    expect(cell('Status')).not.toMatch(/pending/i);
   });
 
   it('sums the overview: counts by status, revenue without cancelled bookings, recent lists, sales per event', async () => {

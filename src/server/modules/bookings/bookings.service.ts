@@ -3,6 +3,9 @@ import { bookingReference } from '#shared/domain/booking-reference.ts';
 import { isOnSaleDate } from '#shared/domain/event-date.ts';
 import { couponMatches, priceOrder, type OrderPrice } from '#shared/domain/pricing.ts';
 import { toCsv } from '#shared/domain/csv.ts';
+import { wordBookingStatus } from '#shared/domain/booking-status-words.ts';
+import { formatKeralaStamp } from '#shared/domain/kerala-time.ts';
+import { englishText } from '#shared/content/messages.ts';
 import type {
   AdminBooking,
   BookingConfirmation,
@@ -526,17 +529,20 @@ const CSV_HEADER = [
   'Total',
   'Payment id',
   'Flags',
-  'Created',
+  'Created (IST)',
 ];
 
-/** Everything the filter matches, as CSV (rupees with paise). */
+/**
+ * Everything the filter matches, as CSV (rupees with paise): statuses in the words the admin shows,
+ * times on Kerala's clock as the screens show them.
+ */
 export async function bookingsCsv(db: Db, filter: repo.BookingFilter): Promise<string> {
   const rows = await repo.findBookings(db, filter);
   return toCsv(
     CSV_HEADER,
     rows.map((row) => [
       row.reference,
-      row.status,
+      wordBookingStatus(row.status, (key) => englishText(key) ?? key),
       row.event_title,
       row.event_date,
       row.name,
@@ -551,7 +557,7 @@ export async function bookingsCsv(db: Db, filter: repo.BookingFilter): Promise<s
       paiseToRupees(row.amount_paise).toFixed(2),
       row.payment_id,
       (JSON.parse(row.flags) as string[]).join(' '),
-      row.created_at,
+      formatKeralaStamp(row.created_at),
     ]),
   );
 }

@@ -3,12 +3,15 @@ export const adminBookingsEn = {
   loadFailed: 'Unable to load bookings data',
   retry: 'Try again',
   loading: 'Loading...',
+  /** A booking exists only once paid; 'pending' is a paid booking the owner has not confirmed yet. */
   status: {
-    pending: 'Pending',
+    pending: 'Paid — new',
     confirmed: 'Confirmed',
     delivered: 'Delivered',
     cancelled: 'Cancelled',
   },
+  /** Every time the owner reads is Kerala time, and says so. */
+  keralaTime: '{{time}} IST',
   refusals: {
     noSlots:
       'Booking {{reference}} needs {{needed}} slots but only {{available}} are left: it stays cancelled. Raise the event’s capacity first, then set it back.',
@@ -36,7 +39,7 @@ export const adminBookingsEn = {
     searchPlaceholder: 'Name, phone or reference',
     refresh: 'Refresh',
     exportCsv: 'Export CSV',
-    exportHint: 'Downloads every booking that matches these filters',
+    exportHint: 'Downloads every booking that matches these filters; times in Kerala time (IST)',
     showing: 'Showing {{from}}–{{to}} of {{total}}',
     empty: 'No bookings yet.',
     emptyFiltered: 'No bookings match these filters.',
@@ -62,6 +65,19 @@ export const adminBookingsEn = {
     historyEntry: '{{from}} → {{to}}',
     historyBy: 'by {{by}}, {{at}}',
     flagged: 'Needs attention',
+  },
+  cancelDialog: {
+    title: 'Cancel this paid booking?',
+    body: 'Booking {{reference}} will be cancelled.',
+    customer: 'Customer',
+    reference: 'Reference',
+    paid: 'Amount paid',
+    slotsBack_one: 'The {{count}} slot goes back on sale at once.',
+    slotsBack_other: 'The {{count}} slots go back on sale at once.',
+    refundOutside: 'This does not refund the customer: for now, refund {{amount}} outside this screen.',
+    keep: 'Keep booking',
+    confirm: 'Cancel booking',
+    cancelling: 'Cancelling...',
   },
   message: {
     updated: 'Booking {{reference}} is now {{status}}.',

@@ -7,11 +7,12 @@ export const adminBookingsMl: Texts<typeof adminBookingsEn> = {
   retry: 'വീണ്ടും ശ്രമിക്കുക',
   loading: 'ലോഡ് ചെയ്യുന്നു...',
   status: {
-    pending: 'കാത്തിരിപ്പിൽ',
+    pending: 'പണമടച്ചു — പുതിയത്',
     confirmed: 'സ്ഥിരീകരിച്ചു',
     delivered: 'ഡെലിവർ ചെയ്തു',
     cancelled: 'റദ്ദാക്കി',
   },
+  keralaTime: '{{time}} (ഇന്ത്യൻ സമയം)',
   refusals: {
     noSlots:
       'ബുക്കിംഗ് {{reference}}-ന് {{needed}} സ്ലോട്ടുകൾ വേണം, പക്ഷേ {{available}} എണ്ണം മാത്രമേ ബാക്കിയുള്ളൂ: അത് റദ്ദാക്കിയ നിലയിൽ തുടരും. ആദ്യം ഇവന്റിന്റെ ശേഷി കൂട്ടുക, എന്നിട്ട് വീണ്ടും മാറ്റുക.',
@@ -39,7 +40,7 @@ export const adminBookingsMl: Texts<typeof adminBookingsEn> = {
     searchPlaceholder: 'പേര്, ഫോൺ, റഫറൻസ്',
     refresh: 'പുതുക്കുക',
     exportCsv: 'CSV ഡൗൺലോഡ്',
-    exportHint: 'ഈ ഫിൽട്ടറുകളിൽ വരുന്ന എല്ലാ ബുക്കിംഗുകളും ഡൗൺലോഡ് ചെയ്യുന്നു',
+    exportHint: 'ഈ ഫിൽട്ടറുകളിൽ വരുന്ന എല്ലാ ബുക്കിംഗുകളും ഡൗൺലോഡ് ചെയ്യുന്നു; സമയം ഇന്ത്യൻ സമയത്തിൽ (IST)',
     showing: 'ആകെ {{total}} എണ്ണത്തിൽ {{from}}–{{to}}',
     empty: 'ഇതുവരെ ബുക്കിംഗുകളൊന്നുമില്ല.',
     emptyFiltered: 'ഈ ഫിൽട്ടറുകൾക്ക് ചേരുന്ന ബുക്കിംഗുകളൊന്നുമില്ല.',
@@ -65,6 +66,19 @@ export const adminBookingsMl: Texts<typeof adminBookingsEn> = {
     historyEntry: '{{from}} → {{to}}',
     historyBy: '{{by}}, {{at}}',
     flagged: 'ശ്രദ്ധിക്കേണ്ടത്',
+  },
+  cancelDialog: {
+    title: 'പണമടച്ച ഈ ബുക്കിംഗ് റദ്ദാക്കണോ?',
+    body: '{{reference}} ബുക്കിംഗ് റദ്ദാക്കും.',
+    customer: 'ഉപഭോക്താവ്',
+    reference: 'റഫറൻസ്',
+    paid: 'അടച്ച തുക',
+    slotsBack_one: '{{count}} സ്ലോട്ട് ഉടൻ തന്നെ വീണ്ടും വിൽപ്പനയ്ക്കെത്തും.',
+    slotsBack_other: '{{count}} സ്ലോട്ടുകൾ ഉടൻ തന്നെ വീണ്ടും വിൽപ്പനയ്ക്കെത്തും.',
+    refundOutside: 'ഇതുകൊണ്ട് ഉപഭോക്താവിന് പണം തിരികെ ലഭിക്കില്ല: തൽക്കാലം {{amount}} ഈ സ്ക്രീനിന് പുറത്ത് തിരികെ നൽകുക.',
+    keep: 'ബുക്കിംഗ് നിലനിർത്തുക',
+    confirm: 'ബുക്കിംഗ് റദ്ദാക്കുക',
+    cancelling: 'റദ്ദാക്കുന്നു...',
   },
   message: {
     updated: '{{reference}} ബുക്കിംഗിന്റെ നില ഇപ്പോൾ “{{status}}”.',

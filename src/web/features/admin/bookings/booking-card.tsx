@@ -1,5 +1,5 @@
 import { CalendarDays, MapPin, Phone } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { formatRupees } from '#shared/domain/money.ts';
@@ -7,7 +7,8 @@ import { BOOKING_STATUSES, type AdminBooking, type BookingStatus } from '#shared
 import { useUpdateBookingStatus } from './api/update-booking-status.ts';
 import { useFormatDateTime } from './format-date-time.ts';
 import type { StatusMessage } from './status-message.tsx';
-import { FlagBadge, StatusBadge } from '#web/features/admin/components/status-badge.tsx';
+import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
+import { FlagBadge, StatusBadge, useBookingStatusWords } from '#web/features/admin/components/status-badge.tsx';
 import { EventDate } from '#web/components/event-date.tsx';
 
 interface BookingCardProps {
@@ -15,23 +16,28 @@ interface BookingCardProps {
   onStatusMessage: (message: StatusMessage) => void;
 }
 
-/** One booking: who, where, what, how much, what the payment flow flagged, its status and who changed it. */
+/**
+ * One booking: who, where, what, how much, what the payment flow flagged, its status and who changed it.
+ * Cancelling asks first (CancelBookingDialog); every other status changes at once.
+ */
 export function BookingCard({ booking, onStatusMessage }: BookingCardProps) {
   const { t, i18n } = useTranslation('translation', { keyPrefix: 'adminBookings' });
   const formatDateTime = useFormatDateTime();
   const update = useUpdateBookingStatus();
   const titleId = useId();
   const selectId = useId();
+  const [askingToCancel, setAskingToCancel] = useState(false);
   const flagged = booking.flags.length > 0;
-  const statusName = (status: string) => t(`status.${status}`, { defaultValue: status });
+  const statusName = useBookingStatusWords();
   const address = booking.address.includes(booking.pincode)
     ? booking.address
     : `${booking.address}, ${booking.pincode}`;
 
-  const changeStatus = (status: BookingStatus) =>
+  const changeStatus = (status: BookingStatus, onSettled?: () => void) =>
     update.mutate(
       { id: booking.id, status },
       {
+        onSettled,
         onSuccess: (changed) =>
           onStatusMessage({
             kind: 'success',
@@ -48,6 +54,11 @@ export function BookingCard({ booking, onStatusMessage }: BookingCardProps) {
           }),
       },
     );
+
+  const pickStatus = (status: BookingStatus) => {
+    if (status === 'cancelled' && booking.status !== 'cancelled') setAskingToCancel(true);
+    else changeStatus(status);
+  };
 
   return (
     <article
@@ -140,8 +151,8 @@ export function BookingCard({ booking, onStatusMessage }: BookingCardProps) {
           id={selectId}
           value={update.isPending ? update.variables.status : booking.status}
           disabled={update.isPending}
-          onChange={(event) => changeStatus(event.target.value as BookingStatus)}
-          className="min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-3 py-2 text-base focus:border-amber-600 focus:outline-none focus:ring-2 focus:ring-amber-200 disabled:bg-stone-100 sm:flex-none"
+          onChange={(event) => pickStatus(event.target.value as BookingStatus)}
+          className="min-h-11 min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-3 py-2 text-base focus:border-amber-600 focus:outline-none focus:ring-2 focus:ring-amber-200 disabled:bg-stone-100 sm:flex-none"
         >
           {BOOKING_STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -173,6 +184,14 @@ export function BookingCard({ booking, onStatusMessage }: BookingCardProps) {
       <p className="mt-auto pt-3 text-xs break-all text-stone-400">
         {t('card.paymentId')}: <span className="font-mono">{booking.paymentId}</span>
       </p>
+      {askingToCancel && (
+        <CancelBookingDialog
+          booking={booking}
+          busy={update.isPending}
+          onCancel={() => setAskingToCancel(false)}
+          onConfirm={() => changeStatus('cancelled', () => setAskingToCancel(false))}
+        />
+      )}
     </article>
   );
 }

@@ -8,6 +8,7 @@ import { useAdminEvents } from '#web/features/admin/api/get-admin-events.ts';
 import { bookingsExportUrl, useBookings, type BookingFilter } from './api/get-bookings.ts';
 import { BookingCard } from './booking-card.tsx';
 import { LiveBadge } from '#web/features/admin/components/live-badge.tsx';
+import { useBookingStatusWords } from '#web/features/admin/components/status-badge.tsx';
 import { StatusMessageToast, useStatusMessage } from './status-message.tsx';
 import { useEventDateText } from '#web/components/event-date.tsx';
 
@@ -16,7 +17,7 @@ const PARAM = { status: 'status', event: 'event', q: 'q', page: 'page' } as cons
 const SEARCH_DELAY_MS = 300;
 
 const BUTTON =
-  'inline-flex items-center justify-center gap-2 rounded-xl px-3 py-2 text-sm font-semibold ring-1 transition focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-amber-200';
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-3 py-2 text-sm font-semibold ring-1 transition focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-amber-200';
 const SECONDARY = `${BUTTON} bg-white text-stone-800 ring-stone-300 hover:bg-stone-50 disabled:opacity-60`;
 
 interface BookingsListProps {
@@ -29,6 +30,7 @@ interface BookingsListProps {
 /** Filters, Refresh, CSV export, the booking cards a page at a time, and every state in between. */
 export function BookingsList({ header, eventId }: BookingsListProps) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminBookings' });
+  const statusWords = useBookingStatusWords();
   const [params, setParams] = useSearchParams();
   const { live } = useBookingsLiveUpdates();
   const { message, show, dismiss } = useStatusMessage();
@@ -180,7 +182,7 @@ export function BookingsList({ header, eventId }: BookingsListProps) {
         className="space-y-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-stone-200 sm:p-4"
       >
         <div className={`grid gap-3 ${eventId ? '' : 'sm:grid-cols-2'}`}>
-          <div>
+          <div className="min-w-0">
             <label htmlFor={searchId} className="block text-sm font-medium text-stone-800">
               {t('list.search')}
             </label>
@@ -199,12 +201,12 @@ export function BookingsList({ header, eventId }: BookingsListProps) {
                 onKeyDown={(event) => {
                   if (event.key === 'Enter') changeParams({ q: draft.trim() || undefined }, true);
                 }}
-                className="w-full rounded-lg border border-stone-300 py-2 pr-3 pl-9 text-base focus:border-amber-600 focus:ring-2 focus:ring-amber-200 focus:outline-none"
+                className="min-h-11 w-full rounded-lg border border-stone-300 py-2 pr-3 pl-9 text-base focus:border-amber-600 focus:ring-2 focus:ring-amber-200 focus:outline-none"
               />
             </div>
           </div>
           {!eventId && (
-            <div>
+            <div className="min-w-0">
               <label htmlFor={eventSelectId} className="block text-sm font-medium text-stone-800">
                 {t('list.eventFilter')}
               </label>
@@ -212,7 +214,7 @@ export function BookingsList({ header, eventId }: BookingsListProps) {
                 id={eventSelectId}
                 value={pickedEvent ?? ''}
                 onChange={(event) => changeParams({ event: event.target.value || undefined })}
-                className="mt-1 w-full min-w-0 rounded-lg border border-stone-300 bg-white px-3 py-2 text-base focus:border-amber-600 focus:ring-2 focus:ring-amber-200 focus:outline-none"
+                className="mt-1 min-h-11 w-full min-w-0 rounded-lg border border-stone-300 bg-white px-3 py-2 text-base focus:border-amber-600 focus:ring-2 focus:ring-amber-200 focus:outline-none"
               >
                 <option value="">{t('list.allEvents')}</option>
                 {!pickedIsKnown && <option value={pickedEvent}>#{pickedEvent}</option>}
@@ -236,13 +238,13 @@ export function BookingsList({ header, eventId }: BookingsListProps) {
                 type="button"
                 aria-pressed={pressed}
                 onClick={() => changeParams({ status: name })}
-                className={`rounded-full px-3 py-1.5 text-sm font-semibold ring-1 transition ${
+                className={`min-h-11 rounded-full px-3 py-1.5 text-sm font-semibold ring-1 transition ${
                   pressed
                     ? 'bg-amber-700 text-white ring-amber-700'
                     : 'bg-white text-stone-700 ring-stone-300 hover:bg-amber-50'
                 }`}
               >
-                {name ? t(`status.${name}`) : t('list.all')}
+                {name ? statusWords(name) : t('list.all')}
               </button>
             );
           })}

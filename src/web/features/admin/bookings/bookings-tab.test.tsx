@@ -75,7 +75,7 @@ describe('All Bookings', () => {
       within(statusGroup)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['All', 'Pending', 'Confirmed', 'Delivered', 'Cancelled']);
+    ).toEqual(['All', 'Paid — new', 'Confirmed', 'Delivered', 'Cancelled']);
     fireEvent.click(within(statusGroup).getByRole('button', { name: 'Confirmed' }));
     await waitFor(() => expect(listCalls(calls).at(-1)!.query.get('status')).toBe('confirmed'));
     expect(within(statusGroup).getByRole('button', { name: 'Confirmed' }).getAttribute('aria-pressed')).toBe('true');
@@ -132,9 +132,9 @@ describe('All Bookings', () => {
       expect.objectContaining({ path: '/api/bookings/41', body: { status: 'confirmed' } }),
     ]);
     const history = within(card('MND-7K3Q9')).getByRole('heading', { name: en.card.history }).parentElement!;
-    expect(history.textContent).toContain('Pending → Confirmed');
-    // 05:00 UTC is 10:30 in Kerala.
-    expect(history.textContent).toMatch(/by owner, 21 Nov 2026, 10:30\s?am/i);
+    expect(history.textContent).toContain('Paid — new → Confirmed');
+    // 05:00 UTC is 10:30 in Kerala, and the time says it is Kerala's.
+    expect(history.textContent).toMatch(/by owner, 21 Nov 2026, 10:30\s?am IST/i);
     expect((within(card('MND-7K3Q9')).getByLabelText(en.card.changeStatus) as HTMLSelectElement).value).toBe(
       'confirmed',
     );
@@ -151,7 +151,9 @@ describe('All Bookings', () => {
     fireEvent.change(within(card('MND-7K3Q9')).getByLabelText(en.card.changeStatus), {
       target: { value: 'cancelled' },
     });
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: en.cancelDialog.confirm }));
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to update booking status');
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect((within(card('MND-7K3Q9')).getByLabelText(en.card.changeStatus) as HTMLSelectElement).value).toBe(
       'confirmed',
     );
@@ -291,6 +293,144 @@ describe('All Bookings', () => {
     expect(within(article).getByText(ml.flags.refund_due)).toBeTruthy();
     expect(within(article).getByLabelText(ml.card.changeStatus)).toBeTruthy();
     expect(screen.getByRole('button', { name: ml.status.delivered })).toBeTruthy();
+  });
+});
+
+describe('Status words and times the owner reads', () => {
+  it('shows a paid booking as paid and new, never “Pending”, in English and Malayalam', async () => {
+    serve({
+      'GET /api/bookings': () => page([makeBooking({ bookingId: 'MND-PAID1', status: 'pending' })]),
+    });
+    renderTab();
+    const article = await screen.findByRole('article', { name: /MND-PAID1/ });
+    const badge = article.querySelector('[data-status="pending"]')!;
+    expect(badge.textContent).toBe(en.status.pending);
+    expect(en.status.pending).toMatch(/paid/i);
+    const select = within(article).getByLabelText(en.card.changeStatus) as HTMLSelectElement;
+    expect(select.selectedOptions[0]!.textContent).toBe(en.status.pending);
+    expect(document.body.textContent).not.toMatch(/pending/i);
+
+    await switchLanguage('ml');
+    await waitFor(() => expect(badge.textContent).toBe(ml.status.pending));
+    expect(ml.status.pending).toContain('പണമടച്ചു');
+    expect(document.body.textContent).not.toContain('കാത്തിരിപ്പിൽ');
+  });
+
+  it('labels the booked time as Kerala time (IST)', async () => {
+    serve({
+      'GET /api/bookings': () => page([makeBooking({ bookingId: 'MND-TIME1', createdAt: '2026-11-21T20:45:00.000Z' })]),
+    });
+    renderTab();
+    const article = await screen.findByRole('article', { name: /MND-TIME1/ });
+    // 20:45 UTC is 02:15 the next day in Kerala.
+    expect(article.textContent).toMatch(/Booked 22 Nov 2026, 2:15\sam IST/i);
+  });
+});
+
+describe('Cancelling a paid booking', () => {
+  const booking = () =>
+    makeBooking({
+      id: 52,
+      bookingId: 'MND-CNCL1',
+      name: 'Anjali Nair',
+      amountPaise: 224_000,
+      amount: 2240,
+      items: [
+        { key: 'beef-2pc', name: '2 Piece Mutton Mandi', quantity: 2, unitPaise: 140_000, linePaise: 280_000 },
+        { key: 'combo', name: 'Combo Pack', quantity: 1, unitPaise: 100_000, linePaise: 100_000 },
+      ],
+    });
+
+  function serveCancellable() {
+    let current = booking();
+    return serve({
+      'GET /api/bookings': () => page([current]),
+      'PUT /api/bookings/:id': ({ body }) => {
+        current = { ...current, status: (body as { status: AdminBooking['status'] }).status };
+        return ok({ booking: current });
+      },
+    });
+  }
+  const puts = (calls: Call[]) => calls.filter((call) => call.method === 'PUT');
+  const pickCancelled = () =>
+    fireEvent.change(within(card('MND-CNCL1')).getByLabelText(en.card.changeStatus), {
+      target: { value: 'cancelled' },
+    });
+
+  it('asks first, saying who, which booking, what was paid, that the slots go back on sale and the refund is made elsewhere', async () => {
+    const { calls } = serveCancellable();
+    renderTab();
+    await screen.findByRole('article', { name: /MND-CNCL1/ });
+
+    pickCancelled();
+    const dialog = await screen.findByRole('dialog', { name: en.cancelDialog.title });
+    expect(puts(calls)).toEqual([]);
+    const text = dialog.textContent ?? '';
+    expect(text).toContain('Anjali Nair');
+    expect(text).toContain('MND-CNCL1');
+    expect(within(dialog).getByTestId('cancel-paid').textContent).toBe('₹2,240');
+    expect(text).toContain('The 3 slots go back on sale at once.');
+    expect(text).toContain('This does not refund the customer: for now, refund ₹2,240 outside this screen.');
+    // Focus starts on the safe choice, and the booking keeps its status while the owner decides.
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: en.cancelDialog.keep }));
+    expect((within(card('MND-CNCL1')).getByLabelText(en.card.changeStatus) as HTMLSelectElement).value).toBe('pending');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: en.cancelDialog.keep }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    pickCancelled();
+    fireEvent.keyDown(await screen.findByRole('dialog'), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(puts(calls)).toEqual([]);
+    expect((within(card('MND-CNCL1')).getByLabelText(en.card.changeStatus) as HTMLSelectElement).value).toBe('pending');
+  });
+
+  it('closes on the browser’s Back without cancelling', async () => {
+    const { calls } = serveCancellable();
+    renderTab();
+    await screen.findByRole('article', { name: /MND-CNCL1/ });
+
+    pickCancelled();
+    await screen.findByRole('dialog');
+    window.history.back();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(puts(calls)).toEqual([]);
+    expect(screen.getByRole('article', { name: /MND-CNCL1/ })).toBeTruthy();
+  });
+
+  it('cancels when the owner confirms, and says so', async () => {
+    const { calls } = serveCancellable();
+    renderTab();
+    await screen.findByRole('article', { name: /MND-CNCL1/ });
+
+    pickCancelled();
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: en.cancelDialog.confirm }));
+    expect((await screen.findByRole('status')).textContent).toContain('Booking MND-CNCL1 is now Cancelled.');
+    expect(puts(calls)).toEqual([expect.objectContaining({ path: '/api/bookings/52', body: { status: 'cancelled' } })]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((within(card('MND-CNCL1')).getByLabelText(en.card.changeStatus) as HTMLSelectElement).value).toBe(
+      'cancelled',
+    );
+  });
+
+  it('changes any other status at once, and asks in Malayalam too', async () => {
+    const { calls } = serveCancellable();
+    await switchLanguage('ml');
+    renderTab();
+    await screen.findByRole('article', { name: /MND-CNCL1/ });
+
+    fireEvent.change(within(card('MND-CNCL1')).getByLabelText(ml.card.changeStatus), {
+      target: { value: 'delivered' },
+    });
+    await waitFor(() => expect(puts(calls)).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.change(within(card('MND-CNCL1')).getByLabelText(ml.card.changeStatus), {
+      target: { value: 'cancelled' },
+    });
+    const dialog = await screen.findByRole('dialog', { name: ml.cancelDialog.title });
+    expect(dialog.textContent).toContain(ml.cancelDialog.slotsBack_other.replace('{{count}}', '3'));
+    expect(within(dialog).getByRole('button', { name: ml.cancelDialog.keep })).toBeTruthy();
+    expect(puts(calls)).toHaveLength(1);
   });
 });
 

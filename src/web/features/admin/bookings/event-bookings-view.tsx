@@ -15,7 +15,7 @@ export function EventBookingsView({ eventId, onBack }: { eventId: number; onBack
       <button
         type="button"
         onClick={onBack}
-        className="inline-flex items-center gap-2 rounded-xl bg-white px-3 py-2 text-sm font-semibold text-stone-800 shadow-sm ring-1 ring-stone-300 hover:bg-stone-50"
+        className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-white px-3 py-2 text-sm font-semibold text-stone-800 shadow-sm ring-1 ring-stone-300 hover:bg-stone-50"
       >
         <ArrowLeft aria-hidden className="size-4" />
         {t('eventView.backToEvents')}

@@ -1,19 +1,16 @@
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
+import { formatKeralaDateTime } from '#shared/domain/kerala-time.ts';
 
-/** Dates and times as the owner reads them: Kerala time, in the screen's language. */
+/** Dates and times as the owner reads them: Kerala time, labelled so, in the screen's language. */
 export function useFormatDateTime(): (iso: string) => string {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation('translation', { keyPrefix: 'adminBookings' });
   const language = i18n.language;
-  return useMemo(() => {
-    const format = new Intl.DateTimeFormat(language === 'ml' ? 'ml-IN' : 'en-IN', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: 'Asia/Kolkata',
-    });
-    return (iso: string) => {
-      const date = new Date(iso);
-      return Number.isNaN(date.getTime()) ? iso : format.format(date);
-    };
-  }, [language]);
+  return useCallback(
+    (iso: string) => {
+      const time = formatKeralaDateTime(iso, language);
+      return time === iso ? iso : t('keralaTime', { time });
+    },
+    [t, language],
+  );
 }

@@ -1,5 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { useTranslation } from '#web/lib/i18n.ts';
+import { wordBookingStatus } from '#shared/domain/booking-status-words.ts';
 import type { BookingFlag, BookingStatus } from '#shared/schemas/bookings.ts';
 
 const STATUS_STYLE: Record<BookingStatus, string> = {
@@ -9,14 +10,23 @@ const STATUS_STYLE: Record<BookingStatus, string> = {
   cancelled: 'bg-stone-200 text-stone-700 ring-stone-300',
 };
 
+/**
+ * A booking status in the screen's language. Every place the admin words a status (badge, filter,
+ * dropdown, history, overview counts, messages) goes through this, and the CSV through the same map.
+ */
+export function useBookingStatusWords(): (status: string) => string {
+  const { t } = useTranslation();
+  return (status) => wordBookingStatus(status, t);
+}
+
 export function StatusBadge({ status }: { status: BookingStatus }) {
-  const { t } = useTranslation('translation', { keyPrefix: 'adminBookings' });
+  const statusWords = useBookingStatusWords();
   return (
     <span
       data-status={status}
       className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${STATUS_STYLE[status]}`}
     >
-      {t(`status.${status}`)}
+      {statusWords(status)}
     </span>
   );
 }

@@ -2,6 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { adminOverviewEn as en } from '#shared/content/locales/admin-overview.en.ts';
 import { adminOverviewMl as ml } from '#shared/content/locales/admin-overview.ml.ts';
+import { adminBookingsEn } from '#shared/content/locales/admin-bookings.en.ts';
+import { adminBookingsMl } from '#shared/content/locales/admin-bookings.ml.ts';
 import type { BookingsSummary } from '#shared/schemas/bookings.ts';
 import { ok, serveApi } from '#web/test/fake-api.ts';
 import { FakeEventSource } from '#web/test/fake-event-source.ts';
@@ -59,7 +61,8 @@ describe('Overview', () => {
 
     await screen.findByText(en.total);
     expect(figure('Total Orders')).toBe('12');
-    expect(figure('Pending')).toBe('4');
+    // A booking exists only once paid: the count of 'pending' ones reads as paid, in the badges' words.
+    expect(figure('Paid — new')).toBe('4');
     expect(figure('Confirmed')).toBe('3');
     expect(figure('Delivered')).toBe('4');
     expect(figure('Cancelled')).toBe('1');
@@ -88,6 +91,8 @@ describe('Overview', () => {
     expect(rows[0]!.textContent).toContain('Anjali Nair · New Year Special Mandi');
     expect(rows[0]!.textContent).toContain('Delivered');
     expect(rows[0]!.textContent).toContain('₹1,400');
+    expect(rows[1]!.querySelector('[data-status="pending"]')!.textContent).toBe(adminBookingsEn.status.pending);
+    expect(document.body.textContent).not.toMatch(/pending/i);
 
     fireEvent.click(within(recent).getByRole('button', { name: en.viewAll }));
     expect(onViewAllBookings).toHaveBeenCalledOnce();
@@ -145,7 +150,7 @@ describe('Overview', () => {
     data = { ...summary, counts: { ...summary.counts, total: 13, pending: 5 }, revenuePaise: 1_374_550 };
     FakeEventSource.latest().push('bookings');
     await screen.findByText('13');
-    expect(figure('Pending')).toBe('5');
+    expect(figure(adminBookingsEn.status.pending)).toBe('5');
     expect(figure('Total Revenue')).toBe('₹13,745.50');
   });
 
@@ -154,7 +159,9 @@ describe('Overview', () => {
     serveApi({ 'GET /api/bookings/summary': () => ok({ data: summary }) });
     renderOverview();
     await screen.findByText(ml.total);
-    expect(figure(ml.delivered)).toBe('4');
+    expect(figure(adminBookingsMl.status.delivered)).toBe('4');
+    expect(figure(adminBookingsMl.status.pending)).toBe('4');
+    expect(document.body.textContent).not.toContain('കാത്തിരിപ്പിൽ');
     expect(screen.getByText('9 ബുക്കിംഗുകൾ')).toBeTruthy();
     expect(screen.getByText('1 ബുക്കിംഗ്')).toBeTruthy();
     expect(screen.getByRole('button', { name: ml.viewAll })).toBeTruthy();

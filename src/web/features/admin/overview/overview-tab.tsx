@@ -2,15 +2,21 @@ import { ArrowRight, CalendarDays, CircleAlert, RefreshCw } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { formatRupees } from '#shared/domain/money.ts';
-import type { BookingsSummary } from '#shared/schemas/bookings.ts';
+import { BOOKING_STATUSES, type BookingStatus, type BookingsSummary } from '#shared/schemas/bookings.ts';
 import { useBookingsLiveUpdates } from '#web/features/admin/api/bookings-live-updates.ts';
 import { LiveBadge } from '#web/features/admin/components/live-badge.tsx';
-import { StatusBadge } from '#web/features/admin/components/status-badge.tsx';
+import { StatusBadge, useBookingStatusWords } from '#web/features/admin/components/status-badge.tsx';
 import { useBookingsSummary } from './api/get-bookings-summary.ts';
 import { SalesChart } from './sales-chart.tsx';
 import { EventDate } from '#web/components/event-date.tsx';
 
-const CARD = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5';
+const CARD = 'min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5';
+const STATUS_DOT: Record<BookingStatus, string> = {
+  pending: 'bg-amber-500',
+  confirmed: 'bg-sky-500',
+  delivered: 'bg-emerald-500',
+  cancelled: 'bg-stone-400',
+};
 
 /** The overview: order counts, revenue (cancelled excluded), recent events and bookings, sales per event. */
 export function OverviewTab({ onViewAllBookings }: { onViewAllBookings: () => void }) {
@@ -29,7 +35,7 @@ export function OverviewTab({ onViewAllBookings }: { onViewAllBookings: () => vo
         <button
           type="button"
           onClick={() => void summary.refetch()}
-          className="mt-4 inline-flex items-center gap-2 rounded-xl bg-white px-4 py-2 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-50"
+          className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-xl bg-white px-4 py-2 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-50"
         >
           <RefreshCw aria-hidden className="size-4" />
           {t('retry')}
@@ -61,6 +67,7 @@ function OverviewBody({
   onViewAllBookings: () => void;
 }) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminOverview' });
+  const statusWords = useBookingStatusWords();
   const { counts } = summary;
   return (
     <>
@@ -74,7 +81,7 @@ function OverviewBody({
           label={t('revenue')}
           value={formatRupees(summary.revenuePaise)}
           note={t('revenueNote')}
-          className="bg-amber-700 text-white ring-amber-700 sm:col-span-2 lg:col-span-1"
+          className="col-span-2 bg-amber-700 text-white ring-amber-700 lg:col-span-1"
           labelClassName="text-amber-100"
         />
         <Stat
@@ -83,10 +90,9 @@ function OverviewBody({
           className="bg-stone-900 text-white ring-stone-900 sm:col-span-2 lg:col-span-1"
           labelClassName="text-stone-300"
         />
-        <Stat label={t('pending')} value={counts.pending} dot="bg-amber-500" />
-        <Stat label={t('confirmed')} value={counts.confirmed} dot="bg-sky-500" />
-        <Stat label={t('delivered')} value={counts.delivered} dot="bg-emerald-500" />
-        <Stat label={t('cancelled')} value={counts.cancelled} dot="bg-stone-400" />
+        {BOOKING_STATUSES.map((status) => (
+          <Stat key={status} label={statusWords(status)} value={counts[status]} dot={STATUS_DOT[status]} />
+        ))}
       </dl>
 
       <div className="grid gap-4 lg:grid-cols-2">
@@ -98,7 +104,7 @@ function OverviewBody({
               {summary.recentEvents.map((event) => (
                 <li key={event.title} className="flex items-start justify-between gap-3 py-2.5 first:pt-0 last:pb-0">
                   <div className="min-w-0">
-                    <p className="font-semibold break-words text-stone-900">{event.title}</p>
+                    <p className="font-semibold text-stone-900 [overflow-wrap:anywhere]">{event.title}</p>
                     <p className="flex items-center gap-1.5 text-sm text-stone-600">
                       <CalendarDays aria-hidden className="size-3.5 shrink-0" />
                       <span className="min-w-0 break-words">
@@ -123,11 +129,13 @@ function OverviewBody({
               {summary.recentBookings.map((booking) => (
                 <li key={booking.id} data-booking={booking.bookingId} className="py-2.5 first:pt-0 last:pb-0">
                   <div className="flex items-center justify-between gap-2">
-                    <span className="font-mono font-bold text-stone-900">{booking.bookingId}</span>
+                    <span className="min-w-0 font-mono font-bold text-stone-900 [overflow-wrap:anywhere]">
+                      {booking.bookingId}
+                    </span>
                     <StatusBadge status={booking.status} />
                   </div>
                   <div className="flex items-baseline justify-between gap-3 text-sm">
-                    <span className="min-w-0 break-words text-stone-700">
+                    <span className="min-w-0 text-stone-700 [overflow-wrap:anywhere]">
                       {booking.name} · {booking.event.title}
                     </span>
                     <span className="shrink-0 font-semibold tabular-nums text-stone-900">
@@ -141,7 +149,7 @@ function OverviewBody({
           <button
             type="button"
             onClick={onViewAllBookings}
-            className="mt-4 inline-flex w-full items-center justify-center gap-2 rounded-xl bg-amber-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-amber-800 focus-visible:ring-4 focus-visible:ring-amber-200 focus-visible:outline-none sm:w-auto"
+            className="mt-4 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-xl bg-amber-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-amber-800 focus-visible:ring-4 focus-visible:ring-amber-200 focus-visible:outline-none sm:w-auto"
           >
             {t('viewAll')}
             <ArrowRight aria-hidden className="size-4" />
@@ -171,7 +179,7 @@ function Stat({
 }) {
   return (
     <div className={`flex min-w-0 flex-col rounded-2xl p-3 shadow-sm ring-1 sm:p-4 ${className}`}>
-      <dt className={`flex items-center gap-1.5 text-sm font-medium ${labelClassName}`}>
+      <dt className={`flex min-w-0 items-center gap-1.5 text-sm font-medium break-words ${labelClassName}`}>
         {dot && <span aria-hidden className={`size-2 shrink-0 rounded-full ${dot}`} />}
         {label}
       </dt>

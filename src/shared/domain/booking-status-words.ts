@@ -1,0 +1,17 @@
+import { BOOKING_STATUSES, type BookingStatus } from '../schemas/bookings.ts';
+
+/**
+ * The one place a booking status gets its words, on every admin screen and in the CSV. The stored
+ * values stay the API's ('pending' …); the words say what the owner needs to know. A booking exists
+ * only once it is paid, and the customer was told it is confirmed, so 'pending' reads "Paid — new"
+ * (paid, not yet confirmed by the owner), never "Pending".
+ */
+export function bookingStatusTextKey(status: BookingStatus): `adminBookings.status.${BookingStatus}` {
+  return `adminBookings.status.${status}`;
+}
+
+/** A status's words through the given translate function; a value that is no status (old history) as it is. */
+export function wordBookingStatus(status: string, translate: (key: string) => string): string {
+  const known = BOOKING_STATUSES.find((name) => name === status);
+  return known ? translate(bookingStatusTextKey(known)) : status;
+}
