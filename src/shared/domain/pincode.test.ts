@@ -11,6 +11,13 @@ describe('contact details as people type them', () => {
     expect(normalizePincode('abcdef')).toBeNull();
   });
 
+  it('refuses a pincode that starts with 0: no Indian postal region is numbered 0', () => {
+    expect(normalizePincode('086001')).toBeNull();
+    expect(normalizePincode('086 001')).toBeNull();
+    expect(normalizePincode('000000')).toBeNull();
+    expect(normalizePincode('110001')).toBe('110001');
+  });
+
   it('reads a mobile number with +91, 0, spaces and hyphens, and refuses what is not a mobile', () => {
     for (const typed of ['+91 98470 12345', '098470 12345', '98470-12345', '+91-98470-12345', '919847012345']) {
       expect(normalizeIndianMobile(typed)).toBe('9847012345');

@@ -2,10 +2,11 @@ import { useTranslation } from '#web/lib/i18n.ts';
 import { changeLanguage, LANGUAGES } from '#web/lib/i18n.ts';
 
 const SIZES = {
-  /** In the header bar. */
+  /** In the header bar: touch-sized (44 px) on a phone. */
   compact: {
     group: 'rounded-full bg-white/15 p-0.5',
-    button: 'rounded-full px-3 py-1 text-sm leading-5 font-medium transition',
+    button:
+      'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm leading-5 font-medium transition',
     active: 'bg-white text-stone-900 shadow',
     idle: 'text-current hover:bg-white/20',
   },

@@ -28,10 +28,18 @@ export const bookingEn = {
   mapLabel: 'Map: tap or drag the pin to your delivery spot',
   mapHint: 'Tap the map or drag the pin to your delivery spot. You can also just type the address.',
   locationSaved: 'Delivery spot saved on the map.',
+  /** A point was found while the customer had typed another address: asked, never replaced silently. */
+  addressOffer: {
+    question: 'Use the address found for this spot?',
+    pincode: 'Pincode: {{pincode}}',
+    replace: 'Replace',
+    keep: 'Keep mine',
+  },
   coupon: 'Coupon code',
   apply: 'Apply',
   couponApplied: 'Coupon applied: {{percent}}% off',
   couponInvalid: 'This coupon code is not valid. No discount applied.',
+  couponAppliedPayAgain: 'Coupon applied — check the new total and press Pay again',
   priceBreakdown: 'Price breakdown',
   lineItem: '{{name}} × {{quantity}}',
   subtotal: 'Subtotal',
@@ -53,6 +61,7 @@ export const bookingEn = {
     addressTooLong: 'Address is too long',
     pincodeInvalid: 'Enter a valid 6-digit pincode',
     couponTooLong: 'Coupon code is too long',
+    couponNotApplied: 'This coupon is not valid. Fix it or clear the box.',
   },
   errors: {
     unableToLoadMenu: 'Unable to load menu',

@@ -4,8 +4,9 @@ import { useBusinessSettings } from '#web/lib/business-settings.ts';
 import { Logo } from './logo.tsx';
 import { onSectionLinkClick } from './scroll-to-section.ts';
 
+/** Touch-sized (44 px tall) on a phone. */
 const LINK =
-  'rounded hover:text-amber-300 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-300';
+  'inline-flex min-h-11 items-center rounded text-left hover:text-amber-300 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-300';
 
 /** Logo, registration number, Quick Links and contact details; the section the header's Contact link opens. */
 export function SiteFooter({ onBookNow }: { onBookNow: () => void }) {
@@ -29,7 +30,7 @@ export function SiteFooter({ onBookNow }: { onBookNow: () => void }) {
           <h2 id="footer-links-title" className="font-semibold text-white">
             {t('storefront.footer.quickLinks')}
           </h2>
-          <ul className="mt-3 space-y-2">
+          <ul className="mt-2">
             <li>
               <a href="#home" onClick={(e) => onSectionLinkClick(e, 'home')} className={LINK}>
                 {t('nav.home')}
@@ -50,7 +51,7 @@ export function SiteFooter({ onBookNow }: { onBookNow: () => void }) {
         <div>
           <h2 className="font-semibold text-white">{t('storefront.footer.contactTitle')}</h2>
           {settings && (
-            <ul className="mt-3 space-y-2">
+            <ul className="mt-2">
               {settings.contactEmail && (
                 <li className="flex items-center gap-2">
                   <Mail aria-hidden className="size-4 shrink-0 text-amber-300" />

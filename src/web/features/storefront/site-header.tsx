@@ -18,7 +18,11 @@ export function SiteHeader() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 bg-stone-900/95 text-white shadow backdrop-blur">
       <nav className="mx-auto flex h-[72px] max-w-6xl items-center justify-between gap-3 px-4 min-[1800px]:max-w-7xl">
-        <a href="#home" onClick={(e) => onSectionLinkClick(e, 'home')} className="rounded-lg">
+        <a
+          href="#home"
+          onClick={(e) => onSectionLinkClick(e, 'home')}
+          className="inline-flex min-h-11 items-center rounded-lg"
+        >
           <Logo />
         </a>
         <ul className="hidden items-center gap-6 lg:flex">
@@ -27,7 +31,7 @@ export function SiteHeader() {
               <a
                 href={`#${section.id}`}
                 onClick={(e) => onSectionLinkClick(e, section.id)}
-                className="font-medium hover:text-amber-300"
+                className="inline-flex min-h-11 items-center font-medium hover:text-amber-300"
               >
                 {t(section.label)}
               </a>
@@ -38,7 +42,7 @@ export function SiteHeader() {
           <LanguageSwitch />
           <button
             type="button"
-            className="rounded-lg p-2 hover:bg-white/10 lg:hidden"
+            className="grid size-11 place-items-center rounded-lg hover:bg-white/10 lg:hidden"
             aria-label={t('nav.openMenu')}
             aria-expanded={menuOpen}
             aria-controls="site-menu"
@@ -58,7 +62,7 @@ export function SiteHeader() {
                   setMenuOpen(false);
                   onSectionLinkClick(e, section.id);
                 }}
-                className="block rounded-lg px-3 py-2 hover:bg-white/10"
+                className="flex min-h-11 items-center rounded-lg px-3 py-2 hover:bg-white/10"
               >
                 {t(section.label)}
               </a>

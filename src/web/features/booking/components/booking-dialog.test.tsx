@@ -14,8 +14,22 @@ const event = makeNewYearEvent({ isValentine: true });
 
 const menu: MenuResponse = {
   items: {
-    'beef-2pc': { name: '2 Piece Mutton Mandi', description: 'Two pieces', price: 1400, pricePaise: 140_000 },
-    'mutton-2pc': { name: '2 Piece Beef Ribs Mandi', description: 'Two ribs', price: 750, pricePaise: 75_000 },
+    'beef-2pc': {
+      name: '2 Piece Mutton Mandi',
+      description: 'Two pieces',
+      nameMl: '',
+      descriptionMl: '',
+      price: 1400,
+      pricePaise: 140_000,
+    },
+    'mutton-2pc': {
+      name: '2 Piece Beef Ribs Mandi',
+      description: 'Two ribs',
+      nameMl: '',
+      descriptionMl: '',
+      price: 750,
+      pricePaise: 75_000,
+    },
   },
   DISCOUNT_PERCENTAGE: 20,
   VALID_COUPON: 'FMANDI20',
@@ -215,6 +229,80 @@ describe('booking dialog', () => {
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
+  it('shows each summary line only while its cause lasts', async () => {
+    renderDialog();
+    await screen.findByText('2 Piece Mutton Mandi');
+    fireEvent.click(payButton());
+    const lines = () =>
+      [...(screen.queryByTestId('booking-messages')?.querySelectorAll('p') ?? [])].map((line) => line.textContent);
+    await vi.waitFor(() => expect(lines()).toEqual([en.validation.selectItem, en.validation.fillRequired]));
+
+    fireEvent.click(plus('2 Piece Mutton Mandi'));
+    expect(lines()).toEqual([en.validation.fillRequired]);
+    fillDetails({ Pincode: '' });
+    expect(lines()).toEqual([en.validation.fillRequired]);
+    fillDetails();
+    expect(screen.queryByTestId('booking-messages')).toBeNull();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  describe('a coupon typed but not applied', () => {
+    const couponBox = () => screen.getByLabelText(en.coupon);
+    const orders = () => calls.filter((call) => call.path === '/api/razorpay/create-order');
+
+    it('is applied by Pay, which stops to show the new total; the next Pay pays it', async () => {
+      serve({ 'POST /api/razorpay/create-order': () => fail(409, 'stop here') });
+      renderDialog();
+      await screen.findByText('2 Piece Mutton Mandi');
+      fireEvent.click(plus('2 Piece Mutton Mandi'));
+      fillDetails();
+      fireEvent.change(couponBox(), { target: { value: 'fmandi20' } });
+      fireEvent.click(payButton());
+      const messages = await screen.findByTestId('booking-messages', {}, { timeout: 3000 });
+      expect(messages.textContent).toBe(en.couponAppliedPayAgain);
+      expect(screen.getByTestId('coupon-status').textContent).toBe('Coupon applied: 20% off');
+      expect(payButton().textContent).toBe('Pay ₹1,120 with Razorpay');
+      expect(orders()).toEqual([]);
+
+      fireEvent.click(payButton());
+      await screen.findByText('stop here', {}, { timeout: 3000 });
+      expect(orders()).toHaveLength(1);
+      expect(orders()[0]!.body).toMatchObject({ amount: 112_000, coupon: 'fmandi20' });
+    });
+
+    it('is un-applied when the box is changed after applying', async () => {
+      renderDialog();
+      await screen.findByText('2 Piece Mutton Mandi');
+      fireEvent.click(plus('2 Piece Mutton Mandi'));
+      fireEvent.change(couponBox(), { target: { value: 'FMANDI20' } });
+      fireEvent.click(screen.getByRole('button', { name: en.apply }));
+      expect(payButton().textContent).toBe('Pay ₹1,120 with Razorpay');
+      fireEvent.change(couponBox(), { target: { value: 'FMANDI2' } });
+      expect(screen.getByTestId('coupon-status').textContent).toBe('');
+      expect(payButton().textContent).toBe('Pay ₹1,400 with Razorpay');
+    });
+
+    it('blocks paying with the coupon field’s error when it is not valid, until fixed or cleared', async () => {
+      serve({ 'POST /api/razorpay/create-order': () => fail(409, 'stop here') });
+      renderDialog();
+      await screen.findByText('2 Piece Mutton Mandi');
+      fireEvent.click(plus('2 Piece Mutton Mandi'));
+      fillDetails();
+      fireEvent.change(couponBox(), { target: { value: 'MANDI10' } });
+      fireEvent.click(screen.getByRole('button', { name: en.apply }));
+      fireEvent.click(payButton());
+      expect(await screen.findByText(en.validation.couponNotApplied)).toBeTruthy();
+      expect(couponBox().getAttribute('aria-invalid')).toBe('true');
+      expect(orders()).toEqual([]);
+
+      fireEvent.change(couponBox(), { target: { value: '' } });
+      expect(screen.queryByText(en.validation.couponNotApplied)).toBeNull();
+      fireEvent.click(payButton());
+      await screen.findByText('stop here', {}, { timeout: 3000 });
+      expect(orders()[0]!.body).toMatchObject({ amount: 140_000, coupon: null });
+    });
+  });
+
   it('pays through the test checkout and shows the confirmation with the WhatsApp link', async () => {
     const confirmation: BookingConfirmation = {
       bookingId: 'MND-7K3Q9',
@@ -332,6 +420,44 @@ describe('booking dialog', () => {
     );
   });
 
+  it('keeps one payment message at a time, and drops it when the order changes', async () => {
+    let orderNumber = 0;
+    serve({
+      'POST /api/razorpay/release-order': () => ok({ released: true }),
+      'POST /api/razorpay/create-order': ({ body }) => orderCreated(`order_test_${++orderNumber}`, body),
+    });
+    renderDialog();
+    await screen.findByText('2 Piece Mutton Mandi');
+    fireEvent.click(plus('2 Piece Beef Ribs Mandi'));
+    fillDetails();
+    const lines = () =>
+      [...screen.getByTestId('booking-messages').querySelectorAll('p')].map((line) => line.textContent);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      fireEvent.click(payButton());
+      const checkout = await screen.findByRole('dialog', { name: en.checkout.title }, { timeout: 3000 });
+      fireEvent.click(within(checkout).getByRole('button', { name: en.checkout.close }));
+      await screen.findByText(en.errors.paymentCancelled, {}, { timeout: 3000 });
+      expect(lines()).toEqual([en.errors.paymentCancelled]);
+    }
+
+    // A refused Pay says what to fix, not what happened to the last payment.
+    fillDetails({ Name: '' });
+    expect(screen.queryByTestId('booking-messages')).toBeNull();
+    fireEvent.click(payButton());
+    await vi.waitFor(() => expect(lines()).toEqual([en.validation.fillRequired]));
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(en.name)));
+    fillDetails();
+    expect(screen.queryByTestId('booking-messages')).toBeNull();
+
+    // Changing the order drops the message too.
+    fireEvent.click(payButton());
+    const checkout = await screen.findByRole('dialog', { name: en.checkout.title }, { timeout: 3000 });
+    fireEvent.click(within(checkout).getByRole('button', { name: en.checkout.close }));
+    await screen.findByText(en.errors.paymentCancelled, {}, { timeout: 3000 });
+    fireEvent.click(plus('2 Piece Mutton Mandi'));
+    expect(screen.queryByText(en.errors.paymentCancelled)).toBeNull();
+  });
+
   it('says a refusal for too many unpaid orders in the customer’s language, and that payments are simulated', async () => {
     serve({
       'POST /api/razorpay/create-order': () =>
@@ -356,7 +482,7 @@ describe('booking dialog', () => {
     expect(addressField.tagName).toBe('TEXTAREA');
     expect((screen.getByLabelText('Pincode') as HTMLInputElement).value).toBe('686 001');
     fireEvent.click(payButton());
-    await screen.findByText('stop here');
+    await screen.findByText('stop here', {}, { timeout: 3000 });
     const sent = calls.find((call) => call.path === '/api/razorpay/create-order')!.body as Record<string, string>;
     expect(sent).toMatchObject({ phone: '9847012345', pincode: '686001', address });
 
@@ -458,6 +584,59 @@ describe('booking dialog', () => {
       expect((screen.getByLabelText(en.address) as HTMLInputElement).value).toBe('Baker Junction, Kottayam, Kerala');
       expect((screen.getByLabelText(en.pincode) as HTMLInputElement).value).toBe('686001');
       expect(calls.some((call) => call.path === '/api/geocode/reverse')).toBe(true);
+    });
+
+    const found = { displayName: 'Baker Junction, Kottayam, Kerala', state: 'Kerala', pincode: '686 001' };
+    const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+    const offer = () => screen.queryByRole('group', { name: en.addressOffer.question });
+
+    it('keeps a typed address, fills the empty pincode, and offers the found address; Keep mine keeps the point', async () => {
+      serve({
+        ...geocoder(ok({ data: found })),
+        'POST /api/razorpay/create-order': () => fail(409, 'stop here'),
+      });
+      placeDevice({ lat: 9.59, lng: 76.52 });
+      renderDialog();
+      await screen.findByText('2 Piece Mutton Mandi');
+      fireEvent.click(plus('2 Piece Mutton Mandi'));
+      fillDetails({ 'Delivery address': 'Flat 4C, Green Meadows, Kottayam', Pincode: '' });
+      useLocation();
+      await vi.waitFor(() => expect(status().textContent).toBe(en.locationSaved));
+      expect(field(en.address).value).toBe('Flat 4C, Green Meadows, Kottayam');
+      expect(field(en.pincode).value).toBe('686001');
+      expect(within(offer()!).getByText(found.displayName)).toBeTruthy();
+
+      fireEvent.click(within(offer()!).getByRole('button', { name: en.addressOffer.keep }));
+      expect(offer()).toBeNull();
+      expect(field(en.address).value).toBe('Flat 4C, Green Meadows, Kottayam');
+      fireEvent.click(payButton());
+      await screen.findByText('stop here', {}, { timeout: 3000 });
+      expect(calls.find((call) => call.path === '/api/razorpay/create-order')!.body).toMatchObject({
+        address: 'Flat 4C, Green Meadows, Kottayam',
+        pincode: '686001',
+        location: { lat: 9.59, lng: 76.52, address: found.displayName },
+      });
+    });
+
+    it('fills the pincode only when it is empty, and Replace takes the found address and pincode', async () => {
+      serve(geocoder(ok({ data: found })));
+      placeDevice({ lat: 9.59, lng: 76.52 });
+      renderDialog();
+      await screen.findByText('2 Piece Mutton Mandi');
+      fireEvent.change(field(en.pincode), { target: { value: '686002' } });
+      useLocation();
+      await vi.waitFor(() => expect(status().textContent).toBe(en.locationSaved));
+      expect(field(en.address).value).toBe(found.displayName);
+      expect(field(en.pincode).value).toBe('686002');
+
+      fireEvent.change(field(en.address), { target: { value: 'Flat 4C, Green Meadows' } });
+      const asked = offer()!;
+      expect(within(asked).getByText(found.displayName)).toBeTruthy();
+      expect(within(asked).getByText('Pincode: 686001')).toBeTruthy();
+      fireEvent.click(within(asked).getByRole('button', { name: en.addressOffer.replace }));
+      expect(field(en.address).value).toBe(found.displayName);
+      expect(field(en.pincode).value).toBe('686001');
+      expect(offer()).toBeNull();
     });
 
     it('refuses a position outside Kerala’s bounds without asking the geocoder', async () => {

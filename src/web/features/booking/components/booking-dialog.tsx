@@ -42,7 +42,7 @@ export default function BookingDialog({ event, onClose }: BookingDialogProps) {
           type="button"
           onClick={onClose}
           aria-label={t('close')}
-          className="-mr-2 rounded-full p-2 text-stone-600 hover:bg-stone-100 hover:text-stone-900"
+          className="-mr-2 grid size-11 shrink-0 place-items-center rounded-full text-stone-600 hover:bg-stone-100 hover:text-stone-900"
         >
           <X aria-hidden className="size-6" />
         </button>

@@ -22,7 +22,7 @@ type Status =
 interface LocationPickerProps {
   /** Tile template; without it (config not loaded) the map button waits. */
   tileUrl: string | undefined;
-  /** A point in Kerala with its address: the form fills address and pincode. */
+  /** A point in Kerala with its address: the form keeps the point and fills or offers address and pincode. */
   onFound: (found: FoundAddress) => void;
   /** A point without a usable address: coordinates only (null when outside Kerala). */
   onPointOnly: (location: PickedLocation | null) => void;
@@ -97,7 +97,7 @@ export function LocationPicker({ tileUrl, onFound, onPointOnly }: LocationPicker
 
   const busy = status?.kind === 'busy';
   const buttonClass =
-    'inline-flex items-center gap-1.5 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm font-medium text-stone-800 hover:bg-stone-100 disabled:opacity-50';
+    'inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm font-medium text-stone-800 hover:bg-stone-100 disabled:opacity-50';
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap gap-2">

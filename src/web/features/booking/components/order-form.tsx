@@ -18,10 +18,13 @@ import { useMenu } from '../api/get-menu.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { isNetworkFailure } from '../api/retry.ts';
 import { canAddOne, chosenItems, remainingSlots, stepQuantity, type Quantities } from '../model/quantities.ts';
-import { validateOrder, type OrderField } from '../model/validate-order.ts';
+import { fillFromFound, takeOffer, type FoundPlace } from '../model/fill-address.ts';
+import { typedCouponOnPay } from '../model/typed-coupon.ts';
+import { summaryProblems, validateOrder, type OrderField } from '../model/validate-order.ts';
 import { CheckoutUnavailableError } from '../payment/checkout-types.ts';
 import { useCheckout } from '../payment/use-checkout.tsx';
-import { LocationPicker } from './location-picker.tsx';
+import { AddressOffer } from './address-offer.tsx';
+import { LocationPicker, type FoundAddress } from './location-picker.tsx';
 import { PriceBreakdown } from './price-breakdown.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
@@ -31,6 +34,13 @@ interface OrderFormProps {
 }
 
 type CouponState = 'applied' | 'invalid' | null;
+
+/** The payment's or the server's last word: one at a time, replaced by the next, gone when the order changes. */
+interface Notice {
+  tone: 'problem' | 'info';
+  /** One sentence per line. */
+  lines: string[];
+}
 
 /** Step 1 of the booking dialog: items, customer details, coupon, and payment. */
 export function OrderForm({ event, onBooked }: OrderFormProps) {
@@ -47,10 +57,12 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
   const [appliedCoupon, setAppliedCoupon] = useState<string | null>(null);
   const [couponState, setCouponState] = useState<CouponState>(null);
   const [location, setLocation] = useState<PickedLocation | null>(null);
+  /** The place found for the picked point while the customer had typed another: offered until answered. */
+  const [foundPlace, setFoundPlace] = useState<FoundPlace | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<OrderField, string>>>({});
-  const [summary, setSummary] = useState<string[]>([]);
-  /** What went wrong, one sentence per line. */
-  const [error, setError] = useState<string | string[] | null>(null);
+  /** Pay was refused for missing items or details: the summary shows what is still missing. */
+  const [summaryShown, setSummaryShown] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
   /** Paid, but the booking call has not succeeded yet: the button saves instead of charging again. */
   const [unsaved, setUnsaved] = useState<BookingRequest | null>(null);
@@ -79,18 +91,69 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
   const availableSlots = slots.data ?? null;
   const maxPerItem = menuData?.MAX_QUANTITY ?? 0;
 
+  const problem = (...lines: string[]) => setNotice({ tone: 'problem', lines });
+
+  /** The customer changed the order: the last payment or server message no longer applies to it. */
+  function orderChanged() {
+    // Unless the payment is taken but not saved: that message explains the Save button.
+    if (!unsaved) setNotice(null);
+  }
+
+  function clearFieldError(field: OrderField) {
+    setFieldErrors((current) => {
+      if (!(field in current)) return current;
+      const { [field]: _removed, ...rest } = current;
+      return rest;
+    });
+  }
+
   function setField(field: keyof typeof fields, value: string) {
     setFields((current) => ({ ...current, [field]: value }));
-    if (fieldErrors[field]) setFieldErrors(({ [field]: _removed, ...rest }) => rest);
+    clearFieldError(field);
+    orderChanged();
   }
 
   function step(key: string, direction: 1 | -1) {
     setQuantities((current) => stepQuantity(current, key, direction, maxPerItem, availableSlots));
-    setSummary((current) => current.filter((message) => message !== 'selectItem'));
+    orderChanged();
+  }
+
+  /** The point is always kept; its address fills only empty boxes, else it is offered. */
+  function placeFound(found: FoundAddress) {
+    setLocation(found.location);
+    const place = { address: found.address, pincode: found.pincode };
+    setFields((current) => ({ ...current, ...fillFromFound(current, place).fields }));
+    for (const field of ['address', 'pincode'] as const) if (fields[field].trim() === '') clearFieldError(field);
+    setFoundPlace(place);
+    orderChanged();
+  }
+
+  function placeOnly(point: PickedLocation | null) {
+    setLocation(point);
+    setFoundPlace(null);
+  }
+
+  function replaceAddress(offer: FoundPlace) {
+    setFields((current) => ({ ...current, ...takeOffer(current, offer) }));
+    clearFieldError('address');
+    clearFieldError('pincode');
+    setFoundPlace(null);
+    orderChanged();
+  }
+
+  /** A changed box is not the applied coupon any more: the customer applies it again (or Pay does). */
+  function changeCoupon(value: string) {
+    setCouponInput(value);
+    setAppliedCoupon(null);
+    setCouponState(null);
+    clearFieldError('coupon');
+    orderChanged();
   }
 
   function applyCoupon() {
     if (!menuData) return;
+    clearFieldError('coupon');
+    orderChanged();
     if (couponMatches(couponInput, menuData.VALID_COUPON)) {
       setAppliedCoupon(couponInput.trim());
       setCouponState('applied');
@@ -128,36 +191,48 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
       onBooked(booking);
     } catch (failure) {
       setUnsaved(request);
-      setError([describeBookingError(failure), t('paymentNotSaved')]);
+      problem(describeBookingError(failure), t('paymentNotSaved'));
     }
   }
 
+  /** Takes the customer to the first field to fix (the summary above the button is announced as well). */
+  function showFirstProblem() {
+    requestAnimationFrame(() => {
+      const form = formRef.current;
+      const target = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      if (target) target.focus();
+      else form?.querySelector('#booking-items-title')?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    });
+  }
+
   async function pay() {
+    if (!menuData) {
+      problem(t('errors.gatewayConfig'));
+      return;
+    }
     const check = validateOrder({
       ...fields,
       coupon: discountOn ? appliedCoupon : null,
       items: orderQuantities,
       location,
     });
-    if (!check.ok) {
-      setFieldErrors(check.fieldErrors);
-      setSummary(check.summary);
-      if (check.locationInvalid) setLocation(null);
-      // Take the customer to the first field to fix (the summary above the button is announced as well).
-      requestAnimationFrame(() => {
-        const form = formRef.current;
-        const target = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-        if (target) target.focus();
-        else form?.querySelector('#booking-items-title')?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-      });
+    // A coupon typed but not applied is never ignored: a valid one is applied and shown before paying.
+    const coupon = typedCouponOnPay(couponInput, discountOn, menuData.VALID_COUPON);
+    if (coupon === 'apply') {
+      applyCoupon();
+      setNotice({ tone: 'info', lines: [t('couponAppliedPayAgain')] });
+    }
+    if (!check.ok || coupon !== 'ready') {
+      const errors = check.ok ? {} : check.fieldErrors;
+      setFieldErrors(coupon === 'invalid' ? { ...errors, coupon: 'couponNotApplied' } : errors);
+      if (coupon === 'invalid') setCouponState(null);
+      setSummaryShown(!check.ok);
+      if (!check.ok && check.locationInvalid) setLocation(null);
+      if (!check.ok || coupon === 'invalid') showFirstProblem();
       return;
     }
     setFieldErrors({});
-    setSummary([]);
-    if (!menuData) {
-      setError(t('errors.gatewayConfig'));
-      return;
-    }
+    setSummaryShown(false);
     const order = check.order;
     const body = { ...order, eventId: event.id, amount: price.totalPaise, currency: 'INR' as const };
     const bodyKey = JSON.stringify(body);
@@ -174,7 +249,7 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.booking.availableSlots(event.id) });
         void queryClient.invalidateQueries({ queryKey: queryKeys.booking.menu(event.id) });
       }
-      setError(describeOrderError(failure));
+      problem(describeOrderError(failure));
       return;
     }
 
@@ -195,12 +270,12 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
         prefill: { name: order.name, contact: order.phone },
       });
     } catch (failure) {
-      setError(describeOrderError(failure));
+      problem(describeOrderError(failure));
       await giveBack();
       return;
     }
     if (outcome.status !== 'paid') {
-      setError(t(outcome.status === 'dismissed' ? 'errors.paymentCancelled' : 'errors.paymentFailed'));
+      problem(t(outcome.status === 'dismissed' ? 'errors.paymentCancelled' : 'errors.paymentFailed'));
       await giveBack();
       return;
     }
@@ -223,7 +298,7 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
     if (busyRef.current) return;
     busyRef.current = true;
     setBusy(true);
-    setError(null);
+    setNotice(null);
     try {
       if (unsaved) await saveBooking(unsaved);
       else await pay();
@@ -248,7 +323,7 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
         <button
           type="button"
           onClick={() => void menu.refetch()}
-          className="rounded-lg border border-stone-300 px-4 py-2 font-medium hover:bg-stone-100"
+          className="min-h-11 rounded-lg border border-stone-300 px-4 py-2 font-medium hover:bg-stone-100"
         >
           {t('retry')}
         </button>
@@ -267,7 +342,12 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
     return <p className="p-10 text-center text-lg font-semibold text-stone-700">{t('noMenuItems')}</p>;
   }
 
-  const messages = [...summary.map((key) => t(`validation.${key}`)), ...(error ? [error].flat() : [])];
+  const summary = summaryShown ? summaryProblems({ ...fields, items: orderQuantities }) : [];
+  const messages = [
+    ...summary.map((key) => ({ text: t(`validation.${key}`), tone: 'problem' })),
+    ...(notice?.lines.map((text) => ({ text, tone: notice.tone })) ?? []),
+  ];
+  const offer = foundPlace && fillFromFound(fields, foundPlace).offer;
   const remaining = availableSlots === null ? null : remainingSlots(availableSlots, orderQuantities);
 
   return (
@@ -358,15 +438,12 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
             error={fieldErrors.address ? t(`validation.${fieldErrors.address}`) : null}
             onChange={(input) => setField('address', input.target.value)}
           />
-          <LocationPicker
-            tileUrl={config.data?.mapTileUrl}
-            onFound={(found) => {
-              setField('address', found.address);
-              if (found.pincode) setField('pincode', found.pincode);
-              setLocation(found.location);
-            }}
-            onPointOnly={setLocation}
-          />
+          <div aria-live="polite">
+            {offer && (
+              <AddressOffer offer={offer} onReplace={() => replaceAddress(offer)} onKeep={() => setFoundPlace(null)} />
+            )}
+          </div>
+          <LocationPicker tileUrl={config.data?.mapTileUrl} onFound={placeFound} onPointOnly={placeOnly} />
           <TextField
             label={t('pincode')}
             name="pincode"
@@ -382,7 +459,7 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
         </section>
 
         <section className="space-y-2">
-          <div className="flex items-end gap-2">
+          <div className="flex items-start gap-2">
             <TextField
               label={t('coupon')}
               name="coupon"
@@ -391,7 +468,7 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
               className="min-w-0 flex-1 sm:max-w-64"
               value={couponInput}
               error={fieldErrors.coupon ? t(`validation.${fieldErrors.coupon}`) : null}
-              onChange={(input) => setCouponInput(input.target.value)}
+              onChange={(input) => changeCoupon(input.target.value)}
               onKeyDown={(key) => {
                 if (key.key === 'Enter') {
                   key.preventDefault();
@@ -402,7 +479,7 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
             <button
               type="button"
               onClick={applyCoupon}
-              className="rounded-lg border border-amber-700 px-4 py-2 font-semibold text-amber-800 hover:bg-amber-50"
+              className="mt-6 min-h-11 rounded-lg border border-amber-700 px-4 py-2 font-semibold text-amber-800 hover:bg-amber-50"
             >
               {t('apply')}
             </button>
@@ -434,9 +511,11 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
           </p>
         )}
         {messages.length > 0 && (
-          <div role="alert" className="space-y-0.5 text-sm font-medium text-red-700" data-testid="booking-messages">
+          <div role="alert" className="space-y-0.5 text-sm font-medium" data-testid="booking-messages">
             {messages.map((message) => (
-              <p key={message}>{message}</p>
+              <p key={message.text} className={message.tone === 'info' ? 'text-emerald-800' : 'text-red-700'}>
+                {message.text}
+              </p>
             ))}
           </div>
         )}

@@ -16,7 +16,7 @@ interface QuantityStepperProps {
 export function QuantityStepper({ name, quantity, canDecrease, canIncrease, onStep }: QuantityStepperProps) {
   const { t } = useTranslation('translation', { keyPrefix: 'booking' });
   const button =
-    'grid size-10 place-items-center rounded-full border text-stone-800 transition aria-disabled:cursor-not-allowed aria-disabled:opacity-40';
+    'grid size-11 place-items-center rounded-full border text-stone-800 transition aria-disabled:cursor-not-allowed aria-disabled:opacity-40';
   return (
     <div className="flex shrink-0 items-center gap-2">
       <button

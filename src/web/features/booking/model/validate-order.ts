@@ -18,6 +18,9 @@ export interface OrderDraft {
   location: { lat: number; lng: number; address: string } | null;
 }
 
+/** A line of the summary above the Pay button (a locale key under booking.validation). */
+export type SummaryProblem = 'selectItem' | 'fillRequired';
+
 export type OrderCheck =
   | { ok: true; order: OrderDraft }
   | {
@@ -25,7 +28,7 @@ export type OrderCheck =
       /** Locale keys under booking.validation, one per field. */
       fieldErrors: Partial<Record<OrderField, string>>;
       /** The summary messages (locale keys), in the order shown. */
-      summary: ('selectItem' | 'fillRequired')[];
+      summary: SummaryProblem[];
       /** The location failed (outside Kerala): the caller drops it. */
       locationInvalid: boolean;
     };
@@ -49,20 +52,26 @@ export function validateOrder(draft: OrderDraft): OrderCheck {
     };
   }
   const fieldErrors: Partial<Record<OrderField, string>> = {};
-  let noItems = false;
   let locationInvalid = false;
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];
-    if (field === 'items') noItems = true;
-    else if (field === 'location') locationInvalid = true;
+    if (field === 'location') locationInvalid = true;
     else if (typeof field === 'string' && (FIELDS as readonly string[]).includes(field)) {
       const named = issue.message.startsWith(VALIDATION) ? issue.message.slice(VALIDATION.length) : null;
       const key = named ?? (field === 'coupon' ? 'couponTooLong' : `${field}Required`);
       fieldErrors[field as OrderField] ??= key;
     }
   }
-  const summary: ('selectItem' | 'fillRequired')[] = [];
-  if (noItems) summary.push('selectItem');
+  return { ok: false, fieldErrors, summary: summaryProblems(draft), locationInvalid };
+}
+
+/**
+ * The summary lines for the form as it is now: no item chosen, a required box empty. The form shows
+ * them again on every change after a refused Pay, so a line goes as soon as its cause is fixed.
+ */
+export function summaryProblems(draft: Pick<OrderDraft, 'items' | (typeof REQUIRED)[number]>): SummaryProblem[] {
+  const summary: SummaryProblem[] = [];
+  if (!Object.values(draft.items).some((quantity) => quantity > 0)) summary.push('selectItem');
   if (REQUIRED.some((field) => draft[field].trim() === '')) summary.push('fillRequired');
-  return { ok: false, fieldErrors, summary, locationInvalid };
+  return summary;
 }
