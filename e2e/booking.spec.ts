@@ -16,7 +16,7 @@ import {
   testCheckout,
 } from './fixtures/booking.ts';
 import { formatEventDate } from '../src/shared/domain/event-date.ts';
-import { createEvent, deactivateEvent, setOwnerDetails, test as eventsTest } from './fixtures/events.ts';
+import { createEvent, deactivateEvent, setOwnerDetails } from './fixtures/events.ts';
 import { expect, test } from './fixtures/test.ts';
 
 const en = BOOKING_TEXTS.en;
@@ -302,13 +302,4 @@ test('the whole journey on a 360 px phone in Malayalam', async ({ page, request 
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-});
-
-eventsTest('a sold-out event shows Sold Out and no form', async ({ page, soldOutEvent }) => {
-  const dialog = await openBookingDialog(page);
-  await expect(dialog).toContainText(soldOutEvent.title);
-  await expect(dialog.getByRole('heading', { name: en.soldOut })).toBeVisible();
-  await expect(dialog.getByText(en.soldOutMessage)).toBeVisible();
-  await expect(dialog.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
-  await expect(dialog.getByLabel(en.name, { exact: true })).toHaveCount(0);
 });

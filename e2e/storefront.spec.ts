@@ -3,17 +3,17 @@ import type { PublicEvent } from '../src/shared/schemas/events.ts';
 import type { BusinessSettings } from '../src/shared/schemas/settings.ts';
 import { storefrontEn } from '../src/shared/content/locales/storefront.en.ts';
 import { storefrontMl } from '../src/shared/content/locales/storefront.ml.ts';
+import { upcomingEvents } from '../src/shared/domain/event-order.ts';
+import { bookableEvent } from './fixtures/booking.ts';
 import { setOwnerDetails } from './fixtures/events.ts';
 import { expect, test } from './fixtures/test.ts';
 
 // These journeys only read: the server's data is shared with every other spec.
 
+/** The storefront's events soonest first, and the one open for booking (the soonest with a free slot). */
 async function upcomingTitles(page: Page): Promise<string[]> {
   const reply = (await (await page.request.get('/api/events')).json()) as { data: PublicEvent[] };
-  return reply.data
-    .filter((event) => event.isActive !== false)
-    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id)
-    .map((event) => event.title);
+  return upcomingEvents(reply.data).map((event) => event.title);
 }
 
 async function businessSettings(page: Page): Promise<BusinessSettings> {
@@ -29,22 +29,27 @@ function festivalHref(settings: BusinessSettings, template: string): string {
 
 const cards = (page: Page) => page.locator('#events article');
 
-test('Upcoming Sales shows the events newest first, and only the first can be booked', async ({ page }) => {
+test('Upcoming Sales shows the events soonest first, and only the first with free slots can be booked', async ({
+  page,
+}) => {
   await page.goto('/');
   const expected = await upcomingTitles(page);
+  const open = await bookableEvent(page);
   expect(expected).toEqual(expect.arrayContaining(['New Year Special Mandi', 'Weekend Mandi Sale']));
-  expect(expected.indexOf('New Year Special Mandi')).toBeLessThan(expected.indexOf('Weekend Mandi Sale'));
+  expect(expected.indexOf('Weekend Mandi Sale')).toBeLessThan(expected.indexOf('New Year Special Mandi'));
 
   await expect(cards(page).getByRole('heading', { level: 3 })).toHaveText(expected);
   const buttons = cards(page).getByRole('button');
-  await expect(buttons.first()).toBeEnabled();
-  for (let index = 1; index < expected.length; index++) await expect(buttons.nth(index)).toBeDisabled();
+  for (let index = 0; index < expected.length; index++) {
+    if (expected[index] === open.title) await expect(buttons.nth(index)).toBeEnabled();
+    else await expect(buttons.nth(index)).toBeDisabled();
+  }
 
   const newYear = cards(page).filter({ hasText: 'New Year Special Mandi' });
   const weekend = cards(page).filter({ hasText: 'Weekend Mandi Sale' });
   await expect(newYear.getByRole('img', { name: storefrontEn.events.specialEvent })).toBeVisible();
   await expect(weekend.getByRole('img', { name: storefrontEn.events.specialEvent })).toHaveCount(0);
-  await expect(weekend.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+  await expect(newYear.getByRole('button', { name: 'Book Now' })).toBeDisabled();
   for (const card of [newYear, weekend]) {
     await expect(card.getByText('Limited Slots', { exact: true })).toBeVisible();
     const image = card.locator('img');
@@ -55,18 +60,18 @@ test('Upcoming Sales shows the events newest first, and only the first can be bo
   }
 });
 
-test('the floating “Reserve your mandi” button opens the booking dialog for the first event', async ({ page }) => {
+test('the floating “Reserve your mandi” button opens the booking dialog for the open event', async ({ page }) => {
   await page.goto('/');
-  const [first] = await upcomingTitles(page);
+  const open = await bookableEvent(page);
   await page.getByRole('button', { name: storefrontEn.reserve }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(first!);
+  await expect(dialog).toContainText(open.title);
 });
 
-test('the first card’s button and the footer’s Book Now open the booking dialog too', async ({ page }) => {
+test('the open card’s button and the footer’s Book Now open the booking dialog too', async ({ page }) => {
   await page.goto('/');
-  await cards(page).first().getByRole('button').click();
+  await cards(page).getByRole('button', { disabled: false }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
   await page.goto('/');

@@ -17,6 +17,7 @@ import * as changeIds from './migrations/2026-11-24T05-00_change-ids.ts';
 import * as kitchenRecords from './migrations/2026-11-26T00-00_kitchen-records.ts';
 import * as recipeVersions from './migrations/2026-11-26T04-00_recipe-versions.ts';
 import * as bilingualContent from './migrations/2026-11-26T08-00_bilingual-content.ts';
+import * as capacityInCounter from './migrations/2026-11-26T09-00_capacity-in-counter.ts';
 
 /** Listed explicitly (not read from a folder) so the bundled server carries them. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T00-00_kitchen-records': kitchenRecords,
   '2026-11-26T04-00_recipe-versions': recipeVersions,
   '2026-11-26T08-00_bilingual-content': bilingualContent,
+  '2026-11-26T09-00_capacity-in-counter': capacityInCounter,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

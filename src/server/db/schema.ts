@@ -312,6 +312,8 @@ export interface EventCapacityTable {
   held_units: Generated<number>;
   /** ISO time up to which expired holds have been taken out of held_units ('' when none yet). */
   expired_through: Generated<string>;
+  /** The event's capacity, as checked under the counter's lock (events.max_orders is its copy for screens). */
+  max_orders: Generated<number>;
 }
 
 export interface BookingStatusChangesTable {

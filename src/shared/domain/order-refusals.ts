@@ -1,3 +1,4 @@
+import { formatEventDate } from './event-date.ts';
 import { formatRupees } from './money.ts';
 
 /**
@@ -15,6 +16,9 @@ export const ORDER_REFUSALS = {
     'Too many unpaid orders from your network right now. Please finish or close your open payment, or try again in a few minutes.',
   'order-closed': () => 'This payment was closed. Please press Pay again.',
   'event-not-on-sale': () => 'This event is no longer taking orders. Please choose an upcoming event.',
+  /** `date` is the event's day, 'YYYY-MM-DD': the browser writes it in the customer's language. */
+  'earlier-event-open': ({ title, date }: { title: string; date: string }) =>
+    `Slots have opened again for ${title} on ${formatEventDate(date, 'en')}. Please book that sale first.`,
 } as const;
 
 export type OrderRefusalCode = keyof typeof ORDER_REFUSALS;

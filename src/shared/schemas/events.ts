@@ -60,8 +60,6 @@ export const menuResponseSchema = z.object({
 export type MenuResponse = z.infer<typeof menuResponseSchema>;
 export const menuReply = successReply({ data: menuResponseSchema });
 
-export const availableSlotsReply = successReply({ availableSlots: z.number() });
-
 /** The whole catalogue with its list prices (what an event's menu picks from). */
 export const catalogueItemSchema = itemTextsSchema.extend({
   key: z.string(),

@@ -10,6 +10,7 @@ export const queryKeys = {
     all: ['events'],
     admin: ['events', 'admin'],
     upcoming: ['events', 'upcoming'],
+    availability: ['events', 'availability'],
   },
   catalogue: ['admin', 'menu-items'],
   accounts: ['admin', 'users'],
@@ -22,7 +23,11 @@ export const queryKeys = {
   },
   booking: {
     menu: (eventId: number) => ['booking', 'menu', eventId] as const,
-    availableSlots: (eventId: number) => ['booking', 'available-slots', eventId] as const,
+    /** With the receipt of the customer's own open order, whose held slots are theirs. */
+    availableSlots: (eventId: number, receipt?: string) =>
+      receipt
+        ? (['booking', 'available-slots', eventId, receipt] as const)
+        : (['booking', 'available-slots', eventId] as const),
   },
   kitchen: {
     /** Everything the kitchen screens hold. */

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import { DEFAULT_BUSINESS_SETTINGS } from '#shared/content/business-defaults.ts';
+import type { AvailableSlotsReply, EventAvailability } from '#shared/schemas/availability.ts';
 import type { PublicEvent } from '#shared/schemas/events.ts';
 
 /** What a route answers: a status (200 unless said) and a JSON body, or 'network' for a server that cannot be reached. */
@@ -114,6 +115,8 @@ export interface ClientConfigReply {
 export function storefrontRoutes(
   options: {
     events?: PublicEvent[] | Reply;
+    /** Slots per event id; an event left out has its capacity free. */
+    availability?: Record<number, Partial<EventAvailability>>;
     settings?: Partial<typeof DEFAULT_BUSINESS_SETTINGS>;
     clientConfig?: Partial<ClientConfigReply>;
   } = {},
@@ -122,6 +125,18 @@ export function storefrontRoutes(
     'GET /api/events': () => {
       const events = options.events ?? [];
       return Array.isArray(events) ? ok({ data: events }) : events;
+    },
+    'GET /api/events/availability': () => {
+      const events = Array.isArray(options.events) ? options.events : [];
+      return ok({
+        data: events.map((event) => ({
+          eventId: event.id,
+          availableSlots: event.maxOrders,
+          heldSlots: 0,
+          nextReleaseAt: null,
+          ...options.availability?.[event.id],
+        })),
+      });
     },
     'GET /api/settings': () => ok({ data: { ...DEFAULT_BUSINESS_SETTINGS, ...options.settings } }),
     'GET /api/client-config': () =>
@@ -135,4 +150,9 @@ export function storefrontRoutes(
         },
       }),
   };
+}
+
+/** GET /api/available-slots as the server answers it: nothing held unless a test says so. */
+export function slotsReply(availableSlots: number, more: Partial<Omit<AvailableSlotsReply, 'success'>> = {}): Reply {
+  return ok({ availableSlots, heldSlots: 0, nextReleaseAt: null, yourHeldSlots: 0, ...more });
 }

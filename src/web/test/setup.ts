@@ -17,4 +17,5 @@ afterEach(() => {
   vi.unstubAllGlobals();
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
 });

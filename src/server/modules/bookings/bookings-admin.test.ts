@@ -1,3 +1,4 @@
+import { addDays, todayInKerala } from '#shared/domain/event-date.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminBookingsEn } from '#shared/content/locales/admin-bookings.en.ts';
 import { parseCsv } from '#shared/domain/csv.ts';
@@ -98,7 +99,13 @@ describe('admin bookings API', () => {
     expect(await capacityMismatches(t.database.db)).toEqual([]);
 
     // The owner raises the capacity by one: now it fits.
-    await t.database.db.updateTable('events').set({ max_orders: 4 }).where('id', '=', eventId).execute();
+    const raised = await t.app.inject({
+      method: 'PUT',
+      url: `/api/events/${eventId}`,
+      headers: { cookie: admin },
+      payload: { title: 'Admin sale', date: addDays(todayInKerala(), 1), description: 'A sale', maxOrders: 4 },
+    });
+    expect(raised.statusCode, raised.body).toBe(200);
     const back = await setStatus(first.id, 'confirmed');
     expect(back.statusCode, back.body).toBe(200);
     expect(back.json().booking).toMatchObject({ status: 'confirmed', flags: [] });

@@ -96,6 +96,19 @@ export function findOpenHoldsOfPhone(db: DbOrTx, eventId: number, phone: string)
     .execute();
 }
 
+/** Whether the phone has an open hold on the event (one index lookup). */
+export async function phoneHoldsSlots(db: DbOrTx, eventId: number, phone: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('payment_holds')
+    .select('id')
+    .where('event_id', '=', eventId)
+    .where('phone', '=', phone)
+    .where('status', '=', 'held')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** What the owner narrowed the bookings list to; the CSV export takes the same. */
 export interface BookingFilter {
   status?: BookingStatus;

@@ -14,11 +14,14 @@ import {
   releaseOrderReply,
   releaseOrderRequestSchema,
 } from '#shared/schemas/bookings.ts';
+import { availabilityQuerySchema, availableSlotsReply, eventsAvailabilityReply } from '#shared/schemas/availability.ts';
 import type { Db } from '#server/db/database.ts';
 import { badRequest } from '#server/lib/http-error.ts';
 import type { LiveTopics } from '#server/lib/live-topics.ts';
 import type { PaymentGateway } from '#server/modules/payments/gateway.ts';
+import { resolveActiveEvent } from '#server/modules/events/events.service.ts';
 import { announceBookingChange } from './booking-announcements.ts';
+import { eventSlots, upcomingAvailability } from './availability.ts';
 import {
   bookingsCsv,
   bookingsSummary,
@@ -46,6 +49,25 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
   app,
   { db, gateway, live, maxUnpaidUnitsPerAddress },
 ) => {
+  app.get(
+    '/api/available-slots',
+    {
+      config: { access: 'public' },
+      schema: { querystring: availabilityQuerySchema, response: { 200: availableSlotsReply } },
+    },
+    async (request) => {
+      const { eventId, event: title, receipt } = request.query;
+      const event = await resolveActiveEvent(db, { eventId, event: title === undefined ? undefined : { title } });
+      return { success: true as const, ...(await eventSlots(db, event, receipt)) };
+    },
+  );
+
+  app.get(
+    '/api/events/availability',
+    { config: { access: 'public' }, schema: { response: { 200: eventsAvailabilityReply } } },
+    async () => ({ success: true as const, data: await upcomingAvailability(db) }),
+  );
+
   app.post(
     '/api/razorpay/create-order',
     {

@@ -26,7 +26,8 @@ import { resolveActiveEvent, sellableItems, type EventReference } from '#server/
 import type { PaymentGateway } from '#server/modules/payments/gateway.ts';
 import { readBusinessSettings } from '#server/modules/settings/settings.repo.ts';
 import * as repo from './bookings.repo.ts';
-import { availableSlots, lockCapacity, lockClientAddress, usedSlots } from './capacity.ts';
+import { ensureFirstInLine } from './availability.ts';
+import { lockCapacity, lockClientAddress, type CapacityCounter } from './capacity.ts';
 
 export const HOLD_MINUTES = 15;
 
@@ -121,6 +122,7 @@ export async function createOrder(
   if (request.amount !== price.totalPaise) {
     throw orderRefusal(409, 'price-changed', { total: formatRupees(price.totalPaise) });
   }
+  await ensureFirstInLine(db, event);
   const held: HeldOrder = {
     eventTitle: event.title,
     eventDate: event.date,
@@ -135,8 +137,9 @@ export async function createOrder(
   const requestHash = hashOrder(event.id, held);
 
   let hold: PaymentHold | undefined;
-  if (soldOut.recently(db, event.id)) {
-    // While an event was just found sold out, a rush is answered at once; a retry still gets its order.
+  // While an event was just found sold out, a rush is answered at once; a retry still gets its order,
+  // and a customer whose phone holds slots of the event goes on to replace that hold.
+  if (soldOut.recently(db, event) && !(await repo.phoneHoldsSlots(db, event.id, held.phone))) {
     hold = await holdForReceipt(db, request.receipt, requestHash);
     if (!hold) throw new SoldOutError();
   } else {
@@ -144,8 +147,9 @@ export async function createOrder(
     try {
       const orderId = gateway.opensOrdersLocally ? await openGatewayOrder(gateway, held, request.receipt) : null;
       hold = await writeHold(db, event, { receipt: request.receipt, requestHash, held, client, orderId });
+      soldOut.forget(db, event.id);
     } catch (error) {
-      if (error instanceof SoldOutError) soldOut.remember(db, event.id);
+      if (error instanceof SoldOutError) soldOut.remember(db, event);
       // The same receipt raced in from a retry: answer with the hold that won.
       hold = await holdForReceipt(db, request.receipt, requestHash);
       if (!hold) throw error;
@@ -196,22 +200,28 @@ class SoldOutError extends HttpError {
   }
 }
 
-/** Events found sold out in the last moment, per database: holds can expire, so it is only a moment. */
+/**
+ * Events found sold out in the last moment, per database: holds can expire, so it is only a moment.
+ * A change of the event's capacity (a new max_orders on its row) ends the moment at once.
+ */
 const soldOut = (() => {
   const MOMENT_MS = 1000;
-  const marks = new WeakMap<Db, Map<number, number>>();
+  const marks = new WeakMap<Db, Map<number, { until: number; maxOrders: number }>>();
   return {
-    recently: (db: Db, eventId: number) => (marks.get(db)?.get(eventId) ?? 0) > Date.now(),
-    remember(db: Db, eventId: number) {
+    recently(db: Db, event: EventRow) {
+      const mark = marks.get(db)?.get(event.id);
+      return mark !== undefined && mark.until > Date.now() && mark.maxOrders === event.max_orders;
+    },
+    remember(db: Db, event: EventRow) {
       if (!marks.has(db)) marks.set(db, new Map());
-      marks.get(db)!.set(eventId, Date.now() + MOMENT_MS);
+      marks.get(db)!.set(event.id, { until: Date.now() + MOMENT_MS, maxOrders: event.max_orders });
     },
     forget: (db: Db, eventId: number) => void marks.get(db)?.delete(eventId),
   };
 })();
 
-function ensureCapacity(event: EventRow, wanted: number, used: number): void {
-  const free = availableSlots(event.max_orders, used);
+function ensureCapacity(capacity: CapacityCounter, wanted: number): void {
+  const free = capacity.free;
   if (wanted <= free) return;
   if (free === 0) throw new SoldOutError();
   throw orderRefusal(409, 'slots-left', { count: free });
@@ -245,7 +255,7 @@ function writeHold(
       const released = await repo.releaseHold(tx, earlier.id);
       if (released) capacity.holdEnded(released);
     }
-    ensureCapacity(event, wanted, capacity.used);
+    ensureCapacity(capacity, wanted);
     if (client.maxUnpaidUnits > 0) {
       // An index range over the address's unexpired holds: at most its few unpaid units.
       const unpaid = await repo.unpaidUnitsOfAddress(tx, client.address, nowIso);
@@ -330,7 +340,7 @@ export async function recordPayment(
     const usedByOthers = capacity.used - (counted ? current.total_quantity : 0);
     const flags: BookingFlag[] = [];
     if (!stillHeld) flags.push('paid_after_hold_expired');
-    if (usedByOthers + current.total_quantity > event.max_orders) flags.push('over_capacity', 'refund_due');
+    if (usedByOthers + current.total_quantity > capacity.maxOrders) flags.push('over_capacity', 'refund_due');
 
     const held = JSON.parse(current.order_json) as HeldOrder;
     const booking = await repo.insertBooking(tx, {
@@ -389,11 +399,6 @@ export function toConfirmation(booking: BookingRow): BookingConfirmation {
     discountPaise: booking.discount_paise,
     totalPaise: booking.amount_paise,
   };
-}
-
-/** Units still free for an event right now. */
-export async function eventAvailability(db: DbOrTx, event: EventRow): Promise<number> {
-  return availableSlots(event.max_orders, await usedSlots(db, event.id, new Date().toISOString()));
 }
 
 /**
@@ -493,12 +498,11 @@ export async function changeBookingStatus(
       const now = capacity.now;
       const flags = new Set<BookingFlag>(JSON.parse(current.flags));
       if (current.status === 'cancelled') {
-        const event = await findEventById(tx, current.event_id);
-        if (event && capacity.used + current.total_quantity > event.max_orders) {
+        if (current.total_quantity > capacity.free) {
           throw textRefusal(409, 'adminBookings.refusals.noSlots', {
             reference: current.reference,
             needed: current.total_quantity,
-            available: Math.max(0, event.max_orders - capacity.used),
+            available: capacity.free,
           });
         }
         capacity.bookedChanged(current.total_quantity);

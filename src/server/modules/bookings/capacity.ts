@@ -33,6 +33,7 @@ interface HoldUnits {
 export class CapacityCounter {
   private bookedDelta = 0;
   private heldDelta = 0;
+  private newMaxOrders: number | null = null;
 
   constructor(
     readonly eventId: number,
@@ -44,7 +45,23 @@ export class CapacityCounter {
     /** Holds whose expires_at is at or before this are no longer in held_units. */
     readonly expiredThrough: string,
     private readonly previousExpiredThrough: string,
+    private readonly savedMaxOrders: number,
   ) {}
+
+  /** The event's capacity as it stands under the lock (an admin's change included). */
+  get maxOrders(): number {
+    return this.newMaxOrders ?? this.savedMaxOrders;
+  }
+
+  /** Units still free now. */
+  get free(): number {
+    return availableSlots(this.maxOrders, this.used);
+  }
+
+  /** The admin changed the event's capacity (checked by the caller against `used`). */
+  setMaxOrders(maxOrders: number): void {
+    this.newMaxOrders = maxOrders;
+  }
 
   /** Units taken now: bookings not cancelled and unexpired holds. */
   get used(): number {
@@ -73,13 +90,15 @@ export class CapacityCounter {
 
   async save(tx: DbOrTx): Promise<void> {
     const held = this.heldDelta - this.lapsed;
-    if (held === 0 && this.bookedDelta === 0 && this.expiredThrough === this.previousExpiredThrough) return;
+    const unchanged = held === 0 && this.bookedDelta === 0 && this.newMaxOrders === null;
+    if (unchanged && this.expiredThrough === this.previousExpiredThrough) return;
     await tx
       .updateTable('event_capacity')
       .set((eb) => ({
         booked_units: eb('booked_units', '+', this.bookedDelta),
         held_units: eb('held_units', '+', held),
         expired_through: this.expiredThrough,
+        max_orders: this.maxOrders,
       }))
       .where('event_id', '=', this.eventId)
       .execute();
@@ -95,9 +114,12 @@ export class CapacityCounter {
 export async function lockCapacity(tx: DbOrTx, eventId: number): Promise<CapacityCounter> {
   const row = await tx
     .insertInto('event_capacity')
-    .values({ event_id: eventId })
+    .values((eb) => ({
+      event_id: eventId,
+      max_orders: eb.selectFrom('events').select('max_orders').where('id', '=', eventId),
+    }))
     .onConflict((oc) => oc.column('event_id').doUpdateSet({ event_id: eventId }))
-    .returning(['booked_units', 'held_units', 'expired_through'])
+    .returning(['booked_units', 'held_units', 'expired_through', 'max_orders'])
     .executeTakeFirstOrThrow();
   const now = new Date().toISOString();
   let lapsed = 0;
@@ -115,6 +137,7 @@ export async function lockCapacity(tx: DbOrTx, eventId: number): Promise<Capacit
     lapsed,
     expiredThrough,
     row.expired_through,
+    Number(row.max_orders),
   );
 }
 
@@ -131,11 +154,22 @@ async function heldUnitsExpiring(tx: DbOrTx, eventId: number, after: string, thr
   return Number(row.units);
 }
 
+/** An event's taken slots at one moment, for showing them: unpaid holds apart, with when the first may free. */
+export interface SlotsNow {
+  /** Units in bookings not cancelled and in unexpired holds. */
+  used: number;
+  /** Of those, units in unexpired holds: customers paying now. */
+  held: number;
+  /** When the soonest of those holds expires (its units free unless it is paid); null with none. */
+  nextReleaseAt: string | null;
+}
+
 /**
  * Units taken now, without taking the counter (for showing availability): the counter less the holds
- * that expired since it was last checked, in one statement (one snapshot on PostgreSQL).
+ * that expired since it was last checked, with the held units and the soonest expiry of a hold, in one
+ * statement (one snapshot on PostgreSQL).
  */
-export async function usedSlots(db: DbOrTx, eventId: number, now: string): Promise<number> {
+export async function slotsNow(db: DbOrTx, eventId: number, now: string): Promise<SlotsNow> {
   const row = await db
     .selectFrom('event_capacity as c')
     .select((eb) => [
@@ -149,19 +183,26 @@ export async function usedSlots(db: DbOrTx, eventId: number, now: string): Promi
         .whereRef('h.expires_at', '>', 'c.expired_through')
         .where('h.expires_at', '<=', now)
         .as('lapsed'),
+      eb
+        .selectFrom('payment_holds as h')
+        .select((inner) => inner.fn.min<string>('h.expires_at').as('next'))
+        .whereRef('h.event_id', '=', 'c.event_id')
+        .where('h.status', '=', 'held')
+        .where('h.expires_at', '>', now)
+        .as('nextReleaseAt'),
     ])
     .where('c.event_id', '=', eventId)
     .executeTakeFirst();
-  // No counter yet: nothing was ever held or booked for the event.
-  if (!row) return 0;
-  return Number(row.booked_units) + Number(row.held_units) - Number(row.lapsed ?? 0);
+  if (!row) return { used: 0, held: 0, nextReleaseAt: null };
+  const held = Math.max(0, Number(row.held_units) - Number(row.lapsed ?? 0));
+  return { used: Number(row.booked_units) + held, held, nextReleaseAt: row.nextReleaseAt ?? null };
 }
 
 /** What an event's counter says and what its rows say, when they differ. */
 export interface CapacityMismatch {
   eventId: number;
-  counter: { booked: number; held: number };
-  rows: { booked: number; held: number };
+  counter: { booked: number; held: number; maxOrders: number };
+  rows: { booked: number; held: number; maxOrders: number };
 }
 
 /**
@@ -175,6 +216,8 @@ export async function capacityMismatches(db: DbOrTx): Promise<CapacityMismatch[]
     .leftJoin('event_capacity as c', 'c.event_id', 'e.id')
     .select((eb) => [
       'e.id as eventId',
+      'e.max_orders',
+      'c.max_orders as counterMaxOrders',
       'c.booked_units',
       'c.held_units',
       eb
@@ -196,10 +239,20 @@ export async function capacityMismatches(db: DbOrTx): Promise<CapacityMismatch[]
   return rows
     .map((row) => ({
       eventId: row.eventId,
-      counter: { booked: Number(row.booked_units ?? 0), held: Number(row.held_units ?? 0) },
-      rows: { booked: Number(row.rowsBooked ?? 0), held: Number(row.rowsHeld ?? 0) },
+      counter: {
+        booked: Number(row.booked_units ?? 0),
+        held: Number(row.held_units ?? 0),
+        // An event with no counter yet has its capacity only on its row.
+        maxOrders: Number(row.counterMaxOrders ?? row.max_orders),
+      },
+      rows: { booked: Number(row.rowsBooked ?? 0), held: Number(row.rowsHeld ?? 0), maxOrders: row.max_orders },
     }))
-    .filter((row) => row.counter.booked !== row.rows.booked || row.counter.held !== row.rows.held);
+    .filter(
+      (row) =>
+        row.counter.booked !== row.rows.booked ||
+        row.counter.held !== row.rows.held ||
+        row.counter.maxOrders !== row.rows.maxOrders,
+    );
 }
 
 /**

@@ -1,3 +1,5 @@
+import { todayInKerala } from '#shared/domain/event-date.ts';
+import { forgetEventReads } from '#server/modules/events/events.service.ts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   createOrder,
@@ -44,13 +46,20 @@ describe('tampering with an order', () => {
   });
 
   it('charges this event’s price, not another event’s or the catalogue’s', async () => {
-    const other = await createTestEvent(t.database.db, { maxOrders: 50, prices: { combo: 50000 } });
+    // A sooner sale, open now; it closes at the end so the sale under test is first in line again.
+    const other = await createTestEvent(t.database.db, {
+      maxOrders: 50,
+      prices: { combo: 50000 },
+      date: todayInKerala(),
+    });
     await expectRefused(
       await createOrder(t.app, orderBody(eventId, { combo: 1 }, 50000)),
       409,
       'The price has changed: the total is now ₹900. Please review your order.',
     );
     expect((await createOrder(t.app, orderBody(other, { combo: 1 }, 50000))).statusCode).toBe(200);
+    await t.database.db.updateTable('events').set({ is_active: 0 }).where('id', '=', other).execute();
+    forgetEventReads(t.database.db);
   });
 
   it('refuses an unknown item and a disabled one', async () => {

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { idParamsSchema, okReply } from '#shared/schemas/common.ts';
 import {
-  availableSlotsReply,
   catalogueItemReply,
   catalogueReply,
   eventInputSchema,
@@ -14,7 +13,6 @@ import {
   menuReply,
 } from '#shared/schemas/events.ts';
 import type { Db } from '#server/db/database.ts';
-import { eventAvailability } from '#server/modules/bookings/bookings.service.ts';
 import { readBusinessSettings } from '#server/modules/settings/settings.repo.ts';
 import { listCatalogue } from './events.repo.ts';
 import {
@@ -35,7 +33,7 @@ const toReference = (query: z.infer<typeof eventQuerySchema>) => ({
   event: query.event === undefined ? undefined : { title: query.event },
 });
 
-/** The storefront's read calls: events, menu, catalogue and slots left. */
+/** The storefront's read calls: events, menu and catalogue (slots left: the bookings module). */
 export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/events',
@@ -89,21 +87,6 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       const event = await resolveActiveEvent(db, toReference(request.query));
       const [items, settings] = await Promise.all([sellableItems(db, event.id), readBusinessSettings(db)]);
       return { success: true as const, data: toMenuResponse(items, settings) };
-    },
-  );
-
-  app.get(
-    '/api/available-slots',
-    {
-      config: { access: 'public' },
-      schema: {
-        querystring: eventQuerySchema,
-        response: { 200: availableSlotsReply },
-      },
-    },
-    async (request) => {
-      const event = await resolveActiveEvent(db, toReference(request.query));
-      return { success: true as const, availableSlots: await eventAvailability(db, event) };
     },
   );
 

@@ -1,4 +1,5 @@
 import { isOnSaleDate, todayInKerala } from '#shared/domain/event-date.ts';
+import { soonestFirst } from '#shared/domain/event-order.ts';
 import type {
   CatalogueItem,
   MenuResponse,
@@ -12,6 +13,7 @@ import type { Db, DbOrTx } from '#server/db/database.ts';
 import { withTransaction } from '#server/db/transaction.ts';
 import type { EventRow, MenuItemRow } from '#server/db/schema.ts';
 import { badRequest, conflict, notFound, textRefusal } from '#server/lib/http-error.ts';
+import { lockCapacity } from '#server/modules/bookings/capacity.ts';
 import { cachedRead, forgetCachedReads } from '#server/lib/read-cache.ts';
 import type { ItemPrice } from '#shared/domain/pricing.ts';
 import * as repo from './events.repo.ts';
@@ -69,6 +71,20 @@ export async function listPublicEvents(db: DbOrTx, includeInactive: boolean): Pr
     events.map((event) => event.id),
   );
   return events.map((event) => toPublicEvent(event, links));
+}
+
+/**
+ * The events on sale now (active, dated today or later), soonest first: the order they are booked in.
+ * `fresh` reads past this instance's short memory (for an event another instance just made).
+ */
+export function upcomingEventRows(db: DbOrTx, fresh = false): Promise<EventRow[]> {
+  if (fresh) forgetCachedReads(db, 'events:upcoming');
+  return cachedRead(db, 'events:upcoming', async () => {
+    const today = todayInKerala();
+    const rows = await repo.listEventRows(db, { includeInactive: false });
+    const ordered = soonestFirst(rows.map((row) => ({ row, id: row.id, date: row.date, createdAt: row.created_at })));
+    return ordered.filter(({ date }) => isOnSaleDate(date, today)).map(({ row }) => row);
+  });
 }
 
 export async function getPublicEvent(db: DbOrTx, event: EventRow): Promise<PublicEvent> {
@@ -219,9 +235,25 @@ export async function createEvent(db: Db, input: ValidEventInput): Promise<Publi
   return event;
 }
 
+/**
+ * Saves the admin's changes. A capacity change goes through the event's capacity counter: it may not
+ * go below the slots already booked or held (409 adminEvents.refusals.capacityBelowTaken).
+ */
 export async function updateEvent(db: Db, id: number, input: ValidEventInput): Promise<PublicEvent> {
   const event = await withTransaction(db, async (tx) => {
-    if (!(await repo.findEventById(tx, id))) throw notFound('Event not found');
+    const current = await repo.findEventById(tx, id);
+    if (!current) throw notFound('Event not found');
+    if (input.maxOrders !== current.max_orders) {
+      const capacity = await lockCapacity(tx, id);
+      if (input.maxOrders < capacity.used) {
+        throw textRefusal(409, 'adminEvents.refusals.capacityBelowTaken', {
+          taken: capacity.used,
+          maxOrders: input.maxOrders,
+        });
+      }
+      capacity.setMaxOrders(input.maxOrders);
+      await capacity.save(tx);
+    }
     await repo.updateEventRow(tx, id, eventColumns(input, new Date().toISOString()));
     if (input.menuItems) await repo.replaceMenuLinks(tx, id, await menuLinks(tx, id, input.menuItems));
     return getPublicEvent(tx, (await repo.findEventById(tx, id))!);

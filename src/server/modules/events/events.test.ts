@@ -71,7 +71,13 @@ describe('storefront reads', () => {
 
   it('answers available slots, and 404 for an unknown event', async () => {
     const slots = await t.app.inject({ method: 'GET', url: '/api/available-slots?event=Weekend%20Mandi%20Sale' });
-    expect(slots.json()).toEqual({ success: true, availableSlots: 50 });
+    expect(slots.json()).toEqual({
+      success: true,
+      availableSlots: 50,
+      heldSlots: 0,
+      nextReleaseAt: null,
+      yourHeldSlots: 0,
+    });
     const unknown = await t.app.inject({ method: 'GET', url: '/api/available-slots?event=Nope' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ success: false, error: 'Event not found' });

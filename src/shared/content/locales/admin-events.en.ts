@@ -5,7 +5,7 @@
 export const adminEventsEn = {
   list: {
     title: 'Events',
-    intro: 'The newest active event is the one customers can book on the storefront.',
+    intro: 'Customers book the soonest upcoming event that still has slots; when it sells out, the next one opens.',
     showInactive: 'Show inactive events',
     refresh: 'Refresh',
     create: 'Create New Event',
@@ -88,6 +88,10 @@ export const adminEventsEn = {
     itemNameRequired: 'Menu item name is required',
     itemNameTooLong: 'Menu item name must be at most 80 characters',
     itemDescriptionTooLong: 'Menu item description must be at most 300 characters',
+  },
+  refusals: {
+    capacityBelowTaken:
+      '{{taken}} slots of this event are already booked or being paid for, so its capacity cannot go down to {{maxOrders}}. Set at least {{taken}}, or cancel bookings first.',
   },
   errors: {
     loadFailed: 'Failed to load events',

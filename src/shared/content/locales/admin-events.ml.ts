@@ -5,7 +5,7 @@ import type { Texts } from './texts-type.ts';
 export const adminEventsMl: Texts<typeof adminEventsEn> = {
   list: {
     title: 'ഇവന്റുകൾ',
-    intro: 'സജീവമായ ഏറ്റവും പുതിയ ഇവന്റ് മാത്രമേ ഉപഭോക്താക്കൾക്ക് സ്റ്റോർഫ്രണ്ടിൽ ബുക്ക് ചെയ്യാനാകൂ.',
+    intro: 'സ്ലോട്ടുകൾ ബാക്കിയുള്ള ഏറ്റവും അടുത്ത ഇവന്റ് ആണ് ഉപഭോക്താക്കൾ ബുക്ക് ചെയ്യുന്നത്; അത് വിറ്റുതീർന്നാൽ അടുത്തത് തുറക്കും.',
     showInactive: 'നിർജ്ജീവമായ ഇവന്റുകളും കാണിക്കുക',
     refresh: 'പുതുക്കുക',
     create: 'പുതിയ ഇവന്റ് ഉണ്ടാക്കുക',
@@ -88,6 +88,10 @@ export const adminEventsMl: Texts<typeof adminEventsEn> = {
     itemNameRequired: 'മെനു ഇനത്തിന്റെ പേര് നൽകണം',
     itemNameTooLong: 'മെനു ഇനത്തിന്റെ പേര് പരമാവധി 80 അക്ഷരങ്ങൾ',
     itemDescriptionTooLong: 'മെനു ഇനത്തിന്റെ വിവരണം പരമാവധി 300 അക്ഷരങ്ങൾ',
+  },
+  refusals: {
+    capacityBelowTaken:
+      'ഈ ഇവന്റിന്റെ {{taken}} സ്ലോട്ടുകൾ ഇതിനകം ബുക്ക് ചെയ്തതോ പണമടച്ചുകൊണ്ടിരിക്കുന്നതോ ആണ്, അതിനാൽ ശേഷി {{maxOrders}} ആയി കുറയ്ക്കാനാവില്ല. കുറഞ്ഞത് {{taken}} ആക്കുക, അല്ലെങ്കിൽ ആദ്യം ബുക്കിംഗുകൾ റദ്ദാക്കുക.',
   },
   errors: {
     loadFailed: 'ഇവന്റുകൾ ലോഡ് ചെയ്യാൻ കഴിഞ്ഞില്ല',

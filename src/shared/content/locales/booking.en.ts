@@ -4,6 +4,7 @@ export const bookingEn = {
   close: 'Close',
   soldOut: 'Sold Out',
   soldOutMessage: 'All available slots for this event have been booked. Please check back for our next event.',
+  checkAgainNow: 'Check again now',
   retry: 'Try again',
   loadingMenu: 'Loading menu items...',
   noMenuItems: 'No Menu Items Available',
@@ -83,6 +84,15 @@ export const bookingEn = {
     selectedOutsideKerala: 'Selected location is outside Kerala',
     locationOutsideKerala: 'Location is outside Kerala',
   },
+  held: {
+    slots_one: '{{count}} slot is held by a customer who is paying now.',
+    slots_other: '{{count}} slots are held by customers who are paying now.',
+    checkAgain_one: 'Slots not paid for go back on sale: check again in {{count}} minute.',
+    checkAgain_other: 'Slots not paid for go back on sale: check again in {{count}} minutes.',
+    allHeld: 'All slots are held right now',
+    yours_one: 'Your {{count}} slot is held for you until {{time}}. Press Pay to finish your payment.',
+    yours_other: 'Your {{count}} slots are held for you until {{time}}. Press Pay to finish your payment.',
+  },
   /** The server's refusals of an order, by their code. */
   refusals: {
     'sold-out': 'All available slots for this event have been booked. Please check back for our next event.',
@@ -93,6 +103,7 @@ export const bookingEn = {
       'Too many unpaid orders from your network right now. Please finish or close your open payment, or try again in a few minutes.',
     'order-closed': 'This payment was closed. Please press Pay again.',
     'event-not-on-sale': 'This event is no longer taking orders. Please choose an upcoming event.',
+    'earlier-event-open': 'Slots have opened again for {{title}} on {{date}}. Please book that sale first.',
   },
   checkout: {
     businessName: 'Mandi',

@@ -9,12 +9,22 @@ export const storefrontEn = {
   seeSales: 'See upcoming sales',
   reserve: 'Reserve your mandi',
   events: {
+    soldOut: 'Sold Out',
+    slotsLeft_one: '{{count}} slot left',
+    slotsLeft_other: '{{count}} slots left',
+    waitsForEarlier: 'Opens when the sale before it is sold out',
     title: 'Upcoming Sales',
-    intro: 'Every sale has a limited number of slots. The first sale below is open for booking now.',
+    intro: 'Every sale has a limited number of slots. The soonest sale with slots left is open for booking now.',
     empty: 'No upcoming events at the moment. Please check back later!',
     loadFailed: 'Failed to load upcoming events',
     connectFailed: 'Failed to connect to the server',
     specialEvent: 'Special event',
+  },
+  recent: {
+    title: 'Your bookings on this phone',
+    intro: 'Kept on this device only. Quote the reference to the seller if you need to change anything.',
+    remove: 'Remove booking {{reference}} from this phone',
+    removeAll: 'Remove all',
   },
   signature: {
     eyebrow: 'Signature Dish',

@@ -27,4 +27,20 @@ describe('event card texts the owner typed', () => {
     expect(screen.getByText('Few left')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Book Now' })).toBeTruthy();
   });
+
+  it('shows the owner’s Malayalam title and description to a Malayalam reader, the English where left empty', async () => {
+    const event = makeEvent({
+      title: 'Onam Mandi',
+      titleMl: 'ഓണം മന്തി',
+      description: 'A feast for Onam.',
+      descriptionMl: '',
+    });
+    await switchLanguage('ml');
+    const { rerender } = renderWithProviders(<EventCard event={event} bookable onBook={vi.fn()} />);
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('ഓണം മന്തി');
+    expect(screen.getByText('A feast for Onam.')).toBeTruthy();
+    await switchLanguage('en');
+    rerender(<EventCard event={event} bookable onBook={vi.fn()} />);
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Onam Mandi');
+  });
 });

@@ -2,20 +2,25 @@ import { Heart } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { inLanguage } from '#shared/domain/in-language.ts';
+import type { EventAvailability } from '#shared/schemas/availability.ts';
 import type { PublicEvent } from '#shared/schemas/events.ts';
+import { HeldSlotsNote } from '#web/components/held-slots-note.tsx';
 import { DEFAULT_EVENT_IMAGE_URL, eventImageUrl } from '#shared/domain/event-image.ts';
 import { EventDateLine } from '#web/components/event-date.tsx';
 
 interface EventCardProps {
   event: PublicEvent;
-  /** Only the first card is bookable: the others show a greyed, disabled button. */
+  /** Only the soonest event with a free slot is bookable: the others show a greyed, disabled button. */
   bookable: boolean;
+  /** Its slots now; undefined while not known. */
+  slots?: EventAvailability;
   onBook: (event: PublicEvent) => void;
 }
 
-export function EventCard({ event, bookable, onBook }: EventCardProps) {
+export function EventCard({ event, bookable, slots, onBook }: EventCardProps) {
   const { t, i18n } = useTranslation();
-  const badge = inLanguage(event.badge, event.badgeMl, i18n.language);
+  const soldOut = slots?.availableSlots === 0;
+  const badge = soldOut ? t('storefront.events.soldOut') : inLanguage(event.badge, event.badgeMl, i18n.language);
   const titleId = useId();
   const [imageFailed, setImageFailed] = useState(false);
   const src = imageFailed ? DEFAULT_EVENT_IMAGE_URL : eventImageUrl(event.image);
@@ -37,7 +42,11 @@ export function EventCard({ event, bookable, onBook }: EventCardProps) {
           className="aspect-[4/3] w-full bg-amber-100 object-cover"
         />
         {badge && (
-          <span className="absolute left-3 top-3 max-w-[calc(100%-5rem)] truncate rounded-full bg-orange-700 px-3 py-1 text-sm font-semibold text-white shadow">
+          <span
+            className={`absolute left-3 top-3 max-w-[calc(100%-5rem)] truncate rounded-full px-3 py-1 text-sm font-semibold text-white shadow ${
+              soldOut ? 'bg-red-700 text-base uppercase tracking-wide' : 'bg-orange-700'
+            }`}
+          >
             {badge}
           </span>
         )}
@@ -55,12 +64,16 @@ export function EventCard({ event, bookable, onBook }: EventCardProps) {
       <div className="flex flex-1 flex-col p-5 sm:p-6">
         <EventDateLine date={event.date} />
         <h3 id={titleId} className="mt-2 break-words text-xl font-bold text-stone-900">
-          {event.title}
+          {inLanguage(event.title, event.titleMl, i18n.language)}
         </h3>
-        <p className="mt-2 flex-1 break-words leading-relaxed text-stone-700">{event.description}</p>
+        <p className="mt-2 flex-1 break-words leading-relaxed text-stone-700">
+          {inLanguage(event.description, event.descriptionMl, i18n.language)}
+        </p>
+        <CardSlots slots={slots} bookable={bookable} />
         <button
           type="button"
           disabled={!bookable}
+          aria-describedby={bookable ? undefined : `${titleId}-state`}
           onClick={bookable ? () => onBook(event) : undefined}
           className={`mt-5 w-full rounded-xl px-5 py-3 font-semibold transition focus-visible:outline-none focus-visible:ring-4 ${
             bookable
@@ -68,9 +81,35 @@ export function EventCard({ event, bookable, onBook }: EventCardProps) {
               : 'cursor-not-allowed bg-stone-200 text-stone-500'
           }`}
         >
-          {inLanguage(event.buttonText, event.buttonTextMl, i18n.language)}
+          {soldOut ? t('storefront.events.soldOut') : inLanguage(event.buttonText, event.buttonTextMl, i18n.language)}
         </button>
+        {!bookable && !soldOut && (
+          <p id={`${titleId}-state`} className="mt-2 text-sm text-stone-600">
+            {t('storefront.events.waitsForEarlier')}
+          </p>
+        )}
       </div>
     </article>
+  );
+}
+
+/** Slots left on the open card; on a sold-out one, the slots still being paid for and when they may free. */
+function CardSlots({ slots, bookable }: { slots: EventAvailability | undefined; bookable: boolean }) {
+  const { t } = useTranslation();
+  if (!slots) return null;
+  if (slots.availableSlots === 0) {
+    return (
+      <HeldSlotsNote
+        heldSlots={slots.heldSlots}
+        nextReleaseAt={slots.nextReleaseAt}
+        className="mt-3 rounded-xl bg-amber-50 p-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200"
+      />
+    );
+  }
+  if (!bookable) return null;
+  return (
+    <p className="mt-3 text-base font-semibold text-amber-800" data-testid="slots-left">
+      {t('storefront.events.slotsLeft', { count: slots.availableSlots })}
+    </p>
   );
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { en } from '#shared/content/locales/en.ts';
-import { formatEventDate } from '#shared/domain/event-date.ts';
+import { addDays, formatEventDate } from '#shared/domain/event-date.ts';
 import { DEFAULT_EVENT_IMAGE_URL } from '#shared/domain/event-image.ts';
 import { fail, ok, serveApi, storefrontRoutes } from '#web/test/fake-api.ts';
 import { makeEvent, SALE_DATE } from '#web/test/factories.ts';
@@ -49,6 +49,45 @@ describe('Upcoming Sales', () => {
     expect(onBook).not.toHaveBeenCalled();
     fireEvent.click(buttons[0]!);
     expect(onBook).toHaveBeenCalledWith(newest);
+  });
+
+  it('lists events soonest first; a sold-out first sale says so and the next one opens', async () => {
+    const soon = makeEvent({ title: 'Soonest Sale', date: addDays(SALE_DATE, -3), maxOrders: 2 });
+    const next = makeEvent({ title: 'Next Sale', date: SALE_DATE, maxOrders: 50 });
+    const later = makeEvent({
+      title: 'Later Sale',
+      date: addDays(SALE_DATE, 5),
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
+    const inFiveMinutes = new Date(Date.now() + 4.5 * 60_000).toISOString();
+    serveApi(
+      storefrontRoutes({
+        events: [later, next, soon],
+        availability: {
+          [soon.id]: { availableSlots: 0, heldSlots: 2, nextReleaseAt: inFiveMinutes },
+          [next.id]: { availableSlots: 46 },
+        },
+      }),
+    );
+    const onBook = vi.fn();
+    renderWithProviders(<EventsSection onBook={onBook} />);
+
+    await screen.findByText(texts.slotsLeft_other.replace('{{count}}', '46'));
+    expect(cards().map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Soonest Sale',
+      'Next Sale',
+      'Later Sale',
+    ]);
+    const [soldOut, open, waiting] = cards();
+    expect(within(soldOut!).getAllByText(texts.soldOut)).toHaveLength(2);
+    expect((within(soldOut!).getByRole('button') as HTMLButtonElement).disabled).toBe(true);
+    expect(within(soldOut!).getByTestId('held-slots').textContent).toBe(
+      `${en.booking.held.slots_other.replace('{{count}}', '2')} ${en.booking.held.checkAgain_other.replace('{{count}}', '5')}`,
+    );
+    expect((within(waiting!).getByRole('button') as HTMLButtonElement).disabled).toBe(true);
+    expect(within(waiting!).getByText(texts.waitsForEarlier)).toBeTruthy();
+    fireEvent.click(within(open!).getByRole('button'));
+    expect(onBook).toHaveBeenCalledWith(next);
   });
 
   it('shows each card’s badge, date and description, and a heart only on the Valentine event', async () => {

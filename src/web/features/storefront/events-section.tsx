@@ -2,7 +2,7 @@ import { CalendarX, CircleAlert, RefreshCw } from 'lucide-react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import type { PublicEvent } from '#shared/schemas/events.ts';
 import { ApiError, NETWORK_ERROR_STATUS } from '#web/lib/api-client.ts';
-import { useUpcomingEvents } from './api/get-upcoming-events.ts';
+import { useBookableEvent } from './api/use-bookable-event.ts';
 import { EventCard } from './event-card.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
@@ -57,7 +57,7 @@ function EventsError({ error, onRetry }: { error: Error; onRetry: () => void }) 
 /** Upcoming Sales: the events grid with its loading, empty and error states. */
 export function EventsSection({ onBook }: { onBook: (event: PublicEvent) => void }) {
   const { t } = useTranslation();
-  const events = useUpcomingEvents();
+  const { events, slotsOf, bookable } = useBookableEvent();
 
   let body;
   if (events.isPending || (events.isError && events.isFetching)) body = <EventsLoading />;
@@ -72,9 +72,9 @@ export function EventsSection({ onBook }: { onBook: (event: PublicEvent) => void
   else
     body = (
       <ul className={GRID}>
-        {events.data.map((event, index) => (
+        {events.data.map((event) => (
           <li key={event.id} className="flex">
-            <EventCard event={event} bookable={index === 0} onBook={onBook} />
+            <EventCard event={event} bookable={event.id === bookable?.id} slots={slotsOf(event)} onBook={onBook} />
           </li>
         ))}
       </ul>

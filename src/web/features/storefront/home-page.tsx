@@ -1,10 +1,11 @@
 import type { PublicEvent } from '#shared/schemas/events.ts';
 import { useClientConfig } from '#web/lib/client-config.ts';
 import { AboutSection } from './about-section.tsx';
-import { useUpcomingEvents } from './api/get-upcoming-events.ts';
+import { useBookableEvent } from './api/use-bookable-event.ts';
 import { EventsSection } from './events-section.tsx';
 import { GallerySection } from './gallery-section.tsx';
 import { HeroSection } from './hero-section.tsx';
+import { RecentBookingsSection } from './recent-bookings-section.tsx';
 import { ReserveButton } from './reserve-button.tsx';
 import { scrollToSection } from './scroll-to-section.ts';
 import { SignatureDishSection } from './signature-dish-section.tsx';
@@ -14,7 +15,7 @@ import { useChatWidget } from './use-chat-widget.ts';
 
 /** The landing page. `onBook(event)` opens the booking dialog for that event. */
 export function HomePage({ onBook }: { onBook: (event: PublicEvent) => void }) {
-  const firstEvent = useUpcomingEvents().data?.[0];
+  const firstEvent = useBookableEvent().bookable;
   useChatWidget(useClientConfig().data?.chatWidgetSrc);
 
   const bookNow = () => {
@@ -27,6 +28,7 @@ export function HomePage({ onBook }: { onBook: (event: PublicEvent) => void }) {
       <SiteHeader />
       <main>
         <HeroSection />
+        <RecentBookingsSection />
         <EventsSection onBook={onBook} />
         <SignatureDishSection />
         <GallerySection />

@@ -1,4 +1,5 @@
-import { upcomingEvents } from '#shared/domain/event-order.ts';
+import { firstBookable, upcomingEvents } from '#shared/domain/event-order.ts';
+import { useEventsAvailability } from '#web/lib/events-availability.ts';
 import { CalendarPlus, CalendarX, LoaderCircle, RefreshCw } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
@@ -31,6 +32,7 @@ interface ListFailure extends Failure {
 export function EventsTab({ onViewBookings }: { onViewBookings: (eventId: number) => void }) {
   const { t, i18n } = useTranslation('translation', { keyPrefix: 'adminEvents' });
   const events = useAdminEvents();
+  const availability = useEventsAvailability();
   const remove = useDeleteEvent();
   const update = useUpdateEvent();
   const flash = useFlash();
@@ -99,7 +101,10 @@ export function EventsTab({ onViewBookings }: { onViewBookings: (eventId: number
 
   const all = events.data ?? [];
   const shown = showInactive ? all : all.filter((event) => event.isActive !== false);
-  const bookableId = upcomingEvents(all)[0]?.id;
+  const bookableId = firstBookable(
+    upcomingEvents(all),
+    (event) => availability.data?.get(event.id)?.availableSlots,
+  )?.id;
 
   let body;
   if (events.isPending) {

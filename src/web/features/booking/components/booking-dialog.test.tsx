@@ -1,10 +1,20 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingEn as en } from '#shared/content/locales/booking.en.ts';
 import { bookingMl as ml } from '#shared/content/locales/booking.ml.ts';
 import type { BookingConfirmation } from '#shared/schemas/bookings.ts';
 import type { MenuResponse } from '#shared/schemas/events.ts';
-import { fail, ok, serveApi, storefrontRoutes, type Call, type Reply, type Routes } from '#web/test/fake-api.ts';
+import { formatEventDate } from '#shared/domain/event-date.ts';
+import {
+  fail,
+  ok,
+  serveApi,
+  slotsReply,
+  storefrontRoutes,
+  type Call,
+  type Reply,
+  type Routes,
+} from '#web/test/fake-api.ts';
 import { makeNewYearEvent } from '#web/test/factories.ts';
 import { switchLanguage } from '#web/test/language.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
@@ -63,7 +73,7 @@ function serve(overrides: Routes = {}) {
       clientConfig: { mapTileUrl: 'https://tiles.test/{z}/{x}/{y}.png' },
     }),
     'GET /api/menu': () => ok({ data: menu }),
-    'GET /api/available-slots': () => ok({ availableSlots: 10 }),
+    'GET /api/available-slots': () => slotsReply(10),
     ...overrides,
   }));
 }
@@ -139,7 +149,7 @@ describe('booking dialog', () => {
   });
 
   it('shows Sold Out, and no form, when no slots are left', async () => {
-    serve({ 'GET /api/available-slots': () => ok({ availableSlots: 0 }) });
+    serve({ 'GET /api/available-slots': () => slotsReply(0) });
     renderDialog();
     expect(await screen.findByRole('heading', { name: en.soldOut })).toBeTruthy();
     expect(screen.getByText(en.soldOutMessage)).toBeTruthy();
@@ -148,7 +158,7 @@ describe('booking dialog', () => {
   });
 
   it('shows Sold Out in Malayalam too', async () => {
-    serve({ 'GET /api/available-slots': () => ok({ availableSlots: 0 }) });
+    serve({ 'GET /api/available-slots': () => slotsReply(0) });
     await switchLanguage('ml');
     renderDialog();
     expect(await screen.findByRole('heading', { name: ml.soldOut })).toBeTruthy();
@@ -170,7 +180,7 @@ describe('booking dialog', () => {
   });
 
   it('stops at the slots left across all items and shows how many remain', async () => {
-    serve({ 'GET /api/available-slots': () => ok({ availableSlots: 3 }) });
+    serve({ 'GET /api/available-slots': () => slotsReply(3) });
     renderDialog();
     await screen.findByText(en.remainingSlots.replace('{{count}}', '3'));
     fireEvent.click(plus('2 Piece Mutton Mandi'));
@@ -680,5 +690,104 @@ describe('booking dialog', () => {
       useLocation();
       expect(status().textContent).toBe(message);
     });
+  });
+});
+
+describe('the booking dialog in the browser’s history and on the device', () => {
+  const held = en.held;
+  const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+
+  it('words slots held by others as held, with when to check again, and asks again on request', async () => {
+    let asked = 0;
+    serve({
+      'GET /api/available-slots': () => {
+        asked += 1;
+        return slotsReply(0, { heldSlots: 3, nextReleaseAt: inMinutes(4.2) });
+      },
+    });
+    renderDialog();
+    expect(await screen.findByRole('heading', { name: held.allHeld })).toBeTruthy();
+    expect(screen.queryByText(en.soldOut)).toBeNull();
+    expect(screen.getByTestId('held-slots').textContent).toBe(
+      `${held.slots_other.replace('{{count}}', '3')} ${held.checkAgain_other.replace('{{count}}', '5')}`,
+    );
+    expect(screen.queryByRole('button', { name: /^Pay ₹/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: en.checkAgainNow }));
+    await waitFor(() => expect(asked).toBe(2));
+  });
+
+  it('closes on Back, and keeps what was typed for when the customer opens it again', async () => {
+    serve();
+    const { onClose } = renderDialog();
+    await screen.findByText('2 Piece Mutton Mandi');
+    fireEvent.click(plus('2 Piece Mutton Mandi'));
+    fillDetails({ Name: 'Anjali Nair' });
+    window.history.back();
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    cleanup();
+
+    serve();
+    renderDialog();
+    await screen.findByText('2 Piece Mutton Mandi');
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Anjali Nair');
+    expect(quantity('2 Piece Mutton Mandi').textContent).toBe('1');
+  });
+
+  it('resumes the customer’s own held order after a reload instead of reading sold out, with the same receipt', async () => {
+    serve({ 'POST /api/razorpay/create-order': ({ body }) => orderCreated('order_own', body) });
+    renderDialog();
+    await screen.findByText('2 Piece Mutton Mandi');
+    fireEvent.click(plus('2 Piece Mutton Mandi'));
+    fillDetails();
+    fireEvent.click(payButton());
+    await screen.findByRole('dialog', { name: en.checkout.title }, { timeout: 3000 });
+    const firstReceipt = (calls.find((call) => call.path === '/api/razorpay/create-order')!.body as { receipt: string })
+      .receipt;
+    cleanup(); // The page reloads while the checkout is open: the hold stays on the server.
+
+    serve({
+      'GET /api/available-slots': ({ query }) =>
+        query.get('receipt') === firstReceipt ? slotsReply(1, { yourHeldSlots: 1 }) : slotsReply(0, { heldSlots: 1 }),
+      'POST /api/razorpay/create-order': ({ body }) => orderCreated('order_own', body),
+    });
+    renderDialog();
+    expect((await screen.findByTestId('your-hold')).textContent).toContain('Your 1 slot is held for you until');
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('  Anjali Nair ');
+    fireEvent.click(payButton());
+    await screen.findByRole('dialog', { name: en.checkout.title }, { timeout: 3000 });
+    const again = calls.find((call) => call.path === '/api/razorpay/create-order')!.body as { receipt: string };
+    expect(again.receipt).toBe(firstReceipt);
+  });
+
+  it('closes the test checkout on Back as a dismissal, giving the slots back', async () => {
+    serve({ 'POST /api/razorpay/create-order': ({ body }) => orderCreated('order_back', body) });
+    const { onClose } = renderDialog();
+    await screen.findByText('2 Piece Mutton Mandi');
+    fireEvent.click(plus('2 Piece Mutton Mandi'));
+    fillDetails();
+    fireEvent.click(payButton());
+    await screen.findByRole('dialog', { name: en.checkout.title }, { timeout: 3000 });
+    window.history.back();
+    expect(await screen.findByText(en.errors.paymentCancelled)).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: en.checkout.title })).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/razorpay/release-order')).toBe(true));
+  });
+
+  it('says, in Malayalam, which earlier sale opened again, with its date in Malayalam', async () => {
+    await switchLanguage('ml');
+    serve({
+      'POST /api/razorpay/create-order': () =>
+        fail(409, 'Slots have opened again', 'earlier-event-open', {
+          params: { title: 'Weekend Mandi Sale', date: '2027-01-09' },
+        }),
+    });
+    renderDialog();
+    await screen.findByText('2 Piece Beef Ribs Mandi');
+    orderInMalayalam();
+    const expected = ml.refusals['earlier-event-open']
+      .replace('{{date}}', formatEventDate('2027-01-09', 'ml'))
+      .replace('{{title}}', 'Weekend Mandi Sale');
+    expect(await screen.findByText(expected)).toBeTruthy();
   });
 });

@@ -7,6 +7,8 @@ import { Confirmation } from './confirmation.tsx';
 import { OrderForm } from './order-form.tsx';
 import { Modal } from '#web/components/modal.tsx';
 import { EventDate } from '#web/components/event-date.tsx';
+import { useCloseOnBack } from '#web/components/use-close-on-back.ts';
+import { inLanguage } from '#shared/domain/in-language.ts';
 
 export interface BookingDialogProps {
   event: PublicEvent;
@@ -19,8 +21,10 @@ export interface BookingDialogProps {
  * A full-screen sheet on phones, a centred panel from the `sm` breakpoint.
  */
 export default function BookingDialog({ event, onClose }: BookingDialogProps) {
-  const { t } = useTranslation('translation', { keyPrefix: 'booking' });
+  const { t, i18n } = useTranslation('translation', { keyPrefix: 'booking' });
   const [booking, setBooking] = useState<BookingConfirmation | null>(null);
+  // Back (a phone's back gesture) closes the dialog; the form is kept for a return (order-draft.ts).
+  useCloseOnBack(true, onClose);
   return (
     <Modal
       labelledBy="booking-dialog-title"
@@ -35,7 +39,8 @@ export default function BookingDialog({ event, onClose }: BookingDialogProps) {
             {t('title')}
           </h2>
           <p id="booking-dialog-event" className="text-sm text-stone-600">
-            <span className="font-medium text-stone-800">{event.title}</span> · <EventDate date={event.date} />
+            <span className="font-medium text-stone-800">{inLanguage(event.title, event.titleMl, i18n.language)}</span>{' '}
+            · <EventDate date={event.date} />
           </p>
         </div>
         <button

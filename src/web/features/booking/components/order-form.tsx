@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { formatRupees } from '#shared/domain/money.ts';
 import { couponMatches, priceOrder, type ItemPrice } from '#shared/domain/pricing.ts';
@@ -9,6 +9,11 @@ import type { PublicEvent } from '#shared/schemas/events.ts';
 import { TextAreaField, TextField } from '#web/components/text-field.tsx';
 import { ApiError, NETWORK_ERROR_STATUS } from '#web/lib/api-client.ts';
 import { isOrderRefusal } from '#shared/domain/order-refusals.ts';
+import { formatEventDate } from '#shared/domain/event-date.ts';
+import { formatKeralaStamp } from '#shared/domain/kerala-time.ts';
+import { inLanguage } from '#shared/domain/in-language.ts';
+import { HeldSlotsNote } from '#web/components/held-slots-note.tsx';
+import { rememberBooking } from '#web/lib/recent-bookings.ts';
 
 import { useClientConfig } from '#web/lib/client-config.ts';
 import { createBooking } from '../api/create-booking.ts';
@@ -20,6 +25,7 @@ import { isNetworkFailure } from '../api/retry.ts';
 import { canAddOne, chosenItems, remainingSlots, stepQuantity, type Quantities } from '../model/quantities.ts';
 import { fillFromFound, takeOffer, type FoundPlace } from '../model/fill-address.ts';
 import { typedCouponOnPay } from '../model/typed-coupon.ts';
+import { clearDraft, liveOpenOrder, loadDraft, saveDraft, type OpenOrder } from '#web/lib/order-draft.ts';
 import { summaryProblems, validateOrder, type OrderField } from '../model/validate-order.ts';
 import { CheckoutUnavailableError } from '../payment/checkout-types.ts';
 import { useCheckout } from '../payment/use-checkout.tsx';
@@ -44,19 +50,22 @@ interface Notice {
 
 /** Step 1 of the booking dialog: items, customer details, coupon, and payment. */
 export function OrderForm({ event, onBooked }: OrderFormProps) {
-  const { t } = useTranslation('translation', { keyPrefix: 'booking' });
+  const { t, i18n } = useTranslation('translation', { keyPrefix: 'booking' });
   const queryClient = useQueryClient();
+  // What the customer had typed before Back or a reload, and the order they had open.
+  const [draft] = useState(() => loadDraft(event.id));
+  const [openOrder, setOpenOrder] = useState<OpenOrder | null>(() => liveOpenOrder(draft?.openOrder ?? null));
   const menu = useMenu(event.id);
-  const slots = useAvailableSlots(event.id);
+  const slots = useAvailableSlots(event.id, openOrder?.receipt);
   const config = useClientConfig();
   const checkout = useCheckout();
 
-  const [quantities, setQuantities] = useState<Quantities>({});
-  const [fields, setFields] = useState({ name: '', phone: '', address: '', pincode: '' });
-  const [couponInput, setCouponInput] = useState('');
+  const [quantities, setQuantities] = useState<Quantities>(draft?.quantities ?? {});
+  const [fields, setFields] = useState(draft?.fields ?? { name: '', phone: '', address: '', pincode: '' });
+  const [couponInput, setCouponInput] = useState(draft?.couponInput ?? '');
   const [appliedCoupon, setAppliedCoupon] = useState<string | null>(null);
   const [couponState, setCouponState] = useState<CouponState>(null);
-  const [location, setLocation] = useState<PickedLocation | null>(null);
+  const [location, setLocation] = useState<PickedLocation | null>(draft?.location ?? null);
   /** The place found for the picked point while the customer had typed another: offered until answered. */
   const [foundPlace, setFoundPlace] = useState<FoundPlace | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<OrderField, string>>>({});
@@ -75,11 +84,13 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
   const items = useMemo(() => Object.entries(menuData?.items ?? {}), [menuData]);
   const prices = useMemo(
     () =>
-      Object.fromEntries(items.map(([key, item]) => [key, { name: item.name, unitPaise: item.pricePaise }])) as Record<
-        string,
-        ItemPrice
-      >,
-    [items],
+      Object.fromEntries(
+        items.map(([key, item]) => [
+          key,
+          { name: inLanguage(item.name, item.nameMl, i18n.language), unitPaise: item.pricePaise },
+        ]),
+      ) as Record<string, ItemPrice>,
+    [items, i18n.language],
   );
   // Items the menu no longer has (it may change after a conflict) leave the order.
   const orderQuantities = useMemo(
@@ -88,8 +99,13 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
   );
   const discountOn = Boolean(menuData && appliedCoupon && couponMatches(appliedCoupon, menuData.VALID_COUPON));
   const price = priceOrder(orderQuantities, prices, discountOn && menuData ? menuData.DISCOUNT_PERCENTAGE : 0);
-  const availableSlots = slots.data ?? null;
+  const availableSlots = slots.data?.availableSlots ?? null;
   const maxPerItem = menuData?.MAX_QUANTITY ?? 0;
+  const booked = useRef(false);
+
+  useEffect(() => {
+    if (!booked.current) saveDraft(event.id, { quantities, fields, couponInput, location, openOrder });
+  }, [event.id, quantities, fields, couponInput, location, openOrder]);
 
   const problem = (...lines: string[]) => setNotice({ tone: 'problem', lines });
 
@@ -171,6 +187,10 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
     if (failure.status === NETWORK_ERROR_STATUS) return t('errors.unableToConnect');
     // Refusals the server names by code are said in the customer's language; other refusals (bad
     // input the form did not catch) in the server's own sentence.
+    if (failure.code === 'earlier-event-open') {
+      const date = formatEventDate(String(failure.params.date ?? ''), i18n.language);
+      return t('refusals.earlier-event-open', { ...failure.params, date });
+    }
     if (isOrderRefusal(failure.code)) return t(`refusals.${failure.code}`, failure.params);
     if (failure.status >= 400 && failure.status < 500) return failure.message;
     return t('errors.failedToInitiate');
@@ -187,7 +207,17 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
     try {
       const booking = await createBooking(request);
       setUnsaved(null);
+      booked.current = true;
+      clearDraft(event.id);
+      rememberBooking({
+        reference: booking.bookingId,
+        eventTitle: booking.event.title,
+        eventDate: booking.event.date,
+        totalPaise: booking.totalPaise,
+        bookedAt: new Date().toISOString(),
+      });
       void queryClient.invalidateQueries({ queryKey: queryKeys.booking.availableSlots(event.id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.events.availability });
       onBooked(booking);
     } catch (failure) {
       setUnsaved(request);
@@ -236,24 +266,31 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
     const order = check.order;
     const body = { ...order, eventId: event.id, amount: price.totalPaise, currency: 'INR' as const };
     const bodyKey = JSON.stringify(body);
-    const receipt = pendingAttempt.current?.body === bodyKey ? pendingAttempt.current.receipt : newReceipt();
+    // The same order again (after a network failure, a reload or Back) asks with the same receipt:
+    // the server answers the hold it already made.
+    const same = [pendingAttempt.current, liveOpenOrder(openOrder)].find((attempt) => attempt?.body === bodyKey);
+    const receipt = same?.receipt ?? newReceipt();
     pendingAttempt.current = { receipt, body: bodyKey };
 
     let paymentOrder;
     try {
       paymentOrder = await createPaymentOrder({ ...body, receipt });
       pendingAttempt.current = null;
+      setOpenOrder({ receipt, body: bodyKey, expiresAt: paymentOrder.expiresAt });
     } catch (failure) {
       if (!isNetworkFailure(failure)) pendingAttempt.current = null;
       if (failure instanceof ApiError && failure.status === 409) {
+        setOpenOrder(null);
         void queryClient.invalidateQueries({ queryKey: queryKeys.booking.availableSlots(event.id) });
         void queryClient.invalidateQueries({ queryKey: queryKeys.booking.menu(event.id) });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.events.availability });
       }
       problem(describeOrderError(failure));
       return;
     }
 
     const giveBack = async () => {
+      setOpenOrder(null);
       await releasePaymentOrder({ orderId: paymentOrder.orderId, receipt });
       void queryClient.invalidateQueries({ queryKey: queryKeys.booking.availableSlots(event.id) });
     };
@@ -331,10 +368,30 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
     );
   }
   if (availableSlots === 0 && !unsaved) {
+    const held = slots.data?.heldSlots ?? 0;
     return (
-      <div className="p-8 text-center">
-        <h3 className="text-2xl font-bold text-red-700">{t('soldOut')}</h3>
-        <p className="mt-2 text-stone-700">{t('soldOutMessage')}</p>
+      <div className="space-y-4 p-8 text-center" data-testid="no-slots">
+        <h3 className={`text-2xl font-bold ${held > 0 ? 'text-amber-800' : 'text-red-700'}`}>
+          {held > 0 ? t('held.allHeld') : t('soldOut')}
+        </h3>
+        {held > 0 ? (
+          <HeldSlotsNote
+            heldSlots={held}
+            nextReleaseAt={slots.data?.nextReleaseAt ?? null}
+            className="justify-center text-left text-stone-800"
+          />
+        ) : (
+          <p className="text-stone-700">{t('soldOutMessage')}</p>
+        )}
+        {held > 0 && (
+          <button
+            type="button"
+            onClick={() => void slots.refetch()}
+            className="min-h-11 rounded-lg border border-stone-300 px-4 py-2 font-medium hover:bg-stone-100"
+          >
+            {t('checkAgainNow')}
+          </button>
+        )}
       </div>
     );
   }
@@ -374,6 +431,17 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
               {t('errors.unableToCheckAvailability')}
             </p>
           )}
+          {openOrder && (slots.data?.yourHeldSlots ?? 0) > 0 && (
+            <p
+              className="mt-2 rounded-xl bg-emerald-50 p-3 text-sm font-medium text-emerald-900 ring-1 ring-emerald-200"
+              data-testid="your-hold"
+            >
+              {t('held.yours', {
+                count: slots.data!.yourHeldSlots,
+                time: formatKeralaStamp(openOrder.expiresAt).slice(11),
+              })}
+            </p>
+          )}
           <p className="mt-1 text-xs text-stone-600">{t('maxPerItem', { count: maxPerItem })}</p>
           <ul className="mt-3 divide-y divide-stone-200 rounded-xl ring-1 ring-stone-200">
             {items.map(([key, item]) => {
@@ -381,14 +449,18 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
               return (
                 <li key={key} className="flex items-center gap-3 p-3" data-testid={`menu-item-${key}`}>
                   <div className="min-w-0 flex-1">
-                    <p className="font-semibold text-stone-900">{item.name}</p>
-                    {item.description && <p className="text-sm text-stone-600">{item.description}</p>}
+                    <p className="font-semibold text-stone-900">{prices[key]!.name}</p>
+                    {item.description && (
+                      <p className="text-sm text-stone-600">
+                        {inLanguage(item.description, item.descriptionMl, i18n.language)}
+                      </p>
+                    )}
                     <p className="mt-0.5 text-sm font-semibold text-amber-800">
                       {formatRupees(item.pricePaise)} <span className="font-normal text-stone-500">{t('each')}</span>
                     </p>
                   </div>
                   <QuantityStepper
-                    name={item.name}
+                    name={prices[key]!.name}
                     quantity={quantity}
                     canDecrease={quantity > 0}
                     canIncrease={canAddOne(quantities, key, maxPerItem, availableSlots)}

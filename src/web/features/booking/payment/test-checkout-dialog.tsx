@@ -5,6 +5,7 @@ import { formatRupees } from '#shared/domain/money.ts';
 import { testPaymentReply } from '#shared/schemas/payments.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { Modal } from '#web/components/modal.tsx';
+import { useCloseOnBack } from '#web/components/use-close-on-back.ts';
 import type { CheckoutOutcome, CheckoutRequest } from './checkout-types.ts';
 
 /** The built-in checkout of the test gateway: the customer (or a test) chooses Pay, Fail or Close. */
@@ -18,9 +19,13 @@ export function TestCheckoutDialog({
   const { t } = useTranslation('translation', { keyPrefix: 'booking.checkout' });
   const payRef = useRef<HTMLButtonElement>(null);
   const [paying, setPaying] = useState(false);
+  const payingRef = useRef(false);
+  // Back closes the checkout as its Close button does (not while a payment is under way).
+  useCloseOnBack(true, () => !payingRef.current && onDone({ status: 'dismissed' }));
 
   async function pay() {
     setPaying(true);
+    payingRef.current = true;
     try {
       const body = { orderId: request.orderId };
       const reply = await apiRequest('/api/test-gateway/pay', { method: 'POST', body, reply: testPaymentReply });
@@ -61,7 +66,9 @@ export function TestCheckoutDialog({
         </div>
         <div className="flex flex-wrap justify-between gap-x-3">
           <dt className="text-stone-600">{t('orderId')}</dt>
-          <dd className="break-all font-mono text-xs text-stone-900">{request.orderId}</dd>
+          <dd className="break-all font-mono text-xs text-stone-900" data-testid="test-checkout-order">
+            {request.orderId}
+          </dd>
         </div>
       </dl>
       <div className="mt-5 flex flex-wrap gap-2">
@@ -70,7 +77,7 @@ export function TestCheckoutDialog({
           type="button"
           disabled={paying}
           onClick={() => void pay()}
-          className="flex-1 basis-20 whitespace-nowrap rounded-lg bg-emerald-700 px-3 py-2 font-semibold text-white hover:bg-emerald-800 disabled:opacity-60"
+          className="min-h-11 flex-1 basis-20 whitespace-nowrap rounded-lg bg-emerald-700 px-3 py-2 font-semibold text-white hover:bg-emerald-800 disabled:opacity-60"
         >
           {paying ? t('paying') : t('pay')}
         </button>
@@ -78,7 +85,7 @@ export function TestCheckoutDialog({
           type="button"
           disabled={paying}
           onClick={() => onDone({ status: 'failed' })}
-          className="flex-1 basis-20 whitespace-nowrap rounded-lg bg-red-700 px-3 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+          className="min-h-11 flex-1 basis-20 whitespace-nowrap rounded-lg bg-red-700 px-3 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
         >
           {t('fail')}
         </button>
@@ -86,7 +93,7 @@ export function TestCheckoutDialog({
           type="button"
           disabled={paying}
           onClick={() => onDone({ status: 'dismissed' })}
-          className="flex-1 basis-20 whitespace-nowrap rounded-lg border border-stone-300 px-3 py-2 font-semibold text-stone-800 hover:bg-stone-100 disabled:opacity-60"
+          className="min-h-11 flex-1 basis-20 whitespace-nowrap rounded-lg border border-stone-300 px-3 py-2 font-semibold text-stone-800 hover:bg-stone-100 disabled:opacity-60"
         >
           {t('close')}
         </button>

@@ -43,7 +43,7 @@ interface EventFormProps {
 
 /** Create or edit an event: validated by the server's own schema. */
 export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
-  const { t } = useTranslation('translation', { keyPrefix: 'adminEvents' });
+  const { t, i18n } = useTranslation('translation', { keyPrefix: 'adminEvents' });
   const catalogue = useMenuItems();
   const create = useCreateEvent();
   const update = useUpdateEvent();
@@ -101,7 +101,9 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
     } catch (error) {
       const fieldErrors = error instanceof ApiError && error.status === 400 ? serverFieldErrors(error) : null;
       if (fieldErrors && hasErrors(fieldErrors)) showErrors(fieldErrors, title);
-      else setFailure(describeFailure(error, title, t('errors.unableToConnect')));
+      else if (error instanceof ApiError && error.code && i18n.exists(error.code)) {
+        setFailure({ title, detail: i18n.t(error.code, error.params) });
+      } else setFailure(describeFailure(error, title, t('errors.unableToConnect')));
     }
   }
 
