@@ -59,9 +59,11 @@ test('an admin creates an event with two items at custom prices and a picture; t
     await expect(form.getByLabel(en.form.badge, { exact: true })).toHaveValue('Limited Slots');
     await expect(form.getByLabel(en.form.buttonText, { exact: true })).toHaveValue('Book Now');
 
-    await form.getByLabel(en.form.title).fill(title);
+    await form.getByLabel(en.form.title, { exact: true }).fill(title);
     await form.getByLabel(en.form.date).fill(SALE_DATE);
-    await form.getByLabel(en.form.description).fill('Pit-cooked mutton and beef ribs, made by a browser test.');
+    await form
+      .getByLabel(en.form.description, { exact: true })
+      .fill('Pit-cooked mutton and beef ribs, made by a browser test.');
     await form.getByLabel(en.form.maxOrders).fill('12');
     for (const name of ['Combo Pack', 'Chicken Mandi', 'Fish Mandi']) {
       await form.getByRole('checkbox', { name, exact: true }).uncheck();
@@ -131,7 +133,7 @@ test('the event form shows the seed’s validation messages and saves nothing', 
   await expect(form.getByText('Event description is required')).toBeVisible();
   await expect(form.getByText('Maximum orders must be greater than 0')).toBeVisible();
   await expect(form.getByRole('alert')).toContainText('Failed to save event');
-  await expect(form.getByLabel(en.form.title)).toBeFocused();
+  await expect(form.getByLabel(en.form.title, { exact: true })).toBeFocused();
   await expect(form.getByLabel(en.form.maxOrders)).toHaveAttribute('aria-invalid', 'true');
   expect(posts).toEqual([]);
 });

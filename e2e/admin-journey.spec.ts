@@ -51,9 +51,9 @@ test('from a new event in the admin to a delivered booking the overview counts',
       await page.getByRole('tab', { name: 'Events' }).click();
       await page.getByRole('button', { name: eventsText.list.create }).click();
       const form = page.getByRole('region', { name: eventsText.form.createTitle });
-      await form.getByLabel(eventsText.form.title).fill(title);
+      await form.getByLabel(eventsText.form.title, { exact: true }).fill(title);
       await form.getByLabel(eventsText.form.date).fill(SALE_DATE);
-      await form.getByLabel(eventsText.form.description).fill('Made by the journey test.');
+      await form.getByLabel(eventsText.form.description, { exact: true }).fill('Made by the journey test.');
       await form.getByLabel(eventsText.form.maxOrders).fill('10');
       for (const name of ['Combo Pack', 'Chicken Mandi', 'Fish Mandi']) {
         await form.getByRole('checkbox', { name, exact: true }).uncheck();

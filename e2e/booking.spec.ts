@@ -277,8 +277,8 @@ test('the whole journey on a 360 px phone in Malayalam', async ({ page, request 
   expect(box.height).toBeLessThanOrEqual(740);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
-  await increase(dialog, ITEMS.mutton.name, 'ml').click();
-  await increase(dialog, ITEMS.beefRibs.name, 'ml').click();
+  await increase(dialog, ITEMS.mutton.nameMl, 'ml').click();
+  await increase(dialog, ITEMS.beefRibs.nameMl, 'ml').click();
   await fillCustomer(dialog, 'ml');
   await applyCoupon(dialog, 'FMANDI20', 'ml');
   await expect(dialog.getByText(ml.couponApplied.replace('{{percent}}', '20'))).toBeVisible();

@@ -695,6 +695,14 @@ describe('booking dialog', () => {
 
 describe('the booking dialog in the browser’s history and on the device', () => {
   const held = en.held;
+  /** Chooses one item, fills the details and presses Pay: the test checkout opens. */
+  async function startPaying() {
+    await screen.findByText('2 Piece Mutton Mandi');
+    fireEvent.click(plus('2 Piece Mutton Mandi'));
+    fillDetails();
+    fireEvent.click(payButton());
+    await screen.findByRole('dialog', { name: en.checkout.title }, { timeout: 3000 });
+  }
   const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
   it('words slots held by others as held, with when to check again, and asks again on request', async () => {
@@ -736,11 +744,7 @@ describe('the booking dialog in the browser’s history and on the device', () =
   it('resumes the customer’s own held order after a reload instead of reading sold out, with the same receipt', async () => {
     serve({ 'POST /api/razorpay/create-order': ({ body }) => orderCreated('order_own', body) });
     renderDialog();
-    await screen.findByText('2 Piece Mutton Mandi');
-    fireEvent.click(plus('2 Piece Mutton Mandi'));
-    fillDetails();
-    fireEvent.click(payButton());
-    await screen.findByRole('dialog', { name: en.checkout.title }, { timeout: 3000 });
+    await startPaying();
     const firstReceipt = (calls.find((call) => call.path === '/api/razorpay/create-order')!.body as { receipt: string })
       .receipt;
     cleanup(); // The page reloads while the checkout is open: the hold stays on the server.
@@ -762,11 +766,7 @@ describe('the booking dialog in the browser’s history and on the device', () =
   it('closes the test checkout on Back as a dismissal, giving the slots back', async () => {
     serve({ 'POST /api/razorpay/create-order': ({ body }) => orderCreated('order_back', body) });
     const { onClose } = renderDialog();
-    await screen.findByText('2 Piece Mutton Mandi');
-    fireEvent.click(plus('2 Piece Mutton Mandi'));
-    fillDetails();
-    fireEvent.click(payButton());
-    await screen.findByRole('dialog', { name: en.checkout.title }, { timeout: 3000 });
+    await startPaying();
     window.history.back();
     expect(await screen.findByText(en.errors.paymentCancelled)).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: en.checkout.title })).toBeNull();

@@ -12,7 +12,6 @@ import { isOrderRefusal } from '#shared/domain/order-refusals.ts';
 import { formatEventDate } from '#shared/domain/event-date.ts';
 import { formatKeralaStamp } from '#shared/domain/kerala-time.ts';
 import { inLanguage } from '#shared/domain/in-language.ts';
-import { HeldSlotsNote } from '#web/components/held-slots-note.tsx';
 import { rememberBooking } from '#web/lib/recent-bookings.ts';
 
 import { useClientConfig } from '#web/lib/client-config.ts';
@@ -31,6 +30,7 @@ import { CheckoutUnavailableError } from '../payment/checkout-types.ts';
 import { useCheckout } from '../payment/use-checkout.tsx';
 import { AddressOffer } from './address-offer.tsx';
 import { LocationPicker, type FoundAddress } from './location-picker.tsx';
+import { NoSlotsPanel } from './no-slots-panel.tsx';
 import { PriceBreakdown } from './price-breakdown.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
@@ -367,33 +367,8 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
       </div>
     );
   }
-  if (availableSlots === 0 && !unsaved) {
-    const held = slots.data?.heldSlots ?? 0;
-    return (
-      <div className="space-y-4 p-8 text-center" data-testid="no-slots">
-        <h3 className={`text-2xl font-bold ${held > 0 ? 'text-amber-800' : 'text-red-700'}`}>
-          {held > 0 ? t('held.allHeld') : t('soldOut')}
-        </h3>
-        {held > 0 ? (
-          <HeldSlotsNote
-            heldSlots={held}
-            nextReleaseAt={slots.data?.nextReleaseAt ?? null}
-            className="justify-center text-left text-stone-800"
-          />
-        ) : (
-          <p className="text-stone-700">{t('soldOutMessage')}</p>
-        )}
-        {held > 0 && (
-          <button
-            type="button"
-            onClick={() => void slots.refetch()}
-            className="min-h-11 rounded-lg border border-stone-300 px-4 py-2 font-medium hover:bg-stone-100"
-          >
-            {t('checkAgainNow')}
-          </button>
-        )}
-      </div>
-    );
+  if (availableSlots === 0 && !unsaved && slots.data) {
+    return <NoSlotsPanel slots={slots.data} onCheckAgain={() => void slots.refetch()} />;
   }
   if (items.length === 0) {
     return <p className="p-10 text-center text-lg font-semibold text-stone-700">{t('noMenuItems')}</p>;
