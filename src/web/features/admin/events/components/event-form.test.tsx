@@ -291,7 +291,6 @@ describe('event form: the title and description in Malayalam', () => {
   const sent = (method: string) =>
     calls.filter((call) => call.method === method && call.path.startsWith('/api/events'));
 
-
   it('offers both, marked as Malayalam, with the hint that the English shows where they are empty', async () => {
     renderForm();
     await screen.findByText('Fish Mandi');
