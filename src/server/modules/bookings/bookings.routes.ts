@@ -17,6 +17,7 @@ import {
 import { availabilityQuerySchema, availableSlotsReply, eventsAvailabilityReply } from '#shared/schemas/availability.ts';
 import type { Db } from '#server/db/database.ts';
 import { badRequest } from '#server/lib/http-error.ts';
+import { clientGroup } from '#server/lib/client-group.ts';
 import type { LiveTopics } from '#server/lib/live-topics.ts';
 import type { PaymentGateway } from '#server/modules/payments/gateway.ts';
 import { resolveActiveEvent } from '#server/modules/events/events.service.ts';
@@ -77,7 +78,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
     async (request) => ({
       success: true as const,
       ...(await createOrder(db, gateway, request.body, {
-        address: request.ip,
+        address: clientGroup(request.ip),
         maxUnpaidUnits: maxUnpaidUnitsPerAddress,
       })),
     }),
