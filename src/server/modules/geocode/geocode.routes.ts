@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reverseGeocodeQuerySchema, reverseGeocodeReply } from '#shared/schemas/geocode.ts';
 import type { Db } from '#server/db/database.ts';
+import { clientGroup } from '#server/lib/client-group.ts';
 import { tooManyRequests } from '#server/lib/http-error.ts';
 import { createRateLimiter } from '#server/lib/rate-limit.ts';
 import { createGeocoder } from './geocode.service.ts';
 
-/** Lookups one client address may make: plenty for a customer moving a pin, little for a script. */
+/** Lookups one client (an IPv4 address, an IPv6 /64) may make: plenty for a customer moving a pin, little for a script. */
 export const LOOKUPS_PER_MINUTE = 30;
 
 export const geocodeRoutes: FastifyPluginAsyncZod<{ db: Db; geocoderUrl: string; userAgent: string }> = async (
@@ -25,7 +26,7 @@ export const geocodeRoutes: FastifyPluginAsyncZod<{ db: Db; geocoderUrl: string;
       },
     },
     async (request, reply) => {
-      const waitMs = perAddress.take(request.ip);
+      const waitMs = perAddress.take(clientGroup(request.ip));
       if (waitMs > 0) {
         reply.header('retry-after', Math.ceil(waitMs / 1000));
         throw tooManyRequests('Too many address lookups. Please wait a moment.', 'geocoder-limited');

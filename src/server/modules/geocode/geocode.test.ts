@@ -96,6 +96,18 @@ describe('GET /api/geocode/reverse (Nominatim stubbed at the HTTP boundary)', ()
     for (let i = 1; i < calls.length; i++) expect(calls[i]!.at - calls[i - 1]!.at).toBeGreaterThanOrEqual(950);
   });
 
+  it('counts every address of one IPv6 /64 as one client', async () => {
+    const from = (remoteAddress: string) =>
+      t.app.inject({ method: 'GET', url: '/api/geocode/reverse?lat=9.59161&lng=76.52221', remoteAddress });
+    for (let i = 1; i <= LOOKUPS_PER_MINUTE; i++) {
+      expect((await from(`2001:db8:33:44::${i.toString(16)}`)).statusCode).toBe(200);
+    }
+    const refused = await from('2001:db8:33:44:ffff::1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('geocoder-limited');
+    expect((await from('2001:db8:33:45::1')).statusCode).toBe(200);
+  });
+
   it('prunes its cache by age and by size', async () => {
     const db = t.database.db;
     const day = 24 * 3600 * 1000;
