@@ -93,6 +93,8 @@ export async function buildApp({
 
   const db = database.db;
   const cookie = { days: config.sessionDays, secure: config.publicUrl?.startsWith('https://') ?? false };
+  // One count of password guesses: sign-in and every current-password check (re-authentication) share it.
+  const limiter = loginLimiter ?? createLoginLimiter();
   const { gateway, testGateway } = createGateway(config.payment);
   const clientConfig = {
     paymentProvider: gateway.provider,
@@ -106,8 +108,8 @@ export async function buildApp({
   // Every module's routes, registered here and nowhere else: a reader sees where each route comes from.
   const modules = [
     withOptions(healthRoutes, { database, version: config.version }),
-    withOptions(authRoutes, { db, cookie, limiter: loginLimiter ?? createLoginLimiter() }),
-    withOptions(usersRoutes, { db }),
+    withOptions(authRoutes, { db, cookie, limiter }),
+    withOptions(usersRoutes, { db, limiter }),
     withOptions(settingsRoutes, { db, clientConfig }),
     withOptions(eventsRoutes, { db }),
     withOptions(eventImagesRoutes, { dataDir: config.dataDir }),

@@ -16,6 +16,9 @@ export const ORDER_REFUSALS = {
     'Too many unpaid orders from your network right now. Please finish or close your open payment, or try again in a few minutes.',
   'order-closed': () => 'This payment was closed. Please press Pay again.',
   'event-not-on-sale': () => 'This event is no longer taking orders. Please choose an upcoming event.',
+  /** `count`: minutes until that order's hold expires. */
+  'phone-has-open-order': ({ count }: { count: number }) =>
+    `This phone number already has an order being paid for this sale. Finish or close that payment, or try again in ${count} minute${count === 1 ? '' : 's'}.`,
   /** `date` is the event's day, 'YYYY-MM-DD': the browser writes it in the customer's language. */
   'earlier-event-open': ({ title, date }: { title: string; date: string }) =>
     `Slots have opened again for ${title} on ${formatEventDate(date, 'en')}. Please book that sale first.`,

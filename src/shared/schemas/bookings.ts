@@ -69,6 +69,11 @@ export const createOrderRequestSchema = orderFormSchema
     currency: z.literal('INR'),
     /** The browser's idempotency key: a retry with the same receipt gets the same order. */
     receipt: receiptSchema,
+    /**
+     * The receipt of this browser's own open order on the event, which this order replaces (its hold is
+     * released). Without it, an open order of the same phone is never released by another order.
+     */
+    replaces: receiptSchema.optional(),
     ...eventReference,
   })
   .refine(needsEvent, 'Say which event: event or eventId');

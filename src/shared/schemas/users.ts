@@ -21,12 +21,17 @@ const email = z.union([
 ]);
 const password = z.string().max(PASSWORD_MAX_LENGTH);
 
+/** The acting admin's own password, asked again where re-authentication.ts says so. */
+const currentPassword = password.optional();
+
 export const createAccountSchema = z.object({
   username: usernameSchema,
   password,
   role: roleSchema,
   displayName: displayName.optional(),
   email: email.optional(),
+  /** Required when the new account is an admin. */
+  currentPassword,
 });
 
 export type NewAccountRequest = z.input<typeof createAccountSchema>;
@@ -38,11 +43,11 @@ export const updateAccountSchema = z
     role: roleSchema.optional(),
     active: z.boolean().optional(),
     password: password.optional(),
-    /** Required when the signed-in user changes their own password. */
-    currentPassword: password.optional(),
+    /** Required for one's own password and for an admin's password, role or active state (re-authentication.ts). */
+    currentPassword,
   })
   .refine((body) => Object.keys(body).some((key) => key !== 'currentPassword'), 'Nothing to change');
-/** The changes the server applies (the current password only confirms a change of one's own). */
+/** The changes the server applies (the current password only confirms them). */
 export type AccountChanges = Omit<z.output<typeof updateAccountSchema>, 'currentPassword'>;
 export type AccountChangeRequest = z.input<typeof updateAccountSchema>;
 

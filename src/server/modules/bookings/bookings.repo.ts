@@ -86,27 +86,16 @@ export async function unpaidUnitsOfAddress(db: DbOrTx, clientAddress: string, no
 }
 
 /** The holds a phone number still has open for an event (normally none or one). */
-export function findOpenHoldsOfPhone(db: DbOrTx, eventId: number, phone: string): Promise<PaymentHold[]> {
+/** The phone's holds on the event that still hold slots at `now` (an expired one is settled by reconciliation). */
+export function findOpenHoldsOfPhone(db: DbOrTx, eventId: number, phone: string, now: string): Promise<PaymentHold[]> {
   return db
     .selectFrom('payment_holds')
     .selectAll()
     .where('event_id', '=', eventId)
     .where('phone', '=', phone)
     .where('status', '=', 'held')
+    .where('expires_at', '>', now)
     .execute();
-}
-
-/** Whether the phone has an open hold on the event (one index lookup). */
-export async function phoneHoldsSlots(db: DbOrTx, eventId: number, phone: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('payment_holds')
-    .select('id')
-    .where('event_id', '=', eventId)
-    .where('phone', '=', phone)
-    .where('status', '=', 'held')
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** What the owner narrowed the bookings list to; the CSV export takes the same. */

@@ -35,6 +35,7 @@ export interface OrderRequest extends EventReference {
   amount: number;
   currency: 'INR';
   receipt: string;
+  replaces?: string;
   name: string;
   phone: string;
   address: string;
@@ -138,15 +139,16 @@ export async function createOrder(
 
   let hold: PaymentHold | undefined;
   // While an event was just found sold out, a rush is answered at once; a retry still gets its order,
-  // and a customer whose phone holds slots of the event goes on to replace that hold.
-  if (soldOut.recently(db, event) && !(await repo.phoneHoldsSlots(db, event.id, held.phone))) {
+  // and a browser replacing its own open order goes on to do so.
+  if (soldOut.recently(db, event) && !request.replaces) {
     hold = await holdForReceipt(db, request.receipt, requestHash);
     if (!hold) throw new SoldOutError();
   } else {
     // A retry's hold is looked up inside the hold's own write: one trip to the database, not two.
     try {
       const orderId = gateway.opensOrdersLocally ? await openGatewayOrder(gateway, held, request.receipt) : null;
-      hold = await writeHold(db, event, { receipt: request.receipt, requestHash, held, client, orderId });
+      const replaces = request.replaces;
+      hold = await writeHold(db, event, { receipt: request.receipt, replaces, requestHash, held, client, orderId });
       soldOut.forget(db, event.id);
     } catch (error) {
       if (error instanceof SoldOutError) soldOut.remember(db, event);
@@ -181,6 +183,11 @@ async function withGatewayOrder(db: Db, gateway: PaymentGateway, hold: PaymentHo
   const attached = await withGroupCommit(db, (tx) => repo.attachGatewayOrder(tx, hold.id, orderId));
   // A retry of the same receipt attached its own order first: every caller answers with that one.
   return attached ?? (await repo.findHoldById(db, hold.id))!;
+}
+
+/** Whole minutes from `now` until `at`, at least 1. */
+function minutesUntil(at: string, now: string): number {
+  return Math.max(1, Math.ceil((Date.parse(at) - Date.parse(now)) / 60_000));
 }
 
 const gatewayFailed = () => new HttpError(502, 'Failed to create order');
@@ -241,7 +248,15 @@ async function holdForReceipt(db: DbOrTx, receipt: string, requestHash: string):
 function writeHold(
   db: Db,
   event: EventRow,
-  hold: { receipt: string; requestHash: string; held: HeldOrder; client: OrderClient; orderId: string | null },
+  hold: {
+    receipt: string;
+    /** The receipt of the browser's own open order this one replaces. */
+    replaces: string | undefined;
+    requestHash: string;
+    held: HeldOrder;
+    client: OrderClient;
+    orderId: string | null;
+  },
 ): Promise<PaymentHold> {
   const { held, client } = hold;
   const wanted = held.price.totalQuantity;
@@ -251,7 +266,12 @@ function writeHold(
     const capacity = await lockCapacity(tx, event.id);
     if (client.maxUnpaidUnits > 0) await lockClientAddress(tx, client.address);
     const nowIso = capacity.now;
-    for (const earlier of await repo.findOpenHoldsOfPhone(tx, event.id, held.phone)) {
+    // The browser's own earlier order, named by its receipt, is replaced; another open order of the same
+    // phone belongs to someone else's checkout and is never released by this one.
+    for (const earlier of await repo.findOpenHoldsOfPhone(tx, event.id, held.phone, nowIso)) {
+      if (earlier.receipt !== hold.replaces) {
+        throw orderRefusal(409, 'phone-has-open-order', { count: minutesUntil(earlier.expires_at, nowIso) });
+      }
       const released = await repo.releaseHold(tx, earlier.id);
       if (released) capacity.holdEnded(released);
     }

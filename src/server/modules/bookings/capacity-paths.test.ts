@@ -129,10 +129,10 @@ describe('capacity paths', () => {
     expect((await createOrder(t.app, oneUnit(eventId), '10.3.0.2')).json().code).toBe('sold-out');
     const again = await createOrder(t.app, body, '10.3.0.1');
     expect(again.json().orderId).toBe(order.json().orderId);
-    // A changed order from the same phone replaces the hold instead of reading sold out.
+    // A changed order from the same browser replaces its hold instead of reading sold out.
     const changed = await createOrder(
       t.app,
-      { ...body, receipt: `${body.receipt}b`, items: { 'chicken-mandi': 1 }, amount: 60000 },
+      { ...body, receipt: `${body.receipt}b`, replaces: body.receipt, items: { 'chicken-mandi': 1 }, amount: 60000 },
       '10.3.0.1',
     );
     expect(changed.statusCode).toBe(200);

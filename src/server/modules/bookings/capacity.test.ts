@@ -68,8 +68,11 @@ describe('the capacity counter', () => {
           return 'released';
         }
         if (i % 4 === 1) {
-          // The same phone orders again: its first hold is replaced.
-          const again = await hold(eventId, 1, phone);
+          // The same browser orders again: its first hold is replaced.
+          const again = await createOrder(
+            t.app,
+            orderBody(eventId, { 'chicken-mandi': 1 }, CHICKEN, { phone, replaces: body.receipt }),
+          );
           return again.statusCode === 200 ? 'replaced' : 'refused';
         }
         const proof = paidProof(orderId);

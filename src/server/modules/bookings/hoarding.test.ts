@@ -97,19 +97,28 @@ describe('slot hoarding', () => {
     expect(JSON.parse(booking.flags)).toContain('paid_after_hold_expired');
   });
 
-  it('keeps one open hold per phone and event: a second order replaces the first', async () => {
+  it('keeps one open hold per phone and event: only its own browser replaces it; another order is refused, worded', async () => {
     const eventId = await createTestEvent(t.database.db, { maxOrders: 10 });
-    const first = await createOrder(
-      t.app,
-      orderBody(eventId, { 'chicken-mandi': 3 }, 3 * CHICKEN, { phone: '98950 11223' }),
-      '192.0.2.20',
-    );
+    const firstBody = orderBody(eventId, { 'chicken-mandi': 3 }, 3 * CHICKEN, { phone: '98950 11223' });
+    const first = await createOrder(t.app, firstBody, '192.0.2.20');
     expect(await slotsLeft(eventId)).toBe(7);
-    const second = await createOrder(
-      t.app,
-      orderBody(eventId, { 'chicken-mandi': 2 }, 2 * CHICKEN, { phone: '+91 9895011223' }),
-      '192.0.2.21',
-    );
+
+    // Someone else types the same phone number: the first customer's hold stays theirs.
+    const secondBody = orderBody(eventId, { 'chicken-mandi': 2 }, 2 * CHICKEN, { phone: '+91 9895011223' });
+    const intruder = await createOrder(t.app, secondBody, '192.0.2.21');
+    expect(intruder.statusCode).toBe(409);
+    expect(intruder.json()).toEqual({
+      success: false,
+      error: ORDER_REFUSALS['phone-has-open-order']({ count: 15 }),
+      code: 'phone-has-open-order',
+      params: { count: 15 },
+    });
+    const guessed = await createOrder(t.app, { ...secondBody, replaces: 'rcpt_not_theirs' }, '192.0.2.21');
+    expect(guessed.json().code).toBe('phone-has-open-order');
+    expect(await slotsLeft(eventId)).toBe(7);
+
+    // The first customer's own browser changes the order: it names the order it replaces.
+    const second = await createOrder(t.app, { ...secondBody, replaces: firstBody.receipt }, '192.0.2.20');
     expect(second.statusCode).toBe(200);
     expect(await slotsLeft(eventId)).toBe(8);
     const statuses = await t.database.db

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import {
   createOrder,
   createTestEvent,
+  uniquePhone,
   orderBody,
   paidProof,
   postBooking,
@@ -122,8 +123,8 @@ describe('tampering with an order', () => {
   });
 
   it('refuses a payment replayed against another order', async () => {
-    const first = (await createOrder(t.app, orderBody(eventId, { combo: 1 }, 90000))).json();
-    const second = (await createOrder(t.app, orderBody(eventId, { combo: 1 }, 90000))).json();
+    const first = (await createOrder(t.app, orderBody(eventId, { combo: 1 }, 90000, { phone: uniquePhone() }))).json();
+    const second = (await createOrder(t.app, orderBody(eventId, { combo: 1 }, 90000, { phone: uniquePhone() }))).json();
     const proof = paidProof(first.orderId);
     expect((await postBooking(t.app, proof)).statusCode).toBe(200);
     before = await tableCounts(t.database.db);

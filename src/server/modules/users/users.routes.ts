@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { asksForActorPassword, newAccountAsksForActorPassword } from '#shared/domain/re-authentication.ts';
 import { idParamsSchema } from '#shared/schemas/common.ts';
 import {
   accountReply,
@@ -9,8 +11,11 @@ import {
 } from '#shared/schemas/users.ts';
 import type { Db } from '#server/db/database.ts';
 import type { User } from '#server/db/schema.ts';
-import { listUsers } from './users.repo.ts';
-import { confirmCurrentPassword, createAccount, updateAccount } from './users.service.ts';
+import { notFound } from '#server/lib/http-error.ts';
+import type { LoginLimiter } from '#server/modules/auth/login-limiter.ts';
+import { confirmActorPassword, TryAgainLater } from './re-authentication.ts';
+import { findUserById, listUsers } from './users.repo.ts';
+import { createAccount, updateAccount } from './users.service.ts';
 
 function toAccount(user: User): Account {
   return {
@@ -24,7 +29,21 @@ function toAccount(user: User): Account {
   };
 }
 
-export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: LoginLimiter }> = async (app, { db, limiter }) => {
+  /**
+   * The acting admin's own password, asked again (a session left open on a shared screen must not be
+   * enough to take the business over); counted with the sign-in attempts of that account.
+   */
+  async function reauthenticate(request: FastifyRequest, reply: FastifyReply, currentPassword: string | undefined) {
+    const { id, username } = request.user!;
+    try {
+      await confirmActorPassword(db, limiter, { id, username, ip: request.ip }, currentPassword);
+    } catch (error) {
+      if (error instanceof TryAgainLater) reply.header('retry-after', error.retryAfterSeconds);
+      throw error;
+    }
+  }
+
   app.get(
     '/api/users',
     {
@@ -38,7 +57,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     '/api/users',
     { config: { access: 'admin' }, schema: { body: createAccountSchema, response: { 201: accountReply } } },
     async (request, reply) => {
-      const user = await createAccount(db, request.body);
+      const { currentPassword, ...account } = request.body;
+      if (newAccountAsksForActorPassword(account.role)) await reauthenticate(request, reply, currentPassword);
+      const user = await createAccount(db, account);
       return reply.status(201).send({ success: true as const, user: toAccount(user) });
     },
   );
@@ -49,12 +70,12 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       config: { access: 'admin' },
       schema: { params: idParamsSchema, body: updateAccountSchema, response: { 200: accountReply } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { currentPassword, ...changes } = request.body;
-      // A session left open on a shared screen must not be enough to take the account over.
-      if (request.params.id === request.user!.id && changes.password !== undefined) {
-        await confirmCurrentPassword(db, request.user!.id, currentPassword);
-      }
+      const target = await findUserById(db, request.params.id);
+      if (!target) throw notFound('No such user');
+      if (asksForActorPassword(request.user!.id, target, changes))
+        await reauthenticate(request, reply, currentPassword);
       return { success: true as const, user: toAccount(await updateAccount(db, request.params.id, changes)) };
     },
   );

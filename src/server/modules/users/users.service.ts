@@ -6,9 +6,9 @@ import type { AccountChanges } from '#shared/schemas/users.ts';
 import type { Db } from '#server/db/database.ts';
 import type { User } from '#server/db/schema.ts';
 import { withTransaction } from '#server/db/transaction.ts';
-import { badRequest, notFound, textRefusal } from '#server/lib/http-error.ts';
+import { notFound, textRefusal } from '#server/lib/http-error.ts';
 import { deleteSessionsOfUser } from '#server/modules/auth/sessions.repo.ts';
-import { hashPassword, verifyPassword } from '#server/modules/auth/password.ts';
+import { hashPassword } from '#server/modules/auth/password.ts';
 import * as repo from './users.repo.ts';
 
 export interface NewAccount {
@@ -97,15 +97,6 @@ export async function ensureInitialAdmin(
     throw error;
   }
   return { username, generatedPassword };
-}
-
-/** The user's own password, asked again before they change it. */
-export async function confirmCurrentPassword(db: Db, id: number, currentPassword: string | undefined): Promise<void> {
-  if (!currentPassword) throw badRequest('Enter your current password', 'current-password-missing');
-  const user = await repo.findUserById(db, id);
-  if (!user || !(await verifyPassword(currentPassword, user.password_hash))) {
-    throw badRequest('Your current password is not right', 'current-password-wrong');
-  }
 }
 
 /** Applies changes to one account; never leaves the business without an active admin. */

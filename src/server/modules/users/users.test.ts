@@ -41,12 +41,13 @@ describe('staff accounts API', () => {
     // The seeded owner and "boss" (signed in here): once the owner is demoted, boss is the last admin.
     const first = users.find((u) => u.username === 'owner');
     const last = users.find((u) => u.username === 'boss');
-    expect((await call('PUT', `/api/users/${first!.id}`, { role: 'staff' })).statusCode).toBe(200);
-    const demote = await call('PUT', `/api/users/${last!.id}`, { role: 'staff' });
+    const confirmed = { currentPassword: TEST_PASSWORD };
+    expect((await call('PUT', `/api/users/${first!.id}`, { role: 'staff', ...confirmed })).statusCode).toBe(200);
+    const demote = await call('PUT', `/api/users/${last!.id}`, { role: 'staff', ...confirmed });
     expect(demote.statusCode).toBe(409);
     expect(demote.json().error).toBe('The last active admin cannot be demoted or deactivated');
-    expect((await call('PUT', `/api/users/${last!.id}`, { active: false })).statusCode).toBe(409);
-    expect((await call('PUT', `/api/users/${first!.id}`, { role: 'admin' })).statusCode).toBe(200);
+    expect((await call('PUT', `/api/users/${last!.id}`, { active: false, ...confirmed })).statusCode).toBe(409);
+    expect((await call('PUT', `/api/users/${first!.id}`, { role: 'admin', ...confirmed })).statusCode).toBe(200);
   });
 
   it('resets a password: old sessions end and the new password works', async () => {
@@ -71,10 +72,12 @@ describe('staff accounts API', () => {
     expect(missing.json()).toEqual({
       success: false,
       error: 'Enter your current password',
-      code: 'current-password-missing',
+      code: 'adminSettings.password.currentMissing',
+      field: 'currentPassword',
     });
     const wrong = await change({ password: 'a brand new password', currentPassword: 'not my password' });
-    expect(wrong.json().code).toBe('current-password-wrong');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'adminSettings.password.currentWrong', field: 'currentPassword' });
     await expect(loginCookie(t.app, 'owner-self', TEST_PASSWORD)).resolves.toMatch(/^mandi_session=/);
 
     const right = await change({ password: 'a brand new password', currentPassword: TEST_PASSWORD });

@@ -31,6 +31,11 @@ export const adminSettingsEn = {
       'Your password has been changed and you have been signed out on every device. Sign in again with your new password.',
     signInAgain: 'Sign in again',
   },
+  confirm: {
+    yourPassword: 'Your password',
+    hint: 'Changes to admin accounts ask for the password you sign in with.',
+    prompt: 'Enter your password to confirm: {{action}}',
+  },
   business: {
     title: 'Business settings',
     intro: 'What the storefront shows and uses.',
@@ -125,5 +130,7 @@ export const adminSettingsEn = {
     passwordCommon: 'Password is too common; choose another',
     passwordIsUsername: 'Password must not be the username',
     passwordRepeats: 'Password must not repeat one character',
+    tooManyPasswordTries: 'Too many wrong passwords. Wait {{minutes}} min and try again.',
+    passwordsBusy: 'The server is busy checking passwords. Please try again in a moment.',
   },
 };

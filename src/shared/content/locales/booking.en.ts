@@ -41,6 +41,13 @@ export const bookingEn = {
   couponApplied: 'Coupon applied: {{percent}}% off',
   couponInvalid: 'This coupon code is not valid. No discount applied.',
   couponAppliedPayAgain: 'Coupon applied — check the new total and press Pay again',
+  couponChecking: 'Checking the coupon...',
+  /** POST /api/coupons/check: the server says whether a code applies; its refusals by their key. */
+  couponCheck: {
+    tooMany: 'Too many coupon checks from your network. Please wait a minute and try again.',
+    noEvent: 'This event is no longer on sale. Please reload the page.',
+    failed: 'Could not check the coupon. Please try again.',
+  },
   priceBreakdown: 'Price breakdown',
   lineItem: '{{name}} × {{quantity}}',
   subtotal: 'Subtotal',
@@ -62,6 +69,7 @@ export const bookingEn = {
     addressTooLong: 'Address is too long',
     pincodeInvalid: 'Enter a valid 6-digit pincode',
     couponTooLong: 'Coupon code is too long',
+    couponRequired: 'Please enter a coupon code',
     couponNotApplied: 'This coupon is not valid. Fix it or clear the box.',
   },
   errors: {
@@ -103,6 +111,10 @@ export const bookingEn = {
       'Too many unpaid orders from your network right now. Please finish or close your open payment, or try again in a few minutes.',
     'order-closed': 'This payment was closed. Please press Pay again.',
     'event-not-on-sale': 'This event is no longer taking orders. Please choose an upcoming event.',
+    'phone-has-open-order_one':
+      'This phone number already has an order being paid for this sale. Finish or close that payment, or try again in {{count}} minute.',
+    'phone-has-open-order_other':
+      'This phone number already has an order being paid for this sale. Finish or close that payment, or try again in {{count}} minutes.',
     'earlier-event-open': 'Slots have opened again for {{title}} on {{date}}. Please book that sale first.',
   },
   checkout: {

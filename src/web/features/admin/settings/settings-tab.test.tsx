@@ -91,7 +91,10 @@ describe('settings tab', () => {
     expect(errorOf(form.getByLabelText(en.password.current))).toBe(en.password.currentMissing);
     expect(sent('PUT', '/api/users/1')).toEqual([]);
 
-    routes['PUT /api/users/1'] = () => fail(400, 'Your current password is not right', 'current-password-wrong');
+    routes['PUT /api/users/1'] = () =>
+      fail(400, 'Your current password is not right', 'adminSettings.password.currentWrong', {
+        field: 'currentPassword',
+      });
     fireEvent.change(form.getByLabelText(en.password.current), { target: { value: 'a wrong guess' } });
     fireEvent.click(form.getByRole('button', { name: en.password.save }));
     await waitFor(() => expect(errorOf(form.getByLabelText(en.password.current))).toBe(en.password.currentWrong));
@@ -184,6 +187,7 @@ describe('settings tab', () => {
     fireEvent.change(staff.getByLabelText(en.staff.add.password), { target: { value: 'rice-and-ribs' } });
     fireEvent.change(staff.getByLabelText(en.staff.add.name), { target: { value: 'Anu' } });
     fireEvent.change(staff.getByLabelText(en.staff.add.role), { target: { value: 'admin' } });
+    fireEvent.change(staff.getByLabelText(en.confirm.yourPassword), { target: { value: 'my own password' } });
     fireEvent.click(staff.getByRole('button', { name: en.staff.add.submit }));
     expect(await staff.findByText('Account anu.k added')).toBeTruthy();
     expect(sent('POST', '/api/users')[0]!.body).toEqual({
@@ -191,6 +195,7 @@ describe('settings tab', () => {
       password: 'rice-and-ribs',
       role: 'admin',
       displayName: 'Anu',
+      currentPassword: 'my own password',
     });
     expect(await staff.findByTestId('account-anu.k')).toBeTruthy();
     expect((staff.getByLabelText(en.staff.add.username) as HTMLInputElement).value).toBe('');
@@ -220,7 +225,7 @@ describe('settings tab', () => {
     expect(sent('PUT', '/api/users/2').at(-1)!.body).toEqual({ password: 'fresh-coals-9' });
 
     routes['PUT /api/users/2'] = lastAdminRefusal;
-    fireEvent.click(cook.getByRole('button', { name: en.staff.makeAdmin }));
+    fireEvent.click(cook.getByRole('button', { name: en.staff.deactivate }));
     const alert = await cook.findByRole('alert');
     expect(alert.textContent).toContain('Failed to update cook');
     expect(alert.textContent).toContain(LAST_ADMIN);

@@ -42,7 +42,8 @@ const menu: MenuResponse = {
     },
   },
   DISCOUNT_PERCENTAGE: 20,
-  VALID_COUPON: 'FMANDI20',
+  // As the server answers it: the code is never sent; the form asks POST /api/coupons/check.
+  VALID_COUPON: '',
   MAX_QUANTITY: 3,
   PEOPLE_PER_ORDER: 2,
 };
@@ -63,6 +64,18 @@ function paid(orderId: string, paymentId: string, signature: string): Reply {
   return ok({ razorpay_payment_id: paymentId, razorpay_order_id: orderId, razorpay_signature: signature });
 }
 
+/** The server's code in these tests: only the fake server compares it, as only the real one does. */
+const SERVER_CODE = 'FMANDI20';
+
+/** POST /api/coupons/check as the server answers it: whether the code applies, and its percentage. */
+function couponChecked({ body }: { body: unknown }): Reply {
+  const applied =
+    String((body as { code: string }).code)
+      .trim()
+      .toUpperCase() === SERVER_CODE;
+  return ok({ applied, discountPercent: applied ? 20 : 0 });
+}
+
 let calls: Call[];
 
 /** Answers the dialog's calls as the server's contract says; a test overrides the routes it cares about. */
@@ -74,6 +87,7 @@ function serve(overrides: Routes = {}) {
     }),
     'GET /api/menu': () => ok({ data: menu }),
     'GET /api/available-slots': () => slotsReply(10),
+    'POST /api/coupons/check': couponChecked,
     ...overrides,
   }));
 }
@@ -204,7 +218,8 @@ describe('booking dialog', () => {
 
     fireEvent.change(screen.getByLabelText(en.coupon), { target: { value: ' fmandi20 ' } });
     fireEvent.click(screen.getByRole('button', { name: en.apply }));
-    expect(screen.getByTestId('coupon-status').textContent).toBe('Coupon applied: 20% off');
+    await waitFor(() => expect(screen.getByTestId('coupon-status').textContent).toBe('Coupon applied: 20% off'));
+    expect(calls.find((call) => call.path === '/api/coupons/check')!.body).toEqual({ eventId: 7, code: 'fmandi20' });
     expect(screen.getByText('Discount (20%)')).toBeTruthy();
     expect(screen.getByTestId('discount').textContent).toBe('−₹280');
     expect(screen.getByTestId('total').textContent).toBe('₹1,120');
@@ -212,7 +227,7 @@ describe('booking dialog', () => {
 
     fireEvent.change(screen.getByLabelText(en.coupon), { target: { value: 'MANDI10' } });
     fireEvent.click(screen.getByRole('button', { name: en.apply }));
-    expect(screen.getByTestId('coupon-status').textContent).toBe(en.couponInvalid);
+    await waitFor(() => expect(screen.getByTestId('coupon-status').textContent).toBe(en.couponInvalid));
     expect(screen.queryByTestId('discount')).toBeNull();
     expect(payButton().textContent).toBe('Pay ₹1,400 with Razorpay');
   });
@@ -256,6 +271,73 @@ describe('booking dialog', () => {
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
+  describe('the coupon is the server’s to judge', () => {
+    const couponBox = () => screen.getByLabelText(en.coupon);
+    const orders = () => calls.filter((call) => call.path === '/api/razorpay/create-order');
+
+    it('prices with the percentage the server answers, never comparing codes itself', async () => {
+      serve({
+        // Even a menu that still carried a code is not believed: only the check call decides.
+        'GET /api/menu': () => ok({ data: { ...menu, VALID_COUPON: 'FMANDI20' } }),
+        'POST /api/coupons/check': ({ body }) =>
+          ok(
+            (body as { code: string }).code === 'ONAM15'
+              ? { applied: true, discountPercent: 15 }
+              : { applied: false, discountPercent: 0 },
+          ),
+        'POST /api/razorpay/create-order': () => fail(409, 'stop here'),
+      });
+      renderDialog();
+      await screen.findByText('2 Piece Mutton Mandi');
+      fireEvent.click(plus('2 Piece Mutton Mandi'));
+      fillDetails();
+      fireEvent.change(couponBox(), { target: { value: 'FMANDI20' } });
+      fireEvent.click(screen.getByRole('button', { name: en.apply }));
+      await waitFor(() => expect(screen.getByTestId('coupon-status').textContent).toBe(en.couponInvalid));
+      expect(screen.queryByTestId('discount')).toBeNull();
+
+      fireEvent.change(couponBox(), { target: { value: 'ONAM15' } });
+      fireEvent.keyDown(couponBox(), { key: 'Enter' });
+      await waitFor(() => expect(screen.getByTestId('coupon-status').textContent).toBe('Coupon applied: 15% off'));
+      expect(screen.getByText('Discount (15%)')).toBeTruthy();
+      expect(screen.getByTestId('total').textContent).toBe('₹1,190');
+      fireEvent.click(payButton());
+      await screen.findByText('stop here', {}, { timeout: 3000 });
+      expect(orders()[0]!.body).toMatchObject({ amount: 119_000, coupon: 'ONAM15' });
+    });
+
+    it('says when the server will not check more codes now, in the customer’s language, and applies nothing', async () => {
+      serve({
+        'POST /api/coupons/check': () => fail(429, 'Too many coupon checks', 'booking.couponCheck.tooMany'),
+      });
+      renderDialog();
+      await screen.findByText('2 Piece Mutton Mandi');
+      fireEvent.click(plus('2 Piece Mutton Mandi'));
+      fillDetails();
+      fireEvent.change(couponBox(), { target: { value: 'FMANDI20' } });
+      fireEvent.click(screen.getByRole('button', { name: en.apply }));
+      await waitFor(() => expect(screen.getByTestId('coupon-status').textContent).toBe(en.couponCheck.tooMany));
+      expect(payButton().textContent).toBe('Pay ₹1,400 with Razorpay');
+
+      // Pay with the code still not applied asks again, and stops without ordering.
+      await switchLanguage('ml');
+      fireEvent.click(screen.getByRole('button', { name: /Razorpay/ }));
+      await waitFor(() => expect(calls.filter((call) => call.path === '/api/coupons/check')).toHaveLength(2));
+      await waitFor(() => expect(screen.getByTestId('coupon-status').textContent).toBe(ml.couponCheck.tooMany));
+      expect(orders()).toEqual([]);
+    });
+
+    it('says when the server cannot be reached to check the code', async () => {
+      serve({ 'POST /api/coupons/check': () => 'network' });
+      renderDialog();
+      await screen.findByText('2 Piece Mutton Mandi');
+      fireEvent.change(couponBox(), { target: { value: 'FMANDI20' } });
+      fireEvent.click(screen.getByRole('button', { name: en.apply }));
+      await waitFor(() => expect(screen.getByTestId('coupon-status').textContent).toBe(en.errors.unableToConnect));
+      expect(screen.queryByTestId('discount')).toBeNull();
+    });
+  });
+
   describe('a coupon typed but not applied', () => {
     const couponBox = () => screen.getByLabelText(en.coupon);
     const orders = () => calls.filter((call) => call.path === '/api/razorpay/create-order');
@@ -286,7 +368,7 @@ describe('booking dialog', () => {
       fireEvent.click(plus('2 Piece Mutton Mandi'));
       fireEvent.change(couponBox(), { target: { value: 'FMANDI20' } });
       fireEvent.click(screen.getByRole('button', { name: en.apply }));
-      expect(payButton().textContent).toBe('Pay ₹1,120 with Razorpay');
+      await waitFor(() => expect(payButton().textContent).toBe('Pay ₹1,120 with Razorpay'));
       fireEvent.change(couponBox(), { target: { value: 'FMANDI2' } });
       expect(screen.getByTestId('coupon-status').textContent).toBe('');
       expect(payButton().textContent).toBe('Pay ₹1,400 with Razorpay');
@@ -300,6 +382,7 @@ describe('booking dialog', () => {
       fillDetails();
       fireEvent.change(couponBox(), { target: { value: 'MANDI10' } });
       fireEvent.click(screen.getByRole('button', { name: en.apply }));
+      await waitFor(() => expect(screen.getByTestId('coupon-status').textContent).toBe(en.couponInvalid));
       fireEvent.click(payButton());
       expect(await screen.findByText(en.validation.couponNotApplied)).toBeTruthy();
       expect(couponBox().getAttribute('aria-invalid')).toBe('true');
@@ -348,6 +431,7 @@ describe('booking dialog', () => {
     fillDetails();
     fireEvent.change(screen.getByLabelText(en.coupon), { target: { value: 'FMANDI20' } });
     fireEvent.click(screen.getByRole('button', { name: en.apply }));
+    await waitFor(() => expect(payButton().textContent).toBe('Pay ₹1,720 with Razorpay'));
     fireEvent.click(payButton());
     expect(screen.getByRole('button', { name: en.processing }).getAttribute('aria-disabled')).toBe('true');
 
@@ -761,6 +845,29 @@ describe('the booking dialog in the browser’s history and on the device', () =
     await screen.findByRole('dialog', { name: en.checkout.title }, { timeout: 3000 });
     const again = calls.find((call) => call.path === '/api/razorpay/create-order')!.body as { receipt: string };
     expect(again.receipt).toBe(firstReceipt);
+  });
+
+  it('names its own open order when the customer changes it, so the server replaces only that one', async () => {
+    serve({ 'POST /api/razorpay/create-order': ({ body }) => orderCreated('order_first', body) });
+    renderDialog();
+    await startPaying();
+    const [first] = calls.filter((call) => call.path === '/api/razorpay/create-order');
+    const firstBody = first!.body as { receipt: string; replaces?: string };
+    expect(firstBody.replaces).toBeUndefined();
+    cleanup();
+
+    serve({
+      'GET /api/available-slots': () => slotsReply(3, { yourHeldSlots: 1 }),
+      'POST /api/razorpay/create-order': ({ body }) => orderCreated('order_second', body),
+    });
+    renderDialog();
+    await screen.findByTestId('your-hold');
+    fireEvent.click(plus('2 Piece Beef Ribs Mandi'));
+    fireEvent.click(payButton());
+    await screen.findByRole('dialog', { name: en.checkout.title }, { timeout: 3000 });
+    const changed = calls.find((call) => call.path === '/api/razorpay/create-order')!.body as typeof firstBody;
+    expect(changed.receipt).not.toBe(firstBody.receipt);
+    expect(changed.replaces).toBe(firstBody.receipt);
   });
 
   it('closes the test checkout on Back as a dismissal, giving the slots back', async () => {

@@ -3,7 +3,7 @@ import { LoaderCircle } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { formatRupees } from '#shared/domain/money.ts';
-import { couponMatches, priceOrder, type ItemPrice } from '#shared/domain/pricing.ts';
+import { priceOrder, type ItemPrice } from '#shared/domain/pricing.ts';
 import type { BookingConfirmation, BookingRequest, PickedLocation } from '#shared/schemas/bookings.ts';
 import type { PublicEvent } from '#shared/schemas/events.ts';
 import { TextAreaField, TextField } from '#web/components/text-field.tsx';
@@ -29,17 +29,17 @@ import { summaryProblems, validateOrder, type OrderField } from '../model/valida
 import { CheckoutUnavailableError } from '../payment/checkout-types.ts';
 import { useCheckout } from '../payment/use-checkout.tsx';
 import { AddressOffer } from './address-offer.tsx';
+import { CouponField } from './coupon-field.tsx';
 import { LocationPicker, type FoundAddress } from './location-picker.tsx';
 import { NoSlotsPanel } from './no-slots-panel.tsx';
 import { PriceBreakdown } from './price-breakdown.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
+import { useCoupon, type CouponOutcome } from './use-coupon.ts';
 
 interface OrderFormProps {
   event: PublicEvent;
   onBooked: (booking: BookingConfirmation) => void;
 }
-
-type CouponState = 'applied' | 'invalid' | null;
 
 /** The payment's or the server's last word: one at a time, replaced by the next, gone when the order changes. */
 interface Notice {
@@ -62,9 +62,7 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
 
   const [quantities, setQuantities] = useState<Quantities>(draft?.quantities ?? {});
   const [fields, setFields] = useState(draft?.fields ?? { name: '', phone: '', address: '', pincode: '' });
-  const [couponInput, setCouponInput] = useState(draft?.couponInput ?? '');
-  const [appliedCoupon, setAppliedCoupon] = useState<string | null>(null);
-  const [couponState, setCouponState] = useState<CouponState>(null);
+  const coupon = useCoupon(event.id, draft?.couponInput ?? '');
   const [location, setLocation] = useState<PickedLocation | null>(draft?.location ?? null);
   /** The place found for the picked point while the customer had typed another: offered until answered. */
   const [foundPlace, setFoundPlace] = useState<FoundPlace | null>(null);
@@ -97,15 +95,15 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
     () => Object.fromEntries(Object.entries(chosenItems(quantities)).filter(([key]) => key in prices)),
     [quantities, prices],
   );
-  const discountOn = Boolean(menuData && appliedCoupon && couponMatches(appliedCoupon, menuData.VALID_COUPON));
-  const price = priceOrder(orderQuantities, prices, discountOn && menuData ? menuData.DISCOUNT_PERCENTAGE : 0);
+  // The discount is the one the server answered for the applied code: the browser never compares codes.
+  const price = priceOrder(orderQuantities, prices, coupon.applied?.percent ?? 0);
   const availableSlots = slots.data?.availableSlots ?? null;
   const maxPerItem = menuData?.MAX_QUANTITY ?? 0;
   const booked = useRef(false);
 
   useEffect(() => {
-    if (!booked.current) saveDraft(event.id, { quantities, fields, couponInput, location, openOrder });
-  }, [event.id, quantities, fields, couponInput, location, openOrder]);
+    if (!booked.current) saveDraft(event.id, { quantities, fields, couponInput: coupon.input, location, openOrder });
+  }, [event.id, quantities, fields, coupon.input, location, openOrder]);
 
   const problem = (...lines: string[]) => setNotice({ tone: 'problem', lines });
 
@@ -159,24 +157,16 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
 
   /** A changed box is not the applied coupon any more: the customer applies it again (or Pay does). */
   function changeCoupon(value: string) {
-    setCouponInput(value);
-    setAppliedCoupon(null);
-    setCouponState(null);
+    coupon.change(value);
     clearFieldError('coupon');
     orderChanged();
   }
 
-  function applyCoupon() {
-    if (!menuData) return;
+  /** Asks the server whether the typed code applies (Apply, Enter, or Pay with a code not applied). */
+  function applyCoupon(): Promise<CouponOutcome> {
     clearFieldError('coupon');
     orderChanged();
-    if (couponMatches(couponInput, menuData.VALID_COUPON)) {
-      setAppliedCoupon(couponInput.trim());
-      setCouponState('applied');
-    } else {
-      setAppliedCoupon(null);
-      setCouponState('invalid');
-    }
+    return coupon.apply();
   }
 
   function describeOrderError(failure: unknown): string {
@@ -242,23 +232,21 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
     }
     const check = validateOrder({
       ...fields,
-      coupon: discountOn ? appliedCoupon : null,
+      coupon: coupon.applied?.code ?? null,
       items: orderQuantities,
       location,
     });
-    // A coupon typed but not applied is never ignored: a valid one is applied and shown before paying.
-    const coupon = typedCouponOnPay(couponInput, discountOn, menuData.VALID_COUPON);
-    if (coupon === 'apply') {
-      applyCoupon();
-      setNotice({ tone: 'info', lines: [t('couponAppliedPayAgain')] });
-    }
-    if (!check.ok || coupon !== 'ready') {
+    // A coupon typed but not applied is never ignored: the server is asked, and a valid one is applied
+    // and shown before paying; any other blocks Pay with the field's error.
+    const typed = typedCouponOnPay(coupon.input, coupon.applied !== null) === 'check' ? await applyCoupon() : 'ready';
+    if (typed === 'applied') setNotice({ tone: 'info', lines: [t('couponAppliedPayAgain')] });
+    if (!check.ok || typed !== 'ready') {
       const errors = check.ok ? {} : check.fieldErrors;
-      setFieldErrors(coupon === 'invalid' ? { ...errors, coupon: 'couponNotApplied' } : errors);
-      if (coupon === 'invalid') setCouponState(null);
+      setFieldErrors(typed === 'invalid' ? { ...errors, coupon: 'couponNotApplied' } : errors);
+      if (typed === 'invalid') coupon.clearStatus();
       setSummaryShown(!check.ok);
       if (!check.ok && check.locationInvalid) setLocation(null);
-      if (!check.ok || coupon === 'invalid') showFirstProblem();
+      if (!check.ok || typed === 'invalid') showFirstProblem();
       return;
     }
     setFieldErrors({});
@@ -274,13 +262,20 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
 
     let paymentOrder;
     try {
-      paymentOrder = await createPaymentOrder({ ...body, receipt });
+      // This tab's own open order on the event is replaced by the new one (the server releases only it).
+      const own = liveOpenOrder(openOrder)?.receipt;
+      paymentOrder = await createPaymentOrder({
+        ...body,
+        receipt,
+        ...(own && own !== receipt ? { replaces: own } : {}),
+      });
       pendingAttempt.current = null;
       setOpenOrder({ receipt, body: bodyKey, expiresAt: paymentOrder.expiresAt });
     } catch (failure) {
       if (!isNetworkFailure(failure)) pendingAttempt.current = null;
       if (failure instanceof ApiError && failure.status === 409) {
-        setOpenOrder(null);
+        // A refused order leaves the open one as it was, unless the server says it is closed.
+        if (failure.code === 'order-closed') setOpenOrder(null);
         void queryClient.invalidateQueries({ queryKey: queryKeys.booking.availableSlots(event.id) });
         void queryClient.invalidateQueries({ queryKey: queryKeys.booking.menu(event.id) });
         void queryClient.invalidateQueries({ queryKey: queryKeys.events.availability });
@@ -505,41 +500,13 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
           />
         </section>
 
-        <section className="space-y-2">
-          <div className="flex items-start gap-2">
-            <TextField
-              label={t('coupon')}
-              name="coupon"
-              autoComplete="off"
-              autoCapitalize="characters"
-              className="min-w-0 flex-1 sm:max-w-64"
-              value={couponInput}
-              error={fieldErrors.coupon ? t(`validation.${fieldErrors.coupon}`) : null}
-              onChange={(input) => changeCoupon(input.target.value)}
-              onKeyDown={(key) => {
-                if (key.key === 'Enter') {
-                  key.preventDefault();
-                  applyCoupon();
-                }
-              }}
-            />
-            <button
-              type="button"
-              onClick={applyCoupon}
-              className="mt-6 min-h-11 rounded-lg border border-amber-700 px-4 py-2 font-semibold text-amber-800 hover:bg-amber-50"
-            >
-              {t('apply')}
-            </button>
-          </div>
-          <p
-            aria-live="polite"
-            data-testid="coupon-status"
-            className={`text-sm ${couponState === 'invalid' ? 'text-red-700' : 'text-emerald-700'}`}
-          >
-            {couponState === 'applied' && t('couponApplied', { percent: menuData!.DISCOUNT_PERCENTAGE })}
-            {couponState === 'invalid' && t('couponInvalid')}
-          </p>
-        </section>
+        <CouponField
+          value={coupon.input}
+          status={coupon.status}
+          error={fieldErrors.coupon ? t(`validation.${fieldErrors.coupon}`) : null}
+          onChange={changeCoupon}
+          onApply={() => void applyCoupon()}
+        />
 
         <PriceBreakdown
           title={t('priceBreakdown')}

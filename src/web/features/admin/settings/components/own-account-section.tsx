@@ -2,10 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 import { TextField } from '#web/components/text-field.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
 import { ErrorBanner, SuccessBanner, useFlash, type Failure } from '#web/components/status-banners.tsx';
 import { useUpdateAccount } from '../api/update-account.ts';
-import { passwordCheck, profileCheck, type Problem } from '../model/account-messages.ts';
+import { actorPasswordProblem, passwordCheck, profileCheck, type Problem } from '../model/account-messages.ts';
 import { SaveButton, SettingsCard } from '#web/features/admin/components/settings-card.tsx';
 import { useProblemText } from './use-problem-text.ts';
 
@@ -99,11 +98,9 @@ export function OwnPasswordSection({ me, onChanged }: { me: SessionUser; onChang
       setRepeat('');
       onChanged();
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'current-password-wrong') {
-        setErrors({ current: t('password.currentWrong') });
-      } else {
-        setFailure(describe(error, t('password.failed')));
-      }
+      const problem = actorPasswordProblem(error);
+      if (problem) setErrors({ current: say(problem) });
+      else setFailure(describe(error, t('password.failed')));
     }
   }
 

@@ -2,6 +2,7 @@ import { KeyRound, LoaderCircle, UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { ROLES, type Role } from '#shared/domain/access.ts';
+import { asksForActorPassword, newAccountAsksForActorPassword } from '#shared/domain/re-authentication.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 import type { Account } from '#shared/schemas/users.ts';
 import { TextField } from '#web/components/text-field.tsx';
@@ -10,7 +11,7 @@ import { useCreateAccount } from '../api/create-account.ts';
 import { useAccounts } from '../api/get-accounts.ts';
 import type { AccountChangeRequest } from '#shared/schemas/users.ts';
 import { useUpdateAccount } from '../api/update-account.ts';
-import { passwordCheck, usernameCheck } from '../model/account-messages.ts';
+import { actorPasswordProblem, passwordCheck, usernameCheck } from '../model/account-messages.ts';
 import {
   DANGER_BUTTON,
   LoadingLine,
@@ -19,6 +20,7 @@ import {
   SettingsCard,
 } from '#web/features/admin/components/settings-card.tsx';
 import { SelectField } from '#web/features/admin/components/select-field.tsx';
+import { ActorPasswordField } from './actor-password-field.tsx';
 import { useProblemText } from './use-problem-text.ts';
 
 interface StaffAccountsSectionProps {
@@ -51,7 +53,7 @@ export function StaffAccountsSection({ me, onOwnPasswordChanged }: StaffAccounts
           <AccountRow
             key={account.id}
             account={account}
-            isMe={account.id === me.id}
+            meId={me.id}
             onDone={flash.show}
             onOwnPasswordChanged={onOwnPasswordChanged}
           />
@@ -69,14 +71,22 @@ export function StaffAccountsSection({ me, onOwnPasswordChanged }: StaffAccounts
   );
 }
 
+/** A change waiting for the acting admin's own password. */
+interface PendingChange {
+  changes: AccountChangeRequest;
+  success: string;
+  /** The action's words: the prompt names it and the confirm button says it. */
+  label: string;
+}
+
 function AccountRow({
   account,
-  isMe,
+  meId,
   onDone,
   onOwnPasswordChanged,
 }: {
   account: Account;
-  isMe: boolean;
+  meId: number;
   onDone: (message: string) => void;
   onOwnPasswordChanged: () => void;
 }) {
@@ -86,38 +96,101 @@ function AccountRow({
   const [resetting, setResetting] = useState(false);
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [pending, setPending] = useState<PendingChange | null>(null);
+  const [actorPassword, setActorPassword] = useState('');
+  const [actorError, setActorError] = useState<string | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const username = account.username;
+  const isMe = account.id === meId;
   const otherRole: Role = account.role === 'admin' ? 'staff' : 'admin';
+  const resetAsksForActor = asksForActorPassword(meId, account, { password });
 
+  /** Sends the change; a refusal of the acting admin's password goes beside its field, any other above. */
   async function change(changes: AccountChangeRequest, success: string) {
     setFailure(null);
     try {
       await update.mutateAsync({ id: account.id, changes });
       return success;
     } catch (error) {
-      setFailure(describe(error, t('staff.updateFailed', { username })));
+      const problem = actorPasswordProblem(error);
+      if (problem) setActorError(say(problem));
+      else setFailure(describe(error, t('staff.updateFailed', { username })));
       return null;
     }
   }
 
-  async function run(changes: AccountChangeRequest, success: string) {
-    const done = await change(changes, success);
+  /** Asks for the acting admin's password first when the change needs it (re-authentication.ts). */
+  async function ask(next: PendingChange) {
+    if (asksForActorPassword(meId, account, next.changes)) {
+      setResetting(false);
+      setActorPassword('');
+      setActorError(null);
+      setPending(next);
+      return;
+    }
+    const done = await change(next.changes, next.success);
     if (done) onDone(done);
+  }
+
+  /** The acting admin's password, checked for presence before it is sent. */
+  function actorPasswordGiven(): boolean {
+    const missing = actorPassword === '';
+    setActorError(missing ? t('password.currentMissing') : null);
+    return !missing;
+  }
+
+  async function confirmPending(submitted: FormEvent) {
+    submitted.preventDefault();
+    if (!pending || !actorPasswordGiven()) return;
+    const done = await change({ ...pending.changes, currentPassword: actorPassword }, pending.success);
+    if (!done) return;
+    setPending(null);
+    setActorPassword('');
+    onDone(done);
   }
 
   async function savePassword(submitted: FormEvent) {
     submitted.preventDefault();
     const problem = passwordCheck(password, username);
     setPasswordError(problem ? say(problem) : null);
-    if (problem) return;
-    const done = await change({ password }, t('staff.passwordReset', { username }));
+    const actorGiven = resetAsksForActor ? actorPasswordGiven() : true;
+    if (problem || !actorGiven) return;
+    const changes = resetAsksForActor ? { password, currentPassword: actorPassword } : { password };
+    const done = await change(changes, t('staff.passwordReset', { username }));
     if (!done) return;
-    setResetting(false);
-    setPassword('');
+    closeForms();
     if (isMe) onOwnPasswordChanged();
     else onDone(done);
   }
+
+  function closeForms() {
+    setResetting(false);
+    setPending(null);
+    setPassword('');
+    setPasswordError(null);
+    setActorPassword('');
+    setActorError(null);
+  }
+
+  const roleLabel = otherRole === 'admin' ? t('staff.makeAdmin') : t('staff.makeStaff');
+  const activeLabel = account.active ? t('staff.deactivate') : t('staff.reactivate');
+  const actorField = (
+    <ActorPasswordField
+      className="min-w-0 flex-1"
+      autoFocus={pending !== null}
+      value={actorPassword}
+      onChange={(value) => {
+        setActorPassword(value);
+        setActorError(null);
+      }}
+      error={actorError}
+    />
+  );
+  const cancelButton = (
+    <button type="button" onClick={closeForms} className={`${SECONDARY_BUTTON} min-h-11`}>
+      {t('staff.cancel')}
+    </button>
+  );
 
   return (
     <li
@@ -151,9 +224,13 @@ function AccountRow({
         <div className="flex flex-wrap gap-2">
           <button
             type="button"
-            onClick={() => setResetting((open) => !open)}
+            onClick={() => {
+              const open = !resetting;
+              closeForms();
+              setResetting(open);
+            }}
             aria-expanded={resetting}
-            className={SECONDARY_BUTTON}
+            className={`${SECONDARY_BUTTON} min-h-11`}
           >
             <KeyRound aria-hidden className="size-4" />
             {t('staff.resetPassword')}
@@ -164,27 +241,29 @@ function AccountRow({
                 type="button"
                 disabled={update.isPending}
                 onClick={() =>
-                  void run(
-                    { role: otherRole },
-                    t('staff.roleChanged', { username, role: t(`staff.roles.${otherRole}`) }),
-                  )
+                  void ask({
+                    changes: { role: otherRole },
+                    success: t('staff.roleChanged', { username, role: t(`staff.roles.${otherRole}`) }),
+                    label: roleLabel,
+                  })
                 }
-                className={SECONDARY_BUTTON}
+                className={`${SECONDARY_BUTTON} min-h-11`}
               >
-                {otherRole === 'admin' ? t('staff.makeAdmin') : t('staff.makeStaff')}
+                {roleLabel}
               </button>
               <button
                 type="button"
                 disabled={update.isPending}
                 onClick={() =>
-                  void run(
-                    { active: !account.active },
-                    t(account.active ? 'staff.deactivated' : 'staff.reactivated', { username }),
-                  )
+                  void ask({
+                    changes: { active: !account.active },
+                    success: t(account.active ? 'staff.deactivated' : 'staff.reactivated', { username }),
+                    label: activeLabel,
+                  })
                 }
-                className={account.active ? DANGER_BUTTON : SECONDARY_BUTTON}
+                className={`${account.active ? DANGER_BUTTON : SECONDARY_BUTTON} min-h-11`}
               >
-                {account.active ? t('staff.deactivate') : t('staff.reactivate')}
+                {activeLabel}
               </button>
             </>
           )}
@@ -194,7 +273,7 @@ function AccountRow({
         <form
           noValidate
           onSubmit={(submitted) => void savePassword(submitted)}
-          className="mt-3 flex flex-col gap-2 border-t border-stone-200 pt-3 sm:flex-row sm:items-start"
+          className="mt-3 flex flex-col gap-2 border-t border-stone-200 pt-3 sm:flex-row sm:flex-wrap sm:items-start"
         >
           <TextField
             className="min-w-0 flex-1"
@@ -206,21 +285,33 @@ function AccountRow({
             onChange={(input) => setPassword(input.target.value)}
             error={passwordError}
           />
+          {resetAsksForActor && actorField}
           <div className="flex gap-2 sm:mt-6">
-            <button type="submit" disabled={update.isPending} className={`${PRIMARY_BUTTON} flex-1 py-2 text-sm`}>
+            <button
+              type="submit"
+              disabled={update.isPending}
+              className={`${PRIMARY_BUTTON} min-h-11 flex-1 py-2 text-sm`}
+            >
               {t('staff.savePassword')}
             </button>
-            <button
-              type="button"
-              onClick={() => {
-                setResetting(false);
-                setPassword('');
-                setPasswordError(null);
-              }}
-              className={SECONDARY_BUTTON}
-            >
-              {t('staff.cancel')}
+            {cancelButton}
+          </div>
+        </form>
+      )}
+      {pending && (
+        <form
+          noValidate
+          onSubmit={(submitted) => void confirmPending(submitted)}
+          aria-label={t('confirm.prompt', { action: pending.label })}
+          className="mt-3 grid gap-2 border-t border-stone-200 pt-3"
+        >
+          <p className="text-sm font-medium text-stone-800">{t('confirm.prompt', { action: pending.label })}</p>
+          {actorField}
+          <div className="flex flex-wrap gap-2">
+            <button type="submit" disabled={update.isPending} className={`${PRIMARY_BUTTON} min-h-11 text-sm`}>
+              {pending.label}
             </button>
+            {cancelButton}
           </div>
         </form>
       )}
@@ -240,8 +331,15 @@ function AddAccountForm({ onAdded }: { onAdded: (username: string) => void }) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminSettings' });
   const { say, failure: describe } = useProblemText();
   const create = useCreateAccount();
-  const [values, setValues] = useState({ username: '', password: '', role: 'staff' as Role, displayName: '' });
-  const [errors, setErrors] = useState<{ username?: string; password?: string; displayName?: string }>({});
+  const empty = { username: '', password: '', role: 'staff' as Role, displayName: '', actorPassword: '' };
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<{
+    username?: string;
+    password?: string;
+    displayName?: string;
+    actorPassword?: string;
+  }>({});
+  const asksForActor = newAccountAsksForActorPassword(values.role);
   const [failure, setFailure] = useState<Failure | null>(null);
 
   function set<K extends keyof typeof values>(field: K, value: (typeof values)[K]) {
@@ -258,11 +356,13 @@ function AddAccountForm({ onAdded }: { onAdded: (username: string) => void }) {
     const next = {
       username: usernameProblem ? say(usernameProblem) : undefined,
       password: passwordProblem ? say(passwordProblem) : undefined,
-      displayName: values.displayName.trim().length > 80 ? say({ key: 'nameTooLong' }) : undefined,
+      displayName:
+        values.displayName.trim().length > 80 ? say({ key: 'adminSettings.messages.nameTooLong' }) : undefined,
+      actorPassword: asksForActor && !values.actorPassword ? t('password.currentMissing') : undefined,
     };
     setErrors(next);
     setFailure(null);
-    if (next.username || next.password || next.displayName) {
+    if (next.username || next.password || next.displayName || next.actorPassword) {
       requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
@@ -273,11 +373,14 @@ function AddAccountForm({ onAdded }: { onAdded: (username: string) => void }) {
         password: values.password,
         role: values.role,
         ...(displayName ? { displayName } : {}),
+        ...(asksForActor ? { currentPassword: values.actorPassword } : {}),
       });
-      setValues({ username: '', password: '', role: 'staff', displayName: '' });
+      setValues(empty);
       onAdded(created.username);
     } catch (error) {
-      setFailure(describe(error, t('staff.add.failed')));
+      const problem = actorPasswordProblem(error);
+      if (problem) setErrors({ actorPassword: say(problem) });
+      else setFailure(describe(error, t('staff.add.failed')));
     }
   }
 
@@ -327,6 +430,14 @@ function AddAccountForm({ onAdded }: { onAdded: (username: string) => void }) {
         onChange={(input) => set('role', input.target.value as Role)}
         options={ROLES.map((role) => ({ value: role, label: t(`staff.roles.${role}`) }))}
       />
+      {asksForActor && (
+        <ActorPasswordField
+          className="sm:col-span-2"
+          value={values.actorPassword}
+          onChange={(value) => set('actorPassword', value)}
+          error={errors.actorPassword}
+        />
+      )}
       {failure && <ErrorBanner className="sm:col-span-2" failure={failure} />}
       <div className="sm:col-span-2">
         <button type="submit" disabled={create.isPending} className={PRIMARY_BUTTON}>

@@ -1,6 +1,8 @@
+import { isTextKey } from '#shared/content/messages.ts';
 import { passwordProblem } from '#shared/domain/password-policy.ts';
 import { usernameSchema } from '#shared/schemas/auth.ts';
 import { updateAccountSchema } from '#shared/schemas/users.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 
 /** A problem named by its text key (the same key the server sends as the refusal's code). */
 export interface Problem {
@@ -27,4 +29,14 @@ export function profileCheck(profile: { displayName: string; email: string }) {
     if (field === 'displayName' || field === 'email') errors[field] ??= { key: issue.message };
   }
   return errors;
+}
+
+/**
+ * A refusal about the acting admin's own password (missing, wrong, too many tries, the server busy
+ * checking): shown beside the password field; null for any other refusal.
+ */
+export function actorPasswordProblem(error: unknown): Problem | null {
+  if (!(error instanceof ApiError) || !error.code || !isTextKey(error.code)) return null;
+  if (error.field !== 'currentPassword' && error.status !== 429) return null;
+  return { key: error.code, params: error.params };
 }
