@@ -53,7 +53,24 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptio
       done();
     }, done);
   });
+
+  // An answer that needs a session, or that was made for one (a public read that reads it), is kept by no
+  // browser or proxy: a shared kitchen tablet or a carrier's cache must not hand it to the next person.
+  // A route that chose a private cache for its own answer (a versioned staff video) keeps it.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (answersForSession(request) && !String(reply.getHeader('cache-control') ?? '').startsWith('private')) {
+      reply.header('cache-control', 'no-store');
+    }
+    done(null, payload);
+  });
 });
+
+/** True when the answer depends on who asks: a route that needs a session, or a public one answered to a session. */
+function answersForSession(request: FastifyRequest): boolean {
+  if (request.is404) return false;
+  const { access, readsSession } = request.routeOptions.config;
+  return access !== 'public' || (readsSession === true && request.user !== null);
+}
 
 function isSameOrigin(request: FastifyRequest, publicUrl: string | undefined): boolean {
   const origin = request.headers.origin;
