@@ -8,6 +8,7 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { parseJsonWithDepthLimit } from './lib/json-body.ts';
 import { createLiveTopics } from './lib/live-topics.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { createLoginLimiter, type LoginLimiter } from './modules/auth/login-limiter.ts';
@@ -71,6 +72,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  parseJsonWithDepthLimit(app, config.jsonMaxDepth);
 
   // While shutting down, answers to requests in flight close their keep-alive connection,
   // so that the server can finish as soon as the last of them is sent.
@@ -89,7 +91,7 @@ export async function buildApp({
 
   await app.register(errorsPlugin);
   await app.register(accessPlugin, { db: database.db, publicUrl: config.publicUrl });
-  await app.register(changeIdsPlugin, { db: database.db });
+  await app.register(changeIdsPlugin, { db: database.db, limits: config.changeReplies });
 
   const db = database.db;
   const cookie = { days: config.sessionDays, secure: config.publicUrl?.startsWith('https://') ?? false };
@@ -113,7 +115,7 @@ export async function buildApp({
     withOptions(settingsRoutes, { db, clientConfig }),
     withOptions(eventsRoutes, { db }),
     withOptions(eventImagesRoutes, { dataDir: config.dataDir }),
-    withOptions(liveStreamRoutes, { db, live, headers, sessionRecheckMs }),
+    withOptions(liveStreamRoutes, { db, live, headers, sessionRecheckMs, limits: config.liveStreams }),
     withOptions(bookingsRoutes, { db, gateway, live, maxUnpaidUnitsPerAddress: config.maxUnpaidUnitsPerAddress }),
     withOptions(paymentsRoutes, { db, gateway, testGateway, live }),
     withOptions(diaryRoutes, { db, live }),

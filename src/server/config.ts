@@ -39,6 +39,13 @@ const environmentSchema = z.object({
     )
     .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]))),
   MAX_UNPAID_UNITS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(10),
+  LIVE_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(1000).default(6),
+  LIVE_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(20),
+  LIVE_STREAMS_TOTAL: z.coerce.number().int().min(1).max(100_000).default(300),
+  CHANGE_REPLY_MAX_BYTES: z.coerce.number().int().min(512).max(1_048_576).default(8192),
+  CHANGE_REPLIES_PER_ACCOUNT: z.coerce.number().int().min(10).max(1_000_000).default(2000),
+  CHANGE_REPLY_BYTES_PER_ACCOUNT: z.coerce.number().int().min(65_536).max(1_073_741_824).default(2_097_152),
+  JSON_MAX_DEPTH: z.coerce.number().int().min(8).max(1000).default(64),
   /** Blank counts as unset. */
   CHROMIUM_PATH: optionalText.transform((value) => value ?? '/usr/bin/chromium'),
   /** The built client's folder, when not dist/web (e.g. a browser test serving a changed copy). */
@@ -71,11 +78,33 @@ export interface Config {
   trustedProxies: string[];
   /** Unpaid units one client address may hold at once across all events; 0 turns the limit off. */
   maxUnpaidUnitsPerAddress: number;
+  /** Open live streams (GET /api/live) one session, one account and the whole server may hold at once. */
+  liveStreams: LiveStreamLimits;
+  /** What is kept of the answers to changes sent with a change id (x-change-id). */
+  changeReplies: ChangeReplyLimits;
+  /** How deeply a JSON body may nest its arrays and objects; deeper ones are refused before parsing. */
+  jsonMaxDepth: number;
   /** The Chromium that prints the event report PDFs; launched on the first report, not at start. */
   chromiumPath: string;
   /** Folder of the built client (WEB_ROOT, else dist/web when built: main.ts); absent in API tests. */
   webRoot: string | undefined;
   version: string;
+}
+
+export interface LiveStreamLimits {
+  perSession: number;
+  perAccount: number;
+  /** All streams together: kept well below the process's open-file limit, leaving room for the storefront. */
+  total: number;
+}
+
+export interface ChangeReplyLimits {
+  /** A longer answer is kept as its status and a short body. */
+  maxBytes: number;
+  /** Answers kept per account; the oldest go first. */
+  perAccount: number;
+  /** Bytes of answers kept per account; the oldest go first. */
+  bytesPerAccount: number;
 }
 
 export const DEVELOPMENT_KEY_SECRET = 'test_key_secret_for_development_only';
@@ -107,6 +136,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionDays: e.SESSION_DAYS,
     trustedProxies: e.TRUSTED_PROXIES,
     maxUnpaidUnitsPerAddress: e.MAX_UNPAID_UNITS_PER_ADDRESS,
+    liveStreams: {
+      perSession: e.LIVE_STREAMS_PER_SESSION,
+      perAccount: e.LIVE_STREAMS_PER_ACCOUNT,
+      total: e.LIVE_STREAMS_TOTAL,
+    },
+    changeReplies: {
+      maxBytes: e.CHANGE_REPLY_MAX_BYTES,
+      perAccount: e.CHANGE_REPLIES_PER_ACCOUNT,
+      bytesPerAccount: e.CHANGE_REPLY_BYTES_PER_ACCOUNT,
+    },
+    jsonMaxDepth: e.JSON_MAX_DEPTH,
     chromiumPath: e.CHROMIUM_PATH,
     webRoot: e.WEB_ROOT ? path.resolve(e.WEB_ROOT) : undefined,
     version: packageJson.version,

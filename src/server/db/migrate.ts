@@ -18,6 +18,7 @@ import * as kitchenRecords from './migrations/2026-11-26T00-00_kitchen-records.t
 import * as recipeVersions from './migrations/2026-11-26T04-00_recipe-versions.ts';
 import * as bilingualContent from './migrations/2026-11-26T08-00_bilingual-content.ts';
 import * as capacityInCounter from './migrations/2026-11-26T09-00_capacity-in-counter.ts';
+import * as changeReplyBounds from './migrations/2026-11-26T10-30_change-reply-bounds.ts';
 
 /** Listed explicitly (not read from a folder) so the bundled server carries them. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T04-00_recipe-versions': recipeVersions,
   '2026-11-26T08-00_bilingual-content': bilingualContent,
   '2026-11-26T09-00_capacity-in-counter': capacityInCounter,
+  '2026-11-26T10-30_change-reply-bounds': changeReplyBounds,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -377,8 +377,10 @@ export interface AppliedChangesTable {
   path: string;
   /** The answer's status; null while the change is being applied. */
   status: number | null;
-  /** The answer's body as sent (JSON); null while the change is being applied. */
+  /** The answer's body as kept (JSON): as sent when small, else its status's short form; null while being applied. */
   reply: string | null;
+  /** The kept body's size in bytes (0 while being applied): the account's byte budget counts it. */
+  reply_bytes: Generated<number>;
   created_at: string;
 }
 

@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import type { ChangeReplyLimits } from '#server/config.ts';
 import type { Db } from '#server/db/database.ts';
 import type { AppliedChange } from '#server/db/schema.ts';
 
@@ -44,10 +46,11 @@ export async function retakeClaim(db: Db, changeId: string, pendingSince: string
   return result.numUpdatedRows === 1n;
 }
 
+/** Keeps the answer (as it is to be replayed) and its size in bytes. */
 export async function storeAnswer(db: Db, claim: ChangeClaim, status: number, reply: string): Promise<void> {
   await db
     .updateTable('applied_changes')
-    .set({ status, reply })
+    .set({ status, reply, reply_bytes: Buffer.byteLength(reply) })
     .where('change_id', '=', claim.changeId)
     .where('status', 'is', null)
     .where('created_at', '=', claim.claimedAt)
@@ -65,4 +68,36 @@ export async function releaseClaim(db: Db, claim: ChangeClaim): Promise<void> {
 
 export async function deleteChangesBefore(db: Db, before: string): Promise<void> {
   await db.deleteFrom('applied_changes').where('created_at', '<', before).execute();
+}
+
+/**
+ * Keeps the account's newest answers within its count and byte budget: older ones go, newest first
+ * counted. Claims still pending are left alone (their request is still running).
+ */
+export async function trimAnswers(
+  db: Db,
+  userId: number,
+  { perAccount, bytesPerAccount }: Pick<ChangeReplyLimits, 'perAccount' | 'bytesPerAccount'>,
+): Promise<void> {
+  const newestFirst = sql`over (order by created_at desc, change_id desc rows between unbounded preceding and current row)`;
+  const ranked = db
+    .selectFrom('applied_changes')
+    .select([
+      'change_id',
+      sql<number>`row_number() ${newestFirst}`.as('place'),
+      sql<number>`sum(reply_bytes) ${newestFirst}`.as('bytes_so_far'),
+    ])
+    .where('user_id', '=', userId)
+    .where('status', 'is not', null);
+  await db
+    .deleteFrom('applied_changes')
+    .where('change_id', 'in', (eb) =>
+      eb
+        .selectFrom(ranked.as('ranked'))
+        .select('ranked.change_id')
+        .where((each) =>
+          each.or([each('ranked.place', '>', perAccount), each('ranked.bytes_so_far', '>', bytesPerAccount)]),
+        ),
+    )
+    .execute();
 }

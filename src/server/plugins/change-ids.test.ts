@@ -5,7 +5,7 @@ import { CHANGE_ID_HEADER, CHANGE_REPLAYED_HEADER } from '#shared/domain/offline
 import { taskListReply, type Task } from '#shared/schemas/diary.ts';
 import { inventoryListReply } from '#shared/schemas/inventory.ts';
 import { callAs, createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { CLAIM_TIMEOUT_MS, pruneAppliedChanges } from './change-ids.ts';
+import { CLAIM_TIMEOUT_MS, keptAnswer, pruneAppliedChanges } from './change-ids.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -295,6 +295,40 @@ describe('changes sent with a change id are applied once', () => {
     expect(second.headers['content-security-policy']).toBeDefined();
   });
 
+  it('keeps 500 large refusals of one account short and within its budget (attack: stale task-list saves)', async () => {
+    const eventId = await newEvent();
+    const hoarder = await t.signIn('staff', 'hoarder');
+    const stale = () => send('POST', `/api/todos/${eventId}`, { tasks: [], version: 0 }, randomUUID(), hoarder);
+    const first = await stale();
+    expect(first.statusCode).toBe(409);
+    // The caller still gets the whole list with the refusal: only what is kept for a repeat is short.
+    expect(first.body.length).toBeGreaterThan(8 * 1024);
+    for (let sent = 1; sent < 500; sent += 25) {
+      const batch = await Promise.all(Array.from({ length: Math.min(25, 500 - sent) }, stale));
+      expect(batch.every((answer) => answer.statusCode === 409)).toBe(true);
+    }
+    const kept = await t.database.db
+      .selectFrom('applied_changes')
+      .select(['change_id', 'reply'])
+      .where('user_id', '=', await userId('hoarder'))
+      .execute();
+    const sizes = kept.map((row) => Buffer.byteLength(row.reply ?? ''));
+    expect(kept).toHaveLength(500);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(8 * 1024);
+    expect(sizes.reduce((sum, size) => sum + size, 0)).toBeLessThanOrEqual(2 * 1024 * 1024);
+
+    const changeId = (await record(kept[0]!.change_id))!.change_id;
+    const repeat = await send('POST', `/api/todos/${eventId}`, { tasks: [], version: 0 }, changeId, hoarder);
+    expect(repeat.statusCode).toBe(409);
+    expect(repeat.headers[CHANGE_REPLAYED_HEADER]).toBe('1');
+    expect(repeat.json()).toEqual({
+      success: false,
+      reload: true,
+      error: first.json().error,
+      code: 'kitchenRules.tasks.staleList',
+    });
+  });
+
   it('prunes records older than a week, and only those', async () => {
     const now = new Date();
     const day = 24 * 60 * 60 * 1000;
@@ -324,5 +358,98 @@ describe('changes sent with a change id are applied once', () => {
     expect(await record('prune-old-pending')).toBeUndefined();
     expect(await record('prune-recent-one')).toBeDefined();
     expect(await recordCount()).toBe(before - 2);
+  });
+});
+
+describe('kept answers are bounded per account', () => {
+  const LIMITS = { maxBytes: 4096, perAccount: 10, bytesPerAccount: 16 * 1024 };
+  let t: TestApp;
+  let cook: string;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { changeReplies: LIMITS } });
+    // A test-only change whose answer is as long as asked, refused when asked.
+    t.app.post<{ Body: { size: number; status?: number } }>(
+      '/api/test/sized',
+      { config: { access: 'staff' } },
+      async (request, reply) => {
+        const { size, status = 200 } = request.body;
+        const filler = 'x'.repeat(size);
+        if (status === 200) return { success: true, filler };
+        return reply.status(status).send({ success: false, error: 'Refused.', code: 'test.refused', filler });
+      },
+    );
+    cook = await t.signIn('staff', 'sized-cook');
+  });
+  afterAll(() => t.close());
+
+  const sized = (size: number, changeId: string, status?: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/test/sized',
+      payload: { size, status },
+      headers: { cookie: cook, [CHANGE_ID_HEADER]: changeId },
+    });
+  const keptIds = async () =>
+    (await t.database.db.selectFrom('applied_changes').select('change_id').execute()).map((row) => row.change_id);
+  /** Ids that sort in the order they are sent: answers kept in one millisecond are told apart by id. */
+  const orderedIds = (name: string, count: number) =>
+    Array.from({ length: count }, (_, at) => `${name}-${String(at).padStart(2, '0')}-${randomUUID()}`);
+
+  it('keeps the newest answers within the count, dropping the oldest', async () => {
+    const ids = orderedIds('count', 15);
+    for (const changeId of ids) expect((await sized(10, changeId)).statusCode).toBe(200);
+    expect((await keptIds()).sort()).toEqual(ids.slice(5));
+    const repeat = await sized(10, ids.at(-1)!);
+    expect(repeat.headers[CHANGE_REPLAYED_HEADER]).toBe('1');
+  });
+
+  it('keeps the newest answers within the byte budget', async () => {
+    await t.database.db.deleteFrom('applied_changes').execute();
+    const ids = orderedIds('bytes', 9);
+    for (const changeId of ids) expect((await sized(3900, changeId)).statusCode).toBe(200);
+    // Each answer is just under 4 KB: the newest four fit in 16 KB, a fifth would not.
+    expect((await keptIds()).sort()).toEqual(ids.slice(5));
+    const dropped = await sized(3900, ids[0]!);
+    expect(dropped.headers[CHANGE_REPLAYED_HEADER]).toBeUndefined();
+  });
+
+  it('keeps a long answer as its status and a short body: success with reload, a refusal with its reason', async () => {
+    const saved = randomUUID();
+    const first = await sized(20_000, saved);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().filler).toHaveLength(20_000);
+    const repeat = await sized(20_000, saved);
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.headers[CHANGE_REPLAYED_HEADER]).toBe('1');
+    expect(repeat.json()).toEqual({ success: true, reload: true });
+
+    const refused = randomUUID();
+    expect((await sized(20_000, refused, 409)).statusCode).toBe(409);
+    const again = await sized(20_000, refused, 409);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ success: false, reload: true, error: 'Refused.', code: 'test.refused' });
+  });
+});
+
+describe('keptAnswer', () => {
+  it('keeps a short answer whole, and shortens a long one to what fits', () => {
+    expect(keptAnswer(200, '{"success":true,"data":1}', 512)).toBe('{"success":true,"data":1}');
+    const long = JSON.stringify({
+      success: false,
+      error: 'No.',
+      code: 'a.b',
+      params: { n: 1 },
+      current: 'x'.repeat(600),
+    });
+    expect(JSON.parse(keptAnswer(409, long, 512))).toEqual({
+      success: false,
+      reload: true,
+      error: 'No.',
+      code: 'a.b',
+      params: { n: 1 },
+    });
+    const wordy = JSON.stringify({ success: false, error: 'e'.repeat(600), code: 'a.b' });
+    expect(JSON.parse(keptAnswer(400, wordy, 512))).toEqual({ success: false, reload: true });
+    expect(JSON.parse(keptAnswer(201, 'x'.repeat(600), 512))).toEqual({ success: true, reload: true });
   });
 });

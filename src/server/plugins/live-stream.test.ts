@@ -10,7 +10,7 @@ import {
   uniquePhone,
 } from '#server/test/booking-helpers.ts';
 import { openEventStream } from '#server/test/event-stream.ts';
-import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { createTestApp, loginCookie, TEST_PASSWORD, type TestApp } from '#server/test/test-app.ts';
 import { TEST_DIALECT } from '#server/test/test-database.ts';
 
 const lastId = (received: string) => [...received.matchAll(/^id: (.+)$/gm)].at(-1)?.[1];
@@ -83,7 +83,8 @@ describe('live topics stream', () => {
       method: 'PUT',
       url: `/api/users/${id}`,
       headers: { cookie: admin },
-      payload: { active: false },
+      // The acting admin's own password: deactivating an admin asks for it (re-authentication).
+      payload: { active: false, currentPassword: TEST_PASSWORD },
     });
     expect(change.statusCode, change.body).toBe(200);
     expect(await deactivated.ends(3000)).toBe(true);
@@ -93,6 +94,74 @@ describe('live topics stream', () => {
     const signedIn = await stream('topics=bookings', other);
     await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: other } });
     expect(await signedIn.ends(3000)).toBe(true);
+  });
+});
+
+describe('live streams within bounds (attack: one session opens a thousand streams)', () => {
+  const TOTAL = 30;
+  let t: TestApp;
+  let address: string;
+  const opened: { close(): void }[] = [];
+  beforeAll(async () => {
+    // The per-session and per-account bounds are the defaults; the server's budget is made small to fill.
+    t = await createTestApp({ config: { liveStreams: { perSession: 6, perAccount: 20, total: TOTAL } } });
+    address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    opened.forEach((stream) => stream.close());
+    await t.close();
+  });
+
+  const open = async (cookie: string) => {
+    const stream = await openEventStream(`${address}/api/live?topics=kitchen`, { cookie });
+    if (stream.response.ok) opened.push(stream);
+    return stream;
+  };
+  const openMany = async (cookie: string, count: number) => {
+    const streams = await Promise.all(Array.from({ length: count }, () => open(cookie)));
+    expect(streams.map((stream) => stream.response.status)).toEqual(streams.map(() => 200));
+    return streams;
+  };
+  const expectRefused = async (cookie: string, code: string) => {
+    const refused = await open(cookie);
+    expect(refused.response.status).toBe(429);
+    expect(refused.response.headers.get('retry-after')).toBe('30');
+    expect(await refused.response.json()).toMatchObject({ success: false, code });
+  };
+  /** Another session of an existing account. */
+  const session = (username: string) => loginCookie(t.app, username, TEST_PASSWORD);
+
+  it('refuses a seventh stream of one session with 429, and lets one in again once a stream closes', async () => {
+    const cook = await t.signIn('staff', 'stream-cook');
+    const [first] = await openMany(cook, 6);
+    await expectRefused(cook, 'common.serverBounds.tooManyStreams');
+
+    first!.close();
+    let again = await open(cook);
+    for (let tries = 0; again.response.status !== 200 && tries < 50; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      again = await open(cook);
+    }
+    expect(again.response.status).toBe(200);
+    await expectRefused(cook, 'common.serverBounds.tooManyStreams');
+  });
+
+  it('refuses a 21st stream of one account from a fresh session', async () => {
+    await t.signIn('staff', 'stream-owner');
+    for (const count of [6, 6, 6, 2]) await openMany(await session('stream-owner'), count);
+    await expectRefused(await session('stream-owner'), 'common.serverBounds.tooManyStreams');
+  });
+
+  it('refuses any stream once the server’s budget is full, while the storefront, events and health answer', async () => {
+    const others = await t.signIn('admin', 'stream-admin');
+    const left = TOTAL - 26;
+    await openMany(others, left);
+    await expectRefused(await t.signIn('staff', 'stream-latecomer'), 'common.serverBounds.streamsFull');
+
+    const [events, health] = await Promise.all([fetch(`${address}/api/events`), fetch(`${address}/api/health`)]);
+    expect(events.status).toBe(200);
+    expect((await events.json()).success).toBe(true);
+    expect(health.status).toBe(200);
   });
 });
 

@@ -3,13 +3,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { roleAllows, type Access } from '#shared/domain/access.ts';
 import { topicAccess, type LiveMessage } from '#shared/domain/live-topics.ts';
+import type { LiveStreamLimits } from '#server/config.ts';
 import type { Db } from '#server/db/database.ts';
+import { textRefusal } from '#server/lib/http-error.ts';
 import type { LiveChange, LiveTopics } from '#server/lib/live-topics.ts';
+import { createStreamBudget } from '#server/lib/stream-budget.ts';
 import { watchSession } from './sessions.ts';
 
 const HEARTBEAT_MS = 25_000;
 const MAX_TOPICS = 20;
 const ACCESS_ORDER: Access[] = ['public', 'staff', 'admin'];
+/** A refused screen falls back to refetching and opens its stream again after this long (web/lib/live-topics.ts). */
+const RETRY_AFTER_SECONDS = 30;
 
 interface LiveStreamOptions {
   db: Db;
@@ -18,6 +23,7 @@ interface LiveStreamOptions {
   headers: Record<string, string>;
   /** How often an open stream checks that its session still holds. */
   sessionRecheckMs?: number;
+  limits: LiveStreamLimits;
 }
 
 /** What a change sends: its topic, and what changed when the publisher said. */
@@ -34,13 +40,16 @@ const querySchema = z.object({
 /**
  * GET /api/live?topics=a,b: one Server-Sent Events stream per browser tab carrying every topic it
  * follows. Each topic's access is checked; a screen that reconnects (Last-Event-ID) is sent what it
- * missed, or a `reset` when that cannot be told; the stream ends with its session.
+ * missed, or a `reset` when that cannot be told; the stream ends with its session. Streams are
+ * bounded per session, per account and all together (`limits`): one more is refused with 429, and a
+ * closed stream gives its place back.
  */
 export const liveStreamRoutes: FastifyPluginAsyncZod<LiveStreamOptions> = async (
   app,
-  { db, live, headers, sessionRecheckMs },
+  { db, live, headers, sessionRecheckMs, limits },
 ) => {
   const streams = new Set<ServerResponse>();
+  const budget = createStreamBudget(limits);
   app.addHook('preClose', async () => {
     for (const stream of streams) stream.end();
   });
@@ -61,6 +70,15 @@ export const liveStreamRoutes: FastifyPluginAsyncZod<LiveStreamOptions> = async 
       }
       if (!roleAllows(request.user?.role, access)) {
         return reply.status(403).send({ success: false, error: 'Your account is not allowed to do this' });
+      }
+      const client = `address:${request.ip}`;
+      const place = budget.take(
+        request.sessionTokenHash ?? client,
+        request.user ? `account:${request.user.id}` : client,
+      );
+      if ('refused' in place) {
+        reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+        throw textRefusal(429, place.refused);
       }
 
       reply.hijack();
@@ -94,6 +112,7 @@ export const liveStreamRoutes: FastifyPluginAsyncZod<LiveStreamOptions> = async 
         stopWatching();
         clearInterval(heartbeat);
         streams.delete(stream);
+        place.release();
         stream.end();
       };
       const stopWatching = access === 'public' ? () => {} : watchSession(db, request, access, finish, sessionRecheckMs);

@@ -27,6 +27,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, gateway, testGateway, live }) => {
   // The webhook's signature covers the exact bytes Razorpay sent, so this route keeps the raw body.
   await app.register(async (raw) => {
+    raw.removeContentTypeParser('application/json');
     raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     raw.post('/api/razorpay/webhook', { config: { access: 'public' } }, async (request, reply) => {
       const body = request.body as Buffer;

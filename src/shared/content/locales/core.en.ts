@@ -18,6 +18,12 @@ export const coreEn = {
     unableToConnect: 'Unable to connect to server',
     close: 'Close',
     videoFallback: 'Your browser does not support the video tag.',
+    /** The server's bounds on what one request may cost (refusals worded by their code). */
+    serverBounds: {
+      tooDeep: 'This request nests its data too deeply (at most {{max}} levels).',
+      tooManyStreams: 'Too many live screens are open for this sign-in. Close one and try again.',
+      streamsFull: 'The server has too many live screens open just now. This screen refreshes by itself meanwhile.',
+    },
   },
   nav: {
     home: 'Home',
