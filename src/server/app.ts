@@ -15,6 +15,7 @@ import { createLoginLimiter, type LoginLimiter } from './modules/auth/login-limi
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { couponsRoutes } from './modules/coupons/coupons.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { diaryRoutes } from './modules/diary/diary.routes.ts';
@@ -113,6 +114,7 @@ export async function buildApp({
     withOptions(authRoutes, { db, cookie, limiter }),
     withOptions(usersRoutes, { db, limiter }),
     withOptions(settingsRoutes, { db, clientConfig }),
+    withOptions(couponsRoutes, { db }),
     withOptions(eventsRoutes, { db }),
     withOptions(eventImagesRoutes, { dataDir: config.dataDir }),
     withOptions(liveStreamRoutes, { db, live, headers, sessionRecheckMs, limits: config.liveStreams }),

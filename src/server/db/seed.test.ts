@@ -27,7 +27,9 @@ describe('first-start data', () => {
   });
 
   it('holds the business settings defaults', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/settings' });
+    // The coupon code is the admin's to read (GET /api/settings/admin), never the storefront's.
+    const admin = await t.signIn('admin');
+    const response = await t.app.inject({ method: 'GET', url: '/api/settings/admin', headers: { cookie: admin } });
     expect(response.json().data).toMatchObject({
       couponCode: 'FMANDI20',
       discountPercent: 20,

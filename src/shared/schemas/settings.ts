@@ -32,22 +32,32 @@ export const businessSettingsSchema = z.object({
 
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
 
-/** The settings as the server answers them: a detail still at its placeholder is blank for customers. */
-export const shownBusinessSettingsSchema = businessSettingsSchema.extend({
+/**
+ * The settings as GET /api/settings answers them, to anyone: a detail still at its placeholder is blank
+ * for customers, and the coupon code is never in it (customers' codes are checked by POST /api/coupons/check).
+ */
+export const shownBusinessSettingsSchema = businessSettingsSchema.omit({ couponCode: true }).extend({
   city: z.string(),
   sellerWhatsApp: z.string(),
 });
+export type ShownBusinessSettings = z.infer<typeof shownBusinessSettingsSchema>;
 
 /** The details customers see that a new install starts with as placeholders. */
 export const BUSINESS_DETAILS = ['city', 'phone', 'sellerWhatsApp', 'contactEmail', 'registrationNumber'] as const;
 export type BusinessDetail = (typeof BUSINESS_DETAILS)[number];
 
-export const settingsReply = successReply({
-  data: shownBusinessSettingsSchema,
-  /** Details still at their placeholder: blanked for customers, named for the admin to replace. */
-  placeholders: z.array(z.enum(BUSINESS_DETAILS)),
-});
+/** Details still at their placeholder: blanked for customers, named for the admin to replace. */
+const placeholdersSchema = z.array(z.enum(BUSINESS_DETAILS));
+
+export const settingsReply = successReply({ data: shownBusinessSettingsSchema, placeholders: placeholdersSchema });
 export type SettingsReply = z.infer<typeof settingsReply>;
+
+/** The admin's own call (GET /api/settings/admin, and the answer to PUT): as stored, the coupon code with them. */
+export const adminSettingsReply = successReply({
+  data: shownBusinessSettingsSchema.extend({ couponCode: z.string() }),
+  placeholders: placeholdersSchema,
+});
+export type AdminSettingsReply = z.infer<typeof adminSettingsReply>;
 
 /** What the browser needs to know of the server's set-up: the payment provider and the map. */
 export const clientConfigSchema = z.object({

@@ -6,6 +6,8 @@ export const queryKeys = {
   me: ['auth', 'me'],
   clientConfig: ['client-config'],
   businessSettings: ['settings', 'business'],
+  /** The admin's own read of the business settings: the coupon code with them. */
+  adminBusinessSettings: ['admin', 'settings', 'business'],
   events: {
     all: ['events'],
     admin: ['events', 'admin'],

@@ -152,7 +152,8 @@ export function toMenuResponse(items: Record<string, SellableItem>, settings: Bu
       ]),
     ),
     DISCOUNT_PERCENTAGE: settings.discountPercent,
-    VALID_COUPON: settings.couponCode,
+    // The code is the server's secret: the storefront asks POST /api/coupons/check instead.
+    VALID_COUPON: '',
     MAX_QUANTITY: settings.maxPerItem,
     PEOPLE_PER_ORDER: settings.peoplePerOrder,
   };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { placeholderDetails, withoutPlaceholders } from '#shared/domain/business-details.ts';
 import {
+  adminSettingsReply,
   businessSettingsSchema,
   clientConfigReply,
   settingsReply,
@@ -33,17 +34,36 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db; clientConfig: Clien
     async () => ({ success: true as const, data: clientConfig }),
   );
 
+  // Anyone's, the admin's too: never the coupon code (left out here, and by the reply schema).
   app.get(
     '/api/settings',
     { config: { access: 'public', readsSession: true }, schema: { response: { 200: settingsReply } } },
-    async (request) => settingsFor(db, request.user?.role === 'admin'),
+    async (request) => {
+      const { data, ...reply } = await settingsFor(db, request.user?.role === 'admin');
+      const { couponCode: _secret, ...shown } = data;
+      return { ...reply, data: shown };
+    },
+  );
+
+  // The admin's own read and save carry the coupon code: no cache along the way may keep them.
+  app.get(
+    '/api/settings/admin',
+    { config: { access: 'admin' }, schema: { response: { 200: adminSettingsReply } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return settingsFor(db, true);
+    },
   );
 
   app.put(
     '/api/settings',
-    { config: { access: 'admin' }, schema: { body: businessSettingsSchema, response: { 200: settingsReply } } },
-    async (request) => {
+    {
+      config: { access: 'admin' },
+      schema: { body: businessSettingsSchema, response: { 200: adminSettingsReply } },
+    },
+    async (request, reply) => {
       await writeBusinessSettings(db, request.body);
+      reply.header('cache-control', 'no-store');
       return settingsFor(db, true);
     },
   );

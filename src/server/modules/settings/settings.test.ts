@@ -23,10 +23,13 @@ describe('business settings and their placeholders', () => {
       sellerWhatsApp: '',
       contactEmail: '',
       registrationNumber: '',
-      couponCode: 'FMANDI20',
     });
+    expect(everyone.data).not.toHaveProperty('couponCode');
     expect(JSON.stringify(everyone)).not.toContain('9000000000');
     expect((await read(admin)).data).toMatchObject({ sellerWhatsApp: '919000000000', city: 'Kottayam' });
+    const own = await t.app.inject({ method: 'GET', url: '/api/settings/admin', headers: { cookie: admin } });
+    expect(own.json().data).toMatchObject({ sellerWhatsApp: '919000000000', couponCode: 'FMANDI20' });
+    expect(own.headers['cache-control']).toBe('no-store');
   });
 
   it('shows the owner’s own details once saved, in both languages where given', async () => {

@@ -1,11 +1,11 @@
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { inLanguage } from '#shared/domain/in-language.ts';
-import type { BusinessSettings } from '#shared/schemas/settings.ts';
+import type { ShownBusinessSettings } from '#shared/schemas/settings.ts';
 import { whatsAppUrl } from './whatsapp-link.ts';
 
 /** Reserves the festival special by opening a WhatsApp chat with the seller, the request already typed. */
-export function FestivalSpecialLink({ settings }: { settings: BusinessSettings }) {
+export function FestivalSpecialLink({ settings }: { settings: ShownBusinessSettings }) {
   const { t, i18n } = useTranslation();
   const text = inLanguage(settings.festivalSpecialText, settings.festivalSpecialTextMl, i18n.language);
   const date = inLanguage(settings.festivalSpecialDate, settings.festivalSpecialDateMl, i18n.language);

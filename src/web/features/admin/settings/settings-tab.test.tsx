@@ -36,7 +36,9 @@ function setup() {
   accounts = [account({}), account({ id: 2, username: 'cook', role: 'staff', displayName: 'Ravi' })];
   ({ calls, routes } = serveApi({
     'GET /api/auth/me': () => ok({ user: me }),
-    'GET /api/settings': () => ok({ data: DEFAULT_BUSINESS_SETTINGS }),
+    // The storefront's read never carries the coupon code; the admin's own read does.
+    'GET /api/settings': () => ok({ data: { ...DEFAULT_BUSINESS_SETTINGS, couponCode: undefined }, placeholders: [] }),
+    'GET /api/settings/admin': () => ok({ data: DEFAULT_BUSINESS_SETTINGS, placeholders: [] }),
     'PUT /api/settings': ({ body }) => ok({ data: body, placeholders: [] }),
     'GET /api/users': () => ok({ data: accounts }),
     'POST /api/auth/logout': () => ok({}),

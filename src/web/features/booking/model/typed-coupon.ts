@@ -1,15 +1,9 @@
-import { couponMatches } from '#shared/domain/pricing.ts';
-
 /**
- * What Pay does with the coupon box: 'ready' when it is empty or holds the applied coupon, 'apply' when
- * it holds a valid coupon not yet applied (apply it and let the customer see the new total before
- * paying), 'invalid' when it holds anything else (the customer fixes or clears it: never ignored).
+ * What Pay does with the coupon box: 'ready' when it is empty or holds the applied coupon, 'check' when
+ * it holds a code not yet applied: the server is asked as Apply asks it, and a valid code is applied and
+ * shown before paying, any other blocks Pay until fixed or cleared (never ignored). The browser never
+ * compares codes itself: it does not know them.
  */
-export function typedCouponOnPay(
-  typed: string,
-  discountOn: boolean,
-  validCoupon: string,
-): 'ready' | 'apply' | 'invalid' {
-  if (typed.trim() === '' || discountOn) return 'ready';
-  return couponMatches(typed, validCoupon) ? 'apply' : 'invalid';
+export function typedCouponOnPay(typed: string, applied: boolean): 'ready' | 'check' {
+  return typed.trim() === '' || applied ? 'ready' : 'check';
 }

@@ -3,7 +3,6 @@ import { useTranslation } from '#web/lib/i18n.ts';
 import type { BusinessSettings } from '#shared/schemas/settings.ts';
 import { TextField } from '#web/components/text-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { useBusinessSettings } from '#web/lib/business-settings.ts';
 import {
   describeFailure,
   ErrorBanner,
@@ -13,6 +12,7 @@ import {
 } from '#web/components/status-banners.tsx';
 import { STOREFRONT_PICTURES, type StorefrontPicture } from '#shared/content/storefront-pictures.ts';
 import { PictureField } from '../../components/picture-field.tsx';
+import { useAdminBusinessSettings } from '../api/get-business-settings.ts';
 import { useSaveBusinessSettings } from '../api/save-business-settings.ts';
 import {
   businessForm,
@@ -52,10 +52,10 @@ const GROUPS: { title: 'contact' | 'orders' | 'festival'; fields: TextSetting[] 
   },
 ];
 
-/** Business details the storefront shows and uses (GET/PUT /api/settings). */
+/** Business details the storefront shows and uses, and the coupon code (GET /api/settings/admin, PUT /api/settings). */
 export function BusinessSettingsSection() {
   const { t } = useTranslation('translation', { keyPrefix: 'adminSettings' });
-  const settings = useBusinessSettings();
+  const settings = useAdminBusinessSettings();
 
   let body;
   if (settings.isPending) {

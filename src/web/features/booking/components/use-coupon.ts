@@ -1,0 +1,68 @@
+import { useRef, useState } from 'react';
+import { ApiError, NETWORK_ERROR_STATUS } from '#web/lib/api-client.ts';
+import { i18n } from '#web/lib/i18n.ts';
+import { checkCoupon } from '../api/check-coupon.ts';
+
+/** What the line under the coupon box says; `problem` is the text key of why the server could not say. */
+export type CouponStatus =
+  | { kind: 'checking' }
+  | { kind: 'applied'; percent: number }
+  | { kind: 'invalid' }
+  | { kind: 'problem'; key: string }
+  | null;
+
+/** 'failed': the server could not say (or the box changed meanwhile): nothing is applied. */
+export type CouponOutcome = 'applied' | 'invalid' | 'failed';
+
+/** Why a check got no verdict: the server's worded refusal (too many checks, no such event), else a general line. */
+function problemKey(failure: unknown): string {
+  if (!(failure instanceof ApiError)) return 'booking.couponCheck.failed';
+  if (failure.status === NETWORK_ERROR_STATUS) return 'booking.errors.unableToConnect';
+  return failure.code && i18n.exists(failure.code) ? failure.code : 'booking.couponCheck.failed';
+}
+
+/**
+ * The coupon box: what is typed, and the code the server said applies with its percentage. Only the
+ * server compares codes (POST /api/coupons/check); a changed box is not applied any more, and an
+ * answer to a box that has changed since is dropped.
+ */
+export function useCoupon(eventId: number, typed: string) {
+  const [input, setInput] = useState(typed);
+  const [applied, setApplied] = useState<{ code: string; percent: number } | null>(null);
+  const [status, setStatus] = useState<CouponStatus>(null);
+  const asked = useRef(0);
+
+  function change(value: string) {
+    asked.current++;
+    setInput(value);
+    setApplied(null);
+    setStatus(null);
+  }
+
+  async function apply(): Promise<CouponOutcome> {
+    const ask = ++asked.current;
+    const code = input.trim();
+    setApplied(null);
+    if (code === '') {
+      setStatus({ kind: 'invalid' });
+      return 'invalid';
+    }
+    setStatus({ kind: 'checking' });
+    try {
+      const verdict = await checkCoupon(eventId, code);
+      if (ask !== asked.current) return 'failed';
+      if (!verdict.applied) {
+        setStatus({ kind: 'invalid' });
+        return 'invalid';
+      }
+      setApplied({ code, percent: verdict.discountPercent });
+      setStatus({ kind: 'applied', percent: verdict.discountPercent });
+      return 'applied';
+    } catch (failure) {
+      if (ask === asked.current) setStatus({ kind: 'problem', key: problemKey(failure) });
+      return 'failed';
+    }
+  }
+
+  return { input, applied, status, change, apply, clearStatus: () => setStatus(null) };
+}
