@@ -4,6 +4,7 @@ import { errorReply, okReply } from '#shared/schemas/common.ts';
 import type { Db } from '#server/db/database.ts';
 import { endSession, startSession, toSessionUser, type SessionCookieOptions } from '#server/plugins/sessions.ts';
 import { findUserByUsername } from '#server/modules/users/users.repo.ts';
+import { comesFromKnownDevice, rememberDevice } from './known-device.ts';
 import type { LoginLimiter } from './login-limiter.ts';
 import { passwordsBusy, verifyAgainstDecoy, verifyPassword } from './password.ts';
 import { HttpError, tooManyRequests } from '#server/lib/http-error.ts';
@@ -41,7 +42,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       let user: User | undefined;
       try {
         user = await findUserByUsername(db, username);
-        valid = user?.active ? await verifyPassword(password, user.password_hash) : await verifyAgainstDecoy(password);
+        valid = user?.active
+          ? await verifyPassword(password, user.password_hash, comesFromKnownDevice(request, user) ? 'known' : 'open')
+          : await verifyAgainstDecoy(password);
       } catch (error) {
         attempt.settle('unchecked');
         if (error instanceof HttpError && error.statusCode === 429) reply.header('retry-after', 1);
@@ -50,6 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       attempt.settle(valid ? 'succeeded' : 'failed');
       if (!user || !valid) return reply.status(401).send({ success: false, error: 'Invalid credentials' });
       await startSession(db, reply, user, cookie);
+      rememberDevice(request, reply, user, cookie.secure);
       request.log.info({ userId: user.id }, 'signed in');
       return { success: true as const, user: toSessionUser(user) };
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLoginLimiter, limitedAddress, type LoginLimits } from './login-limiter.ts';
+import { createLoginLimiter, type LoginLimits } from './login-limiter.ts';
 
 const limits: LoginLimits = {
   perNameAndAddress: 3,
@@ -83,15 +83,12 @@ describe('login limiter', () => {
   });
 
   it('counts an IPv6 /64 as one address, and an IPv4 address however it is written', () => {
-    expect(limitedAddress('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
-    expect(limitedAddress('2001:0db8:0001:0002:ffff:1:2:3')).toBe('2001:db8:1:2::/64');
-    expect(limitedAddress('2001:db8::1')).toBe('2001:db8:0:0::/64');
-    expect(limitedAddress('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
-    expect(limitedAddress('::ffff:10.0.0.1')).toBe('10.0.0.1');
     const limiter = createLoginLimiter(limits, () => 0);
     for (let i = 1; i <= 3; i++) tryOnce(limiter, 'cook', `2001:db8:1:2::${i}`);
     expect(limiter.attempt('cook', '2001:db8:1:2:ffff::9')).toMatchObject({ allowed: false, reason: 'failures' });
     expect(limiter.attempt('cook', '2001:db8:1:3::1').allowed).toBe(true);
+    for (let i = 1; i <= 3; i++) tryOnce(limiter, 'cook', '10.9.9.9');
+    expect(limiter.attempt('cook', '::ffff:10.9.9.9')).toMatchObject({ allowed: false, reason: 'failures' });
   });
 
   it('checks at most a few attempts from one address at once', () => {

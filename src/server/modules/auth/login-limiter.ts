@@ -1,3 +1,5 @@
+import { clientGroup } from '#server/lib/client-group.ts';
+
 /**
  * Who may try a password now. Every attempt is counted the moment it is asked for, before any hashing,
  * so parallel guesses cannot slip past the count; a successful sign-in, or one that was never checked,
@@ -14,7 +16,7 @@
  *   guess before it is hashed; this errs on the side of never locking the owner out.)
  * - One attempt per address is checked at a time (`concurrentPerAddress`): a flood from one address never
  *   holds both hashing places nor any place in line, so others sign in as fast as without it.
- * An IPv6 address counts as its /64 (a single host is given a whole /64 to pick addresses from).
+ * An address counts as its client group (lib/client-group.ts): an IPv6 address as its /64.
  * In memory: with several app instances each keeps its own count, which still bounds guessing.
  */
 export interface LoginLimits {
@@ -45,19 +47,8 @@ export type LoginAttempt =
   | { allowed: true; settle(outcome: AttemptOutcome): void }
   | { allowed: false; reason: 'failures' | 'busy'; retryAfterMs: number };
 
-/** The address as the limits count it: IPv4 as is, IPv6 as its /64. */
-export function limitedAddress(ip: string): string {
-  if (!ip.includes(':')) return ip;
-  if (/^::ffff:\d+\./i.test(ip)) return ip.slice('::ffff:'.length);
-  const [head = '', tail = ''] = ip.split('%')[0]!.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
-  return `${groups
-    .slice(0, 4)
-    .map((group) => parseInt(group, 16).toString(16))
-    .join(':')}::/64`;
-}
+/** @deprecated Import clientGroup from lib/client-group.ts: the one grouping of every per-address rule. */
+export const limitedAddress = clientGroup;
 
 export function createLoginLimiter(limits: LoginLimits = DEFAULT_LOGIN_LIMITS, now = () => Date.now()) {
   const failures = new Map<string, number[]>();
@@ -104,7 +95,7 @@ export function createLoginLimiter(limits: LoginLimits = DEFAULT_LOGIN_LIMITS, n
     /** Asks to check one password; counts it at once. `settle` must follow the check. */
     attempt(username: string, ip: string): LoginAttempt {
       sweep();
-      const address = limitedAddress(ip);
+      const address = clientGroup(ip);
       const keys = { pair: `pair:${username}\u0000${address}`, address: `addr:${address}`, name: `name:${username}` };
       if ((inFlight.get(address) ?? 0) >= limits.concurrentPerAddress) {
         return { allowed: false, reason: 'busy', retryAfterMs: 1000 };

@@ -1,6 +1,21 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '#server/lib/http-error.ts';
-import { HASHES_AT_ONCE, HASHES_WAITING, hashPassword, verifyAgainstDecoy, verifyPassword } from './password.ts';
+import {
+  HASHES_AT_ONCE,
+  HASHES_WAITING,
+  hashPassword,
+  KNOWN_HASHES_AT_ONCE,
+  KNOWN_HASHES_WAITING,
+  verifyAgainstDecoy,
+  verifyPassword,
+} from './password.ts';
+
+function cheapHash(password: string): string {
+  const salt = randomBytes(16);
+  const key = scryptSync(password, salt, 32, { N: 1024, r: 8, p: 1 });
+  return ['scrypt', 1024, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
+}
 
 describe('password hashing', () => {
   it('refuses a hash beyond the queue at once with 429, and works again once the queue drains', async () => {
@@ -11,5 +26,18 @@ describe('password hashing', () => {
     const hashes = await Promise.all(queued);
     expect(await verifyPassword('password 0', hashes[0]!)).toBe(true);
     expect(await verifyAgainstDecoy('guess')).toBe(false);
+  });
+
+  it('checks a known device’s password in its own lane while the open lane is full, and bounds that lane too', async () => {
+    // Cheap stored hashes (the cost is read from them): the lanes take their places at once, whatever the cost.
+    const stored = cheapHash('owner password');
+    const open = Array.from({ length: HASHES_AT_ONCE + HASHES_WAITING }, () => verifyPassword('guess', stored));
+    await expect(verifyPassword('owner password', stored)).rejects.toMatchObject({ code: 'passwords-busy' });
+    const known = Array.from({ length: KNOWN_HASHES_AT_ONCE + KNOWN_HASHES_WAITING }, () =>
+      verifyPassword('owner password', stored, 'known'),
+    );
+    await expect(verifyPassword('owner password', stored, 'known')).rejects.toMatchObject({ code: 'passwords-busy' });
+    expect(await Promise.all(known)).toEqual(known.map(() => true));
+    expect(await Promise.all(open)).toEqual(open.map(() => false));
   });
 });

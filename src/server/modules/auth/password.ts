@@ -12,14 +12,25 @@ const SALT_LENGTH = 16;
  */
 export const HASHES_AT_ONCE = 2;
 export const HASHES_WAITING = 8;
-const limitHashing = createSemaphore(HASHES_AT_ONCE, HASHES_WAITING);
+/**
+ * Sign-ins from a device the account has recently signed in on (known-device.ts) have a lane of their
+ * own, so that a flood of guesses from many addresses, which keeps the open lane full, cannot keep the
+ * owner out. Small: only the account's own devices reach it, and every sign-in limit still applies.
+ */
+export const KNOWN_HASHES_AT_ONCE = 1;
+export const KNOWN_HASHES_WAITING = 4;
+export type HashingLane = 'open' | 'known';
+const lanes: Record<HashingLane, ReturnType<typeof createSemaphore>> = {
+  open: createSemaphore(HASHES_AT_ONCE, HASHES_WAITING),
+  known: createSemaphore(KNOWN_HASHES_AT_ONCE, KNOWN_HASHES_WAITING),
+};
 
 export const passwordsBusy = () =>
   tooManyRequests('The server is busy checking passwords. Please try again in a moment.', 'passwords-busy');
 
-function scryptAsync(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+function scryptAsync(password: string, salt: Buffer, options: ScryptOptions, lane: HashingLane): Promise<Buffer> {
   const maxmem = 128 * options.N! * options.r! * 2;
-  return limitHashing(
+  return lanes[lane](
     () =>
       new Promise<Buffer>((resolve, reject) =>
         scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem }, (error, key) =>
@@ -33,21 +44,22 @@ function scryptAsync(password: string, salt: Buffer, options: ScryptOptions): Pr
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
-  const key = await scryptAsync(password, salt, COST);
+  const key = await scryptAsync(password, salt, COST, 'open');
   return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string, lane: HashingLane = 'open'): Promise<boolean> {
   const [scheme, n, r, p, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64');
-  const actual = await scryptAsync(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) });
+  const options = { N: Number(n), r: Number(r), p: Number(p) };
+  const actual = await scryptAsync(password, Buffer.from(salt, 'base64'), options, lane);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
 /** Hashed when the user does not exist, at the same cost, so that the answer takes as long either way. */
 const DECOY_SALT = randomBytes(SALT_LENGTH);
 export async function verifyAgainstDecoy(password: string): Promise<false> {
-  await scryptAsync(password, DECOY_SALT, COST);
+  await scryptAsync(password, DECOY_SALT, COST, 'open');
   return false;
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '#server/test/test-app.ts';
+import { createTestApp, TEST_ADMIN, TEST_PASSWORD, type TestApp } from '#server/test/test-app.ts';
 import { TEST_DIALECT } from '#server/test/test-database.ts';
 import { HASHES_AT_ONCE, HASHES_WAITING } from './password.ts';
+import { KNOWN_DEVICE_COOKIE } from './known-device.ts';
 
 /** How many sign-ins the server hashes or holds in line at once. */
 const QUEUE = HASHES_AT_ONCE + HASHES_WAITING;
@@ -14,8 +15,37 @@ describe.skipIf(TEST_DIALECT !== 'sqlite')('sign-in under attack', () => {
   });
   afterAll(() => t.close());
 
-  const signIn = (username: string, password: string, remoteAddress: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { username, password } });
+  const signIn = (username: string, password: string, remoteAddress: string, cookies?: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, cookies, payload: { username, password } });
+
+  /** Signs `username` in once from `remoteAddress` and returns the known-device cookie it was given. */
+  async function knownDevice(username: string, remoteAddress: string): Promise<Record<string, string>> {
+    const answer = await signIn(username, TEST_PASSWORD, remoteAddress);
+    expect(answer.statusCode).toBe(200);
+    const cookie = answer.cookies.find((c) => c.name === KNOWN_DEVICE_COOKIE);
+    expect(cookie).toBeDefined();
+    return { [KNOWN_DEVICE_COOKIE]: cookie!.value };
+  }
+
+  /**
+   * Keeps the hashing queue full as 30 addresses would, each guessing again the moment it is answered
+   * (each time another unknown name, so no per-name limit slows it), until the returned stop is called.
+   */
+  async function flood(addresses: string[]): Promise<() => Promise<number[]>> {
+    let flooding = true;
+    const loops = addresses.map(async (address, i) => {
+      const statuses: number[] = [];
+      for (let n = 0; flooding; n++) {
+        statuses.push((await signIn(`stranger-${i}-${n}`, 'wrong password', address)).statusCode);
+      }
+      return statuses;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return async () => {
+      flooding = false;
+      return (await Promise.all(loops)).flat();
+    };
+  }
 
   it('lets 60 parallel wrong passwords for one name check no more than the limit’s worth', async () => {
     await t.signIn('staff', 'target');
@@ -73,6 +103,51 @@ describe.skipIf(TEST_DIALECT !== 'sqlite')('sign-in under attack', () => {
     // The owner still gets in, from an address never seen before and from where they signed in before.
     expect((await signIn('owner-under-attack', TEST_PASSWORD, '192.0.2.80')).statusCode).toBe(200);
     expect((await signIn('owner-under-attack', TEST_PASSWORD, '127.0.0.1')).statusCode).toBe(200);
+  });
+
+  it('counts every address of one IPv6 /64 as one address', async () => {
+    // Guesses at a name from five addresses of one home's /64 use up that home's five.
+    for (let i = 1; i <= 5; i++) {
+      expect((await signIn('v6-target', `guess ${i}`, `2001:db8:64:1:${i}::1`)).statusCode).toBe(401);
+    }
+    const sameHome = await signIn('v6-target', 'guess 6', '2001:db8:64:1:ffff::9');
+    expect(sameHome.statusCode).toBe(429);
+    expect(sameHome.json().code).toBe('sign-in-limited');
+    expect((await signIn('v6-target', 'guess 6', '2001:db8:64:2::1')).statusCode).toBe(401);
+  }, 90_000);
+
+  it('lets an owner with a known-device cookie in at the first try while 30 addresses flood wrong guesses', async () => {
+    await t.signIn('admin', 'owner-flooded');
+    const ownDevice = await knownDevice('owner-flooded', '192.0.2.90');
+    const stop = await flood(Array.from({ length: 30 }, (_, i) => `203.0.113.${150 + i}`));
+    const withoutCookie = await signIn('owner-flooded', TEST_PASSWORD, '192.0.2.91');
+    // The cookie counts only for the account it was given for (here the seeded admin, TEST_ADMIN).
+    const asAnotherAccount = await signIn(TEST_ADMIN.username, TEST_ADMIN.password, '192.0.2.92', ownDevice);
+    const withCookie = await signIn('owner-flooded', TEST_PASSWORD, '192.0.2.93', ownDevice);
+    const statuses = await stop();
+
+    // The flood is real: without the cookie the owner is told the server is busy, as before.
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(statuses.length / 2);
+    for (const refused of [withoutCookie, asAnotherAccount]) {
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().code).toBe('passwords-busy');
+    }
+    // With it, the owner's attempt has a hashing place of its own.
+    expect(withCookie.statusCode).toBe(200);
+    expect(withCookie.json().user.username).toBe('owner-flooded');
+  }, 90_000);
+
+  it('gives the known-device cookie only for a good password, HTTP-only, for the sign-in path, for 90 days', async () => {
+    await t.signIn('staff', 'cookie-shape');
+    const failed = await signIn('cookie-shape', 'wrong password', '192.0.2.100');
+    expect(failed.cookies.find((c) => c.name === KNOWN_DEVICE_COOKIE)).toBeUndefined();
+    const good = await signIn('cookie-shape', TEST_PASSWORD, '192.0.2.100');
+    const cookie = good.cookies.find((c) => c.name === KNOWN_DEVICE_COOKIE)!;
+    expect(cookie).toMatchObject({ httpOnly: true, path: '/api/auth', sameSite: 'Strict' });
+    expect(cookie.secure).toBeFalsy(); // as the session cookie: Secure only when PUBLIC_URL is https://
+    const days = (cookie.expires!.getTime() - Date.now()) / (24 * 3600 * 1000);
+    expect(days).toBeGreaterThan(89.9);
+    expect(days).toBeLessThanOrEqual(90);
   });
 
   it('answers sign-ins beyond the hashing queue at once, with 429 and when to try again', async () => {
