@@ -47,9 +47,6 @@ export type LoginAttempt =
   | { allowed: true; settle(outcome: AttemptOutcome): void }
   | { allowed: false; reason: 'failures' | 'busy'; retryAfterMs: number };
 
-/** @deprecated Import clientGroup from lib/client-group.ts: the one grouping of every per-address rule. */
-export const limitedAddress = clientGroup;
-
 export function createLoginLimiter(limits: LoginLimits = DEFAULT_LOGIN_LIMITS, now = () => Date.now()) {
   const failures = new Map<string, number[]>();
   const inFlight = new Map<string, number>();
