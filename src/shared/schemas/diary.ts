@@ -352,10 +352,9 @@ export const reviewSchema = z.object({
   date: z.string(),
   youtubeLink: z.string(),
   eventId: z.number(),
+  /** The customer's booking reference matched a booking of the event (or, for reviews saved before, their phone did). */
   verified: z.boolean(),
   tags: z.array(z.enum(REVIEW_TAGS)),
-  /** Only used to verify against paid bookings; never sent back to screens in full. */
-  phone: z.string(),
   /** Bumped by every change; an edit must carry the one it was read at. */
   version: z.number(),
   /** When it was first saved ('' for reviews saved before that was kept). */
@@ -374,7 +373,12 @@ export const reviewInputSchema = z.object({
   date: z.string().max(40).optional(),
   youtubeLink: z.string().max(300).default(''),
   tags: z.array(z.string().max(40)).default([]),
-  phone: z.string().max(20).default(''),
+  /**
+   * The booking reference the customer gives (e.g. MND-7K3Q9): the review is verified when it is one of
+   * the linked sales event's bookings. Blank keeps what the review was saved with. (A phone number is no
+   * longer asked: it let staff learn whether any phone had booked; one sent by an old screen is ignored.)
+   */
+  bookingReference: z.string().max(20).default(''),
   version: readVersion.optional(),
 });
 export type ReviewInput = z.input<typeof reviewInputSchema>;

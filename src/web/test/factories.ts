@@ -213,7 +213,6 @@ export function makeReview(overrides: Partial<Review> = {}): Review {
     eventId: 5,
     verified: false,
     tags: [],
-    phone: '',
     version: 1,
     createdAt: '2026-11-22T12:00:00.000Z',
     ...overrides,

@@ -164,15 +164,16 @@ export async function bookedQuantity(db: DbOrTx, salesEventId: number): Promise<
   return Number(row?.quantity ?? 0);
 }
 
-/** The phones of a sales event's bookings that are not cancelled, as stored. */
-export async function bookedPhones(db: DbOrTx, salesEventId: number): Promise<string[]> {
-  const rows = await db
+/** Whether the sales event has a booking (not cancelled) with this reference. */
+export async function hasBookingWithReference(db: DbOrTx, salesEventId: number, reference: string): Promise<boolean> {
+  const row = await db
     .selectFrom('bookings')
-    .select('phone')
+    .select('id')
     .where('event_id', '=', salesEventId)
+    .where('reference', '=', reference)
     .where('status', '!=', 'cancelled')
-    .execute();
-  return rows.map((row) => row.phone);
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** One page of an event's reviews, newest first (then by id), and how many it has. */

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { attendanceFrom, peopleCount } from '#shared/domain/kitchen/attendance.ts';
 import { KITCHEN_PAGE_SIZE } from '#shared/domain/kitchen/limits.ts';
-import { reviewProblem } from '#shared/domain/kitchen/review-rules.ts';
-import { normalizeIndianMobile } from '#shared/domain/phone.ts';
+import { normalizeBookingReference, reviewProblem } from '#shared/domain/kitchen/review-rules.ts';
 import {
   REVIEW_TAGS,
   type DiaryEvent,
@@ -271,7 +270,7 @@ export async function bookedPeople(db: DbOrTx, eventId: number): Promise<number 
 
 const KNOWN_TAGS = new Set<string>(REVIEW_TAGS);
 
-/** Reviews as screens see them: phone numbers are never sent back. */
+/** Reviews as screens see them: a phone kept from before references were asked is never sent back. */
 function toReview(row: DiaryReviewRow): Review {
   const tags = (JSON.parse(row.tags_json) as string[]).filter((tag): tag is Review['tags'][number] =>
     KNOWN_TAGS.has(tag),
@@ -286,7 +285,6 @@ function toReview(row: DiaryReviewRow): Review {
     eventId: row.event_id,
     verified: row.verified === 1,
     tags,
-    phone: '',
     version: row.version,
     createdAt: row.created_at,
   };
@@ -315,9 +313,11 @@ export function firstReviewProblem(inputs: ValidReviewInput[]): { index: number;
  * Saves the event's reviews (checked first with firstReviewProblem), merged by id in one transaction or
  * refused whole. A review without an id, or with one the event has no review of, is added (at most one
  * per call); a known one is changed only from its current version (else 409 with the review as it is
- * now) and only when something changed; reviews left out stay. A review is verified when its phone is
- * that of a booking (not cancelled) of the linked sales event. Screens never get phones back, so a
- * review sent again without one keeps the phone it was saved with. Answers the first page.
+ * now) and only when something changed; reviews left out stay. A review is verified when the booking
+ * reference the customer gave is that of a booking (not cancelled) of the linked sales event: staff learn
+ * only that this review's booking matched, never whether some phone number booked. A review sent without
+ * a reference keeps its verification (reviews verified by phone before stay as they were). Answers the
+ * first page.
  */
 export async function saveReviews(db: Db, eventId: number, inputs: ValidReviewInput[]) {
   return withTransaction(db, async (tx) => {
@@ -329,13 +329,20 @@ export async function saveReviews(db: Db, eventId: number, inputs: ValidReviewIn
     );
     const added = inputs.filter((input) => !input.id || !stored.has(input.id));
     if (added.length > 1) throw oneAtATime();
-    const bookedPhones = new Set(
-      event.sales_event_id === null
-        ? []
-        : (await repo.bookedPhones(tx, event.sales_event_id)).map((phone) => normalizeIndianMobile(phone) ?? phone),
-    );
-    const columns = (input: ValidReviewInput, before: DiaryReviewRow | undefined) => {
-      const phone = input.phone.trim() ? (normalizeIndianMobile(input.phone) ?? '') : (before?.phone ?? '');
+    const matched = new Map<string, boolean>();
+    const bookingMatches = async (reference: string) => {
+      if (event.sales_event_id === null) return false;
+      if (!matched.has(reference)) {
+        matched.set(reference, await repo.hasBookingWithReference(tx, event.sales_event_id, reference));
+      }
+      return matched.get(reference)!;
+    };
+    const verifiedOf = async (input: ValidReviewInput, before: DiaryReviewRow | undefined) => {
+      const reference = normalizeBookingReference(input.bookingReference);
+      if (!reference) return before?.verified ?? 0;
+      return (await bookingMatches(reference)) ? 1 : 0;
+    };
+    const columns = async (input: ValidReviewInput, before: DiaryReviewRow | undefined) => {
       return {
         reviewer_name: input.reviewerName.trim(),
         comment: input.comment.trim(),
@@ -343,18 +350,19 @@ export async function saveReviews(db: Db, eventId: number, inputs: ValidReviewIn
         date: input.date || before?.date || new Date().toISOString(),
         youtube_link: input.youtubeLink.trim(),
         tags_json: JSON.stringify(input.tags.filter((tag) => KNOWN_TAGS.has(tag))),
-        phone,
-        verified: phone !== '' && bookedPhones.has(phone) ? 1 : 0,
+        phone: before?.phone ?? '',
+        verified: await verifiedOf(input, before),
       };
     };
     const seen = new Set<string>();
-    const changes: { input: ValidReviewInput; before: DiaryReviewRow; after: ReturnType<typeof columns> }[] = [];
+    const changes: { input: ValidReviewInput; before: DiaryReviewRow; after: Awaited<ReturnType<typeof columns>> }[] =
+      [];
     for (const input of inputs) {
       const before = input.id ? stored.get(input.id) : undefined;
       if (!before) continue;
       if (seen.has(before.id)) throw textRefusal(400, 'kitchenRules.reviews.duplicateId');
       seen.add(before.id);
-      const after = columns(input, before);
+      const after = await columns(input, before);
       const changing = Object.entries(after).some(([name, value]) => before[name as keyof DiaryReviewRow] !== value);
       if (changing) changes.push({ input, before, after });
     }
@@ -371,7 +379,7 @@ export async function saveReviews(db: Db, eventId: number, inputs: ValidReviewIn
         id: fresh.id || randomUUID(),
         sort_order: await repo.nextReviewSortOrder(tx, eventId),
         created_at: new Date().toISOString(),
-        ...columns(fresh, undefined),
+        ...(await columns(fresh, undefined)),
       });
     }
     return listReviews(tx, eventId, 1);

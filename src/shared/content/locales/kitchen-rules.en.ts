@@ -73,6 +73,7 @@ export const kitchenRulesEn = {
     tooManyTags: 'Choose at most 3 tags',
     unknownTag: 'Choose tags from the list',
     ratingInvalid: 'Choose a rating from 1 to 5',
+    referenceInvalid: 'Enter the booking reference as on the booking, e.g. MND-7K3Q9',
     duplicateId: 'Two reviews have the same id',
     tags: {
       tasty: 'Tasty',

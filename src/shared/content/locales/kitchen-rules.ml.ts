@@ -76,6 +76,7 @@ export const kitchenRulesMl: Texts<typeof kitchenRulesEn> = {
     tooManyTags: 'പരമാവധി 3 ടാഗുകൾ തിരഞ്ഞെടുക്കുക',
     unknownTag: 'പട്ടികയിലുള്ള ടാഗുകൾ മാത്രം തിരഞ്ഞെടുക്കുക',
     ratingInvalid: '1 മുതൽ 5 വരെയുള്ള ഒരു റേറ്റിംഗ് തിരഞ്ഞെടുക്കുക',
+    referenceInvalid: 'ബുക്കിംഗിലുള്ളതുപോലെ ബുക്കിംഗ് റഫറൻസ് നൽകുക, ഉദാ. MND-7K3Q9',
     duplicateId: 'രണ്ട് അഭിപ്രായങ്ങൾക്ക് ഒരേ id ആണ്',
     tags: {
       tasty: 'രുചികരം',

@@ -261,6 +261,9 @@ export const kitchenEn = {
         comment: 'Review',
         phone: 'Phone (optional)',
         phoneHint: 'Used only to check the review against this event’s bookings. It is never shown.',
+        reference: 'Booking reference (optional)',
+        referenceHint:
+          'From the customer’s booking, e.g. MND-7K3Q9. A matching booking of this event marks the review verified.',
         youtube: 'YouTube link (optional)',
         tags: 'Tags (up to 3)',
         tagsChosen: '{{count}} of 3 chosen',

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { REVIEW_TAGS } from '../../schemas/diary.ts';
 import { englishText } from '../../content/messages.ts';
 import { ml } from '../../content/locales/ml.ts';
-import { MAX_REVIEW_TAGS, isYouTubeLink, reviewProblem, reviewTagKey } from './review-rules.ts';
+import {
+  MAX_REVIEW_TAGS,
+  isYouTubeLink,
+  normalizeBookingReference,
+  reviewProblem,
+  reviewTagKey,
+} from './review-rules.ts';
 
 const good = {
   reviewerName: 'Anu',
@@ -34,6 +40,23 @@ describe('isYouTubeLink', () => {
   });
 });
 
+describe('normalizeBookingReference', () => {
+  it('reads a reference as a customer may give it', () => {
+    expect(normalizeBookingReference('MND-7K3Q9')).toBe('MND-7K3Q9');
+    expect(normalizeBookingReference(' mnd-7k3q9 ')).toBe('MND-7K3Q9');
+    expect(normalizeBookingReference('mnd 7k3q9')).toBe('MND-7K3Q9');
+    expect(normalizeBookingReference('7K3Q9')).toBe('MND-7K3Q9');
+    expect(normalizeBookingReference('MND-MND7K')).toBe('MND-MND7K');
+    expect(normalizeBookingReference('   ')).toBe('');
+  });
+
+  it('refuses what cannot be a reference: a phone number, look-alike letters, the wrong length', () => {
+    for (const text of ['9847012345', '+91 98470 12345', 'MND-0O1I2', 'MND-7K3Q', 'MND-7K3Q9X', 'ABC-7K3Q9']) {
+      expect(normalizeBookingReference(text), text).toBeNull();
+    }
+  });
+});
+
 describe('reviewProblem', () => {
   it('passes a good review, with or without a YouTube link and tags', () => {
     expect(reviewProblem(good)).toBeNull();
@@ -48,6 +71,14 @@ describe('reviewProblem', () => {
     const comment = reviewProblem({ ...good, comment: '' });
     expect(comment).toEqual({ field: 'comment', key: 'kitchenRules.reviews.commentRequired' });
     expect(englishText(comment!.key)).toBe('Please enter your review');
+  });
+
+  it('takes an optional booking reference and refuses one that cannot be a reference', () => {
+    expect(reviewProblem({ ...good, bookingReference: '' })).toBeNull();
+    expect(reviewProblem({ ...good, bookingReference: 'mnd-7k3q9' })).toBeNull();
+    const problem = reviewProblem({ ...good, bookingReference: '9847012345' });
+    expect(problem).toEqual({ field: 'bookingReference', key: 'kitchenRules.reviews.referenceInvalid' });
+    expect(englishText(problem!.key)).toBe('Enter the booking reference as on the booking, e.g. MND-7K3Q9');
   });
 
   it('checks in form order: name first', () => {
@@ -95,6 +126,7 @@ describe('reviewProblem', () => {
       'tooManyTags',
       'unknownTag',
       'ratingInvalid',
+      'referenceInvalid',
     ]) {
       expect(englishText(`kitchenRules.reviews.${name}`)).toEqual(expect.any(String));
       expect(reviews[name]).toEqual(expect.any(String));

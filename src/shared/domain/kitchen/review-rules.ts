@@ -1,9 +1,10 @@
 import { REVIEW_TAGS } from '../../schemas/diary.ts';
+import { BOOKING_REFERENCE_PATTERN } from '../booking-reference.ts';
 
 /** A review has at most 3 tags, from the fixed list. */
 export const MAX_REVIEW_TAGS = 3;
 
-export type ReviewField = 'reviewerName' | 'comment' | 'youtubeLink' | 'tags' | 'rating';
+export type ReviewField = 'reviewerName' | 'bookingReference' | 'comment' | 'youtubeLink' | 'tags' | 'rating';
 export interface ReviewProblem {
   field: ReviewField;
   /** Text key under kitchenRules.reviews. */
@@ -26,17 +27,34 @@ export function isYouTubeLink(url: string): boolean {
 }
 
 /**
- * The first problem of a review, checked in form order (name, review, YouTube link, tags, rating), or
- * null when it may be saved. Name and review must be non-blank; the YouTube link is optional.
+ * A booking reference as the customer may read it out: any case, spaces, with or without the MND- prefix
+ * ('mnd 7k3q9', '7K3Q9' → 'MND-7K3Q9'); '' when blank; null when it cannot be a reference.
+ */
+export function normalizeBookingReference(text: string): string | null {
+  const compact = text.toUpperCase().replace(/[\s-]/g, '');
+  if (compact === '') return '';
+  const code = compact.length === 8 && compact.startsWith('MND') ? compact.slice(3) : compact;
+  const reference = `MND-${code}`;
+  return BOOKING_REFERENCE_PATTERN.test(reference) ? reference : null;
+}
+
+/**
+ * The first problem of a review, checked in form order (name, booking reference, review, YouTube link,
+ * tags, rating), or null when it may be saved. Name and review must be non-blank; the booking reference
+ * and the YouTube link are optional.
  */
 export function reviewProblem(input: {
   reviewerName: string;
+  bookingReference?: string;
   comment: string;
   youtubeLink: string;
   tags: string[];
   rating: number;
 }): ReviewProblem | null {
   if (input.reviewerName.trim() === '') return { field: 'reviewerName', key: `${REVIEWS}.nameRequired` };
+  if (normalizeBookingReference(input.bookingReference ?? '') === null) {
+    return { field: 'bookingReference', key: `${REVIEWS}.referenceInvalid` };
+  }
   if (input.comment.trim() === '') return { field: 'comment', key: `${REVIEWS}.commentRequired` };
   const link = input.youtubeLink.trim();
   if (link !== '' && !isYouTubeLink(link)) return { field: 'youtubeLink', key: `${REVIEWS}.youtubeInvalid` };

@@ -3,7 +3,7 @@ import { reviewsReply, staleReviewReply, type Review, type ReviewInput } from '#
 import { ApiError, apiRequest } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-/** A saved review sent back as it is, from the version it was read at: a blank phone keeps the phone it was saved with. */
+/** A saved review sent back as it is, from the version it was read at: a blank booking reference keeps its verification. */
 export function reviewInput(review: Review): ReviewInput {
   return {
     id: review.id,
@@ -13,7 +13,7 @@ export function reviewInput(review: Review): ReviewInput {
     date: review.date,
     youtubeLink: review.youtubeLink,
     tags: review.tags,
-    phone: '',
+    bookingReference: '',
     version: review.version,
   };
 }

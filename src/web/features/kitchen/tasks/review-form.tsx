@@ -14,11 +14,18 @@ import { useProblemText } from '../model/use-problem-text.ts';
 type ReviewTag = (typeof REVIEW_TAGS)[number];
 type Errors = Partial<Record<ReviewField, string>>;
 
-const FIELDS: readonly string[] = ['reviewerName', 'comment', 'youtubeLink', 'tags', 'rating'] satisfies ReviewField[];
+const FIELDS: readonly string[] = [
+  'reviewerName',
+  'bookingReference',
+  'comment',
+  'youtubeLink',
+  'tags',
+  'rating',
+] satisfies ReviewField[];
 const isReviewField = (field: string | undefined): field is ReviewField => FIELDS.includes(field ?? '');
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
-const EMPTY_TEXTS = { reviewerName: '', comment: '', phone: '', youtubeLink: '' };
+const EMPTY_TEXTS = { reviewerName: '', bookingReference: '', comment: '', youtubeLink: '' };
 
 /** A labelled group of touch-sized toggles with its problem announced beside it. */
 function ChoiceGroup({
@@ -67,11 +74,17 @@ interface ReviewFormProps {
 
 const textsOf = (review: Review | null | undefined) =>
   review
-    ? { reviewerName: review.reviewerName, comment: review.comment, phone: '', youtubeLink: review.youtubeLink }
+    ? {
+        reviewerName: review.reviewerName,
+        bookingReference: '',
+        comment: review.comment,
+        youtubeLink: review.youtubeLink,
+      }
     : EMPTY_TEXTS;
 
 /**
- * The review form: name, review, phone to verify, YouTube link, up to 3 tags and 1–5 stars. It adds a
+ * The review form: name, the booking reference to verify it by, review, YouTube link, up to 3 tags and
+ * 1–5 stars (no phone number: it let staff learn whether a phone had booked). It adds a
  * new review, or edits a saved one from the version it was read at: when someone saved that review
  * first, the cook's version is shown beside the saved one, to keep either.
  */
@@ -92,11 +105,11 @@ export function ReviewForm({ eventId, editing = null, onSaved, onCancelEdit }: R
   /** A text field's value, its problem beside it, and typing that clears the problem. */
   const bind = (field: keyof typeof EMPTY_TEXTS) => ({
     value: texts[field],
-    error: field === 'phone' ? undefined : errors[field],
+    error: errors[field],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       const value = event.target.value;
       setTexts((current) => ({ ...current, [field]: value }));
-      if (field !== 'phone') clear(field);
+      clear(field);
     },
   });
   const toggleTag = (tag: ReviewTag) => {
@@ -139,8 +152,8 @@ export function ReviewForm({ eventId, editing = null, onSaved, onCancelEdit }: R
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const { reviewerName, comment, youtubeLink, phone } = texts;
-    const problem = reviewProblem({ reviewerName, comment, youtubeLink, tags, rating });
+    const { reviewerName, bookingReference, comment, youtubeLink } = texts;
+    const problem = reviewProblem({ reviewerName, bookingReference, comment, youtubeLink, tags, rating });
     if (problem) {
       setErrors({ [problem.field]: t(problem.key) });
       return;
@@ -150,7 +163,7 @@ export function ReviewForm({ eventId, editing = null, onSaved, onCancelEdit }: R
       reviewerName: reviewerName.trim(),
       comment: comment.trim(),
       youtubeLink: youtubeLink.trim(),
-      phone: phone.trim(),
+      bookingReference: bookingReference.trim(),
       tags,
       rating,
     };
@@ -203,13 +216,14 @@ export function ReviewForm({ eventId, editing = null, onSaved, onCancelEdit }: R
           {...bind('reviewerName')}
         />
         <TextField
-          label={tr('form.phone')}
-          hint={tr('form.phoneHint')}
-          type="tel"
-          inputMode="tel"
+          label={tr('form.reference')}
+          hint={tr('form.referenceHint')}
+          placeholder="MND-7K3Q9"
           maxLength={20}
           autoComplete="off"
-          {...bind('phone')}
+          autoCapitalize="characters"
+          spellCheck={false}
+          {...bind('bookingReference')}
         />
       </div>
       <TextAreaField label={tr('form.comment')} rows={3} maxLength={4000} {...bind('comment')} />

@@ -460,8 +460,7 @@ describe('customer reviews', () => {
           id: input.id ?? `new-${reviews.length}`,
           date: input.date ?? '2026-11-23T10:00:00.000Z',
           tags: input.tags as Review['tags'],
-          verified: input.phone === '9847012345',
-          phone: '',
+          verified: input.bookingReference === 'MND-7K3Q9',
         });
         const known = reviews.some((review) => review.id === saved.id);
         reviews = known ? reviews.map((review) => (review.id === saved.id ? saved : review)) : [saved, ...reviews];
@@ -524,7 +523,12 @@ describe('customer reviews', () => {
     expect(posts('/api/reviews/5')).toHaveLength(0);
 
     type(form.youtube, 'https://youtu.be/dQw4w9WgXcQ');
-    type(form.phone, '9847012345');
+    type(form.reference, '9847012345');
+    submit();
+    expect(errorOf(field(form.reference))).toBe(rules.reviews.referenceInvalid);
+    expect(posts('/api/reviews/5')).toHaveLength(0);
+    type(form.reference, ' MND-7K3Q9 ');
+    expect(errorOf(field(form.reference))).toBe(form.referenceHint);
     const tags = within(screen.getByRole('group', { name: /^Tags/ }));
     for (const tag of ['Authentic', 'On time', 'Large portions'])
       fireEvent.click(tags.getByRole('button', { name: tag }));
@@ -542,7 +546,7 @@ describe('customer reviews', () => {
         reviewerName: 'Anil',
         comment: 'Lovely smoky rice.',
         youtubeLink: 'https://youtu.be/dQw4w9WgXcQ',
-        phone: '9847012345',
+        bookingReference: 'MND-7K3Q9',
         tags: ['Authentic', 'On time', 'Large portions'],
         rating: 4,
       },
