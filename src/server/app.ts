@@ -125,7 +125,7 @@ export async function buildApp({
     withOptions(timersRoutes, { db, live }),
     withOptions(recipesRoutes, { db }),
     withOptions(cutletsRoutes, { db, live }),
-    withOptions(inventoryRoutes, { db, live }),
+    withOptions(inventoryRoutes, { db, live, importsPerHour: config.inventoryImportsPerHour }),
     withOptions(reportsRoutes, { db, chromiumPath: config.chromiumPath }),
     withOptions(stepVideosRoutes, { dataDir: config.dataDir }),
     withOptions(geocodeRoutes, {

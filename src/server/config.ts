@@ -46,6 +46,7 @@ const environmentSchema = z.object({
   CHANGE_REPLIES_PER_ACCOUNT: z.coerce.number().int().min(10).max(1_000_000).default(2000),
   CHANGE_REPLY_BYTES_PER_ACCOUNT: z.coerce.number().int().min(65_536).max(1_073_741_824).default(2_097_152),
   JSON_MAX_DEPTH: z.coerce.number().int().min(8).max(1000).default(64),
+  INVENTORY_IMPORTS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(60),
   /** Blank counts as unset. */
   CHROMIUM_PATH: optionalText.transform((value) => value ?? '/usr/bin/chromium'),
   /** The built client's folder, when not dist/web (e.g. a browser test serving a changed copy). */
@@ -84,6 +85,8 @@ export interface Config {
   changeReplies: ChangeReplyLimits;
   /** How deeply a JSON body may nest its arrays and objects; deeper ones are refused before parsing. */
   jsonMaxDepth: number;
+  /** Inventory imports (and whole-list saves) one account may send in an hour. */
+  inventoryImportsPerHour: number;
   /** The Chromium that prints the event report PDFs; launched on the first report, not at start. */
   chromiumPath: string;
   /** Folder of the built client (WEB_ROOT, else dist/web when built: main.ts); absent in API tests. */
@@ -147,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       bytesPerAccount: e.CHANGE_REPLY_BYTES_PER_ACCOUNT,
     },
     jsonMaxDepth: e.JSON_MAX_DEPTH,
+    inventoryImportsPerHour: e.INVENTORY_IMPORTS_PER_HOUR,
     chromiumPath: e.CHROMIUM_PATH,
     webRoot: e.WEB_ROOT ? path.resolve(e.WEB_ROOT) : undefined,
     version: packageJson.version,

@@ -95,6 +95,10 @@ export async function deleteItem(db: DbOrTx, id: number): Promise<boolean> {
   return Number(result.numDeletedRows) > 0;
 }
 
+export async function deleteHistoryRows(db: DbOrTx, ids: readonly number[]): Promise<void> {
+  for (const chunk of chunks(ids)) await db.deleteFrom('inventory_price_history').where('id', 'in', chunk).execute();
+}
+
 export async function insertHistory(db: DbOrTx, rows: readonly NewHistoryRow[]): Promise<void> {
   for (const chunk of chunks(rows)) await db.insertInto('inventory_price_history').values(chunk).execute();
 }

@@ -14,6 +14,8 @@ import {
 } from '#shared/schemas/inventory.ts';
 import type { Db } from '#server/db/database.ts';
 import type { LiveTopics } from '#server/lib/live-topics.ts';
+import { createRateLimiter } from '#server/lib/rate-limit.ts';
+import { textRefusal } from '#server/lib/http-error.ts';
 import {
   addItem,
   changeItem,
@@ -27,7 +29,7 @@ import {
 /** An import of the most items, each with a long price history, is a few megabytes of JSON. */
 const IMPORT_BODY_LIMIT_BYTES = 5 * 1024 * 1024;
 
-const refusals = { 400: errorReply, 404: errorReply, 409: errorReply, 413: errorReply };
+const refusals = { 400: errorReply, 404: errorReply, 409: errorReply, 413: errorReply, 429: errorReply };
 
 /** Who a price change is credited to: the account's display name, else its username. */
 const actorOf = (user: SessionUser) => user.displayName.trim() || user.username;
@@ -48,9 +50,14 @@ function sendRefusal(reply: FastifyReply, error: unknown) {
  * The kitchen's ingredient inventory with its price history, import (seed JSON) and CSV export.
  * Staff and admins. Every write tells the kitchen's screens (topic `kitchen`, type `inventory`).
  */
-export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics }> = async (app, { db, live }) => {
+export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics; importsPerHour: number }> = async (
+  app,
+  { db, live, importsPerHour },
+) => {
   const staff = { access: 'staff' as const };
   const changed = () => live.publish(KITCHEN_TOOL_TOPIC.inventory, { type: 'inventory' });
+  // Each import parses megabytes and may write many history rows: an account sends only so many an hour.
+  const imports = createRateLimiter({ limit: importsPerHour, windowMs: 60 * 60_000 });
 
   app.get('/api/inventory', { config: staff, schema: { response: { 200: inventoryListReply } } }, async () => ({
     success: true as const,
@@ -58,7 +65,12 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics }
   }));
 
   /** The seed's import rule, for both calls: the plan only, or written in one transaction. */
-  async function runImport(reply: FastifyReply, items: unknown, apply: boolean) {
+  async function runImport(reply: FastifyReply, user: SessionUser, items: unknown, apply: boolean) {
+    const waitMs = imports.take(String(user.id));
+    if (waitMs > 0) {
+      reply.header('retry-after', Math.ceil(waitMs / 1000));
+      throw textRefusal(429, 'inventory.import.tooOften', { minutes: Math.ceil(waitMs / 60_000) });
+    }
     try {
       const { plan, applied } = await importItems(db, items, apply);
       if (applied && (plan.added.length || plan.changed.length)) changed();
@@ -76,7 +88,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics }
       bodyLimit: IMPORT_BODY_LIMIT_BYTES,
       schema: { body: saveInventoryRequestSchema, response: { 200: importPlanReply, ...refusals } },
     },
-    async (request, reply) => runImport(reply, request.body, true),
+    async (request, reply) => runImport(reply, request.user!, request.body, true),
   );
 
   app.post(
@@ -127,7 +139,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics }
       bodyLimit: IMPORT_BODY_LIMIT_BYTES,
       schema: { body: importRequestSchema, response: { 200: importPlanReply, ...refusals } },
     },
-    async (request, reply) => runImport(reply, request.body.items, request.body.apply),
+    async (request, reply) => runImport(reply, request.user!, request.body.items, request.body.apply),
   );
 
   app.get('/api/inventory/export.csv', { config: staff }, async (_request, reply) =>

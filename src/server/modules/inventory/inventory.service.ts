@@ -34,6 +34,29 @@ export class InventoryRefusal extends HttpError {
   }
 }
 
+/** Price-history entries kept whole per item; older ones are folded into one entry per month. */
+export const PRICE_HISTORY_KEPT = 500;
+
+/**
+ * Keeps each named item's price history bounded: its newest PRICE_HISTORY_KEPT entries, and before
+ * them the last price of each month (the monthly summary). A history grows by about one row a month
+ * beyond the bound, whatever is imported.
+ */
+async function boundHistory(tx: DbOrTx, itemIds: Iterable<number>): Promise<void> {
+  for (const itemId of new Set(itemIds)) {
+    const rows = await repo.listHistory(tx, itemId);
+    if (rows.length <= PRICE_HISTORY_KEPT) continue;
+    const older = rows.slice(0, rows.length - PRICE_HISTORY_KEPT);
+    const lastOfMonth = new Map<string, number>();
+    for (const row of older) lastOfMonth.set(row.date.slice(0, 7), row.id);
+    const kept = new Set(lastOfMonth.values());
+    await repo.deleteHistoryRows(
+      tx,
+      older.filter((row) => !kept.has(row.id)).map((row) => row.id),
+    );
+  }
+}
+
 export const itemNotFound = () => new InventoryRefusal(404, 'This inventory item does not exist', 'inventory.notFound');
 const staleCopy = (version: number) =>
   new InventoryRefusal(
@@ -219,6 +242,7 @@ export function changeItem(db: Db, id: number, change: InventoryChange, actor: s
       throw staleCopy(row.version);
     }
     await repo.insertHistory(tx, history);
+    await boundHistory(tx, [id]);
     return readItem(tx, id);
   });
 }
@@ -423,6 +447,10 @@ export async function importItems(
     await repo.insertHistory(
       tx,
       writes.flatMap((p) => p.history),
+    );
+    await boundHistory(
+      tx,
+      writes.filter((p) => p.history.length).map((p) => p.id),
     );
     return result;
   });

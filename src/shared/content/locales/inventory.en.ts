@@ -15,6 +15,7 @@ export const inventoryEn = {
     invalidItem: "Item {{index}} has a wrong value in '{{field}}'",
     duplicateId: 'Item {{index}} repeats the id {{id}}',
     tooMany: 'An import may hold at most {{max}} items; this one holds {{count}}',
+    tooOften: 'Too many imports from this account in the last hour. Try again in {{minutes}} minutes.',
   },
 
   heading: 'Inventory Management',
