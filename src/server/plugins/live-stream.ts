@@ -1,3 +1,4 @@
+import { clientGroup } from '#server/lib/client-group.ts';
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -71,7 +72,7 @@ export const liveStreamRoutes: FastifyPluginAsyncZod<LiveStreamOptions> = async 
       if (!roleAllows(request.user?.role, access)) {
         return reply.status(403).send({ success: false, error: 'Your account is not allowed to do this' });
       }
-      const client = `address:${request.ip}`;
+      const client = `address:${clientGroup(request.ip)}`;
       const place = budget.take(
         request.sessionTokenHash ?? client,
         request.user ? `account:${request.user.id}` : client,
