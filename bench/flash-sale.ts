@@ -324,7 +324,13 @@ async function main() {
   // A fast run takes more than the 50,000 slots left: the event is given room (past what the admin
   // screen allows) so that every measured call is a hold, never a sold-out answer. The slot count
   // costs nothing to check; the units already held are what this figure is about.
+  // The capacity is checked in the event's counter row (event_capacity.max_orders); both copies move.
   await sqlite.db.updateTable('events').set({ max_orders: SALE_SLOTS_MEASURED }).where('id', '=', saleId).execute();
+  await sqlite.db
+    .updateTable('event_capacity')
+    .set({ max_orders: SALE_SLOTS_MEASURED })
+    .where('event_id', '=', saleId)
+    .execute();
   console.log(
     `prefill            : ${prefill.ok} holds of 1 unit on one event in ${prefillS.toFixed(1)} s through create-order (non-2xx ${prefill.non2xx}, errors ${prefill.errors}); ` +
       `units held: ${prefilled.rows} by the rows, ${prefilled.counter} by the counter`,
