@@ -2,6 +2,9 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { changeLanguage, initI18n, loadTexts } from '#web/lib/i18n.ts';
 
+// jsdom lays nothing out, so it has no scrolling: screens that bring a field into view do nothing here.
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+
 // The texts load once per file, every area's (the router loads them with the area's screens); every
 // test starts in English (language.ts switches).
 beforeAll(async () => {
