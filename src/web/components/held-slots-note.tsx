@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react';
 import { useTranslation } from '#web/lib/i18n.ts';
-import { minutesUntil } from '#web/lib/minutes-until.ts';
+import { minutesUntil } from '#shared/domain/minutes-until.ts';
 
 /** "N slots are held by customers paying now. Check again in M minutes.": held is not sold. */
 export function HeldSlotsNote({

@@ -10,11 +10,14 @@ import * as repo from './bookings.repo.ts';
 /** How long the storefront's view of every event's slots is reused: a rush asks it once a second. */
 const AVAILABILITY_TTL_MS = 1000;
 
+/** Free slots against the capacity orders are checked against: the counter's, not a cached event row's. */
 async function freeSlots(db: DbOrTx, event: EventRow, now: string) {
   const slots = await slotsNow(db, event.id, now);
+  const maxOrders = slots.maxOrders ?? event.max_orders;
   return {
     eventId: event.id,
-    availableSlots: availableSlots(event.max_orders, slots.used),
+    maxOrders,
+    availableSlots: availableSlots(maxOrders, slots.used),
     heldSlots: slots.held,
     nextReleaseAt: slots.nextReleaseAt,
   };
@@ -33,7 +36,7 @@ export async function eventSlots(db: DbOrTx, event: EventRow, receipt?: string) 
   const yours =
     own && own.event_id === event.id && own.status === 'held' && own.expires_at > now ? own.total_quantity : 0;
   return {
-    availableSlots: Math.min(event.max_orders, slots.availableSlots + yours),
+    availableSlots: Math.min(slots.maxOrders, slots.availableSlots + yours),
     heldSlots: Math.max(0, slots.heldSlots - yours),
     nextReleaseAt: yours > 0 && slots.heldSlots === yours ? null : slots.nextReleaseAt,
     yourHeldSlots: yours,

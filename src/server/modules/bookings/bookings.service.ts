@@ -5,6 +5,7 @@ import { couponMatches, priceOrder, type OrderPrice } from '#shared/domain/prici
 import { toCsv } from '#shared/domain/csv.ts';
 import { wordBookingStatus } from '#shared/domain/booking-status-words.ts';
 import { formatKeralaStamp } from '#shared/domain/kerala-time.ts';
+import { minutesUntil } from '#shared/domain/minutes-until.ts';
 import { englishText } from '#shared/content/messages.ts';
 import type {
   AdminBooking,
@@ -185,11 +186,6 @@ async function withGatewayOrder(db: Db, gateway: PaymentGateway, hold: PaymentHo
   return attached ?? (await repo.findHoldById(db, hold.id))!;
 }
 
-/** Whole minutes from `now` until `at`, at least 1. */
-function minutesUntil(at: string, now: string): number {
-  return Math.max(1, Math.ceil((Date.parse(at) - Date.parse(now)) / 60_000));
-}
-
 const gatewayFailed = () => new HttpError(502, 'Failed to create order');
 
 /** An order from a gateway that opens them locally (nothing to refuse, nothing to undo). */
@@ -270,7 +266,7 @@ function writeHold(
     // phone belongs to someone else's checkout and is never released by this one.
     for (const earlier of await repo.findOpenHoldsOfPhone(tx, event.id, held.phone, nowIso)) {
       if (earlier.receipt !== hold.replaces) {
-        throw orderRefusal(409, 'phone-has-open-order', { count: minutesUntil(earlier.expires_at, nowIso) });
+        throw orderRefusal(409, 'phone-has-open-order', { count: minutesUntil(earlier.expires_at, Date.parse(nowIso)) });
       }
       const released = await repo.releaseHold(tx, earlier.id);
       if (released) capacity.holdEnded(released);

@@ -10,6 +10,7 @@ import {
   uniquePhone,
 } from '#server/test/booking-helpers.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { forgetEventReads } from '#server/modules/events/events.service.ts';
 import { capacityMismatches } from './capacity.ts';
 
 /** Every way capacity is taken or given back goes through the event's one counter. */
@@ -80,6 +81,22 @@ describe('capacity paths', () => {
     expect((await setCapacity(eventId, 5)).statusCode).toBe(200);
     expect((await slots(eventId)).availableSlots).toBe(2);
     expect((await createOrder(t.app, oneUnit(eventId), '10.1.0.5')).statusCode).toBe(200);
+    await sellOut(eventId);
+  });
+
+  it('shows free slots against the capacity orders are checked against, not a screen’s copy of the event', async () => {
+    const eventId = await makeEvent(3);
+    expect((await createOrder(t.app, oneUnit(eventId), '10.1.1.1')).statusCode).toBe(200);
+    await t.database.db.updateTable('events').set({ max_orders: 50 }).where('id', '=', eventId).execute();
+    forgetEventReads(t.database.db);
+    expect(await slots(eventId)).toMatchObject({ availableSlots: 2, heldSlots: 1 });
+    const cards = (await t.app.inject({ method: 'GET', url: '/api/events/availability' })).json().data as {
+      eventId: number;
+      availableSlots: number;
+    }[];
+    expect(cards.find((row) => row.eventId === eventId)?.availableSlots).toBe(2);
+    await t.database.db.updateTable('events').set({ max_orders: 3 }).where('id', '=', eventId).execute();
+    forgetEventReads(t.database.db);
     await sellOut(eventId);
   });
 

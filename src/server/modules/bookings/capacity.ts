@@ -162,6 +162,8 @@ export interface SlotsNow {
   held: number;
   /** When the soonest of those holds expires (its units free unless it is paid); null with none. */
   nextReleaseAt: string | null;
+  /** The event's capacity as its counter holds it (what orders are checked against); null with no counter. */
+  maxOrders: number | null;
 }
 
 /**
@@ -175,6 +177,7 @@ export async function slotsNow(db: DbOrTx, eventId: number, now: string): Promis
     .select((eb) => [
       'c.booked_units',
       'c.held_units',
+      'c.max_orders',
       eb
         .selectFrom('payment_holds as h')
         .select((inner) => inner.fn.coalesce(inner.fn.sum<number>('h.total_quantity'), inner.lit(0)).as('units'))
@@ -193,9 +196,14 @@ export async function slotsNow(db: DbOrTx, eventId: number, now: string): Promis
     ])
     .where('c.event_id', '=', eventId)
     .executeTakeFirst();
-  if (!row) return { used: 0, held: 0, nextReleaseAt: null };
+  if (!row) return { used: 0, held: 0, nextReleaseAt: null, maxOrders: null };
   const held = Math.max(0, Number(row.held_units) - Number(row.lapsed ?? 0));
-  return { used: Number(row.booked_units) + held, held, nextReleaseAt: row.nextReleaseAt ?? null };
+  return {
+    used: Number(row.booked_units) + held,
+    held,
+    nextReleaseAt: row.nextReleaseAt ?? null,
+    maxOrders: Number(row.max_orders),
+  };
 }
 
 /** What an event's counter says and what its rows say, when they differ. */
