@@ -19,6 +19,7 @@ import * as recipeVersions from './migrations/2026-11-26T04-00_recipe-versions.t
 import * as bilingualContent from './migrations/2026-11-26T08-00_bilingual-content.ts';
 import * as capacityInCounter from './migrations/2026-11-26T09-00_capacity-in-counter.ts';
 import * as changeReplyBounds from './migrations/2026-11-26T10-30_change-reply-bounds.ts';
+import * as coupons from './migrations/2026-11-26T12-00_coupons.ts';
 
 /** Listed explicitly (not read from a folder) so the bundled server carries them. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T08-00_bilingual-content': bilingualContent,
   '2026-11-26T09-00_capacity-in-counter': capacityInCounter,
   '2026-11-26T10-30_change-reply-bounds': changeReplyBounds,
+  '2026-11-26T12-00_coupons': coupons,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

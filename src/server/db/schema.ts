@@ -258,6 +258,8 @@ export interface PaymentHoldsTable {
   client_address: string | null;
   /** The customer's normalised phone (null before holds recorded it). */
   phone: string | null;
+  /** The coupon code the order uses, as the coupons row spells it (null: none); counts as a use while held. */
+  coupon: string | null;
 }
 
 export interface BookingsTable {
@@ -405,6 +407,21 @@ export interface KitchenCorrectionsTable {
   made_at: string;
 }
 
+/** A coupon code customers type; never deleted (bookings name it), only deactivated. */
+export interface CouponsTable {
+  id: Generated<number>;
+  /** Trimmed, upper-case, unique. */
+  code: string;
+  /** 1 to 100. */
+  discount_percent: number;
+  /** The last Kerala day it applies, 'YYYY-MM-DD'; null: no end. */
+  ends_on: string | null;
+  /** Uses it may have (bookings not cancelled plus unexpired held holds); null: no limit. */
+  use_limit: number | null;
+  active: number;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -435,6 +452,7 @@ export interface Database {
   cutlet_completions: CutletCompletionsTable;
   applied_changes: AppliedChangesTable;
   kitchen_corrections: KitchenCorrectionsTable;
+  coupons: CouponsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -455,3 +473,4 @@ export type RecipeRow = Selectable<RecipesTable>;
 export type BookingStatusChange = Selectable<BookingStatusChangesTable>;
 export type EventCapacity = Selectable<EventCapacityTable>;
 export type AppliedChange = Selectable<AppliedChangesTable>;
+export type CouponRow = Selectable<CouponsTable>;

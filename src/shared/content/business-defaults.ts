@@ -1,14 +1,12 @@
 import type { BusinessSettings } from '../schemas/settings.ts';
 
-/** Reference values (20 % off with FMANDI20, 2 people per order, 5 per item); contact details are placeholders the admin replaces. */
+/** Reference values (2 people per order, 5 per item); contact details are placeholders the admin replaces. Coupon codes are in the coupons table (FMANDI20, 20 %, first). */
 export const DEFAULT_BUSINESS_SETTINGS: BusinessSettings = {
   city: 'Kottayam',
   contactEmail: 'orders@example.com',
   phone: '+91 90000 00000',
   registrationNumber: 'FSSAI 00000000000000',
   sellerWhatsApp: '919000000000',
-  couponCode: 'FMANDI20',
-  discountPercent: 20,
   peoplePerOrder: 2,
   maxPerItem: 5,
   festivalSpecialText: 'Reserve your festival special mandi on WhatsApp',

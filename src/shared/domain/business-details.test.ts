@@ -17,6 +17,6 @@ describe('business details', () => {
 
   it('blanks the placeholders for customers', () => {
     const shown = withoutPlaceholders(DEFAULT_BUSINESS_SETTINGS, ['phone', 'sellerWhatsApp']);
-    expect(shown).toMatchObject({ phone: '', sellerWhatsApp: '', city: 'Kottayam', couponCode: 'FMANDI20' });
+    expect(shown).toMatchObject({ phone: '', sellerWhatsApp: '', city: 'Kottayam', maxPerItem: 5 });
   });
 });

@@ -19,11 +19,6 @@ export interface OrderPrice {
   totalPaise: number;
 }
 
-/** A coupon counts when it equals the valid code, ignoring case and surrounding spaces. */
-export function couponMatches(entered: string | null | undefined, validCoupon: string): boolean {
-  return Boolean(entered) && entered!.trim().toUpperCase() === validCoupon.trim().toUpperCase();
-}
-
 /**
  * Prices the chosen quantities (zero quantities are left out) with the discount applied to the subtotal.
  * Every key must be in `prices`; the caller decides what an unknown or disabled item means.

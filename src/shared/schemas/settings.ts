@@ -15,8 +15,6 @@ export const businessSettingsSchema = z.object({
   phone: z.string().trim().max(40),
   registrationNumber: z.string().trim().max(80),
   sellerWhatsApp: z.string().regex(/^\d{8,15}$/, 'WhatsApp number must be 8 to 15 digits with the country code'),
-  couponCode: z.string().trim().min(1).max(40),
-  discountPercent: z.number().int().min(0).max(100),
   peoplePerOrder: z.number().int().min(1).max(50),
   maxPerItem: z.number().int().min(1).max(100),
   festivalSpecialText: z.string().trim().max(200),
@@ -34,9 +32,10 @@ export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
 
 /**
  * The settings as GET /api/settings answers them, to anyone: a detail still at its placeholder is blank
- * for customers, and the coupon code is never in it (customers' codes are checked by POST /api/coupons/check).
+ * for customers. Coupon codes are not settings (the coupons table; customers' codes are checked by
+ * POST /api/coupons/check).
  */
-export const shownBusinessSettingsSchema = businessSettingsSchema.omit({ couponCode: true }).extend({
+export const shownBusinessSettingsSchema = businessSettingsSchema.extend({
   city: z.string(),
   sellerWhatsApp: z.string(),
 });
@@ -52,11 +51,8 @@ const placeholdersSchema = z.array(z.enum(BUSINESS_DETAILS));
 export const settingsReply = successReply({ data: shownBusinessSettingsSchema, placeholders: placeholdersSchema });
 export type SettingsReply = z.infer<typeof settingsReply>;
 
-/** The admin's own call (GET /api/settings/admin, and the answer to PUT): as stored, the coupon code with them. */
-export const adminSettingsReply = successReply({
-  data: shownBusinessSettingsSchema.extend({ couponCode: z.string() }),
-  placeholders: placeholdersSchema,
-});
+/** The admin's own call (GET /api/settings/admin, and the answer to PUT): as stored, placeholders not blanked. */
+export const adminSettingsReply = successReply({ data: shownBusinessSettingsSchema, placeholders: placeholdersSchema });
 export type AdminSettingsReply = z.infer<typeof adminSettingsReply>;
 
 /** What the browser needs to know of the server's set-up: the payment provider and the map. */

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { bookingReference } from '#shared/domain/booking-reference.ts';
 import { isOnSaleDate } from '#shared/domain/event-date.ts';
-import { couponMatches, priceOrder, type OrderPrice } from '#shared/domain/pricing.ts';
+import { priceOrder, type OrderPrice } from '#shared/domain/pricing.ts';
 import { toCsv } from '#shared/domain/csv.ts';
 import { wordBookingStatus } from '#shared/domain/booking-status-words.ts';
 import { formatKeralaStamp } from '#shared/domain/kerala-time.ts';
@@ -26,6 +26,7 @@ import { findEventById } from '#server/modules/events/events.repo.ts';
 import { resolveActiveEvent, sellableItems, type EventReference } from '#server/modules/events/events.service.ts';
 import type { PaymentGateway } from '#server/modules/payments/gateway.ts';
 import { readBusinessSettings } from '#server/modules/settings/settings.repo.ts';
+import { applyCoupon, claimCoupon, couponRefusal } from '#server/modules/coupons/coupons.service.ts';
 import * as repo from './bookings.repo.ts';
 import { ensureFirstInLine } from './availability.ts';
 import { lockCapacity, lockClientAddress, type CapacityCounter } from './capacity.ts';
@@ -76,10 +77,12 @@ async function priceRequest(db: DbOrTx, event: EventRow, request: OrderRequest) 
     if (!items[key]) throw badRequest(`"${key}" is not on the menu of this event`);
     if (quantity > settings.maxPerItem) throw badRequest(`At most ${settings.maxPerItem} of each item per order`);
   }
-  const coupon = request.coupon?.trim() || null;
-  if (coupon && !couponMatches(coupon, settings.couponCode)) throw badRequest('Invalid coupon code');
-  const price = priceOrder(request.items, items, coupon ? settings.discountPercent : 0);
-  return { price, coupon: coupon ? settings.couponCode : null };
+  const typed = request.coupon?.trim() || null;
+  const coupon = typed ? await applyCoupon(db, typed) : null;
+  if (coupon && !coupon.applied) throw couponRefusal(coupon.reason);
+  // The code's uses are counted again, its row locked, in the hold's own transaction (writeHold).
+  const price = priceOrder(request.items, items, coupon?.applied ? coupon.discountPercent : 0);
+  return { price, coupon: coupon?.applied ? coupon.code : null };
 }
 
 /** The same order always hashes the same, whatever the key order or spacing the browser sent. */
@@ -277,6 +280,7 @@ function writeHold(
       const unpaid = await repo.unpaidUnitsOfAddress(tx, client.address, nowIso);
       if (unpaid + wanted > client.maxUnpaidUnits) throw orderRefusal(429, 'unpaid-limit');
     }
+    await claimCoupon(tx, held.coupon, nowIso);
     const written = await repo.insertHold(tx, {
       receipt: hold.receipt,
       request_hash: hold.requestHash,
@@ -291,6 +295,7 @@ function writeHold(
       expires_at: new Date(Date.parse(nowIso) + HOLD_MINUTES * 60_000).toISOString(),
       client_address: client.address,
       phone: held.phone,
+      coupon: held.coupon,
     });
     capacity.holdAdded(written);
     await capacity.save(tx);

@@ -151,8 +151,9 @@ export function toMenuResponse(items: Record<string, SellableItem>, settings: Bu
         },
       ]),
     ),
-    DISCOUNT_PERCENTAGE: settings.discountPercent,
-    // The code is the server's secret: the storefront asks POST /api/coupons/check instead.
+    // Each coupon code has its own percentage, and codes are the server's secret: the storefront asks
+    // POST /api/coupons/check for both.
+    DISCOUNT_PERCENTAGE: 0,
     VALID_COUPON: '',
     MAX_QUANTITY: settings.maxPerItem,
     PEOPLE_PER_ORDER: settings.peoplePerOrder,

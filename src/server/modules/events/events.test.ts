@@ -61,7 +61,7 @@ describe('storefront reads', () => {
       });
       expect(menu.items['beef-2pc'].price).toBe(1400);
       expect(menu).toMatchObject({
-        DISCOUNT_PERCENTAGE: 20,
+        DISCOUNT_PERCENTAGE: 0,
         VALID_COUPON: '',
         MAX_QUANTITY: 5,
         PEOPLE_PER_ORDER: 2,

@@ -34,18 +34,13 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db; clientConfig: Clien
     async () => ({ success: true as const, data: clientConfig }),
   );
 
-  // Anyone's, the admin's too: never the coupon code (left out here, and by the reply schema).
   app.get(
     '/api/settings',
     { config: { access: 'public', readsSession: true }, schema: { response: { 200: settingsReply } } },
-    async (request) => {
-      const { data, ...reply } = await settingsFor(db, request.user?.role === 'admin');
-      const { couponCode: _secret, ...shown } = data;
-      return { ...reply, data: shown };
-    },
+    async (request) => settingsFor(db, request.user?.role === 'admin'),
   );
 
-  // The admin's own read and save carry the coupon code: no cache along the way may keep them.
+  // The admin's own read and save: the details as stored, kept by no cache along the way.
   app.get(
     '/api/settings/admin',
     { config: { access: 'admin' }, schema: { response: { 200: adminSettingsReply } } },

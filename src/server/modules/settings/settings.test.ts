@@ -28,8 +28,26 @@ describe('business settings and their placeholders', () => {
     expect(JSON.stringify(everyone)).not.toContain('9000000000');
     expect((await read(admin)).data).toMatchObject({ sellerWhatsApp: '919000000000', city: 'Kottayam' });
     const own = await t.app.inject({ method: 'GET', url: '/api/settings/admin', headers: { cookie: admin } });
-    expect(own.json().data).toMatchObject({ sellerWhatsApp: '919000000000', couponCode: 'FMANDI20' });
+    expect(own.json().data).toMatchObject({ sellerWhatsApp: '919000000000', peoplePerOrder: 2, maxPerItem: 5 });
     expect(own.headers['cache-control']).toBe('no-store');
+  });
+
+  it('carries no coupon: codes are in the coupons table, and a save naming one keeps none', async () => {
+    const own = await t.app.inject({ method: 'GET', url: '/api/settings/admin', headers: { cookie: admin } });
+    expect(own.json().data).not.toHaveProperty('couponCode');
+    expect(own.json().data).not.toHaveProperty('discountPercent');
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: { cookie: admin },
+      payload: { ...own.json().data, couponCode: 'SNEAKY', discountPercent: 90 },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).not.toHaveProperty('couponCode');
+    const stored = await t.database.db.selectFrom('settings').select('value').where('key', '=', 'business').execute();
+    expect(stored[0]!.value).not.toContain('SNEAKY');
+    const coupons = await t.database.db.selectFrom('coupons').select('code').execute();
+    expect(coupons.map((coupon) => coupon.code)).toEqual(['FMANDI20']);
   });
 
   it('shows the owner’s own details once saved, in both languages where given', async () => {

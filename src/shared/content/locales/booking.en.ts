@@ -48,6 +48,12 @@ export const bookingEn = {
     noEvent: 'This event is no longer on sale. Please reload the page.',
     failed: 'Could not check the coupon. Please try again.',
   },
+  /** Why a code takes nothing off, by the server's reason (POST /api/coupons/check, create-order). */
+  couponRefusal: {
+    unknown: 'Invalid coupon code',
+    expired: 'This coupon code has expired. Clear the box to pay without it.',
+    'used-up': 'This coupon code has been used up. Clear the box to pay without it.',
+  },
   priceBreakdown: 'Price breakdown',
   lineItem: '{{name}} × {{quantity}}',
   subtotal: 'Subtotal',

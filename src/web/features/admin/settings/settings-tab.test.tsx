@@ -36,8 +36,7 @@ function setup() {
   accounts = [account({}), account({ id: 2, username: 'cook', role: 'staff', displayName: 'Ravi' })];
   ({ calls, routes } = serveApi({
     'GET /api/auth/me': () => ok({ user: me }),
-    // The storefront's read never carries the coupon code; the admin's own read does.
-    'GET /api/settings': () => ok({ data: { ...DEFAULT_BUSINESS_SETTINGS, couponCode: undefined }, placeholders: [] }),
+    'GET /api/settings': () => ok({ data: DEFAULT_BUSINESS_SETTINGS, placeholders: [] }),
     'GET /api/settings/admin': () => ok({ data: DEFAULT_BUSINESS_SETTINGS, placeholders: [] }),
     'PUT /api/settings': ({ body }) => ok({ data: body, placeholders: [] }),
     'GET /api/users': () => ok({ data: accounts }),
@@ -119,24 +118,22 @@ describe('settings tab', () => {
   it('loads the business settings, shows each problem next to its field, and saves none of them', async () => {
     renderWithProviders(<SettingsTab />);
     expect(((await screen.findByLabelText(en.business.city)) as HTMLInputElement).value).toBe('Kottayam');
-    expect(field(en.business.couponCode).value).toBe('FMANDI20');
-    expect(field(en.business.discountPercent).value).toBe('20');
+    expect(field(en.business.peoplePerOrder).value).toBe('2');
+    expect(screen.queryByLabelText('Coupon code')).toBeNull();
 
     type(en.business.city, '  ');
     type(en.business.sellerWhatsApp, '98470');
-    type(en.business.discountPercent, '150');
+    type(en.business.maxPerItem, '150');
     type(en.business.peoplePerOrder, '');
-    type(en.business.couponCode, '');
     fireEvent.click(screen.getByRole('button', { name: en.business.save }));
 
     expect(errorOf(field(en.business.city))).toBe(en.businessValidation.city);
     expect(errorOf(field(en.business.sellerWhatsApp))).toBe(
       'WhatsApp number must be 8 to 15 digits with the country code',
     );
-    expect(errorOf(field(en.business.discountPercent))).toBe(en.businessValidation.discountPercent);
+    expect(errorOf(field(en.business.maxPerItem))).toBe(en.businessValidation.maxPerItem);
     expect(errorOf(field(en.business.peoplePerOrder))).toBe(en.businessValidation.peoplePerOrder);
-    expect(errorOf(field(en.business.couponCode))).toBe(en.businessValidation.couponCode);
-    expect(errorOf(field(en.business.maxPerItem))).toBeNull();
+    expect(errorOf(field(en.business.phone))).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(field(en.business.city)));
     expect(sent('PUT', '/api/settings')).toEqual([]);
   });
@@ -146,7 +143,7 @@ describe('settings tab', () => {
     await screen.findByLabelText(en.business.city);
     type(en.business.city, 'Kochi ');
     type(en.business.sellerWhatsApp, '+91 98470 12345');
-    type(en.business.discountPercent, '15');
+    type(en.business.peoplePerOrder, '4');
     type(en.business.maxPerItem, '3');
     type(en.business.festivalSpecialDate, '14 February, 1:00 PM');
     fireEvent.click(screen.getByRole('button', { name: en.business.save }));
@@ -156,7 +153,7 @@ describe('settings tab', () => {
       ...DEFAULT_BUSINESS_SETTINGS,
       city: 'Kochi',
       sellerWhatsApp: '919847012345',
-      discountPercent: 15,
+      peoplePerOrder: 4,
       maxPerItem: 3,
       festivalSpecialDate: '14 February, 1:00 PM',
     });
@@ -239,9 +236,9 @@ describe('settings tab', () => {
     renderWithProviders(<SettingsTab />);
     expect(await screen.findByLabelText(ml.business.city)).toBeTruthy();
     expect(section(ml.account.title)).toBeTruthy();
-    type(ml.business.discountPercent, '-1');
+    type(ml.business.maxPerItem, '-1');
     fireEvent.click(screen.getByRole('button', { name: ml.business.save }));
-    expect(errorOf(field(ml.business.discountPercent))).toBe(ml.businessValidation.discountPercent);
+    expect(errorOf(field(ml.business.maxPerItem))).toBe(ml.businessValidation.maxPerItem);
 
     const cook = within(await screen.findByTestId('account-cook'));
     fireEvent.click(cook.getByRole('button', { name: ml.staff.deactivate }));

@@ -33,8 +33,6 @@ const INPUTS: Record<TextSetting, { type?: string; inputMode?: 'numeric' | 'tel'
   phone: { type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
   registrationNumber: {},
   sellerWhatsApp: { type: 'tel', inputMode: 'tel' },
-  couponCode: { autoComplete: 'off' },
-  discountPercent: { type: 'number', inputMode: 'numeric' },
   peoplePerOrder: { type: 'number', inputMode: 'numeric' },
   maxPerItem: { type: 'number', inputMode: 'numeric' },
   festivalSpecialText: {},
@@ -45,14 +43,14 @@ const INPUTS: Record<TextSetting, { type?: string; inputMode?: 'numeric' | 'tel'
 
 const GROUPS: { title: 'contact' | 'orders' | 'festival'; fields: TextSetting[] }[] = [
   { title: 'contact', fields: ['city', 'contactEmail', 'phone', 'sellerWhatsApp', 'registrationNumber'] },
-  { title: 'orders', fields: ['couponCode', 'discountPercent', 'peoplePerOrder', 'maxPerItem'] },
+  { title: 'orders', fields: ['peoplePerOrder', 'maxPerItem'] },
   {
     title: 'festival',
     fields: ['festivalSpecialText', 'festivalSpecialDate', 'festivalSpecialTextMl', 'festivalSpecialDateMl'],
   },
 ];
 
-/** Business details the storefront shows and uses, and the coupon code (GET /api/settings/admin, PUT /api/settings). */
+/** Business details the storefront shows and uses (GET /api/settings/admin, PUT /api/settings). */
 export function BusinessSettingsSection() {
   const { t } = useTranslation('translation', { keyPrefix: 'adminSettings' });
   const settings = useAdminBusinessSettings();

@@ -6,7 +6,7 @@ export type BusinessFormValues = Record<BusinessField, string>;
 /** Fields with a problem; each field has one sentence saying its rule. */
 export type BusinessFormErrors = Partial<Record<BusinessField, true>>;
 
-const NUMBER_FIELDS = new Set<BusinessField>(['discountPercent', 'peoplePerOrder', 'maxPerItem']);
+const NUMBER_FIELDS = new Set<BusinessField>(['peoplePerOrder', 'maxPerItem']);
 const FIELDS = Object.keys(businessSettingsSchema.shape) as BusinessField[];
 
 export function businessForm(settings: BusinessSettings): BusinessFormValues {
