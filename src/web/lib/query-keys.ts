@@ -16,6 +16,8 @@ export const queryKeys = {
   },
   catalogue: ['admin', 'menu-items'],
   accounts: ['admin', 'users'],
+  /** The admin's coupon codes with their uses. */
+  coupons: ['admin', 'coupons'],
   bookings: {
     /** Every page of every filter of the bookings list. */
     lists: ['bookings'],

@@ -40,6 +40,7 @@ function setup() {
     'GET /api/settings/admin': () => ok({ data: DEFAULT_BUSINESS_SETTINGS, placeholders: [] }),
     'PUT /api/settings': ({ body }) => ok({ data: body, placeholders: [] }),
     'GET /api/users': () => ok({ data: accounts }),
+    'GET /api/coupons': () => ok({ data: [] }),
     'POST /api/auth/logout': () => ok({}),
   }));
 }

@@ -45,6 +45,7 @@ beforeEach(() => {
     'GET /api/auth/me': () => ok({ user: me }),
     'GET /api/settings': () => ok({ data: DEFAULT_BUSINESS_SETTINGS }),
     'GET /api/users': () => ok({ data: accounts }),
+    'GET /api/coupons': () => ok({ data: [] }),
   }));
   for (const id of [2, 3]) {
     routes[`PUT /api/users/${id}`] = ({ body }) => {

@@ -327,6 +327,67 @@ describe('booking dialog', () => {
       expect(orders()).toEqual([]);
     });
 
+    it('says why a real code takes nothing off now: past its last day, or used up (en + ml)', async () => {
+      serve({
+        'POST /api/coupons/check': ({ body }) => {
+          const code = (body as { code: string }).code;
+          if (code === 'DIWALI') return ok({ applied: false, discountPercent: 0, reason: 'expired' });
+          if (code === 'FIRST3') return ok({ applied: false, discountPercent: 0, reason: 'used-up' });
+          return ok({ applied: false, discountPercent: 0, reason: 'unknown' });
+        },
+        'POST /api/razorpay/create-order': () => fail(409, 'stop here'),
+      });
+      renderDialog();
+      await screen.findByText('2 Piece Mutton Mandi');
+      fireEvent.click(plus('2 Piece Mutton Mandi'));
+      fillDetails();
+      const status = () => screen.getByTestId('coupon-status').textContent;
+      fireEvent.change(couponBox(), { target: { value: 'DIWALI' } });
+      fireEvent.click(screen.getByRole('button', { name: en.apply }));
+      await waitFor(() => expect(status()).toBe(en.couponRefusal.expired));
+      expect(screen.queryByTestId('discount')).toBeNull();
+      // Pay is blocked beside the field, and the reason stays said.
+      fireEvent.click(payButton());
+      expect(await screen.findByText(en.validation.couponNotApplied)).toBeTruthy();
+      expect(status()).toBe(en.couponRefusal.expired);
+      expect(orders()).toEqual([]);
+
+      fireEvent.change(couponBox(), { target: { value: 'FIRST3' } });
+      fireEvent.click(screen.getByRole('button', { name: en.apply }));
+      await waitFor(() => expect(status()).toBe(en.couponRefusal['used-up']));
+      fireEvent.change(couponBox(), { target: { value: 'NOSUCH' } });
+      fireEvent.click(screen.getByRole('button', { name: en.apply }));
+      await waitFor(() => expect(status()).toBe(en.couponInvalid));
+
+      await switchLanguage('ml');
+      fireEvent.change(screen.getByLabelText(ml.coupon), { target: { value: 'FIRST3' } });
+      fireEvent.click(screen.getByRole('button', { name: ml.apply }));
+      await waitFor(() => expect(status()).toBe(ml.couponRefusal['used-up']));
+      fireEvent.change(screen.getByLabelText(ml.coupon), { target: { value: 'DIWALI' } });
+      fireEvent.click(screen.getByRole('button', { name: ml.apply }));
+      await waitFor(() => expect(status()).toBe(ml.couponRefusal.expired));
+    });
+
+    it('words the order’s refusal when the code’s last use went to someone else first', async () => {
+      serve({
+        'POST /api/razorpay/create-order': () =>
+          fail(
+            409,
+            'This coupon code has been used up. Clear the box to pay without it.',
+            'booking.couponRefusal.used-up',
+          ),
+      });
+      await switchLanguage('ml');
+      renderDialog();
+      await screen.findByText('2 Piece Mutton Mandi');
+      fireEvent.change(screen.getByLabelText(ml.coupon), { target: { value: 'FMANDI20' } });
+      fireEvent.click(screen.getByRole('button', { name: ml.apply }));
+      await waitFor(() => expect(screen.getByTestId('coupon-status').textContent).toBe('കൂപ്പൺ പ്രയോഗിച്ചു: 20% കിഴിവ്'));
+      orderInMalayalam();
+      expect(await screen.findByText(ml.couponRefusal['used-up'], {}, { timeout: 3000 })).toBeTruthy();
+      expect(orders()).toHaveLength(1);
+    });
+
     it('says when the server cannot be reached to check the code', async () => {
       serve({ 'POST /api/coupons/check': () => 'network' });
       renderDialog();

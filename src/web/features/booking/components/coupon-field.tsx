@@ -62,6 +62,7 @@ export function CouponField({ value, status, error, onChange, onApply }: CouponF
         {checking && t('couponChecking')}
         {status?.kind === 'applied' && t('couponApplied', { percent: status.percent })}
         {status?.kind === 'invalid' && t('couponInvalid')}
+        {status?.kind === 'refused' && t(`couponRefusal.${status.reason}`)}
         {status?.kind === 'problem' && i18n.t(status.key)}
       </p>
     </section>

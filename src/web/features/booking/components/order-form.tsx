@@ -182,6 +182,7 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
       return t('refusals.earlier-event-open', { ...failure.params, date });
     }
     if (isOrderRefusal(failure.code)) return t(`refusals.${failure.code}`, failure.params);
+    if (failure.code?.startsWith('booking.couponRefusal.')) return i18n.t(failure.code);
     if (failure.status >= 400 && failure.status < 500) return failure.message;
     return t('errors.failedToInitiate');
   }

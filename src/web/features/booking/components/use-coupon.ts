@@ -1,13 +1,18 @@
 import { useRef, useState } from 'react';
 import { ApiError, NETWORK_ERROR_STATUS } from '#web/lib/api-client.ts';
 import { i18n } from '#web/lib/i18n.ts';
+import type { CouponRefusal } from '#shared/schemas/coupons.ts';
 import { checkCoupon } from '../api/check-coupon.ts';
 
-/** What the line under the coupon box says; `problem` is the text key of why the server could not say. */
+/**
+ * What the line under the coupon box says: `refused` is a real code the server will not apply now
+ * (past its last day, or all its uses taken), `problem` the text key of why the server could not say.
+ */
 export type CouponStatus =
   | { kind: 'checking' }
   | { kind: 'applied'; percent: number }
   | { kind: 'invalid' }
+  | { kind: 'refused'; reason: Exclude<CouponRefusal, 'unknown'> }
   | { kind: 'problem'; key: string }
   | null;
 
@@ -52,7 +57,8 @@ export function useCoupon(eventId: number, typed: string) {
       const verdict = await checkCoupon(eventId, code);
       if (ask !== asked.current) return 'failed';
       if (!verdict.applied) {
-        setStatus({ kind: 'invalid' });
+        const reason = verdict.reason;
+        setStatus(reason && reason !== 'unknown' ? { kind: 'refused', reason } : { kind: 'invalid' });
         return 'invalid';
       }
       setApplied({ code, percent: verdict.discountPercent });
@@ -64,5 +70,8 @@ export function useCoupon(eventId: number, typed: string) {
     }
   }
 
-  return { input, applied, status, change, apply, clearStatus: () => setStatus(null) };
+  /** The field's own error takes over from the status line; a refusal saying why (expired, used up) stays. */
+  const clearStatus = () => setStatus((current) => (current?.kind === 'refused' ? current : null));
+
+  return { input, applied, status, change, apply, clearStatus };
 }
