@@ -147,7 +147,12 @@ export function CouponRow({ coupon, onDone }: { coupon: Coupon; onDone: (message
         </form>
       )}
       {failure && (
-        <ErrorBanner className="mt-3" failure={failure} onDismiss={() => setFailure(null)} dismissLabel={t('cancel')} />
+        <ErrorBanner
+          className="mt-3"
+          failure={failure}
+          onDismiss={() => setFailure(null)}
+          dismissLabel={i18n.t('adminSettings.dismiss')}
+        />
       )}
     </li>
   );
