@@ -20,6 +20,7 @@ import * as bilingualContent from './migrations/2026-11-26T08-00_bilingual-conte
 import * as capacityInCounter from './migrations/2026-11-26T09-00_capacity-in-counter.ts';
 import * as changeReplyBounds from './migrations/2026-11-26T10-30_change-reply-bounds.ts';
 import * as coupons from './migrations/2026-11-26T12-00_coupons.ts';
+import * as inventoryRevision from './migrations/2026-11-26T12-30_inventory-revision.ts';
 
 /** Listed explicitly (not read from a folder) so the bundled server carries them. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T09-00_capacity-in-counter': capacityInCounter,
   '2026-11-26T10-30_change-reply-bounds': changeReplyBounds,
   '2026-11-26T12-00_coupons': coupons,
+  '2026-11-26T12-30_inventory-revision': inventoryRevision,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

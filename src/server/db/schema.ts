@@ -85,6 +85,12 @@ export interface InventoryItemsTable {
   version: Generated<number>;
 }
 
+/** One row (id 1): raised by every inventory write, so a built list knows when it is out of date. */
+export interface InventoryRevisionTable {
+  id: number;
+  revision: number;
+}
+
 export interface InventoryPriceHistoryTable {
   id: Generated<number>;
   item_id: number;
@@ -431,6 +437,7 @@ export interface Database {
   event_menu_items: EventMenuItemsTable;
   inventory_items: InventoryItemsTable;
   inventory_price_history: InventoryPriceHistoryTable;
+  inventory_revision: InventoryRevisionTable;
   diary_events: DiaryEventsTable;
   diary_tasks: DiaryTasksTable;
   diary_task_lists: DiaryTaskListsTable;

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs, createTestApp, type TestApp } from '#server/test/test-app.ts';
+import type { FastifyInstance } from 'fastify';
+import { inventoryListReply, type InventoryItem } from '#shared/schemas/inventory.ts';
+import { buildApp } from '#server/app.ts';
+import { openDatabase } from '#server/db/database.ts';
+import { readRevision } from './inventory.repo.ts';
 import { PRICE_HISTORY_KEPT } from './inventory.service.ts';
 
 const DAY_MS = 86_400_000;
@@ -81,5 +86,44 @@ describe('inventory bounds', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
     // Another account is not held back by it, and reading the list is never limited.
     expect((await callAs(t.app, staff, 'GET', '/api/inventory')).statusCode).toBe(200);
+  });
+
+  it('builds the list once per inventory revision, and again after every kind of write, on any instance', async () => {
+    const cook = await t.signIn('staff');
+    const secondDatabase = openDatabase(t.config.database);
+    const second = await buildApp({ config: t.config, database: secondDatabase });
+    try {
+      const list = async (app: FastifyInstance) =>
+        inventoryListReply.parse((await callAs(app, cook, 'GET', '/api/inventory')).json()).data;
+      const find = async (app: FastifyInstance, id: number) => (await list(app)).find((item) => item.id === id);
+      const revision = () => readRevision(t.database.db);
+
+      const before = await revision();
+      expect(await list(second)).toEqual(await list(t.app));
+      expect(await revision()).toBe(before); // reading writes nothing
+
+      const added = await callAs(t.app, cook, 'POST', '/api/inventory/items', {
+        name: 'Cardamom (list test)',
+        quantity: 2,
+        currentPricePaise: 150_000,
+      });
+      const item = added.json().data as InventoryItem;
+      expect(await find(second, item.id)).toMatchObject({ name: 'Cardamom (list test)', currentPricePaise: 150_000 });
+
+      await callAs(t.app, cook, 'PATCH', `/api/inventory/${item.id}`, { currentPricePaise: 160_000, version: item.version });
+      expect((await find(second, item.id))?.priceHistory.map((entry) => entry.pricePaise)).toEqual([150_000, 160_000]);
+
+      const imported = itemWithHistory(item.id, 0);
+      expect((await callAs(t.app, cook, 'POST', '/api/inventory/import', { items: [imported], apply: true })).statusCode).toBe(200);
+      expect(await find(second, item.id)).toMatchObject({ name: imported.name, currentPricePaise: 14_900 });
+
+      expect((await callAs(t.app, cook, 'DELETE', `/api/inventory/${item.id}`)).statusCode).toBe(200);
+      expect(await find(second, item.id)).toBeUndefined();
+      expect(await revision()).toBe(before + 4);
+      expect(await list(t.app)).toEqual(await list(second));
+    } finally {
+      await second.close();
+      await secondDatabase.close();
+    }
   });
 });

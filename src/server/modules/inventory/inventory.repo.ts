@@ -37,6 +37,20 @@ export async function idsBetween(db: DbOrTx, from: number, to: number): Promise<
 }
 
 /** Price histories, each oldest first (by date, then by the order they were written); one item's when `itemId` is given. */
+/** The inventory's revision: raised by every write (`markChanged`), in the writer's transaction. */
+export async function readRevision(db: DbOrTx): Promise<number> {
+  const row = await db.selectFrom('inventory_revision').select('revision').where('id', '=', 1).executeTakeFirst();
+  return Number(row?.revision ?? 0);
+}
+
+export async function markChanged(db: DbOrTx): Promise<void> {
+  await db
+    .updateTable('inventory_revision')
+    .set((eb) => ({ revision: eb('revision', '+', 1) }))
+    .where('id', '=', 1)
+    .execute();
+}
+
 export function listHistory(db: DbOrTx, itemId?: number): Promise<HistoryRow[]> {
   let query = db.selectFrom('inventory_price_history').selectAll();
   if (itemId !== undefined) query = query.where('item_id', '=', itemId);

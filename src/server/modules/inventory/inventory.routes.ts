@@ -8,7 +8,6 @@ import {
   importRequestSchema,
   inventoryChangeSchema,
   inventoryItemReply,
-  inventoryListReply,
   newInventoryItemSchema,
   saveInventoryRequestSchema,
 } from '#shared/schemas/inventory.ts';
@@ -22,7 +21,7 @@ import {
   importItems,
   InventoryRefusal,
   inventoryCsv,
-  listItems,
+  listReplyJson,
   removeItem,
 } from './inventory.service.ts';
 
@@ -59,10 +58,10 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics; 
   // Each import parses megabytes and may write many history rows: an account sends only so many an hour.
   const imports = createRateLimiter({ limit: importsPerHour, windowMs: 60 * 60_000 });
 
-  app.get('/api/inventory', { config: staff, schema: { response: { 200: inventoryListReply } } }, async () => ({
-    success: true as const,
-    data: await listItems(db),
-  }));
+  // The list as built once per inventory revision: inventoryListReply's shape, as JSON text.
+  app.get('/api/inventory', { config: staff }, async (_request, reply) =>
+    reply.type('application/json; charset=utf-8').send(await listReplyJson(db)),
+  );
 
   /** The seed's import rule, for both calls: the plan only, or written in one transaction. */
   async function runImport(reply: FastifyReply, user: SessionUser, items: unknown, apply: boolean) {

@@ -132,6 +132,25 @@ export async function listItems(db: DbOrTx): Promise<InventoryItem[]> {
   return rows.sort(byCategoryThenName).map((row) => toItem(row, byItem.get(row.id) ?? []));
 }
 
+const builtLists = new WeakMap<object, { revision: number; body: Promise<string> }>();
+
+/**
+ * `GET /api/inventory`'s answer as JSON text, built again only when an inventory write raised the
+ * revision since it was built (on any instance): a full inventory's list is megabytes, and building it
+ * for every read held up every other request.
+ */
+export async function listReplyJson(db: DbOrTx): Promise<string> {
+  const revision = await repo.readRevision(db);
+  const built = builtLists.get(db);
+  if (built?.revision === revision) return built.body;
+  const body = listItems(db).then((data) => JSON.stringify({ success: true, data }));
+  builtLists.set(db, { revision, body });
+  body.catch(() => {
+    if (builtLists.get(db)?.body === body) builtLists.delete(db);
+  });
+  return body;
+}
+
 export async function readItem(db: DbOrTx, id: number): Promise<InventoryItem> {
   const row = await repo.findItem(db, id);
   if (!row) throw itemNotFound();
@@ -189,6 +208,7 @@ export async function addItem(db: Db, input: NewInventoryItem, actor: string): P
         await repo.insertHistory(tx, [
           { item_id: id, date: now, price_paise: input.currentPricePaise, changed_by: actor },
         ]);
+        await repo.markChanged(tx);
         return readItem(tx, id);
       });
     } catch (error) {
@@ -243,6 +263,7 @@ export function changeItem(db: Db, id: number, change: InventoryChange, actor: s
     }
     await repo.insertHistory(tx, history);
     await boundHistory(tx, [id]);
+    await repo.markChanged(tx);
     return readItem(tx, id);
   });
 }
@@ -251,6 +272,7 @@ export function changeItem(db: Db, id: number, change: InventoryChange, actor: s
 export async function removeItem(db: Db, id: number): Promise<void> {
   await withTransaction(db, async (tx) => {
     if (!(await repo.deleteItem(tx, id))) throw itemNotFound();
+    await repo.markChanged(tx);
   });
 }
 
@@ -452,6 +474,7 @@ export async function importItems(
       tx,
       writes.filter((p) => p.history.length).map((p) => p.id),
     );
+    if (writes.length) await repo.markChanged(tx);
     return result;
   });
   return { plan: toPlan(planned), applied: true };
