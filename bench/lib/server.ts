@@ -37,7 +37,8 @@ export async function stopProcess(child: ChildProcess) {
 export async function startServer(env: Record<string, string>) {
   const port = await freePort();
   const child = await startProcess(
-    ['dist/server/main.js'],
+    // BENCH_SERVER_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, to see where the server's time goes
+    [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ') ?? []), 'dist/server/main.js'],
     {
       PORT: String(port),
       HOST: '127.0.0.1',
