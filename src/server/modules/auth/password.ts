@@ -16,9 +16,11 @@ const SALT_LENGTH = 16;
 export const HASHES_AT_ONCE = Math.max(1, availableParallelism() - 1);
 export const HASHES_WAITING = 8;
 /**
- * Sign-ins from a device the account has recently signed in on (known-device.ts) have a lane of their
- * own, so that a flood of guesses from many addresses, which keeps the open lane full, cannot keep the
- * owner out. Small: only the account's own devices reach it, and every sign-in limit still applies.
+ * Hashing for people the server already knows has a lane of its own: sign-ins from a device the account
+ * has recently signed in on (known-device.ts), and a signed-in admin's password work (confirming their
+ * own password, setting one). So a flood of guesses from many addresses, which keeps the open lane full,
+ * cannot keep the owner out or stop them from managing accounts. Small: anonymous guesses never reach
+ * it, and every sign-in limit still applies.
  */
 export const KNOWN_HASHES_AT_ONCE = 1;
 export const KNOWN_HASHES_WAITING = 4;
@@ -45,9 +47,10 @@ function scryptAsync(password: string, salt: Buffer, options: ScryptOptions, lan
   });
 }
 
+/** A new password's hash: only signed-in admins and the command line set passwords (the known lane). */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
-  const key = await scryptAsync(password, salt, COST, 'open');
+  const key = await scryptAsync(password, salt, COST, 'known');
   return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HASHES_AT_ONCE, HASHES_WAITING, verifyPassword } from '#server/modules/auth/password.ts';
 import { createTestApp, loginCookie, TEST_PASSWORD, type TestApp } from '#server/test/test-app.ts';
 
 /**
@@ -168,4 +169,32 @@ describe('re-authentication of the acting admin', () => {
     const missing = await call('PUT', '/api/users/999999', { role: 'admin' });
     expect(missing.statusCode).toBe(404);
   });
+
+  it('confirms a signed-in admin’s password and sets new ones while a flood of guesses fills the open lane', async () => {
+    const { call } = await adminAt(newAddress(), 'flooded-admin');
+    const other = await adminAt(newAddress(), 'other-admin');
+    const stored = (
+      await t.database.db
+        .selectFrom('users')
+        .select('password_hash')
+        .where('username', '=', 'other-admin')
+        .executeTakeFirstOrThrow()
+    ).password_hash;
+    const flood = Array.from({ length: HASHES_AT_ONCE + HASHES_WAITING }, (_, i) =>
+      verifyPassword(`guess ${i}`, stored),
+    );
+    // The open lane is full: an anonymous sign-in would be told the server is busy.
+    await expect(verifyPassword('one more guess', stored)).rejects.toMatchObject({ code: 'passwords-busy' });
+
+    const demoted = await call('PUT', `/api/users/${other.id}`, { role: 'staff', currentPassword: TEST_PASSWORD });
+    expect(demoted.statusCode).toBe(200);
+    const created = await call('POST', '/api/users', {
+      username: 'made-in-a-flood',
+      password: 'a long enough new password',
+      role: 'admin',
+      currentPassword: TEST_PASSWORD,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await Promise.all(flood)).toEqual(flood.map(() => false));
+  }, 60_000);
 });
