@@ -98,6 +98,23 @@ export function findOpenHoldsOfPhone(db: DbOrTx, eventId: number, phone: string,
     .execute();
 }
 
+/**
+ * The event's holds still keeping slots at `now` (customers paying right now), the soonest to expire
+ * first. They are bounded by the event's capacity; `limit` keeps one answer small all the same.
+ */
+export function findOpenHoldsOfEvent(db: DbOrTx, eventId: number, now: string, limit: number): Promise<PaymentHold[]> {
+  return db
+    .selectFrom('payment_holds')
+    .selectAll()
+    .where('event_id', '=', eventId)
+    .where('status', '=', 'held')
+    .where('expires_at', '>', now)
+    .orderBy('expires_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
 /** What the owner narrowed the bookings list to; the CSV export takes the same. */
 export interface BookingFilter {
   status?: BookingStatus;

@@ -22,6 +22,7 @@ import type { LiveTopics } from '#server/lib/live-topics.ts';
 import type { PaymentGateway } from '#server/modules/payments/gateway.ts';
 import { resolveActiveEvent } from '#server/modules/events/events.service.ts';
 import { announceBookingChange } from './booking-announcements.ts';
+import { holdsRoutes } from './holds.routes.ts';
 import { eventSlots, upcomingAvailability } from './availability.ts';
 import {
   bookingsCsv,
@@ -50,6 +51,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
   app,
   { db, gateway, live, maxUnpaidUnitsPerAddress },
 ) => {
+  // The admin's side of the same holds: who is paying now, and releasing one.
+  await app.register(holdsRoutes, { db, gateway, live });
+
   app.get(
     '/api/available-slots',
     {

@@ -48,7 +48,7 @@ export interface OrderRequest extends EventReference {
 }
 
 /** What a hold keeps of the order: everything the booking is made from, priced by the server. */
-interface HeldOrder {
+export interface HeldOrder {
   eventTitle: string;
   eventDate: string;
   name: string;
@@ -269,7 +269,9 @@ function writeHold(
     // phone belongs to someone else's checkout and is never released by this one.
     for (const earlier of await repo.findOpenHoldsOfPhone(tx, event.id, held.phone, nowIso)) {
       if (earlier.receipt !== hold.replaces) {
-        throw orderRefusal(409, 'phone-has-open-order', { count: minutesUntil(earlier.expires_at, Date.parse(nowIso)) });
+        throw orderRefusal(409, 'phone-has-open-order', {
+          count: minutesUntil(earlier.expires_at, Date.parse(nowIso)),
+        });
       }
       const released = await repo.releaseHold(tx, earlier.id);
       if (released) capacity.holdEnded(released);
@@ -422,6 +424,38 @@ export function toConfirmation(booking: BookingRow): BookingConfirmation {
   };
 }
 
+/** How settling one hold ended (see settleHold). */
+export type HoldSettlement =
+  | { outcome: 'booked'; booking: BookingRow }
+  | { outcome: 'released' }
+  /** Another path (a payment, the checkout, another release) settled it first. */
+  | { outcome: 'not-held' }
+  /** The gateway could not be asked whether it was paid: nothing was changed. */
+  | { outcome: 'gateway-unreachable' };
+
+/**
+ * Settles one hold now: when it has a gateway order, the gateway is asked first, and a payment it
+ * captured becomes the booking (flagged when the hold had expired); otherwise the hold is released and
+ * its units are back on sale at once. A gateway that cannot be asked changes nothing.
+ */
+export async function settleHold(
+  db: Db,
+  gateway: PaymentGateway,
+  hold: PaymentHold,
+  source: PaymentSource,
+): Promise<HoldSettlement> {
+  const orderId = hold.gateway_order_id;
+  const captured = orderId ? await gateway.findCapturedPayment(orderId).catch(() => undefined) : null;
+  if (captured === undefined) return { outcome: 'gateway-unreachable' };
+  if (captured) {
+    return {
+      outcome: 'booked',
+      booking: await recordPayment(db, { orderId: orderId!, paymentId: captured.paymentId, source }),
+    };
+  }
+  return (await releaseHeld(db, hold)) ? { outcome: 'released' } : { outcome: 'not-held' };
+}
+
 /**
  * Settles holds that expired with nobody confirming them: a payment the gateway captured becomes a
  * (flagged) booking; the rest are released. Returns how many holds it settled.
@@ -434,16 +468,9 @@ export async function reconcileExpiredHolds(
 ): Promise<number> {
   const holds = await repo.listExpiredHolds(db, new Date().toISOString(), limit);
   for (const hold of holds) {
-    const captured = hold.gateway_order_id
-      ? await gateway.findCapturedPayment(hold.gateway_order_id).catch(() => undefined)
-      : null;
-    if (captured === undefined) continue; // The gateway could not be asked: try again next round.
-    if (captured) {
-      const orderId = hold.gateway_order_id!;
-      onBooked(await recordPayment(db, { orderId, paymentId: captured.paymentId, source: 'reconciliation' }));
-    } else {
-      await releaseHeld(db, hold);
-    }
+    // A gateway that cannot be asked leaves the hold for the next round.
+    const settled = await settleHold(db, gateway, hold, 'reconciliation');
+    if (settled.outcome === 'booked') onBooked(settled.booking);
   }
   return holds.length;
 }
