@@ -158,7 +158,7 @@ async function inventoryItem(request: APIRequestContext, name: string): Promise<
 async function setPrice(request: APIRequestContext, name: string, rupees: number): Promise<void> {
   const item = await inventoryItem(request, name);
   const reply = await request.patch(`/api/inventory/${item.id}`, {
-    data: { currentPricePaise: rupees * 100, version: item.version },
+    data: { currentPrice: rupees, version: item.version },
   });
   expect(reply.status(), await reply.text()).toBe(200);
 }

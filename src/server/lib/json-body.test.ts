@@ -85,7 +85,7 @@ describe('JSON bodies nested too deeply (attack: 5 MB of nested "[")', () => {
         category: 'Grains & Rice',
         quantity: 5,
         unit: 'kg',
-        currentPricePaise: 9000,
+        currentPrice: 90,
       }),
     );
     expect(added.status, await added.clone().text()).toBe(201);

@@ -1,11 +1,14 @@
 import { z } from 'zod';
-import { successReply } from './common.ts';
+import { errorReply, successReply } from './common.ts';
 
 /**
- * The kitchen's ingredient inventory (seed 001 sections 3, 5, 8): items with a stock quantity, a current
- * price and every earlier price. Staff and admins read and write it. Money is integer paise, as
- * everywhere; rupees only on screen. Each item carries a version so that an edit made from an older copy
- * (a second device, or a change queued offline) is refused with 409 instead of overwriting a newer one.
+ * The kitchen's ingredient inventory: items with a stock quantity, a current price and every earlier
+ * price. Staff and admins read and write it. One item shape on the wire both ways, the seed's: what
+ * `GET /api/inventory` answers is what `POST /api/inventory` and the import take, prices in rupees with
+ * two decimals (`currentPrice`, `priceHistory[].price`); the server keeps integer paise and converts at
+ * its edge. Each stored item carries a version, so that an edit made from an older copy (a second
+ * device, or a change queued offline) is refused with 409 instead of overwriting a newer one. Every
+ * problem is named by a text key (`inventory.validation.*`), worded in the screen's language.
  */
 
 export const INVENTORY_CATEGORIES = [
@@ -18,78 +21,121 @@ export const INVENTORY_CATEGORIES = [
   'Kitchen Supplies',
   'Others',
 ] as const;
-export const inventoryCategorySchema = z.enum(INVENTORY_CATEGORIES);
+export const inventoryCategorySchema = z.enum(INVENTORY_CATEGORIES, { error: 'inventory.validation.category' });
 export type InventoryCategory = z.infer<typeof inventoryCategorySchema>;
 
 export const INVENTORY_UNITS = ['kg', 'g', 'L', 'ml', 'piece', 'pack', 'box'] as const;
-export const inventoryUnitSchema = z.enum(INVENTORY_UNITS);
+export const inventoryUnitSchema = z.enum(INVENTORY_UNITS, { error: 'inventory.validation.unit' });
 export type InventoryUnit = z.infer<typeof inventoryUnitSchema>;
 
-/** Stock and prices: numbers ≥ 0, entered in steps of 0.01 (the seed's inputs). */
-const quantity = z.number().finite().nonnegative('Quantity must be a valid positive number').max(1_000_000);
-const pricePaise = z.number().int().nonnegative('Price must be a valid positive number').max(100_000_000);
+/** The largest stock quantity and the largest price in rupees an item may hold. */
+export const INVENTORY_MAX_AMOUNT = 1_000_000;
+/** The most prices one item's history may bring. */
+export const MAX_HISTORY_ENTRIES = 1000;
+
+/** A number ≥ 0 up to INVENTORY_MAX_AMOUNT (the seed's inputs step 0.01), its problems worded by `key`. */
+const amount = (key: string) =>
+  z.number({ error: key }).nonnegative(key).max(INVENTORY_MAX_AMOUNT, 'inventory.validation.tooLarge');
+const quantity = amount('inventory.validation.quantity');
+const minQuantity = amount('inventory.validation.minQuantity').nullable();
+/** Rupees as the seed writes them (920.5); the server keeps them as paise, rounded. */
+const rupees = amount('inventory.validation.price');
+const notes = z
+  .string({ error: 'inventory.validation.notesTooLong' })
+  .trim()
+  .max(1000, 'inventory.validation.notesTooLong')
+  .nullable();
+const whole = (key: string) => z.number({ error: key }).int(key).positive(key);
+
+/** A date the inventory accepts: anything `Date` reads with a four-digit year; null when it is none. */
+export function readableDate(text: string): string | null {
+  const time = Date.parse(text);
+  if (Number.isNaN(time)) return null;
+  const iso = new Date(time).toISOString();
+  return /^\d{4}-/.test(iso) ? iso : null;
+}
+const dateText = z
+  .string({ error: 'inventory.validation.date' })
+  .max(64, 'inventory.validation.date')
+  .refine((text) => readableDate(text) !== null, 'inventory.validation.date');
 
 export const priceChangeSchema = z.object({
-  /** When the price was set (ISO timestamp). */
-  date: z.string(),
-  pricePaise: z.number().int(),
-  /** Who set it; null for prices that came with the seeded list or an import. */
-  changedBy: z.string().nullable(),
+  /** When the price was set (an ISO timestamp as the server answers it). */
+  date: dateText,
+  price: rupees,
+  /** Who set it; null for prices that came with the seeded list or an import (an import names nobody). */
+  changedBy: z
+    .string({ error: 'inventory.validation.changedBy' })
+    .max(120, 'inventory.validation.changedBy')
+    .nullable()
+    .default(null),
 });
-export type PriceChange = z.infer<typeof priceChangeSchema>;
+export type PriceChange = z.output<typeof priceChangeSchema>;
 
+/**
+ * One inventory item on the wire, read and written alike (the seed's fields, and the version it is
+ * stored at). minQuantity and notes may be left out (none); the version is absent only on an item the
+ * server does not hold yet (the import ignores it).
+ */
 export const inventoryItemSchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string(),
-  category: inventoryCategorySchema,
-  quantity: z.number(),
-  unit: inventoryUnitSchema,
-  currentPricePaise: z.number().int(),
-  /** Oldest first; the first entry is the item's first price. */
-  priceHistory: z.array(priceChangeSchema),
-  isActive: z.boolean(),
-  minQuantity: z.number().nullable(),
-  notes: z.string().nullable(),
-  lastUpdated: z.string(),
-  version: z.number().int().positive(),
-});
-export type InventoryItem = z.infer<typeof inventoryItemSchema>;
-
-/** The fields an item is written with, without defaults (a change names only what it changes). */
-const itemFields = z.object({
-  name: z.string().trim().min(1, 'Item name is required').max(120),
+  id: whole('inventory.validation.id').max(2_147_483_647, 'inventory.validation.id'),
+  name: z
+    .string({ error: 'inventory.validation.name' })
+    .trim()
+    .min(1, 'inventory.validation.name')
+    .max(120, 'inventory.validation.nameTooLong'),
   category: inventoryCategorySchema,
   quantity,
   unit: inventoryUnitSchema,
-  currentPricePaise: pricePaise,
-  minQuantity: quantity.nullable(),
-  notes: z.string().trim().max(1000).nullable(),
+  currentPrice: rupees,
+  /** Oldest first; the first entry is the item's first price. */
+  priceHistory: z
+    .array(priceChangeSchema, { error: 'inventory.validation.priceHistory' })
+    .max(MAX_HISTORY_ENTRIES, 'inventory.validation.priceHistory'),
+  isActive: z.boolean({ error: 'inventory.validation.isActive' }),
+  minQuantity: minQuantity.default(null),
+  notes: notes.default(null),
+  lastUpdated: dateText,
+  version: whole('inventory.validation.version').optional(),
+});
+/** An item as the server answers it: always with the version it is stored at. */
+export const storedInventoryItemSchema = inventoryItemSchema.required({ version: true });
+export type InventoryItem = z.output<typeof storedInventoryItemSchema>;
+
+/** The fields an item is written with one at a time, without defaults (a change names only what it changes). */
+const itemFields = z.object({
+  name: inventoryItemSchema.shape.name,
+  category: inventoryCategorySchema,
+  quantity,
+  unit: inventoryUnitSchema,
+  currentPrice: rupees,
+  minQuantity,
+  notes,
+  isActive: inventoryItemSchema.shape.isActive,
 });
 
 /** POST /api/inventory/items: one new item. The server picks its id (a free 4-digit number, as the seed). */
-export const newInventoryItemSchema = itemFields.extend({
-  category: itemFields.shape.category.default('Spices'),
-  unit: itemFields.shape.unit.default('kg'),
-  minQuantity: itemFields.shape.minQuantity.default(null),
-  notes: itemFields.shape.notes.default(null),
+export const newInventoryItemSchema = itemFields.omit({ isActive: true }).extend({
+  category: inventoryCategorySchema.default('Spices'),
+  unit: inventoryUnitSchema.default('kg'),
+  minQuantity: minQuantity.default(null),
+  notes: notes.default(null),
 });
 export type NewInventoryItem = z.output<typeof newInventoryItemSchema>;
 
 /**
  * PATCH /api/inventory/:id: any of the fields, with the version the change was made from. A price that
  * differs from the current one adds an entry to the price history, credited to the signed-in account.
- * Built from the fields without defaults: a field left out stays as it is.
+ * A field left out stays as it is.
  */
-export const inventoryChangeSchema = itemFields
-  .partial()
-  .extend({ isActive: z.boolean().optional(), version: z.number().int().positive() });
+export const inventoryChangeSchema = itemFields.partial().extend({ version: whole('inventory.validation.version') });
 export type InventoryChange = z.output<typeof inventoryChangeSchema>;
+/** The fields a change may name (everything but its version). */
+export type InventoryChangeFields = Omit<InventoryChange, 'version'>;
 
 /**
- * POST /api/inventory/import: the seed's JSON export (an array; every item with id, name, category,
- * quantity, unit, currentPrice, priceHistory, isActive, lastUpdated; currentPrice in rupees as the seed
- * wrote it), checked by the server. `apply: false` answers what would be added and changed; `apply: true`
- * writes it all in one transaction or nothing.
+ * POST /api/inventory/import: items in the one item shape, checked by the server. `apply: false`
+ * answers what would be added and changed; `apply: true` writes it all in one transaction or nothing.
  */
 export const importRequestSchema = z.object({ items: z.unknown(), apply: z.boolean() });
 
@@ -107,9 +153,14 @@ export const importPlanSchema = z.object({
 });
 export type ImportPlan = z.infer<typeof importPlanSchema>;
 
-export const inventoryListReply = successReply({ data: z.array(inventoryItemSchema) });
-export const inventoryItemReply = successReply({ data: inventoryItemSchema });
+export const inventoryListReply = successReply({ data: z.array(storedInventoryItemSchema) });
+export const inventoryItemReply = successReply({ data: storedInventoryItemSchema });
 export const importPlanReply = successReply({ data: importPlanSchema, applied: z.boolean() });
+/** 409 to a change made from an older version: the item as the server has it now, for the cook to choose. */
+export const staleInventoryReply = errorReply.extend({
+  code: z.literal('inventory.stale'),
+  current: storedInventoryItemSchema,
+});
 
 /** The most items one import may hold. */
 export const MAX_IMPORT_ITEMS = 2000;
@@ -126,41 +177,6 @@ export const IMPORT_REQUIRED_FIELDS = [
   'isActive',
   'lastUpdated',
 ] as const;
-
-/** A date the import accepts: anything `Date` reads with a four-digit year, kept as an ISO timestamp. */
-const importDate = z
-  .string()
-  .max(64)
-  .refine((text) => /^\d{4}-/.test(safeIsoDate(text) ?? ''), 'Invalid date')
-  .transform((text) => safeIsoDate(text)!);
-
-function safeIsoDate(text: string): string | null {
-  const time = Date.parse(text);
-  return Number.isNaN(time) ? null : new Date(time).toISOString();
-}
-
-/** Rupees as the seed's JSON writes them (the server keeps paise, rounded). */
-const importRupees = z.number().finite().nonnegative('Price must be a valid positive number').max(1_000_000);
-
-/**
- * One item of an import, in the seed's JSON shape (also what a CSV import becomes in the browser): prices
- * in rupees, price history as {date, price}; minQuantity and notes may be left out (none). Checked once
- * every item has the required fields.
- */
-export const inventoryImportItemSchema = z.object({
-  id: z.number().int().positive().max(2_147_483_647),
-  name: z.string().trim().min(1, 'Item name is required').max(120),
-  category: inventoryCategorySchema,
-  quantity,
-  unit: inventoryUnitSchema,
-  currentPrice: importRupees,
-  priceHistory: z.array(z.object({ date: importDate, price: importRupees })).max(1000),
-  isActive: z.boolean(),
-  minQuantity: quantity.nullable().optional(),
-  notes: z.string().trim().max(1000).nullable().optional(),
-  lastUpdated: importDate,
-});
-export type InventoryImportItem = z.output<typeof inventoryImportItemSchema>;
 
 /** GET /api/inventory/export.csv: its columns, in order (currentPrice in rupees with 2 decimals). */
 export const INVENTORY_CSV_COLUMNS = [

@@ -105,17 +105,19 @@ describe('inventory bounds', () => {
       const added = await callAs(t.app, cook, 'POST', '/api/inventory/items', {
         name: 'Cardamom (list test)',
         quantity: 2,
-        currentPricePaise: 150_000,
+        currentPrice: 1500,
       });
       const item = added.json().data as InventoryItem;
-      expect(await find(second, item.id)).toMatchObject({ name: 'Cardamom (list test)', currentPricePaise: 150_000 });
+      expect(await find(second, item.id)).toMatchObject({ name: 'Cardamom (list test)', currentPrice: 1500 });
 
-      await callAs(t.app, cook, 'PATCH', `/api/inventory/${item.id}`, { currentPricePaise: 160_000, version: item.version });
-      expect((await find(second, item.id))?.priceHistory.map((entry) => entry.pricePaise)).toEqual([150_000, 160_000]);
+      await callAs(t.app, cook, 'PATCH', `/api/inventory/${item.id}`, { currentPrice: 1600, version: item.version });
+      expect((await find(second, item.id))?.priceHistory.map((entry) => entry.price)).toEqual([1500, 1600]);
 
       const imported = itemWithHistory(item.id, 0);
-      expect((await callAs(t.app, cook, 'POST', '/api/inventory/import', { items: [imported], apply: true })).statusCode).toBe(200);
-      expect(await find(second, item.id)).toMatchObject({ name: imported.name, currentPricePaise: 14_900 });
+      expect(
+        (await callAs(t.app, cook, 'POST', '/api/inventory/import', { items: [imported], apply: true })).statusCode,
+      ).toBe(200);
+      expect(await find(second, item.id)).toMatchObject({ name: imported.name, currentPrice: 149 });
 
       expect((await callAs(t.app, cook, 'DELETE', `/api/inventory/${item.id}`)).statusCode).toBe(200);
       expect(await find(second, item.id)).toBeUndefined();

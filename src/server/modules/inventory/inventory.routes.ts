@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { KITCHEN_TOOL_TOPIC } from '#shared/domain/live-topics.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 import { errorReply, idParamsSchema, okReply } from '#shared/schemas/common.ts';
@@ -10,20 +11,13 @@ import {
   inventoryItemReply,
   newInventoryItemSchema,
   saveInventoryRequestSchema,
+  staleInventoryReply,
 } from '#shared/schemas/inventory.ts';
 import type { Db } from '#server/db/database.ts';
 import type { LiveTopics } from '#server/lib/live-topics.ts';
 import { createRateLimiter } from '#server/lib/rate-limit.ts';
 import { textRefusal } from '#server/lib/http-error.ts';
-import {
-  addItem,
-  changeItem,
-  importItems,
-  InventoryRefusal,
-  inventoryCsv,
-  listReplyJson,
-  removeItem,
-} from './inventory.service.ts';
+import { addItem, changeItem, importItems, inventoryCsv, listReplyJson, removeItem } from './inventory.service.ts';
 
 /** An import of the most items, each with a long price history, is a few megabytes of JSON. */
 const IMPORT_BODY_LIMIT_BYTES = 5 * 1024 * 1024;
@@ -32,18 +26,6 @@ const refusals = { 400: errorReply, 404: errorReply, 409: errorReply, 413: error
 
 /** Who a price change is credited to: the account's display name, else its username. */
 const actorOf = (user: SessionUser) => user.displayName.trim() || user.username;
-
-/** A refusal that names its field is answered with it; anything else goes to the errors plugin. */
-function sendRefusal(reply: FastifyReply, error: unknown) {
-  if (!(error instanceof InventoryRefusal) || !error.field) throw error;
-  return reply.status(error.statusCode).send({
-    success: false as const,
-    error: error.message,
-    ...(error.code ? { code: error.code } : {}),
-    field: error.field,
-    ...(error.params ? { params: error.params } : {}),
-  });
-}
 
 /**
  * The kitchen's ingredient inventory with its price history, import (seed JSON) and CSV export.
@@ -70,13 +52,9 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics; 
       reply.header('retry-after', Math.ceil(waitMs / 1000));
       throw textRefusal(429, 'inventory.import.tooOften', { minutes: Math.ceil(waitMs / 60_000) });
     }
-    try {
-      const { plan, applied } = await importItems(db, items, apply);
-      if (applied && (plan.added.length || plan.changed.length)) changed();
-      return { success: true as const, data: plan, applied };
-    } catch (error) {
-      return sendRefusal(reply, error);
-    }
+    const { plan, applied } = await importItems(db, items, apply);
+    if (applied && (plan.added.length || plan.changed.length)) changed();
+    return { success: true as const, data: plan, applied };
   }
 
   // The seed's save: an array of items merged by id (an item left out is kept), as an applied import.
@@ -107,17 +85,14 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics; 
       schema: {
         params: idParamsSchema,
         body: inventoryChangeSchema,
-        response: { 200: inventoryItemReply, ...refusals },
+        // A stale change is answered with the item as it is now; a change still in flight is not.
+        response: { 200: inventoryItemReply, ...refusals, 409: z.union([staleInventoryReply, errorReply]) },
       },
     },
-    async (request, reply) => {
-      try {
-        const data = await changeItem(db, request.params.id, request.body, actorOf(request.user!));
-        changed();
-        return { success: true as const, data };
-      } catch (error) {
-        return sendRefusal(reply, error);
-      }
+    async (request) => {
+      const data = await changeItem(db, request.params.id, request.body, actorOf(request.user!));
+      changed();
+      return { success: true as const, data };
     },
   );
 

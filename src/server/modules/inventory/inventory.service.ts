@@ -1,38 +1,30 @@
 import { randomInt } from 'node:crypto';
 import { csvDecimal, toCsv } from '#shared/domain/csv.ts';
 import { paiseToRupees, rupeesToPaise } from '#shared/domain/money.ts';
+import { englishText } from '#shared/content/messages.ts';
 import {
   IMPORT_REQUIRED_FIELDS,
   INVENTORY_CATEGORIES,
   INVENTORY_CSV_COLUMNS,
   MAX_IMPORT_ITEMS,
-  inventoryImportItemSchema,
+  inventoryItemSchema,
+  readableDate,
   type ImportPlan,
   type InventoryCategory,
   type InventoryChange,
-  type InventoryImportItem,
   type InventoryItem,
   type InventoryUnit,
   type NewInventoryItem,
   type PriceChange,
 } from '#shared/schemas/inventory.ts';
+import type { z } from 'zod';
 import type { Db, DbOrTx } from '#server/db/database.ts';
 import { withTransaction } from '#server/db/transaction.ts';
-import { HttpError } from '#server/lib/http-error.ts';
+import { fieldRefusal, HttpError, textRefusal } from '#server/lib/http-error.ts';
 import * as repo from './inventory.repo.ts';
 
-/** A refusal with its stable code and, for bad input, the field it names (`items.3.category`). */
-export class InventoryRefusal extends HttpError {
-  constructor(
-    statusCode: number,
-    message: string,
-    code: string,
-    readonly field?: string,
-    params?: Record<string, string | number>,
-  ) {
-    super(statusCode, message, code, params);
-  }
-}
+/** An item as the import takes it, once checked (dates still as written; prices in rupees). */
+type ImportItem = z.output<typeof inventoryItemSchema>;
 
 /** Price-history entries kept whole per item; older ones are folded into one entry per month. */
 export const PRICE_HISTORY_KEPT = 500;
@@ -57,15 +49,12 @@ async function boundHistory(tx: DbOrTx, itemIds: Iterable<number>): Promise<void
   }
 }
 
-export const itemNotFound = () => new InventoryRefusal(404, 'This inventory item does not exist', 'inventory.notFound');
-const staleCopy = (version: number) =>
-  new InventoryRefusal(
-    409,
-    'This item was changed since it was loaded; reload it and make the change again',
-    'inventory.stale',
-    'version',
-    { version },
-  );
+export const itemNotFound = () => textRefusal(404, 'inventory.notFound');
+
+const STALE = 'inventory.stale';
+/** 409 to a change made from an older version: the item as it is now goes back as `current`. */
+const staleCopy = (current: InventoryItem) =>
+  new HttpError(409, englishText(STALE) ?? STALE, STALE, { version: current.version }, { field: 'version', current });
 
 /** New items get a free number in this range, as the seed's random 4-digit ids. */
 const ID_RANGE = { from: 1000, to: 9999 } as const;
@@ -94,8 +83,12 @@ function byCategoryThenName(a: repo.ItemRow, b: repo.ItemRow): number {
  * price as its first price; the first change of such an item writes that entry down first.
  */
 function historyOf(row: repo.ItemRow, rows: repo.HistoryRow[]): PriceChange[] {
-  if (!rows.length) return [{ date: row.last_updated, pricePaise: row.current_price_paise, changedBy: null }];
-  return rows.map((entry) => ({ date: entry.date, pricePaise: entry.price_paise, changedBy: entry.changed_by }));
+  if (!rows.length) return [{ date: row.last_updated, price: paiseToRupees(row.current_price_paise), changedBy: null }];
+  return rows.map((entry) => ({
+    date: entry.date,
+    price: paiseToRupees(entry.price_paise),
+    changedBy: entry.changed_by,
+  }));
 }
 
 function toItem(row: repo.ItemRow, history: repo.HistoryRow[]): InventoryItem {
@@ -105,7 +98,7 @@ function toItem(row: repo.ItemRow, history: repo.HistoryRow[]): InventoryItem {
     category: row.category as InventoryCategory,
     quantity: Number(row.quantity),
     unit: row.unit as InventoryUnit,
-    currentPricePaise: row.current_price_paise,
+    currentPrice: paiseToRupees(row.current_price_paise),
     priceHistory: historyOf(row, history),
     isActive: row.is_active === 1,
     minQuantity: row.min_quantity === null ? null : Number(row.min_quantity),
@@ -170,13 +163,7 @@ function isUniqueViolation(error: unknown): boolean {
 async function freeId(db: DbOrTx): Promise<number> {
   const taken = await repo.idsBetween(db, ID_RANGE.from, ID_RANGE.to);
   const size = ID_RANGE.to - ID_RANGE.from + 1;
-  if (taken.size >= size) {
-    throw new InventoryRefusal(
-      409,
-      'Every item number from 1000 to 9999 is taken; remove unused items first',
-      'inventory.noFreeId',
-    );
-  }
+  if (taken.size >= size) throw textRefusal(409, 'inventory.noFreeId');
   // Random tries first (the list is mostly empty); the free numbers counted out only when they miss.
   for (let attempt = 0; attempt < 20; attempt++) {
     const id = randomInt(ID_RANGE.from, ID_RANGE.to + 1);
@@ -188,6 +175,7 @@ async function freeId(db: DbOrTx): Promise<number> {
 
 /** A new item under a free random 4-digit id; its first price starts the history, credited to `actor`. */
 export async function addItem(db: Db, input: NewInventoryItem, actor: string): Promise<InventoryItem> {
+  const pricePaise = rupeesToPaise(input.currentPrice);
   for (let attempt = 1; ; attempt++) {
     try {
       return await withTransaction(db, async (tx) => {
@@ -199,15 +187,13 @@ export async function addItem(db: Db, input: NewInventoryItem, actor: string): P
           category: input.category,
           quantity: input.quantity,
           unit: input.unit,
-          current_price_paise: input.currentPricePaise,
+          current_price_paise: pricePaise,
           is_active: 1,
           min_quantity: input.minQuantity,
           notes: notesOf(input.notes),
           last_updated: now,
         });
-        await repo.insertHistory(tx, [
-          { item_id: id, date: now, price_paise: input.currentPricePaise, changed_by: actor },
-        ]);
+        await repo.insertHistory(tx, [{ item_id: id, date: now, price_paise: pricePaise, changed_by: actor }]);
         await repo.markChanged(tx);
         return readItem(tx, id);
       });
@@ -225,9 +211,8 @@ function changedColumns(row: repo.ItemRow, change: InventoryChange): repo.ItemCh
   if (change.category !== undefined && change.category !== row.category) columns.category = change.category;
   if (change.quantity !== undefined && change.quantity !== Number(row.quantity)) columns.quantity = change.quantity;
   if (change.unit !== undefined && change.unit !== row.unit) columns.unit = change.unit;
-  if (change.currentPricePaise !== undefined && change.currentPricePaise !== row.current_price_paise) {
-    columns.current_price_paise = change.currentPricePaise;
-  }
+  const pricePaise = change.currentPrice === undefined ? undefined : rupeesToPaise(change.currentPrice);
+  if (pricePaise !== undefined && pricePaise !== row.current_price_paise) columns.current_price_paise = pricePaise;
   if (change.isActive !== undefined && (change.isActive ? 1 : 0) !== row.is_active) {
     columns.is_active = change.isActive ? 1 : 0;
   }
@@ -238,15 +223,15 @@ function changedColumns(row: repo.ItemRow, change: InventoryChange): repo.ItemCh
 }
 
 /**
- * Changes an item made from `change.version`: 404 when unknown, 409 (`inventory.stale`) when the item
- * was changed since. A new price adds a history entry credited to `actor`. The version and last
- * update move only when something changed.
+ * Changes an item made from `change.version`: 404 when unknown, 409 (`inventory.stale`, with the item
+ * as it is now) when the item was changed since. A new price adds a history entry credited to `actor`.
+ * The version and last update move only when something changed.
  */
 export function changeItem(db: Db, id: number, change: InventoryChange, actor: string): Promise<InventoryItem> {
   return withTransaction(db, async (tx) => {
     const row = await repo.findItem(tx, id);
     if (!row) throw itemNotFound();
-    if (row.version !== change.version) throw staleCopy(row.version);
+    if (row.version !== change.version) throw staleCopy(await readItem(tx, id));
     const columns = changedColumns(row, change);
     if (!Object.keys(columns).length) return readItem(tx, id);
 
@@ -259,7 +244,8 @@ export function changeItem(db: Db, id: number, change: InventoryChange, actor: s
       history.push({ item_id: id, date: now, price_paise: columns.current_price_paise, changed_by: actor });
     }
     if (!(await repo.updateItem(tx, id, row.version, { ...columns, last_updated: now }))) {
-      throw staleCopy(row.version);
+      const current = await repo.findItem(tx, id);
+      throw current ? staleCopy(toItem(current, await repo.listHistory(tx, id))) : itemNotFound();
     }
     await repo.insertHistory(tx, history);
     await boundHistory(tx, [id]);
@@ -285,54 +271,32 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * The seed's checks, in its order: an array; every item with the nine required fields; then each item
  * (categories and units from the lists, numbers ≥ 0, dates readable) and no id twice.
  */
-export function checkImport(items: unknown): InventoryImportItem[] {
-  if (!Array.isArray(items)) {
-    throw new InventoryRefusal(400, 'Invalid data format: expected an array', 'inventory.import.notArray', 'items');
-  }
+export function checkImport(items: unknown): ImportItem[] {
+  if (!Array.isArray(items)) throw fieldRefusal(400, 'inventory.import.notArray', 'items');
   if (items.length > MAX_IMPORT_ITEMS) {
-    throw new InventoryRefusal(
-      413,
-      `An import may hold at most ${MAX_IMPORT_ITEMS} items; this one holds ${items.length}`,
-      'inventory.import.tooMany',
-      'items',
-      { max: MAX_IMPORT_ITEMS, count: items.length },
-    );
+    throw fieldRefusal(413, 'inventory.import.tooMany', 'items', { max: MAX_IMPORT_ITEMS, count: items.length });
   }
   for (const field of IMPORT_REQUIRED_FIELDS) {
     const index = items.findIndex((item) => !isRecord(item) || !Object.hasOwn(item, field));
     if (index >= 0) {
-      throw new InventoryRefusal(
-        400,
-        `Missing required field '${field}' in one or more items`,
-        'inventory.import.missingField',
-        `items.${index}.${field}`,
-        { field, index },
-      );
+      throw fieldRefusal(400, 'inventory.import.missingField', `items.${index}.${field}`, { field, index });
     }
   }
   const seen = new Set<number>();
   return items.map((item, index) => {
-    const parsed = inventoryImportItemSchema.safeParse(item);
+    const parsed = inventoryItemSchema.safeParse(item);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       const path = issue.path.map(String).join('.');
-      const name = typeof (item as { name?: unknown }).name === 'string' ? ` (${(item as { name: string }).name})` : '';
-      throw new InventoryRefusal(
-        400,
-        `Invalid item at index ${index}${name}, field '${path}': ${issue.message}`,
-        'inventory.import.invalidItem',
-        `items.${index}${path ? `.${path}` : ''}`,
-        { index, field: path },
-      );
+      throw fieldRefusal(400, 'inventory.import.invalidItem', `items.${index}${path ? `.${path}` : ''}`, {
+        index,
+        field: path,
+        // The problem's own text key, for a reader of the answer (the screen words the refusal by its code).
+        problem: issue.message,
+      });
     }
     if (seen.has(parsed.data.id)) {
-      throw new InventoryRefusal(
-        400,
-        `Invalid item at index ${index}: id ${parsed.data.id} appears more than once`,
-        'inventory.import.duplicateId',
-        `items.${index}.id`,
-        { index, id: parsed.data.id },
-      );
+      throw fieldRefusal(400, 'inventory.import.duplicateId', `items.${index}.id`, { index, id: parsed.data.id });
     }
     seen.add(parsed.data.id);
     return parsed.data;
@@ -352,19 +316,21 @@ const historyKey = (date: string, paise: number) => `${date}|${paise}`;
 
 /**
  * What importing `item` does to the stored one (absent: added). Fields are compared as the item reply
- * names them; lastUpdated is not compared. Imported price entries are appended when no stored entry
- * has the same date and price; when the latest price then differs from the imported current price, an
- * entry for it is added (dated now; for an added item, its lastUpdated). Imported prices name nobody.
+ * names them; lastUpdated and version are not compared. Imported price entries are appended when no
+ * stored entry has the same date and price; when the latest price then differs from the imported
+ * current price, an entry for it is added (dated now; for an added item, its lastUpdated). Imported
+ * prices name nobody, whatever their `changedBy` says.
  */
 function planItem(
-  item: InventoryImportItem,
+  item: ImportItem,
   stored: repo.ItemRow | undefined,
   storedHistory: repo.HistoryRow[],
   now: string,
 ): PlannedItem {
   const pricePaise = rupeesToPaise(item.currentPrice);
-  const minQuantity = item.minQuantity ?? null;
+  const { minQuantity } = item;
   const notes = notesOf(item.notes);
+  const itemLastUpdated = readableDate(item.lastUpdated)!;
   const history: repo.NewHistoryRow[] = [];
   const known = new Set(storedHistory.map((entry) => historyKey(entry.date, entry.price_paise)));
   if (stored && !storedHistory.length) {
@@ -380,10 +346,11 @@ function planItem(
   let imported = 0;
   for (const entry of item.priceHistory) {
     const paise = rupeesToPaise(entry.price);
-    const key = historyKey(entry.date, paise);
+    const date = readableDate(entry.date)!;
+    const key = historyKey(date, paise);
     if (known.has(key)) continue;
     known.add(key);
-    history.push({ item_id: item.id, date: entry.date, price_paise: paise, changed_by: null });
+    history.push({ item_id: item.id, date, price_paise: paise, changed_by: null });
     imported++;
   }
 
@@ -393,14 +360,14 @@ function planItem(
     if (item.category !== stored.category) fields.push('category');
     if (item.quantity !== Number(stored.quantity)) fields.push('quantity');
     if (item.unit !== stored.unit) fields.push('unit');
-    if (pricePaise !== stored.current_price_paise) fields.push('currentPricePaise');
+    if (pricePaise !== stored.current_price_paise) fields.push('currentPrice');
     if (item.isActive !== (stored.is_active === 1)) fields.push('isActive');
     if (minQuantity !== (stored.min_quantity === null ? null : Number(stored.min_quantity))) fields.push('minQuantity');
     if (notes !== stored.notes) fields.push('notes');
     if (imported) fields.push('priceHistory');
   }
   const kind = !stored ? 'added' : fields.length ? 'changed' : 'unchanged';
-  const lastUpdated = kind === 'added' ? item.lastUpdated : now;
+  const lastUpdated = kind === 'added' ? itemLastUpdated : now;
 
   // The newest entry; of entries on one date, the one written last.
   let latest: { date: string; price_paise: number } | null = null;
@@ -431,7 +398,7 @@ function planItem(
   };
 }
 
-async function planImport(db: DbOrTx, items: InventoryImportItem[]): Promise<PlannedItem[]> {
+async function planImport(db: DbOrTx, items: ImportItem[]): Promise<PlannedItem[]> {
   const [rows, history] = await Promise.all([repo.listItems(db), repo.listHistory(db)]);
   const stored = new Map(rows.map((row) => [row.id, row]));
   const byItem = groupHistory(history);
@@ -448,7 +415,7 @@ function toPlan(planned: PlannedItem[]): ImportPlan {
 }
 
 /**
- * An import in the seed's JSON shape, merged by id (an item left out is kept). `apply: false` only
+ * An import in the one item shape (the seed's JSON), merged by id (an item left out is kept). `apply: false` only
  * answers the plan; `apply: true` writes every added and changed item and its new prices in one
  * transaction, or nothing.
  */
@@ -493,7 +460,7 @@ export async function inventoryCsv(db: DbOrTx): Promise<string> {
       item.category,
       item.quantity,
       item.unit,
-      csvDecimal(paiseToRupees(item.currentPricePaise), 2),
+      csvDecimal(item.currentPrice, 2),
       item.isActive,
       item.minQuantity,
       item.notes,

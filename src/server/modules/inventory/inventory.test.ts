@@ -6,29 +6,12 @@ import {
   importPlanReply,
   inventoryItemReply,
   inventoryListReply,
-  type InventoryItem,
+  staleInventoryReply,
 } from '#shared/schemas/inventory.ts';
 import { openEventStream } from '#server/test/event-stream.ts';
 import { callAs, createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** An item as the seed's JSON export writes it (prices in rupees). */
-function seedShape(item: InventoryItem) {
-  return {
-    id: item.id,
-    name: item.name,
-    category: item.category,
-    quantity: item.quantity,
-    unit: item.unit,
-    currentPrice: item.currentPricePaise / 100,
-    priceHistory: item.priceHistory.map((entry) => ({ date: entry.date, price: entry.pricePaise / 100 })),
-    isActive: item.isActive,
-    ...(item.minQuantity === null ? {} : { minQuantity: item.minQuantity }),
-    ...(item.notes === null ? {} : { notes: item.notes }),
-    lastUpdated: item.lastUpdated,
-  };
-}
 
 describe('the inventory', () => {
   let t: TestApp;
@@ -96,14 +79,14 @@ describe('the inventory', () => {
       expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
     }
     const msg = items.find((item) => item.name === 'MSG')!;
-    expect(msg).toMatchObject({ category: 'Spices', quantity: 0, unit: 'kg', currentPricePaise: 0, isActive: true });
+    expect(msg).toMatchObject({ category: 'Spices', quantity: 0, unit: 'kg', currentPrice: 0, isActive: true });
     expect(msg).toMatchObject({ minQuantity: null, notes: null, version: 1 });
-    expect(msg.priceHistory).toEqual([{ date: msg.lastUpdated, pricePaise: 0, changedBy: null }]);
+    expect(msg.priceHistory).toEqual([{ date: msg.lastUpdated, price: 0, changedBy: null }]);
   });
 
   describe('adding', () => {
     it('adds an item under a free 4-digit id, its first price credited to the display name', async () => {
-      const item = await add({ name: '  Saffron Threads ', quantity: 0.25, unit: 'g', currentPricePaise: 25_050 });
+      const item = await add({ name: '  Saffron Threads ', quantity: 0.25, unit: 'g', currentPrice: 250.5 });
       expect(item.id).toBeGreaterThanOrEqual(1000);
       expect(item.id).toBeLessThanOrEqual(9999);
       expect(item).toMatchObject({
@@ -111,17 +94,17 @@ describe('the inventory', () => {
         category: 'Spices',
         unit: 'g',
         quantity: 0.25,
-        currentPricePaise: 25_050,
+        currentPrice: 250.5,
         isActive: true,
         minQuantity: null,
         notes: null,
         version: 1,
       });
-      expect(item.priceHistory).toEqual([{ date: item.lastUpdated, pricePaise: 25_050, changedBy: 'Anu Thomas' }]);
+      expect(item.priceHistory).toEqual([{ date: item.lastUpdated, price: 250.5, changedBy: 'Anu Thomas' }]);
       expect(await find(item.id)).toEqual(item);
 
       const more = await Promise.all(
-        Array.from({ length: 12 }, (_, i) => add({ name: `Extra ${i}`, quantity: i, currentPricePaise: 0 }, admin)),
+        Array.from({ length: 12 }, (_, i) => add({ name: `Extra ${i}`, quantity: i, currentPrice: 0 }, admin)),
       );
       const ids = more.map((each) => each.id);
       expect(new Set([...ids, item.id]).size).toBe(13);
@@ -130,28 +113,40 @@ describe('the inventory', () => {
       expect(more[0]).toMatchObject({ category: 'Spices', unit: 'kg' });
     });
 
-    it("refuses bad input with 400, the seed's message and the field, writing nothing", async () => {
+    it("refuses bad input with 400, the field and its text key (the seed's English beside it), writing nothing", async () => {
       const before = await list();
-      for (const [body, field, message] of [
-        [{ name: '   ', quantity: 1, currentPricePaise: 0 }, 'name', 'Item name is required'],
-        [{ quantity: 1, currentPricePaise: 0 }, 'name', undefined],
-        [{ name: 'Salt', quantity: -1, currentPricePaise: 0 }, 'quantity', 'Quantity must be a valid positive number'],
+      for (const [body, field, code] of [
+        [{ name: '   ', quantity: 1, currentPrice: 0 }, 'name', 'inventory.validation.name'],
+        [{ quantity: 1, currentPrice: 0 }, 'name', 'inventory.validation.name'],
+        [{ name: 'Salt', quantity: -1, currentPrice: 0 }, 'quantity', 'inventory.validation.quantity'],
+        [{ name: 'Salt', quantity: 1, currentPrice: -0.05 }, 'currentPrice', 'inventory.validation.price'],
+        [{ name: 'Salt', quantity: 1, currentPrice: 1_000_001 }, 'currentPrice', 'inventory.validation.tooLarge'],
+        [{ name: 'Salt', quantity: 'lots', currentPrice: 0 }, 'quantity', 'inventory.validation.quantity'],
         [
-          { name: 'Salt', quantity: 1, currentPricePaise: -5 },
-          'currentPricePaise',
-          'Price must be a valid positive number',
+          { name: 'Salt', quantity: 1, currentPrice: 0, category: 'Fruit' },
+          'category',
+          'inventory.validation.category',
         ],
-        [{ name: 'Salt', quantity: 1, currentPricePaise: 12.5 }, 'currentPricePaise', undefined],
-        [{ name: 'Salt', quantity: 'lots', currentPricePaise: 0 }, 'quantity', undefined],
-        [{ name: 'Salt', quantity: 1, currentPricePaise: 0, category: 'Fruit' }, 'category', undefined],
-        [{ name: 'Salt', quantity: 1, currentPricePaise: 0, unit: 'cup' }, 'unit', undefined],
-        [{ name: 'Salt', quantity: 1, currentPricePaise: 0, minQuantity: -1 }, 'minQuantity', undefined],
+        [{ name: 'Salt', quantity: 1, currentPrice: 0, unit: 'cup' }, 'unit', 'inventory.validation.unit'],
+        [
+          { name: 'Salt', quantity: 1, currentPrice: 0, minQuantity: -1 },
+          'minQuantity',
+          'inventory.validation.minQuantity',
+        ],
+        [
+          { name: 'Salt', quantity: 1, currentPrice: 0, notes: 'x'.repeat(1001) },
+          'notes',
+          'inventory.validation.notesTooLong',
+        ],
       ] as const) {
         const response = await call('POST', '/api/inventory/items', body);
         expect(response.statusCode, JSON.stringify(body)).toBe(400);
-        expect(response.json()).toMatchObject({ success: false, field });
-        if (message) expect(response.json().error).toContain(message);
+        expect(response.json()).toMatchObject({ success: false, field, code });
       }
+      const named = await call('POST', '/api/inventory/items', { name: ' ', quantity: 1, currentPrice: 0 });
+      expect(named.json().error).toBe('Invalid name: Item name is required');
+      const priced = await call('POST', '/api/inventory/items', { name: 'Salt', quantity: 1, currentPrice: -1 });
+      expect(priced.json().error).toBe('Invalid currentPrice: Price must be a valid positive number');
       expect(await list()).toEqual(before);
     });
   });
@@ -164,9 +159,9 @@ describe('the inventory', () => {
         .set({ notes: 'From the Friday market', min_quantity: 2 })
         .where('id', '=', mutton.id)
         .execute();
-      const first = await patched(mutton.id, { currentPricePaise: 80_000, version: 1 });
+      const first = await patched(mutton.id, { currentPrice: 800, version: 1 });
       expect(first).toMatchObject({
-        currentPricePaise: 80_000,
+        currentPrice: 800,
         version: 2,
         category: 'Meat',
         unit: 'kg',
@@ -175,16 +170,16 @@ describe('the inventory', () => {
       });
       expect(first.lastUpdated > mutton.lastUpdated).toBe(true);
       expect(first.priceHistory).toEqual([
-        { date: mutton.lastUpdated, pricePaise: 0, changedBy: null },
-        { date: first.lastUpdated, pricePaise: 80_000, changedBy: 'Anu Thomas' },
+        { date: mutton.lastUpdated, price: 0, changedBy: null },
+        { date: first.lastUpdated, price: 800, changedBy: 'Anu Thomas' },
       ]);
 
-      const second = await patched(mutton.id, { currentPricePaise: 85_000, quantity: 12.5, version: 2 }, admin);
-      expect(second).toMatchObject({ currentPricePaise: 85_000, quantity: 12.5, version: 3 });
-      expect(second.priceHistory.map((entry) => [entry.pricePaise, entry.changedBy])).toEqual([
+      const second = await patched(mutton.id, { currentPrice: 850, quantity: 12.5, version: 2 }, admin);
+      expect(second).toMatchObject({ currentPrice: 850, quantity: 12.5, version: 3 });
+      expect(second.priceHistory.map((entry) => [entry.price, entry.changedBy])).toEqual([
         [0, null],
-        [80_000, 'Anu Thomas'],
-        [85_000, 'chef'],
+        [800, 'Anu Thomas'],
+        [850, 'chef'],
       ]);
 
       // Not a price change: no new history entry.
@@ -199,9 +194,9 @@ describe('the inventory', () => {
 
     it('refuses a change made from an older version with 409 inventory.stale, writing nothing', async () => {
       const ghee = await byName('Ghee');
-      await patched(ghee.id, { currentPricePaise: 60_000, version: ghee.version });
+      await patched(ghee.id, { currentPrice: 600, version: ghee.version });
       const before = await find(ghee.id);
-      const stale = await patch(ghee.id, { currentPricePaise: 1, quantity: 3, version: ghee.version });
+      const stale = await patch(ghee.id, { currentPrice: 0.01, quantity: 3, version: ghee.version });
       expect(stale.statusCode).toBe(409);
       expect(stale.json()).toMatchObject({
         success: false,
@@ -209,13 +204,15 @@ describe('the inventory', () => {
         field: 'version',
         params: { version: ghee.version + 1 },
       });
+      // The answer carries the item as the server has it now, in the one item shape, for the cook to choose.
+      expect(staleInventoryReply.parse(stale.json()).current).toEqual(before);
       expect(await find(ghee.id)).toEqual(before);
       expect(await historyRows(ghee.id)).toHaveLength(2);
 
       // Two devices sending a change from the same version at once: exactly one is saved.
       const current = (await find(ghee.id))!;
       const answers = await Promise.all(
-        [61_000, 62_000, 63_000].map((price) => patch(ghee.id, { currentPricePaise: price, version: current.version })),
+        [610, 620, 630].map((price) => patch(ghee.id, { currentPrice: price, version: current.version })),
       );
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
       const after = (await find(ghee.id))!;
@@ -231,7 +228,7 @@ describe('the inventory', () => {
       for (const [body, field] of [
         [{ quantity: 1 }, 'version'],
         [{ quantity: -2, version: rice.version }, 'quantity'],
-        [{ currentPricePaise: -1, version: rice.version }, 'currentPricePaise'],
+        [{ currentPrice: -0.01, version: rice.version }, 'currentPrice'],
         [{ name: '', version: rice.version }, 'name'],
         [{ category: 'Fruit', version: rice.version }, 'category'],
         [{ isActive: 'yes', version: rice.version }, 'isActive'],
@@ -250,9 +247,9 @@ describe('the inventory', () => {
       category: 'Kitchen Supplies',
       unit: 'pack',
       quantity: 3,
-      currentPricePaise: 9900,
+      currentPrice: 99,
     });
-    await patched(item.id, { currentPricePaise: 10_500, version: 1 });
+    await patched(item.id, { currentPrice: 105, version: 1 });
     const removed = await call('DELETE', `/api/inventory/${item.id}`);
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json()).toEqual({ success: true });
@@ -291,8 +288,8 @@ describe('the inventory', () => {
           field: 'items',
         });
       }
-      const { lastUpdated: _, ...noDate } = newItem(5001);
-      const missing = await importing([newItem(5000), noDate], true);
+      const { lastUpdated: _, ...noDate } = newItem(20_001);
+      const missing = await importing([newItem(20_000), noDate], true);
       expect(missing.statusCode).toBe(400);
       expect(missing.json()).toEqual({
         success: false,
@@ -302,35 +299,35 @@ describe('the inventory', () => {
         params: { field: 'lastUpdated', index: 1 },
       });
       // The seed's order: `id` is checked before anything else.
-      const { id: __, ...noId } = newItem(5002);
+      const { id: __, ...noId } = newItem(20_002);
       const noIdReply = await importing([{ ...noDate }, noId, 7], false);
       expect(noIdReply.json()).toMatchObject({ params: { field: 'id', index: 1 } });
-      expect(await find(5000)).toBeUndefined();
+      expect(await find(20_000)).toBeUndefined();
     });
 
     it('names the bad item by its index, writing nothing even when the bad item is in the middle', async () => {
       const before = await list();
       for (const [bad, field] of [
-        [newItem(5011, { category: 'Fruit' }), 'items.1.category'],
-        [newItem(5011, { unit: 'cup' }), 'items.1.unit'],
-        [newItem(5011, { quantity: -1 }), 'items.1.quantity'],
-        [newItem(5011, { currentPrice: -3 }), 'items.1.currentPrice'],
-        [newItem(5011, { currentPrice: '12' }), 'items.1.currentPrice'],
-        [newItem(5011, { priceHistory: [{ date: 'someday', price: 1 }] }), 'items.1.priceHistory.0.date'],
-        [newItem(5011, { priceHistory: [{ date: '2025-01-01', price: -1 }] }), 'items.1.priceHistory.0.price'],
-        [newItem(5011, { priceHistory: 'none' }), 'items.1.priceHistory'],
-        [newItem(5011, { isActive: 'yes' }), 'items.1.isActive'],
-        [newItem(5011, { name: ' ' }), 'items.1.name'],
-        [newItem(5011, { id: 0 }), 'items.1.id'],
-        [newItem(5011, { minQuantity: -1 }), 'items.1.minQuantity'],
-        [newItem(5010), 'items.1.id'],
+        [newItem(20_011, { category: 'Fruit' }), 'items.1.category'],
+        [newItem(20_011, { unit: 'cup' }), 'items.1.unit'],
+        [newItem(20_011, { quantity: -1 }), 'items.1.quantity'],
+        [newItem(20_011, { currentPrice: -3 }), 'items.1.currentPrice'],
+        [newItem(20_011, { currentPrice: '12' }), 'items.1.currentPrice'],
+        [newItem(20_011, { priceHistory: [{ date: 'someday', price: 1 }] }), 'items.1.priceHistory.0.date'],
+        [newItem(20_011, { priceHistory: [{ date: '2025-01-01', price: -1 }] }), 'items.1.priceHistory.0.price'],
+        [newItem(20_011, { priceHistory: 'none' }), 'items.1.priceHistory'],
+        [newItem(20_011, { isActive: 'yes' }), 'items.1.isActive'],
+        [newItem(20_011, { name: ' ' }), 'items.1.name'],
+        [newItem(20_011, { id: 0 }), 'items.1.id'],
+        [newItem(20_011, { minQuantity: -1 }), 'items.1.minQuantity'],
+        [newItem(20_010), 'items.1.id'],
       ] as const) {
-        const response = await importing([newItem(5010), bad, newItem(5012)], true);
+        const response = await importing([newItem(20_010), bad, newItem(20_012)], true);
         expect(response.statusCode, field).toBe(400);
         const body = response.json();
         expect(body).toMatchObject({ success: false, field });
         expect(body.code).toMatch(/^inventory\.import\.(invalidItem|duplicateId)$/);
-        expect(body.error).toContain('index 1');
+        expect(body.params).toMatchObject({ index: 1 });
       }
       expect(await list()).toEqual(before);
     });
@@ -340,16 +337,14 @@ describe('the inventory', () => {
       const pepper = await byName('Black Pepper');
       const all = await list();
       const items = [
-        ...all
-          .map(seedShape)
-          .map((item) =>
-            item.id === cumin.id
-              ? { ...item, quantity: 4, currentPrice: 450.25, notes: 'Kerala "Jeerakam"', minQuantity: 1 }
-              : item.id === pepper.id
-                ? { ...item, priceHistory: [...item.priceHistory, { date: '2020-05-05T00:00:00.000Z', price: 500 }] }
-                : item,
-          ),
-        newItem(5020),
+        ...all.map((item) =>
+          item.id === cumin.id
+            ? { ...item, quantity: 4, currentPrice: 450.25, notes: 'Kerala "Jeerakam"', minQuantity: 1 }
+            : item.id === pepper.id
+              ? { ...item, priceHistory: [...item.priceHistory, { date: '2020-05-05T00:00:00.000Z', price: 500 }] }
+              : item,
+        ),
+        newItem(20_020),
       ];
       const planReply = await importing(items, false);
       expect(planReply.statusCode, planReply.body).toBe(200);
@@ -358,10 +353,10 @@ describe('the inventory', () => {
         success: true,
         applied: false,
         data: {
-          added: [{ id: 5020, name: 'Imported 5020' }],
+          added: [{ id: 20_020, name: 'Imported 20020' }],
           changed: [
             { id: pepper.id, name: 'Black Pepper', fields: ['priceHistory'] },
-            { id: cumin.id, name: 'Cumin Seeds', fields: ['quantity', 'currentPricePaise', 'minQuantity', 'notes'] },
+            { id: cumin.id, name: 'Cumin Seeds', fields: ['quantity', 'currentPrice', 'minQuantity', 'notes'] },
           ].sort((a, b) => items.findIndex((i) => i.id === a.id) - items.findIndex((i) => i.id === b.id)),
           unchanged: all.length - 2,
         },
@@ -374,43 +369,43 @@ describe('the inventory', () => {
 
       const after = await list();
       expect(after).toHaveLength(all.length + 1);
-      const added = after.find((item) => item.id === 5020)!;
+      const added = after.find((item) => item.id === 20_020)!;
       expect(added).toMatchObject({
-        name: 'Imported 5020',
+        name: 'Imported 20020',
         category: 'Herbs',
         quantity: 1.5,
-        currentPricePaise: 12_050,
+        currentPrice: 120.5,
         version: 1,
         lastUpdated: '2025-02-01T00:00:00.000Z',
       });
       expect(added.priceHistory).toEqual([
-        { date: '2025-01-01T00:00:00.000Z', pricePaise: 10_000, changedBy: null },
-        { date: '2025-02-01T00:00:00.000Z', pricePaise: 12_050, changedBy: null },
+        { date: '2025-01-01T00:00:00.000Z', price: 100, changedBy: null },
+        { date: '2025-02-01T00:00:00.000Z', price: 120.5, changedBy: null },
       ]);
       const newCumin = after.find((item) => item.id === cumin.id)!;
       expect(newCumin).toMatchObject({
         quantity: 4,
-        currentPricePaise: 45_025,
+        currentPrice: 450.25,
         notes: 'Kerala "Jeerakam"',
         minQuantity: 1,
         version: cumin.version + 1,
       });
-      expect(newCumin.priceHistory.map((entry) => entry.pricePaise)).toEqual([0, 45_025]);
+      expect(newCumin.priceHistory.map((entry) => entry.price)).toEqual([0, 450.25]);
       const newPepper = after.find((item) => item.id === pepper.id)!;
       expect(newPepper.version).toBe(pepper.version + 1);
       // The imported older price sorts first; the current price stays the latest.
-      expect(newPepper.priceHistory.map((entry) => entry.pricePaise)).toEqual([50_000, 0]);
-      for (const item of after.filter((each) => ![5020, cumin.id, pepper.id].includes(each.id))) {
+      expect(newPepper.priceHistory.map((entry) => entry.price)).toEqual([500, 0]);
+      for (const item of after.filter((each) => ![20_020, cumin.id, pepper.id].includes(each.id))) {
         expect(item).toEqual(all.find((each) => each.id === item.id));
       }
 
-      const again = await importing(after.map(seedShape), false);
+      const again = await importing(after, false);
       expect(importPlanReply.parse(again.json()).data).toEqual({ added: [], changed: [], unchanged: after.length });
     });
 
     it('takes at most 2,000 items', async () => {
       const response = await importing(
-        Array.from({ length: 2001 }, (_, i) => newItem(6000 + i)),
+        Array.from({ length: 2001 }, (_, i) => newItem(20_000 + i)),
         false,
       );
       expect(response.statusCode).toBe(413);
@@ -446,9 +441,9 @@ describe('the inventory', () => {
       const garlic = before.find((item) => item.name === 'Garlic')!;
       const kept = before.find((item) => item.name === 'Ginger')!;
       const body = [
-        { ...seedShape(garlic), quantity: 7.25, currentPrice: 180 },
+        { ...garlic, quantity: 7.25, currentPrice: 180 },
         {
-          id: 5500,
+          id: 20_500,
           name: 'Saved Shallots',
           category: 'Vegetables',
           quantity: 3,
@@ -465,8 +460,8 @@ describe('the inventory', () => {
       expect(response.statusCode, response.body).toBe(200);
       expect(importPlanReply.parse(response.json())).toEqual({ success: true, applied: true, data: planned });
       expect(planned).toEqual({
-        added: [{ id: 5500, name: 'Saved Shallots' }],
-        changed: [{ id: garlic.id, name: 'Garlic', fields: ['quantity', 'currentPricePaise'] }],
+        added: [{ id: 20_500, name: 'Saved Shallots' }],
+        changed: [{ id: garlic.id, name: 'Garlic', fields: ['quantity', 'currentPrice'] }],
         unchanged: 0,
       });
 
@@ -475,13 +470,13 @@ describe('the inventory', () => {
       expect(after.find((item) => item.id === kept.id)).toEqual(kept);
       expect(after.find((item) => item.id === garlic.id)).toMatchObject({
         quantity: 7.25,
-        currentPricePaise: 18_000,
+        currentPrice: 180,
         version: garlic.version + 1,
       });
-      expect(after.find((item) => item.id === 5500)).toMatchObject({
+      expect(after.find((item) => item.id === 20_500)).toMatchObject({
         name: 'Saved Shallots',
-        currentPricePaise: 9550,
-        priceHistory: [{ date: '2026-01-05T00:00:00.000Z', pricePaise: 9550, changedBy: null }],
+        currentPrice: 95.5,
+        priceHistory: [{ date: '2026-01-05T00:00:00.000Z', price: 95.5, changedBy: null }],
       });
 
       // An empty array removes nothing.
@@ -502,8 +497,8 @@ describe('the inventory', () => {
           code: 'inventory.import.notArray',
         });
       }
-      const good = { ...seedShape(before[0]!), quantity: 99 };
-      const { currentPrice: _, ...noPrice } = seedShape(before[1]!);
+      const good = { ...before[0]!, quantity: 99 };
+      const { currentPrice: _, ...noPrice } = before[1]!;
       const missing = await save([good, noPrice]);
       expect(missing.statusCode).toBe(400);
       expect(missing.json()).toMatchObject({
@@ -511,7 +506,7 @@ describe('the inventory', () => {
         error: "Missing required field 'currentPrice' in one or more items",
         field: 'items.1.currentPrice',
       });
-      const bad = await save([good, { ...seedShape(before[1]!), unit: 'cup' }]);
+      const bad = await save([good, { ...before[1]!, unit: 'cup' }]);
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toMatchObject({ success: false, field: 'items.1.unit' });
       expect(await list()).toEqual(before);
@@ -524,7 +519,7 @@ describe('the inventory', () => {
       category: 'Spices',
       quantity: 2.5,
       unit: 'kg',
-      currentPricePaise: 42_050,
+      currentPrice: 420.5,
       minQuantity: 1,
       notes: '=HYPERLINK("x")',
     });
@@ -568,7 +563,7 @@ describe('the inventory', () => {
     const told = () => screen.received().split('"type":"inventory"').length - 1;
     const before = told();
     const tomato = await byName('Tomato');
-    const saved = await call('POST', '/api/inventory', [{ ...seedShape(tomato), quantity: tomato.quantity + 1 }]);
+    const saved = await call('POST', '/api/inventory', [{ ...tomato, quantity: tomato.quantity + 1 }]);
     expect(saved.statusCode, saved.body).toBe(200);
     for (let wait = 0; wait < 50 && told() === before; wait++) await screen.waitFor('\u0000never', 100);
     expect(told()).toBe(before + 1);
@@ -607,9 +602,9 @@ describe('the inventory', () => {
       return recipeCostsReply.parse(response.json()).data.find((cost) => cost.key === 'mandiMeat')!;
     };
 
-    await patched(mutton.id, { currentPricePaise: 80_000, version: mutton.version });
+    await patched(mutton.id, { currentPrice: 800, version: mutton.version });
     expect(await meatCost()).toMatchObject({ batchCostPaise: 640_000, perServingPaise: 32_000 });
-    await patched(mutton.id, { currentPricePaise: 90_000, version: mutton.version + 1 });
+    await patched(mutton.id, { currentPrice: 900, version: mutton.version + 1 });
     expect(await meatCost()).toMatchObject({ batchCostPaise: 720_000, perServingPaise: 36_000 });
 
     // A removed item is uncosted, not an error.
@@ -630,7 +625,7 @@ describe('inventory ids', () => {
   afterAll(() => t.close());
 
   const add = () =>
-    callAs(t.app, staff, 'POST', '/api/inventory/items', { name: 'Last one', quantity: 1, currentPricePaise: 100 });
+    callAs(t.app, staff, 'POST', '/api/inventory/items', { name: 'Last one', quantity: 1, currentPrice: 1 });
 
   it('finds the one free 4-digit id left, and refuses with 409 when none is', async () => {
     const taken = await t.database.db.selectFrom('inventory_items').select('id').execute();

@@ -1,12 +1,11 @@
 /**
- * The Inventory Management tab of the procedure home (seed 001 sections 2, 3, 5, 8 and 9; the seed's
- * texts exactly where it has them) and what an event needs. The server's refusal codes
- * (`inventory.stale`, `inventory.notFound`, `inventory.import.*`) are keys here, so the screen words them
- * in its own language.
+ * The Inventory Management tab of the procedure home (the seed's texts exactly where it has them) and
+ * what an event needs. The server's refusal codes (`inventory.stale`, `inventory.notFound`,
+ * `inventory.import.*`) and the item schema's problems (`inventory.validation.*`) are keys here, so the
+ * screen words them in its own language.
  */
 export const inventoryEn = {
-  stale:
-    'Someone else changed this item after you opened it. It has been reloaded: your values are kept below, check them and save again.',
+  stale: 'Someone else changed this item before your change reached the server, so yours was not saved.',
   notFound: 'This item is no longer in the inventory.',
   noFreeId: 'Every item number from 1000 to 9999 is taken. Remove unused items first.',
   import: {
@@ -92,9 +91,24 @@ export const inventoryEn = {
   },
   validation: {
     name: 'Item name is required',
+    nameTooLong: 'An item name may be at most 120 characters',
     quantity: 'Quantity must be a valid positive number',
     price: 'Price must be a valid positive number',
     minQuantity: 'Minimum quantity must be a valid positive number',
+    tooLarge: 'At most 1,000,000',
+    category: 'Choose one of the categories',
+    unit: 'Choose one of the units',
+    notesTooLong: 'Notes may be at most 1,000 characters',
+    date: 'Not a date',
+    priceHistory: 'A price history is a list of at most 1,000 prices',
+    changedBy: 'Who set a price may be at most 120 characters',
+    isActive: 'Active must be true or false',
+    id: 'An item number must be a whole number from 1',
+    version: 'The version the change was made from is missing; reload and try again',
+  },
+  /** How the kitchen's status bar names a change to an item. */
+  changes: {
+    edit: 'Change “{{name}}”',
   },
   messages: {
     loadFailed: 'Failed to load inventory data. Using local data if available.',
@@ -124,7 +138,6 @@ export const inventoryEn = {
     save: 'Save changes',
     saving: 'Saving...',
     cancel: 'Cancel',
-    nowOnServer: 'Now on the server: {{value}}',
     history: 'Price history',
     chart: 'Price of {{name}} from {{first}} to {{last}}',
     change: 'Change from the first price: {{percent}}',
@@ -138,7 +151,7 @@ export const inventoryEn = {
     category: 'Category',
     quantity: 'Quantity',
     unit: 'Unit',
-    currentPricePaise: 'Price',
+    currentPrice: 'Price',
     minQuantity: 'Minimum',
     notes: 'Notes',
     isActive: 'Active',
@@ -149,14 +162,7 @@ export const inventoryEn = {
   offline: {
     heading: 'Changes kept on this device',
     pending: 'Waiting for the server: {{changes}}',
-    conflict:
-      '{{name}} was changed by someone else before your change reached the server. Your change was not applied.',
-    gone: '{{name}} was removed from the inventory before your change reached the server.',
-    refused: 'The server did not take your change to {{name}}: {{reason}}',
-    yours: 'Your change',
-    server: 'On the server now',
-    reapply: 'Apply my change',
-    drop: 'Discard my change',
+    conflict: 'Your change to {{name}} was not saved',
   },
   transfer: {
     heading: 'Import / Export',

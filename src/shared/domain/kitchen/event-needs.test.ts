@@ -11,7 +11,7 @@ function item(id: number, name: string, overrides: Partial<InventoryItem> = {}):
     category: 'Spices',
     quantity: 0,
     unit: 'kg',
-    currentPricePaise: 0,
+    currentPrice: 0,
     priceHistory: [],
     isActive: true,
     minQuantity: null,
@@ -90,9 +90,9 @@ describe("an event's needs", () => {
       recipe('mandiRice', [ingredient('Rock salt', 30, 'g'), ingredient('Sunflower oil', 100, 'ml')]),
     ];
     const items = [
-      item(10, 'Mutton', { category: 'Meat', quantity: 5, currentPricePaise: 80_000 }),
-      item(11, 'Rock Salt', { quantity: 1, currentPricePaise: 4_000 }),
-      item(12, 'Sunflower Oil', { unit: 'L', quantity: 0.1, currentPricePaise: 15_050 }),
+      item(10, 'Mutton', { category: 'Meat', quantity: 5, currentPrice: 800 }),
+      item(11, 'Rock Salt', { quantity: 1, currentPrice: 40 }),
+      item(12, 'Sunflower Oil', { unit: 'L', quantity: 0.1, currentPrice: 150.5 }),
     ];
     const needs = eventNeeds(recipes, 50, items);
     expect(needs.people).toBe(50);
@@ -131,7 +131,7 @@ describe("an event's needs", () => {
 
   it('buys nothing of an item whose stock is above the need', () => {
     const needs = eventNeeds([recipe('mandiMeat', [ingredient('Mutton', 8, 'kg')])], 20, [
-      item(1, 'Mutton', { quantity: 30, currentPricePaise: 90_000 }),
+      item(1, 'Mutton', { quantity: 30, currentPrice: 900 }),
     ]);
     expect(needs.lines[0]).toMatchObject({ needed: 8, inStock: 30, toBuy: 0, buyCostPaise: 0, costPaise: 720_000 });
     expect(needs.shopping).toEqual([]);
@@ -150,7 +150,7 @@ describe("an event's needs", () => {
         ]),
       ],
       40,
-      [item(5, 'Ghee', { unit: 'L', quantity: 9, currentPricePaise: 60_000 }), item(7, 'Dried Lemon (Loomi)')],
+      [item(5, 'Ghee', { unit: 'L', quantity: 9, currentPrice: 600 }), item(7, 'Dried Lemon (Loomi)')],
     );
     expect(needs.lines.map((line) => [line.name.en, line.status, line.needed, line.unit])).toEqual([
       ['Water', 'unlinked', 16, 'L'],
@@ -183,7 +183,7 @@ describe("an event's needs", () => {
         ),
       ],
       40,
-      [item(1, 'Tamarind', { category: 'Others' }), item(2, 'Jaggery', { currentPricePaise: 6_000 })],
+      [item(1, 'Tamarind', { category: 'Others' }), item(2, 'Jaggery', { currentPrice: 60 })],
     );
     expect(needs.lines[0]).toMatchObject({ needed: 0.125, toBuy: 0.125, costPaise: 0 });
     expect(needs.lines[1]!.needed).toBeCloseTo(0.1 * 4 ** 0.8, 6);
@@ -201,7 +201,7 @@ describe("an event's needs", () => {
         ),
       ],
       20,
-      names.map((name, index) => item(index + 1, name, { currentPricePaise: [5, 70, 30, 0, 90, 10, 60][index]! })),
+      names.map((name, index) => item(index + 1, name, { currentPrice: [0.05, 0.7, 0.3, 0, 0.9, 0.1, 0.6][index]! })),
     );
     expect(needs.topExpenses).toHaveLength(TOP_EXPENSES);
     expect(needs.topExpenses.map((line) => line.name.en)).toEqual(['E', 'B', 'G', 'C', 'F']);
@@ -218,7 +218,7 @@ describe("an event's needs", () => {
 
   it('reads the seeded March 1 recipes against the seeded names: Mutton for 50 people is 20.00 kg', () => {
     const needs = eventNeeds(MARCH_1_RECIPES, 50, [
-      item(1, 'Mutton', { category: 'Meat', currentPricePaise: 80_000 }),
+      item(1, 'Mutton', { category: 'Meat', currentPrice: 800 }),
       item(2, 'Basmati Rice', { category: 'Grains & Rice' }),
     ]);
     const mutton = needs.lines.find((line) => line.itemId === 1)!;

@@ -1,4 +1,5 @@
 import type { InventoryItem } from '#shared/schemas/inventory.ts';
+import { rupeesToPaise } from '../money.ts';
 import type { Recipe, RecipeKey } from '#shared/schemas/recipes.ts';
 import { scaledAmount, toBaseUnit } from './recipe-scaling.ts';
 
@@ -116,7 +117,7 @@ function finish({ line, item }: Draft): NeedLine {
   const needed = tidy(line.needed);
   const inStock = item.quantity;
   const toBuy = tidy(Math.max(0, needed - inStock));
-  const price = item.currentPricePaise;
+  const price = rupeesToPaise(item.currentPrice);
   return {
     ...line,
     needed,
