@@ -24,6 +24,8 @@ export const queryKeys = {
     list: (filter: { status?: string; eventId?: number; q?: string }, page: number) =>
       ['bookings', 'list', { status: filter.status, eventId: filter.eventId, q: filter.q, page }] as const,
     summary: ['bookings-summary'],
+    /** One event's customers paying now: under `lists`, so every booking change refreshes it too. */
+    holds: (eventId: number) => ['bookings', 'holds', eventId] as const,
   },
   booking: {
     menu: (eventId: number) => ['booking', 'menu', eventId] as const,

@@ -9,7 +9,7 @@ import { bookingsExportUrl, useBookings, type BookingFilter } from './api/get-bo
 import { BookingCard } from './booking-card.tsx';
 import { LiveBadge } from '#web/features/admin/components/live-badge.tsx';
 import { useBookingStatusWords } from '#web/features/admin/components/status-badge.tsx';
-import { StatusMessageToast, useStatusMessage } from './status-message.tsx';
+import { StatusMessageToast, useStatusMessage, type StatusMessage } from './status-message.tsx';
 import { useEventDateText } from '#web/components/event-date.tsx';
 
 /** The filters live in the address beside the tab, so a reload or the back button keeps them. */
@@ -25,10 +25,12 @@ interface BookingsListProps {
   header: ReactNode;
   /** The event-bookings view: the list narrowed to this event, with no event filter of its own. */
   eventId?: number;
+  /** Shown under the title, above the filters (e.g. who is paying now); says its outcomes in the list's message. */
+  beforeList?: (onStatusMessage: (message: StatusMessage) => void) => ReactNode;
 }
 
 /** Filters, Refresh, CSV export, the booking cards a page at a time, and every state in between. */
-export function BookingsList({ header, eventId }: BookingsListProps) {
+export function BookingsList({ header, eventId, beforeList }: BookingsListProps) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminBookings' });
   const statusWords = useBookingStatusWords();
   const [params, setParams] = useSearchParams();
@@ -176,6 +178,7 @@ export function BookingsList({ header, eventId }: BookingsListProps) {
           <LiveBadge live={live} />
         </div>
       </div>
+      {beforeList?.(show)}
       <div
         role="search"
         aria-label={t('list.filters')}

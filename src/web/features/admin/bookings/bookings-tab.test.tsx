@@ -16,9 +16,13 @@ const events = [
   makeNewYearEvent({ id: 8, title: 'Onam Mandi', isActive: false, createdAt: '2026-08-01T10:00:00.000Z' }),
 ];
 
-/** The bookings list's routes; the events of the filter are always there. */
+/** The bookings list's routes; the events of the filter are always there, and nobody is paying now. */
 function serve(routes: Routes) {
-  return serveApi({ 'GET /api/events': () => ok({ data: events }), ...routes });
+  return serveApi({
+    'GET /api/events': () => ok({ data: events }),
+    'GET /api/events/:id/holds': () => ok({ data: [] }),
+    ...routes,
+  });
 }
 
 const renderTab = () => renderWithProviders(<BookingsTab />, { url: '/admin?tab=bookings' });

@@ -2,9 +2,10 @@ import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { useAdminEvents } from '#web/features/admin/api/get-admin-events.ts';
 import { BookingsList } from './bookings-list.tsx';
+import { OpenHoldsSection } from './open-holds-section.tsx';
 import { EventDate } from '#web/components/event-date.tsx';
 
-/** The hidden view opened from an event's View Bookings button: that event's bookings only. */
+/** The hidden view opened from an event's View Bookings button: that event's bookings, and who is paying now. */
 export function EventBookingsView({ eventId, onBack }: { eventId: number; onBack: () => void }) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminBookings' });
   const events = useAdminEvents();
@@ -22,6 +23,7 @@ export function EventBookingsView({ eventId, onBack }: { eventId: number; onBack
       </button>
       <BookingsList
         eventId={eventId}
+        beforeList={(onStatusMessage) => <OpenHoldsSection eventId={eventId} onStatusMessage={onStatusMessage} />}
         header={
           <>
             {events.isPending ? (
