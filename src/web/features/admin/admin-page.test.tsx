@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_BUSINESS_SETTINGS } from '#shared/content/business-defaults.ts';
 import { adminEn as en } from '#shared/content/locales/admin.en.ts';
 import { ok, serveApi } from '#web/test/fake-api.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { makeSummary } from '#web/test/factories.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
+import { settled } from '#web/test/settled.ts';
 import AdminPage from './admin-page.tsx';
 
 function serve(placeholders: string[]) {
@@ -27,9 +29,10 @@ describe('admin page', () => {
 
   it('says nothing once the details are the owner’s own', async () => {
     serve([]);
-    renderWithProviders(<AdminPage />, { url: '/admin' });
+    const { queryClient } = renderWithProviders(<AdminPage />, { url: '/admin' });
     await screen.findByRole('tab', { name: en.tabs.overview });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settled(queryClient);
+    expect(queryClient.getQueryState(queryKeys.businessSettings)?.status).toBe('success');
     expect(screen.queryByText(en.placeholders.title)).toBeNull();
   });
 

@@ -10,6 +10,7 @@ import { ok, serveApi, type Call } from '#web/test/fake-api.ts';
 import { diaryPage, makeDiaryEvent } from '#web/test/factories.ts';
 import { switchLanguage } from '#web/test/language.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
+import { settled } from '#web/test/settled.ts';
 import { SOP_PAGES } from '#shared/content/sop/index.ts';
 import { FIXTURE_PAGES } from './fixture-pages.ts';
 import { timerTone } from './model/timer.ts';
@@ -139,9 +140,9 @@ describe('SOP step timers', () => {
   it('starts the step named by startTimer in the address once', async () => {
     setClock(0);
     const { calls } = serve([]);
-    show('pitlighting', '?eventId=5&startTimer=1-2');
+    const { queryClient } = show('pitlighting', '?eventId=5&startTimer=1-2');
     await waitFor(() => expect(bar('1-2').dataset.running).toBe('true'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settled(queryClient);
     expect(puts(calls)).toHaveLength(1);
     expect(puts(calls)[0]!.body).toEqual({ isActive: true, startTime: SERVER_NOW });
   });

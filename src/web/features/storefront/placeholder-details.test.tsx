@@ -1,9 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { en } from '#shared/content/locales/en.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { serveApi, storefrontRoutes } from '#web/test/fake-api.ts';
 import { switchLanguage } from '#web/test/language.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
+import { settled } from '#web/test/settled.ts';
 import { HomePage } from './home-page.tsx';
 
 /** What the server sends customers while the details are still placeholders: blanks. */
@@ -12,9 +14,10 @@ const BLANKED = { city: '', phone: '', sellerWhatsApp: '', contactEmail: '', reg
 describe('storefront before the owner sets the business details', () => {
   it('shows no WhatsApp button, contact line, registration or city that would use a placeholder', async () => {
     serveApi(storefrontRoutes({ settings: BLANKED }));
-    const { container } = renderWithProviders(<HomePage onBook={vi.fn()} />);
+    const { container, queryClient } = renderWithProviders(<HomePage onBook={vi.fn()} />);
     await screen.findByText(en.storefront.footer.contactTitle);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settled(queryClient);
+    expect(queryClient.getQueryState(queryKeys.businessSettings)?.status).toBe('success');
     expect(container.querySelector('a[href^="https://wa.me/"]')).toBeNull();
     expect(container.querySelector('a[href^="mailto:"]')).toBeNull();
     expect(container.querySelector('a[href^="tel:"]')).toBeNull();
