@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_DIALECT } from './test/test-database.ts';
 
 const ADMIN = { username: 'owner', password: 'a long enough password' };
@@ -54,7 +54,17 @@ describe.skipIf(TEST_DIALECT !== 'sqlite')('the server process', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(ADMIN),
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Stopped only once the server has logged the sign-in's arrival, so it is surely in flight.
+    await vi.waitFor(
+      () => {
+        const arrived = server
+          .output()
+          .split('\n')
+          .some((line) => line.includes('"incoming request"') && line.includes('"/api/auth/login"'));
+        if (!arrived) throw new Error('the sign-in has not reached the server yet');
+      },
+      { timeout: 10_000, interval: 5 },
+    );
     const exited = new Promise<number | null>((resolve) => server.child.on('exit', resolve));
     server.child.kill('SIGTERM');
 
