@@ -11,7 +11,7 @@ import type { Config } from './config.ts';
 import { parseJsonWithDepthLimit } from './lib/json-body.ts';
 import { createLiveTopics } from './lib/live-topics.ts';
 import type { DatabaseHandle } from './db/database.ts';
-import { createLoginLimiter, type LoginLimiter } from './modules/auth/login-limiter.ts';
+import { createLoginLimiter, type LoginLimiter } from '#server/lib/login-limiter.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';

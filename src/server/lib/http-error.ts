@@ -18,6 +18,15 @@ export class HttpError extends Error {
     super(message);
     this.name = 'HttpError';
   }
+
+  /** Seconds the caller should wait before trying again; the errors plugin sends it as Retry-After. */
+  retryAfterSeconds?: number;
+
+  /** This refusal, telling the caller to try again after `seconds`. */
+  retryAfter(seconds: number): this {
+    this.retryAfterSeconds = Math.max(1, Math.ceil(seconds));
+    return this;
+  }
 }
 
 export const badRequest = (message: string, code?: string) => new HttpError(400, message, code);

@@ -36,6 +36,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(400).send(describeValidation(error.validationContext, error.validation));
     }
     if (error instanceof HttpError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', error.retryAfterSeconds);
       return reply.status(error.statusCode).send({
         success: false,
         error: error.message,

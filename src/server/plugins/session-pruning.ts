@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '#server/db/database.ts';
 import { pruneEveryHour } from '#server/lib/prune-every-hour.ts';
-import { deleteExpiredSessions } from '#server/modules/auth/sessions.repo.ts';
+import { deleteExpiredSessions } from '#server/plugins/sessions.repo.ts';
 
 /** Deletes sessions past their expiry: they no longer sign anyone in, and would only pile up. */
 export function pruneExpiredSessions(db: Db, now = new Date()): Promise<void> {

@@ -4,7 +4,7 @@ import { roleAllows, type Access } from '#shared/domain/access.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 import type { Db } from '#server/db/database.ts';
 import type { User } from '#server/db/schema.ts';
-import { deleteSession, findSessionUser, insertSession } from '#server/modules/auth/sessions.repo.ts';
+import { deleteSession, findSessionUser, insertSession } from '#server/plugins/sessions.repo.ts';
 
 export const SESSION_COOKIE = 'mandi_session';
 

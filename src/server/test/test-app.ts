@@ -3,7 +3,7 @@ import type { Role } from '#shared/domain/access.ts';
 import { buildApp } from '#server/app.ts';
 import { loadConfig, type Config } from '#server/config.ts';
 import type { DatabaseHandle } from '#server/db/database.ts';
-import type { LoginLimiter } from '#server/modules/auth/login-limiter.ts';
+import type { LoginLimiter } from '#server/lib/login-limiter.ts';
 import { createAccount } from '#server/modules/users/users.service.ts';
 import { prepareDatabase } from '#server/startup.ts';
 import { createTestDatabase } from './test-database.ts';

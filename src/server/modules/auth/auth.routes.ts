@@ -3,25 +3,14 @@ import { currentUserReply, loginRequestSchema, signedInReply } from '#shared/sch
 import { errorReply, okReply } from '#shared/schemas/common.ts';
 import type { Db } from '#server/db/database.ts';
 import { endSession, startSession, toSessionUser, type SessionCookieOptions } from '#server/plugins/sessions.ts';
-import { findUserByUsername } from '#server/modules/users/users.repo.ts';
+import { checkSignIn } from './auth.service.ts';
 import { comesFromKnownDevice, rememberDevice } from './known-device.ts';
-import type { LoginLimiter } from './login-limiter.ts';
-import { passwordsBusy, verifyAgainstDecoy, verifyPassword } from './password.ts';
-import { HttpError, tooManyRequests } from '#server/lib/http-error.ts';
-import type { User } from '#server/db/schema.ts';
+import type { LoginLimiter } from '#server/lib/login-limiter.ts';
 
 interface AuthRoutesOptions {
   db: Db;
   cookie: SessionCookieOptions;
   limiter: LoginLimiter;
-}
-
-function tooManyFailures(waitMs: number) {
-  const minutes = Math.ceil(waitMs / 60_000);
-  return tooManyRequests(
-    `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    'sign-in-limited',
-  );
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, cookie, limiter }) => {
@@ -32,26 +21,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: { body: loginRequestSchema, response: { 200: signedInReply, 401: errorReply, 429: errorReply } },
     },
     async (request, reply) => {
-      const { username, password } = request.body;
-      const attempt = limiter.attempt(username, request.ip);
-      if (!attempt.allowed) {
-        reply.header('retry-after', Math.ceil(attempt.retryAfterMs / 1000));
-        throw attempt.reason === 'busy' ? passwordsBusy() : tooManyFailures(attempt.retryAfterMs);
-      }
-      let valid: boolean;
-      let user: User | undefined;
-      try {
-        user = await findUserByUsername(db, username);
-        valid = user?.active
-          ? await verifyPassword(password, user.password_hash, comesFromKnownDevice(request, user) ? 'known' : 'open')
-          : await verifyAgainstDecoy(password);
-      } catch (error) {
-        attempt.settle('unchecked');
-        if (error instanceof HttpError && error.statusCode === 429) reply.header('retry-after', 1);
-        throw error;
-      }
-      attempt.settle(valid ? 'succeeded' : 'failed');
-      if (!user || !valid) return reply.status(401).send({ success: false, error: 'Invalid credentials' });
+      const user = await checkSignIn(db, limiter, {
+        ...request.body,
+        ip: request.ip,
+        fromKnownDevice: (account) => comesFromKnownDevice(request, account),
+      });
+      if (!user) return reply.status(401).send({ success: false, error: 'Invalid credentials' });
       await startSession(db, reply, user, cookie);
       rememberDevice(request, reply, user, cookie.secure);
       request.log.info({ userId: user.id }, 'signed in');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginCookie, TEST_ADMIN, TEST_PASSWORD, type TestApp } from '#server/test/test-app.ts';
-import { createLoginLimiter, DEFAULT_LOGIN_LIMITS } from './login-limiter.ts';
+import { createLoginLimiter, DEFAULT_LOGIN_LIMITS } from '#server/lib/login-limiter.ts';
 
 describe('accounts and sessions', () => {
   let t: TestApp;

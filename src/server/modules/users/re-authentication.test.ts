@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HASHES_AT_ONCE, HASHES_WAITING, verifyPassword } from '#server/modules/auth/password.ts';
+import { HASHES_AT_ONCE, HASHES_WAITING, verifyPassword } from '#server/lib/password.ts';
 import { createTestApp, loginCookie, TEST_PASSWORD, type TestApp } from '#server/test/test-app.ts';
 
 /**

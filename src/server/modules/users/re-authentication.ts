@@ -1,8 +1,7 @@
 import type { Db } from '#server/db/database.ts';
-import { englishText } from '#shared/content/messages.ts';
-import { fieldRefusal, HttpError } from '#server/lib/http-error.ts';
-import type { LoginLimiter } from '#server/modules/auth/login-limiter.ts';
-import { verifyPassword } from '#server/modules/auth/password.ts';
+import { fieldRefusal, HttpError, textRefusal } from '#server/lib/http-error.ts';
+import type { LoginLimiter } from '#server/lib/login-limiter.ts';
+import { verifyPassword } from '#server/lib/password.ts';
 import { findUserById } from './users.repo.ts';
 
 /** The signed-in admin who asks for a change, and where from (the sign-in limits count per address). */
@@ -17,16 +16,9 @@ export const CURRENT_PASSWORD_WRONG = 'adminSettings.password.currentWrong';
 export const TOO_MANY_PASSWORD_TRIES = 'adminSettings.messages.tooManyPasswordTries';
 export const PASSWORDS_BUSY = 'adminSettings.messages.passwordsBusy';
 
-/** A refusal to try again later, with how many seconds to wait (for the Retry-After header). */
-export class TryAgainLater extends HttpError {
-  constructor(
-    key: string,
-    readonly retryAfterSeconds: number,
-    params?: Record<string, string | number>,
-  ) {
-    super(429, englishText(key, params) ?? key, key, params);
-  }
-}
+/** A refusal to try again after `seconds` (sent as Retry-After). */
+const tryAgainLater = (key: string, seconds: number, params?: Record<string, string | number>) =>
+  textRefusal(429, key, params).retryAfter(seconds);
 
 /**
  * Asks again for the acting admin's own password. Every check is a sign-in attempt of that account, in
@@ -43,9 +35,9 @@ export async function confirmActorPassword(
   if (!currentPassword) throw fieldRefusal(400, CURRENT_PASSWORD_MISSING, 'currentPassword');
   const attempt = limiter.attempt(actor.username, actor.ip);
   if (!attempt.allowed) {
-    if (attempt.reason === 'busy') throw new TryAgainLater(PASSWORDS_BUSY, 1);
+    if (attempt.reason === 'busy') throw tryAgainLater(PASSWORDS_BUSY, 1);
     const minutes = Math.ceil(attempt.retryAfterMs / 60_000);
-    throw new TryAgainLater(TOO_MANY_PASSWORD_TRIES, Math.ceil(attempt.retryAfterMs / 1000), { minutes });
+    throw tryAgainLater(TOO_MANY_PASSWORD_TRIES, attempt.retryAfterMs / 1000, { minutes });
   }
   let valid: boolean;
   try {
@@ -54,7 +46,7 @@ export async function confirmActorPassword(
     valid = user?.active ? await verifyPassword(currentPassword, user.password_hash, 'known') : false;
   } catch (error) {
     attempt.settle('unchecked');
-    if (error instanceof HttpError && error.statusCode === 429) throw new TryAgainLater(PASSWORDS_BUSY, 1);
+    if (error instanceof HttpError && error.statusCode === 429) throw tryAgainLater(PASSWORDS_BUSY, 1);
     throw error;
   }
   attempt.settle(valid ? 'succeeded' : 'failed');

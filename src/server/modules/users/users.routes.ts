@@ -12,8 +12,8 @@ import {
 import type { Db } from '#server/db/database.ts';
 import type { User } from '#server/db/schema.ts';
 import { notFound } from '#server/lib/http-error.ts';
-import type { LoginLimiter } from '#server/modules/auth/login-limiter.ts';
-import { confirmActorPassword, TryAgainLater } from './re-authentication.ts';
+import type { LoginLimiter } from '#server/lib/login-limiter.ts';
+import { confirmActorPassword } from './re-authentication.ts';
 import { findUserById, listUsers } from './users.repo.ts';
 import { createAccount, updateAccount } from './users.service.ts';
 
@@ -36,12 +36,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: LoginLimiter 
    */
   async function reauthenticate(request: FastifyRequest, reply: FastifyReply, currentPassword: string | undefined) {
     const { id, username } = request.user!;
-    try {
-      await confirmActorPassword(db, limiter, { id, username, ip: request.ip }, currentPassword);
-    } catch (error) {
-      if (error instanceof TryAgainLater) reply.header('retry-after', error.retryAfterSeconds);
-      throw error;
-    }
+    await confirmActorPassword(db, limiter, { id, username, ip: request.ip }, currentPassword);
   }
 
   app.get(

@@ -3,12 +3,12 @@ import { passwordProblem } from '#shared/domain/password-policy.ts';
 import type { Role } from '#shared/domain/access.ts';
 import { usernameSchema } from '#shared/schemas/auth.ts';
 import type { AccountChanges } from '#shared/schemas/users.ts';
-import type { Db } from '#server/db/database.ts';
+import type { Db, DbOrTx } from '#server/db/database.ts';
 import type { User } from '#server/db/schema.ts';
 import { withTransaction } from '#server/db/transaction.ts';
 import { notFound, textRefusal } from '#server/lib/http-error.ts';
-import { deleteSessionsOfUser } from '#server/modules/auth/sessions.repo.ts';
-import { hashPassword } from '#server/modules/auth/password.ts';
+import { deleteSessionsOfUser } from '#server/plugins/sessions.repo.ts';
+import { hashPassword } from '#server/lib/password.ts';
 import * as repo from './users.repo.ts';
 
 export interface NewAccount {
@@ -28,6 +28,11 @@ function checkedUsername(username: string): string {
 function checkPassword(password: string, username: string): void {
   const problem = passwordProblem(password, username);
   if (problem) throw textRefusal(400, problem);
+}
+
+/** The account with this name, active or not (the sign-in check reads it). */
+export function findUserByUsername(db: DbOrTx, username: string): Promise<User | undefined> {
+  return repo.findUserByUsername(db, username);
 }
 
 export async function createAccount(db: Db, account: NewAccount): Promise<User> {
