@@ -1,4 +1,4 @@
-// How soon the storefront paints on a phone (issue 15): Lighthouse's mobile run (simulated 4× slower
+// How soon the storefront paints on a phone: Lighthouse's mobile run (simulated 4× slower
 // CPU, slow 4G) on the production build, as `npm start` serves it. In the same run, the same page
 // without its build-time drawing (any other address gets the empty app.html, which draws the
 // storefront only after the JavaScript has run) is the baseline.

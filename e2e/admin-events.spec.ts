@@ -117,7 +117,7 @@ test('an admin creates an event with two items at custom prices and a picture; t
   }
 });
 
-test('the event form shows the seed’s validation messages and saves nothing', async ({ page }) => {
+test('the event form shows its validation messages and saves nothing', async ({ page }) => {
   await openAdmin(page, 'events');
   const posts: string[] = [];
   page.on('request', (sent) => {

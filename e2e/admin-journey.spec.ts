@@ -32,7 +32,7 @@ async function overviewFigure(page: Page, label: string): Promise<number> {
 }
 
 /**
- * Issue 4's whole journey in one go: the owner makes a sale in the admin, a customer buys it on the
+ * The owner's whole journey in one go: the owner makes a sale in the admin, a customer buys it on the
  * storefront, and the owner takes the booking through to delivered while the overview follows.
  */
 test('from a new event in the admin to a delivered booking the overview counts', async ({ page, browser, request }) => {

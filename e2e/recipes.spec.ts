@@ -87,7 +87,7 @@ test('a cook signs in at /recipe, opens each collection, scales the servings and
     expect(at40).toContainEqual({ name: 'Mutton', quantity: '16.0 kg' });
   });
 
-  await test.step('10 servings shows the small-batch caption; the input keeps the seed rules', async () => {
+  await test.step('10 servings shows the small-batch caption; the input keeps its rules', async () => {
     await setServings(page, '10');
     await expect(page.getByText(en.servings.small)).toBeVisible();
     await expect(page.getByText(fillText(en.card.modifiedPeople, { count: 10 }))).toBeVisible();

@@ -1,4 +1,4 @@
-// Draws the storefront at build time, so its first paint needs no JavaScript (issue 15):
+// Draws the storefront at build time, so its first paint needs no JavaScript:
 // 1. builds src/web/prerender.tsx for Node and renders the landing page (English, events loading);
 // 2. keeps the empty page as app.html, which the server sends for every other path;
 // 3. puts the drawing into index.html with the stylesheet written into the page (about 10 KB

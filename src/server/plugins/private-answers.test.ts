@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 /**
- * Issue 23, point 9: an answer that needs a session is never kept by a browser or a proxy
+ * An answer that needs a session is never kept by a browser or a proxy
  * (`Cache-Control: no-store`), while the storefront's public answers keep their caching.
  */
 describe('private answers are not cached', () => {

@@ -65,7 +65,7 @@ describe('defaultTasks', () => {
     expect(parseClock(finals[0]!.startTime)!).toBeLessThan(parseClock(delivery.startTime)!);
   });
 
-  it('hold pit temperature tasks for each of the seed’s limits, every 15 minutes while cooking', () => {
+  it('hold pit temperature tasks for each of the pit’s limits, every 15 minutes while cooking', () => {
     const temperature = tasks.filter((task) => task.isTemperature);
     expect(temperature.length).toBeGreaterThanOrEqual(3);
     for (const task of tasks) expect(task.temperatureCheck !== null).toBe(task.isTemperature);

@@ -8,7 +8,7 @@ export interface SetupMaterialContent extends SetupMaterial {
 }
 
 /**
- * The pit's setup materials as seed 001 section 3 lists them, for 20 servings. How each follows the
+ * The pit's setup materials for the recipes' base of 20 servings. How each follows the
  * batch (`use`) is decided in domain/kitchen/setup-materials.ts: fuel scales, equipment is per pit.
  */
 export const SETUP_MATERIALS: readonly SetupMaterialContent[] = [

@@ -111,7 +111,7 @@ export const diaryEventReply = successReply({ event: diaryEventSchema });
 /** 409 to an edit of a diary event made from an older version: the event as it is now. */
 export const staleDiaryEventReply = staleRecordReply(diaryEventSchema);
 /**
- * POST /api/diary-events: the seed's whole-list save, merged by id in one transaction or refused
+ * POST /api/diary-events: the whole-list save, merged by id in one transaction or refused
  * whole. An item naming an existing event updates it from the `version` it was read at (an item sent
  * back unchanged writes nothing); at most one other item per call is added as a new event. Never deletes.
  */
@@ -187,7 +187,7 @@ export const staleTaskListReply = z.object({
 });
 
 /**
- * A task as a whole-list save sends it: the seed's fields. What the server keeps (who started or
+ * A task as a whole-list save sends it: the fields a cook edits. What the server keeps (who started or
  * completed it and when, the reading, the kind of task, the version) may be sent back as read, and is
  * compared: a change to one is refused with 'kitchenRules.records.fieldLocked' naming the field.
  */
@@ -266,7 +266,7 @@ export const taskChangesSchema = z
     task: z.string().trim().min(1, 'kitchenRules.tasks.taskRequired').max(300),
     dueDate: dueDateSchema,
     assignedTo: z.string().trim().max(80),
-    /** Minutes: a number, or its text as the seed's task holds it; kept as text. */
+    /** Minutes: a number, or its text as older task lists hold it; kept as text. */
     estimatedDuration: z
       .preprocess(
         (value) => (typeof value === 'string' && NUMBER_TEXT.test(value) ? Number(value) : value),
@@ -383,7 +383,7 @@ export const reviewInputSchema = z.object({
 });
 export type ReviewInput = z.input<typeof reviewInputSchema>;
 /**
- * POST /api/reviews/:eventId (the seed's whole array): merged by id in one transaction or refused whole.
+ * POST /api/reviews/:eventId (the whole array): merged by id in one transaction or refused whole.
  * At most one new review per call; a review sent back unchanged writes nothing; reviews left out stay.
  */
 export const reviewsRequestSchema = z.array(reviewInputSchema).max(500);

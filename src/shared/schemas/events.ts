@@ -53,7 +53,7 @@ const itemTextsSchema = z.object({
 export const menuResponseSchema = z.object({
   items: z.record(z.string(), itemTextsSchema.extend({ price: z.number(), pricePaise: z.number() })),
   DISCOUNT_PERCENTAGE: z.number(),
-  /** Always '': kept for the seed's shape, but the code is never sent (POST /api/coupons/check asks). */
+  /** Always '': kept so older clients find the field, but the code is never sent (POST /api/coupons/check asks). */
   VALID_COUPON: z.string(),
   MAX_QUANTITY: z.number(),
   PEOPLE_PER_ORDER: z.number(),

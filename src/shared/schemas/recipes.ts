@@ -15,7 +15,7 @@ export const recipeKeySchema = z.enum(RECIPE_KEYS);
 export type RecipeKey = z.infer<typeof recipeKeySchema>;
 
 /**
- * How an ingredient follows the servings: linear (the seed's rule, the default), fixed (one pit lid
+ * How an ingredient follows the servings: linear (the default), fixed (one pit lid
  * whatever the batch) or damped (salt and spices: quantity × factor^0.8).
  */
 export const SCALING_MODES = ['linear', 'fixed', 'damped'] as const;

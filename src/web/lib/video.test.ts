@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { youtubeEmbedUrl } from '#web/lib/video.ts';
 
 describe('youtubeEmbedUrl', () => {
-  it('embeds the seed’s YouTube link shapes', () => {
+  it('embeds every YouTube link shape the recipe book uses', () => {
     const embed = 'https://www.youtube.com/embed/dQw4w9WgXcQ';
     expect(youtubeEmbedUrl('https://www.youtube.com/watch?v=dQw4w9WgXcQ')).toBe(embed);
     expect(youtubeEmbedUrl('https://youtu.be/dQw4w9WgXcQ?t=10')).toBe(embed);

@@ -212,7 +212,7 @@ export async function findReviews(db: DbOrTx, eventId: number, ids: string[]): P
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** The next sort place of the event's reviews (kept for the seed's order). */
+/** The next sort place of the event's reviews: they are listed in the order they were added. */
 export async function nextReviewSortOrder(db: DbOrTx, eventId: number): Promise<number> {
   const row = await db
     .selectFrom('diary_reviews')

@@ -11,8 +11,8 @@ import {
 import { callAs, createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 /**
- * Issue 23, point 11: staff learned whether any phone number had booked an event by saving reviews with
- * it. Verification now comes only from the booking reference the customer gives; a phone tells nothing.
+ * Staff must not learn whether a phone number booked an event by saving reviews with it: verification
+ * comes only from the booking reference the customer gives, and a phone tells nothing.
  */
 describe('review verification tells nothing about phones', () => {
   let t: TestApp;

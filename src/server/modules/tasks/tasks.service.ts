@@ -506,7 +506,7 @@ function checkedEdits(saved: SavedTask, from: Task | null) {
 export type SaveListResult = { saved: true; list: TaskList } | { saved: false; current: TaskList };
 
 /**
- * The seed's whole-list save, applied as a diff through the single-task rules in one transaction or
+ * The whole-list save, applied as a diff through the single-task rules in one transaction or
  * refused whole: a task left out is removed by the removal rules, a new one is added blank of records,
  * a kept one may change only what a cook may edit. Read at an older list version: the list as it is now.
  */

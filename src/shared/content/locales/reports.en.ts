@@ -1,4 +1,4 @@
-/** The event reports screen (/eventreports): seed 001's texts, word for word. */
+/** The event reports screen (/eventreports): its texts, word for word as the kitchen has always read them. */
 export const reportsEn = {
   title: 'Event Reports',
   subtitle: 'View detailed reports on event tasks and activities',
@@ -87,7 +87,7 @@ export const reportsEn = {
   /** Undos and corrections shown beside the record they change (decision 008). */
   corrections: {
     heading: 'Corrections',
-    /** The CSV's ninth column, after the seed's eight. */
+    /** The CSV's ninth column, after the report's eight. */
     column: 'Corrections',
     other: 'A record was changed by {{madeBy}} at {{madeAt}} — {{reason}}',
     otherHeading: 'Corrections of records no longer listed',

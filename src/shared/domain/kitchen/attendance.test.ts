@@ -10,7 +10,7 @@ import {
 } from './attendance.ts';
 
 describe('attendance constants', () => {
-  it('are the seed’s: at least 10, default 50, steps of 10', () => {
+  it('are at least 10, default 50, steps of 10', () => {
     expect(MIN_PEOPLE).toBe(10);
     expect(DEFAULT_ATTENDANCE).toBe(50);
     expect(ATTENDANCE_STEP).toBe(10);

@@ -71,7 +71,7 @@ describe('converting amounts to the item unit', () => {
   });
 });
 
-describe("the seed's quantity display", () => {
+describe('the quantity display', () => {
   it('shows two decimals and the unit', () => {
     expect(formatNeedQuantity(2.4, 'kg')).toBe('2.40 kg');
     expect(formatNeedQuantity(0.005, 'kg')).toBe('0.01 kg');

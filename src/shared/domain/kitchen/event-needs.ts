@@ -4,14 +4,14 @@ import type { Recipe, RecipeKey } from '#shared/schemas/recipes.ts';
 import { scaledAmount, toBaseUnit } from './recipe-scaling.ts';
 
 /**
- * What a diary event needs (seed 001's inventory estimate, issue 13): the ingredients of the recipes
+ * What a diary event needs (the inventory estimate): the ingredients of the recipes
  * scaled to the event's people, matched to inventory items, against their stock and current prices.
  * Pure: the screen passes in the recipes, the people count and the inventory.
  */
 
-/** The seed's low-stock flag: more than 70 % of what is needed still has to be bought. */
+/** The low-stock flag: more than 70 % of what is needed still has to be bought. */
 export const LOW_STOCK_SHARE = 0.7;
-/** The seed's estimate shows the five biggest expenses. */
+/** The estimate shows the five biggest expenses. */
 export const TOP_EXPENSES = 5;
 
 /**
@@ -95,7 +95,7 @@ export function convertAmount(amount: number, from: string, to: string): number 
 }
 
 /**
- * The seed's display of inventory quantities: two decimals and the unit ('2.40 kg'). An amount above
+ * How inventory quantities are shown: two decimals and the unit ('2.40 kg'). An amount above
  * 0 too small for two decimals (4 g of saffron in kg) reads '< 0.01 kg', never as nothing.
  */
 export function formatNeedQuantity(amount: number, unit: string): string {

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { scalingSchema } from '#shared/schemas/recipes.ts';
 
 /**
- * The recipe calculator's rules (seed 002, sections 5 and 9): every recipe is written for 20
+ * The recipe calculator's rules: every recipe is written for 20
  * servings; the serving count moves by 5 with a floor of 0 and no upper bound; quantities follow
  * the servings by their ingredient's scaling mode.
  */

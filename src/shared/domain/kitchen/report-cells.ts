@@ -3,7 +3,7 @@ import { withinLimit } from './limits.ts';
 import { reportStatus } from './report-tasks.ts';
 import { formatReportInstant, reportTime, timeTaken, wordReportTime, wordTimeTaken } from './report-times.ts';
 
-/** The report table's eight columns, which are also the CSV's (seed 001 section 9), in order. */
+/** The report table's eight columns, which are also the CSV's, in order. */
 export const REPORT_COLUMNS = [
   'task',
   'status',

@@ -38,7 +38,7 @@ const done = task({
   completedBy: 'Meera',
 });
 
-describe('report task status (seed 001 "Report task display status")', () => {
+describe('report task status', () => {
   it('Completed if completed; In Progress if started and not completed; otherwise Pending', () => {
     expect(reportStatus(done)).toBe('completed');
     expect(reportStatus(started)).toBe('inProgress');
@@ -63,7 +63,7 @@ describe('report task status (seed 001 "Report task display status")', () => {
   });
 });
 
-describe('report filters (seed 001 "Report filters")', () => {
+describe('report filters', () => {
   const all = [pending, started, done];
 
   it('filters by status', () => {

@@ -3,7 +3,7 @@ import { parseReportTime } from './report-times.ts';
 import { FINAL_TASK_NAME } from './task-schedule.ts';
 
 /**
- * The event report's task rules (seed 001, "Report task display status" and "Report filters"): each
+ * The event report's task rules: each
  * task's status, the statistics, the filters, the sort and the row badges. Codes only; the screen words
  * them.
  */

@@ -32,7 +32,7 @@ const after = (seconds: number) => new Date(Date.parse(START) + seconds * 1000).
 const english = (start: string | null | undefined, end: string | null | undefined) =>
   wordTimeTaken(timeTaken(start, end), en);
 
-describe('report time taken, word for word (seed 001 "Report time taken")', () => {
+describe('report time taken, word for word', () => {
   it('needs both a start and an end: N/A', () => {
     expect(english(null, after(60))).toBe('N/A');
     expect(english(START, null)).toBe('N/A');

@@ -1,5 +1,5 @@
 /**
- * The event report's times (seed 001, "Report time taken"): when a task started and ended, and how long
+ * The event report's times: when a task started and ended, and how long
  * it took. The rules return codes and numbers; the screen words them in its language (wordTimeTaken with
  * its translate function), the CSV in English.
  *
@@ -81,7 +81,7 @@ export function reportTime(value: string | null | undefined): ReportTime {
   return epochMs === null ? { kind: 'text', text: value } : { kind: 'instant', epochMs };
 }
 
-/** How long a task took, as the seed's rule decides it. */
+/** How long a task took, as a code and its numbers; the screen words it. */
 export type TimeTaken =
   | { kind: 'notAvailable' }
   | { kind: 'invalidStart' }

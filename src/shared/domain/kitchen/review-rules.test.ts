@@ -64,7 +64,7 @@ describe('reviewProblem', () => {
     expect(reviewProblem({ ...good, youtubeLink: '   ' })).toBeNull();
   });
 
-  it('needs a name and a review, with the seed’s messages', () => {
+  it('needs a name and a review, each with its message', () => {
     const name = reviewProblem({ ...good, reviewerName: '  ' });
     expect(name).toEqual({ field: 'reviewerName', key: 'kitchenRules.reviews.nameRequired' });
     expect(englishText(name!.key)).toBe('Please enter your name');

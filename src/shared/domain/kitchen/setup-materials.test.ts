@@ -12,7 +12,7 @@ const textFor = (id: string, servings: number, lang: 'en' | 'ml' = 'en') =>
   setupMaterialText(material(id), servings, material(id).unit[lang]);
 
 describe('setup materials rule', () => {
-  it('lists seed 001’s materials for 20 servings', () => {
+  it('lists the materials for 20 servings', () => {
     expect(SETUP_MATERIALS_BASE_SERVINGS).toBe(20);
     expect(SETUP_MATERIALS.map((each) => [each.name.en, each.quantity, each.unit.en])).toEqual([
       ['Puli (tamarind) wood', 40, 'kg'],

@@ -7,17 +7,17 @@ import { formatEventQuantity, RECIPE_BASE_SERVINGS, scaledAmount, type ScalingMo
 export type SetupMaterialUse = 'fuel' | 'equipment';
 
 export interface SetupMaterial {
-  /** The amount seed 001 lists for the recipes' 20 servings; null for text such as 'as needed'. */
+  /** The amount for the recipes' 20 servings; null for text such as 'as needed'. */
   quantity: number | null;
   use: SetupMaterialUse;
 }
 
-/** Seed 001 lists the setup materials for the recipes' base of 20 servings. */
+/** The setup materials are listed for the recipes' base of 20 servings. */
 export const SETUP_MATERIALS_BASE_SERVINGS = RECIPE_BASE_SERVINGS;
 
 /**
- * THE setup materials rule (seed 001 section 3 gives the list for 20 servings and says nothing on
- * scaling; this is our decision, kept here and nowhere else):
+ * THE setup materials rule (the list is for 20 servings; how it follows the batch is decided here
+ * and nowhere else):
  * - fuel (puli wood, coconut shells) heats the meat in the pit, so it scales linearly with
  *   servings / 20, like the recipes' ingredients;
  * - equipment (gas cylinder, metal pipe, pit lid, gloves, paper) is fixed per pit: a pit needs one

@@ -24,7 +24,7 @@ function task(fields: Partial<Task>): Task {
 }
 
 describe('constants', () => {
-  it('are the seed’s', () => {
+  it('are the final task, the delivery times, the earliest start and the once-a-minute check', () => {
     expect(FINAL_TASK_NAME).toBe('Rice and meat taken outside pit');
     expect(DELIVERY_BASELINE).toBe('12:00 PM');
     expect(DELIVERY_QUICK_TIMES).toEqual(['10:00 AM', '12:00 PM', '2:00 PM', '4:00 PM', '6:00 PM']);

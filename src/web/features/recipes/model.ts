@@ -8,7 +8,7 @@ export const pick = (text: { en: string; ml: string }, lang: Lang) => text[lang]
 
 export const langOf = (language: string | undefined): Lang => (language === 'ml' ? 'ml' : 'en');
 
-/** Which of the seed's placeholder captions a collection's rice and chutney videos carry. */
+/** Which placeholder caption a collection's rice and chutney videos carry (by the collection's date). */
 export function videoCaptionKind(date: string): 'original' | 'updated' | 'march1' | 'other' {
   if (date === '2025-02-14') return 'original';
   if (date === '2025-02-27') return 'updated';

@@ -17,7 +17,7 @@ import { TaskPanel } from '../tasks/task-panel.tsx';
 import { DiaryCard } from './diary-card.tsx';
 import { DiaryEventForm } from './event-form.tsx';
 
-/** The diary's filters: the seed's four, applied by the server, and the archived events (admins only). */
+/** The diary's filters: the four of DIARY_FILTERS, applied by the server, and the archived events (admins only). */
 const FILTERS = [...DIARY_FILTERS, 'archived'] as const;
 type Filter = (typeof FILTERS)[number];
 

@@ -349,7 +349,7 @@ describe('event reports', () => {
     expect((screen.getByRole('button', { name: 'Export Report' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('a tasks reply without success and a list counts as no tasks (the seed)', async () => {
+  it('a tasks reply without success and a list counts as no tasks', async () => {
     setup({ tasks: ok({ data: { not: 'a list' } }) });
     await openWedding();
     expect(screen.getByText(en.tasks.empty)).toBeTruthy();
@@ -568,7 +568,7 @@ describe('event reports', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('reads in Malayalam; the CSV stays in the seed’s English; the PDF is asked for in Malayalam', async () => {
+  it('reads in Malayalam; the CSV stays in English; the PDF is asked for in Malayalam', async () => {
     const downloads = captureDownloads();
     await switchLanguage('ml');
     const { fetchMock } = setup({ routes: { 'POST /api/diary-events/:id/report.pdf': () => fail(500, 'Broken') } });
@@ -645,7 +645,7 @@ describe('event reports', () => {
       expect(screen.queryByRole('region', { name: en.corrections.otherHeading })).toBeNull();
     });
 
-    it('writes them in the CSV’s ninth column, the seed’s eight columns unchanged before it', async () => {
+    it('writes them in the CSV’s ninth column, the report’s eight columns unchanged before it', async () => {
       const downloads = captureDownloads();
       setup({ corrections: CORRECTIONS });
       await openWedding();

@@ -24,7 +24,7 @@ function exportProblem(error: unknown, words: Words): string {
 }
 
 /**
- * Export Report: the tasks and their corrections as CSV, made here (English, as the seed's file), or the report as a PDF made
+ * Export Report: the tasks and their corrections as CSV, made here (always in English), or the report as a PDF made
  * by the server in the screen's language. 'Exporting...' while it runs; nothing to export without tasks.
  */
 export function ExportReport({

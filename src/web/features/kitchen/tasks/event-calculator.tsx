@@ -17,10 +17,10 @@ import { useProblemText } from '../model/use-problem-text.ts';
 type Lang = 'en' | 'ml';
 const TABS = ['masala', 'rice', 'chutney'] as const;
 type Tab = (typeof TABS)[number];
-/** Seed 001's three calculator recipes, as the recipe book names them. */
+/** The calculator's three recipes, as the recipe book names them. */
 const RECIPE_OF: Record<Tab, RecipeKey> = { masala: 'mandiMeat', rice: 'mandiRice', chutney: 'puliChutney' };
 
-/** Seed 001's event display (≥ 1: one decimal; smaller: two); text such as 'as needed' as written. */
+/** An event's amounts: ≥ 1 with one decimal, smaller with two; text such as 'as needed' as written. */
 function ingredientText(ingredient: Ingredient, servings: number, base: number): string {
   if (ingredient.quantity === null) return ingredient.unit;
   return formatEventQuantity(scaledAmount(ingredient.quantity, servings, base, ingredient.scaling), ingredient.unit);
@@ -177,7 +177,7 @@ function Calculation({ collection, attendance, lang }: { collection: Collection;
 }
 
 /**
- * Seed 001's Recipe Calculator for one diary event: masala, rice and chutney from the newest
+ * The Recipe Calculator for one diary event: masala, rice and chutney from the newest
  * published recipe collection, scaled to the event's people count, and the pit's setup materials.
  */
 export function EventCalculator({

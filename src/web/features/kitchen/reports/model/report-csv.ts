@@ -9,7 +9,7 @@ import type { Task } from '#shared/schemas/diary.ts';
 import type { Words } from './words.ts';
 
 /**
- * The report as CSV: a header of the seed's eight columns and a trailing Corrections column, one row per
+ * The report as CSV: a header of the report's eight columns and a trailing Corrections column, one row per
  * task in the order given (its corrections one a line in the last cell), text quoted and formula-looking
  * cells made inert by the one CSV writer.
  */

@@ -8,8 +8,8 @@ import type { Language } from '#web/lib/i18n.ts';
 export type Words = (key: string, params?: Record<string, string | number>) => string;
 
 /**
- * The report's texts in the screen's language, and in English for the CSV (the seed's file: English
- * columns and statuses, whatever the screen's language).
+ * The report's texts in the screen's language, and in English for the CSV (its columns and statuses
+ * are English whatever the screen's language).
  */
 export function useReportWords(): { words: Words; english: Words; language: Language } {
   const { t, i18n } = useTranslation('translation', { keyPrefix: 'reports' });
@@ -25,7 +25,7 @@ export function useReportWords(): { words: Words; english: Words; language: Lang
 }
 
 /**
- * Why a load failed, as the seed words it: a reply that is not what the contract says (a failed check,
+ * Why a load failed: a reply that is not what the contract says (a failed check,
  * or success missing on a 2xx) is 'Invalid data format received from server'; no connection; else the
  * call's own 'Failed to fetch …: <status>'.
  */
