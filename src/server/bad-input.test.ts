@@ -146,7 +146,8 @@ describe('bad input on every route', () => {
         expect(response.statusCode, `${route.method} ${route.url} ${JSON.stringify(value)}`).toBeLessThan(500);
         if (response.statusCode >= 400) expect(response.json()).toMatchObject({ success: false });
       }),
-      { numRuns: 150 },
+      // Seeded: every run tries the same bodies, so a pass or a failure is the same on every machine.
+      { numRuns: 150, seed: 240_001 },
     );
     expect(await snapshot()).toEqual(before);
   });

@@ -307,7 +307,8 @@ describe('flushing the waiting changes', () => {
           expect([...ids(result.saved), ...ids(result.refused), ...waiting].sort()).toEqual([...made].sort());
         },
       ),
-      { numRuns: 300 },
+      // Seeded: every run tries the same histories, so a pass or a failure is the same on every machine.
+      { numRuns: 300, seed: 240_002 },
     );
   });
 });
