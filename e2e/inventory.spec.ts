@@ -13,7 +13,7 @@ import { expectFits } from './fixtures/layout.ts';
 import { expect, test } from './fixtures/test.ts';
 
 /*
- * The Inventory Management tab (issue 13, seed 001 sections 2, 3, 5, 8, 9). The suite shares one
+ * The Inventory Management tab. The suite shares one
  * database and other specs change the seeded items (the Mutton price): these tests make their own
  * items, with unique names and ids, and read anything else from the server when they need it.
  */
@@ -33,10 +33,10 @@ async function itemById(request: APIRequestContext, id: number): Promise<Invento
 /** A new item of this test's own, through the real call. */
 async function addItemThroughApi(
   request: APIRequestContext,
-  input: { name: string; quantity?: number; currentPricePaise?: number; category?: string; unit?: string },
+  input: { name: string; quantity?: number; currentPrice?: number; category?: string; unit?: string },
 ): Promise<InventoryItem> {
   const reply = await request.post('/api/inventory/items', {
-    data: { quantity: 1, currentPricePaise: 0, category: 'Others', ...input },
+    data: { quantity: 1, currentPrice: 0, category: 'Others', ...input },
   });
   expect(reply.status(), await reply.text()).toBe(201);
   return ((await reply.json()) as { data: InventoryItem }).data;
@@ -107,7 +107,7 @@ test('adds an item: each of the seed’s messages beside its field, then the ite
     category: 'Spices',
     unit: 'g',
     quantity: 0.25,
-    currentPricePaise: 25_050,
+    currentPrice: 250.5,
     minQuantity: 0.5,
   });
 });
@@ -119,7 +119,7 @@ test('a price changed twice shows its history, who changed it and the change fro
   await signInThroughApi(page.request, staffAccount);
   const item = await addItemThroughApi(page.request, {
     name: `E2E Cardamom ${uniqueTag()}`,
-    currentPricePaise: 10_000,
+    currentPrice: 100,
   });
   await openInventory(page);
   await searchFor(page, item.name);
@@ -163,7 +163,7 @@ test('imports: a JSON file missing a field is refused with the seed’s message;
   const existing = await addItemThroughApi(page.request, {
     name: `E2E Jaggery ${tag}`,
     quantity: 2,
-    currentPricePaise: 6000,
+    currentPrice: 60,
   });
   await openInventory(page);
   await page.getByRole('button', { name: en.actions.importExport }).click();
@@ -211,11 +211,11 @@ test('imports: a JSON file missing a field is refused with the seed’s message;
   await dialog.getByRole('button', { name: en.transfer.apply }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(en.messages.imported)).toBeVisible();
-  expect(await itemById(page.request, existing.id)).toMatchObject({ quantity: 5.5, currentPricePaise: 6500 });
+  expect(await itemById(page.request, existing.id)).toMatchObject({ quantity: 5.5, currentPrice: 65 });
   expect(await itemById(page.request, newId)).toMatchObject({
     name: newName,
     quantity: 1.25,
-    currentPricePaise: 12_050,
+    currentPrice: 120.5,
     minQuantity: 2,
     notes: 'Kerala, "Malabar"',
   });
@@ -223,7 +223,7 @@ test('imports: a JSON file missing a field is refused with the seed’s message;
   await expect(row(page, newName)).toContainText('₹120.50 / kg');
 });
 
-test('an edit made offline is kept on the device and reaches the server when the network is back', async ({
+test('an edit made offline waits in the device’s one change queue and reaches the server when the network is back', async ({
   page,
   context,
   staffAccount,
@@ -246,6 +246,8 @@ test('an edit made offline is kept on the device and reaches the server when the
   await expect(row(page, item.name)).toContainText('7.5 L');
   await expect(row(page, item.name).getByTestId('pending-badge')).toBeVisible();
   await expect(page.getByTestId('pending-edits')).toContainText(item.name);
+  // The kitchen's one change queue holds it: the status bar counts it with the rest.
+  await expect(page.getByTestId('offline-status')).toContainText(fillText(offlineEn.waiting_one, { count: 1 }));
   expect((await itemById(page.request, item.id))!.quantity).toBe(2);
 
   await context.setOffline(false);
@@ -345,7 +347,7 @@ test('fits a 360 px phone in Malayalam: the list, the edit dialog, the import pr
   const item = await addItemThroughApi(page.request, {
     name: `E2E Kashmiri chilli powder, extra long name ${uniqueTag()}`,
     quantity: 1,
-    currentPricePaise: 42_050,
+    currentPrice: 420.5,
   });
   const event = await createDiaryEvent(page.request, {
     title: `Malayalam needs ${uniqueTag()}`,

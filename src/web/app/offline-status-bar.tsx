@@ -1,12 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CloudOff, RefreshCw, TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
-import { ApiError } from '#web/lib/api-client.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
-import { offlineChanges, RETRY_MS, useOfflineChanges } from '#web/lib/offline/offline-changes.ts';
+import { offlineChanges, refusalError, useOfflineChanges } from '#web/lib/offline/offline-changes.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-import { countWaitingEdits } from '#web/features/kitchen/inventory/offline-queue.ts';
-import { sendWaitingEditsInBackground } from '#web/features/kitchen/inventory/use-inventory.ts';
 import { useProblemText } from '#web/features/kitchen/model/use-problem-text.ts';
 import { button } from '#web/components/buttons.ts';
 
@@ -26,25 +23,14 @@ const KITCHEN_DATA = [
 function useCatchUp() {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const catchUp = () => {
+    const catchUp = () =>
       KITCHEN_DATA.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey: [...queryKey] }));
-      void sendInventoryEdits();
-    };
-    // Inventory edits keep a queue of their own (one entry per item): sent from here when no inventory
-    // screen is open to send them.
-    const sendInventoryEdits = async () => {
-      if (await sendWaitingEditsInBackground().catch(() => false)) {
-        await queryClient.invalidateQueries({ queryKey: queryKeys.kitchen.inventory });
-      }
-    };
-    const retry = setInterval(() => navigator.onLine && countWaitingEdits() > 0 && void sendInventoryEdits(), RETRY_MS);
     window.addEventListener('online', catchUp);
     const stop = offlineChanges.onSaved((saved) =>
       saved.forEach((change) => change.refresh.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey }))),
     );
     return () => {
       window.removeEventListener('online', catchUp);
-      clearInterval(retry);
       stop();
     };
   }, [queryClient]);
@@ -60,7 +46,7 @@ export function OfflineStatusBar() {
   const problemText = useProblemText();
   const { online, waiting, refused, sending } = useOfflineChanges();
   useCatchUp();
-  const count = waiting.length + countWaitingEdits();
+  const count = waiting.length;
   if (online && !count && !refused.length) return null;
 
   return (
@@ -87,15 +73,7 @@ export function OfflineStatusBar() {
                 <p className="min-w-0 flex-1 break-words text-base">
                   <span className="font-bold">{t(change.label.key, change.label.params)}</span>
                   {' — '}
-                  {problemText(
-                    new ApiError(
-                      change.refusal.status,
-                      change.refusal.error,
-                      change.refusal.code,
-                      change.refusal.params,
-                    ),
-                    change.refusal.error || t('kitchen.tasks.errors.action'),
-                  )}
+                  {problemText(refusalError(change.refusal), change.refusal.error || t('kitchen.tasks.errors.action'))}
                 </p>
                 <button type="button" className={button.secondary} onClick={() => offlineChanges.dismiss(change.id)}>
                   {t('offline.dismiss')}

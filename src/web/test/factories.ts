@@ -235,7 +235,7 @@ export function inventoryItem(id: number, name: string, overrides: Partial<Inven
     category: 'Meat',
     quantity: 0,
     unit: 'kg',
-    currentPricePaise: 0,
+    currentPrice: 0,
     priceHistory: [],
     isActive: true,
     minQuantity: null,

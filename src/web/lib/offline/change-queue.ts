@@ -35,6 +35,10 @@ const refusalSchema = z.object({
   error: z.string(),
   code: z.string().optional(),
   params: paramsSchema,
+  /** The field a refused input names. */
+  field: z.string().optional(),
+  /** The record as the server has it now, when the change was made from an older version of it (409). */
+  current: z.unknown().optional(),
 });
 export type Refusal = z.infer<typeof refusalSchema>;
 
@@ -78,7 +82,14 @@ const IN_FLIGHT = 'offline.refusals.changeInFlight';
 
 /** Sorts an HTTP answer (status 0: none) into an outcome. */
 export function outcomeOf(status: number, reply: unknown): SendOutcome {
-  const body = (reply ?? {}) as { success?: boolean; error?: unknown; code?: unknown; params?: unknown };
+  const body = (reply ?? {}) as {
+    success?: boolean;
+    error?: unknown;
+    code?: unknown;
+    params?: unknown;
+    field?: unknown;
+    current?: unknown;
+  };
   if (status >= 200 && status < 300 && body.success !== false) return { kind: 'saved', reply };
   const code = typeof body.code === 'string' ? body.code : undefined;
   if (RETRY_STATUSES.has(status) || status >= 500 || code === IN_FLIGHT) return { kind: 'retry' };
@@ -90,6 +101,8 @@ export function outcomeOf(status: number, reply: unknown): SendOutcome {
       error: typeof body.error === 'string' ? body.error : '',
       ...(code ? { code } : {}),
       params: params.success ? params.data : {},
+      ...(typeof body.field === 'string' ? { field: body.field } : {}),
+      ...(body.current !== undefined ? { current: body.current } : {}),
     },
   };
 }

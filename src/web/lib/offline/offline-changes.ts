@@ -10,6 +10,7 @@ import {
   parseQueue,
   type QueuedChange,
   type QueueState,
+  type Refusal,
   type SendOutcome,
 } from './change-queue.ts';
 
@@ -149,8 +150,7 @@ function createOfflineChanges(storage: Storage | null) {
     if (!outcome || outcome.kind === 'retry') return { status: 'queued' };
     if (outcome.kind === 'saved') return { status: 'saved', reply: outcome.reply as Reply };
     write(dismiss(read(), change.id));
-    const { refusal } = outcome;
-    throw new ApiError(refusal.status, refusal.error, refusal.code, refusal.params);
+    throw refusalError(outcome.refusal);
   }
 
   if (typeof window !== 'undefined') {
@@ -185,6 +185,12 @@ function createOfflineChanges(storage: Storage | null) {
     /** Another queue on the device (the inventory's edits) changed: the status bar counts again. */
     notify: publish,
   };
+}
+
+/** A refusal as the ApiError the screen would have had online (with its field and the record as it is now). */
+export function refusalError({ status, error, code, params, field, current }: Refusal): ApiError {
+  const body = { success: false, error, code, params, field, current };
+  return new ApiError(status, error, code, params, field, body);
 }
 
 function deviceStorage(): Storage | null {

@@ -4,11 +4,11 @@ import { useTranslation } from '#web/lib/i18n.ts';
 import { button } from '#web/components/buttons.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useProblemText } from '../model/use-problem-text.ts';
-import { addItem } from './inventory-api.ts';
+import { useAddItem } from './api/add-item.ts';
 import { checkForm, FORM_FIELD_OF, NEW_ITEM_FORM, type FormErrors, type FormField } from './item-form.ts';
 import { ItemFields } from './item-fields.tsx';
 
-/** Add New Item: the seed's checks beside the fields, prices typed in rupees and sent in paise. */
+/** Add New Item: the seed's checks beside the fields, prices typed and sent in rupees. */
 export function AddItemForm({
   onAdded,
   onFailed,
@@ -21,6 +21,7 @@ export function AddItemForm({
 }) {
   const { t } = useTranslation('translation', { keyPrefix: 'inventory' });
   const problemText = useProblemText();
+  const { mutateAsync: addItem } = useAddItem();
   const headingId = useId();
   const [values, setValues] = useState(NEW_ITEM_FORM);
   const [errors, setErrors] = useState<FormErrors>({});
@@ -42,7 +43,8 @@ export function AddItemForm({
     } catch (error) {
       const text = problemText(error, t('messages.addFailed'));
       const field = error instanceof ApiError && error.field ? FORM_FIELD_OF[error.field] : undefined;
-      if (field) setServerErrors({ [field]: error instanceof ApiError && error.message ? error.message : text });
+      // The server's problem with a field, by its text key, in the screen's language.
+      if (field) setServerErrors({ [field]: text });
       onFailed(text === t('messages.addFailed') ? text : `${t('messages.addFailed')}: ${text}`);
     } finally {
       setBusy(false);

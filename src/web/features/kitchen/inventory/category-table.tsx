@@ -1,7 +1,7 @@
 import { CloudOff, Pencil, Power, PowerOff, Trash2, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
-import { formatRupees } from '#shared/domain/money.ts';
+import { formatRupees, rupeesToPaise } from '#shared/domain/money.ts';
 import type { InventoryCategory, InventoryItem } from '#shared/schemas/inventory.ts';
 import { button, panel } from '#web/components/buttons.ts';
 import { CATEGORY_KEY, isLowStock, quantityText } from './labels.ts';
@@ -58,7 +58,7 @@ function ItemRow({
       <td className="tabular-nums md:py-3 md:pr-3">
         <PhoneLabel text={t('table.price')} />
         <span className="text-stone-900">
-          {t('table.perUnit', { price: formatRupees(item.currentPricePaise), unit: item.unit })}
+          {t('table.perUnit', { price: formatRupees(rupeesToPaise(item.currentPrice)), unit: item.unit })}
         </span>
       </td>
       <td className="tabular-nums md:py-3 md:pr-3">

@@ -1,28 +1,29 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { inventoryEn } from '#shared/content/locales/inventory.en.ts';
 import { inventoryMl } from '#shared/content/locales/inventory.ml.ts';
 import type { InventoryItem } from '#shared/schemas/inventory.ts';
 import { inventoryItem } from '#web/test/factories.ts';
+import { fail, ok, serveApi, type Routes } from '#web/test/fake-api.ts';
 import { errorOf, field, type } from '#web/test/form.ts';
 import { switchLanguage } from '#web/test/language.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
+import { QUEUE_STORAGE_KEY } from '#web/lib/offline/offline-changes.ts';
 import { InventoryTab } from './inventory-tab.tsx';
-import { serveInventory } from './test-server.ts';
 
 const en = inventoryEn;
 const ml = inventoryMl;
 
 const ITEMS: InventoryItem[] = [
-  inventoryItem(1003, 'MSG', { category: 'Spices', quantity: 0.5, currentPricePaise: 12_000 }),
+  inventoryItem(1003, 'MSG', { category: 'Spices', quantity: 0.5, currentPrice: 120 }),
   inventoryItem(1001, 'Mutton', {
     category: 'Meat',
     quantity: 2,
     minQuantity: 5,
-    currentPricePaise: 80_000,
+    currentPrice: 800,
     notes: 'From the Friday market',
   }),
-  inventoryItem(1002, 'Chicken', { category: 'Meat', quantity: 10, minQuantity: 5, currentPricePaise: 24_050 }),
+  inventoryItem(1002, 'Chicken', { category: 'Meat', quantity: 10, minQuantity: 5, currentPrice: 240.5 }),
   inventoryItem(1004, 'Gloves', {
     category: 'Kitchen Supplies',
     unit: 'pack',
@@ -32,11 +33,19 @@ const ITEMS: InventoryItem[] = [
   }),
 ];
 
-function setup(items = ITEMS) {
-  const server = serveInventory(items);
+/** The server's list as the test has it, and its other answers (each test says what the server does). */
+function setup(routes: (state: { items: InventoryItem[] }) => Routes = () => ({})) {
+  const state = { items: structuredClone(ITEMS) };
+  const server = serveApi({ 'GET /api/inventory': () => ok({ data: state.items }), ...routes(state) });
   renderWithProviders(<InventoryTab />, { url: '/roadmap?tab=inventory' });
-  return server;
+  return { ...server, state };
 }
+
+beforeEach(() => {
+  // The device's one change queue outlives each test: start from an empty one, online.
+  window.dispatchEvent(new StorageEvent('storage', { key: QUEUE_STORAGE_KEY }));
+  window.dispatchEvent(new Event('online'));
+});
 
 const table = (name: RegExp) => screen.getByRole('table', { name });
 const rowOf = (name: string) => screen.getByRole('rowheader', { name: new RegExp(`^${name}`) }).closest('tr')!;
@@ -102,8 +111,14 @@ describe('the inventory list', () => {
     expect(screen.getByText(en.empty)).toBeTruthy();
   });
 
-  it("adds an item: the seed's messages beside the fields, Spices and kg by default, rupees sent as paise", async () => {
-    const server = setup();
+  it("adds an item: the seed's messages beside the fields, Spices and kg by default, prices sent in rupees", async () => {
+    const server = setup((state) => ({
+      'POST /api/inventory/items': ({ body }) => {
+        const added = inventoryItem(2001, 'Saffron', body as Partial<InventoryItem>);
+        state.items = [...state.items, added];
+        return { status: 201, body: { success: true, data: added } };
+      },
+    }));
     await screen.findByRole('table', { name: /^Meat/ });
     fireEvent.click(screen.getByRole('button', { name: en.actions.add }));
     const form = screen.getByRole('form', { name: en.form.heading });
@@ -138,7 +153,7 @@ describe('the inventory list', () => {
         category: 'Spices',
         quantity: 0.25,
         unit: 'g',
-        currentPricePaise: 25_050,
+        currentPrice: 250.5,
         minQuantity: null,
         notes: null,
       },
@@ -150,17 +165,45 @@ describe('the inventory list', () => {
   });
 
   it('says when an item cannot be added, with the reason', async () => {
-    const server = setup();
+    setup(() => ({ 'POST /api/inventory/items': () => 'network' }));
     await screen.findByRole('table', { name: /^Meat/ });
-    server.state.offline = true;
     fireEvent.click(screen.getByRole('button', { name: en.actions.add }));
     type(en.form.name, 'Saffron');
     fireEvent.click(screen.getByRole('button', { name: en.form.submit }));
     expect(await screen.findByText(/^Failed to add item: /)).toBeTruthy();
   });
 
+  it("words the server's problem with a field by its text key, beside the field, in Malayalam", async () => {
+    await switchLanguage('ml');
+    setup(() => ({
+      'POST /api/inventory/items': () =>
+        fail(400, 'Invalid name: An item name may be at most 120 characters', 'inventory.validation.nameTooLong', {
+          field: 'name',
+        }),
+    }));
+    await screen.findByRole('table', { name: new RegExp(`^${ml.categories.meat}`) });
+    fireEvent.click(screen.getByRole('button', { name: ml.actions.add }));
+    type(ml.form.name, 'Saffron');
+    fireEvent.click(screen.getByRole('button', { name: ml.form.submit }));
+    await waitFor(() => expect(errorOf(field(ml.form.name))).toBe(ml.validation.nameTooLong));
+    expect(screen.getByText(`${ml.messages.addFailed}: ${ml.validation.nameTooLong}`)).toBeTruthy();
+  });
+
   it("removes an item after the seed's confirmation, and deactivates and activates items", async () => {
-    const server = setup();
+    const server = setup((state) => ({
+      'DELETE /api/inventory/:id': ({ params }) => {
+        state.items = state.items.filter((item) => item.id !== Number(params.id));
+        return ok();
+      },
+      // The server saves the change and answers the item at its next version.
+      'PATCH /api/inventory/:id': ({ params, body }) => {
+        const { version, ...fields } = body as { isActive: boolean; version: number };
+        state.items = state.items.map((item) =>
+          item.id === Number(params.id) ? { ...item, ...fields, version: version + 1 } : item,
+        );
+        return ok({ data: state.items.find((item) => item.id === Number(params.id)) });
+      },
+    }));
     await screen.findByRole('table', { name: /^Meat/ });
     fireEvent.click(screen.getByRole('button', { name: 'Remove: Chicken' }));
     const dialog = screen.getByRole('dialog', { name: en.remove.title });

@@ -4,12 +4,13 @@ import { useSearchParams } from 'react-router';
 import { ErrorBanner, useFlash } from '#web/components/status-banners.tsx';
 import { TabList } from '#web/components/tab-list.tsx';
 import { NeedsView } from './needs-view.tsx';
+import { useInventory } from './api/get-inventory.ts';
 import { StockView } from './stock-view.tsx';
-import { useInventory } from './use-inventory.ts';
 
 const VIEWS = ['items', 'needs'] as const;
 type View = (typeof VIEWS)[number];
 const ICONS = { items: Package, needs: ClipboardList } as const;
+const NONE: ReadonlySet<number> = new Set();
 
 /**
  * The procedure home's Inventory Management tab: the items with their stock and prices, and what a
@@ -22,11 +23,8 @@ export function InventoryTab() {
   const view: View = VIEWS.find((name) => name === params.get('view')) ?? 'items';
   const success = useFlash();
   const failure = useFlash();
-  const inventory = useInventory({
-    onFlushed: (result) => {
-      if (result.saved && !result.offline) success.show(t('messages.saved'));
-    },
-  });
+  const inventory = useInventory();
+  const items = inventory.data?.items ?? null;
 
   function open(next: View) {
     setParams((current) => {
@@ -43,13 +41,10 @@ export function InventoryTab() {
         <h2 className="text-2xl font-bold text-stone-900">{t('heading')}</h2>
         <p className="text-base text-stone-700">{t('intro')}</p>
       </div>
-      {inventory.loadFailed && (
+      {inventory.isError && (
         <ErrorBanner
-          failure={{
-            title: t('messages.loadFailed'),
-            detail: inventory.items ? undefined : t('messages.noLocalCopy'),
-          }}
-          retry={{ label: tc('retry'), onRetry: inventory.retry }}
+          failure={{ title: t('messages.loadFailed'), detail: items ? undefined : t('messages.noLocalCopy') }}
+          retry={{ label: tc('retry'), onRetry: () => void inventory.refetch() }}
         />
       )}
       <TabList
@@ -71,9 +66,15 @@ export function InventoryTab() {
       />
       <div id="inventory-panel" role="tabpanel" aria-labelledby={`inventory-tab-${view}`}>
         {view === 'items' ? (
-          <StockView inventory={inventory} success={success} failure={failure} />
+          <StockView
+            items={items}
+            waitingIds={inventory.data?.waitingIds ?? NONE}
+            loading={inventory.isPending}
+            success={success}
+            failure={failure}
+          />
         ) : (
-          <NeedsView items={inventory.items} />
+          <NeedsView items={items} />
         )}
       </div>
     </div>

@@ -9,7 +9,6 @@ export function ItemFields({
   values,
   errors,
   serverErrors,
-  notes,
   onChange,
   withActive = false,
   narrow = false,
@@ -19,8 +18,6 @@ export function ItemFields({
   errors: FormErrors;
   /** What the server said about a field, already worded. */
   serverErrors: Partial<Record<FormField, string>>;
-  /** Notes under fields (what the server has now). */
-  notes?: Partial<Record<FormField, string>>;
   onChange: <K extends FormField>(field: K, value: ItemFormValues[K]) => void;
   withActive?: boolean;
   /** In a dialog: two columns at most. */
@@ -35,7 +32,6 @@ export function ItemFields({
     value: values[field] as string,
     onChange: (event: { target: { value: string } }) => onChange(field, event.target.value as never),
     error: error(field),
-    note: notes?.[field] ?? null,
   });
 
   return (

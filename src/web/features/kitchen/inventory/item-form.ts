@@ -1,7 +1,11 @@
 import { paiseToRupees, rupeesToPaise } from '#shared/domain/money.ts';
-import type { InventoryCategory, InventoryItem, InventoryUnit } from '#shared/schemas/inventory.ts';
+import type {
+  InventoryCategory,
+  InventoryChangeFields,
+  InventoryItem,
+  InventoryUnit,
+} from '#shared/schemas/inventory.ts';
 import { numberInput } from './labels.ts';
-import type { EditFields } from './offline-queue.ts';
 
 /** An item's form as typed: numbers as text (prices in rupees), the rest as chosen. */
 export interface ItemFormValues {
@@ -37,23 +41,20 @@ export function formOf(item: InventoryItem): ItemFormValues {
     quantity: String(item.quantity),
     unit: item.unit,
     // Rupees as a cook writes them: '800', '920.50'.
-    price:
-      item.currentPricePaise % 100 === 0
-        ? String(paiseToRupees(item.currentPricePaise))
-        : paiseToRupees(item.currentPricePaise).toFixed(2),
+    price: Number.isInteger(item.currentPrice) ? String(item.currentPrice) : item.currentPrice.toFixed(2),
     minQuantity: item.minQuantity === null ? '' : String(item.minQuantity),
     notes: item.notes ?? '',
     isActive: item.isActive,
   };
 }
 
-/** The form field a server refusal names (`currentPricePaise` is the price typed in rupees). */
+/** The form field a server refusal names (`currentPrice` is the price typed in rupees). */
 export const FORM_FIELD_OF: Record<string, FormField> = {
   name: 'name',
   category: 'category',
   quantity: 'quantity',
   unit: 'unit',
-  currentPricePaise: 'price',
+  currentPrice: 'price',
   minQuantity: 'minQuantity',
   notes: 'notes',
   isActive: 'isActive',
@@ -61,9 +62,13 @@ export const FORM_FIELD_OF: Record<string, FormField> = {
 
 /**
  * The seed's checks: a name; quantity and price numbers ≥ 0; the minimum optional, else a number ≥ 0.
- * Every problem at once, each by its text key; the item's fields when there is none (price in paise).
+ * Every problem at once, each by its text key; the item's fields when there is none (price in rupees,
+ * to the paisa).
  */
-export function checkForm(values: ItemFormValues): { errors: FormErrors; fields: Required<EditFields> | null } {
+export function checkForm(values: ItemFormValues): {
+  errors: FormErrors;
+  fields: Required<InventoryChangeFields> | null;
+} {
   const errors: FormErrors = {};
   const name = values.name.trim();
   if (!name) errors.name = 'name';
@@ -81,7 +86,7 @@ export function checkForm(values: ItemFormValues): { errors: FormErrors; fields:
       category: values.category,
       quantity: quantity!,
       unit: values.unit,
-      currentPricePaise: rupeesToPaise(price!),
+      currentPrice: paiseToRupees(rupeesToPaise(price!)),
       minQuantity,
       notes: values.notes.trim() || null,
       isActive: values.isActive,

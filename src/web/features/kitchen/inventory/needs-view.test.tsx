@@ -3,12 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { inventoryEn } from '#shared/content/locales/inventory.en.ts';
 import { inventoryMl } from '#shared/content/locales/inventory.ml.ts';
 import type { Collection, CollectionSummary, Ingredient, Recipe } from '#shared/schemas/recipes.ts';
-import { fail, ok, type Reply } from '#web/test/fake-api.ts';
+import { fail, ok, serveApi, type Reply } from '#web/test/fake-api.ts';
 import { diaryPage, inventoryItem, makeDiaryEvent } from '#web/test/factories.ts';
 import { switchLanguage } from '#web/test/language.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { InventoryTab } from './inventory-tab.tsx';
-import { serveInventory } from './test-server.ts';
 
 const en = inventoryEn.needs;
 
@@ -49,9 +48,9 @@ const PUBLISHED = collection(2, '2025-03-01', 'published', [
 const DRAFT = collection(3, '2025-04-01', 'draft', [recipe('mandiMeat', [ingredient('Mutton', 'മട്ടൻ', 99, 'kg')])]);
 
 const ITEMS = [
-  inventoryItem(1001, 'Goat meat', { category: 'Meat', quantity: 5, currentPricePaise: 80_000 }),
-  inventoryItem(1003, 'Rock Salt', { category: 'Spices', quantity: 1, currentPricePaise: 4_000 }),
-  inventoryItem(1004, 'Ghee', { category: 'Oils & Fats', unit: 'L', quantity: 1, currentPricePaise: 60_000 }),
+  inventoryItem(1001, 'Goat meat', { category: 'Meat', quantity: 5, currentPrice: 800 }),
+  inventoryItem(1003, 'Rock Salt', { category: 'Spices', quantity: 1, currentPrice: 40 }),
+  inventoryItem(1004, 'Ghee', { category: 'Oils & Fats', unit: 'L', quantity: 1, currentPrice: 600 }),
 ];
 
 const EVENT = makeDiaryEvent({ id: 7, title: 'Wedding lunch', date: '2026-12-05', estimatedAttendance: 40 });
@@ -59,7 +58,8 @@ const EVENT = makeDiaryEvent({ id: 7, title: 'Wedding lunch', date: '2026-12-05'
 function setup({ people = ok({ data: 50 }) }: { people?: Reply } = {}) {
   const book = [DRAFT, PUBLISHED];
   const summary = ({ recipes: _recipes, ...rest }: Collection): CollectionSummary => rest;
-  const server = serveInventory(ITEMS, {
+  const server = serveApi({
+    'GET /api/inventory': () => ok({ data: ITEMS }),
     // The server answers newest first.
     'GET /api/diary-events': () =>
       ok(diaryPage([EVENT, makeDiaryEvent({ id: 8, title: 'Older', date: '2026-11-01' })])),

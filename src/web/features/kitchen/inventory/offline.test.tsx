@@ -1,22 +1,30 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { inventoryEn } from '#shared/content/locales/inventory.en.ts';
+import { kitchenRulesEn } from '#shared/content/locales/kitchen-rules.en.ts';
+import type { InventoryItem } from '#shared/schemas/inventory.ts';
+import { offlineChanges, QUEUE_STORAGE_KEY } from '#web/lib/offline/offline-changes.ts';
 import { inventoryItem } from '#web/test/factories.ts';
+import { fail, ok, serveApi, type Reply } from '#web/test/fake-api.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { InventoryTab } from './inventory-tab.tsx';
-import { LOCAL_COPY_KEY } from './local-copy.ts';
-import { QUEUE_STORAGE_KEY } from './offline-queue.ts';
-import { changeItem, serveInventory } from './test-server.ts';
 
 const en = inventoryEn;
+const conflictEn = kitchenRulesEn.records.conflict;
 
 const ITEMS = [
-  inventoryItem(1001, 'Mutton', { category: 'Meat', quantity: 4, currentPricePaise: 80_000, version: 3 }),
+  inventoryItem(1001, 'Mutton', { category: 'Meat', quantity: 4, currentPrice: 800, version: 3 }),
   inventoryItem(1002, 'Ghee', { category: 'Oils & Fats', unit: 'L', quantity: 2, version: 1 }),
 ];
 
-function show() {
+/** The screen over a server that lists `items` and answers every PATCH with `patch()` ('network': no Wi-Fi). */
+function show(patch: (body: unknown) => Reply, load: () => Reply = () => ok({ data: ITEMS })) {
+  const server = serveApi({
+    'GET /api/inventory': () => load(),
+    'PATCH /api/inventory/:id': ({ body }) => patch(body),
+  });
   renderWithProviders(<InventoryTab />, { url: '/roadmap?tab=inventory' });
+  return server;
 }
 
 const rowOf = (name: string) => screen.getByRole('rowheader', { name: new RegExp(`^${name}`) }).closest('tr')!;
@@ -30,136 +38,139 @@ async function editPrice(name: string, rupees: string) {
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 }
 
-const backOnline = () => act(() => void window.dispatchEvent(new Event('online')));
+/** The Wi-Fi is back: the device's queue sends what waits (the send it starts is awaited here). */
+const backOnline = () =>
+  act(async () => {
+    window.dispatchEvent(new Event('online'));
+    await offlineChanges.sendWaiting();
+  });
+const stored = () => JSON.parse(localStorage.getItem(QUEUE_STORAGE_KEY) ?? 'null') as { waiting: unknown[] } | null;
+/** What the device keeps besides the screen's language. */
+const inventoryKeys = () => Object.keys(localStorage).filter((key) => key !== 'mandi.language');
+const patchBodies = (calls: { method: string; body: unknown }[]) =>
+  calls.filter((call) => call.method === 'PATCH').map((call) => call.body);
+
+beforeEach(() => {
+  // The device's one change queue outlives each test: start from an empty one, online.
+  window.dispatchEvent(new StorageEvent('storage', { key: QUEUE_STORAGE_KEY }));
+  window.dispatchEvent(new Event('online'));
+});
 
 describe('the inventory without a network', () => {
-  it("shows the device's copy with the seed's message when the load fails", async () => {
-    localStorage.setItem(LOCAL_COPY_KEY, JSON.stringify(ITEMS));
-    const server = serveInventory(ITEMS);
-    server.state.offline = true;
-    show();
+  it("says so with the seed's message when the list cannot be read, and reads it again on Try again", async () => {
+    let load: () => Reply = () => 'network';
+    show(
+      () => ok(),
+      () => load(),
+    );
     expect(await screen.findByText(en.messages.loadFailed)).toBeTruthy();
-    expect(rowOf('Mutton')).toBeTruthy();
-    expect(screen.queryByText(en.messages.noLocalCopy)).toBeNull();
-  });
-
-  it('says so when there is no copy on the device either, and keeps each loaded list', async () => {
-    const server = serveInventory(ITEMS);
-    server.state.offline = true;
-    show();
-    expect(await screen.findByText(en.messages.noLocalCopy)).toBeTruthy();
-    server.state.offline = false;
+    expect(screen.getByText(en.messages.noLocalCopy)).toBeTruthy();
+    load = () => ok({ data: ITEMS });
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('rowheader', { name: /^Mutton/ })).toBeTruthy();
-    expect(JSON.parse(localStorage.getItem(LOCAL_COPY_KEY)!)).toEqual(ITEMS);
+    // The device keeps no copy of its own beside the service worker's.
+    expect(inventoryKeys()).toEqual([]);
   });
 
-  it('keeps an edit made offline on the device, shows it as waiting, and sends it when the network is back', async () => {
-    const server = serveInventory(ITEMS);
-    show();
+  it("queues an edit made offline in the device's one change queue, shows it, and sends it when back online", async () => {
+    let answer: (body: unknown) => Reply = () => 'network';
+    const server = show((body) => answer(body));
     await screen.findByRole('rowheader', { name: /^Mutton/ });
-    server.state.offline = true;
     await editPrice('Mutton', '900');
     expect(await screen.findByText(en.messages.savedLocally)).toBeTruthy();
     expect(within(rowOf('Mutton')).getByText('₹900 / kg')).toBeTruthy();
     expect(within(rowOf('Mutton')).getByTestId('pending-badge')).toBeTruthy();
-    expect(screen.getByTestId('pending-edits').textContent).toContain('Mutton (Price ₹900)');
-    expect(JSON.parse(localStorage.getItem(QUEUE_STORAGE_KEY)!)).toMatchObject([
-      { itemId: 1001, baseVersion: 3, change: { currentPricePaise: 90_000 }, state: 'pending' },
+    expect(screen.getByTestId('pending-edits').textContent).toContain('Waiting for the server: Mutton');
+    // One queue, the kitchen's: the change with the version it was made from, and nothing else kept.
+    expect(inventoryKeys()).toEqual([QUEUE_STORAGE_KEY]);
+    expect(offlineChanges.getSnapshot().waiting).toMatchObject([
+      {
+        kind: 'inventory.change',
+        method: 'PATCH',
+        path: '/api/inventory/1001',
+        body: { currentPrice: 900, version: 3 },
+        label: { key: 'inventory.changes.edit', params: { name: 'Mutton' } },
+      },
     ]);
-    // A second edit of the same item waits in the same entry.
-    await editPrice('Mutton', '950');
-    expect(JSON.parse(localStorage.getItem(QUEUE_STORAGE_KEY)!)).toHaveLength(1);
 
-    server.state.offline = false;
-    backOnline();
-    expect(await screen.findByText(en.messages.saved)).toBeTruthy();
-    // Tried at once each time (no network), then sent once, from the version the first edit was made from.
-    expect(server.calls.filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual([
-      { currentPricePaise: 90_000, version: 3 },
-      { currentPricePaise: 95_000, version: 3 },
-      { currentPricePaise: 95_000, version: 3 },
+    // A second edit of the same item is made from the item as shown: the version the first will give it.
+    await editPrice('Mutton', '950');
+    expect(stored()!.waiting).toHaveLength(2);
+    expect(offlineChanges.getSnapshot().waiting[1]).toMatchObject({ body: { currentPrice: 950, version: 4 } });
+    expect(within(rowOf('Mutton')).getByText('₹950 / kg')).toBeTruthy();
+
+    let version = 3;
+    answer = (body) => {
+      const fields = body as Partial<InventoryItem>;
+      return ok({ data: { ...ITEMS[0]!, ...fields, version: ++version } });
+    };
+    await backOnline();
+    // Sent in the order they were made, each from its own version.
+    expect(patchBodies(server.calls).slice(-2)).toEqual([
+      { currentPrice: 900, version: 3 },
+      { currentPrice: 950, version: 4 },
     ]);
-    expect(server.state.items[0]).toMatchObject({ currentPricePaise: 95_000, version: 4 });
-    await waitFor(() => expect(screen.queryByTestId('pending-edits')).toBeNull());
     expect(localStorage.getItem(QUEUE_STORAGE_KEY)).toBeNull();
+    await waitFor(() => expect(screen.queryByTestId('pending-edits')).toBeNull());
     expect(within(rowOf('Mutton')).queryByTestId('pending-badge')).toBeNull();
   });
 
-  it('sends what waited on the next successful load, after the page was closed', async () => {
-    const server = serveInventory(ITEMS);
-    show();
-    await screen.findByRole('rowheader', { name: /^Ghee/ });
-    server.state.offline = true;
-    fireEvent.click(screen.getByRole('button', { name: 'Deactivate: Ghee' }));
+  it("sends what waits on the seed's Save to Database, and says so", async () => {
+    let answer: Reply = 'network';
+    const server = show(() => answer);
+    fireEvent.click(await screen.findByRole('button', { name: 'Deactivate: Ghee' }));
     expect(await screen.findByText(en.messages.savedLocally)).toBeTruthy();
-    cleanup();
-
-    server.state.offline = false;
-    show();
-    await waitFor(() => expect(server.state.items[1]).toMatchObject({ isActive: false, version: 2 }));
-    expect(await screen.findByText(en.messages.saved)).toBeTruthy();
-  });
-
-  it('does not write a stale waiting edit over a newer one: the cook sees both and re-applies or drops it', async () => {
-    const server = serveInventory(ITEMS);
-    show();
-    await screen.findByRole('rowheader', { name: /^Mutton/ });
-    server.state.offline = true;
-    await editPrice('Mutton', '900');
-    await editPrice('Ghee', '600');
-    // Meanwhile another cook changed Mutton on the server.
-    changeItem(server.state.items, 1001, { currentPricePaise: 99_000 }, 'Ravi');
-
-    server.state.offline = false;
-    backOnline();
-    const conflict = await screen.findByTestId('inventory-conflict');
-    expect(conflict.textContent).toContain(
-      'Mutton was changed by someone else before your change reached the server. Your change was not applied.',
-    );
-    const [header, price] = within(conflict).getAllByRole('row');
-    expect(
-      within(header!)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual([en.table.name, en.offline.yours, en.offline.server]);
-    expect(
-      within(price!)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['₹900', '₹990']);
-    // The newer edit stands; Ghee, not in conflict, was saved.
-    expect(server.state.items[0]).toMatchObject({ currentPricePaise: 99_000, version: 4 });
-    expect(server.state.items[1]).toMatchObject({ currentPricePaise: 60_000, version: 2 });
-    await waitFor(() => expect(within(rowOf('Mutton')).getByText('₹990 / kg')).toBeTruthy());
-    expect(within(rowOf('Mutton')).getByText(en.status.conflict)).toBeTruthy();
-
-    fireEvent.click(within(conflict).getByRole('button', { name: en.offline.reapply }));
-    await waitFor(() => expect(server.state.items[0]).toMatchObject({ currentPricePaise: 90_000, version: 5 }));
-    expect(
-      server.calls.filter((call) => call.method === 'PATCH' && call.path === '/api/inventory/1001').at(-1)!.body,
-    ).toEqual({
-      currentPricePaise: 90_000,
-      version: 4,
-    });
-    await waitFor(() => expect(screen.queryByTestId('pending-edits')).toBeNull());
-  });
-
-  it('drops a conflicting edit when the cook chooses the server’s value', async () => {
-    const server = serveInventory(ITEMS);
-    show();
-    await screen.findByRole('rowheader', { name: /^Mutton/ });
-    server.state.offline = true;
-    await editPrice('Mutton', '900');
-    changeItem(server.state.items, 1001, { currentPricePaise: 99_000 }, 'Ravi');
-    server.state.offline = false;
+    answer = ok({ data: { ...ITEMS[1]!, isActive: false, version: 2 } });
     fireEvent.click(screen.getByRole('button', { name: en.actions.saveToDatabase }));
-    const conflict = await screen.findByTestId('inventory-conflict');
-    const patches = server.calls.filter((call) => call.method === 'PATCH').length;
-    fireEvent.click(within(conflict).getByRole('button', { name: en.offline.drop }));
-    expect(screen.queryByTestId('pending-edits')).toBeNull();
+    expect(await screen.findByText(en.messages.saved)).toBeTruthy();
+    expect(patchBodies(server.calls).at(-1)).toEqual({ isActive: false, version: 1 });
     expect(localStorage.getItem(QUEUE_STORAGE_KEY)).toBeNull();
-    expect(server.calls.filter((call) => call.method === 'PATCH')).toHaveLength(patches);
-    expect(server.state.items[0]).toMatchObject({ currentPricePaise: 99_000 });
+  });
+
+  it("a 409 when back online shows the cook their change beside the server's item; keeping mine sends it from the server's version", async () => {
+    const newer = { ...ITEMS[0]!, currentPrice: 990, version: 4 };
+    let answer: Reply = 'network';
+    const server = show(() => answer);
+    await screen.findByRole('rowheader', { name: /^Mutton/ });
+    await editPrice('Mutton', '900');
+    // Meanwhile another cook changed Mutton on the server.
+    answer = fail(409, 'Someone else changed this item first', 'inventory.stale', {
+      field: 'version',
+      params: { version: 4 },
+      current: newer,
+    });
+    await backOnline();
+
+    const conflict = await screen.findByTestId('inventory-conflict');
+    expect(within(conflict).getByText('Your change to Mutton was not saved')).toBeTruthy();
+    expect(within(conflict).getByText(en.stale)).toBeTruthy();
+    expect(within(conflict).getByTestId('mine-currentPrice').textContent).toBe('₹900');
+    expect(within(conflict).getByTestId('saved-currentPrice').textContent).toBe('₹990');
+    expect(within(rowOf('Mutton')).getByText(en.status.conflict)).toBeTruthy();
+    expect(offlineChanges.getSnapshot().refused).toHaveLength(1);
+
+    answer = ok({ data: { ...newer, currentPrice: 900, version: 5 } });
+    fireEvent.click(within(conflict).getByRole('button', { name: conflictEn.keepMine }));
+    await waitFor(() => expect(patchBodies(server.calls).at(-1)).toEqual({ currentPrice: 900, version: 4 }));
+    await waitFor(() => expect(screen.queryByTestId('inventory-conflict')).toBeNull());
+    expect(offlineChanges.getSnapshot()).toMatchObject({ waiting: [], refused: [] });
+  });
+
+  it("takes the server's item when the cook chooses it: the refused change goes, nothing is sent", async () => {
+    let answer: Reply = 'network';
+    const server = show(() => answer);
+    await screen.findByRole('rowheader', { name: /^Mutton/ });
+    await editPrice('Mutton', '900');
+    answer = fail(409, 'Someone else changed this item first', 'inventory.stale', {
+      current: { ...ITEMS[0]!, currentPrice: 990, version: 4 },
+    });
+    await backOnline();
+    const sent = patchBodies(server.calls).length;
+    fireEvent.click(
+      within(await screen.findByTestId('inventory-conflict')).getByRole('button', { name: conflictEn.takeSaved }),
+    );
+    await waitFor(() => expect(screen.queryByTestId('pending-edits')).toBeNull());
+    expect(patchBodies(server.calls)).toHaveLength(sent);
+    expect(localStorage.getItem(QUEUE_STORAGE_KEY)).toBeNull();
   });
 });

@@ -3,30 +3,22 @@ import { inventoryItem } from '#web/test/factories.ts';
 import { formatPercent, priceChangePercent } from './price-change.ts';
 
 const history = (...prices: number[]) =>
-  prices.map((pricePaise, day) => ({ date: `2026-11-0${day + 1}T00:00:00.000Z`, pricePaise, changedBy: 'Anu' }));
+  prices.map((price, day) => ({ date: `2026-11-0${day + 1}T00:00:00.000Z`, price, changedBy: 'Anu' }));
 
 describe('the change from the first price', () => {
   it('compares the first price with the current one', () => {
+    expect(priceChangePercent(inventoryItem(1, 'Mutton', { priceHistory: history(800, 900), currentPrice: 900 }))).toBe(
+      12.5,
+    );
     expect(
-      priceChangePercent(
-        inventoryItem(1, 'Mutton', { priceHistory: history(80_000, 90_000), currentPricePaise: 90_000 }),
-      ),
-    ).toBe(12.5);
-    expect(
-      priceChangePercent(
-        inventoryItem(1, 'Mutton', { priceHistory: history(80_000, 70_000, 60_000), currentPricePaise: 60_000 }),
-      ),
+      priceChangePercent(inventoryItem(1, 'Mutton', { priceHistory: history(800, 700, 600), currentPrice: 600 })),
     ).toBe(-25);
-    expect(
-      priceChangePercent(inventoryItem(1, 'Mutton', { priceHistory: history(80_000), currentPricePaise: 80_000 })),
-    ).toBe(0);
+    expect(priceChangePercent(inventoryItem(1, 'Mutton', { priceHistory: history(800), currentPrice: 800 }))).toBe(0);
   });
 
   it('is 100 when the first price was 0, as the seed says', () => {
-    expect(
-      priceChangePercent(inventoryItem(1, 'MSG', { priceHistory: history(0, 12_000), currentPricePaise: 12_000 })),
-    ).toBe(100);
-    expect(priceChangePercent(inventoryItem(1, 'MSG', { priceHistory: history(0), currentPricePaise: 0 }))).toBe(100);
+    expect(priceChangePercent(inventoryItem(1, 'MSG', { priceHistory: history(0, 120), currentPrice: 120 }))).toBe(100);
+    expect(priceChangePercent(inventoryItem(1, 'MSG', { priceHistory: history(0), currentPrice: 0 }))).toBe(100);
   });
 
   it('is nothing without a history', () => {

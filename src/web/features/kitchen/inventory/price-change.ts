@@ -4,11 +4,11 @@ import type { InventoryItem } from '#shared/schemas/inventory.ts';
  * The change from the item's first price to its current one, in % (seed 001: first price versus
  * current price; 100 when the first price is 0). Null when the item has no history at all.
  */
-export function priceChangePercent(item: Pick<InventoryItem, 'priceHistory' | 'currentPricePaise'>): number | null {
+export function priceChangePercent(item: Pick<InventoryItem, 'priceHistory' | 'currentPrice'>): number | null {
   const first = item.priceHistory[0];
   if (!first) return null;
-  if (first.pricePaise === 0) return 100;
-  return ((item.currentPricePaise - first.pricePaise) / first.pricePaise) * 100;
+  if (first.price === 0) return 100;
+  return ((item.currentPrice - first.price) / first.price) * 100;
 }
 
 /** '+12.5 %', '−3 %', '0 %': one decimal at most, with its sign. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
-import { formatRupees } from '#shared/domain/money.ts';
+import { formatRupees, rupeesToPaise } from '#shared/domain/money.ts';
 import type { InventoryItem } from '#shared/schemas/inventory.ts';
 import { dateTimeText, dayText } from './labels.ts';
 import { formatPercent, priceChangePercent } from './price-change.ts';
@@ -12,7 +12,7 @@ const PAD = { left: 8, right: 8, top: 16, bottom: 24 };
 /** The prices as a line, oldest on the left; plain SVG scaled to its box. */
 function PriceChart({ item, label }: { item: InventoryItem; label: string }) {
   const { i18n } = useTranslation();
-  const prices = item.priceHistory.map((entry) => entry.pricePaise);
+  const prices = item.priceHistory.map((entry) => entry.price);
   const low = Math.min(...prices);
   const high = Math.max(...prices);
   const span = high - low;
@@ -61,7 +61,7 @@ function PriceChart({ item, label }: { item: InventoryItem; label: string }) {
           {dayText(last.date, i18n.language)}
         </text>
         <text x={PAD.left} y={11} className="fill-stone-700 text-[11px] font-semibold">
-          {formatRupees(high)}
+          {formatRupees(rupeesToPaise(high))}
         </text>
       </svg>
     </figure>
@@ -93,8 +93,8 @@ export function PriceHistory({ item }: { item: InventoryItem }) {
         item={item}
         label={t('chart', {
           name: item.name,
-          first: formatRupees(first.pricePaise),
-          last: formatRupees(last.pricePaise),
+          first: formatRupees(rupeesToPaise(first.price)),
+          last: formatRupees(rupeesToPaise(last.price)),
         })}
       />
       <table className="w-full text-left text-base">
@@ -116,7 +116,7 @@ export function PriceHistory({ item }: { item: InventoryItem }) {
             <tr key={`${entry.date}-${index}`} className="border-b border-stone-100 align-top">
               <td className="py-2 pr-2 text-stone-800">{dateTimeText(entry.date, i18n.language)}</td>
               <td className="py-2 pr-2 text-right font-semibold tabular-nums text-stone-900">
-                {formatRupees(entry.pricePaise)}
+                {formatRupees(rupeesToPaise(entry.price))}
               </td>
               <td className="break-words py-2 text-stone-800">{entry.changedBy ?? t('nobody')}</td>
             </tr>

@@ -10,14 +10,15 @@ import { useProblemText } from '../model/use-problem-text.ts';
 import { AddItemForm } from './add-item-form.tsx';
 import { CategoryTable } from './category-table.tsx';
 import { EditItemModal } from './edit-item-modal.tsx';
+import { useChangeItem } from './api/change-item.ts';
+import { useRemoveItem } from './api/remove-item.ts';
 import { CheckboxField } from './fields.tsx';
-import { removeItem } from './inventory-api.ts';
 import { CATEGORY_KEY } from './labels.ts';
-import { PendingEdits } from './pending-edits.tsx';
 import { TransferModal } from './transfer-modal.tsx';
-import type { useInventory } from './use-inventory.ts';
+import { WaitingChanges } from './waiting-changes.tsx';
+import { itemConflicts } from './waiting-item-changes.ts';
+import { useOfflineChanges } from '#web/lib/offline/offline-changes.ts';
 
-type Inventory = ReturnType<typeof useInventory>;
 type CategoryFilter = InventoryCategory | 'all';
 
 /** The seed's search: the name (or the notes) holds the words typed, in any case. */
@@ -33,16 +34,26 @@ function matches(item: InventoryItem, search: string): boolean {
  * the import/export dialog. Messages vanish after 3 s.
  */
 export function StockView({
-  inventory,
+  items: loaded,
+  waitingIds,
+  loading,
   success,
   failure,
 }: {
-  inventory: Inventory;
+  /** The items as this device shows them (null while the first load runs, or when it failed). */
+  items: readonly InventoryItem[] | null;
+  /** The items with a change waiting on the device. */
+  waitingIds: ReadonlySet<number>;
+  loading: boolean;
   success: ReturnType<typeof useFlash>;
   failure: ReturnType<typeof useFlash>;
 }) {
   const { t } = useTranslation('translation', { keyPrefix: 'inventory' });
   const problemText = useProblemText();
+  const change = useChangeItem();
+  const remove = useRemoveItem();
+  const { refused } = useOfflineChanges();
+  const conflictIds = new Set(itemConflicts(refused).map((conflict) => conflict.current.id));
   const searchId = useId();
   const filtersId = useId();
   const [search, setSearch] = useState('');
@@ -53,9 +64,8 @@ export function StockView({
   const [editingId, setEditingId] = useState<number | null>(null);
   const [removing, setRemoving] = useState<InventoryItem | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
-  const [sending, setSending] = useState(false);
 
-  const items = inventory.items ?? [];
+  const items = loaded ?? [];
   const shown = items.filter(
     (item) =>
       (showInactive || item.isActive) && (category === 'all' || item.category === category) && matches(item, search),
@@ -69,11 +79,15 @@ export function StockView({
 
   async function toggle(item: InventoryItem) {
     setBusyId(item.id);
-    const result = await inventory.save(item, { isActive: !item.isActive });
-    setBusyId(null);
-    if (result.kind === 'saved') success.show(item.isActive ? t('messages.deactivated') : t('messages.activated'));
-    else if (result.kind === 'queued') failure.show(t('messages.savedLocally'));
-    else failed(t('messages.updateFailed'), result.error);
+    try {
+      const result = await change.mutateAsync({ item, fields: { isActive: !item.isActive } });
+      if (result.status === 'queued') failure.show(t('messages.savedLocally'));
+      else success.show(item.isActive ? t('messages.deactivated') : t('messages.activated'));
+    } catch (error) {
+      failed(t('messages.updateFailed'), error);
+    } finally {
+      setBusyId(null);
+    }
   }
 
   async function confirmRemove() {
@@ -81,9 +95,7 @@ export function StockView({
     const item = removing;
     setBusyId(item.id);
     try {
-      await removeItem(item.id);
-      inventory.drop(item.id);
-      await inventory.reload();
+      await remove.mutateAsync(item.id);
       success.show(t('messages.removed'));
     } catch (error) {
       failed(t('messages.removeFailed'), error);
@@ -91,13 +103,6 @@ export function StockView({
       setBusyId(null);
       setRemoving(null);
     }
-  }
-
-  async function send() {
-    setSending(true);
-    const result = await inventory.flush();
-    setSending(false);
-    if (result.offline) failure.show(t('messages.savedLocally'));
   }
 
   const filterButton = (value: CategoryFilter) => {
@@ -171,15 +176,10 @@ export function StockView({
       <SuccessBanner message={success.message} />
       {failure.message && <ErrorBanner failure={{ title: failure.message }} />}
 
-      <PendingEdits
-        queue={inventory.queue}
-        busy={sending}
-        onSend={() => void send()}
-        onReapply={(itemId) => {
-          setSending(true);
-          void inventory.reapply(itemId).finally(() => setSending(false));
-        }}
-        onDrop={inventory.drop}
+      <WaitingChanges
+        items={items}
+        onSent={(allSaved) => (allSaved ? success.show(t('messages.saved')) : failure.show(t('messages.savedLocally')))}
+        onFailed={(error) => failed(t('messages.updateFailed'), error)}
       />
 
       {adding && (
@@ -187,14 +187,13 @@ export function StockView({
           onAdded={() => {
             setAdding(false);
             success.show(t('messages.added'));
-            void inventory.reload();
           }}
           onFailed={failure.show}
           onCancel={() => setAdding(false)}
         />
       )}
 
-      {inventory.loading ? (
+      {loading ? (
         <p role="status" className="flex items-center gap-2 text-lg text-stone-700">
           <LoaderCircle aria-hidden className="size-5 animate-spin" />
           {t('loading')}
@@ -210,8 +209,8 @@ export function StockView({
               key={each}
               category={each}
               items={inCategory}
-              pending={inventory.pending}
-              conflicts={inventory.conflicts}
+              pending={waitingIds}
+              conflicts={conflictIds}
               busyId={busyId}
               actions={{
                 onEdit: (item) => setEditingId(item.id),
@@ -227,7 +226,6 @@ export function StockView({
         <EditItemModal
           key={editing.id}
           item={editing}
-          save={inventory.save}
           onClose={() => setEditingId(null)}
           onDone={(result) => {
             setEditingId(null);
@@ -253,7 +251,6 @@ export function StockView({
           onImported={() => {
             setTransfer(false);
             success.show(t('messages.imported'));
-            void inventory.reload();
           }}
         />
       )}

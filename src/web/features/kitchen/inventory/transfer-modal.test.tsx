@@ -3,12 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inventoryEn } from '#shared/content/locales/inventory.en.ts';
 import { inventoryMl } from '#shared/content/locales/inventory.ml.ts';
 import type { ImportPlan } from '#shared/schemas/inventory.ts';
-import { fail, ok, type Reply } from '#web/test/fake-api.ts';
+import { fail, ok, serveApi, type Reply } from '#web/test/fake-api.ts';
 import { inventoryItem } from '#web/test/factories.ts';
 import { switchLanguage } from '#web/test/language.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { InventoryTab } from './inventory-tab.tsx';
-import { serveInventory } from './test-server.ts';
 
 const en = inventoryEn;
 
@@ -16,14 +15,14 @@ const ITEMS = [
   inventoryItem(1001, 'Mutton', {
     category: 'Meat',
     quantity: 4,
-    currentPricePaise: 80_050,
-    priceHistory: [{ date: '2026-11-01T00:00:00.000Z', pricePaise: 80_050, changedBy: 'Anu' }],
+    currentPrice: 800.5,
+    priceHistory: [{ date: '2026-11-01T00:00:00.000Z', price: 800.5, changedBy: 'Anu' }],
   }),
 ];
 
 const PLAN: ImportPlan = {
   added: [{ id: 2001, name: 'Saffron' }],
-  changed: [{ id: 1001, name: 'Mutton', fields: ['quantity', 'currentPricePaise'] }],
+  changed: [{ id: 1001, name: 'Mutton', fields: ['quantity', 'currentPrice'] }],
   unchanged: 3,
 };
 
@@ -45,7 +44,8 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 function setup(answer: (body: { items: unknown; apply: boolean }) => Reply = () => ok({ data: PLAN, applied: false })) {
-  const server = serveInventory(ITEMS, {
+  const server = serveApi({
+    'GET /api/inventory': () => ok({ data: ITEMS }),
     'POST /api/inventory/import': ({ body }) => answer(body as { items: unknown; apply: boolean }),
     'GET /api/inventory/export.csv': () => ({ body: 'csv' }),
   });
@@ -63,24 +63,13 @@ const paste = (dialog: HTMLElement, text: string) =>
   fireEvent.change(within(dialog).getByLabelText(en.transfer.text), { target: { value: text } });
 
 describe('import and export', () => {
-  it("exports the seed's JSON (prices in rupees), the server's CSV, and copies to the clipboard", async () => {
+  it("exports the items as the server answers them (the seed's JSON, prices in rupees), the server's CSV, and copies to the clipboard", async () => {
     setup();
     const dialog = await openModal();
     fireEvent.click(within(dialog).getByRole('button', { name: en.transfer.json }));
     expect(saved[0]!.name).toBe('inventory.json');
-    expect(JSON.parse(await saved[0]!.blob.text())).toEqual([
-      {
-        id: 1001,
-        name: 'Mutton',
-        category: 'Meat',
-        quantity: 4,
-        unit: 'kg',
-        currentPrice: 800.5,
-        priceHistory: [{ date: '2026-11-01T00:00:00.000Z', price: 800.5 }],
-        isActive: true,
-        lastUpdated: ITEMS[0]!.lastUpdated,
-      },
-    ]);
+    expect(JSON.parse(await saved[0]!.blob.text())).toEqual(ITEMS);
+    expect(ITEMS[0]).toMatchObject({ currentPrice: 800.5, priceHistory: [{ price: 800.5 }] });
 
     fireEvent.click(within(dialog).getByRole('button', { name: en.transfer.csv }));
     await waitFor(() => expect(saved).toHaveLength(2));

@@ -6,7 +6,8 @@ import { button } from '#web/components/buttons.ts';
 import { Modal } from '#web/components/modal.tsx';
 import { ErrorBanner, SuccessBanner, useFlash } from '#web/components/status-banners.tsx';
 import { useProblemText } from '../model/use-problem-text.ts';
-import { importItems, inventoryCsv } from './inventory-api.ts';
+import { exportCsv } from './api/export-csv.ts';
+import { useImportItems } from './api/import-items.ts';
 import { saveFile } from './save-file.ts';
 import { inventoryJson, readImport } from './transfer.ts';
 
@@ -16,7 +17,7 @@ const PLAN_FIELDS = new Set([
   'category',
   'quantity',
   'unit',
-  'currentPricePaise',
+  'currentPrice',
   'minQuantity',
   'notes',
   'isActive',
@@ -87,6 +88,7 @@ export function TransferModal({
 }) {
   const { t } = useTranslation('translation', { keyPrefix: 'inventory' });
   const problemText = useProblemText();
+  const { mutateAsync: importItems } = useImportItems();
   const id = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
   const success = useFlash();
@@ -118,7 +120,7 @@ export function TransferModal({
     }
     setBusy('check');
     try {
-      setPlan({ plan: await importItems(read.items, false), items: read.items });
+      setPlan({ plan: await importItems({ items: read.items, apply: false }), items: read.items });
     } catch (error) {
       failed(reasonOf(error));
     } finally {
@@ -131,7 +133,7 @@ export function TransferModal({
     setImportError(null);
     setBusy('apply');
     try {
-      await importItems(plan.items, true);
+      await importItems({ items: plan.items, apply: true });
       onImported();
     } catch (error) {
       failed(reasonOf(error));
@@ -150,7 +152,7 @@ export function TransferModal({
   async function downloadCsv() {
     setBusy('csv');
     try {
-      saveFile(await inventoryCsv(), 'inventory.csv');
+      saveFile(await exportCsv(), 'inventory.csv');
     } catch (error) {
       const reason = problemText(error, '');
       failure.show(reason ? `${t('messages.exportFailed')}: ${reason}` : t('messages.exportFailed'));

@@ -1,41 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '#shared/domain/csv.ts';
-import { INVENTORY_CSV_COLUMNS } from '#shared/schemas/inventory.ts';
+import { INVENTORY_CSV_COLUMNS, storedInventoryItemSchema } from '#shared/schemas/inventory.ts';
 import { inventoryItem } from '#web/test/factories.ts';
-import { csvToSeedItems, inventoryJson, readImport, toSeedItem } from './transfer.ts';
+import { csvToSeedItems, inventoryJson, readImport } from './transfer.ts';
 
 describe('the JSON export', () => {
-  it("writes the seed's shape, prices in rupees, optional fields only when set", () => {
+  it('writes the items as the server answers them: the one shape its import takes back, prices in rupees', () => {
     const item = inventoryItem(1234, 'Cardamom', {
       category: 'Spices',
       quantity: 0.5,
-      currentPricePaise: 250_050,
-      priceHistory: [
-        { date: '2026-11-01T00:00:00.000Z', pricePaise: 200_000, changedBy: null },
-        { date: '2026-11-02T00:00:00.000Z', pricePaise: 250_050, changedBy: 'Anu' },
-      ],
-      minQuantity: 0.2,
-    });
-    expect(toSeedItem(item)).toEqual({
-      id: 1234,
-      name: 'Cardamom',
-      category: 'Spices',
-      quantity: 0.5,
-      unit: 'kg',
       currentPrice: 2500.5,
       priceHistory: [
-        { date: '2026-11-01T00:00:00.000Z', price: 2000 },
-        { date: '2026-11-02T00:00:00.000Z', price: 2500.5 },
+        { date: '2026-11-01T00:00:00.000Z', price: 2000, changedBy: null },
+        { date: '2026-11-02T00:00:00.000Z', price: 2500.5, changedBy: 'Anu' },
       ],
-      isActive: true,
       minQuantity: 0.2,
-      lastUpdated: item.lastUpdated,
     });
-    expect(JSON.parse(inventoryJson([item, inventoryItem(5, 'Salt', { notes: 'Rock' })]))[1]).toMatchObject({
-      id: 5,
-      notes: 'Rock',
-    });
-    expect('minQuantity' in toSeedItem(inventoryItem(5, 'Salt'))).toBe(false);
+    const written = JSON.parse(inventoryJson([item, inventoryItem(5, 'Salt', { notes: 'Rock' })])) as unknown[];
+    expect(written.map((each) => storedInventoryItemSchema.parse(each))).toEqual([
+      item,
+      inventoryItem(5, 'Salt', { notes: 'Rock' }),
+    ]);
+    expect(written[0]).toMatchObject({ currentPrice: 2500.5, priceHistory: [{ price: 2000 }, { price: 2500.5 }] });
   });
 });
 

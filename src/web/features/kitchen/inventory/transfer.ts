@@ -1,46 +1,16 @@
 import { parseCsv } from '#shared/domain/csv.ts';
-import { paiseToRupees } from '#shared/domain/money.ts';
 import type { InventoryItem } from '#shared/schemas/inventory.ts';
 
 /**
- * The inventory's files. JSON in the seed's shape (what its import validates: prices in rupees, price
- * history as {date, price}); CSV is the server's (GET /api/inventory/export.csv), read back here into
- * that same JSON shape, so the server checks both with one rule.
+ * The inventory's files. JSON is the one item shape the server answers and takes back (the seed's:
+ * prices in rupees, price history as {date, price}); CSV is the server's (GET
+ * /api/inventory/export.csv), read back here into that same shape, so the server checks both with one
+ * rule.
  */
 
-export interface SeedInventoryItem {
-  id: number;
-  name: string;
-  category: string;
-  quantity: number;
-  unit: string;
-  currentPrice: number;
-  priceHistory: { date: string; price: number }[];
-  isActive: boolean;
-  minQuantity?: number;
-  notes?: string;
-  lastUpdated: string;
-}
-
-export function toSeedItem(item: InventoryItem): SeedInventoryItem {
-  return {
-    id: item.id,
-    name: item.name,
-    category: item.category,
-    quantity: item.quantity,
-    unit: item.unit,
-    currentPrice: paiseToRupees(item.currentPricePaise),
-    priceHistory: item.priceHistory.map((entry) => ({ date: entry.date, price: paiseToRupees(entry.pricePaise) })),
-    isActive: item.isActive,
-    ...(item.minQuantity === null ? {} : { minQuantity: item.minQuantity }),
-    ...(item.notes === null ? {} : { notes: item.notes }),
-    lastUpdated: item.lastUpdated,
-  };
-}
-
-/** The JSON export: the seed's array, indented for reading. */
+/** The JSON export: the items as the server answered them, indented for reading. */
 export function inventoryJson(items: readonly InventoryItem[]): string {
-  return `${JSON.stringify(items.map(toSeedItem), null, 2)}\n`;
+  return `${JSON.stringify(items, null, 2)}\n`;
 }
 
 const NUMBER = /^\s*-?\d+(\.\d+)?\s*$/;
