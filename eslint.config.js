@@ -38,6 +38,34 @@ const boundaries = [
   })),
 ];
 
+/** Every folder of src/server/modules is a module; its public face is `<name>.service.ts`. */
+const MODULES = fs
+  .readdirSync(new URL('./src/server/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The server's layers (product code; tests may reach into what they check): lib, db and plugins
+ * serve every module and import none, and a module uses another only through that module's service.
+ * Cycles between modules are checked by scripts/module-cycles.mjs (lint runs it).
+ */
+const serverLayers = [
+  {
+    target: ['./src/server/lib', './src/server/db', './src/server/plugins'],
+    from: './src/server/modules',
+    message: 'lib, db and plugins serve every module and import none.',
+  },
+  ...MODULES.map((name) => ({
+    target: `./src/server/modules/${name}`,
+    from: './src/server/modules',
+    except: [
+      `./${name}`,
+      ...MODULES.filter((other) => other !== name).map((other) => `./${other}/${other}.service.ts`),
+    ],
+    message: 'A module uses another only through its service (<module>/<module>.service.ts).',
+  })),
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', '.tmp', '**/lint-fixtures/**'] },
   js.configs.recommended,
@@ -62,6 +90,11 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: ['**/*.test.ts', 'src/server/test/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...serverLayers] }] },
   },
   {
     files: ['scripts/**/*.mjs', 'e2e/**/*.mjs', 'eslint.config.js'],

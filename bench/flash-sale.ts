@@ -16,8 +16,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { DEVELOPMENT_WEBHOOK_SECRET } from '../src/server/config.ts';
 import { openDatabase, type Db } from '../src/server/db/database.ts';
-import { capacityMismatches } from '../src/server/modules/bookings/capacity.ts';
-import { hmacHex } from '../src/server/modules/payments/signatures.ts';
+import { capacityMismatches } from '../src/server/modules/capacity/capacity.service.ts';
+import { hmacHex } from '../src/server/lib/payment-signatures.ts';
 import { freePort, startPostgresCluster } from '../src/server/test/postgres-cluster.ts';
 import {
   adminCookie,

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -41,5 +42,31 @@ describe('import boundaries', () => {
   it('fails on an import cycle', async () => {
     const [result] = await eslint.lintFiles(['scripts/lint-fixtures/cycle/first.ts']);
     expect(result!.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
+  });
+
+  it('stops a server module reaching into another module past its service, and lib, db and plugins importing a module', async () => {
+    expect(
+      await problems(`import '#server/modules/events/events.repo.ts';\n`, 'src/server/modules/bookings/x.ts'),
+    ).toEqual([expect.stringContaining('A module uses another only through its service')]);
+    expect(
+      await problems(`import '#server/modules/events/events.service.ts';\n`, 'src/server/modules/bookings/x.ts'),
+    ).toEqual([]);
+    expect(await problems(`import './events.repo.ts';\n`, 'src/server/modules/events/x.ts')).toEqual([]);
+    expect(await problems(`import '#server/modules/users/users.service.ts';\n`, 'src/server/plugins/x.ts')).toEqual([
+      expect.stringContaining('lib, db and plugins serve every module and import none'),
+    ]);
+    // Tests may reach into what they check.
+    expect(
+      await problems(`import '#server/modules/events/events.repo.ts';\n`, 'src/server/modules/bookings/x.test.ts'),
+    ).toEqual([]);
+  });
+
+  it('fails when server modules depend on each other in a circle', () => {
+    const run = spawnSync(process.execPath, ['scripts/module-cycles.mjs', 'scripts/lint-fixtures/module-cycle'], {
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('alpha → beta → alpha');
+    expect(spawnSync(process.execPath, ['scripts/module-cycles.mjs']).status).toBe(0);
   });
 });

@@ -20,6 +20,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { diaryRoutes } from './modules/diary/diary.routes.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
+import { createDefaultTaskList } from './modules/tasks/tasks.service.ts';
 import { timersRoutes } from './modules/timers/timers.routes.ts';
 import { recipesRoutes } from './modules/recipes/recipes.routes.ts';
 import { cutletsRoutes } from './modules/cutlets/cutlets.routes.ts';
@@ -120,7 +121,7 @@ export async function buildApp({
     withOptions(liveStreamRoutes, { db, live, headers, sessionRecheckMs, limits: config.liveStreams }),
     withOptions(bookingsRoutes, { db, gateway, live, maxUnpaidUnitsPerAddress: config.maxUnpaidUnitsPerAddress }),
     withOptions(paymentsRoutes, { db, gateway, testGateway, live }),
-    withOptions(diaryRoutes, { db, live }),
+    withOptions(diaryRoutes, { db, live, setUpNewEvent: createDefaultTaskList }),
     withOptions(tasksRoutes, { db, live }),
     withOptions(timersRoutes, { db, live }),
     withOptions(recipesRoutes, { db }),

@@ -311,7 +311,7 @@ export interface GeocodeCacheTable {
 
 /**
  * One event's capacity counter, changed in the same transaction as every hold and booking of the
- * event (see modules/bookings/capacity.ts): units booked (not cancelled) and units held by holds
+ * event (see modules/capacity/capacity.service.ts): units booked (not cancelled) and units held by holds
  * whose expiry is after `expired_through`.
  */
 export interface EventCapacityTable {

@@ -3,7 +3,7 @@ import { addDays, todayInKerala } from '#shared/domain/event-date.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '#server/db/database.ts';
 import { forgetEventReads } from '#server/modules/events/events.service.ts';
-import { paymentSignature, hmacHex } from '#server/modules/payments/signatures.ts';
+import { paymentSignature, hmacHex } from '#server/lib/payment-signatures.ts';
 import { DEVELOPMENT_KEY_SECRET, DEVELOPMENT_WEBHOOK_SECRET } from '#server/config.ts';
 
 export const CUSTOMER = {

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
 /** `/:id` path parameters: a positive whole number. */
+/** The body of a call that takes none: `{}` (or nothing), never `null` or a list. */
+export const noBodySchema = z.object({});
+
 export const idParamsSchema = z.object({ id: z.coerce.number().int().positive('Unknown id') });
 
 /** A successful reply: `{success: true, …shape}`. */

@@ -4,7 +4,7 @@ import type { EventRow } from '#server/db/schema.ts';
 import { orderRefusal } from '#server/lib/http-error.ts';
 import { cachedRead } from '#server/lib/read-cache.ts';
 import { upcomingEventRows } from '#server/modules/events/events.service.ts';
-import { availableSlots, slotsNow } from './capacity.ts';
+import { availableSlots, slotsNow } from '#server/modules/capacity/capacity.service.ts';
 import * as repo from './bookings.repo.ts';
 
 /** How long the storefront's view of every event's slots is reused: a rush asks it once a second. */

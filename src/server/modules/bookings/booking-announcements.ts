@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LIVE_TOPIC } from '#shared/domain/live-topics.ts';
 import type { Db } from '#server/db/database.ts';
 import type { LiveTopics } from '#server/lib/live-topics.ts';
-import { diaryEventIdsOfSale } from '#server/modules/diary/diary.repo.ts';
+import { diaryEventIdsOfSale } from '#server/modules/diary/diary.service.ts';
 
 /**
  * A booking was made or changed: the admin's lists, and the kitchen boards of the diary events

@@ -14,7 +14,7 @@ import {
 } from '#server/test/booking-helpers.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { HOLD_MINUTES, reconcileExpiredHolds } from './bookings.service.ts';
-import { capacityMismatches } from './capacity.ts';
+import { capacityMismatches } from '#server/modules/capacity/capacity.service.ts';
 import { createRazorpayGateway } from '#server/modules/payments/razorpay-gateway.ts';
 import { createTestGateway } from '#server/modules/payments/test-gateway.ts';
 import { startStubServer } from '#server/test/stub-http-server.ts';

@@ -19,7 +19,7 @@ import type { Db } from '#server/db/database.ts';
 import { badRequest } from '#server/lib/http-error.ts';
 import { clientGroup } from '#server/lib/client-group.ts';
 import type { LiveTopics } from '#server/lib/live-topics.ts';
-import type { PaymentGateway } from '#server/modules/payments/gateway.ts';
+import type { PaymentGateway } from '#server/lib/payment-gateway.ts';
 import { resolveActiveEvent } from '#server/modules/events/events.service.ts';
 import { announceBookingChange } from './booking-announcements.ts';
 import { holdsRoutes } from './holds.routes.ts';

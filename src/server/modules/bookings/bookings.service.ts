@@ -22,14 +22,25 @@ import { withTransaction } from '#server/db/transaction.ts';
 import { ORDER_REFUSALS } from '#shared/domain/order-refusals.ts';
 import { formatRupees, paiseToRupees } from '#shared/domain/money.ts';
 import { badRequest, conflict, HttpError, notFound, orderRefusal, textRefusal } from '#server/lib/http-error.ts';
-import { findEventById } from '#server/modules/events/events.repo.ts';
-import { resolveActiveEvent, sellableItems, type EventReference } from '#server/modules/events/events.service.ts';
-import type { PaymentGateway } from '#server/modules/payments/gateway.ts';
-import { readBusinessSettings } from '#server/modules/settings/settings.repo.ts';
+import {
+  findEventById,
+  resolveActiveEvent,
+  sellableItems,
+  type EventReference,
+} from '#server/modules/events/events.service.ts';
+import type { PaymentGateway } from '#server/lib/payment-gateway.ts';
+import { readBusinessSettings } from '#server/modules/settings/settings.service.ts';
 import { applyCoupon, claimCoupon, couponRefusal } from '#server/modules/coupons/coupons.service.ts';
 import * as repo from './bookings.repo.ts';
 import { ensureFirstInLine } from './availability.ts';
-import { lockCapacity, lockClientAddress, type CapacityCounter } from './capacity.ts';
+import { lockCapacity, lockClientAddress, type CapacityCounter } from '#server/modules/capacity/capacity.service.ts';
+
+export { announceBookingChange } from './booking-announcements.ts';
+
+/** The hold a gateway order was made for, if this server made it. */
+export function findHoldByOrderId(db: DbOrTx, orderId: string): Promise<PaymentHold | undefined> {
+  return repo.findHoldByOrderId(db, orderId);
+}
 
 export const HOLD_MINUTES = 15;
 

@@ -16,7 +16,7 @@ import { openDatabase } from '#server/db/database.ts';
 import { migrateTo, migrateToLatest } from '#server/db/migrate.ts';
 import { createTestGateway } from '#server/modules/payments/test-gateway.ts';
 import { HOLD_MINUTES, reconcileExpiredHolds } from './bookings.service.ts';
-import { capacityMismatches } from './capacity.ts';
+import { capacityMismatches } from '#server/modules/capacity/capacity.service.ts';
 
 const CHICKEN = 60000;
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '#shared/schemas/common.ts';
+import { idParamsSchema, noBodySchema } from '#shared/schemas/common.ts';
 import { holdReleaseReply, openHoldsReply } from '#shared/schemas/holds.ts';
 import type { Db } from '#server/db/database.ts';
 import type { LiveTopics } from '#server/lib/live-topics.ts';
-import type { PaymentGateway } from '#server/modules/payments/gateway.ts';
+import type { PaymentGateway } from '#server/lib/payment-gateway.ts';
 import { announceBookingChange } from './booking-announcements.ts';
 import { listOpenHolds, releaseHoldNow } from './holds.service.ts';
 
@@ -25,7 +25,7 @@ export const holdsRoutes: FastifyPluginAsyncZod<{ db: Db; gateway: PaymentGatewa
     '/api/holds/:id/release',
     {
       config: { access: 'admin' },
-      schema: { params: idParamsSchema, response: { 200: holdReleaseReply } },
+      schema: { params: idParamsSchema, body: noBodySchema, response: { 200: holdReleaseReply } },
     },
     async (request) => {
       const { eventId, release } = await releaseHoldNow(db, gateway, request.params.id);

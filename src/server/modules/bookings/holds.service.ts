@@ -2,8 +2,8 @@ import type { HoldRelease, OpenHold } from '#shared/schemas/holds.ts';
 import type { Db } from '#server/db/database.ts';
 import type { PaymentHold } from '#server/db/schema.ts';
 import { notFound, textRefusal } from '#server/lib/http-error.ts';
-import { findEventById } from '#server/modules/events/events.repo.ts';
-import type { PaymentGateway } from '#server/modules/payments/gateway.ts';
+import { findEventById } from '#server/modules/events/events.service.ts';
+import type { PaymentGateway } from '#server/lib/payment-gateway.ts';
 import * as repo from './bookings.repo.ts';
 import { settleHold, type HeldOrder } from './bookings.service.ts';
 

@@ -4,8 +4,8 @@ import { adminBookingsEn } from '#shared/content/locales/admin-bookings.en.ts';
 import { createOrder, createTestEvent, orderBody, postBooking, uniquePhone } from '#server/test/booking-helpers.ts';
 import { startStubServer } from '#server/test/stub-http-server.ts';
 import { callAs, createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { paymentSignature } from '#server/modules/payments/signatures.ts';
-import { capacityMismatches } from './capacity.ts';
+import { paymentSignature } from '#server/lib/payment-signatures.ts';
+import { capacityMismatches } from '#server/modules/capacity/capacity.service.ts';
 
 const CHICKEN = 60000;
 const KEY_SECRET = 'holds-key-secret';
@@ -86,7 +86,7 @@ describe('open holds: who is paying now, and an admin releasing one', () => {
         .executeTakeFirstOrThrow()
     ).status;
   const openHolds = (eventId: number, cookie = admin) => callAs(t.app, cookie, 'GET', `/api/events/${eventId}/holds`);
-  const release = (holdId: number, cookie = admin) => callAs(t.app, cookie, 'POST', `/api/holds/${holdId}/release`);
+  const release = (holdId: number, cookie = admin) => callAs(t.app, cookie, 'POST', `/api/holds/${holdId}/release`, {});
   const available = async (eventId: number) =>
     (await t.app.inject({ method: 'GET', url: `/api/available-slots?eventId=${eventId}` })).json().availableSlots;
   const customerPays = (orderId: string, paymentId: string) =>

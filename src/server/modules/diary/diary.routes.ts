@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { englishText } from '#shared/content/messages.ts';
 import { LIVE_TOPIC } from '#shared/domain/live-topics.ts';
-import { errorReply, idParamsSchema, okReply } from '#shared/schemas/common.ts';
+import { errorReply, idParamsSchema, okReply, noBodySchema } from '#shared/schemas/common.ts';
 import {
   bookedPeopleReply,
   diaryEventInputSchema,
@@ -32,6 +32,7 @@ import {
   readDiaryEvent,
   readPeople,
   saveDiaryEvents,
+  type NewEventSetup,
   savePeople,
   saveReviews,
   setArchived,
@@ -41,13 +42,15 @@ import {
 export const eventIdParamsSchema = z.object({ eventId: z.coerce.number().int().positive('Unknown id') });
 
 /** Archive and unarchive take no fields, but a JSON object body (`{}`), as every POST does. */
-const noFields = z.object({});
 
 /** A 409 is either a stale version (with the record as it is now) or another worded refusal (archived, has records). */
 const conflictReply = <Current extends z.ZodType>(stale: Current) => z.union([stale, errorReply]);
 
 /** The kitchen's diary: events, people counts and reviews. Staff and admins only; archiving is the admin's. */
-export const diaryRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics }> = async (app, { db, live }) => {
+export const diaryRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics; setUpNewEvent: NewEventSetup }> = async (
+  app,
+  { db, live, setUpNewEvent },
+) => {
   const staff = { access: 'staff' as const };
   const admin = { access: 'admin' as const };
   /** The diary's list changed (and, when one event's own things changed, that event's topic). */
@@ -83,7 +86,7 @@ export const diaryRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics }> = 
       },
     },
     async (request) => {
-      const savedCount = await saveDiaryEvents(db, request.body, request.user!.username);
+      const savedCount = await saveDiaryEvents(db, request.body, request.user!.username, setUpNewEvent);
       listChanged('diary-saved');
       return { success: true as const, savedCount };
     },
@@ -93,7 +96,7 @@ export const diaryRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics }> = 
     '/api/diary-events/create',
     { config: staff, schema: { body: diaryEventInputSchema, response: { 200: diaryEventReply } } },
     async (request) => {
-      const event = await createDiaryEvent(db, request.body, request.user!.username);
+      const event = await createDiaryEvent(db, request.body, request.user!.username, setUpNewEvent);
       listChanged('diary-event-created', event.id);
       return { success: true as const, event };
     },
@@ -132,7 +135,7 @@ export const diaryRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics }> = 
   ] as const) {
     app.post(
       `/api/diary-events/:id/${action}`,
-      { config: admin, schema: { params: idParamsSchema, body: noFields, response: { 200: diaryEventReply } } },
+      { config: admin, schema: { params: idParamsSchema, body: noBodySchema, response: { 200: diaryEventReply } } },
       async (request) => {
         const event = await setArchived(db, request.params.id, archived, request.user!.username);
         listChanged(`diary-event-${action}d`, event.id);

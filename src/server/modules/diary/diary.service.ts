@@ -18,9 +18,8 @@ import type { Db, DbOrTx } from '#server/db/database.ts';
 import type { DiaryEventRow, DiaryReviewRow } from '#server/db/schema.ts';
 import { withTransaction } from '#server/db/transaction.ts';
 import { staleRecord, textRefusal } from '#server/lib/http-error.ts';
-import { findEventById } from '#server/modules/events/events.repo.ts';
-import { readBusinessSettings } from '#server/modules/settings/settings.repo.ts';
-import { createDefaultTaskList } from '#server/modules/tasks/default-task-list.ts';
+import { findEventById } from '#server/modules/events/events.service.ts';
+import { readBusinessSettings } from '#server/modules/settings/settings.service.ts';
 import * as repo from './diary.repo.ts';
 
 type ValidDiaryEventInput = z.output<typeof diaryEventInputSchema>;
@@ -51,6 +50,11 @@ function toDiaryEvent(row: repo.DiaryEventWithPeople): DiaryEvent {
 }
 
 /** The diary event, or 404: every kitchen call names one. Archived events are found too (reports read them). */
+/** The diary events prepared for a sales event (their boards show its booked people). */
+export function diaryEventIdsOfSale(db: DbOrTx, salesEventId: number): Promise<number[]> {
+  return repo.diaryEventIdsOfSale(db, salesEventId);
+}
+
 export async function requireDiaryEvent(db: DbOrTx, id: number): Promise<DiaryEventRow> {
   const event = await repo.findDiaryEvent(db, id);
   if (!event) throw diaryEventNotFound();
@@ -116,8 +120,20 @@ function changesEvent(row: DiaryEventRow, columns: EventColumns): boolean {
   });
 }
 
-/** A new event, with its default tasks, in the caller's transaction. */
-async function insertEvent(tx: DbOrTx, input: ValidDiaryEventInput, createdBy: string): Promise<number> {
+/**
+ * What a new event starts with beside its own row (its default task list), written in the same
+ * transaction. Given by the app, which composes the modules: the tasks module builds on diary events,
+ * so diary names no tasks code.
+ */
+export type NewEventSetup = (tx: DbOrTx, eventId: number) => Promise<void>;
+
+/** A new event, with what it starts with, in the caller's transaction. */
+async function insertEvent(
+  tx: DbOrTx,
+  input: ValidDiaryEventInput,
+  createdBy: string,
+  setUp: NewEventSetup,
+): Promise<number> {
   const now = new Date().toISOString();
   const { id } = await repo.insertDiaryEvent(tx, {
     ...(await eventColumns(tx, input)),
@@ -126,12 +142,17 @@ async function insertEvent(tx: DbOrTx, input: ValidDiaryEventInput, createdBy: s
     created_by: createdBy,
     updated_at: now,
   });
-  await createDefaultTaskList(tx, id);
+  await setUp(tx, id);
   return id;
 }
 
-export async function createDiaryEvent(db: Db, input: ValidDiaryEventInput, createdBy: string): Promise<DiaryEvent> {
-  return withTransaction(db, async (tx) => readDiaryEvent(tx, await insertEvent(tx, input, createdBy)));
+export async function createDiaryEvent(
+  db: Db,
+  input: ValidDiaryEventInput,
+  createdBy: string,
+  setUp: NewEventSetup,
+): Promise<DiaryEvent> {
+  return withTransaction(db, async (tx) => readDiaryEvent(tx, await insertEvent(tx, input, createdBy, setUp)));
 }
 
 /**
@@ -178,6 +199,7 @@ export async function saveDiaryEvents(
   db: Db,
   items: z.output<typeof diaryEventsSaveRequestSchema>,
   createdBy: string,
+  setUp: NewEventSetup,
 ): Promise<number> {
   return withTransaction(db, async (tx) => {
     const known = await repo.findDiaryEvents(
@@ -194,7 +216,7 @@ export async function saveDiaryEvents(
       seen.add(row.id);
       await changeEvent(tx, row, item.version, await eventColumns(tx, item, true));
     }
-    if (added[0]) await insertEvent(tx, added[0], createdBy);
+    if (added[0]) await insertEvent(tx, added[0], createdBy, setUp);
     return items.length;
   });
 }

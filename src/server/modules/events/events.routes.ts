@@ -13,7 +13,7 @@ import {
   menuReply,
 } from '#shared/schemas/events.ts';
 import type { Db } from '#server/db/database.ts';
-import { readBusinessSettings } from '#server/modules/settings/settings.repo.ts';
+import { readBusinessSettings } from '#server/modules/settings/settings.service.ts';
 import { listCatalogue } from './events.repo.ts';
 import {
   createEvent,

@@ -13,7 +13,7 @@ import type { Db, DbOrTx } from '#server/db/database.ts';
 import { withTransaction } from '#server/db/transaction.ts';
 import type { EventRow, MenuItemRow } from '#server/db/schema.ts';
 import { badRequest, conflict, notFound, textRefusal } from '#server/lib/http-error.ts';
-import { lockCapacity } from '#server/modules/bookings/capacity.ts';
+import { lockCapacity } from '#server/modules/capacity/capacity.service.ts';
 import { cachedRead, forgetCachedReads } from '#server/lib/read-cache.ts';
 import type { ItemPrice } from '#shared/domain/pricing.ts';
 import * as repo from './events.repo.ts';
@@ -113,6 +113,11 @@ export interface SellableItem extends ItemPrice {
 /** What an event sells and for how much, in paise: the server's price list for pricing an order. */
 export function sellableItems(db: DbOrTx, eventId: number): Promise<Record<string, SellableItem>> {
   return cachedRead(db, `menu:${eventId}`, () => loadSellableItems(db, eventId));
+}
+
+/** The event's row by id, read now (no cache: what a transaction must see); undefined when unknown. */
+export function findEventById(db: DbOrTx, id: number): Promise<EventRow | undefined> {
+  return repo.findEventById(db, id);
 }
 
 /** Forgets what this instance remembers of events, after an admin changed one. */

@@ -1,5 +1,5 @@
 import type { Config } from '#server/config.ts';
-import type { PaymentGateway } from './gateway.ts';
+import type { PaymentGateway } from '#server/lib/payment-gateway.ts';
 import { createRazorpayGateway } from './razorpay-gateway.ts';
 import { createTestGateway } from './test-gateway.ts';
 

@@ -1,7 +1,7 @@
 import Razorpay from 'razorpay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStubServer } from '#server/test/stub-http-server.ts';
-import { hmacHex, paymentSignature } from './signatures.ts';
+import { hmacHex, paymentSignature } from '#server/lib/payment-signatures.ts';
 import { createRazorpayGateway } from './razorpay-gateway.ts';
 
 const KEY_ID = 'rzp_test_abc123';

@@ -1,5 +1,5 @@
 import Razorpay from 'razorpay';
-import { signatureChecks, type GatewaySecrets, type PaymentGateway } from './gateway.ts';
+import { signatureChecks, type GatewaySecrets, type PaymentGateway } from '#server/lib/payment-gateway.ts';
 
 interface RazorpayOptions extends GatewaySecrets {
   keyId: string;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { signatureChecks, type GatewaySecrets, type PaymentGateway } from './gateway.ts';
-import { paymentSignature } from './signatures.ts';
+import { signatureChecks, type GatewaySecrets, type PaymentGateway } from '#server/lib/payment-gateway.ts';
+import { paymentSignature } from '#server/lib/payment-signatures.ts';
 
 export const TEST_KEY_ID = 'rzp_test_builtin';
 

@@ -1,42 +1,16 @@
-import { DEFAULT_BUSINESS_SETTINGS } from '#shared/content/business-defaults.ts';
-import { businessSettingsSchema, type BusinessSettings } from '#shared/schemas/settings.ts';
 import type { DbOrTx } from '#server/db/database.ts';
-import { cachedRead, forgetCachedReads } from '#server/lib/read-cache.ts';
 
-const BUSINESS_KEY = 'business';
-/** Written when the admin first saves the business settings: the details are theirs from then on. */
-const OWNER_SAVED_KEY = 'business-saved-by-owner';
-
-/** The stored business settings; any field missing from an older record takes its default. */
-export function readBusinessSettings(db: DbOrTx): Promise<BusinessSettings> {
-  return cachedRead(db, BUSINESS_KEY, () => loadBusinessSettings(db));
+/** A stored setting's text, or undefined when it was never written. */
+export async function readSetting(db: DbOrTx, key: string): Promise<string | undefined> {
+  const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+  return row?.value;
 }
 
-async function loadBusinessSettings(db: DbOrTx): Promise<BusinessSettings> {
-  const row = await db.selectFrom('settings').select('value').where('key', '=', BUSINESS_KEY).executeTakeFirst();
-  const stored = row ? (JSON.parse(row.value) as Partial<BusinessSettings>) : {};
-  const merged = businessSettingsSchema.safeParse({ ...DEFAULT_BUSINESS_SETTINGS, ...stored });
-  return merged.success ? merged.data : DEFAULT_BUSINESS_SETTINGS;
-}
-
-export function businessSavedByOwner(db: DbOrTx): Promise<boolean> {
-  return cachedRead(db, OWNER_SAVED_KEY, async () =>
-    Boolean(await db.selectFrom('settings').select('key').where('key', '=', OWNER_SAVED_KEY).executeTakeFirst()),
-  );
-}
-
-async function writeSetting(db: DbOrTx, key: string, value: string): Promise<void> {
+export async function writeSetting(db: DbOrTx, key: string, value: string): Promise<void> {
   const now = new Date().toISOString();
   await db
     .insertInto('settings')
     .values({ key, value, updated_at: now })
     .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: now }))
     .execute();
-}
-
-/** The admin's save: the settings, and the mark that the details are the owner's own. */
-export async function writeBusinessSettings(db: DbOrTx, settings: BusinessSettings): Promise<void> {
-  await writeSetting(db, BUSINESS_KEY, JSON.stringify(settings));
-  await writeSetting(db, OWNER_SAVED_KEY, new Date().toISOString());
-  forgetCachedReads(db, BUSINESS_KEY, OWNER_SAVED_KEY);
 }

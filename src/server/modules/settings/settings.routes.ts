@@ -8,7 +8,7 @@ import {
   type ClientConfig,
 } from '#shared/schemas/settings.ts';
 import type { Db } from '#server/db/database.ts';
-import { businessSavedByOwner, readBusinessSettings, writeBusinessSettings } from './settings.repo.ts';
+import { businessSavedByOwner, readBusinessSettings, writeBusinessSettings } from './settings.service.ts';
 
 /** The admin sees the stored settings; everyone else sees them without placeholders. */
 async function settingsFor(db: Db, isAdmin: boolean) {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { englishText } from '#shared/content/messages.ts';
 import { LIVE_TOPIC } from '#shared/domain/live-topics.ts';
-import { errorReply } from '#shared/schemas/common.ts';
+import { errorReply, noBodySchema } from '#shared/schemas/common.ts';
 import {
   completeTaskRequestSchema,
   newTaskRequestSchema,
@@ -50,7 +50,6 @@ const refusals = { 400: errorReply, 403: errorReply, 404: errorReply };
 const streamQuery = z.object({ eventId: z.coerce.number().int().positive('Unknown id') });
 
 /** The bare actions (reset, undo) take no fields, but a JSON object body (`{}`), as every POST does. */
-const noFields = z.object({});
 
 const STALE_LIST = 'kitchenRules.tasks.staleList';
 
@@ -126,7 +125,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics }> = 
 
   app.post(
     '/api/todos/:eventId/reset',
-    { config: staff, schema: { params: eventParams, body: noFields, response: { 200: taskListReply } } },
+    { config: staff, schema: { params: eventParams, body: noBodySchema, response: { 200: taskListReply } } },
     async (request) => {
       const list = await resetTaskList(db, request.params.eventId);
       changed('tasks-reset', request.params.eventId);

@@ -4,7 +4,7 @@ import { apiRequest } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function releaseHold(holdId: number): Promise<HoldReleaseReply> {
-  return apiRequest(`/api/holds/${holdId}/release`, { method: 'POST', reply: holdReleaseReply });
+  return apiRequest(`/api/holds/${holdId}/release`, { method: 'POST', body: {}, reply: holdReleaseReply });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { paymentSignature, hmacHex, signaturesMatch } from './signatures.ts';
+import { paymentSignature, hmacHex, signaturesMatch } from './payment-signatures.ts';
 
 export interface GatewayOrder {
   orderId: string;

@@ -1,0 +1,3 @@
+import { beta } from '../beta/beta.service.ts';
+
+export const alpha = () => beta();

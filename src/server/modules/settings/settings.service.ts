@@ -1,0 +1,32 @@
+import { DEFAULT_BUSINESS_SETTINGS } from '#shared/content/business-defaults.ts';
+import { businessSettingsSchema, type BusinessSettings } from '#shared/schemas/settings.ts';
+import type { DbOrTx } from '#server/db/database.ts';
+import { cachedRead, forgetCachedReads } from '#server/lib/read-cache.ts';
+import { readSetting, writeSetting } from './settings.repo.ts';
+
+const BUSINESS_KEY = 'business';
+/** Written when the admin first saves the business settings: the details are theirs from then on. */
+const OWNER_SAVED_KEY = 'business-saved-by-owner';
+
+/** The stored business settings; any field missing from an older record takes its default. */
+export function readBusinessSettings(db: DbOrTx): Promise<BusinessSettings> {
+  return cachedRead(db, BUSINESS_KEY, () => loadBusinessSettings(db));
+}
+
+async function loadBusinessSettings(db: DbOrTx): Promise<BusinessSettings> {
+  const value = await readSetting(db, BUSINESS_KEY);
+  const stored = value ? (JSON.parse(value) as Partial<BusinessSettings>) : {};
+  const merged = businessSettingsSchema.safeParse({ ...DEFAULT_BUSINESS_SETTINGS, ...stored });
+  return merged.success ? merged.data : DEFAULT_BUSINESS_SETTINGS;
+}
+
+export function businessSavedByOwner(db: DbOrTx): Promise<boolean> {
+  return cachedRead(db, OWNER_SAVED_KEY, async () => (await readSetting(db, OWNER_SAVED_KEY)) !== undefined);
+}
+
+/** The admin's save: the settings, and the mark that the details are the owner's own. */
+export async function writeBusinessSettings(db: DbOrTx, settings: BusinessSettings): Promise<void> {
+  await writeSetting(db, BUSINESS_KEY, JSON.stringify(settings));
+  await writeSetting(db, OWNER_SAVED_KEY, new Date().toISOString());
+  forgetCachedReads(db, BUSINESS_KEY, OWNER_SAVED_KEY);
+}
