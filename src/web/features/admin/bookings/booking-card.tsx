@@ -1,4 +1,4 @@
-import { CalendarDays, MapPin, Phone } from 'lucide-react';
+import { CalendarDays, MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
@@ -8,6 +8,7 @@ import { useUpdateBookingStatus } from './api/update-booking-status.ts';
 import { useFormatDateTime } from './format-date-time.ts';
 import type { StatusMessage } from './status-message.tsx';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
+import { CustomerPhone } from './customer-phone.tsx';
 import { FlagBadge, StatusBadge, useBookingStatusWords } from '#web/features/admin/components/status-badge.tsx';
 import { EventDate } from '#web/components/event-date.tsx';
 
@@ -91,13 +92,7 @@ export function BookingCard({ booking, onStatusMessage }: BookingCardProps) {
 
       <div className="mt-3 space-y-1.5 text-sm text-stone-800">
         <p className="break-words text-base font-semibold text-stone-900">{booking.name}</p>
-        <p className="flex items-start gap-2">
-          <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-stone-500" />
-          <span className="sr-only">{t('card.phone')}: </span>
-          <a href={`tel:${booking.phone}`} className="break-all text-amber-800 underline-offset-2 hover:underline">
-            {booking.phone}
-          </a>
-        </p>
+        <CustomerPhone phone={booking.phone} />
         <p className="flex items-start gap-2">
           <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-stone-500" />
           <span className="sr-only">{t('card.address')}: </span>

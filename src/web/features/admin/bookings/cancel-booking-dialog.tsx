@@ -3,6 +3,7 @@ import { useTranslation } from '#web/lib/i18n.ts';
 import { formatRupees } from '#shared/domain/money.ts';
 import type { AdminBooking } from '#shared/schemas/bookings.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
+import { DialogFacts } from './dialog-facts.tsx';
 
 interface CancelBookingDialogProps {
   booking: AdminBooking;
@@ -33,16 +34,13 @@ export function CancelBookingDialog({ booking, busy, onConfirm, onCancel, refund
       onConfirm={onConfirm}
       onCancel={onCancel}
     >
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5 rounded-xl bg-stone-50 p-3 text-stone-800 ring-1 ring-stone-200">
-        <dt className="text-stone-600">{t('customer')}</dt>
-        <dd className="font-semibold [overflow-wrap:anywhere]">{booking.name}</dd>
-        <dt className="text-stone-600">{t('reference')}</dt>
-        <dd className="font-mono font-semibold [overflow-wrap:anywhere]">{booking.bookingId}</dd>
-        <dt className="text-stone-600">{t('paid')}</dt>
-        <dd className="font-semibold tabular-nums" data-testid="cancel-paid">
-          {paid}
-        </dd>
-      </dl>
+      <DialogFacts
+        facts={[
+          { label: t('customer'), value: booking.name },
+          { label: t('reference'), value: booking.bookingId, valueClass: 'font-mono' },
+          { label: t('paid'), value: paid, valueClass: 'tabular-nums', testId: 'cancel-paid' },
+        ]}
+      />
       <p className="font-medium text-stone-900">{t('slotsBack', { count: slots })}</p>
       {refundSection ?? (
         <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">

@@ -1,4 +1,4 @@
-import { CircleAlert, Hourglass, Phone, RefreshCw } from 'lucide-react';
+import { CircleAlert, Hourglass, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { formatRupees } from '#shared/domain/money.ts';
 import type { OpenHold } from '#shared/schemas/holds.ts';
@@ -6,6 +6,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { useOpenHolds } from './api/get-open-holds.ts';
 import { useReleaseHold } from './api/release-hold.ts';
+import { CustomerPhone } from './customer-phone.tsx';
 import { useHoldUntil } from './hold-until.ts';
 import { ReleaseHoldDialog } from './release-hold-dialog.tsx';
 import type { StatusMessage } from './status-message.tsx';
@@ -120,13 +121,7 @@ function HoldRow({ hold, onRelease }: { hold: OpenHold; onRelease: () => void })
     >
       <div className="min-w-0 flex-1 space-y-0.5 text-sm text-stone-800">
         <p className="text-base font-semibold break-words text-stone-900">{hold.name}</p>
-        <p className="flex items-center gap-1.5">
-          <Phone aria-hidden className="size-4 shrink-0 text-stone-500" />
-          <span className="sr-only">{t('card.phone')}: </span>
-          <a href={`tel:${hold.phone}`} className="break-all text-amber-800 underline-offset-2 hover:underline">
-            {hold.phone}
-          </a>
-        </p>
+        <CustomerPhone phone={hold.phone} className="gap-1.5" />
         <p className="tabular-nums">
           {t('holds.units', { count: hold.units })} ·{' '}
           <span className="font-semibold">{formatRupees(hold.amountPaise)}</span>

@@ -2,6 +2,7 @@ import { useTranslation } from '#web/lib/i18n.ts';
 import { formatRupees } from '#shared/domain/money.ts';
 import type { OpenHold } from '#shared/schemas/holds.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
+import { DialogFacts } from './dialog-facts.tsx';
 import { useHoldUntil } from './hold-until.ts';
 
 interface ReleaseHoldDialogProps {
@@ -27,16 +28,14 @@ export function ReleaseHoldDialog({ hold, busy, onConfirm, onCancel }: ReleaseHo
       onConfirm={onConfirm}
       onCancel={onCancel}
     >
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5 rounded-xl bg-stone-50 p-3 text-stone-800 ring-1 ring-stone-200">
-        <dt className="text-stone-600">{t('customer')}</dt>
-        <dd className="font-semibold [overflow-wrap:anywhere]">{hold.name}</dd>
-        <dt className="text-stone-600">{t('phone')}</dt>
-        <dd className="font-semibold [overflow-wrap:anywhere]">{hold.phone}</dd>
-        <dt className="text-stone-600">{t('amount')}</dt>
-        <dd className="font-semibold tabular-nums">{formatRupees(hold.amountPaise)}</dd>
-        <dt className="text-stone-600">{t('until')}</dt>
-        <dd className="font-semibold tabular-nums">{holdUntil(hold.expiresAt)}</dd>
-      </dl>
+      <DialogFacts
+        facts={[
+          { label: t('customer'), value: hold.name },
+          { label: t('phone'), value: hold.phone },
+          { label: t('amount'), value: formatRupees(hold.amountPaise), valueClass: 'tabular-nums' },
+          { label: t('until'), value: holdUntil(hold.expiresAt), valueClass: 'tabular-nums' },
+        ]}
+      />
       <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">{t('checkFirst')}</p>
       <p className="font-medium text-stone-900">{t('slotsBack', { count: hold.units })}</p>
     </ConfirmDialog>
