@@ -60,9 +60,3 @@ export async function usesAt(db: DbOrTx, now: string, code?: string): Promise<Ma
   for (const row of rows) uses.set(row.coupon!, (uses.get(row.coupon!) ?? 0) + Number(row.uses));
   return uses;
 }
-
-/** PostgreSQL's unique_violation, SQLite's UNIQUE constraint failure. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}

@@ -5,6 +5,7 @@ import type { CouponRow } from '#server/db/schema.ts';
 import { fieldRefusal, HttpError, textRefusal } from '#server/lib/http-error.ts';
 import { resolveActiveEvent } from '#server/modules/events/events.service.ts';
 import * as repo from './coupons.repo.ts';
+import { isUniqueViolation } from '#server/db/unique-violation.ts';
 
 /** What a typed code does to an order: its percentage and the code as stored, or why it does nothing. */
 export type CouponVerdict =
@@ -95,7 +96,7 @@ export async function createCoupon(db: DbOrTx, coupon: NewCoupon): Promise<Coupo
     });
     return toCoupon(row, 0);
   } catch (error) {
-    if (repo.isUniqueViolation(error)) throw fieldRefusal(409, 'adminSettings.coupons.refusals.duplicate', 'code');
+    if (isUniqueViolation(error)) throw fieldRefusal(409, 'adminSettings.coupons.refusals.duplicate', 'code');
     throw error;
   }
 }

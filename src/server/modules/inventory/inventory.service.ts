@@ -22,6 +22,7 @@ import type { Db, DbOrTx } from '#server/db/database.ts';
 import { withTransaction } from '#server/db/transaction.ts';
 import { fieldRefusal, HttpError, textRefusal } from '#server/lib/http-error.ts';
 import * as repo from './inventory.repo.ts';
+import { isUniqueViolation } from '#server/db/unique-violation.ts';
 
 /** An item as the import takes it, once checked (dates still as written; prices in rupees). */
 type ImportItem = z.output<typeof inventoryItemSchema>;
@@ -152,12 +153,6 @@ export async function readItem(db: DbOrTx, id: number): Promise<InventoryItem> {
 
 /** Notes are text or nothing: blank notes are none. */
 const notesOf = (notes: string | null | undefined) => (notes?.trim() ? notes.trim() : null);
-
-/** PostgreSQL's unique_violation, SQLite's primary key or UNIQUE constraint failure. */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
 
 /** A free number between 1000 and 9999, picked at random. */
 async function freeId(db: DbOrTx): Promise<number> {

@@ -16,6 +16,7 @@ import type { RecipeCollectionRow, RecipeRow } from '#server/db/schema.ts';
 import { withTransaction } from '#server/db/transaction.ts';
 import { conflict, notFound, staleRecord, textRefusal } from '#server/lib/http-error.ts';
 import * as repo from './recipes.repo.ts';
+import { isUniqueViolation } from '#server/db/unique-violation.ts';
 
 type RecipeCost = z.infer<typeof recipeCostSchema>;
 type NewCollection = z.output<typeof newCollectionSchema>;
@@ -76,12 +77,6 @@ export async function readCollection(db: DbOrTx, id: number, role: Role): Promis
 }
 
 const dateTaken = (date: string) => conflict(`There is already a recipe collection dated ${date}`, 'recipes.dateTaken');
-
-/** PostgreSQL's unique_violation, SQLite's UNIQUE constraint failure. */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
 
 /** A draft dated `date`, holding a copy of another collection's recipes; one collection per date. */
 export async function createCollection(db: Db, input: NewCollection, createdBy: string): Promise<Collection> {
