@@ -19,7 +19,7 @@ const ITEM = { 'chicken-mandi': 1 };
 const PRICE = 30000;
 const discounted = (percent: number) => PRICE - Math.round((PRICE * percent) / 100);
 
-describe('several coupon codes: percentages, last days and use limits on the server (issue 23)', () => {
+describe('several coupon codes: percentages, last days and use limits on the server', () => {
   let t: TestApp;
   let admin: string;
   let eventId: number;

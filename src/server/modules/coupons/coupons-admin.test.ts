@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs, createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { createTestEvent } from '#server/test/booking-helpers.ts';
 
-describe('the admin’s coupon codes (issue 23)', () => {
+describe('the admin’s coupon codes', () => {
   let t: TestApp;
   let admin: string;
   let staff: string;

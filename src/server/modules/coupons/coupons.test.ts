@@ -6,7 +6,7 @@ import { COUPON_CHECKS_PER_MINUTE } from './coupons.routes.ts';
 /** The owner's own code: nothing a customer's browser receives may contain it. */
 const SECRET_CODE = 'KOTTAYAM-Q7X2';
 
-describe('the coupon code is the server’s secret (issue 23, point 2)', () => {
+describe('the coupon code is the server’s secret', () => {
   let t: TestApp;
   let admin: string;
   let staff: string;

@@ -3,7 +3,7 @@ import { HASHES_AT_ONCE, HASHES_WAITING, verifyPassword } from '#server/lib/pass
 import { createTestApp, loginCookie, TEST_PASSWORD, type TestApp } from '#server/test/test-app.ts';
 
 /**
- * Issue 23, point 8: a current-password check is a sign-in attempt (same limiter), and an admin session
+ * A current-password check is a sign-in attempt (same limiter), and an admin session
  * cannot make another admin, nor change another admin's password, role or active state, without
  * giving its own password again.
  */

@@ -59,7 +59,7 @@ beforeEach(() => {
 const sent = (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path);
 const row = async (username: string) => within(await screen.findByTestId(`account-${username}`));
 
-describe('staff accounts: the acting admin’s password, asked again (issue 23)', () => {
+describe('staff accounts: the acting admin’s password, asked again', () => {
   it('makes a staff account an admin only after the admin’s own password, with each refusal beside the field', async () => {
     const okRoute = routes['PUT /api/users/2']!;
     renderWithProviders(<SettingsTab />);
