@@ -27,8 +27,15 @@ const SIGN_IN = {
 /**
  * A day far ahead that no other test works on: the suite shares one database, and a cutlet day is shared
  * by everyone, so each test keeps to days of its own — before 2100, the last year a diary date may take.
+ * Taken from the test's title (each is different) and its retry, so every run uses the same days and a
+ * retry starts on a clean one.
  */
-const ownDay = () => addDays(todayInKerala(), 2000 + Math.floor(Math.random() * 24_000));
+function ownDay(): string {
+  const { title, retry } = test.info();
+  let hash = 0;
+  for (const char of `${title} ${retry}`) hash = (hash * 31 + char.charCodeAt(0)) % 24_000;
+  return addDays(todayInKerala(), 2000 + hash);
+}
 
 const cutlets = (view: string, date: string) => `/cutlets?view=${view}&date=${date}`;
 const taskCard = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });

@@ -72,8 +72,15 @@ for (const [width, language] of [
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     let shownAtSomePoint = false;
     for (let y = 0; y <= height; y += 120) {
-      await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.waitForTimeout(60);
+      // Scrolled, and the frame after the scroll drawn: the button shows or hides on scroll.
+      await page.evaluate(
+        (top) =>
+          new Promise<void>((resolve) => {
+            window.scrollTo(0, top);
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+          }),
+        y,
+      );
       expect(await coveredByReserveButton(page), `scrolled to ${y}`).toEqual([]);
       shownAtSomePoint ||= await page.evaluate(() =>
         [...document.querySelectorAll('button')].some(
