@@ -22,6 +22,7 @@ import { switchLanguage } from '#web/test/language.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { CutletsPage } from './cutlets-page.tsx';
 import { clockTime } from './model/format.ts';
+import { COOK_NAME_KEY } from '#web/lib/cook-name.ts';
 
 const TODAY = todayInKerala();
 const fill = (template: string, values: Record<string, string | number>) =>
@@ -193,7 +194,7 @@ describe('cutlet tool frame', () => {
     expect(screen.getByTestId('top-date').textContent).toMatch(/\d{4}/);
     fireEvent.change(screen.getByLabelText(en.topBar.workerLabel), { target: { value: 'Anil' } });
     expect(screen.getByTestId('top-worker').textContent).toBe('Anil');
-    expect(localStorage.getItem('mandi.cutlets.worker')).toBe('Anil');
+    expect(localStorage.getItem(COOK_NAME_KEY)).toBe('Anil');
     first.unmount();
 
     open();
@@ -382,7 +383,7 @@ describe('inventory and purchase planning', () => {
 
 describe('checklists', () => {
   it('checks an item with the worker and its value, then shows it checked and locked', async () => {
-    localStorage.setItem('mandi.cutlets.worker', 'Anil');
+    localStorage.setItem(COOK_NAME_KEY, 'Anil');
     const api = serve(makeDay(TODAY));
     open('production');
     const card = await screen.findByRole('article', { name: 'Spice blending' });
@@ -560,7 +561,7 @@ describe('needed values and undo', () => {
   });
 
   it('undoes my own check with a one-tap reason, then shows the undo beside the item', async () => {
-    localStorage.setItem('mandi.cutlets.worker', 'Bala');
+    localStorage.setItem(COOK_NAME_KEY, 'Bala');
     const day = tickedZero();
     const api = serve(day);
     open('production');
@@ -604,7 +605,7 @@ describe('needed values and undo', () => {
   });
 
   it('takes a typed reason, and words the dialog and the undo in Malayalam', async () => {
-    localStorage.setItem('mandi.cutlets.worker', 'Bala');
+    localStorage.setItem(COOK_NAME_KEY, 'Bala');
     const api = serve(tickedZero());
     await switchLanguage('ml');
     open('production');

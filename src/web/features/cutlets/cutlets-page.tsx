@@ -15,7 +15,7 @@ import { dayState } from './model/day-state.ts';
 import { useNow } from '#web/lib/use-now.ts';
 import { useProblemText } from './model/use-problem-text.ts';
 import { dateFrom, viewFrom, type CutletView } from './model/views.ts';
-import { useWorkerName } from './model/worker-name.ts';
+import { useCookName } from '#web/lib/cook-name.ts';
 import { DashboardView } from './views/dashboard-view.tsx';
 import { DayBeforeView } from './views/day-before-view.tsx';
 import { InventoryView } from './views/inventory-view.tsx';
@@ -42,7 +42,7 @@ export function CutletsPage() {
   const today = todayInKerala();
   const view = viewFrom(params.get('view'));
   const date = dateFrom(params.get('date'), today);
-  const [worker, setWorker] = useWorkerName();
+  const [worker, setWorker] = useCookName();
   const now = useNow(30_000);
   const day = useCutletDay(date);
   // Cutlet changes of any day, and the diary (a completed event's leftover meat is offered to the next day).

@@ -5,7 +5,7 @@ import { Modal } from '#web/components/modal.tsx';
 import { TextField } from '#web/components/text-field.tsx';
 import { button } from '#web/components/buttons.ts';
 import { ReasonField } from '#web/components/reason-field.tsx';
-import { rememberedName, rememberName } from '../model/actor-name.ts';
+import { rememberedName, rememberName } from '#web/lib/cook-name.ts';
 
 export interface ReasonAnswer {
   name: string;

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { Modal } from '#web/components/modal.tsx';
 import { TextField } from '#web/components/text-field.tsx';
-import { rememberedName, rememberName } from '../model/actor-name.ts';
+import { rememberedName, rememberName } from '#web/lib/cook-name.ts';
 import { button } from '#web/components/buttons.ts';
 
 interface WhoDialogProps {
