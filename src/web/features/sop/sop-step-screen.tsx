@@ -8,7 +8,7 @@ import { SERVINGS_DEFAULT } from '#shared/domain/kitchen/servings.ts';
 import { useLiveTopic } from '#web/lib/live-topics.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { useClockOffset } from './api/get-server-time.ts';
+import { useClockOffset, useServerTimeNow } from '#web/lib/server-clock.ts';
 import { useStepVideos } from '#web/lib/step-videos.ts';
 import { useTimers } from './api/get-timers.ts';
 import { useSetTimer } from './api/set-timer.ts';
@@ -21,7 +21,6 @@ import { StepNav } from './components/step-nav.tsx';
 import { SubStepPanel, type TimerControls } from './components/sub-step-panel.tsx';
 import { TopBar } from './components/top-bar.tsx';
 import { activeTimerOf } from './model/timer.ts';
-import { useServerTimeNow } from './model/use-server-clock.ts';
 import { useWakeLock } from './model/use-wake-lock.ts';
 
 const WAKE_NOTE_KEY = 'sop.wakeLockNoteSeen';

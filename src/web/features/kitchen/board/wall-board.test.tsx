@@ -17,8 +17,9 @@ const today = todayInKerala();
 const startedAt = new Date(Date.now() - 10 * 60_000).toISOString();
 const longAgo = new Date(Date.now() - 3 * 60 * 60_000).toISOString();
 
-function setup(events: DiaryEvent[], tasks: Task[], readings: TemperatureReading[] = []) {
+function setup(events: DiaryEvent[], tasks: Task[], readings: TemperatureReading[] = [], serverAheadMs = 0) {
   const server = serveApi({
+    'GET /api/time': () => ok({ now: Date.now() + serverAheadMs }),
     'GET /api/diary-events': () => ok(diaryPage(events)),
     'GET /api/todos/:eventId': () => ok({ data: tasks, version: 1 }),
     'GET /api/todos/:eventId/temperatures': () => ok({ data: readings }),
@@ -77,6 +78,13 @@ describe('wall board', () => {
     expect(within(temperature).getByText(i18n.t('kitchenRules.temperature.actions.beforeLoadingLow'))).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuetext')).toBe('1 / 4 done');
     expect(calls.some((call) => call.path === '/api/todos/5')).toBe(true);
+  });
+
+  it('counts with the server’s clock, not this screen’s: a screen 30 minutes slow still shows the task running over', async () => {
+    setup([makeDiaryEvent({ id: 5, title: 'Wedding today', date: today })], [tasks[0]!], [], 30 * 60_000);
+    const meat = await screen.findByRole('listitem', { name: 'Load the meat' });
+    // Started 10 minutes ago by this screen's clock, 40 by the server's: past its 30 minutes.
+    expect(await within(meat).findByText(en.board.exceeded)).toBeTruthy();
   });
 
   it('reads in Malayalam', async () => {

@@ -12,7 +12,7 @@ import { useTemperatures } from '../api/get-temperatures.ts';
 import { ProgressBar } from '#web/components/progress-bar.tsx';
 import { hourMinute } from '../model/clock.ts';
 import { progressOf, taskState } from '../model/task-state.ts';
-import { useNow } from '#web/lib/use-now.ts';
+import { useClockNow } from '#web/lib/server-clock.ts';
 import { boardEvent } from './pick-event.ts';
 
 const newest = (readings: TemperatureReading[]) =>
@@ -78,7 +78,7 @@ function EventBoard({ eventId }: { eventId: number }) {
   const { t } = useTranslation();
   const tasks = useTasks(eventId);
   const temperatures = useTemperatures(eventId);
-  const now = new Date(useNow(TIME_EXCEEDED_CHECK_MS));
+  const now = new Date(useClockNow(TIME_EXCEEDED_CHECK_MS));
   useLiveTopic(`kitchen:${eventId}`, [queryKeys.kitchen.event(eventId)]);
 
   if (tasks.isPending) {

@@ -38,7 +38,7 @@ import { button } from '#web/components/buttons.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { ProgressBar } from '#web/components/progress-bar.tsx';
 import { groupByDueDate, progressOf } from '../model/task-state.ts';
-import { useNow } from '#web/lib/use-now.ts';
+import { useClockNow } from '#web/lib/server-clock.ts';
 import { useProblemText } from '../model/use-problem-text.ts';
 import { dueText } from './due-label.ts';
 import { EventCalculator } from './event-calculator.tsx';
@@ -74,7 +74,7 @@ export function TaskPanel({ event, onClose }: { event: DiaryEvent; onClose: () =
   const reset = useResetTasks(event.id);
   const save = useSaveTasks(event.id);
   const saving = useIsMutating() > 0;
-  const now = new Date(useNow(TIME_EXCEEDED_CHECK_MS));
+  const now = new Date(useClockNow(TIME_EXCEEDED_CHECK_MS));
   const flash = useFlash();
   const [form, setForm] = useState<Form>(null);
   const [deleting, setDeleting] = useState<Task | null>(null);

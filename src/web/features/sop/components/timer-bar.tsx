@@ -2,7 +2,7 @@ import { Play, Square } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import type { Timer } from '#shared/schemas/timers.ts';
-import { useServerNow } from '../model/use-server-clock.ts';
+import { useServerNow } from '#web/lib/server-clock.ts';
 import {
   allowedMinutes as allowedWithExtra,
   elapsedSeconds,

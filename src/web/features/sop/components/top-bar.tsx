@@ -4,7 +4,7 @@ import { useTranslation } from '#web/lib/i18n.ts';
 import { useNavigate } from 'react-router';
 import type { Bilingual } from '#shared/content/sop/types.ts';
 import { EVENT_TIME_ZONE } from '#shared/domain/event-date.ts';
-import { useClockNow } from '../model/use-server-clock.ts';
+import { useClockNow } from '#web/lib/server-clock.ts';
 import { Bi } from './bilingual.tsx';
 import { button } from '#web/components/buttons.ts';
 import { LanguageSwitch } from '#web/components/language-switch.tsx';

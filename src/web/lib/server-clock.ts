@@ -1,7 +1,12 @@
+/*
+ * The server's clock, as every kitchen screen counts with it: the guide's timers, the task panel's and
+ * the wall board's late tasks. Two screens in one kitchen must agree, whatever their own clocks say.
+ */
 import { useQuery } from '@tanstack/react-query';
 import { serverTimeReply } from '#shared/schemas/timers.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
+import { useNow } from '#web/lib/use-now.ts';
 
 /** The server's clock is read again this often: screen clocks drift. */
 export const CLOCK_REFRESH_MS = 5 * 60_000;
@@ -51,4 +56,26 @@ export function useClockOffset() {
     // The kept offset is a fallback, not a measurement: a new one is taken at once.
     initialDataUpdatedAt: 0,
   });
+}
+
+/**
+ * The server's time as this screen best knows it (Date.now() + the measured offset), refreshed every
+ * `everyMs`; null until the offset is known, so two screens never disagree about a timer.
+ */
+export function useServerNow(everyMs: number): number | null {
+  const { data: offset } = useClockOffset();
+  const now = useNow(everyMs);
+  return offset === undefined ? null : now + offset;
+}
+
+/** The time to show on a clock: the server's once known, this screen's until then. */
+export function useClockNow(everyMs: number): number {
+  const { data: offset } = useClockOffset();
+  return useNow(everyMs) + (offset ?? 0);
+}
+
+/** The server's time for an action taken now (a Start); this screen's clock until the offset is known. */
+export function useServerTimeNow(): () => number {
+  const { data: offset } = useClockOffset();
+  return () => Date.now() + (offset ?? 0);
 }
