@@ -78,8 +78,7 @@ export const liveStreamRoutes: FastifyPluginAsyncZod<LiveStreamOptions> = async 
         request.user ? `account:${request.user.id}` : client,
       );
       if ('refused' in place) {
-        reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-        throw textRefusal(429, place.refused);
+        throw textRefusal(429, place.refused).retryAfter(RETRY_AFTER_SECONDS);
       }
 
       reply.hijack();

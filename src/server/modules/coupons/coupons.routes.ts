@@ -30,11 +30,10 @@ export const couponsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       config: { access: 'public' },
       schema: { body: couponCheckSchema, response: { 200: couponCheckReply } },
     },
-    async (request, reply) => {
+    async (request) => {
       const waitMs = perNetwork.take(clientGroup(request.ip));
       if (waitMs > 0) {
-        reply.header('retry-after', Math.ceil(waitMs / 1000));
-        throw textRefusal(429, 'booking.couponCheck.tooMany');
+        throw textRefusal(429, 'booking.couponCheck.tooMany').retryAfter(waitMs / 1000);
       }
       const verdict = await checkCoupon(db, request.body.eventId, request.body.code);
       return { success: true as const, ...verdict };

@@ -25,11 +25,12 @@ export const geocodeRoutes: FastifyPluginAsyncZod<{ db: Db; geocoderUrl: string;
         response: { 200: reverseGeocodeReply },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const waitMs = perAddress.take(clientGroup(request.ip));
       if (waitMs > 0) {
-        reply.header('retry-after', Math.ceil(waitMs / 1000));
-        throw tooManyRequests('Too many address lookups. Please wait a moment.', 'geocoder-limited');
+        throw tooManyRequests('Too many address lookups. Please wait a moment.', 'geocoder-limited').retryAfter(
+          waitMs / 1000,
+        );
       }
       return { success: true as const, data: await reverseGeocode(request.query.lat, request.query.lng) };
     },

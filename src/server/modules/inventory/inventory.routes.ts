@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { KITCHEN_TOOL_TOPIC } from '#shared/domain/live-topics.ts';
@@ -46,11 +45,12 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics; 
   );
 
   /** The seed's import rule, for both calls: the plan only, or written in one transaction. */
-  async function runImport(reply: FastifyReply, user: SessionUser, items: unknown, apply: boolean) {
+  async function runImport(user: SessionUser, items: unknown, apply: boolean) {
     const waitMs = imports.take(String(user.id));
     if (waitMs > 0) {
-      reply.header('retry-after', Math.ceil(waitMs / 1000));
-      throw textRefusal(429, 'inventory.import.tooOften', { minutes: Math.ceil(waitMs / 60_000) });
+      throw textRefusal(429, 'inventory.import.tooOften', { minutes: Math.ceil(waitMs / 60_000) }).retryAfter(
+        waitMs / 1000,
+      );
     }
     const { plan, applied } = await importItems(db, items, apply);
     if (applied && (plan.added.length || plan.changed.length)) changed();
@@ -65,7 +65,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics; 
       bodyLimit: IMPORT_BODY_LIMIT_BYTES,
       schema: { body: saveInventoryRequestSchema, response: { 200: importPlanReply, ...refusals } },
     },
-    async (request, reply) => runImport(reply, request.user!, request.body, true),
+    async (request) => runImport(request.user!, request.body, true),
   );
 
   app.post(
@@ -113,7 +113,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics; 
       bodyLimit: IMPORT_BODY_LIMIT_BYTES,
       schema: { body: importRequestSchema, response: { 200: importPlanReply, ...refusals } },
     },
-    async (request, reply) => runImport(reply, request.user!, request.body.items, request.body.apply),
+    async (request) => runImport(request.user!, request.body.items, request.body.apply),
   );
 
   app.get('/api/inventory/export.csv', { config: staff }, async (_request, reply) =>
