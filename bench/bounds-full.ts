@@ -11,14 +11,15 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { todayInKerala } from '../src/shared/domain/event-date.ts';
 import {
   ADMIN,
   adminCookie,
   call,
+  createSaleEvent,
   percentile,
   reportChecks,
   runBench,
+  sleep,
   startProcess,
   startServer,
   stopProcess,
@@ -35,7 +36,6 @@ const IMPORTS_PER_HOUR = 60;
 const STOREFRONT_LIMIT_MS = 200;
 const PAGES = ['/', '/api/events', '/api/events/availability'] as const;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const from = (address: string) => ({ 'x-forwarded-for': address });
 
 interface Timed {
@@ -114,22 +114,6 @@ function printVisits(quiet: Visits, full: Visits) {
     }
   }
   console.log(`non-200 answers: quiet ${quiet.failed}, full ${full.failed}`);
-}
-
-async function createSale(base: string): Promise<number> {
-  const created = await call(`${base}/api/events`, {
-    method: 'POST',
-    cookie: await adminCookie(base),
-    body: {
-      title: `Bounds sale ${randomBytes(3).toString('hex')}`,
-      date: todayInKerala(),
-      description: 'Bench',
-      maxOrders: SALE_SLOTS,
-      menuItems: { 'chicken-mandi': { enabled: true } },
-    },
-  });
-  if (created.status !== 201) throw new Error(JSON.stringify(created.body));
-  return created.body.event.id;
 }
 
 /** CPU seconds a process has used so far (all its threads: the password hashing's too). */
@@ -314,7 +298,7 @@ async function main() {
     INVENTORY_IMPORTS_PER_HOUR: String(IMPORTS_PER_HOUR),
   });
   const base = server.url;
-  const eventId = await createSale(base);
+  const eventId = await createSaleEvent(base, SALE_SLOTS, 'Bounds sale');
 
   const quiet = await storefrontVisits(base, eventId, PHASE_S);
 

@@ -20,9 +20,9 @@ import { capacityMismatches } from '../src/server/modules/capacity/capacity.serv
 import { hmacHex } from '../src/server/lib/payment-signatures.ts';
 import { freePort, startPostgresCluster } from '../src/server/test/postgres-cluster.ts';
 import {
-  adminCookie,
   call,
   callVia,
+  createSaleEvent,
   reportChecks,
   runBench,
   startProcess,
@@ -30,7 +30,6 @@ import {
   stopProcess,
 } from './lib/server.ts';
 import { storefrontJavaScript } from './lib/storefront.ts';
-import { todayInKerala } from '../src/shared/domain/event-date.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 100;
@@ -44,22 +43,7 @@ const RACE_SLOTS = 500;
 /** Calls of the race on the wire at once; the other buyers' calls wait for a socket, all started together. */
 const RACE_SOCKETS = 1000;
 
-async function createEvent(base: string, maxOrders: number): Promise<number> {
-  const cookie = await adminCookie(base);
-  const created = await call(`${base}/api/events`, {
-    method: 'POST',
-    cookie,
-    body: {
-      title: `Flash sale ${randomBytes(3).toString('hex')}`,
-      date: todayInKerala(),
-      description: 'Bench',
-      maxOrders,
-      menuItems: { 'chicken-mandi': { enabled: true } },
-    },
-  });
-  if (created.status !== 201) throw new Error(JSON.stringify(created.body));
-  return created.body.event.id;
-}
+const createEvent = (base: string, maxOrders: number) => createSaleEvent(base, maxOrders, 'Flash sale');
 
 /** Each buyer has a phone of their own: one phone keeps one open hold per event. */
 let buyers = 0;

@@ -8,7 +8,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { startPostgresCluster } from '../src/server/test/postgres-cluster.ts';
 import { todayInKerala } from '../src/shared/domain/event-date.ts';
-import { adminCookie, call, percentile, reportChecks, runBench, startServer, stopProcess } from './lib/server.ts';
+import {
+  adminCookie,
+  call,
+  percentile,
+  reportChecks,
+  runBench,
+  sleep,
+  startServer,
+  stopProcess,
+} from './lib/server.ts';
 
 const EVENTS = 10;
 const DEVICES_PER_EVENT = 10;
@@ -54,8 +63,6 @@ function residentMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function createDiaryEvent(base: string, cookie: string, n: number) {
   const created = await call(`${base}/api/diary-events/create`, {

@@ -1,7 +1,9 @@
 // Starting the built server and talking to it, for the benches.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
+import { todayInKerala } from '../../src/shared/domain/event-date.ts';
 import { freePort } from '../../src/server/test/postgres-cluster.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -117,6 +119,25 @@ export function adminCookie(base: string): Promise<string> {
   }
   return sessions.get(base)!;
 }
+
+/** One sale on the storefront, made by the admin, selling chicken mandi; answers its id. */
+export async function createSaleEvent(base: string, maxOrders: number, title: string): Promise<number> {
+  const created = await call(`${base}/api/events`, {
+    method: 'POST',
+    cookie: await adminCookie(base),
+    body: {
+      title: `${title} ${randomBytes(3).toString('hex')}`,
+      date: todayInKerala(),
+      description: 'Bench',
+      maxOrders,
+      menuItems: { 'chicken-mandi': { enabled: true } },
+    },
+  });
+  if (created.status !== 201) throw new Error(JSON.stringify(created.body));
+  return created.body.event.id;
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Kills whatever a bench left running (call it in `finally`). */
 export function killChildren() {
