@@ -13,7 +13,8 @@ import {
   uniquePhone,
 } from '#server/test/booking-helpers.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { HOLD_MINUTES, reconcileExpiredHolds } from './bookings.service.ts';
+import { HOLD_MINUTES } from './checkout.service.ts';
+import { reconcileExpiredHolds } from './settlement.service.ts';
 import { capacityMismatches } from '#server/modules/capacity/capacity.service.ts';
 import { createRazorpayGateway } from '#server/modules/payments/razorpay-gateway.ts';
 import { createTestGateway } from '#server/modules/payments/test-gateway.ts';

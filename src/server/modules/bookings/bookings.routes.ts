@@ -24,16 +24,9 @@ import { resolveActiveEvent } from '#server/modules/events/events.service.ts';
 import { announceBookingChange } from './booking-announcements.ts';
 import { holdsRoutes } from './holds.routes.ts';
 import { eventSlots, upcomingAvailability } from './availability.ts';
-import {
-  bookingsCsv,
-  bookingsSummary,
-  changeBookingStatus,
-  createOrder,
-  listBookings,
-  recordPayment,
-  releaseOrder,
-  toConfirmation,
-} from './bookings.service.ts';
+import { createOrder, releaseOrder } from './checkout.service.ts';
+import { recordPayment, toConfirmation } from './settlement.service.ts';
+import { bookingsCsv, bookingsSummary, changeBookingStatus, listBookings } from './back-office.service.ts';
 
 interface BookingsRoutesOptions {
   db: Db;

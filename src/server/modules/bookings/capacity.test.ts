@@ -15,7 +15,8 @@ import { createTestDatabase } from '#server/test/test-database.ts';
 import { openDatabase } from '#server/db/database.ts';
 import { migrateTo, migrateToLatest } from '#server/db/migrate.ts';
 import { createTestGateway } from '#server/modules/payments/test-gateway.ts';
-import { HOLD_MINUTES, reconcileExpiredHolds } from './bookings.service.ts';
+import { HOLD_MINUTES } from './checkout.service.ts';
+import { reconcileExpiredHolds } from './settlement.service.ts';
 import { capacityMismatches } from '#server/modules/capacity/capacity.service.ts';
 
 const CHICKEN = 60000;

@@ -5,7 +5,8 @@ import { notFound, textRefusal } from '#server/lib/http-error.ts';
 import { findEventById } from '#server/modules/events/events.service.ts';
 import type { PaymentGateway } from '#server/lib/payment-gateway.ts';
 import * as repo from './bookings.repo.ts';
-import { settleHold, type HeldOrder } from './bookings.service.ts';
+import type { HeldOrder } from './checkout.service.ts';
+import { settleHold } from './settlement.service.ts';
 
 /** More open holds than this on one event at once would be far beyond any sale's rush. */
 const OPEN_HOLDS_SHOWN = 500;

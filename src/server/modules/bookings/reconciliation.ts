@@ -3,7 +3,7 @@ import type { Db } from '#server/db/database.ts';
 import { LIVE_TOPIC } from '#shared/domain/live-topics.ts';
 import type { LiveTopics } from '#server/lib/live-topics.ts';
 import type { PaymentGateway } from '#server/lib/payment-gateway.ts';
-import { reconcileExpiredHolds } from './bookings.service.ts';
+import { reconcileExpiredHolds } from './settlement.service.ts';
 
 const EVERY_MS = 60_000;
 

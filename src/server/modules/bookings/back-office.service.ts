@@ -1,0 +1,186 @@
+import { toCsv } from '#shared/domain/csv.ts';
+import { wordBookingStatus } from '#shared/domain/booking-status-words.ts';
+import { formatKeralaStamp } from '#shared/domain/kerala-time.ts';
+import { paiseToRupees } from '#shared/domain/money.ts';
+import { englishText } from '#shared/content/messages.ts';
+import type { AdminBooking, BookingFlag, BookingsSummary, BookingStatus } from '#shared/schemas/bookings.ts';
+import type { Db, DbOrTx } from '#server/db/database.ts';
+import type { BookingRow, BookingStatusChange } from '#server/db/schema.ts';
+import { withTransaction } from '#server/db/transaction.ts';
+import { notFound, textRefusal } from '#server/lib/http-error.ts';
+import { lockCapacity } from '#server/modules/capacity/capacity.service.ts';
+import * as repo from './bookings.repo.ts';
+
+function toAdminBookings(rows: BookingRow[], changes: BookingStatusChange[]): AdminBooking[] {
+  return rows.map((row) => ({
+    id: row.id,
+    bookingId: row.reference,
+    status: row.status,
+    name: row.name,
+    phone: row.phone,
+    address: row.address,
+    pincode: row.pincode,
+    items: JSON.parse(row.items_json),
+    amount: paiseToRupees(row.amount_paise),
+    amountPaise: row.amount_paise,
+    discountApplied: row.discount_percent,
+    event: { id: row.event_id, title: row.event_title, date: row.event_date },
+    paymentId: row.payment_id,
+    flags: JSON.parse(row.flags),
+    createdAt: row.created_at,
+    history: changes
+      .filter((change) => change.booking_id === row.id)
+      .map((change) => ({
+        from: change.from_status,
+        to: change.to_status,
+        by: change.changed_by,
+        at: change.changed_at,
+      })),
+  }));
+}
+
+async function withHistory(db: DbOrTx, rows: BookingRow[]): Promise<AdminBooking[]> {
+  return toAdminBookings(
+    rows,
+    await repo.statusChangesOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+  );
+}
+
+/** Newest first, a page at a time, with the number that match. */
+export async function listBookings(db: Db, filter: repo.BookingFilter & { page: number; pageSize: number }) {
+  const [rows, total] = await Promise.all([
+    repo.findBookings(db, filter, { limit: filter.pageSize, offset: (filter.page - 1) * filter.pageSize }),
+    repo.countBookings(db, filter),
+  ]);
+  return { data: await withHistory(db, rows), total, page: filter.page, pageSize: filter.pageSize };
+}
+
+/**
+ * Any status to any status, recorded with who and when. Bringing a cancelled booking back takes its
+ * slots again through the event's capacity counter; when they are gone meanwhile it is refused (409
+ * adminBookings.refusals.noSlots): the owner raises the capacity first.
+ */
+export async function changeBookingStatus(
+  db: Db,
+  id: number,
+  status: BookingStatus,
+  by: string,
+): Promise<AdminBooking> {
+  const row = await withTransaction(
+    db,
+    async (tx) => {
+      const found = await repo.findBookingById(tx, id);
+      if (!found) throw notFound('Booking not found');
+      if (found.status === status) return found;
+      const capacity = await lockCapacity(tx, found.event_id);
+      // Read again under the lock: another change of the same booking may have landed meanwhile.
+      const current = (await repo.findBookingById(tx, id))!;
+      if (current.status === status) return current;
+      const now = capacity.now;
+      const flags = new Set<BookingFlag>(JSON.parse(current.flags));
+      if (current.status === 'cancelled') {
+        if (current.total_quantity > capacity.free) {
+          throw textRefusal(409, 'adminBookings.refusals.noSlots', {
+            reference: current.reference,
+            needed: current.total_quantity,
+            available: capacity.free,
+          });
+        }
+        capacity.bookedChanged(current.total_quantity);
+      } else if (status === 'cancelled') {
+        capacity.bookedChanged(-current.total_quantity);
+      }
+      const changed = await repo.changeStatus(tx, current, { status, flags: [...flags], by, at: now });
+      await capacity.save(tx);
+      return changed;
+    },
+    { isolation: 'read committed' },
+  );
+  return (await withHistory(db, [row]))[0]!;
+}
+
+const CSV_HEADER = [
+  'Reference',
+  'Status',
+  'Event',
+  'Event date',
+  'Name',
+  'Phone',
+  'Address',
+  'Pincode',
+  'Items',
+  'Subtotal',
+  'Discount',
+  'Total',
+  'Payment id',
+  'Flags',
+  'Created (IST)',
+];
+
+/**
+ * Everything the filter matches, as CSV (rupees with paise): statuses in the words the admin shows,
+ * times on Kerala's clock as the screens show them.
+ */
+export async function bookingsCsv(db: Db, filter: repo.BookingFilter): Promise<string> {
+  const rows = await repo.findBookings(db, filter);
+  return toCsv(
+    CSV_HEADER,
+    rows.map((row) => [
+      row.reference,
+      wordBookingStatus(row.status, (key) => englishText(key) ?? key),
+      row.event_title,
+      row.event_date,
+      row.name,
+      row.phone,
+      row.address,
+      row.pincode,
+      (JSON.parse(row.items_json) as { name: string; quantity: number }[])
+        .map((l) => `${l.quantity} × ${l.name}`)
+        .join('; '),
+      paiseToRupees(row.subtotal_paise).toFixed(2),
+      paiseToRupees(row.discount_paise).toFixed(2),
+      paiseToRupees(row.amount_paise).toFixed(2),
+      row.payment_id,
+      (JSON.parse(row.flags) as string[]).join(' '),
+      formatKeralaStamp(row.created_at),
+    ]),
+  );
+}
+
+/** The overview: counts and revenue (cancelled excluded), recent events and bookings, sales per event. */
+export async function bookingsSummary(db: Db): Promise<BookingsSummary> {
+  const [byStatus, perEvent, recent, recentTitles] = await Promise.all([
+    repo.totalsByStatus(db),
+    repo.salesPerEvent(db),
+    repo.findBookings(db, {}, { limit: 3, offset: 0 }),
+    repo.recentlyBookedTitles(db, 3),
+  ]);
+  const count = (status: BookingStatus) => Number(byStatus.find((row) => row.status === status)?.n ?? 0);
+  return {
+    counts: {
+      total: byStatus.reduce((sum, row) => sum + Number(row.n), 0),
+      pending: count('pending'),
+      confirmed: count('confirmed'),
+      delivered: count('delivered'),
+      cancelled: count('cancelled'),
+    },
+    revenuePaise: byStatus.filter((row) => row.status !== 'cancelled').reduce((sum, row) => sum + Number(row.paise), 0),
+    recentEvents: recentTitles.map((row) => ({
+      title: row.event_title,
+      date: String(row.date),
+      bookings: Number(row.n),
+    })),
+    recentBookings: await withHistory(db, recent),
+    perEvent: perEvent.map((row) => ({
+      eventId: row.eventId,
+      title: row.title,
+      date: row.date,
+      revenuePaise: Number(row.revenuePaise),
+      slotsSold: Number(row.slotsSold),
+      maxOrders: row.maxOrders,
+    })),
+  };
+}

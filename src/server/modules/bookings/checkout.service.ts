@@ -1,0 +1,296 @@
+import { createHash } from 'node:crypto';
+import { isOnSaleDate } from '#shared/domain/event-date.ts';
+import { priceOrder, type OrderPrice } from '#shared/domain/pricing.ts';
+import { minutesUntil } from '#shared/domain/minutes-until.ts';
+import { formatRupees } from '#shared/domain/money.ts';
+import type { PickedLocation } from '#shared/schemas/bookings.ts';
+import type { Db, DbOrTx } from '#server/db/database.ts';
+import type { EventRow, PaymentHold } from '#server/db/schema.ts';
+import { withGroupCommit } from '#server/db/group-commit.ts';
+import { badRequest, conflict, HttpError, orderRefusal } from '#server/lib/http-error.ts';
+import type { PaymentGateway } from '#server/lib/payment-gateway.ts';
+import { resolveActiveEvent, sellableItems, type EventReference } from '#server/modules/events/events.service.ts';
+import { readBusinessSettings } from '#server/modules/settings/settings.service.ts';
+import { applyCoupon, claimCoupon, couponRefusal } from '#server/modules/coupons/coupons.service.ts';
+import { lockCapacity, lockClientAddress } from '#server/modules/capacity/capacity.service.ts';
+import * as repo from './bookings.repo.ts';
+import { ensureFirstInLine } from './availability.ts';
+import { ensureCapacity, soldOut, SoldOutError } from './sold-out.ts';
+
+/** The hold a gateway order was made for, if this server made it. */
+export function findHoldByOrderId(db: DbOrTx, orderId: string): Promise<PaymentHold | undefined> {
+  return repo.findHoldByOrderId(db, orderId);
+}
+
+export const HOLD_MINUTES = 15;
+
+export interface OrderRequest extends EventReference {
+  amount: number;
+  currency: 'INR';
+  receipt: string;
+  replaces?: string;
+  name: string;
+  phone: string;
+  address: string;
+  pincode: string;
+  coupon?: string | null;
+  items: Record<string, number>;
+  location?: PickedLocation | null;
+}
+
+/** What a hold keeps of the order: everything the booking is made from, priced by the server. */
+export interface HeldOrder {
+  eventTitle: string;
+  eventDate: string;
+  name: string;
+  phone: string;
+  address: string;
+  pincode: string;
+  location: PickedLocation | null;
+  coupon: string | null;
+  price: OrderPrice;
+}
+
+export interface CreatedOrder {
+  orderId: string;
+  amount: number;
+  currency: 'INR';
+  keyId: string;
+  provider: PaymentGateway['provider'];
+  expiresAt: string;
+}
+
+/** Prices the order from the event's menu and the coupon; refuses what the event does not sell. */
+async function priceRequest(db: DbOrTx, event: EventRow, request: OrderRequest) {
+  const [settings, items] = await Promise.all([readBusinessSettings(db), sellableItems(db, event.id)]);
+  for (const [key, quantity] of Object.entries(request.items)) {
+    if (quantity <= 0) continue;
+    if (!items[key]) throw badRequest(`"${key}" is not on the menu of this event`);
+    if (quantity > settings.maxPerItem) throw badRequest(`At most ${settings.maxPerItem} of each item per order`);
+  }
+  const typed = request.coupon?.trim() || null;
+  const coupon = typed ? await applyCoupon(db, typed) : null;
+  if (coupon && !coupon.applied) throw couponRefusal(coupon.reason);
+  // The code's uses are counted again, its row locked, in the hold's own transaction (writeHold).
+  const price = priceOrder(request.items, items, coupon?.applied ? coupon.discountPercent : 0);
+  return { price, coupon: coupon?.applied ? coupon.code : null };
+}
+
+/** The same order always hashes the same, whatever the key order or spacing the browser sent. */
+function hashOrder(eventId: number, held: HeldOrder): string {
+  const lines = held.price.lines.map((line) => [line.key, line.quantity]).sort();
+  const canonical = JSON.stringify([
+    eventId,
+    lines,
+    held.name,
+    held.phone,
+    held.address,
+    held.pincode,
+    held.coupon,
+    held.location,
+    held.price.totalPaise,
+  ]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+/** Who asks for a hold: the client address the unpaid-units limit counts against. */
+export interface OrderClient {
+  address: string;
+  /** Unpaid units one address may hold at once, across events; 0 turns the limit off. */
+  maxUnpaidUnits: number;
+}
+
+/**
+ * Validates and prices the order, checks capacity and the address's unpaid units and writes the hold
+ * in one transaction, and only then asks the provider for an order: a refused hold never opens one
+ * (the test gateway's orders cost nothing, so its hold carries its order from the start, in one write).
+ * Idempotent on `receipt`: a retry gets the same order and holds nothing twice.
+ */
+export async function createOrder(
+  db: Db,
+  gateway: PaymentGateway,
+  request: OrderRequest,
+  client: OrderClient,
+): Promise<CreatedOrder> {
+  const event = await resolveActiveEvent(db, request);
+  if (!isOnSaleDate(event.date)) throw orderRefusal(409, 'event-not-on-sale');
+  const { price, coupon } = await priceRequest(db, event, request);
+  if (request.amount !== price.totalPaise) {
+    throw orderRefusal(409, 'price-changed', { total: formatRupees(price.totalPaise) });
+  }
+  await ensureFirstInLine(db, event);
+  const held: HeldOrder = {
+    eventTitle: event.title,
+    eventDate: event.date,
+    name: request.name,
+    phone: request.phone,
+    address: request.address,
+    pincode: request.pincode,
+    location: request.location ?? null,
+    coupon,
+    price,
+  };
+  const requestHash = hashOrder(event.id, held);
+
+  let hold: PaymentHold | undefined;
+  // While an event was just found sold out, a rush is answered at once; a retry still gets its order,
+  // and a browser replacing its own open order goes on to do so.
+  if (soldOut.recently(db, event) && !request.replaces) {
+    hold = await holdForReceipt(db, request.receipt, requestHash);
+    if (!hold) throw new SoldOutError();
+  } else {
+    // A retry's hold is looked up inside the hold's own write: one trip to the database, not two.
+    try {
+      const orderId = gateway.opensOrdersLocally ? await openGatewayOrder(gateway, held, request.receipt) : null;
+      const replaces = request.replaces;
+      hold = await writeHold(db, event, { receipt: request.receipt, replaces, requestHash, held, client, orderId });
+      soldOut.forget(db, event.id);
+    } catch (error) {
+      if (error instanceof SoldOutError) soldOut.remember(db, event);
+      // The same receipt raced in from a retry: answer with the hold that won.
+      hold = await holdForReceipt(db, request.receipt, requestHash);
+      if (!hold) throw error;
+    }
+  }
+  if (hold.status === 'released') throw orderRefusal(409, 'order-closed');
+  hold = await withGatewayOrder(db, gateway, hold);
+  return {
+    orderId: hold.gateway_order_id!,
+    amount: hold.amount_paise,
+    currency: 'INR',
+    keyId: gateway.keyId,
+    provider: gateway.provider,
+    expiresAt: hold.expires_at,
+  };
+}
+
+/** Opens the gateway order of a hold that has none yet; a gateway that fails releases the hold. */
+async function withGatewayOrder(db: Db, gateway: PaymentGateway, hold: PaymentHold): Promise<PaymentHold> {
+  if (hold.gateway_order_id) return hold;
+  let orderId: string;
+  try {
+    orderId = (await gateway.createOrder({ amountPaise: hold.amount_paise, currency: 'INR', receipt: hold.receipt }))
+      .orderId;
+  } catch {
+    await releaseHeld(db, hold);
+    throw gatewayFailed();
+  }
+  const attached = await withGroupCommit(db, (tx) => repo.attachGatewayOrder(tx, hold.id, orderId));
+  // A retry of the same receipt attached its own order first: every caller answers with that one.
+  return attached ?? (await repo.findHoldById(db, hold.id))!;
+}
+
+const gatewayFailed = () => new HttpError(502, 'Failed to create order');
+
+/** An order from a gateway that opens them locally (nothing to refuse, nothing to undo). */
+async function openGatewayOrder(gateway: PaymentGateway, held: HeldOrder, receipt: string): Promise<string> {
+  try {
+    return (await gateway.createOrder({ amountPaise: held.price.totalPaise, currency: 'INR', receipt })).orderId;
+  } catch {
+    throw gatewayFailed();
+  }
+}
+
+async function holdForReceipt(db: DbOrTx, receipt: string, requestHash: string): Promise<PaymentHold | undefined> {
+  const hold = await repo.findHoldByReceipt(db, receipt);
+  if (hold && hold.request_hash !== requestHash) throw conflict('This receipt was already used for a different order');
+  return hold;
+}
+
+/**
+ * In one transaction: a retry of the same receipt answers the hold it made; otherwise the phone's
+ * earlier open hold on this event is released (a second order replaces the first), then capacity and
+ * the address's unpaid units are checked, then the hold is written and counted.
+ */
+function writeHold(
+  db: Db,
+  event: EventRow,
+  hold: {
+    receipt: string;
+    /** The receipt of the browser's own open order this one replaces. */
+    replaces: string | undefined;
+    requestHash: string;
+    held: HeldOrder;
+    client: OrderClient;
+    orderId: string | null;
+  },
+): Promise<PaymentHold> {
+  const { held, client } = hold;
+  const wanted = held.price.totalQuantity;
+  return withGroupCommit(db, async (tx) => {
+    const retried = await holdForReceipt(tx, hold.receipt, hold.requestHash);
+    if (retried) return retried;
+    const capacity = await lockCapacity(tx, event.id);
+    if (client.maxUnpaidUnits > 0) await lockClientAddress(tx, client.address);
+    const nowIso = capacity.now;
+    // The browser's own earlier order, named by its receipt, is replaced; another open order of the same
+    // phone belongs to someone else's checkout and is never released by this one.
+    for (const earlier of await repo.findOpenHoldsOfPhone(tx, event.id, held.phone, nowIso)) {
+      if (earlier.receipt !== hold.replaces) {
+        throw orderRefusal(409, 'phone-has-open-order', {
+          count: minutesUntil(earlier.expires_at, Date.parse(nowIso)),
+        });
+      }
+      const released = await repo.releaseHold(tx, earlier.id);
+      if (released) capacity.holdEnded(released);
+    }
+    ensureCapacity(capacity, wanted);
+    if (client.maxUnpaidUnits > 0) {
+      // An index range over the address's unexpired holds: at most its few unpaid units.
+      const unpaid = await repo.unpaidUnitsOfAddress(tx, client.address, nowIso);
+      if (unpaid + wanted > client.maxUnpaidUnits) throw orderRefusal(429, 'unpaid-limit');
+    }
+    await claimCoupon(tx, held.coupon, nowIso);
+    const written = await repo.insertHold(tx, {
+      receipt: hold.receipt,
+      request_hash: hold.requestHash,
+      gateway_order_id: hold.orderId,
+      event_id: event.id,
+      order_json: JSON.stringify(held),
+      total_quantity: wanted,
+      amount_paise: held.price.totalPaise,
+      currency: 'INR',
+      status: 'held',
+      created_at: nowIso,
+      expires_at: new Date(Date.parse(nowIso) + HOLD_MINUTES * 60_000).toISOString(),
+      client_address: client.address,
+      phone: held.phone,
+      coupon: held.coupon,
+    });
+    capacity.holdAdded(written);
+    await capacity.save(tx);
+    return written;
+  });
+}
+
+/** Releases a hold that is still held, giving its units back at once; false when it was not held. */
+export async function releaseHeld(db: Db, hold: PaymentHold): Promise<boolean> {
+  const released = await withGroupCommit(db, async (tx) => {
+    const capacity = await lockCapacity(tx, hold.event_id);
+    const row = await repo.releaseHold(tx, hold.id);
+    if (row) capacity.holdEnded(row);
+    await capacity.save(tx);
+    return row !== undefined;
+  });
+  soldOut.forget(db, hold.event_id);
+  return released;
+}
+
+/** A payment proof naming an order this server never made. */
+export class UnknownOrderError extends HttpError {
+  constructor() {
+    super(404, 'Payment does not match any order');
+  }
+}
+
+/**
+ * The customer closed or failed the checkout: the hold stops counting at once. Only the browser that
+ * made the order knows both its order id and its receipt. A payment that still arrives is booked
+ * (and flagged), as for an expired hold.
+ */
+export async function releaseOrder(db: Db, order: { orderId: string; receipt: string }): Promise<boolean> {
+  const hold = await repo.findHoldByOrderId(db, order.orderId);
+  if (!hold || hold.receipt !== order.receipt) throw new UnknownOrderError();
+  if (hold.status !== 'held') return false;
+  return releaseHeld(db, hold);
+}

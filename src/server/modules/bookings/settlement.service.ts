@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import { bookingReference } from '#shared/domain/booking-reference.ts';
+import type { BookingConfirmation, BookingFlag } from '#shared/schemas/bookings.ts';
+import type { Db, DbOrTx } from '#server/db/database.ts';
+import type { BookingRow, PaymentHold } from '#server/db/schema.ts';
+import { withGroupCommit } from '#server/db/group-commit.ts';
+import type { PaymentGateway } from '#server/lib/payment-gateway.ts';
+import { findEventById } from '#server/modules/events/events.service.ts';
+import { lockCapacity } from '#server/modules/capacity/capacity.service.ts';
+import * as repo from './bookings.repo.ts';
+import { releaseHeld, UnknownOrderError, type HeldOrder } from './checkout.service.ts';
+
+export type PaymentSource = 'browser' | 'webhook' | 'reconciliation';
+
+/**
+ * Turns the hold of a proven payment into its booking, once: every later proof of the same order
+ * answers the same booking. A payment for an expired hold is still booked, and flagged for the admin.
+ */
+export async function recordPayment(
+  db: Db,
+  payment: { orderId: string; paymentId: string; source: PaymentSource },
+): Promise<BookingRow> {
+  const hold = await repo.findHoldByOrderId(db, payment.orderId);
+  if (!hold) throw new UnknownOrderError();
+  const existing = await repo.findBookingByOrderId(db, payment.orderId);
+  if (existing) return existing;
+  return withGroupCommit(db, async (tx) => {
+    const capacity = await lockCapacity(tx, hold.event_id);
+    const already = await repo.findBookingByOrderId(tx, payment.orderId);
+    if (already) return already;
+    const current = (await repo.findHoldByOrderId(tx, payment.orderId))!;
+    const event = (await findEventById(tx, current.event_id))!;
+    const now = capacity.now;
+    const stillHeld = current.status === 'held' && current.expires_at > now;
+    const counted = current.status === 'held' && capacity.counts(current);
+    const usedByOthers = capacity.used - (counted ? current.total_quantity : 0);
+    const flags: BookingFlag[] = [];
+    if (!stillHeld) flags.push('paid_after_hold_expired');
+    if (usedByOthers + current.total_quantity > capacity.maxOrders) flags.push('over_capacity', 'refund_due');
+
+    const held = JSON.parse(current.order_json) as HeldOrder;
+    const booking = await repo.insertBooking(tx, {
+      reference: await newReference(tx),
+      event_id: event.id,
+      hold_id: current.id,
+      gateway_order_id: payment.orderId,
+      payment_id: payment.paymentId,
+      event_title: held.eventTitle,
+      event_date: held.eventDate,
+      name: held.name,
+      phone: held.phone,
+      address: held.address,
+      pincode: held.pincode,
+      location_json: held.location ? JSON.stringify(held.location) : null,
+      items_json: JSON.stringify(held.price.lines),
+      total_quantity: held.price.totalQuantity,
+      coupon: held.coupon,
+      subtotal_paise: held.price.subtotalPaise,
+      discount_percent: held.price.discountPercent,
+      discount_paise: held.price.discountPaise,
+      amount_paise: held.price.totalPaise,
+      status: 'pending',
+      flags: JSON.stringify(flags),
+      confirmed_by: payment.source,
+      created_at: now,
+      updated_at: now,
+    });
+    await repo.setHoldStatus(tx, current.id, 'booked');
+    if (current.status === 'held') capacity.holdEnded(current);
+    capacity.bookedChanged(booking.total_quantity);
+    await capacity.save(tx);
+    return booking;
+  });
+}
+
+async function newReference(db: DbOrTx): Promise<string> {
+  for (;;) {
+    const reference = bookingReference(randomBytes(5));
+    if (!(await repo.referenceExists(db, reference))) return reference;
+  }
+}
+
+export function toConfirmation(booking: BookingRow): BookingConfirmation {
+  return {
+    bookingId: booking.reference,
+    paymentId: booking.payment_id,
+    event: { id: booking.event_id, title: booking.event_title, date: booking.event_date },
+    name: booking.name,
+    phone: booking.phone,
+    address: booking.address,
+    pincode: booking.pincode,
+    items: JSON.parse(booking.items_json),
+    subtotalPaise: booking.subtotal_paise,
+    discountPercent: booking.discount_percent,
+    discountPaise: booking.discount_paise,
+    totalPaise: booking.amount_paise,
+  };
+}
+
+/** How settling one hold ended (see settleHold). */
+export type HoldSettlement =
+  | { outcome: 'booked'; booking: BookingRow }
+  | { outcome: 'released' }
+  /** Another path (a payment, the checkout, another release) settled it first. */
+  | { outcome: 'not-held' }
+  /** The gateway could not be asked whether it was paid: nothing was changed. */
+  | { outcome: 'gateway-unreachable' };
+
+/**
+ * Settles one hold now: when it has a gateway order, the gateway is asked first, and a payment it
+ * captured becomes the booking (flagged when the hold had expired); otherwise the hold is released and
+ * its units are back on sale at once. A gateway that cannot be asked changes nothing.
+ */
+export async function settleHold(
+  db: Db,
+  gateway: PaymentGateway,
+  hold: PaymentHold,
+  source: PaymentSource,
+): Promise<HoldSettlement> {
+  const orderId = hold.gateway_order_id;
+  const captured = orderId ? await gateway.findCapturedPayment(orderId).catch(() => undefined) : null;
+  if (captured === undefined) return { outcome: 'gateway-unreachable' };
+  if (captured) {
+    return {
+      outcome: 'booked',
+      booking: await recordPayment(db, { orderId: orderId!, paymentId: captured.paymentId, source }),
+    };
+  }
+  return (await releaseHeld(db, hold)) ? { outcome: 'released' } : { outcome: 'not-held' };
+}
+
+/**
+ * Settles holds that expired with nobody confirming them: a payment the gateway captured becomes a
+ * (flagged) booking; the rest are released. Returns how many holds it settled.
+ */
+export async function reconcileExpiredHolds(
+  db: Db,
+  gateway: PaymentGateway,
+  onBooked: (booking: BookingRow) => void = () => {},
+  limit = 50,
+): Promise<number> {
+  const holds = await repo.listExpiredHolds(db, new Date().toISOString(), limit);
+  for (const hold of holds) {
+    // A gateway that cannot be asked leaves the hold for the next round.
+    const settled = await settleHold(db, gateway, hold, 'reconciliation');
+    if (settled.outcome === 'booked') onBooked(settled.booking);
+  }
+  return holds.length;
+}
