@@ -16,6 +16,7 @@ import {
   testCheckout,
 } from './fixtures/booking.ts';
 import { formatEventDate } from '../src/shared/domain/event-date.ts';
+import { fillText } from '../src/shared/content/text-store.ts';
 import { createEvent, deactivateEvent, setOwnerDetails } from './fixtures/events.ts';
 import { expect, test } from './fixtures/test.ts';
 
@@ -271,7 +272,7 @@ test('the whole journey on a 360 px phone in Malayalam', async ({ page, request 
   await setOwnerDetails(request);
   await page.setViewportSize({ width: 360, height: 740 });
   const dialog = await openBookingDialog(page, 'ml');
-  await expect(dialog).toContainText(ml.selectMandi.replace('{{count}}', '2'));
+  await expect(dialog).toContainText(fillText(ml.selectMandi, { count: '2' }));
   const box = (await dialog.boundingBox())!;
   expect(box.width).toBeLessThanOrEqual(360);
   expect(box.height).toBeLessThanOrEqual(740);
@@ -281,7 +282,7 @@ test('the whole journey on a 360 px phone in Malayalam', async ({ page, request 
   await increase(dialog, ITEMS.beefRibs.nameMl, 'ml').click();
   await fillCustomer(dialog, 'ml');
   await applyCoupon(dialog, 'FMANDI20', 'ml');
-  await expect(dialog.getByText(ml.couponApplied.replace('{{percent}}', '20'))).toBeVisible();
+  await expect(dialog.getByText(fillText(ml.couponApplied, { percent: '20' }))).toBeVisible();
   const pay = dialog.getByRole('button', { name: payButtonName('ml', TOTAL) });
   await pay.scrollIntoViewIfNeeded();
   await expect(pay).toBeInViewport();

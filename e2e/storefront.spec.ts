@@ -3,6 +3,7 @@ import type { PublicEvent } from '../src/shared/schemas/events.ts';
 import type { BusinessSettings } from '../src/shared/schemas/settings.ts';
 import { storefrontEn } from '../src/shared/content/locales/storefront.en.ts';
 import { storefrontMl } from '../src/shared/content/locales/storefront.ml.ts';
+import { fillText } from '../src/shared/content/text-store.ts';
 import { upcomingEvents } from '../src/shared/domain/event-order.ts';
 import { bookableEvent } from './fixtures/booking.ts';
 import { setOwnerDetails } from './fixtures/events.ts';
@@ -21,9 +22,7 @@ async function businessSettings(page: Page): Promise<BusinessSettings> {
 }
 
 function festivalHref(settings: BusinessSettings, template: string): string {
-  const message = template
-    .replace('{{text}}', settings.festivalSpecialText)
-    .replace('{{date}}', settings.festivalSpecialDate);
+  const message = fillText(template, { text: settings.festivalSpecialText, date: settings.festivalSpecialDate });
   return `https://wa.me/${settings.sellerWhatsApp}?text=${encodeURIComponent(message)}`;
 }
 

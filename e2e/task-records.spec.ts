@@ -3,6 +3,7 @@ import {
   DEFAULT_TASK,
   answerWho,
   createDiaryEvent,
+  fillText,
   findTask,
   kitchenEn as en,
   kitchenRulesEn as rules,
@@ -70,14 +71,14 @@ test('a cook undoes their own completion with a reason; it stays on the record',
   const card = taskCard(await openTaskPanel(page, event), task.task);
   await card.getByRole('button', { name: en.tasks.actions.complete, exact: true }).click();
   await answerWho(page, 'Anil');
-  await expect(card.getByTestId('task-state')).toHaveText(en.tasks.state.completed.replace('{{name}}', 'Anil'));
+  await expect(card.getByTestId('task-state')).toHaveText(fillText(en.tasks.state.completed, { name: 'Anil' }));
 
   await card.getByRole('button', { name: en.tasks.actions.undoComplete }).click();
   const dialog = page.getByRole('dialog', { name: en.tasks.undo.titleComplete });
   await dialog.getByRole('button', { name: en.tasks.undo.mistake }).click();
   await dialog.getByRole('button', { name: en.tasks.undo.confirm }).click();
   await expect(dialog).toBeHidden();
-  await expect(card.getByTestId('task-state')).not.toHaveText(en.tasks.state.completed.replace('{{name}}', 'Anil'));
+  await expect(card.getByTestId('task-state')).not.toHaveText(fillText(en.tasks.state.completed, { name: 'Anil' }));
   const undone = await findTask(page.request, event.id, task.id);
   expect(undone).toMatchObject({ completed: false, completedBy: null, startedBy: 'Anil' });
 });

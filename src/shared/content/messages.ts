@@ -1,4 +1,7 @@
 import { en } from './locales/en.ts';
+import { TextStore } from './text-store.ts';
+
+const english = new TextStore<'en'>('en').add('en', en);
 
 /**
  * Shared schemas name their problems by text key (e.g. 'adminEvents.validation.titleRequired'): the
@@ -6,15 +9,9 @@ import { en } from './locales/en.ts';
  * key as the error's code. A message that is no key (a library's own) stays as it is.
  */
 export function englishText(key: string, params: Record<string, string | number> = {}): string | null {
-  let node: unknown = en;
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return null;
-    node = (node as Record<string, unknown>)[part];
-  }
-  if (typeof node !== 'string') return null;
-  return node.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(params[name] ?? whole));
+  return english.exists('en', key, params) ? english.translate('en', key, params) : null;
 }
 
 export function isTextKey(message: string): boolean {
-  return englishText(message) !== null;
+  return english.exists('en', message);
 }

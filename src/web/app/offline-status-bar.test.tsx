@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { offlineEn } from '#shared/content/locales/offline.en.ts';
 import { offlineMl } from '#shared/content/locales/offline.ml.ts';
+import { fillText } from '#shared/content/text-store.ts';
 import { makeTask } from '#web/test/factories.ts';
 import { fail, ok, serveApi, type Reply } from '#web/test/fake-api.ts';
 import { switchLanguage } from '#web/test/language.ts';
@@ -60,7 +61,7 @@ describe('the kitchen status bar', () => {
     expect(offlineChanges.getSnapshot().waiting).toHaveLength(3);
 
     await switchLanguage('ml');
-    expect(status()).toBe(offlineMl.waiting_other.replace('{{count}}', '3'));
+    expect(status()).toBe(fillText(offlineMl.waiting_other, { count: '3' }));
     expect(status()).toBe('ഓഫ്‌ലൈൻ — 3 മാറ്റങ്ങൾ അയയ്ക്കാൻ കാത്തിരിക്കുന്നു');
 
     // Back online: all three are sent and the bar goes.

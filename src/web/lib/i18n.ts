@@ -1,8 +1,8 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { coreEn } from '#shared/content/locales/core.en.ts';
-import { TextStore, type TextOptions, type TFunction } from './texts.ts';
+import { TextStore, type TextOptions, type TFunction } from '#shared/content/text-store.ts';
 
-export type { TFunction } from './texts.ts';
+export type { TFunction } from '#shared/content/text-store.ts';
 
 export const LANGUAGES = ['en', 'ml'] as const;
 export type Language = (typeof LANGUAGES)[number];

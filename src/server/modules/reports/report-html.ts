@@ -1,5 +1,6 @@
 import { en } from '#shared/content/locales/en.ts';
 import { ml } from '#shared/content/locales/ml.ts';
+import { TextStore } from '#shared/content/text-store.ts';
 import { formatEventDate } from '#shared/domain/event-date.ts';
 import {
   DEFAULT_VIEW,
@@ -46,29 +47,12 @@ export interface EventReport {
 type Params = Record<string, string | number>;
 type Translate = (key: string, params?: Params) => string;
 
-const TEXTS: Record<ReportLanguage, unknown> = { en, ml };
+/** The screens' texts in both languages; a text Malayalam lacks is English. */
+const TEXTS = new TextStore<ReportLanguage>('en').add('en', en).add('ml', ml);
 
-/**
- * i18next's lookup in small, over the same texts the screens use: nested keys, `{{placeholders}}`, and
- * `_one` / `_other` by the language's plural rule when a `count` is given. A missing key falls back to
- * English, then to the key itself.
- */
+/** The report's wording in `language`, from the texts the screens use. */
 export function translator(language: ReportLanguage): Translate {
-  const plurals = new Intl.PluralRules(language === 'ml' ? 'ml-IN' : 'en-IN');
-  const find = (texts: unknown, key: string, count: unknown): string | undefined => {
-    const path = key.split('.');
-    const last = path.pop()!;
-    let node = texts;
-    for (const part of path) node = (node as Record<string, unknown> | undefined)?.[part];
-    const parent = node as Record<string, unknown> | undefined;
-    const plural = typeof count === 'number' ? parent?.[`${last}_${plurals.select(count)}`] : undefined;
-    const text = plural ?? parent?.[last];
-    return typeof text === 'string' ? text : undefined;
-  };
-  return (key, params = {}) => {
-    const template = find(TEXTS[language], key, params.count) ?? find(en, key, params.count) ?? key;
-    return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(params[name] ?? whole));
-  };
+  return TEXTS.translator(language);
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

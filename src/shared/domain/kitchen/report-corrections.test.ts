@@ -1,20 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { reportsEn } from '../../content/locales/reports.en.ts';
 import { reportsMl } from '../../content/locales/reports.ml.ts';
+import { TextStore } from '../../content/text-store.ts';
 import type { Correction } from '../../schemas/corrections.ts';
 import type { ReportWords } from './report-cells.ts';
 import { formatCorrectionInstant, groupCorrections, wordCorrection } from './report-corrections.ts';
 
-/** i18next's lookup in small: nested keys and {{placeholders}}. */
-function translator(texts: Record<string, unknown>): ReportWords {
-  return (key, params = {}) => {
-    const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], texts);
-    if (typeof found !== 'string') throw new Error(`No text ${key}`);
-    return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name]));
-  };
-}
-const en = translator(reportsEn);
-const ml = translator(reportsMl);
+const texts = new TextStore<'en' | 'ml'>('en').add('en', reportsEn).add('ml', reportsMl);
+const en: ReportWords = texts.translator('en');
+const ml: ReportWords = texts.translator('ml');
 
 let next = 0;
 const correction = (fields: Partial<Correction>): Correction => ({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reportsEn } from '../../content/locales/reports.en.ts';
 import { reportsMl } from '../../content/locales/reports.ml.ts';
+import { TextStore } from '../../content/text-store.ts';
 import {
   formatReportInstant,
   parseReportTime,
@@ -11,20 +12,9 @@ import {
   type ReportTranslate,
 } from './report-times.ts';
 
-/** i18next's lookup in small: nested keys, {{placeholders}}, and `_one` / `_other` by count. */
-function translator(texts: Record<string, unknown>): ReportTranslate {
-  return (key, params = {}) => {
-    const path = key.split('.');
-    const last = path.pop()!;
-    const parent = path.reduce<Record<string, unknown>>((node, part) => node[part] as Record<string, unknown>, texts);
-    const plural = typeof params.count === 'number' ? `${last}_${params.count === 1 ? 'one' : 'other'}` : last;
-    const template = (parent[plural] ?? parent[last]) as string | undefined;
-    if (template === undefined) throw new Error(`No text ${key}`);
-    return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name]));
-  };
-}
-const en = translator(reportsEn);
-const ml = translator(reportsMl);
+const texts = new TextStore<'en' | 'ml'>('en').add('en', reportsEn).add('ml', reportsMl);
+const en: ReportTranslate = texts.translator('en');
+const ml: ReportTranslate = texts.translator('ml');
 
 const START = '2026-12-20T03:30:00.000Z';
 /** START plus `seconds`, as the server records times. */

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CUTLET_TASKS, findCutletItem } from '#shared/content/cutlets/index.ts';
 import { cutletsEn as en } from '#shared/content/locales/cutlets.en.ts';
+import { fillText } from '#shared/content/text-store.ts';
 import { cutletsMl as ml } from '#shared/content/locales/cutlets.ml.ts';
 import { addDays, todayInKerala } from '#shared/domain/event-date.ts';
 import { kitchenRulesEn } from '#shared/content/locales/kitchen-rules.en.ts';
@@ -25,8 +26,6 @@ import { clockTime } from './model/format.ts';
 import { COOK_NAME_KEY } from '#web/lib/cook-name.ts';
 
 const TODAY = todayInKerala();
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 
 function makeDay(date: string, overrides: Partial<CutletDay> = {}): CutletDay {
   const values = Object.fromEntries(CUTLET_FIELDS.map((field) => [field, 0])) as Record<CutletField, number>;
@@ -242,7 +241,7 @@ describe('inventory and purchase planning', () => {
     fireEvent.change(frozen, { target: { value: '16' } });
     fireEvent.blur(frozen);
     // The cook moves on once the first number shows saved (the purchase plan works from it).
-    await screen.findByText(fill(en.plan.rule, { target: 100, frozen: 16 }));
+    await screen.findByText(fillText(en.plan.rule, { target: 100, frozen: 16 }));
     const leftovers = screen.getByLabelText(en.fields.mandiLeftovers);
     fireEvent.change(leftovers, { target: { value: '2' } });
     fireEvent.keyDown(leftovers, { key: 'Enter' });
@@ -252,7 +251,7 @@ describe('inventory and purchase planning', () => {
     expect(screen.getByTestId('plan-eggs').textContent).toBe('6 pcs');
     expect(screen.getByTestId('plan-breadcrumbs').textContent).toBe('150 g');
     expect(screen.getByTestId('plan-verdict').textContent).toContain(en.plan.purchaseNeeded);
-    expect(screen.getByTestId('plan-verdict').textContent).toContain(fill(en.plan.buyMeat, { kg: '1.0' }));
+    expect(screen.getByTestId('plan-verdict').textContent).toContain(fillText(en.plan.buyMeat, { kg: '1.0' }));
     const saves = api.calls.filter((call) => call.method === 'PUT');
     expect(saves.map((call) => call.body)).toEqual([
       { values: { frozenCutlets: '16' }, version: 1 },
@@ -292,7 +291,7 @@ describe('inventory and purchase planning', () => {
     fireEvent.change(target, { target: { value: '0' } });
     fireEvent.blur(target);
     expect(screen.getByRole('alert').textContent).toBe(
-      fill(kitchenRulesMl.limits.cutletTarget, { min: '1', max: '100,000' }),
+      fillText(kitchenRulesMl.limits.cutletTarget, { min: '1', max: '100,000' }),
     );
   });
 
@@ -377,7 +376,7 @@ describe('inventory and purchase planning', () => {
     open('inventory');
     const frozen = (await screen.findByLabelText(en.fields.frozenCutlets)) as HTMLInputElement;
     expect(frozen.disabled).toBe(true);
-    expect(screen.getByText(fill(en.inventory.locked, { name: 'Anil', time: '08:30' }))).toBeTruthy();
+    expect(screen.getByText(fillText(en.inventory.locked, { name: 'Anil', time: '08:30' }))).toBeTruthy();
   });
 });
 
@@ -396,7 +395,7 @@ describe('checklists', () => {
     expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
 
     const value = within(card).getByRole('spinbutton', {
-      name: fill(en.tasks.valueOf, { item: 'Spice blend weighed' }),
+      name: fillText(en.tasks.valueOf, { item: 'Spice blend weighed' }),
     });
     expect(value.getAttribute('step')).toBe('1');
     fireEvent.change(value, { target: { value: '120' } });
@@ -404,7 +403,7 @@ describe('checklists', () => {
     // Checked and held at once, while the server answers.
     expect(weighed.checked).toBe(true);
     expect(weighed.disabled).toBe(true);
-    expect(await within(card).findByText(fill(en.tasks.checkedBy, { name: 'Anil', time: '11:00' }))).toBeTruthy();
+    expect(await within(card).findByText(fillText(en.tasks.checkedBy, { name: 'Anil', time: '11:00' }))).toBeTruthy();
     expect(weighed.checked).toBe(true);
     expect(weighed.disabled).toBe(true);
     expect(within(card).getByTestId('item-value').textContent).toBe('120 g');
@@ -419,11 +418,11 @@ describe('checklists', () => {
     const meat = await screen.findByRole('article', { name: 'Leftover meat processing' });
     expect(
       within(meat)
-        .getByLabelText(fill(en.tasks.valueOf, { item: 'Processed meat weighed' }))
+        .getByLabelText(fillText(en.tasks.valueOf, { item: 'Processed meat weighed' }))
         .getAttribute('step'),
     ).toBe('0.1');
     const coating = taskCard('Coating');
-    const chill = within(coating).getByLabelText(fill(en.tasks.valueOf, { item: '30-minute chill started at' }));
+    const chill = within(coating).getByLabelText(fillText(en.tasks.valueOf, { item: '30-minute chill started at' }));
     expect(chill.getAttribute('type')).toBe('time');
   });
 
@@ -431,7 +430,7 @@ describe('checklists', () => {
     serve(makeDay(TODAY));
     open('production');
     const card = await screen.findByRole('article', { name: 'Quality check' });
-    fireEvent.change(within(card).getByLabelText(fill(en.tasks.valueOf, { item: 'Sample weight' })), {
+    fireEvent.change(within(card).getByLabelText(fillText(en.tasks.valueOf, { item: 'Sample weight' })), {
       target: { value: '50' },
     });
     fireEvent.click(checkbox(card, 'Sample weight'));
@@ -440,13 +439,13 @@ describe('checklists', () => {
     await waitFor(() => expect((checkbox(card, 'Size and coating checked') as HTMLInputElement).disabled).toBe(true));
     expect(within(card).getByTestId('task-status').textContent).not.toContain('Completed');
     // It records the day's quality issues: a number is typed, even none.
-    fireEvent.change(within(card).getByLabelText(fill(en.tasks.valueOf, { item: 'Rejected cutlets counted' })), {
+    fireEvent.change(within(card).getByLabelText(fillText(en.tasks.valueOf, { item: 'Rejected cutlets counted' })), {
       target: { value: '0' },
     });
     fireEvent.click(checkbox(card, 'Rejected cutlets counted'));
     await waitFor(() =>
       expect(within(card).getByTestId('task-status').textContent).toBe(
-        fill(en.tasks.completedBy, { name: en.topBar.worker, time: '11:00' }),
+        fillText(en.tasks.completedBy, { name: en.topBar.worker, time: '11:00' }),
       ),
     );
   });
@@ -509,7 +508,7 @@ describe('checklists', () => {
     FakeEventSource.latest().push('kitchen:cutlets');
     await waitFor(() => expect((checkbox(card, 'Mashed smooth') as HTMLInputElement).disabled).toBe(true));
     expect((checkbox(card, 'Mashed smooth') as HTMLInputElement).checked).toBe(true);
-    expect(within(card).getByText(fill(en.tasks.checkedBy, { name: 'Biju', time: '10:30' }))).toBeTruthy();
+    expect(within(card).getByText(fillText(en.tasks.checkedBy, { name: 'Biju', time: '10:30' }))).toBeTruthy();
   });
 });
 
@@ -529,7 +528,7 @@ describe('needed values and undo', () => {
     const api = serve(makeDay(TODAY, { values: { ...makeDay(TODAY).values, producedCutlets: 84 } }));
     open('production');
     const card = await screen.findByRole('article', { name: 'Vacuum packaging' });
-    const value = within(card).getByLabelText(fill(en.tasks.valueOf, { item: produced })) as HTMLInputElement;
+    const value = within(card).getByLabelText(fillText(en.tasks.valueOf, { item: produced })) as HTMLInputElement;
     expect(value.value).toBe('');
     fireEvent.click(checkbox(card, produced));
     const alert = within(card).getByRole('alert');
@@ -555,7 +554,7 @@ describe('needed values and undo', () => {
     const title = CUTLET_TASKS.find((task) => task.id === 'prod-9')!.title.ml;
     const card = await screen.findByRole('article', { name: title });
     const item = findCutletItem('prod-9-1')!.item.task.ml;
-    expect((within(card).getByLabelText(fill(ml.tasks.valueOf, { item })) as HTMLInputElement).value).toBe('');
+    expect((within(card).getByLabelText(fillText(ml.tasks.valueOf, { item })) as HTMLInputElement).value).toBe('');
     fireEvent.click(checkbox(card, item));
     expect(within(card).getByRole('alert').textContent).toBe(kitchenRulesMl.records.valueRequired);
   });
@@ -570,7 +569,7 @@ describe('needed values and undo', () => {
     fireEvent.click(undo);
     const dialog = screen.getByRole('dialog', { name: en.undo.title });
     expect(dialog.textContent).toContain(
-      fill(en.undo.checked, { item: produced, name: 'Anil', time: clockTime(day.checks[0]!.checkedAt) }),
+      fillText(en.undo.checked, { item: produced, name: 'Anil', time: clockTime(day.checks[0]!.checkedAt) }),
     );
 
     // The reason is asked for before anything is sent.
@@ -592,14 +591,18 @@ describe('needed values and undo', () => {
     expect(post.body).toEqual({ name: 'Bala', reason: en.undo.wrongValue });
 
     expect((checkbox(card, produced) as HTMLInputElement).checked).toBe(false);
-    const value = within(card).getByLabelText(fill(en.tasks.valueOf, { item: produced })) as HTMLInputElement;
+    const value = within(card).getByLabelText(fillText(en.tasks.valueOf, { item: produced })) as HTMLInputElement;
     expect(value.value).toBe('');
     const undone = within(card).getByTestId('item-undone');
     expect(undone.textContent).toContain(
-      fill(en.undo.undone, { name: 'Bala', time: clockTime('2026-11-24T04:11:00.000Z'), reason: en.undo.wrongValue }),
+      fillText(en.undo.undone, {
+        name: 'Bala',
+        time: clockTime('2026-11-24T04:11:00.000Z'),
+        reason: en.undo.wrongValue,
+      }),
     );
     expect(undone.textContent).toContain(
-      fill(en.undo.was, { value: '0 pcs', name: 'Anil', time: clockTime(day.checks[0]!.checkedAt) }),
+      fillText(en.undo.was, { value: '0 pcs', name: 'Anil', time: clockTime(day.checks[0]!.checkedAt) }),
     );
     expect(within(card).queryByRole('button', { name: new RegExp(en.undo.button) })).toBeNull();
   });
@@ -618,7 +621,7 @@ describe('needed values and undo', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: ml.undo.reasonLabel }), { target: { value: 'ab' } });
     fireEvent.click(within(dialog).getByRole('button', { name: ml.undo.confirm }));
     expect(errorOf(within(dialog).getByRole('textbox', { name: ml.undo.reasonLabel }))).toBe(
-      fill(kitchenRulesMl.limits.reason, { min: '3', max: '200' }),
+      fillText(kitchenRulesMl.limits.reason, { min: '3', max: '200' }),
     );
     fireEvent.change(within(dialog).getByRole('textbox', { name: ml.undo.reasonLabel }), {
       target: { value: 'എണ്ണം തെറ്റി' },
@@ -627,7 +630,7 @@ describe('needed values and undo', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.calls.find((call) => call.method === 'POST')!.body).toEqual({ name: 'Bala', reason: 'എണ്ണം തെറ്റി' });
     expect(within(card).getByTestId('item-undone').textContent).toContain(
-      fill(ml.undo.undone, { name: 'Bala', time: clockTime('2026-11-24T04:11:00.000Z'), reason: 'എണ്ണം തെറ്റി' }),
+      fillText(ml.undo.undone, { name: 'Bala', time: clockTime('2026-11-24T04:11:00.000Z'), reason: 'എണ്ണം തെറ്റി' }),
     );
   });
 
@@ -723,7 +726,7 @@ describe('dashboard and summary', () => {
     open('dashboard');
     expect((await screen.findByTestId('stat-produced')).textContent).toBe('84 of 100');
     expect(screen.getByTestId('stat-progress').textContent).toBe('25%');
-    expect(screen.getByText(fill(en.tasks.tasksDone, { done: 3, total: 12 }))).toBeTruthy();
+    expect(screen.getByText(fillText(en.tasks.tasksDone, { done: 3, total: 12 }))).toBeTruthy();
     expect(screen.getByTestId('stat-meat').textContent).toBe('3.0 kg');
     expect(screen.getByTestId('stat-packages').textContent).toBe('6');
     expect(screen.getByTestId('stat-quality').textContent).toBe('2');
@@ -731,12 +734,12 @@ describe('dashboard and summary', () => {
     const rows = within(timeline).getAllByRole('listitem');
     expect(rows).toHaveLength(10);
     expect(rows[1]!.textContent).toContain('08:00–09:30');
-    expect(rows[1]!.textContent).toContain(fill(en.tasks.completedBy, { name: en.topBar.worker, time: '09:30' }));
-    expect(rows[2]!.textContent).toContain(fill(en.tasks.completedBy, { name: 'Biju', time: '10:00' }));
+    expect(rows[1]!.textContent).toContain(fillText(en.tasks.completedBy, { name: en.topBar.worker, time: '09:30' }));
+    expect(rows[2]!.textContent).toContain(fillText(en.tasks.completedBy, { name: 'Biju', time: '10:00' }));
     const chart = await screen.findByRole('region', { name: new RegExp(en.history.title) });
     expect(within(chart).getAllByRole('img')).toHaveLength(3);
     expect(
-      within(chart).getByRole('img', { name: fill(en.history.chart, { metric: en.history.produced, count: 3 }) }),
+      within(chart).getByRole('img', { name: fillText(en.history.chart, { metric: en.history.produced, count: 3 }) }),
     ).toBeTruthy();
   });
 
@@ -744,16 +747,16 @@ describe('dashboard and summary', () => {
     const api = serve(busyDay(), history);
     open('summary');
     expect((await screen.findByTestId('summary-closing')).textContent).toBe('100');
-    expect(screen.getByText(fill(en.summary.closingRule, { frozen: 16, produced: 84 }))).toBeTruthy();
+    expect(screen.getByText(fillText(en.summary.closingRule, { frozen: 16, produced: 84 }))).toBeTruthy();
     const completed = screen.getByRole('region', { name: en.summary.completedTasks });
     expect(
       within(completed)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      `Inventory assessment${fill(en.tasks.completedBy, { name: 'Anil', time: '17:30' })}`,
-      `Leftover meat processing${fill(en.tasks.completedBy, { name: en.topBar.worker, time: '09:30' })}`,
-      `Spice blending${fill(en.tasks.completedBy, { name: 'Biju', time: '10:00' })}`,
+      `Inventory assessment${fillText(en.tasks.completedBy, { name: 'Anil', time: '17:30' })}`,
+      `Leftover meat processing${fillText(en.tasks.completedBy, { name: en.topBar.worker, time: '09:30' })}`,
+      `Spice blending${fillText(en.tasks.completedBy, { name: 'Biju', time: '10:00' })}`,
     ]);
     const produced = screen.getByLabelText(en.fields.producedCutlets);
     fireEvent.change(produced, { target: { value: '90' } });

@@ -12,6 +12,7 @@ import { switchLanguage } from '#web/test/language.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { settled } from '#web/test/settled.ts';
 import { SOP_PAGES } from '#shared/content/sop/index.ts';
+import { fillText } from '#shared/content/text-store.ts';
 import { FIXTURE_PAGES } from './fixture-pages.ts';
 import { timerTone } from './model/timer.ts';
 import { SopStepScreen } from './sop-step-screen.tsx';
@@ -119,7 +120,7 @@ describe('SOP step timers', () => {
     await waitFor(() => expect(bar('1-3').dataset.running).toBe('true'));
     expect(within(bar('1-3')).getByText(/\+10 min/)).toBeTruthy();
     expect(bar('1-3').dataset.tone).toBe('yellow');
-    expect(within(bar('1-3')).getByText(en.timer.allowed.replace('{{minutes}}', '130'))).toBeTruthy();
+    expect(within(bar('1-3')).getByText(fillText(en.timer.allowed, { minutes: '130' }))).toBeTruthy();
   });
 
   it('starting a step sends the server’s time; the step that ran shows stopped after the refetch', async () => {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { en } from '#shared/content/locales/en.ts';
+import { fillText } from '#shared/content/text-store.ts';
 import { addDays, formatEventDate } from '#shared/domain/event-date.ts';
 import { DEFAULT_EVENT_IMAGE_URL } from '#shared/domain/event-image.ts';
 import { fail, ok, serveApi, storefrontRoutes } from '#web/test/fake-api.ts';
@@ -72,7 +73,7 @@ describe('Upcoming Sales', () => {
     const onBook = vi.fn();
     renderWithProviders(<EventsSection onBook={onBook} />);
 
-    await screen.findByText(texts.slotsLeft_other.replace('{{count}}', '46'));
+    await screen.findByText(fillText(texts.slotsLeft_other, { count: '46' }));
     expect(cards().map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
       'Soonest Sale',
       'Next Sale',
@@ -82,7 +83,7 @@ describe('Upcoming Sales', () => {
     expect(within(soldOut!).getAllByText(texts.soldOut)).toHaveLength(2);
     expect((within(soldOut!).getByRole('button') as HTMLButtonElement).disabled).toBe(true);
     expect(within(soldOut!).getByTestId('held-slots').textContent).toBe(
-      `${en.booking.held.slots_other.replace('{{count}}', '2')} ${en.booking.held.checkAgain_other.replace('{{count}}', '5')}`,
+      `${fillText(en.booking.held.slots_other, { count: '2' })} ${fillText(en.booking.held.checkAgain_other, { count: '5' })}`,
     );
     expect((within(waiting!).getByRole('button') as HTMLButtonElement).disabled).toBe(true);
     expect(within(waiting!).getByText(texts.waitsForEarlier)).toBeTruthy();

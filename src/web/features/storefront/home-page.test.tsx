@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_BUSINESS_SETTINGS } from '#shared/content/business-defaults.ts';
 import { en } from '#shared/content/locales/en.ts';
 import { ml } from '#shared/content/locales/ml.ts';
+import { fillText } from '#shared/content/text-store.ts';
 import { serveApi, storefrontRoutes } from '#web/test/fake-api.ts';
 import { makeEvent } from '#web/test/factories.ts';
 import { switchLanguage } from '#web/test/language.ts';
@@ -100,7 +101,7 @@ describe('HomePage', () => {
     await switchLanguage('ml');
     const mlLink = screen.getByRole('link', { name: new RegExp(ml.storefront.festival.button) });
     expect(new URL(mlLink.getAttribute('href')!).searchParams.get('text')).toBe(
-      ml.storefront.festival.message.replace('{{text}}', 'Biryani & mandi').replace('{{date}}', '1 Jan, 12 PM'),
+      fillText(ml.storefront.festival.message, { text: 'Biryani & mandi', date: '1 Jan, 12 PM' }),
     );
   });
 

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { adminBookingsEn as en } from '#shared/content/locales/admin-bookings.en.ts';
 import { adminBookingsMl as ml } from '#shared/content/locales/admin-bookings.ml.ts';
+import { fillText } from '#shared/content/text-store.ts';
 import type { AdminBooking } from '#shared/schemas/bookings.ts';
 import { fail, ok, serveApi, type Call, type Reply, type Routes } from '#web/test/fake-api.ts';
 import { FakeEventSource } from '#web/test/fake-event-source.ts';
@@ -179,8 +180,7 @@ describe('All Bookings', () => {
     fireEvent.change(within(card('MND-7K3Q9')).getByLabelText(en.card.changeStatus), {
       target: { value: 'confirmed' },
     });
-    const fill = (text: string) =>
-      text.replace('{{reference}}', 'MND-7K3Q9').replace('{{needed}}', '2').replace('{{available}}', '0');
+    const fill = (text: string) => fillText(text, { reference: 'MND-7K3Q9', needed: '2', available: '0' });
     expect((await screen.findByRole('alert')).textContent).toContain(fill(en.refusals.noSlots));
     expect((within(card('MND-7K3Q9')).getByLabelText(en.card.changeStatus) as HTMLSelectElement).value).toBe(
       'cancelled',
@@ -432,7 +432,7 @@ describe('Cancelling a paid booking', () => {
       target: { value: 'cancelled' },
     });
     const dialog = await screen.findByRole('dialog', { name: ml.cancelDialog.title });
-    expect(dialog.textContent).toContain(ml.cancelDialog.slotsBack_other.replace('{{count}}', '3'));
+    expect(dialog.textContent).toContain(fillText(ml.cancelDialog.slotsBack_other, { count: '3' }));
     expect(within(dialog).getByRole('button', { name: ml.cancelDialog.keep })).toBeTruthy();
     expect(puts(calls)).toHaveLength(1);
   });

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminBookingsEn as en } from '#shared/content/locales/admin-bookings.en.ts';
 import { adminBookingsMl as ml } from '#shared/content/locales/admin-bookings.ml.ts';
+import { fillText } from '#shared/content/text-store.ts';
 import type { AdminBooking } from '#shared/schemas/bookings.ts';
 import type { OpenHold } from '#shared/schemas/holds.ts';
 import { fail, ok, serveApi, type Call, type Reply, type Routes } from '#web/test/fake-api.ts';
@@ -203,8 +204,8 @@ describe('Being paid for now', () => {
     renderView();
     const region = await screen.findByRole('region', { name: ml.holds.title });
     const text = region.textContent ?? '';
-    expect(text).toContain(ml.holds.units_other.replace('{{count}}', '2'));
-    expect(text).toContain(ml.holds.until.replace('{{time}}', ml.keralaTime.replace('{{time}}', '14:05')));
+    expect(text).toContain(fillText(ml.holds.units_other, { count: '2' }));
+    expect(text).toContain(fillText(ml.holds.until, { time: fillText(ml.keralaTime, { time: '14:05' }) }));
     expect(within(region).getByRole('button', { name: /Anjali Nair-നായി/ }).textContent).toBe(ml.holds.release);
   });
 });

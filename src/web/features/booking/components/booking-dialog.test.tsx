@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingEn as en } from '#shared/content/locales/booking.en.ts';
 import { bookingMl as ml } from '#shared/content/locales/booking.ml.ts';
+import { fillText } from '#shared/content/text-store.ts';
 import type { BookingConfirmation } from '#shared/schemas/bookings.ts';
 import type { MenuResponse } from '#shared/schemas/events.ts';
 import { formatEventDate } from '#shared/domain/event-date.ts';
@@ -116,7 +117,7 @@ function fillDetails(values: Partial<Record<'Name' | 'Phone number' | 'Delivery 
 
 /** Orders one item as a Malayalam reader would, and pays. */
 function orderInMalayalam() {
-  fireEvent.click(screen.getByRole('button', { name: ml.increase.replace('{{name}}', '2 Piece Beef Ribs Mandi') }));
+  fireEvent.click(screen.getByRole('button', { name: fillText(ml.increase, { name: '2 Piece Beef Ribs Mandi' }) }));
   fireEvent.change(screen.getByLabelText(ml.name), { target: { value: 'Anu' } });
   fireEvent.change(screen.getByLabelText(ml.phone), { target: { value: '9847012345' } });
   fireEvent.change(screen.getByLabelText(ml.address), { target: { value: 'Baker Junction, Kottayam' } });
@@ -196,7 +197,7 @@ describe('booking dialog', () => {
   it('stops at the slots left across all items and shows how many remain', async () => {
     serve({ 'GET /api/available-slots': () => slotsReply(3) });
     renderDialog();
-    await screen.findByText(en.remainingSlots.replace('{{count}}', '3'));
+    await screen.findByText(fillText(en.remainingSlots, { count: '3' }));
     fireEvent.click(plus('2 Piece Mutton Mandi'));
     fireEvent.click(plus('2 Piece Mutton Mandi'));
     fireEvent.click(plus('2 Piece Beef Ribs Mandi'));
@@ -702,7 +703,7 @@ describe('booking dialog', () => {
     renderDialog();
     await screen.findByText('2 Piece Mutton Mandi');
     orderInMalayalam();
-    expect(await screen.findByText(ml.refusals['slots-left_one'].replace('{{count}}', '1'))).toBeTruthy();
+    expect(await screen.findByText(fillText(ml.refusals['slots-left_one'], { count: '1' }))).toBeTruthy();
   });
 
   describe('Use Current Location', () => {
@@ -862,7 +863,7 @@ describe('the booking dialog in the browser’s history and on the device', () =
     expect(await screen.findByRole('heading', { name: held.allHeld })).toBeTruthy();
     expect(screen.queryByText(en.soldOut)).toBeNull();
     expect(screen.getByTestId('held-slots').textContent).toBe(
-      `${held.slots_other.replace('{{count}}', '3')} ${held.checkAgain_other.replace('{{count}}', '5')}`,
+      `${fillText(held.slots_other, { count: '3' })} ${fillText(held.checkAgain_other, { count: '5' })}`,
     );
     expect(screen.queryByRole('button', { name: /^Pay ₹/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: en.checkAgainNow }));
@@ -953,9 +954,10 @@ describe('the booking dialog in the browser’s history and on the device', () =
     renderDialog();
     await screen.findByText('2 Piece Beef Ribs Mandi');
     orderInMalayalam();
-    const expected = ml.refusals['earlier-event-open']
-      .replace('{{date}}', formatEventDate('2027-01-09', 'ml'))
-      .replace('{{title}}', 'Weekend Mandi Sale');
+    const expected = fillText(ml.refusals['earlier-event-open'], {
+      date: formatEventDate('2027-01-09', 'ml'),
+      title: 'Weekend Mandi Sale',
+    });
     expect(await screen.findByText(expected)).toBeTruthy();
   });
 });

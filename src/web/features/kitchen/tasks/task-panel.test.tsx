@@ -5,6 +5,7 @@ import { en as appEn } from '#shared/content/locales/en.ts';
 import { kitchenEn as en } from '#shared/content/locales/kitchen.en.ts';
 import { kitchenMl as ml } from '#shared/content/locales/kitchen.ml.ts';
 import { kitchenRulesEn as rules } from '#shared/content/locales/kitchen-rules.en.ts';
+import { fillText } from '#shared/content/text-store.ts';
 import { FINAL_TASK_NAME } from '#shared/domain/kitchen/task-schedule.ts';
 import {
   reviewInputSchema,
@@ -287,7 +288,7 @@ describe('task panel in Malayalam', () => {
     setup([makeTask({ id: 'a', task: 'Soak rice' })]);
     const rice = await taskCard('Soak rice');
     expect(screen.getByRole('heading', { level: 3 }).textContent).toBe(
-      ml.tasks.heading.replace('{{title}}', 'Wedding'),
+      fillText(ml.tasks.heading, { title: 'Wedding' }),
     );
     expect(screen.getByRole('heading', { level: 4 }).textContent).toMatch(new RegExp(`^${ml.tasks.due.event} · `));
     expect(within(rice).getByRole('button', { name: ml.tasks.actions.start })).toBeTruthy();

@@ -4,6 +4,7 @@ import { kitchenEn as en } from '#shared/content/locales/kitchen.en.ts';
 import { kitchenMl as ml } from '#shared/content/locales/kitchen.ml.ts';
 import { kitchenRulesEn as rules } from '#shared/content/locales/kitchen-rules.en.ts';
 import { kitchenRulesMl as rulesMl } from '#shared/content/locales/kitchen-rules.ml.ts';
+import { fillText } from '#shared/content/text-store.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 import type { Task, TemperatureReading } from '#shared/schemas/diary.ts';
 import { makeDiaryEvent, makeReading, makeTask } from '#web/test/factories.ts';
@@ -168,7 +169,7 @@ describe('task records on the panel', () => {
     const value = within(card).getByLabelText(ml.tasks.reading.label) as HTMLInputElement;
     fireEvent.change(value, { target: { value: '99999' } });
     fireEvent.click(within(card).getByRole('button', { name: ml.tasks.reading.record }));
-    expect(errorOf(value)).toBe(rulesMl.limits.temperature.replace('{{min}}', '-50').replace('{{max}}', '600'));
+    expect(errorOf(value)).toBe(fillText(rulesMl.limits.temperature, { min: '-50', max: '600' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -191,10 +192,10 @@ describe('task records on the panel', () => {
     await switchLanguage('ml');
     fireEvent.click(within(form).getByRole('button', { name: ml.tasks.custom.submit }));
     expect(errorOf(field(ml.tasks.custom.customDays))).toBe(
-      rulesMl.limits.daysBefore.replace('{{min}}', '0').replace('{{max}}', '30'),
+      fillText(rulesMl.limits.daysBefore, { min: '0', max: '30' }),
     );
     expect(errorOf(field(ml.tasks.custom.duration))).toBe(
-      rulesMl.limits.duration.replace('{{min}}', '1').replace('{{max}}', '1,440'),
+      fillText(rulesMl.limits.duration, { min: '1', max: '1,440' }),
     );
   });
 

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminEventsEn } from '#shared/content/locales/admin-events.en.ts';
 import { adminEventsMl } from '#shared/content/locales/admin-events.ml.ts';
+import { fillText } from '#shared/content/text-store.ts';
 import { DEFAULT_EVENT_IMAGE_URL } from '#shared/domain/event-image.ts';
 import { fail, ok, serveApi, type Call, type Routes } from '#web/test/fake-api.ts';
 import { CATALOGUE, makeCatalogueEvent } from '#web/test/factories.ts';
@@ -380,7 +381,7 @@ describe('event form: the title and description in Malayalam', () => {
     await screen.findByText('Fish Mandi');
     type(ml.form.maxOrders, '5');
     fireEvent.click(screen.getByRole('button', { name: ml.form.save }));
-    const expected = ml.refusals.capacityBelowTaken.replaceAll('{{taken}}', '7').replace('{{maxOrders}}', '5');
+    const expected = fillText(ml.refusals.capacityBelowTaken, { taken: '7', maxOrders: '5' });
     expect((await screen.findByRole('alert')).textContent).toContain(expected);
   });
 });

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminEventsEn } from '#shared/content/locales/admin-events.en.ts';
 import { adminEventsMl } from '#shared/content/locales/admin-events.ml.ts';
+import { fillText } from '#shared/content/text-store.ts';
 import type { CatalogueItem } from '#shared/schemas/events.ts';
 import { fail, ok, serveApi, type Call, type Routes } from '#web/test/fake-api.ts';
 import { CATALOGUE } from '#web/test/factories.ts';
@@ -138,7 +139,7 @@ describe('menu catalogue editor', () => {
     fireEvent.click(itemForm('Chicken Mandi').getByRole('button', { name: en.save }));
     const alert = await itemForm('Chicken Mandi').findByRole('alert');
     expect(alert.textContent).toContain(en.saveFailed);
-    expect(alert.textContent).toContain(en.unknownItem.replace('{{key}}', 'chicken-mandi'));
+    expect(alert.textContent).toContain(fillText(en.unknownItem, { key: 'chicken-mandi' }));
 
     setup({ 'GET /api/menu-items': () => ok({ data: CATALOGUE }), 'PUT /api/menu-items/:key': () => 'network' });
     fireEvent.click(itemForm('Chicken Mandi').getByRole('button', { name: en.save }));

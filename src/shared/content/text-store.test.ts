@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TextStore } from './texts.ts';
+import { fillText, TextStore } from './text-store.ts';
 
 function store() {
   const texts = new TextStore<'en' | 'ml'>('en');
@@ -43,5 +43,24 @@ describe('the text store', () => {
     expect(texts.translate('en', 'hero.title')).toBe('We do one thing');
     expect(texts.translate('en', 'hero.tagline')).toBe('Delivered');
     expect(texts.has('ml')).toBe(true);
+  });
+
+  it('gives one language as a function', () => {
+    const en = store().translator('en');
+    expect(en('steps', { count: 2 })).toBe('2 steps');
+  });
+});
+
+describe('filling a text', () => {
+  it('fills every {{name}} given and leaves the others as written', () => {
+    expect(fillText('{{a}} and {{ b }} but {{c}}', { a: 1, b: 'two' })).toBe('1 and two but {{c}}');
+    expect(fillText('{{zero}}', { zero: 0 })).toBe('0');
+    expect(fillText('{{toString}}')).toBe('{{toString}}');
+  });
+
+  it('takes each name from a function', () => {
+    expect(fillText('Started by {{name}} at {{time}}', (name) => (name === 'name' ? 'Anil' : undefined))).toBe(
+      'Started by Anil at {{time}}',
+    );
   });
 });

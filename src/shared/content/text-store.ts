@@ -1,12 +1,30 @@
 /**
- * The screens' texts: nested objects of strings per language, looked up by dotted key ('hero.title'),
- * with {{name}} filled in and plural forms chosen by the language's rules ('stepsCount_one' /
- * 'stepsCount_other' for `{ count }`). English is every language's fallback; a key found nowhere is
- * shown as the key. This small store replaces i18next for the storefront's first load (decision 005).
+ * The one text store of the browser, the server's reports and the tests: nested objects of strings per
+ * language, looked up by dotted key ('hero.title'), with {{name}} filled in and plural forms chosen by
+ * the language's rules ('stepsCount_one' / 'stepsCount_other' for `{ count }`). English is every
+ * language's fallback; a key found nowhere is shown as the key. It replaces i18next so the
+ * storefront's first load stays small (decision 005).
  */
 export type TextTree = { [key: string]: string | TextTree };
 export type TextOptions = Record<string, unknown> & { count?: number; defaultValue?: string };
 export type TFunction = (key: string, options?: TextOptions) => string;
+
+const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+
+/**
+ * A text with every {{name}} filled: from `values` (a name it lacks stays as written), or by a
+ * function that gives each name's text (undefined: as written).
+ */
+export function fillText(
+  template: string,
+  values: Record<string, unknown> | ((name: string) => string | undefined) = {},
+): string {
+  const valueOf =
+    typeof values === 'function'
+      ? values
+      : (name: string) => (Object.hasOwn(values, name) ? String(values[name]) : undefined);
+  return template.replace(PLACEHOLDER, (whole, name: string) => valueOf(name) ?? whole);
+}
 
 export class TextStore<Language extends string> {
   private readonly trees = new Map<Language, TextTree>();
@@ -19,8 +37,9 @@ export class TextStore<Language extends string> {
   }
 
   /** Adds texts to a language; keys already there are replaced. */
-  add(language: Language, texts: TextTree): void {
+  add(language: Language, texts: TextTree): this {
     this.trees.set(language, merge(this.trees.get(language) ?? {}, texts));
+    return this;
   }
 
   exists(language: Language, key: string, options?: TextOptions): boolean {
@@ -30,9 +49,12 @@ export class TextStore<Language extends string> {
   translate(language: Language, key: string, options?: TextOptions): string {
     const text = this.find(language, key, options);
     if (text === undefined) return options?.defaultValue ?? key;
-    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-      options && name in options ? String(options[name]) : whole,
-    );
+    return options ? fillText(text, options) : text;
+  }
+
+  /** The texts of one language as a function, as `t` is called. */
+  translator(language: Language): TFunction {
+    return (key, options) => this.translate(language, key, options);
   }
 
   private find(language: Language, key: string, options?: TextOptions): string | undefined {
