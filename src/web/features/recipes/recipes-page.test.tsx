@@ -9,6 +9,7 @@ import type { Collection, CollectionSummary, RecipeKey, VersionedRecipe } from '
 import { fail, ok, serveApi } from '#web/test/fake-api.ts';
 import { inventoryItem, sessionUser } from '#web/test/factories.ts';
 import { switchLanguage } from '#web/test/language.ts';
+import { errorOf, field } from '#web/test/form.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { RecipesPage } from './recipes-page.tsx';
 
@@ -343,7 +344,10 @@ describe('admin editing', () => {
     renderWithProviders(<RecipesPage />);
     fireEvent.click(await screen.findByRole('button', { name: en.admin.newCollection }));
     fireEvent.click(screen.getByRole('button', { name: en.admin.create }));
-    expect(screen.getByRole('alert').textContent).toBe(en.admin.incomplete);
+    await waitFor(() => expect(errorOf(field(en.admin.nameEn))).toBeTruthy());
+    expect(document.activeElement).toBe(field(en.admin.date));
+    expect(errorOf(field(en.admin.badgeMl))).toBeTruthy();
+    expect(server.calls.some((call) => call.method === 'POST')).toBe(false);
     fireEvent.change(screen.getByLabelText(en.admin.copyFrom), { target: { value: '2' } });
     fireEvent.change(screen.getByLabelText(en.admin.date), { target: { value: '2025-04-01' } });
     fireEvent.change(screen.getByLabelText(en.admin.nameEn), { target: { value: 'April Collection' } });

@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { newCollectionSchema, type CollectionSummary } from '#shared/schemas/recipes.ts';
 import { panel } from '#web/components/buttons.ts';
 import { ErrorBanner } from '#web/components/status-banners.tsx';
+import { placeRefusal, useFieldProblem, useSchemaForm } from '#web/lib/schema-form.ts';
 import { useCreateCollection } from '../api/create-collection.ts';
 import { formatCollectionDate, newestCollectionsFirst } from '#shared/domain/kitchen/recipe-book.ts';
 import { langOf, pick } from '../model.ts';
@@ -22,30 +23,29 @@ export function NewCollectionForm({
   const lang = langOf(i18n.language);
   const id = useId();
   const sorted = newestCollectionsFirst(collections);
-  const [form, setForm] = useState({
-    copyFrom: String(sorted[0]?.id ?? ''),
+  const form = useSchemaForm(newCollectionSchema, {
+    copyFrom: sorted[0]?.id,
     date: '',
-    nameEn: '',
-    nameMl: '',
-    badgeEn: '',
-    badgeMl: '',
+    name: { en: '', ml: '' },
+    badge: { en: '', ml: '' },
   });
-  const [incomplete, setIncomplete] = useState(false);
+  const { errors } = form.formState;
+  const problem = useFieldProblem();
   const create = useCreateCollection();
-  const set = (field: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = newCollectionSchema.safeParse({
-      copyFrom: Number(form.copyFrom),
-      date: form.date,
-      name: { en: form.nameEn, ml: form.nameMl },
-      badge: { en: form.badgeEn, ml: form.badgeMl },
-    });
-    setIncomplete(!parsed.success);
-    if (parsed.success) create.mutate(parsed.data, { onSuccess: (collection) => onCreated(collection.id) });
-  };
+  const submit = form.handleSubmit(async (collection) => {
+    try {
+      onCreated((await create.mutateAsync(collection)).id);
+    } catch (error) {
+      if (!placeRefusal(form, error)) form.setError('root.server', { type: 'server' });
+    }
+  });
   return (
-    <form onSubmit={submit} aria-labelledby={`${id}-title`} className={`${panel} flex flex-col gap-3`} noValidate>
+    <form
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby={`${id}-title`}
+      className={`${panel} flex flex-col gap-3`}
+      noValidate
+    >
       <h2 id={`${id}-title`} className="text-xl font-bold text-stone-900">
         {t('newTitle')}
       </h2>
@@ -53,12 +53,7 @@ export function NewCollectionForm({
         <label htmlFor={`${id}-copy`} className="block text-base font-semibold text-stone-800">
           {t('copyFrom')}
         </label>
-        <select
-          id={`${id}-copy`}
-          className={selectClass}
-          value={form.copyFrom}
-          onChange={(event) => set('copyFrom')(event.target.value)}
-        >
+        <select id={`${id}-copy`} className={selectClass} {...form.register('copyFrom', { valueAsNumber: true })}>
           {sorted.map((one) => (
             <option key={one.id} value={one.id}>
               {formatCollectionDate(one.date, lang)} · {pick(one.name, lang)}
@@ -66,30 +61,20 @@ export function NewCollectionForm({
           ))}
         </select>
       </div>
-      <Field label={t('date')} type="date" value={form.date} onChange={(event) => set('date')(event.target.value)} />
+      <Field label={t('date')} type="date" error={problem(errors.date)} {...form.register('date')} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label={t('nameEn')} value={form.nameEn} onChange={(event) => set('nameEn')(event.target.value)} />
-        <Field
-          label={t('nameMl')}
-          lang="ml"
-          value={form.nameMl}
-          onChange={(event) => set('nameMl')(event.target.value)}
-        />
-        <Field label={t('badgeEn')} value={form.badgeEn} onChange={(event) => set('badgeEn')(event.target.value)} />
-        <Field
-          label={t('badgeMl')}
-          lang="ml"
-          value={form.badgeMl}
-          onChange={(event) => set('badgeMl')(event.target.value)}
-        />
+        <Field label={t('nameEn')} error={problem(errors.name?.en)} {...form.register('name.en')} />
+        <Field label={t('nameMl')} lang="ml" error={problem(errors.name?.ml)} {...form.register('name.ml')} />
+        <Field label={t('badgeEn')} error={problem(errors.badge?.en)} {...form.register('badge.en')} />
+        <Field label={t('badgeMl')} lang="ml" error={problem(errors.badge?.ml)} {...form.register('badge.ml')} />
       </div>
-      {incomplete && (
-        <p role="alert" className="text-base font-semibold text-red-700">
-          {t('incomplete')}
-        </p>
-      )}
-      {create.isError && <ErrorBanner failure={{ title: t('createFailed') }} />}
-      <FormActions busy={create.isPending} label={t('create')} busyLabel={t('creating')} onCancel={onCancel} />
+      {errors.root && <ErrorBanner failure={{ title: t('createFailed') }} />}
+      <FormActions
+        busy={form.formState.isSubmitting}
+        label={t('create')}
+        busyLabel={t('creating')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
