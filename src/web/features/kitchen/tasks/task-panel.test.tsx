@@ -203,6 +203,16 @@ describe('task panel', () => {
     expect(within(card).getByTestId('task-state').className).toContain('bg-red-700');
   });
 
+  it('counts with the server’s clock, not this tablet’s: a tablet 30 minutes slow still marks the task as over its time', async () => {
+    // Started 10 minutes ago by this tablet's clock, 40 by the server's: past its 30 minutes.
+    const startedAt = new Date(Date.now() - 10 * 60_000).toISOString();
+    setup([makeTask({ id: 'a', task: 'Light the pit', estimatedDuration: '30', startedAt, startedBy: 'Anu' })], {
+      'GET /api/time': () => ok({ now: Date.now() + 30 * 60_000 }),
+    });
+    const card = await taskCard('Light the pit');
+    await waitFor(() => expect(stateOf(card)).toBe(`Time exceeded · started by Anu at ${hourMinute(startedAt)}`));
+  });
+
   it('adds a delivery task only with a location', async () => {
     setup([makeTask({ id: 'a', task: 'Soak rice' })], {
       'POST /api/todos/:eventId/tasks': ({ body }) => {
