@@ -22,6 +22,18 @@ export class HttpError extends Error {
   /** Seconds the caller should wait before trying again; the errors plugin sends it as Retry-After. */
   retryAfterSeconds?: number;
 
+  /**
+   * The field of the request this refusal is about ('items.3.name'), for a form to show the problem
+   * beside it; the errors plugin sends it as `field`.
+   */
+  field?: string;
+
+  /** This refusal, naming the request's `field` it is about. */
+  about(field: string): this {
+    this.field = field;
+    return this;
+  }
+
   /** This refusal, telling the caller to try again after `seconds`. */
   retryAfter(seconds: number): this {
     this.retryAfterSeconds = Math.max(1, Math.ceil(seconds));
@@ -50,9 +62,9 @@ export function textRefusal(status: number, key: string, params?: Record<string,
   return new HttpError(status, englishText(key, params) ?? key, key, params);
 }
 
-/** A refusal of one field of the body, named as validation refusals name theirs (`field`). */
+/** A refusal of one field of the request, named as validation refusals name theirs (`field`). */
 export function fieldRefusal(status: number, key: string, field: string, params?: Record<string, string | number>) {
-  return new HttpError(status, englishText(key, params) ?? key, key, params, { field });
+  return textRefusal(status, key, params).about(field);
 }
 
 export const STALE_RECORD = 'kitchenRules.records.stale';

@@ -1,5 +1,8 @@
 import Fastify from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { fieldRefusal, HttpError } from '#server/lib/http-error.ts';
 import { TEST_DIALECT } from '#server/test/test-database.ts';
 import { errorsPlugin } from './errors.ts';
 
@@ -23,6 +26,53 @@ describe.skipIf(TEST_DIALECT !== 'sqlite')('errors', () => {
     const ours = await app.inject({ method: 'GET', url: '/ours' });
     expect(ours.statusCode).toBe(500);
     expect(ours.body).not.toContain('undefined is not a function');
+    await app.close();
+  });
+
+  it("names a refused field as `field`, whether the schema or a rule refused it, beside the refusal's data", async () => {
+    const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+    app.setValidatorCompiler(validatorCompiler);
+    await app.register(errorsPlugin);
+    app.post(
+      '/checked',
+      { schema: { body: z.object({ people: z.number().max(10, 'kitchenRules.limits.people') }) } },
+      () => 'ok',
+    );
+    app.get('/rule', async () => {
+      throw fieldRefusal(400, 'kitchenRules.limits.people', 'tasks.3.people', { min: '1', max: '100,000' });
+    });
+    app.get('/stale', async () => {
+      throw new HttpError(409, 'Changed meanwhile', 'inventory.stale', undefined, { current: { version: 4 } }).about(
+        'version',
+      );
+    });
+
+    const checked = await app.inject({ method: 'POST', url: '/checked', payload: { people: 11 } });
+    expect(checked.statusCode).toBe(400);
+    expect(checked.json()).toEqual({
+      success: false,
+      error: 'Invalid people: Enter 1 to 100,000 people',
+      code: 'kitchenRules.limits.people',
+      field: 'people',
+      params: { min: '1', max: '100,000' },
+    });
+    const rule = await app.inject({ method: 'GET', url: '/rule' });
+    expect(rule.json()).toEqual({
+      success: false,
+      error: 'Enter 1 to 100,000 people',
+      code: 'kitchenRules.limits.people',
+      params: { min: '1', max: '100,000' },
+      field: 'tasks.3.people',
+    });
+    const stale = await app.inject({ method: 'GET', url: '/stale' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({
+      success: false,
+      error: 'Changed meanwhile',
+      code: 'inventory.stale',
+      field: 'version',
+      current: { version: 4 },
+    });
     await app.close();
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { englishText } from '#shared/content/messages.ts';
@@ -11,40 +11,44 @@ interface ZodIssueLike {
 }
 
 /**
- * "Invalid <field>: <English sentence>", with the field and a code: the schema's text key when it
+ * "Invalid <field>: <English sentence>", refusing the field with a code: the schema's text key when it
  * names one (the browser words it from the key), else 'invalid'.
  */
-function describeValidation(context: string | undefined, issues: ZodIssueLike[]) {
+function validationRefusal(context: string | undefined, issues: ZodIssueLike[]): HttpError {
   const first = issues[0];
   const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.') || undefined;
   const message = first?.message ?? 'bad value';
   const params = limitParams(message);
   const english = englishText(message, params);
-  return {
-    success: false as const,
-    error: `Invalid ${field ?? context ?? 'request'}: ${english ?? message}`,
-    code: english ? message : 'invalid',
-    ...(field ? { field } : {}),
-    ...(Object.keys(params).length > 0 ? { params } : {}),
-  };
+  const refusal = new HttpError(
+    400,
+    `Invalid ${field ?? context ?? 'request'}: ${english ?? message}`,
+    english ? message : 'invalid',
+    Object.keys(params).length > 0 ? params : undefined,
+  );
+  return field ? refusal.about(field) : refusal;
+}
+
+/** The one shape of a refusal: `{success:false, error, code?, params?, field?}` and what more it carries. */
+function sendRefusal(reply: FastifyReply, refusal: HttpError) {
+  if (refusal.retryAfterSeconds !== undefined) reply.header('retry-after', refusal.retryAfterSeconds);
+  return reply.status(refusal.statusCode).send({
+    success: false,
+    error: refusal.message,
+    ...(refusal.code ? { code: refusal.code } : {}),
+    ...(refusal.params ? { params: refusal.params } : {}),
+    ...(refusal.field ? { field: refusal.field } : {}),
+    ...refusal.details,
+  });
 }
 
 /** Every error becomes `{success:false, error}` with a 4xx for the caller's faults and a 500 only for ours. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send(describeValidation(error.validationContext, error.validation));
+      return sendRefusal(reply, validationRefusal(error.validationContext, error.validation));
     }
-    if (error instanceof HttpError) {
-      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', error.retryAfterSeconds);
-      return reply.status(error.statusCode).send({
-        success: false,
-        error: error.message,
-        ...(error.code ? { code: error.code } : {}),
-        ...(error.params ? { params: error.params } : {}),
-        ...error.details,
-      });
-    }
+    if (error instanceof HttpError) return sendRefusal(reply, error);
     if (isDatabaseBusy(error)) {
       request.log.warn({ err: error }, 'database busy');
       reply.header('retry-after', 2);

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { englishText } from '#shared/content/messages.ts';
 import { LIVE_TOPIC } from '#shared/domain/live-topics.ts';
 import { errorReply, idParamsSchema, okReply, noBodySchema } from '#shared/schemas/common.ts';
 import {
@@ -21,6 +20,7 @@ import {
   staleReviewReply,
 } from '#shared/schemas/diary.ts';
 import type { Db } from '#server/db/database.ts';
+import { fieldRefusal } from '#server/lib/http-error.ts';
 import type { LiveTopics } from '#server/lib/live-topics.ts';
 import {
   bookedPeople,
@@ -196,17 +196,9 @@ export const diaryRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics; setU
         response: { 200: reviewsReply, 400: errorReply, 409: conflictReply(staleReviewReply) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const problem = firstReviewProblem(request.body);
-      if (problem) {
-        return reply.status(400).send({
-          success: false as const,
-          error: englishText(problem.key) ?? problem.key,
-          code: problem.key,
-          field: problem.field,
-          params: { index: problem.index },
-        });
-      }
+      if (problem) throw fieldRefusal(400, problem.key, problem.field, { index: problem.index });
       const page = await saveReviews(db, request.params.eventId, request.body);
       eventChanged('reviews-saved', request.params.eventId);
       return { success: true as const, ...page };

@@ -12,6 +12,7 @@ import {
   versionedRecipeSchema,
 } from '#shared/schemas/recipes.ts';
 import type { Db } from '#server/db/database.ts';
+import { HttpError } from '#server/lib/http-error.ts';
 import {
   createCollection,
   deleteCollection,
@@ -82,15 +83,11 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: collectionReply, 400: errorReply, 409: z.union([staleRecipeReply, errorReply]) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { id, key } = request.params;
       if (request.body.key !== key) {
-        return reply.status(400).send({
-          success: false as const,
-          error: `Invalid key: the recipe is ${request.body.key} but the address names ${key}`,
-          code: 'recipes.keyMismatch',
-          field: 'key',
-        });
+        const mismatch = `Invalid key: the recipe is ${request.body.key} but the address names ${key}`;
+        throw new HttpError(400, mismatch, 'recipes.keyMismatch').about('key');
       }
       return { success: true as const, data: await saveRecipe(db, id, key, request.body) };
     },
