@@ -9,7 +9,8 @@ import { CSV_BYTE_ORDER_MARK } from '../src/shared/domain/csv.ts';
 import { addDays } from '../src/shared/domain/event-date.ts';
 import { formatReportInstant } from '../src/shared/domain/kitchen/report-times.ts';
 import { FINAL_TASK_NAME } from '../src/shared/domain/kitchen/task-schedule.ts';
-import type { DiaryEvent, Task } from '../src/shared/schemas/diary.ts';
+import type { DiaryEvent } from '../src/shared/schemas/diary.ts';
+import type { Task } from '../src/shared/schemas/tasks.ts';
 import {
   DEFAULT_TASK,
   createDiaryEvent,

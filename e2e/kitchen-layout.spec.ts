@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { todayInKerala } from '../src/shared/domain/event-date.ts';
-import type { DiaryEvent, Task } from '../src/shared/schemas/diary.ts';
+import type { DiaryEvent } from '../src/shared/schemas/diary.ts';
+import type { Task } from '../src/shared/schemas/tasks.ts';
 import { boardEvent } from '../src/web/features/kitchen/board/pick-event.ts';
 import {
   CLOCK,

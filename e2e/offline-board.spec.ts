@@ -1,5 +1,5 @@
 import { offlineEn } from '../src/shared/content/locales/offline.en.ts';
-import type { TemperatureReading } from '../src/shared/schemas/diary.ts';
+import type { TemperatureReading } from '../src/shared/schemas/tasks.ts';
 import {
   CLOCK,
   DEFAULT_TASK,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInKerala } from '#shared/domain/event-date.ts';
 import { CHANGE_ID_HEADER, CHANGE_REPLAYED_HEADER } from '#shared/domain/offline-changes.ts';
-import { taskListReply, type Task } from '#shared/schemas/diary.ts';
+import { taskListReply, type Task } from '#shared/schemas/tasks.ts';
 import { inventoryListReply } from '#shared/schemas/inventory.ts';
 import { callAs, createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { CLAIM_TIMEOUT_MS, keptAnswer, pruneAppliedChanges } from './change-ids.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DUE_DATES, taskSchema } from '../schemas/diary.ts';
+import { DUE_DATES, taskSchema } from '../schemas/tasks.ts';
 import {
   FINAL_TASK_NAME,
   daysBeforeEvent,

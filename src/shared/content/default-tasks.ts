@@ -1,5 +1,5 @@
 import type { SopStep } from './sop-steps.ts';
-import type { Task, TemperatureCheck } from '../schemas/diary.ts';
+import type { Task, TemperatureCheck } from '../schemas/tasks.ts';
 import { DELIVERY_BASELINE, FINAL_TASK_NAME } from '../domain/kitchen/task-schedule.ts';
 
 /**

@@ -29,10 +29,3 @@ export const timerChangeSchema = z.union([
   z.object({ isActive: z.literal(true), startTime: z.number().int().positive() }),
   z.object({ isActive: z.literal(false) }),
 ]);
-
-/** GET /api/time: the server's clock, for a screen's clock offset. */
-export const serverTimeReply = successReply({ now: z.number() });
-
-/** Step videos an admin uploaded: which steps have one. */
-export const stepVideosReply = successReply({ data: z.array(z.object({ stepId: z.string(), url: z.string() })) });
-export const VIDEO_MAX_BYTES = 200 * 1024 * 1024;

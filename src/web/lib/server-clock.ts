@@ -3,7 +3,7 @@
  * the wall board's late tasks. Two screens in one kitchen must agree, whatever their own clocks say.
  */
 import { useQuery } from '@tanstack/react-query';
-import { serverTimeReply } from '#shared/schemas/timers.ts';
+import { serverTimeReply } from '#shared/schemas/server-time.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { useNow } from '#web/lib/use-now.ts';

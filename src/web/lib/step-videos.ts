@@ -1,5 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { stepVideosReply } from '#shared/schemas/timers.ts';
+import { stepVideosReply } from '#shared/schemas/step-videos.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 

@@ -1,7 +1,8 @@
 import { blankTask } from '#shared/content/default-tasks.ts';
 import { addDays, todayInKerala } from '#shared/domain/event-date.ts';
 import type { AdminBooking, BookingsSummary } from '#shared/schemas/bookings.ts';
-import type { DiaryEvent, Review, Task, TemperatureReading } from '#shared/schemas/diary.ts';
+import type { DiaryEvent, Review } from '#shared/schemas/diary.ts';
+import type { Task, TemperatureReading } from '#shared/schemas/tasks.ts';
 import type { PublicEvent } from '#shared/schemas/events.ts';
 import type { InventoryItem } from '#shared/schemas/inventory.ts';
 

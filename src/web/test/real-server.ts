@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { vi } from 'vitest';
 import { CHANGE_ID_HEADER, CHANGE_REPLAYED_HEADER } from '#shared/domain/offline-changes.ts';
-import { taskListReply, temperatureReadingsReply, type Task } from '#shared/schemas/diary.ts';
+import { taskListReply, temperatureReadingsReply, type Task } from '#shared/schemas/tasks.ts';
 // A test helper, never in the browser's bundle: the device's queue is tested against the real server.
 // eslint-disable-next-line import-x/no-restricted-paths
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';

@@ -6,7 +6,7 @@ import { reportsEn as en } from '#shared/content/locales/reports.en.ts';
 import { reportsMl as ml } from '#shared/content/locales/reports.ml.ts';
 import { FINAL_TASK_NAME } from '#shared/domain/kitchen/task-schedule.ts';
 import type { Correction } from '#shared/schemas/corrections.ts';
-import type { Task, TemperatureReading } from '#shared/schemas/diary.ts';
+import type { Task, TemperatureReading } from '#shared/schemas/tasks.ts';
 import { escapeHtml, reportHtml, translator, type EventReport } from './report-html.ts';
 import { attachmentHeader } from './reports.routes.ts';
 

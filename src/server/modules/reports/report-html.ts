@@ -28,7 +28,7 @@ import {
 } from '#shared/domain/kitchen/report-corrections.ts';
 import { temperatureLimitText } from '#shared/domain/kitchen/temperature-limits.ts';
 import type { Correction } from '#shared/schemas/corrections.ts';
-import type { Task, TemperatureReading } from '#shared/schemas/diary.ts';
+import type { Task, TemperatureReading } from '#shared/schemas/tasks.ts';
 import type { ReportLanguage } from '#shared/schemas/reports.ts';
 import { REPORT_FONT_FAMILY, reportFontCss } from './report-fonts.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { taskListReply, temperatureReply, type Task } from '#shared/schemas/diary.ts';
+import { taskListReply, temperatureReply, type Task } from '#shared/schemas/tasks.ts';
 import { eventCorrectionsReply } from '#shared/schemas/reports.ts';
 import type { Database } from '#server/db/schema.ts';
 import { recordCorrection, type Corrector } from '#server/modules/corrections/corrections.service.ts';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { kitchenRulesMl } from '#shared/content/locales/kitchen-rules.ml.ts';
 import { reportsEn as en } from '#shared/content/locales/reports.en.ts';
 import { reportsMl as ml } from '#shared/content/locales/reports.ml.ts';
-import { taskListReply, temperatureReply, type TemperatureReading } from '#shared/schemas/diary.ts';
+import { taskListReply, temperatureReply, type TemperatureReading } from '#shared/schemas/tasks.ts';
 import { recordCorrection } from '#server/modules/corrections/corrections.service.ts';
 import { callAs, createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { createPdfRenderer, PdfRenderError } from './pdf-renderer.ts';

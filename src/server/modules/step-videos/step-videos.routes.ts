@@ -4,7 +4,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okReply } from '#shared/schemas/common.ts';
-import { stepIdSchema, stepVideosReply, VIDEO_MAX_BYTES } from '#shared/schemas/timers.ts';
+import { stepIdSchema } from '#shared/schemas/timers.ts';
+import { stepVideosReply, VIDEO_MAX_BYTES } from '#shared/schemas/step-videos.ts';
 import { badRequest } from '#server/lib/http-error.ts';
 import {
   deleteStepVideo,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stepVideosReply } from '#shared/schemas/timers.ts';
+import { stepVideosReply } from '#shared/schemas/step-videos.ts';
 import { accessPlugin } from '#server/plugins/access.ts';
 import { errorsPlugin } from '#server/plugins/errors.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';

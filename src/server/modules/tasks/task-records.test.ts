@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { taskListReply, taskReply, temperatureReadingsReply, type Task } from '#shared/schemas/diary.ts';
+import { taskListReply, taskReply, temperatureReadingsReply, type Task } from '#shared/schemas/tasks.ts';
 import { callAs, createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 /**

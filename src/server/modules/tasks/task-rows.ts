@@ -4,7 +4,7 @@ import {
   type Task,
   type TemperatureCheck,
   type TemperatureReading,
-} from '#shared/schemas/diary.ts';
+} from '#shared/schemas/tasks.ts';
 import type { DiaryTaskRow, DiaryTasksTable, TemperatureReadingRow } from '#server/db/schema.ts';
 
 /** A task and a reading as the database holds them and as the screens read them. */

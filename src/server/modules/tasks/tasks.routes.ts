@@ -18,7 +18,7 @@ import {
   temperatureReply,
   temperatureRequestSchema,
   undoRequestSchema,
-} from '#shared/schemas/diary.ts';
+} from '#shared/schemas/tasks.ts';
 import type { Db } from '#server/db/database.ts';
 import type { LiveTopics } from '#server/lib/live-topics.ts';
 import { requireDiaryEvent } from '#server/modules/diary/diary.service.ts';

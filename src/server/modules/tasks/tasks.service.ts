@@ -13,7 +13,7 @@ import {
   type TemperatureReading,
   type completeTaskRequestSchema,
   type newTaskRequestSchema,
-} from '#shared/schemas/diary.ts';
+} from '#shared/schemas/tasks.ts';
 import type { Db, DbOrTx } from '#server/db/database.ts';
 import type { Database } from '#server/db/schema.ts';
 import { withTransaction } from '#server/db/transaction.ts';

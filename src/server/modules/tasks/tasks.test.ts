@@ -6,7 +6,7 @@ import {
   temperatureReadingsReply,
   temperatureReply,
   type Task,
-} from '#shared/schemas/diary.ts';
+} from '#shared/schemas/tasks.ts';
 import { openEventStream } from '#server/test/event-stream.ts';
 import { callAs, createTestApp, type TestApp } from '#server/test/test-app.ts';
 

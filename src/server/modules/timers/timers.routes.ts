@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIVE_TOPIC } from '#shared/domain/live-topics.ts';
-import { serverTimeReply, stepIdSchema, timerChangeSchema, timerReply, timersReply } from '#shared/schemas/timers.ts';
+import { stepIdSchema, timerChangeSchema, timerReply, timersReply } from '#shared/schemas/timers.ts';
+import { serverTimeReply } from '#shared/schemas/server-time.ts';
 import type { Db } from '#server/db/database.ts';
 import type { LiveTopics } from '#server/lib/live-topics.ts';
 import { changeTimer, listTimers, readTimer } from './timers.service.ts';

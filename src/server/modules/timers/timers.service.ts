@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { PIT_COOK_STEP_ID } from '#shared/content/sop/final-cooking.ts';
 import { isPlausibleTimerStart, TIMER_START_KEY } from '#shared/domain/kitchen/limits.ts';
-import type { TemperatureCheck } from '#shared/schemas/diary.ts';
+import type { TemperatureCheck } from '#shared/schemas/tasks.ts';
 import type { Timer, timerChangeSchema } from '#shared/schemas/timers.ts';
 import type { Db, DbOrTx } from '#server/db/database.ts';
 import type { TimerRow } from '#server/db/schema.ts';

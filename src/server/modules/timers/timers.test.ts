@@ -1,8 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { kitchenRulesEn } from '#shared/content/locales/kitchen-rules.en.ts';
 import { TIMER_START_KEY } from '#shared/domain/kitchen/limits.ts';
-import { taskListReply, type Task } from '#shared/schemas/diary.ts';
-import { serverTimeReply, timerReply, timersReply } from '#shared/schemas/timers.ts';
+import { taskListReply, type Task } from '#shared/schemas/tasks.ts';
+import { timerReply, timersReply } from '#shared/schemas/timers.ts';
+import { serverTimeReply } from '#shared/schemas/server-time.ts';
 import { openEventStream } from '#server/test/event-stream.ts';
 import { callAs, createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { FINAL_COOKING_PIT_STEP } from './timers.service.ts';

@@ -1,4 +1,4 @@
-import type { Task } from '#shared/schemas/diary.ts';
+import type { Task } from '#shared/schemas/tasks.ts';
 import { withinLimit } from './limits.ts';
 import { reportStatus } from './report-tasks.ts';
 import { formatReportInstant, reportTime, timeTaken, wordReportTime, wordTimeTaken } from './report-times.ts';

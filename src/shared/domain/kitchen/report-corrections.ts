@@ -1,5 +1,5 @@
 import type { Correction } from '../../schemas/corrections.ts';
-import type { Task, TemperatureReading } from '../../schemas/diary.ts';
+import type { Task, TemperatureReading } from '../../schemas/tasks.ts';
 import type { ReportWords } from './report-cells.ts';
 import { parseReportTime } from './report-times.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blankTask } from '../../content/default-tasks.ts';
-import type { Task } from '../../schemas/diary.ts';
+import type { Task } from '../../schemas/tasks.ts';
 import {
   DEFAULT_VIEW,
   filterReportTasks,

@@ -1,4 +1,4 @@
-import type { Task } from '../../schemas/diary.ts';
+import type { Task } from '../../schemas/tasks.ts';
 import { parseReportTime } from './report-times.ts';
 import { FINAL_TASK_NAME } from './task-schedule.ts';
 

@@ -1,5 +1,5 @@
 import type { Role } from '../access.ts';
-import type { Task } from '../../schemas/diary.ts';
+import type { Task } from '../../schemas/tasks.ts';
 import { FINAL_TASK_NAME } from './task-schedule.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Task } from '../../schemas/diary.ts';
+import type { Task } from '../../schemas/tasks.ts';
 import {
   DELIVERY_BASELINE,
   DELIVERY_QUICK_TIMES,

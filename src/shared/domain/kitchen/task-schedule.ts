@@ -1,4 +1,4 @@
-import type { Task } from '../../schemas/diary.ts';
+import type { Task } from '../../schemas/tasks.ts';
 import { addDays, isEventDay } from '../event-date.ts';
 
 /**

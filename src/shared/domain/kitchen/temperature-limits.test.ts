@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEMPERATURE_CHECKS } from '../../schemas/diary.ts';
+import { TEMPERATURE_CHECKS } from '../../schemas/tasks.ts';
 import { englishText } from '../../content/messages.ts';
 import { ml } from '../../content/locales/ml.ts';
 import { judgeReading, temperatureLimitText } from './temperature-limits.ts';

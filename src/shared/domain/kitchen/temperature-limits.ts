@@ -1,4 +1,4 @@
-import type { TemperatureCheck } from '../../schemas/diary.ts';
+import type { TemperatureCheck } from '../../schemas/tasks.ts';
 
 /**
  * The pit's temperature limits, from the kitchen's cooking facts (°C):

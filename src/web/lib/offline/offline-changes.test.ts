@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CHANGE_ID_PATTERN } from '#shared/domain/offline-changes.ts';
-import type { Task } from '#shared/schemas/diary.ts';
+import type { Task } from '#shared/schemas/tasks.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { parseQueue, type QueuedChange } from './change-queue.ts';
 import { createOfflineChanges, QUEUE_STORAGE_KEY, type ChangeRequest } from './offline-changes.ts';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { taskReply, type NewTaskRequest } from '#shared/schemas/diary.ts';
+import { taskReply, type NewTaskRequest } from '#shared/schemas/tasks.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { invalidateEvent } from './get-tasks.ts';
 

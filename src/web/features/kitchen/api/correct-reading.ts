@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { temperatureReply } from '#shared/schemas/diary.ts';
+import { temperatureReply } from '#shared/schemas/tasks.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { invalidateEvent } from './get-tasks.ts';
 

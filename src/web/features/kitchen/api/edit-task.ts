@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { taskReply, type taskChangesSchema } from '#shared/schemas/diary.ts';
+import { taskReply, type taskChangesSchema } from '#shared/schemas/tasks.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { invalidateEvent } from './get-tasks.ts';
 

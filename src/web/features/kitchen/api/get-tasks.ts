@@ -1,6 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { taskListReply, type TaskList, type TemperatureReading } from '#shared/schemas/diary.ts';
+import { taskListReply, type TaskList, type TemperatureReading } from '#shared/schemas/tasks.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { useOfflineChanges } from '#web/lib/offline/offline-changes.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { temperatureReadingsReply, type TemperatureReading } from '#shared/schemas/diary.ts';
+import { temperatureReadingsReply, type TemperatureReading } from '#shared/schemas/tasks.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { withWaitingReadings } from '../model/waiting-task-changes.ts';

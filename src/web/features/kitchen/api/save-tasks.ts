@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { okReply } from '#shared/schemas/common.ts';
-import type { Task } from '#shared/schemas/diary.ts';
+import type { Task } from '#shared/schemas/tasks.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { invalidateEvent } from './get-tasks.ts';
 

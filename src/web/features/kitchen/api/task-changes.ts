@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Task } from '#shared/schemas/diary.ts';
+import type { Task } from '#shared/schemas/tasks.ts';
 import { offlineChanges, type ChangeRequest } from '#web/lib/offline/offline-changes.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { invalidateEvent } from './get-tasks.ts';

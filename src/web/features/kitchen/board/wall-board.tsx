@@ -3,7 +3,7 @@ import { useTranslation } from '#web/lib/i18n.ts';
 import { formatEventDate, todayInKerala } from '#shared/domain/event-date.ts';
 import { TIME_EXCEEDED_CHECK_MS, sortTasks } from '#shared/domain/kitchen/task-schedule.ts';
 import { temperatureLimitText } from '#shared/domain/kitchen/temperature-limits.ts';
-import type { Task, TemperatureReading } from '#shared/schemas/diary.ts';
+import type { Task, TemperatureReading } from '#shared/schemas/tasks.ts';
 import { useLiveTopic } from '#web/lib/live-topics.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { useDiaryEvents } from '../api/get-diary-events.ts';

@@ -1,5 +1,5 @@
 import { daysBeforeEvent, FINAL_TASK_NAME, isTimeExceeded, sortTasks } from '#shared/domain/kitchen/task-schedule.ts';
-import type { Task } from '#shared/schemas/diary.ts';
+import type { Task } from '#shared/schemas/tasks.ts';
 
 export type TaskState = 'notStarted' | 'started' | 'exceeded' | 'completed';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { judgeReading } from '#shared/domain/kitchen/temperature-limits.ts';
-import type { Task, TemperatureReading } from '#shared/schemas/diary.ts';
+import type { Task, TemperatureReading } from '#shared/schemas/tasks.ts';
 import type { QueuedChange } from '#web/lib/offline/change-queue.ts';
 import { makeReading, makeTask } from '#web/test/factories.ts';
 import { taskChangeRequest, type TaskChange } from '../api/task-changes.ts';

@@ -1,5 +1,5 @@
 import { judgeReading } from '#shared/domain/kitchen/temperature-limits.ts';
-import type { Task, TemperatureReading } from '#shared/schemas/diary.ts';
+import type { Task, TemperatureReading } from '#shared/schemas/tasks.ts';
 import type { QueuedChange } from '#web/lib/offline/change-queue.ts';
 import type { TaskChangeKind } from '../api/task-changes.ts';
 

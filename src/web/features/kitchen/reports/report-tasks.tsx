@@ -9,7 +9,7 @@ import {
   type SortKey,
   type StatusFilter,
 } from '#shared/domain/kitchen/report-tasks.ts';
-import type { Task } from '#shared/schemas/diary.ts';
+import type { Task } from '#shared/schemas/tasks.ts';
 import { REPORT_COLUMNS, reportCells } from '#shared/domain/kitchen/report-cells.ts';
 import { taskCorrectionTexts, type ReportCorrections } from '#shared/domain/kitchen/report-corrections.ts';
 import { useReportWords, type Words } from './model/words.ts';

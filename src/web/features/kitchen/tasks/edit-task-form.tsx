@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { daysBeforeEvent, dueDateLabel } from '#shared/domain/kitchen/task-schedule.ts';
-import { DUE_DATES, taskSchema, type Task } from '#shared/schemas/diary.ts';
+import { DUE_DATES, taskSchema, type Task } from '#shared/schemas/tasks.ts';
 import { ConflictView, differingRows } from '#web/components/conflict-view.tsx';
 import { ErrorBanner } from '#web/components/status-banners.tsx';
 import { ApiError } from '#web/lib/api-client.ts';

@@ -7,7 +7,7 @@ import {
   shiftEventDay,
   startsTooEarly,
 } from '#shared/domain/kitchen/task-schedule.ts';
-import type { Task } from '#shared/schemas/diary.ts';
+import type { Task } from '#shared/schemas/tasks.ts';
 import { TextField } from '#web/components/text-field.tsx';
 import { button } from '#web/components/buttons.ts';
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { limitedNumber, startTimeSchema } from '#shared/domain/kitchen/limits.ts';
-import { DUE_DATES, daysBeforeSchema } from '#shared/schemas/diary.ts';
+import { DUE_DATES, daysBeforeSchema } from '#shared/schemas/tasks.ts';
 
 /** The fields a custom task is added with and a task is edited with, as typed. */
 export interface TaskDraft {

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { DELIVERY_BASELINE } from '#shared/domain/kitchen/task-schedule.ts';
 import { limitParams } from '#shared/domain/kitchen/limits.ts';
-import { DUE_DATES, type NewTaskRequest } from '#shared/schemas/diary.ts';
+import { DUE_DATES, type NewTaskRequest } from '#shared/schemas/tasks.ts';
 import { TextAreaField, TextField } from '#web/components/text-field.tsx';
 import { button } from '#web/components/buttons.ts';
 import { checkDraft, EMPTY_DRAFT, typedNumber, type DraftProblems, type TaskDraft } from './task-draft.ts';

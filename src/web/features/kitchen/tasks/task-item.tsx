@@ -18,7 +18,7 @@ import { useTranslation } from '#web/lib/i18n.ts';
 import { limitedNumber, limitParams } from '#shared/domain/kitchen/limits.ts';
 import { taskRemovalRefusal } from '#shared/domain/kitchen/task-removal.ts';
 import { undoRefusal, type UndoableRecord } from '#shared/domain/kitchen/undo-rule.ts';
-import type { Task, TemperatureReading } from '#shared/schemas/diary.ts';
+import type { Task, TemperatureReading } from '#shared/schemas/tasks.ts';
 import { TextField } from '#web/components/text-field.tsx';
 import { useSessionUser } from '#web/lib/session.ts';
 import { linkedStepId, useStepVideos } from '#web/lib/step-videos.ts';

@@ -7,14 +7,8 @@ import { kitchenMl as ml } from '#shared/content/locales/kitchen.ml.ts';
 import { kitchenRulesEn as rules } from '#shared/content/locales/kitchen-rules.en.ts';
 import { fillText } from '#shared/content/text-store.ts';
 import { FINAL_TASK_NAME } from '#shared/domain/kitchen/task-schedule.ts';
-import {
-  reviewInputSchema,
-  staleTaskListReply,
-  taskChangesSchema,
-  type Review,
-  type Task,
-  type TemperatureReading,
-} from '#shared/schemas/diary.ts';
+import { reviewInputSchema, type Review } from '#shared/schemas/diary.ts';
+import { staleTaskListReply, taskChangesSchema, type Task, type TemperatureReading } from '#shared/schemas/tasks.ts';
 import { errorOf, field, type } from '#web/test/form.ts';
 import { fail, ok, serveApi, type Call, type Routes } from '#web/test/fake-api.ts';
 import { renderWithProviders } from '#web/test/render.tsx';

@@ -16,14 +16,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { formatEventDate } from '#shared/domain/event-date.ts';
 import { TIME_EXCEEDED_CHECK_MS, taskDay } from '#shared/domain/kitchen/task-schedule.ts';
+import { type DiaryEvent } from '#shared/schemas/diary.ts';
 import {
   staleTaskListReply,
-  type DiaryEvent,
   type NewTaskRequest,
   type Task,
   type TaskList,
   type TemperatureReading,
-} from '#shared/schemas/diary.ts';
+} from '#shared/schemas/tasks.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useLiveTopic } from '#web/lib/live-topics.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';

@@ -6,7 +6,7 @@ import { kitchenRulesEn as rules } from '#shared/content/locales/kitchen-rules.e
 import { kitchenRulesMl as rulesMl } from '#shared/content/locales/kitchen-rules.ml.ts';
 import { fillText } from '#shared/content/text-store.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
-import type { Task, TemperatureReading } from '#shared/schemas/diary.ts';
+import type { Task, TemperatureReading } from '#shared/schemas/tasks.ts';
 import { makeDiaryEvent, makeReading, makeTask } from '#web/test/factories.ts';
 import { fail, ok, serveApi, type Call, type Routes } from '#web/test/fake-api.ts';
 import { errorOf, field, type } from '#web/test/form.ts';

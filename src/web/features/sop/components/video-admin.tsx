@@ -1,7 +1,7 @@
 import { Trash2, Upload } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
-import { VIDEO_MAX_BYTES } from '#shared/schemas/timers.ts';
+import { VIDEO_MAX_BYTES } from '#shared/schemas/step-videos.ts';
 import { useDeleteStepVideo } from '../api/delete-step-video.ts';
 import { useUploadStepVideo } from '../api/upload-step-video.ts';
 import { button } from '#web/components/buttons.ts';

@@ -5,7 +5,7 @@ import {
   taskCorrectionTexts,
   type ReportCorrections,
 } from '#shared/domain/kitchen/report-corrections.ts';
-import type { Task } from '#shared/schemas/diary.ts';
+import type { Task } from '#shared/schemas/tasks.ts';
 import type { Words } from './words.ts';
 
 /**
