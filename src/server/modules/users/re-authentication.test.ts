@@ -7,7 +7,9 @@ import { createTestApp, loginCookie, TEST_PASSWORD, type TestApp } from '#server
  * cannot make another admin, nor change another admin's password, role or active state, without
  * giving its own password again.
  */
-describe('re-authentication of the acting admin', () => {
+// Each test hashes a dozen passwords at full cost (128 MiB of scrypt each): on a machine running a second
+// suite beside this one that takes longer than the default 30 s, without anything being wrong.
+describe('re-authentication of the acting admin', { timeout: 120_000 }, () => {
   let t: TestApp;
   let addresses = 0;
   /** Each test acts from its own address, so that one test's wrong guesses do not limit another. */
