@@ -24,12 +24,24 @@ const STAMP = new Intl.DateTimeFormat('en-GB', {
   timeZone: EVENT_TIME_ZONE,
 });
 
+function stampParts(epoch: number): Record<string, string> {
+  return Object.fromEntries(STAMP.formatToParts(epoch).map(({ type, value }) => [type, value]));
+}
+
 /** For files and spreadsheets: '2026-11-22 02:15', Kerala's wall clock, sortable as text. */
 export function formatKeralaStamp(instant: Instant): string {
   const epoch = toEpoch(instant);
   if (epoch === null) return String(instant);
-  const part = Object.fromEntries(STAMP.formatToParts(epoch).map(({ type, value }) => [type, value]));
+  const part = stampParts(epoch);
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+}
+
+/** The clock on a kitchen's wall: '02:15', Kerala's time of day. */
+export function formatKeralaClock(instant: Instant): string {
+  const epoch = toEpoch(instant);
+  if (epoch === null) return String(instant);
+  const part = stampParts(epoch);
+  return `${part.hour}:${part.minute}`;
 }
 
 const screenFormats = new Map<string, Intl.DateTimeFormat>();

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { offlineChanges, refusalError, useOfflineChanges } from '#web/lib/offline/offline-changes.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-import { useProblemText } from '#web/features/kitchen/model/use-problem-text.ts';
+import { useProblemText } from '#web/lib/problem-text.ts';
 import { button } from '#web/components/buttons.ts';
 
 /** What every kitchen screen holds: read again when the device is back, so changes made elsewhere show. */

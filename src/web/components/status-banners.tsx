@@ -1,6 +1,9 @@
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { ApiError, NETWORK_ERROR_STATUS } from '#web/lib/api-client.ts';
+import type { Failure } from '#web/lib/problem-text.ts';
+
+/** A failed call as the banner shows it (worded by describeFailure in problem-text.ts). */
+export type { Failure };
 
 /** Success messages vanish after 3 seconds. */
 export const FLASH_MS = 3000;
@@ -30,24 +33,6 @@ export function SuccessBanner({ message }: { message: string | null }) {
       )}
     </div>
   );
-}
-
-export interface Failure {
-  title: string;
-  /** The server's own sentence, when it has one worth reading. */
-  detail?: string;
-}
-
-/**
- * How the admin tabs word a failed call: no connection; the server's sentence for the caller's faults
- * (conflicts, bad input), under the action's own title; the title alone for the server's faults.
- */
-export function describeFailure(error: unknown, title: string, unableToConnect: string): Failure {
-  if (error instanceof ApiError && error.status === NETWORK_ERROR_STATUS) return { title: unableToConnect };
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) {
-    return { title, detail: error.message };
-  }
-  return { title };
 }
 
 interface ErrorBannerProps {

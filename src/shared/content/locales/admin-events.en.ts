@@ -100,7 +100,6 @@ export const adminEventsEn = {
     deleteFailed: 'Failed to delete event',
     saveFailed: 'Failed to save event',
     uploadFailed: 'Failed to upload the image',
-    unableToConnect: 'Unable to connect to server',
     hasBookings: 'This event has bookings or payments in progress and cannot be deleted. Deactivate it instead.',
     deactivate: 'Deactivate event',
     dismiss: 'Dismiss',

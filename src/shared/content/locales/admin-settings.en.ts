@@ -4,7 +4,6 @@ export const adminSettingsEn = {
   saving: 'Saving...',
   retry: 'Try again',
   dismiss: 'Dismiss',
-  unableToConnect: 'Unable to connect to server',
   account: {
     title: 'Your account',
     name: 'Admin name',

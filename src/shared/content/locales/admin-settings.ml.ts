@@ -7,7 +7,6 @@ export const adminSettingsMl: Texts<typeof adminSettingsEn> = {
   saving: 'സേവ് ചെയ്യുന്നു...',
   retry: 'വീണ്ടും ശ്രമിക്കുക',
   dismiss: 'അടയ്ക്കുക',
-  unableToConnect: 'സെർവറുമായി ബന്ധിപ്പിക്കാൻ കഴിയുന്നില്ല',
   account: {
     title: 'നിങ്ങളുടെ അക്കൗണ്ട്',
     name: 'അഡ്മിന്റെ പേര്',

@@ -80,7 +80,6 @@ export const bookingEn = {
   },
   errors: {
     unableToLoadMenu: 'Unable to load menu',
-    unableToConnect: 'Unable to connect to server',
     unableToCheckAvailability: 'Unable to check availability',
     gatewayConfig: 'Payment gateway configuration error',
     failedToInitiate: 'Failed to initiate payment. Please try again.',

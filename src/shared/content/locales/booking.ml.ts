@@ -80,7 +80,6 @@ export const bookingMl: Texts<typeof bookingEn> = {
   },
   errors: {
     unableToLoadMenu: 'മെനു ലോഡ് ചെയ്യാൻ കഴിയുന്നില്ല',
-    unableToConnect: 'സെർവറുമായി ബന്ധിപ്പിക്കാൻ കഴിയുന്നില്ല',
     unableToCheckAvailability: 'ലഭ്യത പരിശോധിക്കാൻ കഴിയുന്നില്ല',
     gatewayConfig: 'പേയ്‌മെന്റ് ഗേറ്റ്‌വേ ക്രമീകരണത്തിൽ പിശക്',
     failedToInitiate: 'പേയ്‌മെന്റ് ആരംഭിക്കാൻ കഴിഞ്ഞില്ല. വീണ്ടും ശ്രമിക്കുക.',

@@ -3,7 +3,6 @@ export const kitchenEn = {
   common: {
     cancel: 'Cancel',
     retry: 'Try again',
-    unableToConnect: 'Unable to connect to server',
     people: '{{count}} people',
     dismiss: 'Dismiss',
   },

@@ -6,7 +6,6 @@ export const kitchenMl: Texts<typeof kitchenEn> = {
   common: {
     cancel: 'റദ്ദാക്കുക',
     retry: 'വീണ്ടും ശ്രമിക്കുക',
-    unableToConnect: 'സെർവറുമായി ബന്ധിപ്പിക്കാൻ കഴിയുന്നില്ല',
     people: '{{count}} പേർ',
     dismiss: 'മറയ്ക്കുക',
   },

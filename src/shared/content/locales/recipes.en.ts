@@ -117,7 +117,6 @@ export const recipesEn = {
     publishConfirm: 'Publish this collection? Every cook will see it, and it can never be changed again.',
     publishYes: 'Yes, publish',
     conflict: 'This collection was published meanwhile and can no longer be changed. Copy it into a new draft.',
-    unableToConnect: 'Unable to connect to server',
     nameRequired: 'Enter the name.',
     addIngredient: 'Add ingredient',
     removeIngredient: 'Remove ingredient',

@@ -119,7 +119,6 @@ export const recipesMl: Texts<typeof recipesEn> = {
     publishConfirm: 'ഈ ശേഖരം പ്രസിദ്ധീകരിക്കണോ? എല്ലാ പാചകക്കാരും ഇത് കാണും, പിന്നീട് ഒരിക്കലും മാറ്റാനാവില്ല.',
     publishYes: 'അതെ, പ്രസിദ്ധീകരിക്കുക',
     conflict: 'ഈ ശേഖരം ഇതിനിടെ പ്രസിദ്ധീകരിച്ചു, ഇനി മാറ്റാനാവില്ല. പുതിയ ഡ്രാഫ്റ്റിലേക്ക് പകർത്തുക.',
-    unableToConnect: 'സെർവറുമായി ബന്ധിപ്പിക്കാനായില്ല',
     nameRequired: 'പേര് നൽകുക.',
     addIngredient: 'ചേരുവ ചേർക്കുക',
     removeIngredient: 'ചേരുവ നീക്കുക',

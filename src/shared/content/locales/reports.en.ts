@@ -21,7 +21,6 @@ export const reportsEn = {
     fetchCorrections: 'Failed to fetch corrections: {{status}}',
     exportFailed: 'Export failed: {{message}}',
     fetchPdf: 'Failed to create the PDF: {{status}}',
-    unableToConnect: 'Unable to connect to server',
   },
   summary: {
     heading: 'Event Summary',

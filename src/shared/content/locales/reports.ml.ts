@@ -24,7 +24,6 @@ export const reportsMl: Texts<typeof reportsEn> = {
     fetchCorrections: 'തിരുത്തലുകൾ ലഭിച്ചില്ല: {{status}}',
     exportFailed: 'എക്‌സ്‌പോർട്ട് പരാജയപ്പെട്ടു: {{message}}',
     fetchPdf: 'PDF ഉണ്ടാക്കാൻ കഴിഞ്ഞില്ല: {{status}}',
-    unableToConnect: 'സെർവറുമായി ബന്ധിപ്പിക്കാൻ കഴിയുന്നില്ല',
   },
   summary: {
     heading: 'ഇവന്റ് സംഗ്രഹം',

@@ -13,7 +13,7 @@ import { TopBar } from './components/top-bar.tsx';
 import { DayProvider } from './model/day-context.tsx';
 import { dayState } from './model/day-state.ts';
 import { useNow } from '#web/lib/use-now.ts';
-import { useProblemText } from './model/use-problem-text.ts';
+import { useProblemText } from '#web/lib/problem-text.ts';
 import { dateFrom, viewFrom, type CutletView } from './model/views.ts';
 import { useCookName } from '#web/lib/cook-name.ts';
 import { DashboardView } from './views/dashboard-view.tsx';

@@ -1,4 +1,5 @@
 import { ApiError, NETWORK_ERROR_STATUS } from '#web/lib/api-client.ts';
+import { UNABLE_TO_CONNECT } from '#web/lib/problem-text.ts';
 import type { RecipeKey } from '#shared/schemas/recipes.ts';
 
 export type Lang = 'en' | 'ml';
@@ -28,7 +29,7 @@ const WORDED_REFUSALS = new Set(['recipes.refusals.recipeNotFound']);
  */
 export function failureKey(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
-  if (error.status === NETWORK_ERROR_STATUS) return 'recipes.admin.unableToConnect';
+  if (error.status === NETWORK_ERROR_STATUS) return UNABLE_TO_CONNECT;
   if (error.code && WORDED_REFUSALS.has(error.code)) return error.code;
   if (error.status === 409) return 'recipes.admin.conflict';
   return fallback;

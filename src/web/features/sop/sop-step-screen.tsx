@@ -7,7 +7,7 @@ import type { SopPage } from '#shared/content/sop/types.ts';
 import { SERVINGS_DEFAULT } from '#shared/domain/kitchen/servings.ts';
 import { useLiveTopic } from '#web/lib/live-topics.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-import { ApiError } from '#web/lib/api-client.ts';
+import { useProblemText } from '#web/lib/problem-text.ts';
 import { useClockOffset, useServerTimeNow } from '#web/lib/server-clock.ts';
 import { useStepVideos } from '#web/lib/step-videos.ts';
 import { useTimers } from './api/get-timers.ts';
@@ -62,12 +62,10 @@ function WakeLockNote() {
  * timeline and the points, and Previous / SOP Home / Next.
  */
 export function SopStepScreen({ step, pages }: { step: SopStep; pages: Record<SopStep, SopPage> }) {
-  const { t, i18n } = useTranslation('translation', { keyPrefix: 'sop' });
+  const { t } = useTranslation('translation', { keyPrefix: 'sop' });
+  const problemText = useProblemText();
   /** A refusal the server named (a start outside the limits: 'kitchenRules.limits.timerStart') in the screen's language. */
-  const timerProblem = (error: unknown) =>
-    error instanceof ApiError && error.code && i18n.exists(error.code)
-      ? i18n.t(error.code, error.params)
-      : t('timer.failed');
+  const timerProblem = (error: unknown) => problemText(error, t('timer.failed'));
   const page = pages[step];
   const [params, setParams] = useSearchParams();
   const eventId = readEventId(params.get('eventId'));

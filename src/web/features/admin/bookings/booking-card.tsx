@@ -1,7 +1,7 @@
 import { CalendarDays, MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
-import { ApiError } from '#web/lib/api-client.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
+import { useProblemText } from '#web/lib/problem-text.ts';
 import { formatRupees } from '#shared/domain/money.ts';
 import { BOOKING_STATUSES, type AdminBooking, type BookingStatus } from '#shared/schemas/bookings.ts';
 import { useUpdateBookingStatus } from './api/update-booking-status.ts';
@@ -22,7 +22,8 @@ interface BookingCardProps {
  * Cancelling asks first (CancelBookingDialog); every other status changes at once.
  */
 export function BookingCard({ booking, onStatusMessage }: BookingCardProps) {
-  const { t, i18n } = useTranslation('translation', { keyPrefix: 'adminBookings' });
+  const { t } = useTranslation('translation', { keyPrefix: 'adminBookings' });
+  const problemText = useProblemText();
   const formatDateTime = useFormatDateTime();
   const update = useUpdateBookingStatus();
   const titleId = useId();
@@ -48,10 +49,7 @@ export function BookingCard({ booking, onStatusMessage }: BookingCardProps) {
         onError: (error) =>
           onStatusMessage({
             kind: 'error',
-            text:
-              error instanceof ApiError && error.code && i18n.exists(error.code)
-                ? i18n.t(error.code, error.params)
-                : t('message.updateFailed'),
+            text: problemText(error, t('message.updateFailed')),
           }),
       },
     );

@@ -2,8 +2,8 @@ import { CircleAlert, Hourglass, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { formatRupees } from '#shared/domain/money.ts';
 import type { OpenHold } from '#shared/schemas/holds.ts';
-import { ApiError } from '#web/lib/api-client.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
+import { useProblemText } from '#web/lib/problem-text.ts';
 import { useOpenHolds } from './api/get-open-holds.ts';
 import { useReleaseHold } from './api/release-hold.ts';
 import { CustomerPhone } from './customer-phone.tsx';
@@ -24,7 +24,8 @@ interface OpenHoldsSectionProps {
  * first. Shown only while there are some (and when they cannot be loaded, so that is said).
  */
 export function OpenHoldsSection({ eventId, onStatusMessage }: OpenHoldsSectionProps) {
-  const { t, i18n } = useTranslation('translation', { keyPrefix: 'adminBookings' });
+  const { t } = useTranslation('translation', { keyPrefix: 'adminBookings' });
+  const problemText = useProblemText();
   const holds = useOpenHolds(eventId);
   const release = useReleaseHold();
   const [asking, setAsking] = useState<OpenHold | null>(null);
@@ -79,10 +80,7 @@ export function OpenHoldsSection({ eventId, onStatusMessage }: OpenHoldsSectionP
       onError: (error) =>
         onStatusMessage({
           kind: 'error',
-          text:
-            error instanceof ApiError && error.code && i18n.exists(error.code)
-              ? i18n.t(error.code, error.params)
-              : t('holds.failed'),
+          text: problemText(error, t('holds.failed')),
         }),
       onSettled: () => setAsking(null),
     });

@@ -1,9 +1,9 @@
 import { ImageUp, LoaderCircle, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
-import { isTextKey } from '#shared/content/messages.ts';
 import { pictureUrl } from '#shared/domain/event-image.ts';
-import { ApiError, NETWORK_ERROR_STATUS } from '#web/lib/api-client.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useProblemText } from '#web/lib/problem-text.ts';
 import { EVENT_IMAGE_MAX_BYTES, EVENT_IMAGE_TYPES, useUploadEventImage } from '../api/upload-picture.ts';
 
 interface PictureFieldProps {
@@ -39,7 +39,8 @@ export function PictureField({
   error,
   testId = 'event-image-preview',
 }: PictureFieldProps) {
-  const { t, i18n } = useTranslation('translation', { keyPrefix: 'adminEvents' });
+  const { t } = useTranslation('translation', { keyPrefix: 'adminEvents' });
+  const problemText = useProblemText();
   const id = useId();
   const upload = useUploadEventImage();
   const [localPreview, setLocalPreview] = useState<string | null>(null);
@@ -56,15 +57,15 @@ export function PictureField({
   const src = localPreview ?? (failedSrc === storedSrc ? defaultUrl : storedSrc);
   const shownError = problem ?? error ?? null;
 
-  function describe(failure: unknown): string {
-    if (failure instanceof ApiError) {
-      if (failure.status === NETWORK_ERROR_STATUS) return t('errors.unableToConnect');
-      if (failure.code && isTextKey(failure.code)) return i18n.t(failure.code);
-      if (failure.status === 413) return t('validation.imageSize');
-      if (failure.status >= 400 && failure.status < 500) return `${t('errors.uploadFailed')}: ${failure.message}`;
+  /** A refusal without a text key: too large, else the server's sentence for the caller's faults. */
+  function uploadFailed(failure: unknown): string {
+    if (failure instanceof ApiError && failure.status === 413) return t('validation.imageSize');
+    if (failure instanceof ApiError && failure.status >= 400 && failure.status < 500) {
+      return `${t('errors.uploadFailed')}: ${failure.message}`;
     }
     return t('errors.uploadFailed');
   }
+  const describe = (failure: unknown) => problemText(failure, uploadFailed(failure));
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];

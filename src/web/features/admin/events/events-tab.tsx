@@ -3,6 +3,7 @@ import { useEventsAvailability } from '#web/lib/events-availability.ts';
 import { CalendarPlus, CalendarX, LoaderCircle, RefreshCw } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
+import { describeFailure } from '#web/lib/problem-text.ts';
 import type { PublicEvent } from '#shared/schemas/events.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useDeleteEvent } from './api/delete-event.ts';
@@ -12,13 +13,7 @@ import { AdminEventCard } from './components/admin-event-card.tsx';
 import { ConfirmDeleteDialog } from './components/confirm-delete-dialog.tsx';
 import { EventForm } from './components/event-form.tsx';
 import { MenuCatalogueEditor } from './components/menu-catalogue-editor.tsx';
-import {
-  describeFailure,
-  ErrorBanner,
-  SuccessBanner,
-  useFlash,
-  type Failure,
-} from '#web/components/status-banners.tsx';
+import { ErrorBanner, SuccessBanner, useFlash, type Failure } from '#web/components/status-banners.tsx';
 import { eventForm, validateEventForm } from './model/event-form.ts';
 
 type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; event: PublicEvent };
@@ -66,7 +61,7 @@ export function EventsTab({ onViewBookings }: { onViewBookings: (eventId: number
         const detail = i18n.language === 'en' ? error.message : t('errors.hasBookings');
         setListFailure({ title: t('errors.deleteFailed'), detail, deactivate: event.isActive ? event : undefined });
       } else {
-        setListFailure(describeFailure(error, t('errors.deleteFailed'), t('errors.unableToConnect')));
+        setListFailure(describeFailure(error, t('errors.deleteFailed')));
       }
     } finally {
       setDeleting(null);
@@ -81,7 +76,7 @@ export function EventsTab({ onViewBookings }: { onViewBookings: (eventId: number
       setListFailure(null);
       flash.show(t('success.updated'));
     } catch (error) {
-      setListFailure(describeFailure(error, t('errors.updateFailed'), t('errors.unableToConnect')));
+      setListFailure(describeFailure(error, t('errors.updateFailed')));
     }
   }
 
@@ -120,7 +115,7 @@ export function EventsTab({ onViewBookings }: { onViewBookings: (eventId: number
   } else if (events.isError) {
     body = (
       <ErrorBanner
-        failure={describeFailure(events.error, t('errors.loadFailed'), t('errors.unableToConnect'))}
+        failure={describeFailure(events.error, t('errors.loadFailed'))}
         retry={{ label: t('list.retry'), onRetry: () => void events.refetch() }}
       />
     );

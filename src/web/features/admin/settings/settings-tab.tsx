@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
+import { describeFailure } from '#web/lib/problem-text.ts';
 import { LoadingLine } from '#web/features/admin/components/settings-card.tsx';
 import { useSessionUser } from '#web/lib/session.ts';
-import { describeFailure, ErrorBanner } from '#web/components/status-banners.tsx';
+import { ErrorBanner } from '#web/components/status-banners.tsx';
 import { BusinessSettingsSection } from './components/business-settings-section.tsx';
 import { CouponsSection } from './components/coupons-section.tsx';
 import { OwnPasswordSection, OwnProfileSection } from './components/own-account-section.tsx';
@@ -24,7 +25,7 @@ export function SettingsTab() {
   } else if (!me) {
     account = (
       <ErrorBanner
-        failure={describeFailure(session.error, t('account.loadFailed'), t('unableToConnect'))}
+        failure={describeFailure(session.error, t('account.loadFailed'))}
         retry={{ label: t('retry'), onRetry: () => void session.refetch() }}
       />
     );

@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { LanguageSwitch } from '#web/components/language-switch.tsx';
 import { TextField } from '#web/components/text-field.tsx';
-import { ApiError, NETWORK_ERROR_STATUS } from '#web/lib/api-client.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useProblemText } from '#web/lib/problem-text.ts';
 import { useSignIn } from '#web/lib/session.ts';
 
 export type LoginScreen = 'admin' | 'kitchen' | 'recipe' | 'sop' | 'cutlets';
@@ -11,6 +12,7 @@ export type LoginScreen = 'admin' | 'kitchen' | 'recipe' | 'sop' | 'cutlets';
 /** The sign-in card, worded as each tool's own login screen; all of them use the same accounts. */
 export function LoginForm({ screen }: { screen: LoginScreen }) {
   const { t, i18n } = useTranslation();
+  const problemText = useProblemText();
   const signIn = useSignIn();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -41,8 +43,7 @@ export function LoginForm({ screen }: { screen: LoginScreen }) {
     if (failure instanceof ApiError && failure.status === 401) {
       return t(screen === 'cutlets' ? 'auth.cutlets.wrongPassword' : 'auth.invalidCredentials');
     }
-    if (failure instanceof ApiError && failure.status === NETWORK_ERROR_STATUS) return t('common.unableToConnect');
-    return failure.message;
+    return problemText(failure, failure.message);
   }
 
   return (

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingEn as en } from '#shared/content/locales/booking.en.ts';
 import { bookingMl as ml } from '#shared/content/locales/booking.ml.ts';
 import { fillText } from '#shared/content/text-store.ts';
+import { coreEn } from '#shared/content/locales/core.en.ts';
 import type { BookingConfirmation } from '#shared/schemas/bookings.ts';
 import type { MenuResponse } from '#shared/schemas/events.ts';
 import { formatEventDate } from '#shared/domain/event-date.ts';
@@ -395,7 +396,7 @@ describe('booking dialog', () => {
       await screen.findByText('2 Piece Mutton Mandi');
       fireEvent.change(couponBox(), { target: { value: 'FMANDI20' } });
       fireEvent.click(screen.getByRole('button', { name: en.apply }));
-      await waitFor(() => expect(screen.getByTestId('coupon-status').textContent).toBe(en.errors.unableToConnect));
+      await waitFor(() => expect(screen.getByTestId('coupon-status').textContent).toBe(coreEn.common.unableToConnect));
       expect(screen.queryByTestId('discount')).toBeNull();
     });
   });

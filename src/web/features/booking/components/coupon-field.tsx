@@ -1,6 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import { TextField } from '#web/components/text-field.tsx';
 import { useTranslation } from '#web/lib/i18n.ts';
+import { useProblemText } from '#web/lib/problem-text.ts';
 import type { CouponStatus } from './use-coupon.ts';
 
 interface CouponFieldProps {
@@ -14,7 +15,8 @@ interface CouponFieldProps {
 
 /** The coupon box, its Apply button (Enter applies too) and the server's word on the code. */
 export function CouponField({ value, status, error, onChange, onApply }: CouponFieldProps) {
-  const { t, i18n } = useTranslation('translation', { keyPrefix: 'booking' });
+  const { t } = useTranslation('translation', { keyPrefix: 'booking' });
+  const problemText = useProblemText();
   const checking = status?.kind === 'checking';
   const apply = () => {
     if (!checking) onApply();
@@ -63,7 +65,8 @@ export function CouponField({ value, status, error, onChange, onApply }: CouponF
         {status?.kind === 'applied' && t('couponApplied', { percent: status.percent })}
         {status?.kind === 'invalid' && t('couponInvalid')}
         {status?.kind === 'refused' && t(`couponRefusal.${status.reason}`)}
-        {status?.kind === 'problem' && i18n.t(status.key)}
+        {/* Why the server could not say: its worded refusal (too many checks, no such event), else a general line. */}
+        {status?.kind === 'problem' && problemText(status.failure, t('couponCheck.failed'))}
       </p>
     </section>
   );

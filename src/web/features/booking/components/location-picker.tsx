@@ -3,7 +3,8 @@ import { Component, lazy, Suspense, useRef, useState, type ReactNode } from 'rea
 import { useTranslation } from '#web/lib/i18n.ts';
 import { FOUND_POSITION_ZOOM, isInKerala, MAP_START, stateIsKerala } from '#shared/domain/kerala.ts';
 import type { PickedLocation } from '#shared/schemas/bookings.ts';
-import { ApiError, NETWORK_ERROR_STATUS } from '#web/lib/api-client.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useProblemText } from '#web/lib/problem-text.ts';
 import { reverseGeocode } from '../api/reverse-geocode.ts';
 import type { MapView } from '../map/map-picker.tsx';
 
@@ -16,8 +17,12 @@ export interface FoundAddress {
   location: PickedLocation;
 }
 
+/** An error is its text key, or a failed call worded as every failed call is, with that key as the fallback. */
 type Status =
-  { kind: 'busy'; key: 'locating' | 'lookingUpAddress' } | { kind: 'error'; key: string } | { kind: 'saved' } | null;
+  | { kind: 'busy'; key: 'locating' | 'lookingUpAddress' }
+  | { kind: 'error'; key: string; failure?: unknown }
+  | { kind: 'saved' }
+  | null;
 
 interface LocationPickerProps {
   /** Tile template; without it (config not loaded) the map button waits. */
@@ -41,6 +46,7 @@ class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }
 /** Pick Location / Hide Map, Use Current Location, the Kerala checks. */
 export function LocationPicker({ tileUrl, onFound, onPointOnly }: LocationPickerProps) {
   const { t } = useTranslation('translation', { keyPrefix: 'booking' });
+  const problemText = useProblemText();
   const [mapOpen, setMapOpen] = useState(false);
   const [view, setView] = useState<MapView>({ lat: MAP_START.lat, lng: MAP_START.lng, zoom: MAP_START.zoom });
   const [status, setStatus] = useState<Status>(null);
@@ -65,7 +71,7 @@ export function LocationPicker({ tileUrl, onFound, onPointOnly }: LocationPicker
     } catch (error) {
       if (id !== lookup.current) return;
       onPointOnly(isInKerala(lat, lng) ? { lat, lng, address: '' } : null);
-      setStatus({ kind: 'error', key: lookupErrorKey(error) });
+      setStatus({ kind: 'error', key: lookupErrorKey(error), failure: error });
     }
   }
 
@@ -126,7 +132,7 @@ export function LocationPicker({ tileUrl, onFound, onPointOnly }: LocationPicker
       >
         {busy && <LoaderCircle aria-hidden className="mr-1 inline size-4 animate-spin" />}
         {status?.kind === 'busy' && t(status.key)}
-        {status?.kind === 'error' && t(status.key)}
+        {status?.kind === 'error' && problemText(status.failure, t(status.key))}
         {status?.kind === 'saved' && t('locationSaved')}
       </p>
       {mapOpen && tileUrl && (
@@ -156,6 +162,5 @@ export function LocationPicker({ tileUrl, onFound, onPointOnly }: LocationPicker
 function lookupErrorKey(error: unknown): string {
   if (!(error instanceof ApiError)) return 'errors.locationError';
   if (error.status === 404) return 'errors.noAddressFound';
-  if (error.status === NETWORK_ERROR_STATUS) return 'errors.unableToConnect';
   return 'errors.failedToGetAddress';
 }

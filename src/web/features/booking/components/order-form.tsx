@@ -7,7 +7,8 @@ import { priceOrder, type ItemPrice } from '#shared/domain/pricing.ts';
 import type { BookingConfirmation, BookingRequest, PickedLocation } from '#shared/schemas/bookings.ts';
 import type { PublicEvent } from '#shared/schemas/events.ts';
 import { TextAreaField, TextField } from '#web/components/text-field.tsx';
-import { ApiError, NETWORK_ERROR_STATUS } from '#web/lib/api-client.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useProblemText } from '#web/lib/problem-text.ts';
 import { isOrderRefusal } from '#shared/domain/order-refusals.ts';
 import { formatEventDate } from '#shared/domain/event-date.ts';
 import { formatKeralaStamp } from '#shared/domain/kerala-time.ts';
@@ -51,6 +52,7 @@ interface Notice {
 /** Step 1 of the booking dialog: items, customer details, coupon, and payment. */
 export function OrderForm({ event, onBooked }: OrderFormProps) {
   const { t, i18n } = useTranslation('translation', { keyPrefix: 'booking' });
+  const problemText = useProblemText();
   const queryClient = useQueryClient();
   // What the customer had typed before Back or a reload, and the order they had open.
   const [draft] = useState(() => loadDraft(event.id));
@@ -174,7 +176,6 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
       return failure.reason === 'sdk-failed' ? t('errors.sdkFailed') : t('errors.gatewayConfig');
     }
     if (!(failure instanceof ApiError)) return t('errors.failedToInitiate');
-    if (failure.status === NETWORK_ERROR_STATUS) return t('errors.unableToConnect');
     // Refusals the server names by code are said in the customer's language; other refusals (bad
     // input the form did not catch) in the server's own sentence.
     if (failure.code === 'earlier-event-open') {
@@ -182,16 +183,16 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
       return t('refusals.earlier-event-open', { ...failure.params, date });
     }
     if (isOrderRefusal(failure.code)) return t(`refusals.${failure.code}`, failure.params);
-    if (failure.code?.startsWith('booking.couponRefusal.')) return i18n.t(failure.code);
-    if (failure.status >= 400 && failure.status < 500) return failure.message;
-    return t('errors.failedToInitiate');
+    const sentence = failure.status >= 400 && failure.status < 500 ? failure.message : t('errors.failedToInitiate');
+    return problemText(failure, sentence);
   }
 
   function describeBookingError(failure: unknown): string {
     if (!(failure instanceof ApiError) || failure.status >= 500) return t('errors.bookingFailed');
-    if (failure.status === NETWORK_ERROR_STATUS) return t('errors.unableToConnect');
-    if (failure.message) return failure.message;
-    return failure.status >= 400 ? t('errors.serverError', { status: failure.status }) : t('errors.bookingFailed');
+    const sentence =
+      failure.message ||
+      (failure.status >= 400 ? t('errors.serverError', { status: failure.status }) : t('errors.bookingFailed'));
+    return problemText(failure, sentence);
   }
 
   async function saveBooking(request: BookingRequest) {
@@ -349,10 +350,9 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
     );
   }
   if (menu.isError) {
-    const offline = menu.error instanceof ApiError && menu.error.status === NETWORK_ERROR_STATUS;
     return (
       <div role="alert" className="space-y-3 p-8 text-center">
-        <p className="text-red-700">{offline ? t('errors.unableToConnect') : t('errors.unableToLoadMenu')}</p>
+        <p className="text-red-700">{problemText(menu.error, t('errors.unableToLoadMenu'))}</p>
         <button
           type="button"
           onClick={() => void menu.refetch()}

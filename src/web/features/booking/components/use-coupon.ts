@@ -1,30 +1,21 @@
 import { useRef, useState } from 'react';
-import { ApiError, NETWORK_ERROR_STATUS } from '#web/lib/api-client.ts';
-import { i18n } from '#web/lib/i18n.ts';
 import type { CouponRefusal } from '#shared/schemas/coupons.ts';
 import { checkCoupon } from '../api/check-coupon.ts';
 
 /**
  * What the line under the coupon box says: `refused` is a real code the server will not apply now
- * (past its last day, or all its uses taken), `problem` the text key of why the server could not say.
+ * (past its last day, or all its uses taken), `problem` the failure that kept the server from saying.
  */
 export type CouponStatus =
   | { kind: 'checking' }
   | { kind: 'applied'; percent: number }
   | { kind: 'invalid' }
   | { kind: 'refused'; reason: Exclude<CouponRefusal, 'unknown'> }
-  | { kind: 'problem'; key: string }
+  | { kind: 'problem'; failure: unknown }
   | null;
 
 /** 'failed': the server could not say (or the box changed meanwhile): nothing is applied. */
 export type CouponOutcome = 'applied' | 'invalid' | 'failed';
-
-/** Why a check got no verdict: the server's worded refusal (too many checks, no such event), else a general line. */
-function problemKey(failure: unknown): string {
-  if (!(failure instanceof ApiError)) return 'booking.couponCheck.failed';
-  if (failure.status === NETWORK_ERROR_STATUS) return 'booking.errors.unableToConnect';
-  return failure.code && i18n.exists(failure.code) ? failure.code : 'booking.couponCheck.failed';
-}
 
 /**
  * The coupon box: what is typed, and the code the server said applies with its percentage. Only the
@@ -65,7 +56,7 @@ export function useCoupon(eventId: number, typed: string) {
       setStatus({ kind: 'applied', percent: verdict.discountPercent });
       return 'applied';
     } catch (failure) {
-      if (ask === asked.current) setStatus({ kind: 'problem', key: problemKey(failure) });
+      if (ask === asked.current) setStatus({ kind: 'problem', failure });
       return 'failed';
     }
   }

@@ -11,7 +11,7 @@ import { useSessionUser } from '#web/lib/session.ts';
 import { useCheckCutletItem } from '../api/check-cutlet-item.ts';
 import { useDay } from '../model/day-context.tsx';
 import { clockTime, formatAmount, pick } from '../model/format.ts';
-import { useProblemText } from '../model/use-problem-text.ts';
+import { useProblemText } from '#web/lib/problem-text.ts';
 import { isOnServer } from '../model/waiting-checks.ts';
 import { UndoDialog } from './undo-dialog.tsx';
 
@@ -71,7 +71,7 @@ export function CheckItem({ item }: { item: CutletItem }) {
       { date: state.day.date, itemId: item.id, itemName: label, value, worker: worker.trim() },
       {
         onSuccess: () => setDraft(''),
-        onError: (failure) => setError(problemText(failure)),
+        onError: (failure) => setError(problemText(failure, t('errors.save'))),
         onSettled: () => setSending(false),
       },
     );

@@ -8,7 +8,7 @@ import { ConflictView } from '#web/components/conflict-view.tsx';
 import { staleDayOf, useSaveCutletValues } from '../api/save-cutlet-values.ts';
 import { useDay } from '../model/day-context.tsx';
 import { clockTime, formatAmount } from '../model/format.ts';
-import { useProblemText } from '../model/use-problem-text.ts';
+import { useProblemText } from '#web/lib/problem-text.ts';
 
 /** An edit in progress: what is typed, and the day's version and this number as they were when typing began. */
 interface Edit {
@@ -52,7 +52,7 @@ export function NumberField({ field, note }: { field: CutletField; note?: ReactN
         onError: (failure) => {
           const current = staleDayOf(failure);
           if (!current) {
-            setError(problemText(failure));
+            setError(problemText(failure, t('errors.save')));
             return;
           }
           const now = current.values[field];

@@ -10,7 +10,7 @@ import { useOfflineChanges } from '#web/lib/offline/offline-changes.ts';
 import { useUndoCutletCheck } from '../api/undo-cutlet-check.ts';
 import { useDay } from '../model/day-context.tsx';
 import { clockTime } from '../model/format.ts';
-import { useProblemText } from '../model/use-problem-text.ts';
+import { useProblemText } from '#web/lib/problem-text.ts';
 
 const REASON_KEY = KITCHEN_LIMITS.reasonLength.key;
 

@@ -20,7 +20,7 @@ import { TextField } from '#web/components/text-field.tsx';
 import { button } from '#web/components/buttons.ts';
 import { useSavePeople } from '../api/save-people.ts';
 import { eventInput, staleEvent, useUpdateDiaryEvent } from '../api/update-diary-event.ts';
-import { useProblemText } from '../model/use-problem-text.ts';
+import { useProblemText } from '#web/lib/problem-text.ts';
 import { ConflictView, differingRows } from '#web/components/conflict-view.tsx';
 
 const PEOPLE_LIMIT = KITCHEN_LIMITS.people;

@@ -12,7 +12,7 @@ import { useSetArchived } from '../api/update-diary-event.ts';
 import { ErrorBanner, SuccessBanner, useFlash } from '#web/components/status-banners.tsx';
 import { button } from '#web/components/buttons.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import { useProblemText } from '../model/use-problem-text.ts';
+import { useProblemText } from '#web/lib/problem-text.ts';
 import { TaskPanel } from '../tasks/task-panel.tsx';
 import { DiaryCard } from './diary-card.tsx';
 import { DiaryEventForm } from './event-form.tsx';

@@ -13,7 +13,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { useCreateDiaryEvent } from '../api/create-diary-event.ts';
 import { button } from '#web/components/buttons.ts';
 import { ErrorBanner } from '#web/components/status-banners.tsx';
-import { useProblemText } from '../model/use-problem-text.ts';
+import { useProblemText } from '#web/lib/problem-text.ts';
 
 const FIELDS = ['title', 'date', 'description', 'assignedTo', 'estimatedAttendance'] as const;
 type Field = (typeof FIELDS)[number];

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { button } from '#web/components/buttons.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { useProblemText } from '../model/use-problem-text.ts';
+import { useProblemText } from '#web/lib/problem-text.ts';
 import { useAddItem } from './api/add-item.ts';
 import { checkForm, FORM_FIELD_OF, NEW_ITEM_FORM, type FormErrors, type FormField } from './item-form.ts';
 import { ItemFields } from './item-fields.tsx';

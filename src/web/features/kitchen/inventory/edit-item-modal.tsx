@@ -7,7 +7,7 @@ import { ConflictView } from '#web/components/conflict-view.tsx';
 import { Modal } from '#web/components/modal.tsx';
 import { ErrorBanner } from '#web/components/status-banners.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { useProblemText } from '../model/use-problem-text.ts';
+import { useProblemText } from '#web/lib/problem-text.ts';
 import { changedFields, staleItemOf, useChangeItem } from './api/change-item.ts';
 import { useItemConflictRows } from './item-conflict-rows.ts';
 import { checkForm, FORM_FIELD_OF, formOf, type FormErrors, type FormField, type ItemFormValues } from './item-form.ts';

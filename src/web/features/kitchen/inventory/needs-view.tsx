@@ -12,7 +12,7 @@ import { ErrorBanner } from '#web/components/status-banners.tsx';
 import { useDiaryEvents } from '../api/get-diary-events.ts';
 import { useNewestRecipes } from '../api/get-newest-recipes.ts';
 import { usePeople } from '../api/get-people.ts';
-import { useProblemText } from '../model/use-problem-text.ts';
+import { useProblemText } from '#web/lib/problem-text.ts';
 
 type Lang = 'en' | 'ml';
 const SHOPPING_LIST_ID = 'inventory-shopping-list';

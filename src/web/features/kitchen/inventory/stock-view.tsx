@@ -6,7 +6,7 @@ import { button } from '#web/components/buttons.ts';
 import type { useFlash } from '#web/components/status-banners.tsx';
 import { ErrorBanner, SuccessBanner } from '#web/components/status-banners.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import { useProblemText } from '../model/use-problem-text.ts';
+import { useProblemText } from '#web/lib/problem-text.ts';
 import { AddItemForm } from './add-item-form.tsx';
 import { CategoryTable } from './category-table.tsx';
 import { EditItemModal } from './edit-item-modal.tsx';

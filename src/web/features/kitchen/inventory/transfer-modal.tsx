@@ -5,7 +5,7 @@ import type { ImportPlan, InventoryItem } from '#shared/schemas/inventory.ts';
 import { button } from '#web/components/buttons.ts';
 import { Modal } from '#web/components/modal.tsx';
 import { ErrorBanner, SuccessBanner, useFlash } from '#web/components/status-banners.tsx';
-import { useProblemText } from '../model/use-problem-text.ts';
+import { useProblemText } from '#web/lib/problem-text.ts';
 import { exportCsv } from './api/export-csv.ts';
 import { useImportItems } from './api/import-items.ts';
 import { saveFile } from './save-file.ts';

@@ -5,8 +5,8 @@ import { ErrorBanner } from '#web/components/status-banners.tsx';
 import type { ReportCorrections } from '#shared/domain/kitchen/report-corrections.ts';
 import type { DiaryEvent } from '#shared/schemas/diary.ts';
 import type { Task } from '#shared/schemas/tasks.ts';
-import { i18n } from '#web/lib/i18n.ts';
-import { ApiError, NETWORK_ERROR_STATUS } from '#web/lib/api-client.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { problemText } from '#web/lib/problem-text.ts';
 import { downloadBlob } from '#web/lib/download.ts';
 import { getReportPdf } from './api/get-report-pdf.ts';
 import { reportCsv, reportFileName } from './model/report-csv.ts';
@@ -15,12 +15,12 @@ import { useReportWords, type Words } from './model/words.ts';
 const FORMATS = ['csv', 'pdf'] as const;
 type Format = (typeof FORMATS)[number];
 
-/** Why an export failed, for 'Export failed: <message>'. */
+/**
+ * Why an export failed, for 'Export failed: <message>': as every failed call is worded (the server's
+ * refusals, 'reports.pdf.refusals.busy', in the screen's language), else the status or the error.
+ */
 function exportProblem(error: unknown, words: Words): string {
-  if (error instanceof ApiError && error.status === NETWORK_ERROR_STATUS) return words('errors.unableToConnect');
-  // The server's refusals ('reports.pdf.refusals.busy') are worded in the screen's language.
-  if (error instanceof ApiError && error.code && i18n.exists(error.code)) return i18n.t(error.code, error.params);
-  if (error instanceof ApiError) return words('errors.fetchPdf', { status: error.status });
+  if (error instanceof ApiError) return problemText(error, words('errors.fetchPdf', { status: error.status }));
   return error instanceof Error ? error.message : String(error);
 }
 

@@ -6,7 +6,7 @@ import { ConflictView, differingRows } from '#web/components/conflict-view.tsx';
 import { ErrorBanner } from '#web/components/status-banners.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useEditTask, type TaskChanges } from '../api/edit-task.ts';
-import { useProblemText } from '../model/use-problem-text.ts';
+import { useProblemText } from '#web/lib/problem-text.ts';
 import { checkDraft, type DraftProblems, type TaskDraft } from './task-draft.ts';
 import { FormButtons, TaskFields } from './task-forms.tsx';
 

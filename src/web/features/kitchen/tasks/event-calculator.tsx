@@ -12,7 +12,7 @@ import { ErrorBanner } from '#web/components/status-banners.tsx';
 import { TabList } from '#web/components/tab-list.tsx';
 import { useNewestRecipes } from '../api/get-newest-recipes.ts';
 import { usePeople } from '../api/get-people.ts';
-import { useProblemText } from '../model/use-problem-text.ts';
+import { useProblemText } from '#web/lib/problem-text.ts';
 
 type Lang = 'en' | 'ml';
 const TABS = ['masala', 'rice', 'chutney'] as const;

@@ -9,7 +9,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { reviewInput, staleReview, useSaveReview } from '../api/save-reviews.ts';
 import { button } from '#web/components/buttons.ts';
 import { ConflictView, differingRows } from '#web/components/conflict-view.tsx';
-import { useProblemText } from '../model/use-problem-text.ts';
+import { useProblemText } from '#web/lib/problem-text.ts';
 
 type ReviewTag = (typeof REVIEW_TAGS)[number];
 type Errors = Partial<Record<ReviewField, string>>;

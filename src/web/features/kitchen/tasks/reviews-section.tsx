@@ -7,7 +7,7 @@ import type { Review } from '#shared/schemas/diary.ts';
 import { ErrorBanner, SuccessBanner, useFlash } from '#web/components/status-banners.tsx';
 import { button } from '#web/components/buttons.ts';
 import { useReviews } from '../api/get-reviews.ts';
-import { useProblemText } from '../model/use-problem-text.ts';
+import { useProblemText } from '#web/lib/problem-text.ts';
 import { ReviewForm } from './review-form.tsx';
 
 /** The review's day in the screen's language; the text as it is when it is no date. */

@@ -31,7 +31,7 @@ import { ReasonDialog, type ReasonAnswer } from '../components/reason-dialog.tsx
 import { WhoDialog } from '../components/who-dialog.tsx';
 import { hourMinute } from '../model/clock.ts';
 import { isFinalTask, taskState, type TaskState } from '../model/task-state.ts';
-import { useProblemText } from '../model/use-problem-text.ts';
+import { useProblemText } from '#web/lib/problem-text.ts';
 import { EditTaskForm } from './edit-task-form.tsx';
 
 const STATE_STYLE: Record<TaskState, string> = {

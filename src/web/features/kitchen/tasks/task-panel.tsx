@@ -39,7 +39,7 @@ import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { ProgressBar } from '#web/components/progress-bar.tsx';
 import { groupByDueDate, progressOf } from '../model/task-state.ts';
 import { useClockNow } from '#web/lib/server-clock.ts';
-import { useProblemText } from '../model/use-problem-text.ts';
+import { useProblemText } from '#web/lib/problem-text.ts';
 import { dueText } from './due-label.ts';
 import { EventCalculator } from './event-calculator.tsx';
 import { PeopleBox } from './people-box.tsx';

@@ -1,6 +1,7 @@
 import { ArrowLeft, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
+import { describeFailure } from '#web/lib/problem-text.ts';
 import { isEventDay } from '#shared/domain/event-date.ts';
 import { DEFAULT_EVENT_IMAGE, DEFAULT_EVENT_IMAGE_URL } from '#shared/domain/event-image.ts';
 import type { PublicEvent } from '#shared/schemas/events.ts';
@@ -24,7 +25,7 @@ import {
 import { CheckboxField } from '#web/features/admin/components/checkbox-field.tsx';
 import { PictureField } from '../../components/picture-field.tsx';
 import { MenuItemsFieldset } from './menu-items-fieldset.tsx';
-import { describeFailure, ErrorBanner, type Failure } from '#web/components/status-banners.tsx';
+import { ErrorBanner, type Failure } from '#web/components/status-banners.tsx';
 
 /** The short texts of an event card, in English and, optionally, in Malayalam. */
 const TEXT_FIELDS = [
@@ -43,7 +44,7 @@ interface EventFormProps {
 
 /** Create or edit an event: validated by the server's own schema. */
 export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
-  const { t, i18n } = useTranslation('translation', { keyPrefix: 'adminEvents' });
+  const { t } = useTranslation('translation', { keyPrefix: 'adminEvents' });
   const catalogue = useMenuItems();
   const create = useCreateEvent();
   const update = useUpdateEvent();
@@ -101,9 +102,7 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
     } catch (error) {
       const fieldErrors = error instanceof ApiError && error.status === 400 ? serverFieldErrors(error) : null;
       if (fieldErrors && hasErrors(fieldErrors)) showErrors(fieldErrors, title);
-      else if (error instanceof ApiError && error.code && i18n.exists(error.code)) {
-        setFailure({ title, detail: i18n.t(error.code, error.params) });
-      } else setFailure(describeFailure(error, title, t('errors.unableToConnect')));
+      else setFailure(describeFailure(error, title));
     }
   }
 

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { adminEventsEn } from '#shared/content/locales/admin-events.en.ts';
 import { adminEventsMl } from '#shared/content/locales/admin-events.ml.ts';
 import { fillText } from '#shared/content/text-store.ts';
+import { coreEn } from '#shared/content/locales/core.en.ts';
 import type { CatalogueItem } from '#shared/schemas/events.ts';
 import { fail, ok, serveApi, type Call, type Routes } from '#web/test/fake-api.ts';
 import { CATALOGUE } from '#web/test/factories.ts';
@@ -144,7 +145,7 @@ describe('menu catalogue editor', () => {
     setup({ 'GET /api/menu-items': () => ok({ data: CATALOGUE }), 'PUT /api/menu-items/:key': () => 'network' });
     fireEvent.click(itemForm('Chicken Mandi').getByRole('button', { name: en.save }));
     await waitFor(() =>
-      expect(itemForm('Chicken Mandi').getByRole('alert').textContent).toBe(adminEventsEn.errors.unableToConnect),
+      expect(itemForm('Chicken Mandi').getByRole('alert').textContent).toBe(coreEn.common.unableToConnect),
     );
   });
 

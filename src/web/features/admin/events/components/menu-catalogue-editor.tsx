@@ -1,16 +1,11 @@
 import { ChevronDown, LoaderCircle } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
+import { describeFailure } from '#web/lib/problem-text.ts';
 import { formatRupees } from '#shared/domain/money.ts';
 import type { CatalogueItem } from '#shared/schemas/events.ts';
 import { TextAreaField, TextField } from '#web/components/text-field.tsx';
-import {
-  describeFailure,
-  ErrorBanner,
-  SuccessBanner,
-  useFlash,
-  type Failure,
-} from '#web/components/status-banners.tsx';
+import { ErrorBanner, SuccessBanner, useFlash, type Failure } from '#web/components/status-banners.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useMenuItems } from '../api/get-menu-items.ts';
 import { useUpdateMenuItem } from '../api/update-menu-item.ts';
@@ -75,7 +70,7 @@ function CatalogueItems() {
     return (
       <ErrorBanner
         className="mt-4"
-        failure={describeFailure(catalogue.error, t('menuCatalogue.loadFailed'), t('errors.unableToConnect'))}
+        failure={describeFailure(catalogue.error, t('menuCatalogue.loadFailed'))}
         retry={{ label: t('menuCatalogue.retry'), onRetry: () => void catalogue.refetch() }}
       />
     );
@@ -100,7 +95,7 @@ const FIELDS: readonly { field: MenuItemField; malayalam: boolean; long: boolean
 ];
 
 function MenuItemTextsForm({ item }: { item: CatalogueItem }) {
-  const { t, i18n } = useTranslation('translation', { keyPrefix: 'adminEvents' });
+  const { t } = useTranslation('translation', { keyPrefix: 'adminEvents' });
   const save = useUpdateMenuItem();
   const flash = useFlash();
   const [values, setValues] = useState<MenuItemTexts>(() => menuItemTexts(item));
@@ -137,11 +132,7 @@ function MenuItemTextsForm({ item }: { item: CatalogueItem }) {
     } catch (error) {
       const fieldErrors = error instanceof ApiError && error.status === 400 ? serverMenuItemErrors(error) : null;
       if (fieldErrors) showErrors(fieldErrors);
-      else if (error instanceof ApiError && error.code && i18n.exists(error.code)) {
-        setFailure({ title: t('menuCatalogue.saveFailed'), detail: i18n.t(error.code, error.params) });
-      } else {
-        setFailure(describeFailure(error, t('menuCatalogue.saveFailed'), t('errors.unableToConnect')));
-      }
+      else setFailure(describeFailure(error, t('menuCatalogue.saveFailed')));
     }
   }
 

@@ -1,6 +1,7 @@
 import { LoaderCircle, Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
+import { describeFailure } from '#web/lib/problem-text.ts';
 import { ErrorBanner, type Failure } from '#web/components/status-banners.tsx';
 import { PRIMARY_BUTTON } from '#web/features/admin/components/settings-card.tsx';
 import { useCreateCoupon } from '../api/create-coupon.ts';
@@ -12,12 +13,10 @@ import {
   type CouponFormErrors,
 } from '../model/coupon-form.ts';
 import { CouponFields } from './coupon-fields.tsx';
-import { useProblemText } from './use-problem-text.ts';
 
 /** A new code: checked by the server's own rules first, a refusal (a code that exists) beside its field. */
 export function AddCouponForm({ onAdded }: { onAdded: (code: string) => void }) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminSettings.coupons' });
-  const { failure: describe } = useProblemText();
   const create = useCreateCoupon();
   const [values, setValues] = useState(EMPTY_COUPON);
   const [errors, setErrors] = useState<CouponFormErrors>({});
@@ -50,7 +49,7 @@ export function AddCouponForm({ onAdded }: { onAdded: (code: string) => void }) 
       if (fieldErrors) {
         setErrors(fieldErrors);
         focusFirstProblem();
-      } else setFailure(describe(error, t('failed')));
+      } else setFailure(describeFailure(error, t('failed')));
     }
   }
 

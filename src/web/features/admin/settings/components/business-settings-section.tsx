@@ -1,15 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
+import { describeFailure } from '#web/lib/problem-text.ts';
 import type { BusinessSettings } from '#shared/schemas/settings.ts';
 import { TextField } from '#web/components/text-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import {
-  describeFailure,
-  ErrorBanner,
-  SuccessBanner,
-  useFlash,
-  type Failure,
-} from '#web/components/status-banners.tsx';
+import { ErrorBanner, SuccessBanner, useFlash, type Failure } from '#web/components/status-banners.tsx';
 import { STOREFRONT_PICTURES, type StorefrontPicture } from '#shared/content/storefront-pictures.ts';
 import { PictureField } from '../../components/picture-field.tsx';
 import { useAdminBusinessSettings } from '../api/get-business-settings.ts';
@@ -61,7 +56,7 @@ export function BusinessSettingsSection() {
   } else if (settings.isError) {
     body = (
       <ErrorBanner
-        failure={describeFailure(settings.error, t('business.loadFailed'), t('unableToConnect'))}
+        failure={describeFailure(settings.error, t('business.loadFailed'))}
         retry={{ label: t('retry'), onRetry: () => void settings.refetch() }}
       />
     );
@@ -115,7 +110,7 @@ function BusinessSettingsForm({ settings }: { settings: BusinessSettings }) {
         setErrors(fieldErrors);
         focusFirstProblem(form);
       }
-      setFailure(describeFailure(error, t('business.failed'), t('unableToConnect')));
+      setFailure(describeFailure(error, t('business.failed')));
     }
   }
 

@@ -1,6 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
+import { describeFailure } from '#web/lib/problem-text.ts';
 import { formatEventDate, todayInKerala } from '#shared/domain/event-date.ts';
 import type { Coupon, CouponChange } from '#shared/schemas/coupons.ts';
 import { ErrorBanner, type Failure } from '#web/components/status-banners.tsx';
@@ -14,14 +15,12 @@ import {
   type CouponFormErrors,
 } from '../model/coupon-form.ts';
 import { CouponFields } from './coupon-fields.tsx';
-import { useProblemText } from './use-problem-text.ts';
 
 const BADGE = 'rounded-full px-2 py-0.5 text-xs font-semibold';
 
 /** One code: its percentage, last day, uses and state; Edit opens its fields, and it is (de)activated in one press. */
 export function CouponRow({ coupon, onDone }: { coupon: Coupon; onDone: (message: string) => void }) {
   const { t, i18n } = useTranslation('translation', { keyPrefix: 'adminSettings.coupons' });
-  const { failure: describe } = useProblemText();
   const update = useUpdateCoupon();
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState(() => couponForm(coupon));
@@ -41,7 +40,7 @@ export function CouponRow({ coupon, onDone }: { coupon: Coupon; onDone: (message
     } catch (error) {
       const fieldErrors = editing ? serverCouponErrors(error) : null;
       if (fieldErrors) setErrors(fieldErrors);
-      else setFailure(describe(error, t('failed')));
+      else setFailure(describeFailure(error, t('failed')));
       return false;
     }
   }

@@ -1,15 +1,14 @@
 import { useTranslation } from '#web/lib/i18n.ts';
+import { describeFailure } from '#web/lib/problem-text.ts';
 import { ErrorBanner, SuccessBanner, useFlash } from '#web/components/status-banners.tsx';
 import { LoadingLine, SettingsCard } from '#web/features/admin/components/settings-card.tsx';
 import { useCoupons } from '../api/get-coupons.ts';
 import { AddCouponForm } from './add-coupon-form.tsx';
 import { CouponRow } from './coupon-row.tsx';
-import { useProblemText } from './use-problem-text.ts';
 
 /** The coupon codes customers may type, each with its percentage, last day, use limit and uses (GET /api/coupons). */
 export function CouponsSection() {
   const { t } = useTranslation('translation', { keyPrefix: 'adminSettings' });
-  const { failure: describe } = useProblemText();
   const coupons = useCoupons();
   const flash = useFlash();
 
@@ -19,7 +18,7 @@ export function CouponsSection() {
   } else if (coupons.isError) {
     list = (
       <ErrorBanner
-        failure={describe(coupons.error, t('coupons.loadFailed'))}
+        failure={describeFailure(coupons.error, t('coupons.loadFailed'))}
         retry={{ label: t('retry'), onRetry: () => void coupons.refetch() }}
       />
     );

@@ -1,17 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
+import { describeFailure } from '#web/lib/problem-text.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 import { TextField } from '#web/components/text-field.tsx';
 import { ErrorBanner, SuccessBanner, useFlash, type Failure } from '#web/components/status-banners.tsx';
 import { useUpdateAccount } from '../api/update-account.ts';
-import { actorPasswordProblem, passwordCheck, profileCheck, type Problem } from '../model/account-messages.ts';
+import {
+  actorPasswordProblem,
+  passwordCheck,
+  profileCheck,
+  wordProblem,
+  type Problem,
+} from '../model/account-messages.ts';
 import { SaveButton, SettingsCard } from '#web/features/admin/components/settings-card.tsx';
-import { useProblemText } from './use-problem-text.ts';
 
 /** The signed-in admin's own name and e-mail (PUT /api/users/:id with their own id). */
 export function OwnProfileSection({ me }: { me: SessionUser }) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminSettings' });
-  const { say, failure: describe } = useProblemText();
   const update = useUpdateAccount();
   const flash = useFlash();
   const [displayName, setDisplayName] = useState(me.displayName);
@@ -32,7 +37,7 @@ export function OwnProfileSection({ me }: { me: SessionUser }) {
       setEmail(saved.email);
       flash.show(t('account.saved'));
     } catch (error) {
-      setFailure(describe(error, t('account.failed')));
+      setFailure(describeFailure(error, t('account.failed')));
     }
   }
 
@@ -46,7 +51,7 @@ export function OwnProfileSection({ me }: { me: SessionUser }) {
           maxLength={80}
           value={displayName}
           onChange={(input) => setDisplayName(input.target.value)}
-          error={errors.displayName ? say(errors.displayName) : null}
+          error={errors.displayName ? wordProblem(errors.displayName) : null}
         />
         <TextField
           label={t('account.email')}
@@ -56,7 +61,7 @@ export function OwnProfileSection({ me }: { me: SessionUser }) {
           maxLength={120}
           value={email}
           onChange={(input) => setEmail(input.target.value)}
-          error={errors.email ? say(errors.email) : null}
+          error={errors.email ? wordProblem(errors.email) : null}
         />
         <SuccessBanner message={flash.message} />
         {failure && <ErrorBanner failure={failure} />}
@@ -72,7 +77,6 @@ export function OwnProfileSection({ me }: { me: SessionUser }) {
  */
 export function OwnPasswordSection({ me, onChanged }: { me: SessionUser; onChanged: () => void }) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminSettings' });
-  const { say, failure: describe } = useProblemText();
   const update = useUpdateAccount();
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
@@ -85,7 +89,7 @@ export function OwnPasswordSection({ me, onChanged }: { me: SessionUser; onChang
     const problem = passwordCheck(password, me.username);
     const next = {
       current: current ? undefined : t('password.currentMissing'),
-      password: problem ? say(problem) : undefined,
+      password: problem ? wordProblem(problem) : undefined,
       repeat: !problem && password !== repeat ? t('password.mismatch') : undefined,
     };
     setErrors(next);
@@ -99,8 +103,8 @@ export function OwnPasswordSection({ me, onChanged }: { me: SessionUser; onChang
       onChanged();
     } catch (error) {
       const problem = actorPasswordProblem(error);
-      if (problem) setErrors({ current: say(problem) });
-      else setFailure(describe(error, t('password.failed')));
+      if (problem) setErrors({ current: wordProblem(problem) });
+      else setFailure(describeFailure(error, t('password.failed')));
     }
   }
 

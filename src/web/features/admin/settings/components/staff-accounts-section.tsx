@@ -1,6 +1,7 @@
 import { KeyRound, LoaderCircle, UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
+import { describeFailure } from '#web/lib/problem-text.ts';
 import { ROLES, type Role } from '#shared/domain/access.ts';
 import { asksForActorPassword, newAccountAsksForActorPassword } from '#shared/domain/re-authentication.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
@@ -11,7 +12,7 @@ import { useCreateAccount } from '../api/create-account.ts';
 import { useAccounts } from '../api/get-accounts.ts';
 import type { AccountChangeRequest } from '#shared/schemas/users.ts';
 import { useUpdateAccount } from '../api/update-account.ts';
-import { actorPasswordProblem, passwordCheck, usernameCheck } from '../model/account-messages.ts';
+import { actorPasswordProblem, passwordCheck, usernameCheck, wordProblem } from '../model/account-messages.ts';
 import {
   DANGER_BUTTON,
   LoadingLine,
@@ -21,7 +22,6 @@ import {
 } from '#web/features/admin/components/settings-card.tsx';
 import { SelectField } from '#web/features/admin/components/select-field.tsx';
 import { ActorPasswordField } from './actor-password-field.tsx';
-import { useProblemText } from './use-problem-text.ts';
 
 interface StaffAccountsSectionProps {
   me: SessionUser;
@@ -32,7 +32,6 @@ interface StaffAccountsSectionProps {
 /** Everyone who can sign in: add, reset a password, change the role, deactivate and reactivate. */
 export function StaffAccountsSection({ me, onOwnPasswordChanged }: StaffAccountsSectionProps) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminSettings' });
-  const { failure: describe } = useProblemText();
   const accounts = useAccounts();
   const flash = useFlash();
 
@@ -42,7 +41,7 @@ export function StaffAccountsSection({ me, onOwnPasswordChanged }: StaffAccounts
   } else if (accounts.isError) {
     list = (
       <ErrorBanner
-        failure={describe(accounts.error, t('staff.loadFailed'))}
+        failure={describeFailure(accounts.error, t('staff.loadFailed'))}
         retry={{ label: t('retry'), onRetry: () => void accounts.refetch() }}
       />
     );
@@ -91,7 +90,6 @@ function AccountRow({
   onOwnPasswordChanged: () => void;
 }) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminSettings' });
-  const { say, failure: describe } = useProblemText();
   const update = useUpdateAccount();
   const [resetting, setResetting] = useState(false);
   const [password, setPassword] = useState('');
@@ -113,8 +111,8 @@ function AccountRow({
       return success;
     } catch (error) {
       const problem = actorPasswordProblem(error);
-      if (problem) setActorError(say(problem));
-      else setFailure(describe(error, t('staff.updateFailed', { username })));
+      if (problem) setActorError(wordProblem(problem));
+      else setFailure(describeFailure(error, t('staff.updateFailed', { username })));
       return null;
     }
   }
@@ -152,7 +150,7 @@ function AccountRow({
   async function savePassword(submitted: FormEvent) {
     submitted.preventDefault();
     const problem = passwordCheck(password, username);
-    setPasswordError(problem ? say(problem) : null);
+    setPasswordError(problem ? wordProblem(problem) : null);
     const actorGiven = resetAsksForActor ? actorPasswordGiven() : true;
     if (problem || !actorGiven) return;
     const changes = resetAsksForActor ? { password, currentPassword: actorPassword } : { password };
@@ -329,7 +327,6 @@ function AccountRow({
 
 function AddAccountForm({ onAdded }: { onAdded: (username: string) => void }) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminSettings' });
-  const { say, failure: describe } = useProblemText();
   const create = useCreateAccount();
   const empty = { username: '', password: '', role: 'staff' as Role, displayName: '', actorPassword: '' };
   const [values, setValues] = useState(empty);
@@ -354,10 +351,10 @@ function AddAccountForm({ onAdded }: { onAdded: (username: string) => void }) {
     const usernameProblem = usernameCheck(username);
     const passwordProblem = passwordCheck(values.password, username);
     const next = {
-      username: usernameProblem ? say(usernameProblem) : undefined,
-      password: passwordProblem ? say(passwordProblem) : undefined,
+      username: usernameProblem ? wordProblem(usernameProblem) : undefined,
+      password: passwordProblem ? wordProblem(passwordProblem) : undefined,
       displayName:
-        values.displayName.trim().length > 80 ? say({ key: 'adminSettings.messages.nameTooLong' }) : undefined,
+        values.displayName.trim().length > 80 ? wordProblem({ key: 'adminSettings.messages.nameTooLong' }) : undefined,
       actorPassword: asksForActor && !values.actorPassword ? t('password.currentMissing') : undefined,
     };
     setErrors(next);
@@ -379,8 +376,8 @@ function AddAccountForm({ onAdded }: { onAdded: (username: string) => void }) {
       onAdded(created.username);
     } catch (error) {
       const problem = actorPasswordProblem(error);
-      if (problem) setErrors({ actorPassword: say(problem) });
-      else setFailure(describe(error, t('staff.add.failed')));
+      if (problem) setErrors({ actorPassword: wordProblem(problem) });
+      else setFailure(describeFailure(error, t('staff.add.failed')));
     }
   }
 

@@ -1,14 +1,17 @@
-import { isTextKey } from '#shared/content/messages.ts';
 import { passwordProblem } from '#shared/domain/password-policy.ts';
 import { usernameSchema } from '#shared/schemas/auth.ts';
 import { updateAccountSchema } from '#shared/schemas/users.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { i18n } from '#web/lib/i18n.ts';
 
 /** A problem named by its text key (the same key the server sends as the refusal's code). */
 export interface Problem {
   key: string;
   params?: Record<string, string | number>;
 }
+
+/** A problem in the screen's language. */
+export const wordProblem = (problem: Problem): string => i18n.t(problem.key, problem.params);
 
 export function passwordCheck(password: string, username: string): Problem | null {
   const key = passwordProblem(password, username);
@@ -36,7 +39,7 @@ export function profileCheck(profile: { displayName: string; email: string }) {
  * checking): shown beside the password field; null for any other refusal.
  */
 export function actorPasswordProblem(error: unknown): Problem | null {
-  if (!(error instanceof ApiError) || !error.code || !isTextKey(error.code)) return null;
+  if (!(error instanceof ApiError) || !error.code || !i18n.exists(error.code)) return null;
   if (error.field !== 'currentPassword' && error.status !== 429) return null;
   return { key: error.code, params: error.params };
 }

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { isTextKey } from '#shared/content/messages.ts';
 import {
   couponChangeSchema,
   newCouponSchema,
@@ -8,6 +7,7 @@ import {
   type NewCoupon,
 } from '#shared/schemas/coupons.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { i18n } from '#web/lib/i18n.ts';
 
 /** A coupon's fields as typed: numbers and the date stay text until sent, '' for "none". */
 export interface CouponFormValues {
@@ -72,6 +72,6 @@ const FIELDS: readonly string[] = ['code', 'discountPercent', 'endsOn', 'useLimi
 
 /** A refusal the server names a field and a text key for (a duplicate code, a rule): shown beside that field. */
 export function serverCouponErrors(error: unknown): CouponFormErrors | null {
-  if (!(error instanceof ApiError) || !error.field || !error.code || !isTextKey(error.code)) return null;
+  if (!(error instanceof ApiError) || !error.field || !error.code || !i18n.exists(error.code)) return null;
   return FIELDS.includes(error.field) ? { [error.field]: error.code } : null;
 }

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { ZodError } from 'zod';
-import { ApiError, NETWORK_ERROR_STATUS } from '#web/lib/api-client.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { problemText } from '#web/lib/problem-text.ts';
 import type { Language } from '#web/lib/i18n.ts';
 
 /** A translate function over the `reports` texts ('summary.heading', 'time.minutes' with a count, …). */
@@ -25,16 +26,13 @@ export function useReportWords(): { words: Words; english: Words; language: Lang
 }
 
 /**
- * Why a load failed: a reply that is not what the contract says (a failed check,
- * or success missing on a 2xx) is 'Invalid data format received from server'; no connection; else the
- * call's own 'Failed to fetch …: <status>'.
+ * Why a load failed, worded as every failed call is (problemText), else: a reply that is not what the
+ * contract says (a failed check, or success missing on a 2xx) is 'Invalid data format received from
+ * server'; any other the call's own 'Failed to fetch …: <status>'.
  */
 export function loadProblem(error: unknown, words: Words, fetchKey: string): string {
-  if (error instanceof ApiError && error.status === NETWORK_ERROR_STATUS) return words('errors.unableToConnect');
-  if (error instanceof ApiError && (error.status < 200 || error.status >= 300)) {
-    return words(fetchKey, { status: error.status });
-  }
-  return words('errors.invalidFormat');
+  const refused = error instanceof ApiError && (error.status < 200 || error.status >= 300);
+  return problemText(error, refused ? words(fetchKey, { status: error.status }) : words('errors.invalidFormat'));
 }
 
 /** A reply that came but does not hold what the contract says (success true and the data). */
