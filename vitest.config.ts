@@ -24,6 +24,9 @@ export default defineConfig({
           include: ['src/web/**/*.test.tsx', 'src/web/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['src/web/test/setup.ts'],
+          // A screen's test renders, clicks and waits for settled queries: 2–4 s alone, over the default
+          // 5 s on a machine running a second suite beside this one.
+          testTimeout: 30_000,
         },
       },
       {
