@@ -75,4 +75,27 @@ describe.skipIf(TEST_DIALECT !== 'sqlite')('errors', () => {
     });
     await app.close();
   });
+
+  it("answers zod's own problems by text key, with the bound they name, in English", async () => {
+    const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+    app.setValidatorCompiler(validatorCompiler);
+    await app.register(errorsPlugin);
+    app.post('/named', { schema: { body: z.object({ name: z.string().max(3) }) } }, () => 'ok');
+
+    const tooLong = await app.inject({ method: 'POST', url: '/named', payload: { name: 'Biryani' } });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toEqual({
+      success: false,
+      error: 'Invalid name: 3 characters at most',
+      code: 'validation.tooLong',
+      field: 'name',
+      params: { maximum: '3' },
+    });
+    const missing = await app.inject({ method: 'POST', url: '/named', payload: {} });
+    expect(missing.json()).toMatchObject({
+      code: 'validation.required',
+      error: 'Invalid name: This field is required',
+    });
+    await app.close();
+  });
 });

@@ -2,12 +2,14 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { englishText } from '#shared/content/messages.ts';
-import { limitParams } from '#shared/domain/kitchen/limits.ts';
+import { validationParams } from '#shared/schemas/validation-params.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 
 interface ZodIssueLike {
   instancePath?: string;
   message?: string;
+  /** The rest of zod's issue: the bound it names (`maximum`), the unknown `keys`. */
+  params?: Record<string, unknown>;
 }
 
 /**
@@ -18,7 +20,7 @@ function validationRefusal(context: string | undefined, issues: ZodIssueLike[]):
   const first = issues[0];
   const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.') || undefined;
   const message = first?.message ?? 'bad value';
-  const params = limitParams(message);
+  const params = validationParams(message, first?.params);
   const english = englishText(message, params);
   const refusal = new HttpError(
     400,

@@ -14,8 +14,8 @@ export const usernameSchema = z
   .regex(/^[a-z0-9._-]+$/, 'adminSettings.messages.usernameCharacters');
 
 export const loginRequestSchema = z.object({
-  username: z.string().trim().toLowerCase().min(1, 'Username is required').max(40, 'Username is too long'),
-  password: z.string().min(1, 'Password is required').max(200, 'Password is too long'),
+  username: z.string().trim().toLowerCase().min(1, 'validation.usernameRequired').max(40, 'validation.usernameTooLong'),
+  password: z.string().min(1, 'validation.passwordRequired').max(200, 'validation.passwordTooLong'),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

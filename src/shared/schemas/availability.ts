@@ -26,7 +26,7 @@ export const availabilityQuerySchema = z
       .regex(/^[A-Za-z0-9_-]+$/)
       .optional(),
   })
-  .refine((query) => query.event !== undefined || query.eventId !== undefined, 'Say which event: event or eventId');
+  .refine((query) => query.event !== undefined || query.eventId !== undefined, 'validation.whichEvent');
 
 export const availableSlotsReply = successReply({
   ...eventSlotsShape,

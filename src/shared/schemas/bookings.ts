@@ -42,7 +42,7 @@ export const orderFormSchema = z.object({
   coupon: z.string().trim().max(40, 'booking.validation.couponTooLong').nullish(),
   items: z
     .record(z.string().min(1).max(40), z.number().int().min(0).max(1000))
-    .refine((items) => Object.keys(items).length <= MAX_ITEM_KINDS, 'Too many kinds of items')
+    .refine((items) => Object.keys(items).length <= MAX_ITEM_KINDS, 'validation.tooManyItemKinds')
     .refine((items) => Object.values(items).some((quantity) => quantity > 0), 'booking.validation.selectItem'),
   location: locationSchema.nullish(),
 });
@@ -76,7 +76,7 @@ export const createOrderRequestSchema = orderFormSchema
     replaces: receiptSchema.optional(),
     ...eventReference,
   })
-  .refine(needsEvent, 'Say which event: event or eventId');
+  .refine(needsEvent, 'validation.whichEvent');
 export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
 
 export const createOrderReply = successReply({

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import './validation-messages.ts';
 
-/** `/:id` path parameters: a positive whole number. */
 /** The body of a call that takes none: `{}` (or nothing), never `null` or a list. */
 export const noBodySchema = z.object({});
 
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive('Unknown id') });
+/** `/:id` path parameters: a positive whole number. */
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive('validation.unknownId') });
 
 /** A successful reply: `{success: true, …shape}`. */
 export function successReply<Shape extends z.ZodRawShape>(shape: Shape) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './validation-messages.ts';
 import { reasonSchema } from '../domain/kitchen/limits.ts';
 
 /**

@@ -39,7 +39,7 @@ export const eventQuerySchema = z
     event: z.string().trim().min(1).max(200).optional(),
     eventId: z.coerce.number().int().positive().optional(),
   })
-  .refine((query) => query.event !== undefined || query.eventId !== undefined, 'Say which event: event or eventId');
+  .refine((query) => query.event !== undefined || query.eventId !== undefined, 'validation.whichEvent');
 export type EventQuery = z.infer<typeof eventQuerySchema>;
 
 /** A menu item's name and description in English and in Malayalam ('' shows the English). */

@@ -4,7 +4,7 @@ import { successReply } from './common.ts';
 
 export const reverseGeocodeQuerySchema = z
   .object({ lat: z.coerce.number().min(-90).max(90), lng: z.coerce.number().min(-180).max(180) })
-  .refine(({ lat, lng }) => isInKerala(lat, lng), 'Location is outside Kerala');
+  .refine(({ lat, lng }) => isInKerala(lat, lng), 'booking.errors.locationOutsideKerala');
 
 export const reverseGeocodeSchema = z.object({
   displayName: z.string(),

@@ -54,7 +54,7 @@ export const recipeSchema = z.object({
   instructions: z
     .object({ en: z.array(z.string().max(500)).max(40), ml: z.array(z.string().max(500)).max(40) })
     .refine((lines) => lines.ml.length === 0 || lines.ml.length === lines.en.length, {
-      message: 'Write as many Malayalam instructions as English ones, or none',
+      message: 'recipes.validation.instructionsMatch',
       path: ['ml'],
     }),
   steps: z.array(recipeStepSchema).max(20),
@@ -90,7 +90,7 @@ export const collectionReply = successReply({ data: collectionSchema });
 /** POST /api/recipes/collections (admin): a draft copied from another collection. */
 export const newCollectionSchema = z.object({
   copyFrom: z.number().int().positive(),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD'),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'recipes.validation.date'),
   name: bilingual,
   badge: bilingual,
 });

@@ -5,7 +5,7 @@ import { successReply } from './common.ts';
 /** A storefront picture the owner uploaded, or '' for the drawing it starts with. */
 const storefrontPicture = z
   .string()
-  .refine((name) => name === '' || STORED_IMAGE_NAME.test(name), 'Pictures must be uploaded here')
+  .refine((name) => name === '' || STORED_IMAGE_NAME.test(name), 'adminSettings.businessValidation.pictureNotUploaded')
   .default('');
 
 /** Business details the storefront shows and uses; the admin edits them. */
@@ -14,7 +14,7 @@ export const businessSettingsSchema = z.object({
   contactEmail: z.string().trim().max(120),
   phone: z.string().trim().max(40),
   registrationNumber: z.string().trim().max(80),
-  sellerWhatsApp: z.string().regex(/^\d{8,15}$/, 'WhatsApp number must be 8 to 15 digits with the country code'),
+  sellerWhatsApp: z.string().regex(/^\d{8,15}$/, 'adminSettings.businessValidation.sellerWhatsApp'),
   peoplePerOrder: z.number().int().min(1).max(50),
   maxPerItem: z.number().int().min(1).max(100),
   festivalSpecialText: z.string().trim().max(200),

@@ -46,7 +46,10 @@ export const updateAccountSchema = z
     /** Required for one's own password and for an admin's password, role or active state (re-authentication.ts). */
     currentPassword,
   })
-  .refine((body) => Object.keys(body).some((key) => key !== 'currentPassword'), 'Nothing to change');
+  .refine(
+    (body) => Object.keys(body).some((key) => key !== 'currentPassword'),
+    'adminSettings.messages.nothingToChange',
+  );
 /** The changes the server applies (the current password only confirms them). */
 export type AccountChanges = Omit<z.output<typeof updateAccountSchema>, 'currentPassword'>;
 export type AccountChangeRequest = z.input<typeof updateAccountSchema>;

@@ -79,9 +79,9 @@ describe('the coupon code is the server’s secret', () => {
     const cases: [unknown, number, string][] = [
       [{ eventId, code: '   ' }, 400, 'booking.validation.couponRequired'],
       [{ eventId, code: 'A'.repeat(41) }, 400, 'booking.validation.couponTooLong'],
-      [{ eventId: 'one', code: SECRET_CODE }, 400, 'invalid'],
-      [{ code: SECRET_CODE }, 400, 'invalid'],
-      [{ eventId, code: ['FMANDI20'] }, 400, 'invalid'],
+      [{ eventId: 'one', code: SECRET_CODE }, 400, 'validation.invalidType'],
+      [{ code: SECRET_CODE }, 400, 'validation.required'],
+      [{ eventId, code: ['FMANDI20'] }, 400, 'validation.invalidType'],
       [{ eventId: 999_999, code: SECRET_CODE }, 404, 'booking.couponCheck.noEvent'],
     ];
     for (const [body, status, code] of cases) {

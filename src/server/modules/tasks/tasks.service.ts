@@ -6,6 +6,7 @@ import { KITCHEN_LIMITS, limitParams } from '#shared/domain/kitchen/limits.ts';
 import { judgeReading } from '#shared/domain/kitchen/temperature-limits.ts';
 import { taskRemovalRefusal } from '#shared/domain/kitchen/task-removal.ts';
 import { dueDateLabel, sortTasks } from '#shared/domain/kitchen/task-schedule.ts';
+import { validationParams } from '#shared/schemas/validation-params.ts';
 import {
   taskChangesSchema,
   type SavedTask,
@@ -500,7 +501,8 @@ function checkedEdits(saved: SavedTask, from: Task | null) {
   const parsed = taskChangesSchema.omit({ version: true }).safeParse(edits);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw fieldRefusal(400, issue.message, `tasks.${saved.id}.${String(issue.path[0])}`, limitParams(issue.message));
+    const params = validationParams(issue.message, issue);
+    throw fieldRefusal(400, issue.message, `tasks.${saved.id}.${String(issue.path[0])}`, params);
   }
   return parsed.data;
 }

@@ -77,6 +77,7 @@ export const adminSettingsEn = {
     festivalSpecialTextMl: 'Festival special text must be at most 200 characters',
     festivalSpecialDateMl: 'Festival special date must be at most 80 characters',
     picture: 'Upload the picture here',
+    pictureNotUploaded: 'Pictures must be uploaded here',
   },
   coupons: {
     title: 'Coupons',
@@ -175,5 +176,6 @@ export const adminSettingsEn = {
     passwordRepeats: 'Password must not repeat one character',
     tooManyPasswordTries: 'Too many wrong passwords. Wait {{minutes}} min and try again.',
     passwordsBusy: 'The server is busy checking passwords. Please try again in a moment.',
+    nothingToChange: 'Nothing to change',
   },
 };

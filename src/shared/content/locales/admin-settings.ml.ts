@@ -80,6 +80,7 @@ export const adminSettingsMl: Texts<typeof adminSettingsEn> = {
     festivalSpecialTextMl: 'ഫെസ്റ്റിവൽ സ്പെഷ്യൽ എഴുത്ത് പരമാവധി 200 അക്ഷരങ്ങൾ',
     festivalSpecialDateMl: 'ഫെസ്റ്റിവൽ സ്പെഷ്യൽ തീയതി പരമാവധി 80 അക്ഷരങ്ങൾ',
     picture: 'ചിത്രം ഇവിടെ അപ്‌ലോഡ് ചെയ്യുക',
+    pictureNotUploaded: 'ചിത്രങ്ങൾ ഇവിടെത്തന്നെ അപ്‌ലോഡ് ചെയ്യണം',
   },
   coupons: {
     title: 'കൂപ്പണുകൾ',
@@ -178,5 +179,6 @@ export const adminSettingsMl: Texts<typeof adminSettingsEn> = {
     passwordRepeats: 'പാസ്‌വേഡ് ഒരേ അക്ഷരം ആവർത്തിച്ചത് മാത്രമാകരുത്',
     tooManyPasswordTries: 'തെറ്റായ പാസ്‌വേഡ് പലതവണ നൽകി. {{minutes}} മിനിറ്റ് കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.',
     passwordsBusy: 'സെർവർ പാസ്‌വേഡുകൾ പരിശോധിക്കുന്ന തിരക്കിലാണ്. അല്പസമയം കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.',
+    nothingToChange: 'മാറ്റാൻ ഒന്നുമില്ല',
   },
 };

@@ -14,6 +14,7 @@ import { adminMl } from './admin.ml.ts';
 import { bookingMl } from './booking.ml.ts';
 import type { Translation } from './en.ts';
 import { storefrontMl } from './storefront.ml.ts';
+import { validationMl } from './validation.ml.ts';
 
 /** Malayalam UI texts. The type makes a missing key a compile error. */
 export const ml: Translation = {
@@ -63,6 +64,7 @@ export const ml: Translation = {
   offline: offlineMl,
   inventory: inventoryMl,
   reports: reportsMl,
+  validation: validationMl,
   auth: {
     username: 'ഉപയോക്തൃനാമം',
     password: 'പാസ്‌വേഡ്',

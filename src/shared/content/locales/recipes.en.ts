@@ -165,4 +165,8 @@ export const recipesEn = {
   refusals: {
     recipeNotFound: 'This collection has no such recipe.',
   },
+  validation: {
+    instructionsMatch: 'Write as many Malayalam instructions as English ones, or none',
+    date: 'Enter the date as YYYY-MM-DD',
+  },
 };

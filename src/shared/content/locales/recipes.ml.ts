@@ -166,4 +166,8 @@ export const recipesMl: Texts<typeof recipesEn> = {
   refusals: {
     recipeNotFound: 'ഈ ശേഖരത്തിൽ അങ്ങനെയൊരു റെസിപ്പി ഇല്ല.',
   },
+  validation: {
+    instructionsMatch: 'ഇംഗ്ലീഷിലുള്ളത്ര നിർദ്ദേശങ്ങൾ മലയാളത്തിലും എഴുതുക, അല്ലെങ്കിൽ ഒന്നും എഴുതാതിരിക്കുക',
+    date: 'തീയതി YYYY-MM-DD എന്ന രീതിയിൽ നൽകുക',
+  },
 };

@@ -35,12 +35,13 @@ export const KITCHEN_PAGE_SIZE = 50;
 /** Staff may undo their own completion or check this long after it; admins at any time, with a reason. */
 export const STAFF_UNDO_MINUTES = 10;
 
-const formatted = (n: number) => n.toLocaleString('en-US');
+/** A bound as a reader expects it: '100,000'. */
+export const formatLimit = (n: number) => n.toLocaleString('en-US');
 
 /** The `{{min}}` and `{{max}}` of a limit's text, written as a reader expects ('100,000'). */
 export function limitParams(key: string): Record<string, string> {
   const limit = Object.values(KITCHEN_LIMITS).find((entry) => entry.key === key);
-  return limit ? { min: formatted(limit.min), max: formatted(limit.max) } : {};
+  return limit ? { min: formatLimit(limit.min), max: formatLimit(limit.max) } : {};
 }
 
 /** Is `value` inside the limit (and whole, when `whole`)? */

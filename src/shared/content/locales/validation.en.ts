@@ -1,0 +1,29 @@
+/**
+ * What a schema says of a value it refuses without a message of its own (zod's own checks: a field's
+ * `.max(300)`, a wrong type), and the schemas' messages that belong to no one screen. Their params
+ * (`{{maximum}}`) are the bounds the check names.
+ */
+export const validationEn = {
+  required: 'This field is required',
+  invalidType: 'This value is not of the expected kind',
+  wholeNumber: 'Enter a whole number',
+  tooShort: 'At least {{minimum}} characters',
+  tooLong: '{{maximum}} characters at most',
+  tooFew: 'At least {{minimum}} items',
+  tooMany: '{{maximum}} items at most',
+  tooSmall: 'At least {{minimum}}',
+  tooLarge: '{{maximum}} at most',
+  mustExceed: 'More than {{minimum}}',
+  mustBeBelow: 'Less than {{maximum}}',
+  invalidFormat: 'This is not in the expected format',
+  notAllowed: 'Choose one of the allowed values',
+  unknownFields: 'Unknown fields: {{keys}}',
+  invalid: 'This value is not valid',
+  unknownId: 'Unknown id',
+  whichEvent: 'Say which event: event or eventId',
+  tooManyItemKinds: 'Too many kinds of items',
+  usernameRequired: 'Username is required',
+  usernameTooLong: 'Username is too long',
+  passwordRequired: 'Password is required',
+  passwordTooLong: 'Password is too long',
+};
