@@ -11,7 +11,3 @@ const english = new TextStore<'en'>('en').add('en', en);
 export function englishText(key: string, params: Record<string, string | number> = {}): string | null {
   return english.exists('en', key, params) ? english.translate('en', key, params) : null;
 }
-
-export function isTextKey(message: string): boolean {
-  return english.exists('en', message);
-}
