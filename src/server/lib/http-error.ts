@@ -1,3 +1,5 @@
+// zod's own problems are named by text key for every schema the server checks.
+import '#shared/schemas/validation-messages.ts';
 import { englishText } from '#shared/content/messages.ts';
 import { ORDER_REFUSALS, type OrderRefusalCode } from '#shared/domain/order-refusals.ts';
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import './validation-messages.ts';
 
 /** The body of a call that takes none: `{}` (or nothing), never `null` or a list. */
 export const noBodySchema = z.object({});

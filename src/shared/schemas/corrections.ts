@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import './validation-messages.ts';
 import { reasonSchema } from '../domain/kitchen/limits.ts';
 
 /**

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import './validation-messages.ts';
 
 /** What proves a payment: the provider's payment id, its order and its signature over both. */
 export const paymentProofSchema = z.object({

@@ -25,7 +25,8 @@ export const GENERIC_PROBLEMS: readonly string[] = Object.values(GENERIC);
 /**
  * zod's own problems (a field's `.max(300)` with no message of its own, a wrong type) named by text
  * key like every schema message, so that the browser words them in the screen's language and the
- * server answers the key as the code. Set for every schema: common.ts imports this module.
+ * server answers the key as the code. Set where problems are worded: the server (http-error.ts) and the
+ * browser's forms (web/lib/schema-form.ts); the storefront's first load carries none of it.
  */
 export function validationKey(issue: Issue): string {
   const exclusive = issue.inclusive === false;

@@ -75,6 +75,8 @@ async function ensureLoaded(language: Language): Promise<void> {
 const TEXT_SECTIONS = {
   admin: async () => (await import('#shared/content/locales/admin-texts.en.ts')).adminTextsEn,
   kitchen: async () => (await import('#shared/content/locales/kitchen-texts.en.ts')).kitchenTextsEn,
+  /** The schemas' generic problems ("{{maximum}} characters at most"), loaded with the forms. */
+  validation: async () => ({ validation: (await import('#shared/content/locales/validation.en.ts')).validationEn }),
 };
 export type TextSection = keyof typeof TEXT_SECTIONS;
 const loadedSections = new Set<TextSection>();

@@ -1,9 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+// zod's own problems (a field's `.max(300)`) are named by text key, as every schema message is.
+import '#shared/schemas/validation-messages.ts';
+import { toNestErrors } from '@hookform/resolvers';
 import { useCallback } from 'react';
 import {
   useForm,
   type DefaultValues,
   type FieldError,
+  type FieldErrors,
   type FieldPath,
   type FieldValues,
   type Resolver,
@@ -11,9 +14,11 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { limitParams } from '#shared/domain/kitchen/limits.ts';
+import { validationParams } from '#shared/schemas/validation-params.ts';
 import { ApiError } from './api-client.ts';
-import { useTranslation } from './i18n.ts';
+import { loadTexts, useTranslation } from './i18n.ts';
+
+void loadTexts('validation');
 
 /**
  * The one way a form is built: react-hook-form checking the values with the shared schema the server
@@ -26,8 +31,7 @@ export function useSchemaForm<Schema extends z.ZodType<FieldValues, FieldValues>
   options: Omit<UseFormProps<z.input<Schema>, unknown, z.output<Schema>>, 'resolver' | 'defaultValues'> = {},
 ): UseFormReturn<z.input<Schema>, unknown, z.output<Schema>> {
   return useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    // The resolver's generics cannot follow a generic schema; the call is typed by Schema above.
-    resolver: zodResolver(schema as never) as Resolver<z.input<Schema>, unknown, z.output<Schema>>,
+    resolver: schemaResolver(schema),
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -36,12 +40,30 @@ export function useSchemaForm<Schema extends z.ZodType<FieldValues, FieldValues>
   });
 }
 
-/** A field's problem in the screen's language, or undefined (a server refusal keeps its params in `types`). */
+/**
+ * The schema's problems as the form's errors: each field's first, its text key as the message and the
+ * values the text fills in (`{{maximum}}`) as `types`. A problem of the whole form goes under `root`.
+ */
+export function schemaResolver<Schema extends z.ZodType<FieldValues, FieldValues>>(
+  schema: Schema,
+): Resolver<z.input<Schema>, unknown, z.output<Schema>> {
+  return async (values, _context, options) => {
+    const parsed = await schema.safeParseAsync(values);
+    if (parsed.success) return { values: parsed.data, errors: {} };
+    const errors: Record<string, FieldError> = {};
+    for (const issue of parsed.error.issues) {
+      const path = issue.path.length > 0 ? issue.path.join('.') : 'root';
+      errors[path] ??= { type: issue.code, message: issue.message, types: validationParams(issue.message, issue) };
+    }
+    return { values: {}, errors: toNestErrors(errors, options) as FieldErrors<z.input<Schema>> };
+  };
+}
+
+/** A field's problem in the screen's language, or undefined. */
 export function useFieldProblem() {
   const { t } = useTranslation();
   return useCallback(
-    (error: FieldError | undefined): string | undefined =>
-      error?.message ? t(error.message, error.type === 'server' ? error.types : limitParams(error.message)) : undefined,
+    (error: FieldError | undefined): string | undefined => (error?.message ? t(error.message, error.types) : undefined),
     [t],
   );
 }

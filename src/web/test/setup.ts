@@ -9,7 +9,7 @@ if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => 
 // test starts in English (language.ts switches).
 beforeAll(async () => {
   await initI18n();
-  await Promise.all([loadTexts('admin'), loadTexts('kitchen')]);
+  await Promise.all([loadTexts('admin'), loadTexts('kitchen'), loadTexts('validation')]);
 });
 beforeEach(async () => {
   await changeLanguage('en');

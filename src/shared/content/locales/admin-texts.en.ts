@@ -3,14 +3,12 @@ import { adminEventsEn } from './admin-events.en.ts';
 import { adminOverviewEn } from './admin-overview.en.ts';
 import { adminSettingsEn } from './admin-settings.en.ts';
 import { adminEn } from './admin.en.ts';
-import { validationEn } from './validation.en.ts';
 
-/** The admin's English texts, loaded with the admin's screens (the schemas' generic problems too). */
+/** The admin's English texts, loaded with the admin's screens. */
 export const adminTextsEn = {
   admin: adminEn,
   adminBookings: adminBookingsEn,
   adminOverview: adminOverviewEn,
   adminEvents: adminEventsEn,
   adminSettings: adminSettingsEn,
-  validation: validationEn,
 };

@@ -6,9 +6,8 @@ import { recipesEn } from './recipes.en.ts';
 import { reportsEn } from './reports.en.ts';
 import { sopEn } from './sop.en.ts';
 import { offlineEn } from './offline.en.ts';
-import { validationEn } from './validation.en.ts';
 
-/** The kitchen's English texts (task board, guides, recipe book, the schemas' generic problems), loaded with the kitchen's screens. */
+/** The kitchen's English texts (task board, guides, recipe book), loaded with the kitchen's screens. */
 export const kitchenTextsEn = {
   kitchen: kitchenEn,
   kitchenRules: kitchenRulesEn,
@@ -18,5 +17,4 @@ export const kitchenTextsEn = {
   inventory: inventoryEn,
   reports: reportsEn,
   offline: offlineEn,
-  validation: validationEn,
 };

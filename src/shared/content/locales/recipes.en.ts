@@ -89,7 +89,6 @@ export const recipesEn = {
     create: 'Create draft',
     creating: 'Creating...',
     cancel: 'Cancel',
-    incomplete: 'Fill in every field, with the date as YYYY-MM-DD.',
     createFailed: 'The draft could not be created.',
     edit: 'Edit {{name}}',
     quantity: 'Quantity',

@@ -91,7 +91,6 @@ export const recipesMl: Texts<typeof recipesEn> = {
     create: 'ഡ്രാഫ്റ്റ് ഉണ്ടാക്കുക',
     creating: 'ഉണ്ടാക്കുന്നു...',
     cancel: 'റദ്ദാക്കുക',
-    incomplete: 'എല്ലാ ഫീൽഡുകളും പൂരിപ്പിക്കുക, തീയതി YYYY-MM-DD ആയി നൽകുക.',
     createFailed: 'ഡ്രാഫ്റ്റ് ഉണ്ടാക്കാനായില്ല.',
     edit: '{{name}} തിരുത്തുക',
     quantity: 'അളവ്',
