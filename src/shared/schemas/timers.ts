@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { successReply } from './common.ts';
 
 /** A step id: `<page number>-<n>`, e.g. '1-3' (see SOP_PAGE_NUMBER). */
-export const stepIdSchema = z.string().regex(/^[1-6]-[1-9]$/, 'Unknown step');
+export const stepIdSchema = z.string().regex(/^[1-6]-[1-9]$/, 'validation.unknownStep');
 
 /** One step's timer for one diary event. Elapsed time is counted from `startTime` on the server's clock. */
 export const timerSchema = z.object({

@@ -26,4 +26,5 @@ export const validationEn = {
   usernameTooLong: 'Username is too long',
   passwordRequired: 'Password is required',
   passwordTooLong: 'Password is too long',
+  unknownStep: 'Unknown step',
 };

@@ -25,4 +25,5 @@ export const validationMl: Texts<typeof validationEn> = {
   usernameTooLong: 'ഉപയോക്തൃനാമം വളരെ നീളമുള്ളതാണ്',
   passwordRequired: 'പാസ്‌വേഡ് നൽകുക',
   passwordTooLong: 'പാസ്‌വേഡ് വളരെ നീളമുള്ളതാണ്',
+  unknownStep: 'അറിയാത്ത ഘട്ടം',
 };
