@@ -1,5 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import { useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { Modal } from './modal.tsx';
 import { button } from './buttons.ts';
 import { useCloseOnBack } from './use-close-on-back.ts';
@@ -8,7 +9,8 @@ interface ConfirmDialogProps {
   title: string;
   body: string;
   confirmLabel: string;
-  cancelLabel: string;
+  /** The Cancel button's words; 'Cancel' in the screen's language by default. */
+  cancelLabel?: string;
   /** The confirm button's words while the change is being made; its own words by default. */
   busyLabel?: string;
   busy?: boolean;
@@ -33,6 +35,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const id = useId();
   useCloseOnBack(closeOnBack, onCancel);
@@ -55,7 +58,7 @@ export function ConfirmDialog({
       {children && <div className="mt-4 space-y-3">{children}</div>}
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button ref={cancelRef} type="button" onClick={onCancel} disabled={busy} className={button.secondary}>
-          {cancelLabel}
+          {cancelLabel ?? t('common.cancel')}
         </button>
         <button type="button" onClick={onConfirm} disabled={busy} className={button.danger}>
           {busy && <LoaderCircle aria-hidden className="size-5 animate-spin" />}

@@ -14,6 +14,7 @@ export const coreEn = {
   common: {
     loading: 'Loading...',
     retry: 'Try again',
+    cancel: 'Cancel',
     backHome: 'Back to Home',
     unableToConnect: 'Unable to connect to server',
     close: 'Close',

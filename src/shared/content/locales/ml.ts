@@ -26,6 +26,7 @@ export const ml: Translation = {
   common: {
     loading: 'ലോഡ് ചെയ്യുന്നു...',
     retry: 'വീണ്ടും ശ്രമിക്കുക',
+    cancel: 'റദ്ദാക്കുക',
     backHome: 'ഹോമിലേക്ക് മടങ്ങുക',
     unableToConnect: 'സെർവറുമായി ബന്ധിപ്പിക്കാൻ കഴിയുന്നില്ല',
     close: 'അടയ്ക്കുക',

@@ -11,7 +11,7 @@ import { useDiaryEvent, useDiaryPages, type DiaryListing } from '../api/get-diar
 import { useSetArchived } from '../api/update-diary-event.ts';
 import { ErrorBanner, SuccessBanner, useFlash } from '#web/components/status-banners.tsx';
 import { button } from '#web/components/buttons.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { useProblemText } from '#web/lib/problem-text.ts';
 import { TaskPanel } from '../tasks/task-panel.tsx';
 import { DiaryCard } from './diary-card.tsx';

@@ -5,7 +5,7 @@ import { INVENTORY_CATEGORIES, type InventoryCategory, type InventoryItem } from
 import { button } from '#web/components/buttons.ts';
 import type { useFlash } from '#web/components/status-banners.tsx';
 import { ErrorBanner, SuccessBanner } from '#web/components/status-banners.tsx';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { useProblemText } from '#web/lib/problem-text.ts';
 import { AddItemForm } from './add-item-form.tsx';
 import { CategoryTable } from './category-table.tsx';

@@ -35,7 +35,7 @@ import { useResetTasks } from '../api/reset-tasks.ts';
 import { useSaveTasks } from '../api/save-tasks.ts';
 import { ErrorBanner, SuccessBanner, useFlash } from '#web/components/status-banners.tsx';
 import { button } from '#web/components/buttons.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { ProgressBar } from '#web/components/progress-bar.tsx';
 import { groupByDueDate, progressOf } from '../model/task-state.ts';
 import { useClockNow } from '#web/lib/server-clock.ts';
