@@ -1,5 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { compactButton } from '#web/components/buttons.ts';
 
 /** One section of the Settings tab: a white card with its heading. */
 export function SettingsCard({
@@ -24,13 +25,6 @@ export function SettingsCard({
   );
 }
 
-export const PRIMARY_BUTTON =
-  'inline-flex items-center justify-center gap-2 rounded-xl bg-amber-700 px-5 py-2.5 font-semibold text-white shadow hover:bg-amber-800 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-amber-300 disabled:opacity-70';
-export const SECONDARY_BUTTON =
-  'inline-flex items-center justify-center gap-1.5 rounded-xl px-3 py-2 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-100 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-stone-300 disabled:opacity-60';
-export const DANGER_BUTTON =
-  'inline-flex items-center justify-center gap-1.5 rounded-xl px-3 py-2 text-sm font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-red-200 disabled:opacity-60';
-
 /** A form's submit button that spins and says so while the form is being saved. */
 export function SaveButton({
   pending,
@@ -45,7 +39,7 @@ export function SaveButton({
 }) {
   return (
     <div>
-      <button type="submit" disabled={pending || disabled} className={PRIMARY_BUTTON}>
+      <button type="submit" disabled={pending || disabled} className={compactButton.primary}>
         {pending && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
         {pending ? pendingLabel : label}
       </button>

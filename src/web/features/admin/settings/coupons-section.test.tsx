@@ -96,7 +96,7 @@ describe('coupons in the admin’s settings', () => {
     typeIn(form, en.discountPercent, '0');
     typeIn(form, en.useLimit, '0');
     fireEvent.click(form.getByRole('button', { name: en.add }));
-    expect(errorOf(form.getByLabelText(en.code))).toBe(en.validation.code);
+    await waitFor(() => expect(errorOf(form.getByLabelText(en.code))).toBe(en.validation.code));
     expect(errorOf(form.getByLabelText(en.discountPercent))).toBe(en.validation.discountPercent);
     expect(errorOf(form.getByLabelText(en.useLimit))).toBe(en.validation.useLimit);
     expect(errorOf(form.getByLabelText(en.endsOn))).toBe(en.endsOnHint);
@@ -165,7 +165,7 @@ describe('coupons in the admin’s settings', () => {
     expect((editor.getByLabelText(en.endsOn) as HTMLInputElement).value).toBe('2025-09-15');
     typeIn(editor, en.discountPercent, '150');
     fireEvent.click(editor.getByRole('button', { name: en.save }));
-    expect(errorOf(editor.getByLabelText(en.discountPercent))).toBe(en.validation.discountPercent);
+    await waitFor(() => expect(errorOf(editor.getByLabelText(en.discountPercent))).toBe(en.validation.discountPercent));
     expect(sent('PUT', '/api/coupons/2')).toEqual([]);
 
     typeIn(editor, en.discountPercent, '35');

@@ -71,7 +71,7 @@ describe('staff accounts: the acting admin’s password, asked again', () => {
     expect(document.activeElement).toBe(password);
 
     fireEvent.click(confirm.getByRole('button', { name: en.staff.makeAdmin }));
-    expect(errorOf(password)).toBe(en.password.currentMissing);
+    await waitFor(() => expect(errorOf(password)).toBe(en.password.currentMissing));
     expect(sent('PUT', '/api/users/2')).toEqual([]);
 
     routes['PUT /api/users/2'] = wrongPassword;
@@ -120,7 +120,9 @@ describe('staff accounts: the acting admin’s password, asked again', () => {
     fireEvent.click(partner.getByRole('button', { name: en.staff.resetPassword }));
     fireEvent.change(partner.getByLabelText('New password for partner'), { target: { value: 'fresh-coals-9' } });
     fireEvent.click(partner.getByRole('button', { name: en.staff.savePassword }));
-    expect(errorOf(partner.getByLabelText(en.confirm.yourPassword))).toBe(en.password.currentMissing);
+    await waitFor(() =>
+      expect(errorOf(partner.getByLabelText(en.confirm.yourPassword))).toBe(en.password.currentMissing),
+    );
     expect(sent('PUT', '/api/users/3')).toEqual([]);
 
     fireEvent.change(partner.getByLabelText(en.confirm.yourPassword), { target: { value: 'my own password' } });
@@ -142,7 +144,7 @@ describe('staff accounts: the acting admin’s password, asked again', () => {
     fireEvent.change(staff.getByLabelText(en.staff.add.role), { target: { value: 'admin' } });
     const password = staff.getByLabelText(en.confirm.yourPassword);
     fireEvent.click(staff.getByRole('button', { name: en.staff.add.submit }));
-    expect(errorOf(password)).toBe(en.password.currentMissing);
+    await waitFor(() => expect(errorOf(password)).toBe(en.password.currentMissing));
     expect(sent('POST', '/api/users')).toEqual([]);
 
     fireEvent.change(password, { target: { value: 'a wrong guess' } });

@@ -1,29 +1,16 @@
+import type { ComponentProps } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { TextField } from '#web/components/text-field.tsx';
 
-interface ActorPasswordFieldProps {
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | null;
-  autoFocus?: boolean;
-  className?: string;
-}
+type ActorPasswordFieldProps = Omit<ComponentProps<typeof TextField>, 'label' | 'hint' | 'type' | 'autoComplete'>;
 
-/** The acting admin's own password, asked again before a change to an admin account (re-authentication.ts). */
-export function ActorPasswordField({ value, onChange, error, autoFocus, className }: ActorPasswordFieldProps) {
+/**
+ * The acting admin's own password, asked again before a change to an admin account
+ * (re-authentication.ts); its form's `register('currentPassword')` and problem are passed through.
+ */
+export function ActorPasswordField(props: ActorPasswordFieldProps) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminSettings.confirm' });
   return (
-    <TextField
-      className={className}
-      label={t('yourPassword')}
-      hint={t('hint')}
-      name="actorPassword"
-      type="password"
-      autoComplete="current-password"
-      autoFocus={autoFocus}
-      value={value}
-      onChange={(input) => onChange(input.target.value)}
-      error={error}
-    />
+    <TextField label={t('yourPassword')} hint={t('hint')} type="password" autoComplete="current-password" {...props} />
   );
 }

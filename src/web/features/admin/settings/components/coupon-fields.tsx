@@ -1,67 +1,56 @@
+import type { FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '#web/lib/i18n.ts';
+import { useFieldProblem } from '#web/lib/schema-form.ts';
 import { TextField } from '#web/components/text-field.tsx';
-import type { CouponField, CouponFormErrors, CouponFormValues } from '../model/coupon-form.ts';
+import { COUPON_INPUTS, type CouponField } from '../model/coupon-form.ts';
 
-interface CouponFieldsProps {
-  values: CouponFormValues;
-  /** Each field's problem as a text key. */
-  errors: CouponFormErrors;
-  onChange: (field: CouponField, value: string) => void;
+interface CouponFieldsProps<Values extends FieldValues, Output> {
+  /** A new coupon's form or a code's change form: both name their fields as the coupon's schemas do. */
+  form: UseFormReturn<Values, unknown, Output>;
   /** Only a new coupon has its code typed: a code is never renamed. */
   withCode?: boolean;
 }
 
-/** A coupon's percentage, last day and use limit (and, for a new one, its code), each with its error beside it. */
-export function CouponFields({ values, errors, onChange, withCode = false }: CouponFieldsProps) {
+/** A coupon's percentage, last day and use limit (and, for a new one, its code), each with its problem beside it. */
+export function CouponFields<Values extends FieldValues, Output>({
+  form,
+  withCode = false,
+}: CouponFieldsProps<Values, Output>) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminSettings.coupons' });
-  const { t: say } = useTranslation();
-  const error = (field: CouponField) => (errors[field] ? say(errors[field]) : null);
+  const problem = useFieldProblem();
+  const wired = (field: CouponField) => ({
+    ...form.register(field as Path<Values>, COUPON_INPUTS[field]),
+    error: problem(form.formState.errors[field] as FieldError | undefined),
+  });
   return (
     <>
       {withCode && (
         <TextField
           label={t('code')}
-          name="couponCode"
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={30}
           hint={t('codeHint')}
-          value={values.code}
-          onChange={(input) => onChange('code', input.target.value)}
-          error={error('code')}
+          {...wired('code')}
         />
       )}
       <TextField
         label={t('discountPercent')}
-        name="discountPercent"
         type="number"
         inputMode="numeric"
         min={1}
         max={100}
-        value={values.discountPercent}
-        onChange={(input) => onChange('discountPercent', input.target.value)}
-        error={error('discountPercent')}
+        {...wired('discountPercent')}
       />
-      <TextField
-        label={t('endsOn')}
-        name="endsOn"
-        type="date"
-        hint={t('endsOnHint')}
-        value={values.endsOn}
-        onChange={(input) => onChange('endsOn', input.target.value)}
-        error={error('endsOn')}
-      />
+      <TextField label={t('endsOn')} type="date" hint={t('endsOnHint')} {...wired('endsOn')} />
       <TextField
         label={t('useLimit')}
-        name="useLimit"
         type="number"
         inputMode="numeric"
         min={1}
         hint={t('useLimitHint')}
-        value={values.useLimit}
-        onChange={(input) => onChange('useLimit', input.target.value)}
-        error={error('useLimit')}
+        {...wired('useLimit')}
       />
     </>
   );

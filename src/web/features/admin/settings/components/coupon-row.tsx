@@ -1,19 +1,14 @@
 import { Pencil } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { describeFailure } from '#web/lib/problem-text.ts';
+import { placeRefusal, useSchemaForm } from '#web/lib/schema-form.ts';
 import { formatEventDate, todayInKerala } from '#shared/domain/event-date.ts';
-import type { Coupon, CouponChange } from '#shared/schemas/coupons.ts';
+import { couponChangeSchema, type Coupon, type CouponChange } from '#shared/schemas/coupons.ts';
+import { compactButton } from '#web/components/buttons.ts';
 import { ErrorBanner, type Failure } from '#web/components/status-banners.tsx';
-import { DANGER_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from '#web/features/admin/components/settings-card.tsx';
 import { useUpdateCoupon } from '../api/update-coupon.ts';
-import {
-  checkCouponChange,
-  couponForm,
-  serverCouponErrors,
-  type CouponField,
-  type CouponFormErrors,
-} from '../model/coupon-form.ts';
+import { couponChange } from '../model/coupon-form.ts';
 import { CouponFields } from './coupon-fields.tsx';
 
 const BADGE = 'rounded-full px-2 py-0.5 text-xs font-semibold';
@@ -23,57 +18,29 @@ export function CouponRow({ coupon, onDone }: { coupon: Coupon; onDone: (message
   const { t, i18n } = useTranslation('translation', { keyPrefix: 'adminSettings.coupons' });
   const update = useUpdateCoupon();
   const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState(() => couponForm(coupon));
-  const [errors, setErrors] = useState<CouponFormErrors>({});
   const [failure, setFailure] = useState<Failure | null>(null);
   const { code } = coupon;
   const ended = coupon.endsOn !== null && todayInKerala() > coupon.endsOn;
   const usedUp = coupon.useLimit !== null && coupon.uses >= coupon.useLimit;
 
-  /** Sends the change; a refusal naming a field goes beside it, any other below the row. */
-  async function send(change: CouponChange, success: string): Promise<boolean> {
+  /** Sends the change; a refusal `placed` beside a field stays there, any other goes below the row. */
+  async function send(change: CouponChange, success: string, placed = (_error: unknown) => false): Promise<boolean> {
     setFailure(null);
     try {
       await update.mutateAsync({ id: coupon.id, change });
       onDone(success);
       return true;
     } catch (error) {
-      const fieldErrors = editing ? serverCouponErrors(error) : null;
-      if (fieldErrors) setErrors(fieldErrors);
-      else setFailure(describeFailure(error, t('failed')));
+      if (!placed(error)) setFailure(describeFailure(error, t('failed')));
       return false;
     }
   }
 
   function toggleActive() {
-    const { discountPercent, endsOn, useLimit } = coupon;
     void send(
-      { discountPercent, endsOn, useLimit, active: !coupon.active },
+      { ...couponChange(coupon), active: !coupon.active },
       t(coupon.active ? 'deactivated' : 'reactivated', { code }),
     );
-  }
-
-  function openEditor() {
-    setValues(couponForm(coupon));
-    setErrors({});
-    setEditing((open) => !open);
-  }
-
-  function change(field: CouponField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors(({ [field]: _fixed, ...rest }) => rest);
-  }
-
-  async function save(submitted: FormEvent<HTMLFormElement>) {
-    submitted.preventDefault();
-    const form = submitted.currentTarget;
-    const check = checkCouponChange(values, coupon.active);
-    if (!check.ok) {
-      setErrors(check.errors);
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    if (await send(check.value, t('saved', { code }))) setEditing(false);
   }
 
   const activeLabel = coupon.active ? t('deactivate') : t('reactivate');
@@ -113,7 +80,12 @@ export function CouponRow({ coupon, onDone }: { coupon: Coupon; onDone: (message
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <button type="button" onClick={openEditor} aria-expanded={editing} className={`${SECONDARY_BUTTON} min-h-11`}>
+          <button
+            type="button"
+            onClick={() => setEditing((open) => !open)}
+            aria-expanded={editing}
+            className={compactButton.secondary}
+          >
             <Pencil aria-hidden className="size-4" />
             {t('edit')}
           </button>
@@ -121,29 +93,19 @@ export function CouponRow({ coupon, onDone }: { coupon: Coupon; onDone: (message
             type="button"
             disabled={update.isPending}
             onClick={toggleActive}
-            className={`${coupon.active ? DANGER_BUTTON : SECONDARY_BUTTON} min-h-11`}
+            className={coupon.active ? compactButton.dangerOutline : compactButton.secondary}
           >
             {activeLabel}
           </button>
         </div>
       </div>
       {editing && (
-        <form
-          noValidate
-          onSubmit={(submitted) => void save(submitted)}
-          aria-label={t('editTitle', { code })}
-          className="mt-3 grid gap-3 border-t border-stone-200 pt-3 sm:grid-cols-3"
-        >
-          <CouponFields values={values} errors={errors} onChange={change} />
-          <div className="flex flex-wrap gap-2 sm:col-span-3">
-            <button type="submit" disabled={update.isPending} className={`${PRIMARY_BUTTON} min-h-11 text-sm`}>
-              {t('save')}
-            </button>
-            <button type="button" onClick={() => setEditing(false)} className={`${SECONDARY_BUTTON} min-h-11`}>
-              {t('cancel')}
-            </button>
-          </div>
-        </form>
+        <CouponEditor
+          coupon={coupon}
+          busy={update.isPending}
+          onSave={(change, placed) => send(change, t('saved', { code }), placed)}
+          onClose={() => setEditing(false)}
+        />
       )}
       {failure && (
         <ErrorBanner
@@ -154,5 +116,42 @@ export function CouponRow({ coupon, onDone }: { coupon: Coupon; onDone: (message
         />
       )}
     </li>
+  );
+}
+
+/** A code's percentage, last day and limit, opened from its row; a refusal naming a field goes beside it. */
+function CouponEditor({
+  coupon,
+  busy,
+  onSave,
+  onClose,
+}: {
+  coupon: Coupon;
+  busy: boolean;
+  onSave: (change: CouponChange, placed: (error: unknown) => boolean) => Promise<boolean>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('translation', { keyPrefix: 'adminSettings.coupons' });
+  const form = useSchemaForm(couponChangeSchema, couponChange(coupon));
+  const save = form.handleSubmit(async (change) => {
+    if (await onSave(change, (error) => placeRefusal(form, error))) onClose();
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={(submitted) => void save(submitted)}
+      aria-label={t('editTitle', { code: coupon.code })}
+      className="mt-3 grid gap-3 border-t border-stone-200 pt-3 sm:grid-cols-3"
+    >
+      <CouponFields form={form} />
+      <div className="flex flex-wrap gap-2 sm:col-span-3">
+        <button type="submit" disabled={busy} className={compactButton.primary}>
+          {t('save')}
+        </button>
+        <button type="button" onClick={onClose} className={compactButton.secondary}>
+          {t('cancel')}
+        </button>
+      </div>
+    </form>
   );
 }

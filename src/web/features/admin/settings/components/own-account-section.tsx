@@ -1,17 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { describeFailure } from '#web/lib/problem-text.ts';
+import { useFieldProblem, useSchemaForm } from '#web/lib/schema-form.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
+import { updateAccountSchema } from '#shared/schemas/users.ts';
 import { TextField } from '#web/components/text-field.tsx';
 import { ErrorBanner, SuccessBanner, useFlash, type Failure } from '#web/components/status-banners.tsx';
 import { useUpdateAccount } from '../api/update-account.ts';
-import {
-  actorPasswordProblem,
-  passwordCheck,
-  profileCheck,
-  wordProblem,
-  type Problem,
-} from '../model/account-messages.ts';
+import { ownPasswordSchema, placeActorRefusal, trimmed } from '../model/account-forms.ts';
 import { SaveButton, SettingsCard } from '#web/features/admin/components/settings-card.tsx';
 
 /** The signed-in admin's own name and e-mail (PUT /api/users/:id with their own id). */
@@ -19,49 +15,42 @@ export function OwnProfileSection({ me }: { me: SessionUser }) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminSettings' });
   const update = useUpdateAccount();
   const flash = useFlash();
-  const [displayName, setDisplayName] = useState(me.displayName);
-  const [email, setEmail] = useState(me.email);
-  const [errors, setErrors] = useState<Partial<Record<'displayName' | 'email', Problem>>>({});
+  const form = useSchemaForm(updateAccountSchema, { displayName: me.displayName, email: me.email });
+  const problem = useFieldProblem();
+  const { errors } = form.formState;
   const [failure, setFailure] = useState<Failure | null>(null);
 
-  async function submit(submitted: FormEvent) {
-    submitted.preventDefault();
-    const profile = { displayName: displayName.trim(), email: email.trim() };
-    const problems = profileCheck(profile);
-    setErrors(problems);
-    setFailure(null);
-    if (Object.keys(problems).length > 0) return;
-    try {
-      const saved = await update.mutateAsync({ id: me.id, changes: profile });
-      setDisplayName(saved.displayName);
-      setEmail(saved.email);
-      flash.show(t('account.saved'));
-    } catch (error) {
-      setFailure(describeFailure(error, t('account.failed')));
-    }
-  }
+  const submit = form.handleSubmit(
+    async (profile) => {
+      setFailure(null);
+      try {
+        const saved = await update.mutateAsync({ id: me.id, changes: profile });
+        form.reset({ displayName: saved.displayName, email: saved.email });
+        flash.show(t('account.saved'));
+      } catch (error) {
+        setFailure(describeFailure(error, t('account.failed')));
+      }
+    },
+    () => setFailure(null),
+  );
 
   return (
     <SettingsCard id="settings-account" title={t('account.title')}>
       <form noValidate onSubmit={(submitted) => void submit(submitted)} className="grid gap-4">
         <TextField
           label={t('account.name')}
-          name="displayName"
           autoComplete="name"
           maxLength={80}
-          value={displayName}
-          onChange={(input) => setDisplayName(input.target.value)}
-          error={errors.displayName ? wordProblem(errors.displayName) : null}
+          error={problem(errors.displayName)}
+          {...form.register('displayName')}
         />
         <TextField
           label={t('account.email')}
-          name="email"
           type="email"
           autoComplete="email"
           maxLength={120}
-          value={email}
-          onChange={(input) => setEmail(input.target.value)}
-          error={errors.email ? wordProblem(errors.email) : null}
+          error={problem(errors.email)}
+          {...form.register('email', { setValueAs: trimmed })}
         />
         <SuccessBanner message={flash.message} />
         {failure && <ErrorBanner failure={failure} />}
@@ -78,35 +67,24 @@ export function OwnProfileSection({ me }: { me: SessionUser }) {
 export function OwnPasswordSection({ me, onChanged }: { me: SessionUser; onChanged: () => void }) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminSettings' });
   const update = useUpdateAccount();
-  const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [errors, setErrors] = useState<{ current?: string; password?: string; repeat?: string }>({});
+  const form = useSchemaForm(ownPasswordSchema(me.username), { currentPassword: '', password: '', repeat: '' });
+  const problem = useFieldProblem();
+  const { errors } = form.formState;
   const [failure, setFailure] = useState<Failure | null>(null);
 
-  async function submit(submitted: FormEvent) {
-    submitted.preventDefault();
-    const problem = passwordCheck(password, me.username);
-    const next = {
-      current: current ? undefined : t('password.currentMissing'),
-      password: problem ? wordProblem(problem) : undefined,
-      repeat: !problem && password !== repeat ? t('password.mismatch') : undefined,
-    };
-    setErrors(next);
-    setFailure(null);
-    if (next.current || next.password || next.repeat) return;
-    try {
-      await update.mutateAsync({ id: me.id, changes: { password, currentPassword: current } });
-      setCurrent('');
-      setPassword('');
-      setRepeat('');
-      onChanged();
-    } catch (error) {
-      const problem = actorPasswordProblem(error);
-      if (problem) setErrors({ current: wordProblem(problem) });
-      else setFailure(describeFailure(error, t('password.failed')));
-    }
-  }
+  const submit = form.handleSubmit(
+    async (changes) => {
+      setFailure(null);
+      try {
+        await update.mutateAsync({ id: me.id, changes });
+        form.reset();
+        onChanged();
+      } catch (error) {
+        if (!placeActorRefusal(form, error)) setFailure(describeFailure(error, t('password.failed')));
+      }
+    },
+    () => setFailure(null),
+  );
 
   return (
     <SettingsCard id="settings-password" title={t('password.title')} intro={t('password.intro')}>
@@ -115,31 +93,25 @@ export function OwnPasswordSection({ me, onChanged }: { me: SessionUser; onChang
         <input type="text" name="username" autoComplete="username" value={me.username} readOnly hidden />
         <TextField
           label={t('password.current')}
-          name="currentPassword"
           type="password"
           autoComplete="current-password"
-          value={current}
-          onChange={(input) => setCurrent(input.target.value)}
-          error={errors.current}
+          error={problem(errors.currentPassword)}
+          {...form.register('currentPassword')}
         />
         <p className="-mt-2 text-sm text-stone-600">{t('password.hint')}</p>
         <TextField
           label={t('password.newPassword')}
-          name="newPassword"
           type="password"
           autoComplete="new-password"
-          value={password}
-          onChange={(input) => setPassword(input.target.value)}
-          error={errors.password}
+          error={problem(errors.password)}
+          {...form.register('password')}
         />
         <TextField
           label={t('password.repeat')}
-          name="repeatPassword"
           type="password"
           autoComplete="new-password"
-          value={repeat}
-          onChange={(input) => setRepeat(input.target.value)}
-          error={errors.repeat}
+          error={problem(errors.repeat)}
+          {...form.register('repeat')}
         />
         {failure && <ErrorBanner failure={failure} />}
         <SaveButton pending={update.isPending} label={t('password.save')} pendingLabel={t('saving')} />

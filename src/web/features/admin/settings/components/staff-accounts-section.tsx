@@ -1,25 +1,26 @@
 import { KeyRound, LoaderCircle, UserPlus } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { describeFailure } from '#web/lib/problem-text.ts';
+import { useFieldProblem, useSchemaForm } from '#web/lib/schema-form.ts';
 import { ROLES, type Role } from '#shared/domain/access.ts';
 import { asksForActorPassword, newAccountAsksForActorPassword } from '#shared/domain/re-authentication.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
-import type { Account } from '#shared/schemas/users.ts';
+import type { Account, AccountChangeRequest } from '#shared/schemas/users.ts';
+import { compactButton } from '#web/components/buttons.ts';
 import { TextField } from '#web/components/text-field.tsx';
 import { ErrorBanner, SuccessBanner, useFlash, type Failure } from '#web/components/status-banners.tsx';
 import { useCreateAccount } from '../api/create-account.ts';
 import { useAccounts } from '../api/get-accounts.ts';
-import type { AccountChangeRequest } from '#shared/schemas/users.ts';
 import { useUpdateAccount } from '../api/update-account.ts';
-import { actorPasswordProblem, passwordCheck, usernameCheck, wordProblem } from '../model/account-messages.ts';
 import {
-  DANGER_BUTTON,
-  LoadingLine,
-  PRIMARY_BUTTON,
-  SECONDARY_BUTTON,
-  SettingsCard,
-} from '#web/features/admin/components/settings-card.tsx';
+  confirmationSchema,
+  NEW_ACCOUNT,
+  newAccountSchema,
+  passwordResetSchema,
+  placeActorRefusal,
+} from '../model/account-forms.ts';
+import { LoadingLine, SettingsCard } from '#web/features/admin/components/settings-card.tsx';
 import { SelectField } from '#web/features/admin/components/select-field.tsx';
 import { ActorPasswordField } from './actor-password-field.tsx';
 
@@ -78,6 +79,10 @@ interface PendingChange {
   label: string;
 }
 
+/** Answers whether a refusal was put beside one of the form's fields (else the caller shows it). */
+type PlaceRefusal = (error: unknown) => boolean;
+const placeNothing: PlaceRefusal = () => false;
+
 function AccountRow({
   account,
   meId,
@@ -92,27 +97,20 @@ function AccountRow({
   const { t } = useTranslation('translation', { keyPrefix: 'adminSettings' });
   const update = useUpdateAccount();
   const [resetting, setResetting] = useState(false);
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | null>(null);
   const [pending, setPending] = useState<PendingChange | null>(null);
-  const [actorPassword, setActorPassword] = useState('');
-  const [actorError, setActorError] = useState<string | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const username = account.username;
   const isMe = account.id === meId;
   const otherRole: Role = account.role === 'admin' ? 'staff' : 'admin';
-  const resetAsksForActor = asksForActorPassword(meId, account, { password });
 
-  /** Sends the change; a refusal of the acting admin's password goes beside its field, any other above. */
-  async function change(changes: AccountChangeRequest, success: string) {
+  /** Sends the change; a refusal `placed` beside a field stays there, any other goes above. */
+  async function change(changes: AccountChangeRequest, success: string, placed = placeNothing) {
     setFailure(null);
     try {
       await update.mutateAsync({ id: account.id, changes });
       return success;
     } catch (error) {
-      const problem = actorPasswordProblem(error);
-      if (problem) setActorError(wordProblem(problem));
-      else setFailure(describeFailure(error, t('staff.updateFailed', { username })));
+      if (!placed(error)) setFailure(describeFailure(error, t('staff.updateFailed', { username })));
       return null;
     }
   }
@@ -121,8 +119,6 @@ function AccountRow({
   async function ask(next: PendingChange) {
     if (asksForActorPassword(meId, account, next.changes)) {
       setResetting(false);
-      setActorPassword('');
-      setActorError(null);
       setPending(next);
       return;
     }
@@ -130,31 +126,16 @@ function AccountRow({
     if (done) onDone(done);
   }
 
-  /** The acting admin's password, checked for presence before it is sent. */
-  function actorPasswordGiven(): boolean {
-    const missing = actorPassword === '';
-    setActorError(missing ? t('password.currentMissing') : null);
-    return !missing;
-  }
-
-  async function confirmPending(submitted: FormEvent) {
-    submitted.preventDefault();
-    if (!pending || !actorPasswordGiven()) return;
-    const done = await change({ ...pending.changes, currentPassword: actorPassword }, pending.success);
+  async function confirmPending(currentPassword: string, placed: PlaceRefusal) {
+    if (!pending) return;
+    const done = await change({ ...pending.changes, currentPassword }, pending.success, placed);
     if (!done) return;
     setPending(null);
-    setActorPassword('');
     onDone(done);
   }
 
-  async function savePassword(submitted: FormEvent) {
-    submitted.preventDefault();
-    const problem = passwordCheck(password, username);
-    setPasswordError(problem ? wordProblem(problem) : null);
-    const actorGiven = resetAsksForActor ? actorPasswordGiven() : true;
-    if (problem || !actorGiven) return;
-    const changes = resetAsksForActor ? { password, currentPassword: actorPassword } : { password };
-    const done = await change(changes, t('staff.passwordReset', { username }));
+  async function savePassword(changes: AccountChangeRequest, placed: PlaceRefusal) {
+    const done = await change(changes, t('staff.passwordReset', { username }), placed);
     if (!done) return;
     closeForms();
     if (isMe) onOwnPasswordChanged();
@@ -164,28 +145,12 @@ function AccountRow({
   function closeForms() {
     setResetting(false);
     setPending(null);
-    setPassword('');
-    setPasswordError(null);
-    setActorPassword('');
-    setActorError(null);
   }
 
   const roleLabel = otherRole === 'admin' ? t('staff.makeAdmin') : t('staff.makeStaff');
   const activeLabel = account.active ? t('staff.deactivate') : t('staff.reactivate');
-  const actorField = (
-    <ActorPasswordField
-      className="min-w-0 flex-1"
-      autoFocus={pending !== null}
-      value={actorPassword}
-      onChange={(value) => {
-        setActorPassword(value);
-        setActorError(null);
-      }}
-      error={actorError}
-    />
-  );
   const cancelButton = (
-    <button type="button" onClick={closeForms} className={`${SECONDARY_BUTTON} min-h-11`}>
+    <button type="button" onClick={closeForms} className={compactButton.secondary}>
       {t('staff.cancel')}
     </button>
   );
@@ -228,7 +193,7 @@ function AccountRow({
               setResetting(open);
             }}
             aria-expanded={resetting}
-            className={`${SECONDARY_BUTTON} min-h-11`}
+            className={compactButton.secondary}
           >
             <KeyRound aria-hidden className="size-4" />
             {t('staff.resetPassword')}
@@ -245,7 +210,7 @@ function AccountRow({
                     label: roleLabel,
                   })
                 }
-                className={`${SECONDARY_BUTTON} min-h-11`}
+                className={compactButton.secondary}
               >
                 {roleLabel}
               </button>
@@ -259,7 +224,7 @@ function AccountRow({
                     label: activeLabel,
                   })
                 }
-                className={`${account.active ? DANGER_BUTTON : SECONDARY_BUTTON} min-h-11`}
+                className={account.active ? compactButton.dangerOutline : compactButton.secondary}
               >
                 {activeLabel}
               </button>
@@ -268,50 +233,21 @@ function AccountRow({
         </div>
       </div>
       {resetting && (
-        <form
-          noValidate
-          onSubmit={(submitted) => void savePassword(submitted)}
-          className="mt-3 flex flex-col gap-2 border-t border-stone-200 pt-3 sm:flex-row sm:flex-wrap sm:items-start"
-        >
-          <TextField
-            className="min-w-0 flex-1"
-            label={t('staff.newPasswordFor', { username })}
-            type="password"
-            autoComplete="new-password"
-            autoFocus
-            value={password}
-            onChange={(input) => setPassword(input.target.value)}
-            error={passwordError}
-          />
-          {resetAsksForActor && actorField}
-          <div className="flex gap-2 sm:mt-6">
-            <button
-              type="submit"
-              disabled={update.isPending}
-              className={`${PRIMARY_BUTTON} min-h-11 flex-1 py-2 text-sm`}
-            >
-              {t('staff.savePassword')}
-            </button>
-            {cancelButton}
-          </div>
-        </form>
+        <PasswordResetForm
+          username={username}
+          asksForActor={asksForActorPassword(meId, account, { password: '' })}
+          busy={update.isPending}
+          onSave={savePassword}
+          cancelButton={cancelButton}
+        />
       )}
       {pending && (
-        <form
-          noValidate
-          onSubmit={(submitted) => void confirmPending(submitted)}
-          aria-label={t('confirm.prompt', { action: pending.label })}
-          className="mt-3 grid gap-2 border-t border-stone-200 pt-3"
-        >
-          <p className="text-sm font-medium text-stone-800">{t('confirm.prompt', { action: pending.label })}</p>
-          {actorField}
-          <div className="flex flex-wrap gap-2">
-            <button type="submit" disabled={update.isPending} className={`${PRIMARY_BUTTON} min-h-11 text-sm`}>
-              {pending.label}
-            </button>
-            {cancelButton}
-          </div>
-        </form>
+        <ConfirmChangeForm
+          action={pending.label}
+          busy={update.isPending}
+          onConfirm={confirmPending}
+          cancelButton={cancelButton}
+        />
       )}
       {failure && (
         <ErrorBanner
@@ -325,61 +261,121 @@ function AccountRow({
   );
 }
 
+/** Another account's new password, with the acting admin's own where the change asks for it. */
+function PasswordResetForm({
+  username,
+  asksForActor,
+  busy,
+  onSave,
+  cancelButton,
+}: {
+  username: string;
+  asksForActor: boolean;
+  busy: boolean;
+  onSave: (changes: AccountChangeRequest, placed: PlaceRefusal) => Promise<void>;
+  cancelButton: ReactNode;
+}) {
+  const { t } = useTranslation('translation', { keyPrefix: 'adminSettings' });
+  const form = useSchemaForm(passwordResetSchema(username, asksForActor), { password: '', currentPassword: '' });
+  const problem = useFieldProblem();
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((changes) => onSave(changes, (error) => placeActorRefusal(form, error)));
+  return (
+    <form
+      noValidate
+      onSubmit={(submitted) => void submit(submitted)}
+      className="mt-3 flex flex-col gap-2 border-t border-stone-200 pt-3 sm:flex-row sm:flex-wrap sm:items-start"
+    >
+      <TextField
+        className="min-w-0 flex-1"
+        label={t('staff.newPasswordFor', { username })}
+        type="password"
+        autoComplete="new-password"
+        autoFocus
+        error={problem(errors.password)}
+        {...form.register('password')}
+      />
+      {asksForActor && (
+        <ActorPasswordField
+          className="min-w-0 flex-1"
+          error={problem(errors.currentPassword)}
+          {...form.register('currentPassword')}
+        />
+      )}
+      <div className="flex gap-2 sm:mt-6">
+        <button type="submit" disabled={busy} className={`${compactButton.primary} flex-1`}>
+          {t('staff.savePassword')}
+        </button>
+        {cancelButton}
+      </div>
+    </form>
+  );
+}
+
+/** The acting admin's own password, confirming a change already chosen (named by `action`). */
+function ConfirmChangeForm({
+  action,
+  busy,
+  onConfirm,
+  cancelButton,
+}: {
+  action: string;
+  busy: boolean;
+  onConfirm: (currentPassword: string, placed: PlaceRefusal) => Promise<void>;
+  cancelButton: ReactNode;
+}) {
+  const { t } = useTranslation('translation', { keyPrefix: 'adminSettings' });
+  const form = useSchemaForm(confirmationSchema, { currentPassword: '' });
+  const problem = useFieldProblem();
+  const submit = form.handleSubmit(({ currentPassword }) =>
+    onConfirm(currentPassword, (error) => placeActorRefusal(form, error)),
+  );
+  return (
+    <form
+      noValidate
+      onSubmit={(submitted) => void submit(submitted)}
+      aria-label={t('confirm.prompt', { action })}
+      className="mt-3 grid gap-2 border-t border-stone-200 pt-3"
+    >
+      <p className="text-sm font-medium text-stone-800">{t('confirm.prompt', { action })}</p>
+      <ActorPasswordField
+        className="min-w-0 flex-1"
+        autoFocus
+        error={problem(form.formState.errors.currentPassword)}
+        {...form.register('currentPassword')}
+      />
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" disabled={busy} className={compactButton.primary}>
+          {action}
+        </button>
+        {cancelButton}
+      </div>
+    </form>
+  );
+}
+
 function AddAccountForm({ onAdded }: { onAdded: (username: string) => void }) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminSettings' });
   const create = useCreateAccount();
-  const empty = { username: '', password: '', role: 'staff' as Role, displayName: '', actorPassword: '' };
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<{
-    username?: string;
-    password?: string;
-    displayName?: string;
-    actorPassword?: string;
-  }>({});
-  const asksForActor = newAccountAsksForActorPassword(values.role);
+  const form = useSchemaForm(newAccountSchema, NEW_ACCOUNT);
+  const problem = useFieldProblem();
+  const { errors } = form.formState;
+  const asksForActor = newAccountAsksForActorPassword(form.watch('role'));
   const [failure, setFailure] = useState<Failure | null>(null);
 
-  function set<K extends keyof typeof values>(field: K, value: (typeof values)[K]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (field in errors) setErrors(({ [field]: _fixed, ...rest }) => rest);
-  }
-
-  async function submit(submitted: FormEvent<HTMLFormElement>) {
-    submitted.preventDefault();
-    const form = submitted.currentTarget;
-    const username = values.username.trim().toLowerCase();
-    const usernameProblem = usernameCheck(username);
-    const passwordProblem = passwordCheck(values.password, username);
-    const next = {
-      username: usernameProblem ? wordProblem(usernameProblem) : undefined,
-      password: passwordProblem ? wordProblem(passwordProblem) : undefined,
-      displayName:
-        values.displayName.trim().length > 80 ? wordProblem({ key: 'adminSettings.messages.nameTooLong' }) : undefined,
-      actorPassword: asksForActor && !values.actorPassword ? t('password.currentMissing') : undefined,
-    };
-    setErrors(next);
-    setFailure(null);
-    if (next.username || next.password || next.displayName || next.actorPassword) {
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    try {
-      const displayName = values.displayName.trim();
-      const created = await create.mutateAsync({
-        username,
-        password: values.password,
-        role: values.role,
-        ...(displayName ? { displayName } : {}),
-        ...(asksForActor ? { currentPassword: values.actorPassword } : {}),
-      });
-      setValues(empty);
-      onAdded(created.username);
-    } catch (error) {
-      const problem = actorPasswordProblem(error);
-      if (problem) setErrors({ actorPassword: wordProblem(problem) });
-      else setFailure(describeFailure(error, t('staff.add.failed')));
-    }
-  }
+  const submit = form.handleSubmit(
+    async (account) => {
+      setFailure(null);
+      try {
+        const created = await create.mutateAsync(account);
+        form.reset();
+        onAdded(created.username);
+      } catch (error) {
+        if (!placeActorRefusal(form, error)) setFailure(describeFailure(error, t('staff.add.failed')));
+      }
+    },
+    () => setFailure(null),
+  );
 
   return (
     <form
@@ -393,51 +389,42 @@ function AddAccountForm({ onAdded }: { onAdded: (username: string) => void }) {
       </h3>
       <TextField
         label={t('staff.add.username')}
-        name="newUsername"
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
         maxLength={40}
-        value={values.username}
-        onChange={(input) => set('username', input.target.value)}
-        error={errors.username}
+        error={problem(errors.username)}
+        {...form.register('username')}
       />
       <TextField
         label={t('staff.add.password')}
-        name="newAccountPassword"
         type="password"
         autoComplete="new-password"
-        value={values.password}
-        onChange={(input) => set('password', input.target.value)}
-        error={errors.password}
+        error={problem(errors.password)}
+        {...form.register('password')}
       />
       <TextField
         label={t('staff.add.name')}
-        name="newDisplayName"
         autoComplete="off"
         maxLength={80}
-        value={values.displayName}
-        onChange={(input) => set('displayName', input.target.value)}
-        error={errors.displayName}
+        error={problem(errors.displayName)}
+        {...form.register('displayName')}
       />
       <SelectField
         label={t('staff.add.role')}
-        name="newRole"
-        value={values.role}
-        onChange={(input) => set('role', input.target.value as Role)}
         options={ROLES.map((role) => ({ value: role, label: t(`staff.roles.${role}`) }))}
+        {...form.register('role')}
       />
       {asksForActor && (
         <ActorPasswordField
           className="sm:col-span-2"
-          value={values.actorPassword}
-          onChange={(value) => set('actorPassword', value)}
-          error={errors.actorPassword}
+          error={problem(errors.currentPassword)}
+          {...form.register('currentPassword')}
         />
       )}
       {failure && <ErrorBanner className="sm:col-span-2" failure={failure} />}
       <div className="sm:col-span-2">
-        <button type="submit" disabled={create.isPending} className={PRIMARY_BUTTON}>
+        <button type="submit" disabled={create.isPending} className={compactButton.primary}>
           {create.isPending ? (
             <LoaderCircle aria-hidden className="size-4 animate-spin" />
           ) : (
