@@ -8,20 +8,26 @@ const storefrontPicture = z
   .refine((name) => name === '' || STORED_IMAGE_NAME.test(name), 'adminSettings.businessValidation.pictureNotUploaded')
   .default('');
 
+/** A setting's one sentence saying its rule, whichever bound it breaks. */
+const ruleOf = (setting: string) => `adminSettings.businessValidation.${setting}`;
+const text = (setting: string, max: number) => z.string().trim().max(max, ruleOf(setting));
+const count = (setting: string, max: number) =>
+  z.number(ruleOf(setting)).int(ruleOf(setting)).min(1, ruleOf(setting)).max(max, ruleOf(setting));
+
 /** Business details the storefront shows and uses; the admin edits them. */
 export const businessSettingsSchema = z.object({
-  city: z.string().trim().min(1).max(80),
-  contactEmail: z.string().trim().max(120),
-  phone: z.string().trim().max(40),
-  registrationNumber: z.string().trim().max(80),
-  sellerWhatsApp: z.string().regex(/^\d{8,15}$/, 'adminSettings.businessValidation.sellerWhatsApp'),
-  peoplePerOrder: z.number().int().min(1).max(50),
-  maxPerItem: z.number().int().min(1).max(100),
-  festivalSpecialText: z.string().trim().max(200),
-  festivalSpecialDate: z.string().trim().max(80),
+  city: text('city', 80).min(1, ruleOf('city')),
+  contactEmail: text('contactEmail', 120),
+  phone: text('phone', 40),
+  registrationNumber: text('registrationNumber', 80),
+  sellerWhatsApp: z.string().regex(/^\d{8,15}$/, ruleOf('sellerWhatsApp')),
+  peoplePerOrder: count('peoplePerOrder', 50),
+  maxPerItem: count('maxPerItem', 100),
+  festivalSpecialText: text('festivalSpecialText', 200),
+  festivalSpecialDate: text('festivalSpecialDate', 80),
   /** The festival special in Malayalam; '' shows the English to Malayalam readers too. */
-  festivalSpecialTextMl: z.string().trim().max(200).default(''),
-  festivalSpecialDateMl: z.string().trim().max(80).default(''),
+  festivalSpecialTextMl: text('festivalSpecialTextMl', 200).default(''),
+  festivalSpecialDateMl: text('festivalSpecialDateMl', 80).default(''),
   signatureDishImage: storefrontPicture,
   galleryImage1: storefrontPicture,
   galleryImage2: storefrontPicture,

@@ -75,6 +75,26 @@ describe('business settings and their placeholders', () => {
     });
   });
 
+  it('names the rule a refused setting breaks, for the admin’s form to show beside that setting', async () => {
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ city: '   ' }, 'city'],
+      [{ phone: '9'.repeat(41) }, 'phone'],
+      [{ peoplePerOrder: 2.5 }, 'peoplePerOrder'],
+      [{ maxPerItem: 101 }, 'maxPerItem'],
+      [{ festivalSpecialDateMl: 'x'.repeat(81) }, 'festivalSpecialDateMl'],
+    ];
+    for (const [change, field] of refusals) {
+      const refused = await t.app.inject({
+        method: 'PUT',
+        url: '/api/settings',
+        headers: { cookie: admin },
+        payload: { ...DEFAULT_BUSINESS_SETTINGS, ...change },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: `adminSettings.businessValidation.${field}`, field });
+    }
+  });
+
   it('keeps only pictures uploaded here as storefront pictures', async () => {
     const put = (signatureDishImage: string) =>
       t.app.inject({

@@ -76,7 +76,6 @@ export const adminSettingsEn = {
     festivalSpecialDate: 'Festival special date must be at most 80 characters',
     festivalSpecialTextMl: 'Festival special text must be at most 200 characters',
     festivalSpecialDateMl: 'Festival special date must be at most 80 characters',
-    picture: 'Upload the picture here',
     pictureNotUploaded: 'Pictures must be uploaded here',
   },
   coupons: {

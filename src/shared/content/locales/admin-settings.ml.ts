@@ -79,7 +79,6 @@ export const adminSettingsMl: Texts<typeof adminSettingsEn> = {
     festivalSpecialDate: 'ഫെസ്റ്റിവൽ സ്പെഷ്യൽ തീയതി പരമാവധി 80 അക്ഷരങ്ങൾ',
     festivalSpecialTextMl: 'ഫെസ്റ്റിവൽ സ്പെഷ്യൽ എഴുത്ത് പരമാവധി 200 അക്ഷരങ്ങൾ',
     festivalSpecialDateMl: 'ഫെസ്റ്റിവൽ സ്പെഷ്യൽ തീയതി പരമാവധി 80 അക്ഷരങ്ങൾ',
-    picture: 'ചിത്രം ഇവിടെ അപ്‌ലോഡ് ചെയ്യുക',
     pictureNotUploaded: 'ചിത്രങ്ങൾ ഇവിടെത്തന്നെ അപ്‌ലോഡ് ചെയ്യണം',
   },
   coupons: {

@@ -1,22 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { describeFailure } from '#web/lib/problem-text.ts';
-import type { BusinessSettings } from '#shared/schemas/settings.ts';
+import { placeRefusal, useFieldProblem, useSchemaForm } from '#web/lib/schema-form.ts';
+import type { z } from 'zod';
+import { businessSettingsSchema, type BusinessSettings } from '#shared/schemas/settings.ts';
 import { TextField } from '#web/components/text-field.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
 import { ErrorBanner, SuccessBanner, useFlash, type Failure } from '#web/components/status-banners.tsx';
 import { STOREFRONT_PICTURES, type StorefrontPicture } from '#shared/content/storefront-pictures.ts';
 import { PictureField } from '../../components/picture-field.tsx';
 import { useAdminBusinessSettings } from '../api/get-business-settings.ts';
 import { useSaveBusinessSettings } from '../api/save-business-settings.ts';
-import {
-  businessForm,
-  serverBusinessErrors,
-  validateBusinessForm,
-  type BusinessField,
-  type BusinessFormErrors,
-  type BusinessFormValues,
-} from '../model/business-settings-form.ts';
+import { BUSINESS_INPUTS, type BusinessField } from '../model/business-settings-form.ts';
 import { LoadingLine, SaveButton, SettingsCard } from '#web/features/admin/components/settings-card.tsx';
 
 /** How each field is typed in: the right keyboard on a phone, and sensible browser hints. */
@@ -75,44 +70,25 @@ function BusinessSettingsForm({ settings }: { settings: BusinessSettings }) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminSettings' });
   const save = useSaveBusinessSettings();
   const flash = useFlash();
-  const [values, setValues] = useState<BusinessFormValues>(() => businessForm(settings));
-  const [errors, setErrors] = useState<BusinessFormErrors>({});
+  const form = useSchemaForm(businessSettingsSchema, settings);
+  const problem = useFieldProblem();
+  const { errors } = form.formState;
   const [failure, setFailure] = useState<Failure | null>(null);
   const [uploading, setUploading] = useState(0);
 
-  function set(field: BusinessField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors(({ [field]: _fixed, ...rest }) => rest);
-  }
-
-  function focusFirstProblem(form: HTMLFormElement) {
-    requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-  }
-
-  async function submit(submitted: FormEvent<HTMLFormElement>) {
-    submitted.preventDefault();
-    const form = submitted.currentTarget;
-    const check = validateBusinessForm(values);
-    setFailure(null);
-    if (!check.ok) {
-      setErrors(check.errors);
-      focusFirstProblem(form);
-      return;
-    }
-    setErrors({});
-    try {
-      const saved = await save.mutateAsync(check.settings);
-      setValues(businessForm(saved.data));
-      flash.show(t('business.saved'));
-    } catch (error) {
-      const fieldErrors = error instanceof ApiError && error.status === 400 ? serverBusinessErrors(error.field) : null;
-      if (fieldErrors) {
-        setErrors(fieldErrors);
-        focusFirstProblem(form);
+  const submit = form.handleSubmit(
+    async (changed) => {
+      setFailure(null);
+      try {
+        const saved = await save.mutateAsync(changed);
+        form.reset(saved.data);
+        flash.show(t('business.saved'));
+      } catch (error) {
+        if (!placeRefusal(form, error)) setFailure(describeFailure(error, t('business.failed')));
       }
-      setFailure(describeFailure(error, t('business.failed')));
-    }
-  }
+    },
+    () => setFailure(null),
+  );
 
   return (
     <form noValidate onSubmit={(submitted) => void submit(submitted)} className="grid gap-5">
@@ -125,12 +101,10 @@ function BusinessSettingsForm({ settings }: { settings: BusinessSettings }) {
                 key={field}
                 className={field === 'festivalSpecialText' ? 'sm:col-span-2' : ''}
                 label={t(`business.${field}`)}
-                name={field}
                 {...INPUTS[field]}
                 placeholder={field === 'sellerWhatsApp' ? t('business.sellerWhatsAppHint') : undefined}
-                value={values[field]}
-                onChange={(input) => set(field, input.target.value)}
-                error={errors[field] ? t(`businessValidation.${field}`) : null}
+                error={problem(errors[field])}
+                {...form.register(field, BUSINESS_INPUTS[field])}
               />
             ))}
           </div>
@@ -141,16 +115,12 @@ function BusinessSettingsForm({ settings }: { settings: BusinessSettings }) {
         <p className="mt-1 text-sm text-stone-600">{t('business.picturesHint')}</p>
         <div className="mt-3 grid gap-5">
           {STOREFRONT_PICTURES.map(({ setting, drawing }) => (
-            <PictureField
+            <StorefrontPictureField
               key={setting}
-              label={t(`business.${setting}`)}
-              image={values[setting]}
-              defaultImage=""
-              defaultUrl={drawing}
-              testId={`picture-${setting}`}
-              onChange={(image) => set(setting, image)}
+              control={form.control}
+              setting={setting}
+              drawing={drawing}
               onUploadingChange={(busy) => setUploading((count) => count + (busy ? 1 : -1))}
-              error={errors[setting] ? t('businessValidation.picture') : null}
             />
           ))}
         </div>
@@ -164,5 +134,34 @@ function BusinessSettingsForm({ settings }: { settings: BusinessSettings }) {
         pendingLabel={t('saving')}
       />
     </form>
+  );
+}
+
+/** One of the storefront's pictures: uploaded at once, its stored name kept in the form. */
+function StorefrontPictureField({
+  control,
+  setting,
+  drawing,
+  onUploadingChange,
+}: {
+  control: Control<z.input<typeof businessSettingsSchema>, unknown, BusinessSettings>;
+  setting: StorefrontPicture;
+  drawing: string;
+  onUploadingChange: (busy: boolean) => void;
+}) {
+  const { t } = useTranslation('translation', { keyPrefix: 'adminSettings' });
+  const problem = useFieldProblem();
+  const { field, fieldState } = useController({ control, name: setting });
+  return (
+    <PictureField
+      label={t(`business.${setting}`)}
+      image={field.value ?? ''}
+      defaultImage=""
+      defaultUrl={drawing}
+      testId={`picture-${setting}`}
+      onChange={field.onChange}
+      onUploadingChange={onUploadingChange}
+      error={problem(fieldState.error)}
+    />
   );
 }
