@@ -4,9 +4,13 @@ import { isEventDay } from '../domain/event-date.ts';
 import { DEFAULT_EVENT_IMAGE, isEventImageName } from '../domain/event-image.ts';
 
 /** An event's menu: which catalogue items it sells and at what price (rupees; absent = catalogue price). */
+const PRICE_INVALID = 'adminEvents.validation.priceInvalid';
 export const eventMenuSchema = z.record(
   z.string().min(1).max(40),
-  z.object({ enabled: z.boolean(), price: z.number().min(0).max(1_000_000).optional() }),
+  z.object({
+    enabled: z.boolean(),
+    price: z.number(PRICE_INVALID).min(0, PRICE_INVALID).max(1_000_000, PRICE_INVALID).optional(),
+  }),
 );
 
 /** A sales event as GET /api/events answers it. */

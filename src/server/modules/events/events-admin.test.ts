@@ -75,6 +75,10 @@ describe('admin events API', () => {
       [{ date: ' ' }, 'Invalid date: Event date is required'],
       [{ description: '' }, 'Invalid description: Event description is required'],
       [{ maxOrders: 0 }, 'Invalid maxOrders: Maximum orders must be greater than 0'],
+      [
+        { menuItems: { combo: { enabled: true, price: -5 } } },
+        'Invalid menuItems.combo.price: Enter a price of 0 or more, or leave it empty',
+      ],
       [{ menuItems: { caviar: { enabled: true } } }, 'Unknown menu item "caviar"'],
     ];
     const valid = { title: 'x', date: DAY, description: 'z', maxOrders: 5 };
@@ -86,6 +90,11 @@ describe('admin events API', () => {
     // The field and the message's text key come with it: the admin screen words it from those.
     const titled = await call('POST', '/api/events', { ...valid, title: '' });
     expect(titled.json()).toMatchObject({ field: 'title', code: 'adminEvents.validation.titleRequired' });
+    const priced = await call('POST', '/api/events', { ...valid, menuItems: { combo: { enabled: true, price: -5 } } });
+    expect(priced.json()).toMatchObject({
+      field: 'menuItems.combo.price',
+      code: 'adminEvents.validation.priceInvalid',
+    });
   });
 
   it('updates an event and answers 404 for an unknown one', async () => {

@@ -14,7 +14,7 @@ import { ConfirmDeleteDialog } from './components/confirm-delete-dialog.tsx';
 import { EventForm } from './components/event-form.tsx';
 import { MenuCatalogueEditor } from './components/menu-catalogue-editor.tsx';
 import { ErrorBanner, SuccessBanner, useFlash, type Failure } from '#web/components/status-banners.tsx';
-import { eventForm, validateEventForm } from './model/event-form.ts';
+import { deactivatedEvent } from './model/event-form.ts';
 
 type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; event: PublicEvent };
 
@@ -69,10 +69,10 @@ export function EventsTab({ onViewBookings }: { onViewBookings: (eventId: number
   }
 
   async function deactivate(event: PublicEvent) {
-    const check = validateEventForm({ ...eventForm(event), isActive: false }, []);
-    if (!check.ok) return;
+    const input = deactivatedEvent(event);
+    if (!input) return;
     try {
-      await update.mutateAsync({ id: event.id, input: check.input });
+      await update.mutateAsync({ id: event.id, input });
       setListFailure(null);
       flash.show(t('success.updated'));
     } catch (error) {

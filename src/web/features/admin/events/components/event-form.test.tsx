@@ -77,7 +77,7 @@ describe('event form', () => {
     type(en.form.maxOrders, '0');
     fireEvent.click(screen.getByRole('button', { name: en.form.create }));
 
-    expect(errorOf(field(en.form.title))).toBe('Event title is required');
+    await waitFor(() => expect(errorOf(field(en.form.title))).toBe('Event title is required'));
     expect(errorOf(field(en.form.date))).toBe('Event date is required');
     expect(errorOf(field(en.form.description))).toBe('Event description is required');
     expect(errorOf(field(en.form.maxOrders))).toBe('Maximum orders must be greater than 0');
@@ -90,9 +90,9 @@ describe('event form', () => {
     expect(errorOf(field(en.form.maxOrders))).toBe('Maximum orders must be greater than 0');
     type(en.form.maxOrders, '2.5');
     type(en.form.title, 'Fixed');
-    expect(errorOf(field(en.form.title))).toBeNull();
+    await waitFor(() => expect(errorOf(field(en.form.title))).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: en.form.create }));
-    expect(errorOf(field(en.form.maxOrders))).toBe('Maximum orders must be a whole number');
+    await waitFor(() => expect(errorOf(field(en.form.maxOrders))).toBe('Maximum orders must be a whole number'));
     expect(posted()).toEqual([]);
   });
 
@@ -141,7 +141,8 @@ describe('event form', () => {
     fillRequired();
     fireEvent.change(itemPrice('Combo Pack'), { target: { value: '-5' } });
     fireEvent.click(screen.getByRole('button', { name: en.form.create }));
-    expect(errorOf(itemPrice('Combo Pack'))).toBe(en.validation.priceInvalid);
+    await waitFor(() => expect(errorOf(itemPrice('Combo Pack'))).toBe(en.validation.priceInvalid));
+    expect(document.activeElement).toBe(itemPrice('Combo Pack'));
     expect(errorOf(itemPrice('Fish Mandi'))).toBeNull();
     expect(posted()).toEqual([]);
   });
@@ -275,7 +276,7 @@ describe('event form', () => {
     expect(screen.getByRole('heading', { name: ml.form.createTitle })).toBeTruthy();
     type(ml.form.maxOrders, '0');
     fireEvent.click(screen.getByRole('button', { name: ml.form.create }));
-    expect(errorOf(field(ml.form.title))).toBe(ml.validation.titleRequired);
+    await waitFor(() => expect(errorOf(field(ml.form.title))).toBe(ml.validation.titleRequired));
     expect(errorOf(field(ml.form.maxOrders))).toBe(ml.validation.maxOrdersRequired);
     expect(screen.getByRole('alert').textContent).toContain(ml.errors.saveFailed);
   });
@@ -340,7 +341,7 @@ describe('event form: the title and description in Malayalam', () => {
     fillRequired();
     type(en.form.titleMl, 'മ'.repeat(201));
     fireEvent.click(screen.getByRole('button', { name: en.form.create }));
-    expect(errorOf(field(en.form.titleMl))).toBe(en.validation.titleTooLong);
+    await waitFor(() => expect(errorOf(field(en.form.titleMl))).toBe(en.validation.titleTooLong));
     expect(errorOf(field(en.form.title))).toBeNull();
     expect(sent('POST')).toEqual([]);
 

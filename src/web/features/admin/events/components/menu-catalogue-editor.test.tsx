@@ -98,7 +98,9 @@ describe('menu catalogue editor', () => {
     fireEvent.change(itemField('Fish Mandi', en.description), { target: { value: 'x'.repeat(301) } });
     fireEvent.click(itemForm('Fish Mandi').getByRole('button', { name: en.save }));
 
-    expect(errorOf(itemField('Fish Mandi', en.name))).toBe(adminEventsEn.validation.itemNameRequired);
+    await waitFor(() =>
+      expect(errorOf(itemField('Fish Mandi', en.name))).toBe(adminEventsEn.validation.itemNameRequired),
+    );
     expect(errorOf(itemField('Fish Mandi', en.nameMl))).toBe(adminEventsEn.validation.itemNameTooLong);
     expect(errorOf(itemField('Fish Mandi', en.description))).toBe(adminEventsEn.validation.itemDescriptionTooLong);
     expect(errorOf(itemField('Fish Mandi', en.descriptionMl))).toBeNull();
@@ -108,7 +110,8 @@ describe('menu catalogue editor', () => {
 
     // Fixing a field clears its message.
     fireEvent.change(itemField('Fish Mandi', en.name), { target: { value: 'Fish' } });
-    expect(errorOf(itemField('Fish Mandi', en.name))).toBeNull();
+    await waitFor(() => expect(errorOf(itemField('Fish Mandi', en.name))).toBeNull());
+    expect(errorOf(itemField('Fish Mandi', en.nameMl))).toBe(adminEventsEn.validation.itemNameTooLong);
   });
 
   it('puts the server’s field refusal next to the field, and words its other refusals', async () => {
@@ -172,6 +175,8 @@ describe('menu catalogue editor', () => {
     expect(itemField('Combo Pack', ml.nameMl).value).toBe('കോംബോ പാക്ക്');
     fireEvent.change(itemField('Combo Pack', ml.name), { target: { value: '' } });
     fireEvent.click(itemForm('Combo Pack').getByRole('button', { name: ml.save }));
-    expect(errorOf(itemField('Combo Pack', ml.name))).toBe(adminEventsMl.validation.itemNameRequired);
+    await waitFor(() =>
+      expect(errorOf(itemField('Combo Pack', ml.name))).toBe(adminEventsMl.validation.itemNameRequired),
+    );
   });
 });

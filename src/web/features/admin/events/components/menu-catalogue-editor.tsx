@@ -1,22 +1,16 @@
 import { ChevronDown, LoaderCircle } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { describeFailure } from '#web/lib/problem-text.ts';
+import { placeRefusal, useFieldProblem, useSchemaForm } from '#web/lib/schema-form.ts';
 import { formatRupees } from '#shared/domain/money.ts';
-import type { CatalogueItem } from '#shared/schemas/events.ts';
+import { menuItemTextsInputSchema, type CatalogueItem } from '#shared/schemas/events.ts';
+import { compactButton } from '#web/components/buttons.ts';
 import { TextAreaField, TextField } from '#web/components/text-field.tsx';
 import { ErrorBanner, SuccessBanner, useFlash, type Failure } from '#web/components/status-banners.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
 import { useMenuItems } from '../api/get-menu-items.ts';
 import { useUpdateMenuItem } from '../api/update-menu-item.ts';
-import {
-  menuItemTexts,
-  serverMenuItemErrors,
-  validateMenuItemTexts,
-  type MenuItemErrors,
-  type MenuItemField,
-  type MenuItemTexts,
-} from '../model/menu-item-texts.ts';
+import { menuItemTexts, type MenuItemField } from '../model/menu-item-texts.ts';
 
 /**
  * The owner's menu item names and descriptions, in English and in Malayalam, behind a button so the
@@ -42,7 +36,7 @@ export function MenuCatalogueEditor() {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((current) => !current)}
-        className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-xl px-4 font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-100"
+        className={`${compactButton.secondary} mt-3`}
       >
         <ChevronDown aria-hidden className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`} />
         {open ? t('close') : t('open')}
@@ -98,47 +92,29 @@ function MenuItemTextsForm({ item }: { item: CatalogueItem }) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminEvents' });
   const save = useUpdateMenuItem();
   const flash = useFlash();
-  const [values, setValues] = useState<MenuItemTexts>(() => menuItemTexts(item));
-  const [errors, setErrors] = useState<MenuItemErrors>({});
+  const form = useSchemaForm(menuItemTextsInputSchema, menuItemTexts(item));
+  const problem = useFieldProblem();
   const [failure, setFailure] = useState<Failure | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const headingId = useId();
 
-  function set(field: MenuItemField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _fixed, ...others }) => others);
-  }
-
-  function showErrors(next: MenuItemErrors) {
-    setErrors(next);
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-  }
-
-  async function submit(submitted: FormEvent) {
-    submitted.preventDefault();
-    if (save.isPending) return;
+  function clearMessages() {
     flash.clear();
     setFailure(null);
-    const check = validateMenuItemTexts(values);
-    if (!check.ok) {
-      showErrors(check.errors);
-      return;
-    }
-    setErrors({});
+  }
+
+  const submit = form.handleSubmit(async (input) => {
+    clearMessages();
     try {
-      const saved = await save.mutateAsync({ key: item.key, input: check.input });
-      setValues(menuItemTexts(saved));
+      const saved = await save.mutateAsync({ key: item.key, input });
+      form.reset(menuItemTexts(saved));
       flash.show(t('menuCatalogue.saved', { name: saved.name }));
     } catch (error) {
-      const fieldErrors = error instanceof ApiError && error.status === 400 ? serverMenuItemErrors(error) : null;
-      if (fieldErrors) showErrors(fieldErrors);
-      else setFailure(describeFailure(error, t('menuCatalogue.saveFailed')));
+      if (!placeRefusal(form, error)) setFailure(describeFailure(error, t('menuCatalogue.saveFailed')));
     }
-  }
+  }, clearMessages);
 
   return (
     <form
-      ref={formRef}
       noValidate
       aria-labelledby={headingId}
       onSubmit={(submitted) => void submit(submitted)}
@@ -152,16 +128,14 @@ function MenuItemTextsForm({ item }: { item: CatalogueItem }) {
         {FIELDS.map(({ field, malayalam, long, maxLength }) => {
           const common = {
             label: t(`menuCatalogue.${field}`),
-            name: field,
             lang: malayalam ? 'ml' : undefined,
             maxLength,
-            value: values[field],
-            error: errors[field] ? t(errors[field]) : null,
+            error: problem(form.formState.errors[field]),
           };
           return long ? (
-            <TextAreaField key={field} {...common} rows={3} onChange={(input) => set(field, input.target.value)} />
+            <TextAreaField key={field} {...common} rows={3} {...form.register(field)} />
           ) : (
-            <TextField key={field} {...common} onChange={(input) => set(field, input.target.value)} />
+            <TextField key={field} {...common} {...form.register(field)} />
           );
         })}
       </div>
@@ -170,11 +144,7 @@ function MenuItemTextsForm({ item }: { item: CatalogueItem }) {
         <div className="sm:mr-auto">
           <SuccessBanner message={flash.message} />
         </div>
-        <button
-          type="submit"
-          disabled={save.isPending}
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-amber-700 px-5 font-semibold text-white shadow hover:bg-amber-800 disabled:opacity-70"
-        >
+        <button type="submit" disabled={save.isPending} className={compactButton.primary}>
           {save.isPending && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
           {save.isPending ? t('menuCatalogue.saving') : t('menuCatalogue.save')}
         </button>

@@ -1,16 +1,19 @@
 import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { useId } from 'react';
+import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from '#web/lib/i18n.ts';
+import { useFieldProblem } from '#web/lib/schema-form.ts';
 import { formatRupees, paiseToRupees } from '#shared/domain/money.ts';
-import type { CatalogueItem } from '#shared/schemas/events.ts';
-import { menuRow, type EventFormValues, type MenuRow } from '../model/event-form.ts';
+import type { CatalogueItem, ValidEventInput } from '#shared/schemas/events.ts';
+import { compactButton } from '#web/components/buttons.ts';
+import { UNMENTIONED_ITEM, type EventFormValues } from '../model/event-form.ts';
 
 interface MenuItemsFieldsetProps {
-  values: EventFormValues;
+  control: Control<EventFormValues, unknown, ValidEventInput>;
+  /** The items the event mentions, some perhaps no longer in the catalogue. */
+  eventItems: readonly string[];
   catalogue: { data: CatalogueItem[] | undefined; isPending: boolean; isError: boolean; refetch: () => void };
   isNew: boolean;
-  onChange: (key: string, row: MenuRow) => void;
-  priceErrors: Record<string, string>;
 }
 
 interface Line {
@@ -21,24 +24,28 @@ interface Line {
 }
 
 /** The catalogue's items first (in its order), then any the event has that the catalogue did not list. */
-function lines(values: EventFormValues, catalogue: CatalogueItem[] | undefined, unknownName: (key: string) => string) {
+function lines(
+  eventItems: readonly string[],
+  catalogue: CatalogueItem[] | undefined,
+  unknownName: (key: string) => string,
+) {
   const listed: Line[] = (catalogue ?? []).map((item) => ({
     key: item.key,
     name: item.name,
     cataloguePaise: item.pricePaise,
   }));
   const known = new Set(listed.map((line) => line.key));
-  const extra = Object.keys(values.menu)
+  const extra = eventItems
     .filter((key) => !known.has(key))
     .map((key) => ({ key, name: unknownName(key), cataloguePaise: null }));
   return [...listed, ...extra];
 }
 
 /** Per item: sold at this event or not, and its price here (empty = catalogue price). */
-export function MenuItemsFieldset({ values, catalogue, isNew, onChange, priceErrors }: MenuItemsFieldsetProps) {
+export function MenuItemsFieldset({ control, eventItems, catalogue, isNew }: MenuItemsFieldsetProps) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminEvents.form' });
   const hintId = useId();
-  const rows = lines(values, catalogue.data, (key) => t('unknownItem', { key }));
+  const rows = lines(eventItems, catalogue.data, (key) => t('unknownItem', { key }));
 
   return (
     <fieldset className="min-w-0" aria-describedby={hintId}>
@@ -62,11 +69,7 @@ export function MenuItemsFieldset({ values, catalogue, isNew, onChange, priceErr
             {t('menuFailed')}
           </p>
           {isNew && <p className="mt-1">{t('menuFailedNew')}</p>}
-          <button
-            type="button"
-            onClick={() => catalogue.refetch()}
-            className="mt-2 rounded-lg bg-white px-3 py-1.5 font-semibold ring-1 ring-amber-300 hover:bg-amber-100"
-          >
+          <button type="button" onClick={() => catalogue.refetch()} className={`${compactButton.secondary} mt-2`}>
             {t('retry')}
           </button>
         </div>
@@ -74,13 +77,7 @@ export function MenuItemsFieldset({ values, catalogue, isNew, onChange, priceErr
       {rows.length > 0 && (
         <ul className="mt-3 divide-y divide-stone-200 rounded-xl ring-1 ring-stone-200">
           {rows.map((line) => (
-            <MenuItemLine
-              key={line.key}
-              line={line}
-              row={menuRow(values, line.key)}
-              error={priceErrors[line.key] ?? null}
-              onChange={(row) => onChange(line.key, row)}
-            />
+            <MenuItemLine key={line.key} control={control} line={line} />
           ))}
         </ul>
       )}
@@ -88,19 +85,21 @@ export function MenuItemsFieldset({ values, catalogue, isNew, onChange, priceErr
   );
 }
 
-function MenuItemLine({
-  line,
-  row,
-  error,
-  onChange,
-}: {
-  line: Line;
-  row: MenuRow;
-  error: string | null;
-  onChange: (row: MenuRow) => void;
-}) {
+/** One item: on sale or not, and its price here; an item the event does not mention starts as UNMENTIONED_ITEM. */
+function MenuItemLine({ control, line }: { control: MenuItemsFieldsetProps['control']; line: Line }) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminEvents.form' });
+  const problem = useFieldProblem();
   const id = useId();
+  const { field: enabled } = useController({
+    control,
+    name: `menuItems.${line.key}.enabled`,
+    defaultValue: UNMENTIONED_ITEM.enabled,
+  });
+  const {
+    field: { ref: priceRef, ...price },
+    fieldState,
+  } = useController({ control, name: `menuItems.${line.key}.price`, defaultValue: UNMENTIONED_ITEM.price });
+  const error = problem(fieldState.error);
   const catalogue = line.cataloguePaise === null ? null : formatRupees(line.cataloguePaise);
   return (
     <li data-testid={`menu-item-${line.key}`} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:gap-4">
@@ -108,8 +107,8 @@ function MenuItemLine({
         <input
           id={`${id}-enabled`}
           type="checkbox"
-          checked={row.enabled}
-          onChange={(event) => onChange({ ...row, enabled: event.target.checked })}
+          checked={enabled.value}
+          onChange={(event) => enabled.onChange(event.target.checked)}
           className="mt-0.5 size-5 shrink-0 accent-amber-700"
         />
         <div className="min-w-0">
@@ -130,10 +129,11 @@ function MenuItemLine({
           inputMode="decimal"
           min={0}
           step="any"
-          value={row.price}
+          ref={priceRef}
+          value={price.value}
           placeholder={line.cataloguePaise === null ? '' : String(paiseToRupees(line.cataloguePaise))}
-          disabled={!row.enabled}
-          onChange={(event) => onChange({ ...row, price: event.target.value })}
+          disabled={!enabled.value}
+          onChange={(event) => price.onChange(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           className={`mt-1 w-full rounded-lg border px-3 py-2 text-base focus:outline-none focus:ring-2 disabled:bg-stone-100 disabled:text-stone-400 ${
