@@ -1,10 +1,12 @@
 import { LockKeyhole } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
+import { loginRequestSchema } from '#shared/schemas/auth.ts';
+import { button } from '#web/components/buttons.ts';
 import { LanguageSwitch } from '#web/components/language-switch.tsx';
 import { TextField } from '#web/components/text-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useProblemText } from '#web/lib/problem-text.ts';
+import { useFieldProblem, useSchemaForm } from '#web/lib/schema-form.ts';
 import { useSignIn } from '#web/lib/session.ts';
 
 export type LoginScreen = 'admin' | 'kitchen' | 'recipe' | 'sop' | 'cutlets';
@@ -14,30 +16,25 @@ export function LoginForm({ screen }: { screen: LoginScreen }) {
   const { t, i18n } = useTranslation();
   const problemText = useProblemText();
   const signIn = useSignIn();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState(false);
+  const form = useSchemaForm(loginRequestSchema, { username: '', password: '' });
+  const problem = useFieldProblem();
+  const { errors } = form.formState;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!username.trim() || !password) {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
-    signIn.mutate(
-      { username: username.trim(), password },
-      {
+  const submit = form.handleSubmit(
+    (credentials) =>
+      signIn.mutate(credentials, {
         // The cutlet tool clears a wrong password, as its own screen did.
         onError: (failure) => {
-          if (screen === 'cutlets' && failure instanceof ApiError && failure.status === 401) setPassword('');
+          if (screen === 'cutlets' && failure instanceof ApiError && failure.status === 401)
+            form.resetField('password');
         },
-      },
-    );
-  }
+      }),
+    // A refusal of the last try no longer applies to what is typed now.
+    () => signIn.reset(),
+  );
 
   const footerKey = `auth.${screen}.footer`;
-  const error = missing ? t('auth.required') : signIn.error ? describeError(signIn.error) : null;
+  const error = signIn.error ? describeError(signIn.error) : null;
 
   function describeError(failure: Error): string {
     if (failure instanceof ApiError && failure.status === 401) {
@@ -52,7 +49,7 @@ export function LoginForm({ screen }: { screen: LoginScreen }) {
         <LanguageSwitch className="bg-stone-800/10 text-stone-800" />
       </div>
       <form
-        onSubmit={submit}
+        onSubmit={(submitted) => void submit(submitted)}
         noValidate
         aria-labelledby="login-title"
         className="w-full max-w-sm rounded-2xl bg-white p-6 shadow-lg ring-1 ring-stone-200"
@@ -68,31 +65,25 @@ export function LoginForm({ screen }: { screen: LoginScreen }) {
         </div>
         <TextField
           label={t('auth.username')}
-          name="username"
           autoComplete="username"
           autoCapitalize="none"
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
+          error={problem(errors.username)}
+          {...form.register('username')}
         />
         <TextField
           label={t('auth.password')}
           className="mt-4"
-          name="password"
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          error={problem(errors.password)}
+          {...form.register('password')}
         />
         {error && (
           <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 ring-1 ring-red-200">
             {error}
           </p>
         )}
-        <button
-          type="submit"
-          disabled={signIn.isPending}
-          className="mt-5 w-full rounded-lg bg-amber-700 px-4 py-2.5 font-semibold text-white hover:bg-amber-800 disabled:opacity-60"
-        >
+        <button type="submit" disabled={signIn.isPending} className={`${button.primary} mt-5 w-full`}>
           {signIn.isPending ? t('auth.signingIn') : t(screen === 'recipe' ? 'auth.login' : 'auth.signIn')}
         </button>
         {i18n.exists(footerKey) && <p className="mt-5 text-center text-xs text-stone-500">{t(footerKey)}</p>}

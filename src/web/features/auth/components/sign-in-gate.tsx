@@ -1,6 +1,7 @@
 import { LogOut, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
+import { button } from '#web/components/buttons.ts';
 import { roleAllows, type Access } from '#shared/domain/access.ts';
 import { LanguageSwitch } from '#web/components/language-switch.tsx';
 import { PageLoading } from '#web/components/page-loading.tsx';
@@ -25,11 +26,7 @@ export function SignInGate({ access, screen, children }: SignInGateProps) {
     return (
       <div role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-3 p-6 text-center">
         <p className="text-stone-800">{t('common.unableToConnect')}</p>
-        <button
-          type="button"
-          onClick={() => void session.refetch()}
-          className="rounded-lg bg-amber-700 px-4 py-2 font-semibold text-white"
-        >
+        <button type="button" onClick={() => void session.refetch()} className={button.primary}>
           {t('common.retry')}
         </button>
       </div>
