@@ -205,7 +205,6 @@ export const kitchenEn = {
     delivery: {
       heading: 'Add Delivery Task',
       location: 'Delivery location',
-      locationRequired: 'Please enter a delivery location',
       type: 'Delivery type',
       standard: 'Standard',
       combined: 'Combined route',

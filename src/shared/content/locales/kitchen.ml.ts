@@ -208,7 +208,6 @@ export const kitchenMl: Texts<typeof kitchenEn> = {
     delivery: {
       heading: 'ഡെലിവറി ജോലി ചേർക്കുക',
       location: 'ഡെലിവറി സ്ഥലം',
-      locationRequired: 'ഡെലിവറി സ്ഥലം നൽകുക',
       type: 'ഡെലിവറി തരം',
       standard: 'സാധാരണ',
       combined: 'ഒന്നിച്ചുള്ള റൂട്ട്',

@@ -1,11 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
+import type { z } from 'zod';
 import { useTranslation } from '#web/lib/i18n.ts';
-import { limitedNumber, limitParams, reasonSchema } from '#shared/domain/kitchen/limits.ts';
+import { undoRequestSchema } from '#shared/schemas/corrections.ts';
+import { readingCorrectionRequestSchema } from '#shared/schemas/tasks.ts';
 import { Modal } from '#web/components/modal.tsx';
 import { TextField } from '#web/components/text-field.tsx';
 import { button } from '#web/components/buttons.ts';
 import { ReasonField } from '#web/components/reason-field.tsx';
 import { rememberedName, rememberName } from '#web/lib/cook-name.ts';
+import { useFieldProblem, useSchemaForm } from '#web/lib/schema-form.ts';
+import { typedNumber } from '../model/typed-number.ts';
 
 export interface ReasonAnswer {
   name: string;
@@ -13,6 +18,9 @@ export interface ReasonAnswer {
   /** The corrected temperature, when the dialog asks for one. */
   value?: number;
 }
+
+/** The dialog's fields: an undo's (name, reason), and a reading correction's value besides. */
+type ReasonValues = { name?: string; reason: string; value?: number };
 
 interface ReasonDialogProps {
   title: string;
@@ -26,35 +34,25 @@ interface ReasonDialogProps {
   onCancel: () => void;
 }
 
-const temperatureSchema = limitedNumber('temperatureC', { whole: false });
-const NUMBER_TEXT = /^\s*-?\d+(?:\.\d+)?\s*$/;
-
 /**
- * An undo or a correction: who, why (one tap, or typed) and, for a reading, the right value. Every undo
- * stays on the record with its reason, so the reason is required, as the server requires it.
+ * An undo or a correction: who, why (one tap, or typed) and, for a reading, the right value, checked by
+ * the call's own schema (an undo's, or a reading correction's). Every undo stays on the record with its
+ * reason, so the reason is required, as the server requires it.
  */
 export function ReasonDialog(props: ReasonDialogProps) {
   const { title, subject, reasons, confirmLabel, asksTemperature, onConfirm, onCancel } = props;
   const { t } = useTranslation();
   const id = useId();
-  const [name, setName] = useState(rememberedName);
-  const [reason, setReason] = useState('');
-  const [value, setValue] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const [valueError, setValueError] = useState<string | null>(null);
-  const worded = (key: string) => t(key, limitParams(key));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checkedReason = reasonSchema.safeParse(reason);
-    setReasonError(checkedReason.success ? null : worded(checkedReason.error.issues[0]!.message));
-    const number = NUMBER_TEXT.test(value) ? Number(value) : Number.NaN;
-    const checkedValue = asksTemperature ? temperatureSchema.safeParse(number) : null;
-    setValueError(checkedValue && !checkedValue.success ? worded(checkedValue.error.issues[0]!.message) : null);
-    if (!checkedReason.success || (checkedValue && !checkedValue.success)) return;
-    rememberName(name);
-    onConfirm({ name: name.trim(), reason: checkedReason.data, ...(checkedValue ? { value: checkedValue.data } : {}) });
-  }
+  const schema: z.ZodType<ReasonAnswer, ReasonValues> = asksTemperature
+    ? readingCorrectionRequestSchema
+    : undoRequestSchema;
+  const form = useSchemaForm(schema, { name: rememberedName(), reason: '', value: undefined });
+  const { errors } = form.formState;
+  const problem = useFieldProblem();
+  const submit = form.handleSubmit((answer) => {
+    rememberName(answer.name);
+    onConfirm(answer);
+  });
 
   return (
     <Modal
@@ -63,7 +61,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
       onEscape={onCancel}
       className="max-h-[100dvh] w-full max-w-md overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl sm:p-6"
     >
-      <form noValidate onSubmit={submit} className="space-y-4">
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
         <div>
           <h2 id={`${id}-title`} className="text-xl font-bold text-stone-900">
             {title}
@@ -77,30 +75,32 @@ export function ReasonDialog(props: ReasonDialogProps) {
           <TextField
             label={asksTemperature}
             inputMode="decimal"
-            value={value}
-            error={valueError}
-            onChange={(event) => {
-              setValue(event.target.value);
-              setValueError(null);
-            }}
+            error={problem(errors.value)}
+            {...form.register('value', { setValueAs: typedNumber })}
           />
         )}
-        <ReasonField
-          label={t('kitchen.tasks.undo.reason')}
-          choices={reasons}
-          value={reason}
-          error={reasonError}
-          onChange={(next) => {
-            setReason(next);
-            setReasonError(null);
-          }}
+        <Controller
+          control={form.control}
+          name="reason"
+          render={({ field, fieldState }) => (
+            // ReasonField takes no ref: its typed field is the one focused when the reason has a problem.
+            <div ref={(wrapper) => field.ref(wrapper?.querySelector('input') ?? null)}>
+              <ReasonField
+                label={t('kitchen.tasks.undo.reason')}
+                choices={reasons}
+                value={field.value}
+                error={problem(fieldState.error)}
+                onChange={field.onChange}
+              />
+            </div>
+          )}
         />
         <TextField
           label={t('kitchen.tasks.who.name')}
-          value={name}
           maxLength={80}
           autoComplete="name"
-          onChange={(event) => setName(event.target.value)}
+          error={problem(errors.name)}
+          {...form.register('name')}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <button type="button" onClick={onCancel} className={button.secondary}>

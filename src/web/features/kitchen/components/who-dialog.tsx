@@ -1,8 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
+import { startTaskRequestSchema } from '#shared/schemas/tasks.ts';
 import { Modal } from '#web/components/modal.tsx';
 import { TextField } from '#web/components/text-field.tsx';
 import { rememberedName, rememberName } from '#web/lib/cook-name.ts';
+import { useFieldProblem, useSchemaForm } from '#web/lib/schema-form.ts';
 import { button } from '#web/components/buttons.ts';
 
 interface WhoDialogProps {
@@ -15,14 +17,14 @@ interface WhoDialogProps {
 /** "Who is doing this?": the name field starts with this device's last name, which is remembered. */
 export function WhoDialog({ subject, onConfirm, onCancel }: WhoDialogProps) {
   const { t } = useTranslation('translation', { keyPrefix: 'kitchen' });
-  const [name, setName] = useState(rememberedName);
   const id = useId();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  // The name as every task call takes it (start, complete, reading).
+  const form = useSchemaForm(startTaskRequestSchema, { name: rememberedName() });
+  const problem = useFieldProblem();
+  const submit = form.handleSubmit(({ name }) => {
     rememberName(name);
-    onConfirm(name.trim());
-  }
+    onConfirm(name);
+  });
 
   return (
     <Modal
@@ -31,7 +33,7 @@ export function WhoDialog({ subject, onConfirm, onCancel }: WhoDialogProps) {
       onEscape={onCancel}
       className="w-full max-w-md rounded-2xl bg-white p-5 shadow-2xl sm:p-6"
     >
-      <form onSubmit={submit}>
+      <form noValidate onSubmit={(event) => void submit(event)}>
         <h2 id={`${id}-title`} className="text-xl font-bold text-stone-900">
           {t('tasks.who.title')}
         </h2>
@@ -42,10 +44,10 @@ export function WhoDialog({ subject, onConfirm, onCancel }: WhoDialogProps) {
           className="mt-4"
           label={t('tasks.who.name')}
           hint={t('tasks.who.hint')}
-          value={name}
           maxLength={80}
           autoComplete="name"
-          onChange={(event) => setName(event.target.value)}
+          error={problem(form.formState.errors.name)}
+          {...form.register('name')}
         />
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <button type="button" onClick={onCancel} className={button.secondary}>

@@ -1,33 +1,30 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import type { z } from 'zod';
 import { useTranslation } from '#web/lib/i18n.ts';
-import { daysBeforeEvent, dueDateLabel } from '#shared/domain/kitchen/task-schedule.ts';
-import { DUE_DATES, taskSchema, type Task } from '#shared/schemas/tasks.ts';
+import { taskSchema, type Task } from '#shared/schemas/tasks.ts';
 import { ConflictView, differingRows } from '#web/components/conflict-view.tsx';
 import { ErrorBanner } from '#web/components/status-banners.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { placeRefusal, useSchemaForm } from '#web/lib/schema-form.ts';
 import { useEditTask, type TaskChanges } from '../api/edit-task.ts';
 import { useProblemText } from '#web/lib/problem-text.ts';
-import { checkDraft, type DraftProblems, type TaskDraft } from './task-draft.ts';
+import { draftFieldOf, draftOf, taskEditFormSchema, type DraftField, type TaskDraft } from './task-draft.ts';
 import { FormButtons, TaskFields } from './task-forms.tsx';
-
-/** The task as the edit form starts: a due date outside the four fixed ones becomes a custom number of days. */
-function draftOf(task: Task): TaskDraft {
-  const due = dueDateLabel(daysBeforeEvent(task.dueDate));
-  const known = DUE_DATES.find((option) => option === due);
-  return {
-    task: task.task,
-    due: known ?? 'custom',
-    customDays: String(daysBeforeEvent(task.dueDate)),
-    duration: task.estimatedDuration,
-    startTime: task.startTime,
-    assignedTo: task.assignedTo,
-    description: task.description,
-  };
-}
 
 const FIELDS = ['task', 'due', 'customDays', 'duration', 'startTime', 'assignedTo', 'description'] as const;
 /** What the cook changed of `base`: only these are sent, so a field someone else changed meanwhile is kept. */
 const changedFields = (draft: TaskDraft, base: Task) => FIELDS.filter((field) => draft[field] !== draftOf(base)[field]);
+
+/** Each draft field's part of the edit call. */
+const SENT_AS: Record<DraftField, keyof z.output<typeof taskEditFormSchema>> = {
+  task: 'task',
+  due: 'dueDate',
+  customDays: 'dueDate',
+  duration: 'estimatedDuration',
+  startTime: 'startTime',
+  assignedTo: 'assignedTo',
+  description: 'description',
+};
 
 /** The server's 409 to an edit from an old version carries the task as it is now. */
 function currentTask(error: unknown): Task | null {
@@ -41,7 +38,7 @@ function useConflictRows() {
   const { t } = useTranslation('translation', { keyPrefix: 'kitchen.tasks.custom' });
   return (draft: TaskDraft, saved: Task) => {
     const theirs = draftOf(saved);
-    const label: Record<(typeof FIELDS)[number], string> = {
+    const label: Record<DraftField, string> = {
       task: t('task'),
       due: t('dueDate'),
       customDays: t('customDays'),
@@ -64,9 +61,9 @@ interface EditTaskFormProps {
 }
 
 /**
- * Edit one task (PUT): text, due date, start time, duration, assignee and description, from the version
- * the form opened with. When someone else saved the task meanwhile, the cook sees both and keeps theirs
- * (sent again from the saved version) or takes the saved one.
+ * Edit one task (PUT): text, due date, start time, duration, assignee and description, checked by the
+ * edit call's schema, from the version the form opened with. When someone else saved the task
+ * meanwhile, the cook sees both and keeps theirs (sent again from the saved version) or takes the saved one.
  */
 export function EditTaskForm({ task, eventId, onDone }: EditTaskFormProps) {
   const { t } = useTranslation();
@@ -75,54 +72,35 @@ export function EditTaskForm({ task, eventId, onDone }: EditTaskFormProps) {
   const id = useId();
   // The version the form opened with: what the cook changed is measured against it.
   const [base] = useState(task);
-  const [draft, setDraft] = useState(() => draftOf(task));
-  const [problems, setProblems] = useState<DraftProblems>({});
+  const form = useSchemaForm(taskEditFormSchema, draftOf(task));
   const [failure, setFailure] = useState<string | null>(null);
   const [conflict, setConflict] = useState<Task | null>(null);
   const conflictRows = useConflictRows();
 
   /** Sends what the cook changed of `base`, as an edit of version `version`. */
-  async function save(version: number) {
-    setFailure(null);
-    const checked = checkDraft(draft);
-    if (!checked.ok) return setProblems(checked.problems);
-    setProblems({});
-    const changed = changedFields(draft, base);
-    if (changed.length === 0) return onDone(false);
-    const { value } = checked;
-    const all: Omit<TaskChanges, 'version'> = {
-      task: value.task,
-      dueDate: typeof value.dueDate === 'number' ? dueDateLabel(value.dueDate) : value.dueDate,
-      estimatedDuration: String(value.estimatedDuration),
-      startTime: value.startTime,
-      assignedTo: value.assignedTo,
-      description: value.description,
-    };
-    const sent: TaskChanges = { version };
-    for (const field of changed) {
-      if (field === 'due' || field === 'customDays') sent.dueDate = all.dueDate;
-      else if (field === 'duration') sent.estimatedDuration = all.estimatedDuration;
-      else sent[field] = all[field];
-    }
-    try {
-      await edit.mutateAsync({ eventId, taskId: task.id, changes: sent });
-      onDone(true);
-    } catch (error) {
-      const current = currentTask(error);
-      if (current) return setConflict(current);
-      const message = problemText(error, t('kitchen.tasks.errors.action'));
-      if (error instanceof ApiError && error.field === 'task') setProblems({ task: error.code ?? '' });
-      else setFailure(message);
-    }
-  }
+  const save = (version: number) =>
+    form.handleSubmit(async (checked) => {
+      setFailure(null);
+      const changed = changedFields(form.getValues(), base);
+      if (changed.length === 0) return onDone(false);
+      const sent: TaskChanges = { version };
+      for (const field of changed) Object.assign(sent, { [SENT_AS[field]]: checked[SENT_AS[field]] });
+      try {
+        await edit.mutateAsync({ eventId, taskId: task.id, changes: sent });
+        onDone(true);
+      } catch (error) {
+        const current = currentTask(error);
+        if (current) return setConflict(current);
+        if (!placeRefusal(form, error, (field) => draftFieldOf(field, form.getValues()))) {
+          setFailure(problemText(error, t('kitchen.tasks.errors.action')));
+        }
+      }
+    });
 
   return (
     <form
       noValidate
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        void save(base.version);
-      }}
+      onSubmit={(event) => void save(base.version)(event)}
       aria-labelledby={`${id}-heading`}
       className="mt-3 space-y-3 rounded-xl bg-stone-50 p-3 ring-1 ring-stone-200"
     >
@@ -131,18 +109,22 @@ export function EditTaskForm({ task, eventId, onDone }: EditTaskFormProps) {
       </h6>
       {conflict ? (
         <ConflictView
-          rows={conflictRows(draft, conflict)}
+          rows={conflictRows(form.getValues(), conflict)}
           busy={edit.isPending}
           onKeepMine={() => {
             // Mine over the saved version: only the fields I changed go, as an edit of the version now saved.
             setConflict(null);
-            void save(conflict.version);
+            void save(conflict.version)();
           }}
           onTakeSaved={() => onDone(true)}
         />
       ) : (
         <>
-          <TaskFields draft={draft} problems={problems} onChange={setDraft} />
+          <TaskFields
+            register={(field) => form.register(field)}
+            errors={form.formState.errors}
+            due={form.watch('due')}
+          />
           {failure && (
             <ErrorBanner
               failure={{ title: failure }}

@@ -1,31 +1,22 @@
 import { Star } from 'lucide-react';
-import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import type { FieldError } from 'react-hook-form';
 import { useTranslation } from '#web/lib/i18n.ts';
-import { MAX_REVIEW_TAGS, reviewProblem, reviewTagKey, type ReviewField } from '#shared/domain/kitchen/review-rules.ts';
+import { MAX_REVIEW_TAGS, reviewTagKey } from '#shared/domain/kitchen/review-rules.ts';
 import { REVIEW_TAGS, type Review, type ReviewInput } from '#shared/schemas/diary.ts';
 import { ErrorBanner, type Failure } from '#web/components/status-banners.tsx';
 import { TextAreaField, TextField } from '#web/components/text-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { reviewInput, staleReview, useSaveReview } from '../api/save-reviews.ts';
+import { placeRefusal, useFieldProblem, useSchemaForm } from '#web/lib/schema-form.ts';
+import { staleReview, useSaveReview } from '../api/save-reviews.ts';
 import { button } from '#web/components/buttons.ts';
 import { ConflictView, differingRows } from '#web/components/conflict-view.tsx';
 import { useProblemText } from '#web/lib/problem-text.ts';
+import { NEW_REVIEW, reviewDraft, reviewFormSchema } from './review-draft.ts';
 
 type ReviewTag = (typeof REVIEW_TAGS)[number];
-type Errors = Partial<Record<ReviewField, string>>;
-
-const FIELDS: readonly string[] = [
-  'reviewerName',
-  'bookingReference',
-  'comment',
-  'youtubeLink',
-  'tags',
-  'rating',
-] satisfies ReviewField[];
-const isReviewField = (field: string | undefined): field is ReviewField => FIELDS.includes(field ?? '');
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
-const EMPTY_TEXTS = { reviewerName: '', bookingReference: '', comment: '', youtubeLink: '' };
 
 /** A labelled group of touch-sized toggles with its problem announced beside it. */
 function ChoiceGroup({
@@ -72,56 +63,30 @@ interface ReviewFormProps {
   onCancelEdit?: () => void;
 }
 
-const textsOf = (review: Review | null | undefined) =>
-  review
-    ? {
-        reviewerName: review.reviewerName,
-        bookingReference: '',
-        comment: review.comment,
-        youtubeLink: review.youtubeLink,
-      }
-    : EMPTY_TEXTS;
-
 /**
  * The review form: name, the booking reference to verify it by, review, YouTube link, up to 3 tags and
- * 1–5 stars (no phone number: it let staff learn whether a phone had booked). It adds a
- * new review, or edits a saved one from the version it was read at: when someone saved that review
- * first, the cook's version is shown beside the saved one, to keep either.
+ * 1–5 stars (no phone number: it let staff learn whether a phone had booked), checked by the save call's
+ * schema and the review rules. It adds a new review, or edits a saved one from the version it was read
+ * at: when someone saved that review first, the cook's version is shown beside the saved one, to keep either.
  */
 export function ReviewForm({ eventId, editing = null, onSaved, onCancelEdit }: ReviewFormProps) {
   const { t } = useTranslation();
   const tr = (key: string, values?: Record<string, unknown>) => t(`kitchen.tasks.reviews.${key}`, values);
   const problemText = useProblemText();
+  const problem = useFieldProblem();
   const save = useSaveReview(eventId);
   const id = useId();
-  const [texts, setTexts] = useState(() => textsOf(editing));
-  const [tags, setTags] = useState<ReviewTag[]>(() => editing?.tags ?? []);
-  const [rating, setRating] = useState(editing?.rating ?? 5);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useSchemaForm(reviewFormSchema, reviewDraft(editing));
+  const { errors, isSubmitted } = form.formState;
+  const tags = form.watch('tags') ?? [];
+  const rating = form.watch('rating') ?? NEW_REVIEW.rating;
   const [failure, setFailure] = useState<Failure | null>(null);
   const [conflict, setConflict] = useState<{ mine: ReviewInput; current: Review; message: string } | null>(null);
 
-  const clear = (field: ReviewField) => setErrors(({ [field]: _gone, ...rest }) => rest);
-  /** A text field's value, its problem beside it, and typing that clears the problem. */
-  const bind = (field: keyof typeof EMPTY_TEXTS) => ({
-    value: texts[field],
-    error: errors[field],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      const value = event.target.value;
-      setTexts((current) => ({ ...current, [field]: value }));
-      clear(field);
-    },
-  });
-  const toggleTag = (tag: ReviewTag) => {
-    clear('tags');
-    setTags((chosen) => (chosen.includes(tag) ? chosen.filter((known) => known !== tag) : [...chosen, tag]));
-  };
-
-  function reset() {
-    setTexts(EMPTY_TEXTS);
-    setTags([]);
-    setRating(5);
-  }
+  /** A tag or a star is chosen by a tap; a problem it had is checked again at once. */
+  const chosen = { shouldDirty: true, shouldValidate: isSubmitted };
+  const toggleTag = (tag: ReviewTag) =>
+    form.setValue('tags', tags.includes(tag) ? tags.filter((known) => known !== tag) : [...tags, tag], chosen);
 
   /** Sends the review; a stale edit shows the cook's version beside the saved one. */
   async function send(review: ReviewInput) {
@@ -138,37 +103,19 @@ export function ReviewForm({ eventId, editing = null, onSaved, onCancelEdit }: R
         setFailure({ title: tr('errors.unexpected') });
         return;
       }
+      // A broken rule goes beside its field; anything else above the form.
+      if (placeRefusal(form, error)) return;
       const title = tr('errors.save');
       const message = problemText(error, title);
-      // A broken rule goes beside its field; anything else above the form.
-      if (isReviewField(error.field)) setErrors({ [error.field]: message });
-      else setFailure({ title, detail: message === title ? undefined : message });
+      setFailure({ title, detail: message === title ? undefined : message });
       return;
     }
     setConflict(null);
-    reset();
+    form.reset(NEW_REVIEW);
     onSaved();
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const { reviewerName, bookingReference, comment, youtubeLink } = texts;
-    const problem = reviewProblem({ reviewerName, bookingReference, comment, youtubeLink, tags, rating });
-    if (problem) {
-      setErrors({ [problem.field]: t(problem.key) });
-      return;
-    }
-    setErrors({});
-    const typed = {
-      reviewerName: reviewerName.trim(),
-      comment: comment.trim(),
-      youtubeLink: youtubeLink.trim(),
-      bookingReference: bookingReference.trim(),
-      tags,
-      rating,
-    };
-    void send(editing ? { ...reviewInput(editing), ...typed } : typed);
-  }
+  const submit = form.handleSubmit((review) => send(review));
 
   const conflictRows = conflict
     ? differingRows(
@@ -189,7 +136,7 @@ export function ReviewForm({ eventId, editing = null, onSaved, onCancelEdit }: R
 
   const full = tags.length >= MAX_REVIEW_TAGS;
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={`${id}-heading`} className="space-y-3">
+    <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-heading`} className="space-y-3">
       <h5 id={`${id}-heading`} className="text-lg font-bold text-stone-900">
         {editing ? tr('form.editHeading', { name: editing.reviewerName }) : tr('form.heading')}
       </h5>
@@ -201,7 +148,7 @@ export function ReviewForm({ eventId, editing = null, onSaved, onCancelEdit }: R
           onKeepMine={() => void send({ ...conflict.mine, version: conflict.current.version })}
           onTakeSaved={() => {
             setConflict(null);
-            reset();
+            form.reset(NEW_REVIEW);
             onCancelEdit?.();
           }}
         />
@@ -213,7 +160,8 @@ export function ReviewForm({ eventId, editing = null, onSaved, onCancelEdit }: R
           autoComplete="off"
           // An edit opens here, below the list: the cook lands in the form.
           autoFocus={editing !== null}
-          {...bind('reviewerName')}
+          error={problem(errors.reviewerName)}
+          {...form.register('reviewerName')}
         />
         <TextField
           label={tr('form.reference')}
@@ -223,19 +171,32 @@ export function ReviewForm({ eventId, editing = null, onSaved, onCancelEdit }: R
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          {...bind('bookingReference')}
+          error={problem(errors.bookingReference)}
+          {...form.register('bookingReference')}
         />
       </div>
-      <TextAreaField label={tr('form.comment')} rows={3} maxLength={4000} {...bind('comment')} />
+      <TextAreaField
+        label={tr('form.comment')}
+        rows={3}
+        maxLength={4000}
+        error={problem(errors.comment)}
+        {...form.register('comment')}
+      />
       <TextField
         label={tr('form.youtube')}
         type="url"
         inputMode="url"
         placeholder="https://www.youtube.com/watch?v=…"
         maxLength={300}
-        {...bind('youtubeLink')}
+        error={problem(errors.youtubeLink)}
+        {...form.register('youtubeLink')}
       />
-      <ChoiceGroup label={tr('form.tags')} note={tr('form.tagsChosen', { count: tags.length })} error={errors.tags}>
+      <ChoiceGroup
+        label={tr('form.tags')}
+        note={tr('form.tagsChosen', { count: tags.length })}
+        // The problem of the list itself (too many, or one not on the list), not of one tag.
+        error={problem(errors.tags as FieldError | undefined)}
+      >
         {REVIEW_TAGS.map((tag) => {
           const chosen = tags.includes(tag);
           return (
@@ -252,17 +213,14 @@ export function ReviewForm({ eventId, editing = null, onSaved, onCancelEdit }: R
           );
         })}
       </ChoiceGroup>
-      <ChoiceGroup label={tr('form.rating')} error={errors.rating}>
+      <ChoiceGroup label={tr('form.rating')} error={problem(errors.rating)}>
         {RATINGS.map((stars) => (
           <button
             key={stars}
             type="button"
             aria-pressed={rating === stars}
             aria-label={tr('form.star', { count: stars })}
-            onClick={() => {
-              setRating(stars);
-              clear('rating');
-            }}
+            onClick={() => form.setValue('rating', stars, chosen)}
             className="flex min-h-12 min-w-12 items-center justify-center rounded-xl ring-1 ring-stone-300 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-amber-300"
           >
             <Star

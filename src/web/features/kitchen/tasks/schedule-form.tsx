@@ -1,6 +1,8 @@
 import { CircleCheck, TriangleAlert } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { z } from 'zod';
 import { useTranslation } from '#web/lib/i18n.ts';
+import { CLOCK_TIME_KEY, startTimeSchema } from '#shared/domain/kitchen/limits.ts';
 import {
   DELIVERY_QUICK_TIMES,
   currentDeliveryTime,
@@ -10,6 +12,7 @@ import {
 import type { Task } from '#shared/schemas/tasks.ts';
 import { TextField } from '#web/components/text-field.tsx';
 import { button } from '#web/components/buttons.ts';
+import { useFieldProblem, useSchemaForm } from '#web/lib/schema-form.ts';
 
 /** "Applied" shows for 1.5 s. */
 export const APPLIED_MS = 1500;
@@ -22,6 +25,11 @@ interface ScheduleFormProps {
   onCancel: () => void;
 }
 
+/** The delivery time: a clock time as a task's start is one, and not left empty (an empty one moves nothing). */
+const scheduleSchema = z.object({
+  deliveryTime: startTimeSchema.refine((time) => time !== '', CLOCK_TIME_KEY),
+});
+
 /** '10:00 AM' → '10 AM', as the quick options read. */
 const shortClock = (time: string) => time.replace(':00 ', ' ');
 
@@ -33,12 +41,18 @@ export function ScheduleForm({ tasks, busy, onApply, onCancel }: ScheduleFormPro
   const { t } = useTranslation('translation', { keyPrefix: 'kitchen.tasks.schedule' });
   const { t: tc } = useTranslation('translation', { keyPrefix: 'kitchen.common' });
   const id = useId();
-  // null: the list's current delivery time, kept up to date as the list changes.
-  const [picked, setTime] = useState<string | null>(null);
-  const time = picked ?? currentDeliveryTime(tasks);
+  // Until the cook picks one, the field shows the list's current delivery time, kept up to date as the list changes.
+  const form = useSchemaForm(
+    scheduleSchema,
+    { deliveryTime: currentDeliveryTime(tasks) },
+    { values: { deliveryTime: currentDeliveryTime(tasks) }, resetOptions: { keepDirtyValues: true } },
+  );
+  const problem = useFieldProblem();
+  const time = form.watch('deliveryTime');
+  const pick = (quick: string) =>
+    form.setValue('deliveryTime', quick, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   const [applied, setApplied] = useState(false);
-  const shifted = shiftEventDay(tasks, time);
-  const tooEarly = startsTooEarly(shifted);
+  const tooEarly = startsTooEarly(shiftEventDay(tasks, time));
 
   useEffect(() => {
     if (!applied) return;
@@ -46,27 +60,32 @@ export function ScheduleForm({ tasks, busy, onApply, onCancel }: ScheduleFormPro
     return () => clearTimeout(timer);
   }, [applied]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (await onApply(shifted)) {
+  const submit = form.handleSubmit(async ({ deliveryTime }) => {
+    if (await onApply(shiftEventDay(tasks, deliveryTime))) {
       setApplied(true);
-      setTime(null);
+      // Back to following the list, now at the time applied.
+      form.reset();
     }
-  }
+  });
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={`${id}-heading`} className="space-y-3">
+    <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-heading`} className="space-y-3">
       <h4 id={`${id}-heading`} className="text-lg font-bold text-stone-900">
         {t('heading')}
       </h4>
-      <TextField label={t('deliveryTime')} value={time} maxLength={20} onChange={(e) => setTime(e.target.value)} />
+      <TextField
+        label={t('deliveryTime')}
+        maxLength={20}
+        error={problem(form.formState.errors.deliveryTime)}
+        {...form.register('deliveryTime')}
+      />
       <div role="group" aria-label={t('quickTimes')} className="flex flex-wrap gap-2">
         {DELIVERY_QUICK_TIMES.map((quick) => (
           <button
             key={quick}
             type="button"
             aria-pressed={time === quick}
-            onClick={() => setTime(quick)}
+            onClick={() => pick(quick)}
             className={time === quick ? button.primary : button.secondary}
           >
             {shortClock(quick)}

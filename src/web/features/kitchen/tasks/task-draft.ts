@@ -1,22 +1,38 @@
-import type { z } from 'zod';
-import { limitedNumber, startTimeSchema } from '#shared/domain/kitchen/limits.ts';
-import { DUE_DATES, daysBeforeSchema } from '#shared/schemas/tasks.ts';
+import { z } from 'zod';
+import { daysBeforeEvent, dueDateLabel } from '#shared/domain/kitchen/task-schedule.ts';
+import {
+  DUE_DATES,
+  daysBeforeSchema,
+  newTaskRequestSchema,
+  taskChangesSchema,
+  type Task,
+} from '#shared/schemas/tasks.ts';
+import { typedNumber } from '../model/typed-number.ts';
 
-/** The fields a custom task is added with and a task is edited with, as typed. */
+/** The due date's fifth choice: a number of days before the event, typed beside it. */
+export const CUSTOM_DUE = 'custom';
+export const DUE_CHOICES = [...DUE_DATES, CUSTOM_DUE] as const;
+
+/**
+ * A task's fields as the add and edit forms hold them: text as typed, and the due date as chosen (one of
+ * DUE_DATES, or CUSTOM_DUE with the days in `customDays`). The forms' schemas below turn a draft into
+ * the call's body, checked by the call's own schema.
+ */
 export interface TaskDraft {
   task: string;
-  /** One of DUE_DATES, or 'custom' for customDays. */
-  due: string;
+  due: (typeof DUE_CHOICES)[number];
   customDays: string;
+  /** Minutes. */
   duration: string;
   startTime: string;
   assignedTo: string;
   description: string;
 }
+export type DraftField = keyof TaskDraft;
 
 export const EMPTY_DRAFT: TaskDraft = {
   task: '',
-  due: DUE_DATES[3],
+  due: 'Event day',
   customDays: '4',
   duration: '30',
   startTime: '',
@@ -24,60 +40,63 @@ export const EMPTY_DRAFT: TaskDraft = {
   description: '',
 };
 
-export type DraftField = 'task' | 'customDays' | 'duration' | 'startTime';
-/** The text key of each field's problem (limits are worded with limitParams). */
-export type DraftProblems = Partial<Record<DraftField, string>>;
-
-export interface CheckedDraft {
-  task: string;
-  dueDate: (typeof DUE_DATES)[number] | number;
-  estimatedDuration: number;
-  startTime: string;
-  assignedTo: string;
-  description: string;
-}
-
-const NUMBER_TEXT = /^\s*-?\d+(?:\.\d+)?\s*$/;
-/** A typed number read as written: '2.5' stays 2.5, '-3' stays −3, '' or '1e3' is no number. */
-export const typedNumber = (text: string): number => (NUMBER_TEXT.test(text) ? Number(text) : Number.NaN);
-
-const durationSchema = limitedNumber('durationMinutes');
-
-function problem(schema: z.ZodType, value: unknown): string | null {
-  const result = schema.safeParse(value);
-  return result.success ? null : (result.error.issues[0]?.message ?? null);
-}
-
-/**
- * A draft checked by the same rules the server applies (the limits table): the request's fields, or
- * each field's problem to show beside it before anything is sent.
- */
-export function checkDraft(
-  draft: TaskDraft,
-): { ok: true; value: CheckedDraft } | { ok: false; problems: DraftProblems } {
-  const problems: DraftProblems = {};
-  const task = draft.task.trim();
-  if (!task) problems.task = 'kitchenRules.tasks.taskRequired';
-  const days = typedNumber(draft.customDays);
-  if (draft.due === 'custom') {
-    const key = problem(daysBeforeSchema, days);
-    if (key) problems.customDays = key;
-  }
-  const duration = typedNumber(draft.duration);
-  const durationKey = problem(durationSchema, duration);
-  if (durationKey) problems.duration = durationKey;
-  const startKey = problem(startTimeSchema, draft.startTime);
-  if (startKey) problems.startTime = startKey;
-  if (Object.keys(problems).length > 0) return { ok: false, problems };
+/** A saved task as the edit form opens it: a due date outside the four fixed ones becomes a number of days. */
+export function draftOf(task: Task): TaskDraft {
+  const days = daysBeforeEvent(task.dueDate);
+  const known = DUE_DATES.find((option) => option === dueDateLabel(days));
   return {
-    ok: true,
-    value: {
-      task,
-      dueDate: draft.due === 'custom' ? days : (DUE_DATES.find((option) => option === draft.due) ?? 'Event day'),
-      estimatedDuration: duration,
-      startTime: draft.startTime.trim(),
-      assignedTo: draft.assignedTo.trim(),
-      description: draft.description.trim(),
-    },
+    task: task.task,
+    due: known ?? CUSTOM_DUE,
+    customDays: String(days),
+    duration: task.estimatedDuration,
+    startTime: task.startTime,
+    assignedTo: task.assignedTo,
+    description: task.description,
   };
+}
+
+const dueFields = { due: z.enum(DUE_CHOICES), customDays: z.string() };
+
+/** The days typed beside CUSTOM_DUE, checked (only then) by the server's rule for a custom task's days. */
+function checkCustomDays(draft: { due?: unknown; customDays?: unknown }, ctx: z.RefinementCtx) {
+  if (draft.due !== CUSTOM_DUE) return;
+  for (const issue of daysBeforeSchema.safeParse(typedNumber(draft.customDays)).error?.issues ?? []) {
+    ctx.addIssue({ code: 'custom', message: issue.message, path: ['customDays'], input: draft.customDays });
+  }
+}
+/** The minutes as typed, read as the number they write. */
+const typedText = (text: string) => typedNumber(text);
+
+/** The days are checked beside every other field's problem, not only once the others pass. */
+const ALWAYS = { when: () => true };
+
+const customTask = newTaskRequestSchema.options[0];
+
+/** Add Custom Task: a draft and the video link, checked and sent as the custom task call takes it. */
+export const customTaskFormSchema = customTask
+  .omit({ dueDate: true, estimatedDuration: true })
+  .extend({ ...dueFields, duration: z.preprocess(typedText, customTask.shape.estimatedDuration) })
+  .superRefine(checkCustomDays, ALWAYS)
+  .transform(({ due, customDays, duration, ...task }) => ({
+    ...task,
+    dueDate: due === CUSTOM_DUE ? typedNumber(customDays) : due,
+    estimatedDuration: duration,
+  }));
+
+/** Edit Task: a draft checked and sent as an edit of one task takes it (the changed fields are picked after). */
+export const taskEditFormSchema = taskChangesSchema
+  .pick({ task: true, startTime: true, assignedTo: true, description: true })
+  .required()
+  .extend({ ...dueFields, duration: z.preprocess(typedText, taskChangesSchema.shape.estimatedDuration.unwrap()) })
+  .superRefine(checkCustomDays, ALWAYS)
+  .transform(({ due, customDays, duration, ...task }) => ({
+    ...task,
+    dueDate: due === CUSTOM_DUE ? dueDateLabel(typedNumber(customDays)) : due,
+    estimatedDuration: duration,
+  }));
+
+/** The form field a server refusal names: `dueDate` is the days typed, or the fixed choice. */
+export function draftFieldOf(serverField: string, draft: Pick<TaskDraft, 'due'>): string {
+  if (serverField === 'dueDate') return draft.due === CUSTOM_DUE ? 'customDays' : 'due';
+  return serverField === 'estimatedDuration' ? 'duration' : serverField;
 }

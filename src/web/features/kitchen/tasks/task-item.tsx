@@ -13,12 +13,11 @@ import {
   Video,
   VideoOff,
 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
-import { limitedNumber, limitParams } from '#shared/domain/kitchen/limits.ts';
 import { taskRemovalRefusal } from '#shared/domain/kitchen/task-removal.ts';
 import { undoRefusal, type UndoableRecord } from '#shared/domain/kitchen/undo-rule.ts';
-import type { Task, TemperatureReading } from '#shared/schemas/tasks.ts';
+import { completeTaskRequestSchema, type Task, type TemperatureReading } from '#shared/schemas/tasks.ts';
 import { TextField } from '#web/components/text-field.tsx';
 import { useSessionUser } from '#web/lib/session.ts';
 import { linkedStepId, useStepVideos } from '#web/lib/step-videos.ts';
@@ -32,6 +31,8 @@ import { WhoDialog } from '../components/who-dialog.tsx';
 import { hourMinute } from '../model/clock.ts';
 import { isFinalTask, taskState, type TaskState } from '../model/task-state.ts';
 import { useProblemText } from '#web/lib/problem-text.ts';
+import { useFieldProblem, useSchemaForm } from '#web/lib/schema-form.ts';
+import { typedNumber } from '../model/typed-number.ts';
 import { EditTaskForm } from './edit-task-form.tsx';
 
 const STATE_STYLE: Record<TaskState, string> = {
@@ -42,11 +43,14 @@ const STATE_STYLE: Record<TaskState, string> = {
 };
 const STATE_ICON = { notStarted: CircleDashed, started: Timer, exceeded: Flame, completed: CircleCheck } as const;
 
-type Asking = 'start' | 'complete' | 'reading';
+/** Who is asked for: a start, a completion (with the reading typed, if any) or a reading. */
+type Asking = { step: 'start' } | { step: 'complete'; temperatureValue?: number } | { step: 'reading'; value: number };
 type Correcting = 'undo-start' | 'undo-complete' | 'reading';
 
-const temperatureSchema = limitedNumber('temperatureC', { whole: false });
-const NUMBER_TEXT = /^\s*-?\d+(?:\.\d+)?\s*$/;
+/** The reading typed on a temperature task, as a completion sends it: none, or a temperature inside the limits. */
+const readingSchema = completeTaskRequestSchema.pick({ temperatureValue: true });
+/** An empty field is no reading; anything else typed is read as the number it writes. */
+const readingText = (text: string) => (text.trim() === '' ? undefined : typedNumber(text));
 
 /** May the signed-in user undo or correct `record` now (staff their own within 10 minutes, admins always)? */
 function useMayUndo(now: Date) {
@@ -84,8 +88,8 @@ export function TaskItem({ task, eventId, now, latestReading, onDelete, onEdited
   const changeTask = useTaskChange(eventId);
   const [asking, setAsking] = useState<Asking | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [value, setValue] = useState('');
-  const [valueError, setValueError] = useState<string | null>(null);
+  const readingForm = useSchemaForm(readingSchema, { temperatureValue: undefined });
+  const problem = useFieldProblem();
   const [correcting, setCorrecting] = useState<Correcting | null>(null);
   const correctReading = useCorrectReading(eventId);
   const mayUndo = useMayUndo(now);
@@ -134,33 +138,20 @@ export function TaskItem({ task, eventId, now, latestReading, onDelete, onEdited
     }
   }
 
-  /** The typed temperature inside the limits table, else null with its problem shown beside the field. */
-  function typedValue(): number | null {
-    if (value.trim() === '') {
-      setValueError(t('kitchen.tasks.reading.invalid'));
-      return null;
-    }
-    const checked = temperatureSchema.safeParse(NUMBER_TEXT.test(value) ? Number(value) : Number.NaN);
-    if (checked.success) return checked.data;
-    const key = checked.error.issues[0]!.message;
-    setValueError(t(key, limitParams(key)));
-    return null;
-  }
+  /** Record: a reading must be typed; the schema checks it is inside the limits. */
+  const askForReading = readingForm.handleSubmit(({ temperatureValue }) => {
+    if (temperatureValue === undefined) {
+      readingForm.setError('temperatureValue', { message: 'kitchen.tasks.reading.invalid' }, { shouldFocus: true });
+    } else setAsking({ step: 'reading', value: temperatureValue });
+  });
 
-  function askForReading(event: FormEvent) {
-    event.preventDefault();
-    if (typedValue() !== null) setAsking('reading');
-  }
-
-  function askToComplete() {
-    // A temperature task is completed only with a reading: typed here, or one recorded before.
-    if (task.isTemperature && value.trim() === '' && reading === null) {
-      setValueError(t('kitchenRules.tasks.temperatureRequired'));
-      return;
-    }
-    if (task.isTemperature && value.trim() !== '' && typedValue() === null) return;
-    setAsking('complete');
-  }
+  /** A temperature task is completed only with a reading: typed here, or one recorded before. */
+  const askToComplete = readingForm.handleSubmit(({ temperatureValue }) => {
+    if (task.isTemperature && temperatureValue === undefined && reading === null) {
+      const required = 'kitchenRules.tasks.temperatureRequired';
+      readingForm.setError('temperatureValue', { message: required }, { shouldFocus: true });
+    } else setAsking({ step: 'complete', temperatureValue: task.isTemperature ? temperatureValue : undefined });
+  });
 
   async function confirmCorrection(answer: ReasonAnswer) {
     const step = correcting;
@@ -179,20 +170,18 @@ export function TaskItem({ task, eventId, now, latestReading, onDelete, onEdited
   }
 
   function confirmWho(name: string) {
-    const step = asking;
+    const asked = asking;
     setAsking(null);
-    if (step === 'start') void run({ kind: 'task.start', name });
-    if (step === 'complete') {
-      const temperatureValue = task.isTemperature && value.trim() !== '' ? (typedValue() ?? undefined) : undefined;
+    if (asked?.step === 'start') void run({ kind: 'task.start', name });
+    if (asked?.step === 'complete') {
+      const { temperatureValue } = asked;
       void run({ kind: 'task.complete', name, temperatureValue }).then((result) => {
-        if (result && temperatureValue !== undefined) setValue('');
+        if (result && temperatureValue !== undefined) readingForm.reset();
       });
     }
-    if (step === 'reading') {
-      const typed = typedValue();
-      if (typed === null) return;
-      void run({ kind: 'task.reading', value: typed, name }).then((result) => {
-        if (result) setValue('');
+    if (asked?.step === 'reading') {
+      void run({ kind: 'task.reading', value: asked.value, name }).then((result) => {
+        if (result) readingForm.reset();
       });
     }
   }
@@ -245,19 +234,15 @@ export function TaskItem({ task, eventId, now, latestReading, onDelete, onEdited
       )}
       {task.isTemperature && (
         <div className="mt-3">
-          <form noValidate onSubmit={askForReading} className="flex flex-wrap items-end gap-2">
+          <form noValidate onSubmit={(event) => void askForReading(event)} className="flex flex-wrap items-end gap-2">
             <TextField
               className="w-40"
               label={t('kitchen.tasks.reading.label')}
               type="number"
               inputMode="decimal"
               step="any"
-              value={value}
-              error={valueError}
-              onChange={(event) => {
-                setValue(event.target.value);
-                setValueError(null);
-              }}
+              error={problem(readingForm.formState.errors.temperatureValue)}
+              {...readingForm.register('temperatureValue', { setValueAs: readingText })}
             />
             <button type="submit" disabled={busy} className={button.secondary}>
               <Thermometer aria-hidden className="size-5" />
@@ -302,13 +287,13 @@ export function TaskItem({ task, eventId, now, latestReading, onDelete, onEdited
       )}
       <div className="mt-3 flex flex-wrap gap-2">
         {state === 'notStarted' && (
-          <button type="button" disabled={busy} onClick={() => setAsking('start')} className={button.primary}>
+          <button type="button" disabled={busy} onClick={() => setAsking({ step: 'start' })} className={button.primary}>
             <Play aria-hidden className="size-5" />
             {t('kitchen.tasks.actions.start')}
           </button>
         )}
         {!task.completed && (
-          <button type="button" disabled={busy} onClick={askToComplete} className={button.success}>
+          <button type="button" disabled={busy} onClick={() => void askToComplete()} className={button.success}>
             <CircleCheck aria-hidden className="size-5" />
             {t('kitchen.tasks.actions.complete')}
           </button>

@@ -94,16 +94,11 @@ export function TaskPanel({ event, onClose }: { event: DiaryEvent; onClose: () =
   const fail = (error: unknown, fallback = t('kitchen.tasks.errors.action')) =>
     setFailure(problemText(error, fallback));
 
-  async function add(request: NewTaskRequest): Promise<boolean> {
+  /** Adds a task; rejects with the server's refusal (a form places one that names its field). */
+  async function add(request: NewTaskRequest): Promise<void> {
     setFailure(null);
-    try {
-      await addTask.mutateAsync({ eventId: event.id, request });
-      flash.show(request.kind === 'temperature' ? t('kitchen.tasks.temperature.added') : t('kitchen.tasks.added'));
-      return true;
-    } catch (error) {
-      fail(error);
-      return false;
-    }
+    await addTask.mutateAsync({ eventId: event.id, request });
+    flash.show(request.kind === 'temperature' ? t('kitchen.tasks.temperature.added') : t('kitchen.tasks.added'));
   }
 
   async function confirmDelete() {
@@ -271,7 +266,7 @@ export function TaskPanel({ event, onClose }: { event: DiaryEvent; onClose: () =
         <button
           type="button"
           disabled={addTask.isPending}
-          onClick={() => void add({ kind: 'temperature' })}
+          onClick={() => void add({ kind: 'temperature' }).catch((error: unknown) => fail(error))}
           className={button.secondary}
         >
           <Thermometer aria-hidden className="size-5" />
@@ -326,10 +321,20 @@ export function TaskPanel({ event, onClose }: { event: DiaryEvent; onClose: () =
       {form && (
         <div className="rounded-xl bg-stone-50 p-4 ring-1 ring-stone-200">
           {form === 'custom' && (
-            <CustomTaskForm busy={addTask.isPending} onSubmit={add} onCancel={() => setForm(null)} />
+            <CustomTaskForm
+              busy={addTask.isPending}
+              onSubmit={add}
+              onFailure={(error) => fail(error)}
+              onCancel={() => setForm(null)}
+            />
           )}
           {form === 'delivery' && (
-            <DeliveryTaskForm busy={addTask.isPending} onSubmit={add} onCancel={() => setForm(null)} />
+            <DeliveryTaskForm
+              busy={addTask.isPending}
+              onSubmit={add}
+              onFailure={(error) => fail(error)}
+              onCancel={() => setForm(null)}
+            />
           )}
           {form === 'schedule' && (
             <ScheduleForm tasks={list} busy={save.isPending} onApply={applySchedule} onCancel={() => setForm(null)} />

@@ -70,9 +70,9 @@ describe('task records on the panel', () => {
     fireEvent.click(await within(card).findByRole('button', { name: en.tasks.actions.undoComplete }));
     const dialog = screen.getByRole('dialog', { name: en.tasks.undo.titleComplete });
     fireEvent.click(within(dialog).getByRole('button', { name: en.tasks.undo.confirm }));
-    expect(errorOf(within(dialog).getByRole('textbox', { name: en.tasks.undo.reason }))).toBe(
-      'Give a short reason (3 to 200 characters)',
-    );
+    const reason = within(dialog).getByRole('textbox', { name: en.tasks.undo.reason });
+    await waitFor(() => expect(errorOf(reason)).toBe('Give a short reason (3 to 200 characters)'));
+    expect(document.activeElement).toBe(reason);
     expect(posts('/api/todos/5/a/undo-complete')).toHaveLength(0);
 
     fireEvent.click(within(dialog).getByRole('button', { name: en.tasks.undo.mistake }));
@@ -143,7 +143,7 @@ describe('task records on the panel', () => {
     expect(await within(card).findByText('Out of range: 150 °C')).toBeTruthy();
     fireEvent.change(within(card).getByLabelText(en.tasks.reading.label), { target: { value: '190' } });
     fireEvent.click(within(card).getByRole('button', { name: en.tasks.actions.complete }));
-    fireEvent.click(screen.getByRole('button', { name: en.tasks.who.confirm }));
+    fireEvent.click(await screen.findByRole('button', { name: en.tasks.who.confirm }));
     expect(await within(card).findByText('Within the limit: 190 °C')).toBeTruthy();
     expect(within(card).queryByText('Out of range: 150 °C')).toBeNull();
 
@@ -152,7 +152,9 @@ describe('task records on the panel', () => {
     type(en.tasks.reading.correctValue, '700');
     fireEvent.click(within(dialog).getByRole('button', { name: en.tasks.reading.typo }));
     fireEvent.click(within(dialog).getByRole('button', { name: en.tasks.reading.correctSave }));
-    expect(errorOf(field(en.tasks.reading.correctValue))).toBe('Enter a temperature from -50 to 600 °C');
+    await waitFor(() =>
+      expect(errorOf(field(en.tasks.reading.correctValue))).toBe('Enter a temperature from -50 to 600 °C'),
+    );
     type(en.tasks.reading.correctValue, '210');
     fireEvent.click(within(dialog).getByRole('button', { name: en.tasks.reading.correctSave }));
     expect(await within(card).findByText('Within the limit: 210 °C')).toBeTruthy();
@@ -169,7 +171,7 @@ describe('task records on the panel', () => {
     const value = within(card).getByLabelText(ml.tasks.reading.label) as HTMLInputElement;
     fireEvent.change(value, { target: { value: '99999' } });
     fireEvent.click(within(card).getByRole('button', { name: ml.tasks.reading.record }));
-    expect(errorOf(value)).toBe(fillText(rulesMl.limits.temperature, { min: '-50', max: '600' }));
+    await waitFor(() => expect(errorOf(value)).toBe(fillText(rulesMl.limits.temperature, { min: '-50', max: '600' })));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -184,7 +186,8 @@ describe('task records on the panel', () => {
     type(en.tasks.custom.duration, '2000');
     type(en.tasks.custom.startTime, '25:99 XM');
     fireEvent.click(within(form).getByRole('button', { name: en.tasks.custom.submit }));
-    expect(errorOf(field(en.tasks.custom.customDays))).toBe('Enter 0 to 30 days before the event');
+    await waitFor(() => expect(errorOf(field(en.tasks.custom.customDays))).toBe('Enter 0 to 30 days before the event'));
+    expect(document.activeElement).toBe(field(en.tasks.custom.customDays));
     expect(errorOf(field(en.tasks.custom.duration))).toBe('Enter a duration of 1 to 1,440 minutes');
     expect(errorOf(field(en.tasks.custom.startTime))).toBe(rules.limits.time);
     expect(posts('/api/todos/5/tasks')).toHaveLength(0);
@@ -197,6 +200,59 @@ describe('task records on the panel', () => {
     expect(errorOf(field(ml.tasks.custom.duration))).toBe(
       fillText(rulesMl.limits.duration, { min: '1', max: '1,440' }),
     );
+  });
+
+  it('completes a temperature task only with a reading: none typed and none recorded is said beside the field', async () => {
+    setup([makeTask({ id: 't1', task: 'Pit check', isTemperature: true, temperatureCheck: 'general' })]);
+    const card = await taskCard('Pit check');
+    const value = within(card).getByLabelText(en.tasks.reading.label) as HTMLInputElement;
+    fireEvent.click(within(card).getByRole('button', { name: en.tasks.actions.complete }));
+    await waitFor(() => expect(errorOf(value)).toBe(rules.tasks.temperatureRequired));
+    expect(document.activeElement).toBe(value);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.change(value, { target: { value: '180' } });
+    await waitFor(() => expect(errorOf(value)).toBeNull());
+  });
+
+  it('puts the server’s refusal of a custom task’s field beside that field', async () => {
+    setup([makeTask({ id: 'a', task: 'Soak rice' })], {
+      'POST /api/todos/:eventId/tasks': () =>
+        fail(400, 'Enter a duration of 1 to 1,440 minutes', 'kitchenRules.limits.duration', {
+          field: 'estimatedDuration',
+          params: { min: '1', max: '1,440' },
+        }),
+    });
+    await taskCard('Soak rice');
+    fireEvent.click(screen.getByRole('button', { name: en.tasks.actions.addCustom }));
+    const form = screen.getByRole('form', { name: en.tasks.custom.heading });
+    type(en.tasks.custom.task, 'Buy leaves');
+    fireEvent.click(within(form).getByRole('button', { name: en.tasks.custom.submit }));
+    await waitFor(() =>
+      expect(errorOf(field(en.tasks.custom.duration))).toBe('Enter a duration of 1 to 1,440 minutes'),
+    );
+    expect(document.activeElement).toBe(field(en.tasks.custom.duration));
+    expect(posts('/api/todos/5/tasks')[0]!.body).toMatchObject({
+      kind: 'custom',
+      task: 'Buy leaves',
+      dueDate: 'Event day',
+      estimatedDuration: 30,
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says beside the delivery time when it is no time, and saves nothing', async () => {
+    setup([makeTask({ id: 'a', task: 'Light the pit', startTime: '6:00 AM' })], {
+      'POST /api/todos/:eventId': () => ok({ data: tasks, version: 2 }),
+    });
+    await taskCard('Light the pit');
+    fireEvent.click(screen.getByRole('button', { name: en.tasks.actions.schedule }));
+    type(en.tasks.schedule.deliveryTime, 'noon-ish');
+    fireEvent.click(screen.getByRole('button', { name: en.tasks.schedule.apply }));
+    await waitFor(() => expect(errorOf(field(en.tasks.schedule.deliveryTime))).toBe(rules.limits.time));
+    expect(posts('/api/todos/5')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: '2 PM' }));
+    await waitFor(() => expect(errorOf(field(en.tasks.schedule.deliveryTime))).toBeNull());
+    expect(field(en.tasks.schedule.deliveryTime).value).toBe('2:00 PM');
   });
 
   it('words a limit the server refuses with, not "that did not work"', async () => {
