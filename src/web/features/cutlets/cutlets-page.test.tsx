@@ -574,9 +574,9 @@ describe('needed values and undo', () => {
 
     // The reason is asked for before anything is sent.
     fireEvent.click(within(dialog).getByRole('button', { name: en.undo.confirm }));
-    expect(errorOf(within(dialog).getByRole('textbox', { name: en.undo.reasonLabel }))).toBe(
-      'Give a short reason (3 to 200 characters)',
-    );
+    const reason = within(dialog).getByRole('textbox', { name: en.undo.reasonLabel });
+    await waitFor(() => expect(errorOf(reason)).toBe('Give a short reason (3 to 200 characters)'));
+    expect(document.activeElement).toBe(reason);
     expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
 
     fireEvent.click(within(dialog).getByRole('button', { name: en.undo.wrongValue }));
@@ -620,8 +620,10 @@ describe('needed values and undo', () => {
     expect(within(dialog).getByRole('button', { name: ml.undo.mistake })).toBeTruthy();
     fireEvent.change(within(dialog).getByRole('textbox', { name: ml.undo.reasonLabel }), { target: { value: 'ab' } });
     fireEvent.click(within(dialog).getByRole('button', { name: ml.undo.confirm }));
-    expect(errorOf(within(dialog).getByRole('textbox', { name: ml.undo.reasonLabel }))).toBe(
-      fillText(kitchenRulesMl.limits.reason, { min: '3', max: '200' }),
+    await waitFor(() =>
+      expect(errorOf(within(dialog).getByRole('textbox', { name: ml.undo.reasonLabel }))).toBe(
+        fillText(kitchenRulesMl.limits.reason, { min: '3', max: '200' }),
+      ),
     );
     fireEvent.change(within(dialog).getByRole('textbox', { name: ml.undo.reasonLabel }), {
       target: { value: 'എണ്ണം തെറ്റി' },

@@ -1,7 +1,8 @@
 import { WifiOff } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import { KITCHEN_LIMITS, limitParams, reasonSchema } from '#shared/domain/kitchen/limits.ts';
+import { useId, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { ReasonField } from '#web/components/reason-field.tsx';
+import { undoRequestSchema } from '#shared/schemas/corrections.ts';
 import type { CutletCheck } from '#shared/schemas/cutlets.ts';
 import { button } from '#web/components/buttons.ts';
 import { Modal } from '#web/components/modal.tsx';
@@ -11,8 +12,10 @@ import { useUndoCutletCheck } from '../api/undo-cutlet-check.ts';
 import { useDay } from '../model/day-context.tsx';
 import { clockTime } from '../model/format.ts';
 import { useProblemText } from '#web/lib/problem-text.ts';
+import { useFieldProblem, useSchemaForm } from '#web/lib/schema-form.ts';
 
-const REASON_KEY = KITCHEN_LIMITS.reasonLength.key;
+/** The undo's reason, as the server checks it; the cook's name is the device's, added when sending. */
+const reasonFormSchema = undoRequestSchema.pick({ reason: true });
 
 /**
  * Asks why a check is taken back (one tap for the usual reasons, or typed) and undoes it. The undo
@@ -20,35 +23,28 @@ const REASON_KEY = KITCHEN_LIMITS.reasonLength.key;
  */
 export function UndoDialog({ label, check, onClose }: { label: string; check: CutletCheck; onClose: () => void }) {
   const { t } = useTranslation('translation', { keyPrefix: 'cutlets' });
-  const { t: text } = useTranslation();
   const { state, worker } = useDay();
   const { online } = useOfflineChanges();
   const undo = useUndoCutletCheck();
   const problemText = useProblemText();
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
+  const problem = useFieldProblem();
+  const form = useSchemaForm(reasonFormSchema, { reason: '' });
+  const { field: reason, fieldState } = useController({ control: form.control, name: 'reason' });
   const [failure, setFailure] = useState<string | null>(null);
   const titleId = useId();
   const choices = [t('undo.mistake'), t('undo.wrongValue')];
 
-  function choose(next: string) {
-    setReason(next);
-    setReasonError(null);
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const typed = reasonSchema.safeParse(reason);
-    if (!typed.success) {
-      setReasonError(text(REASON_KEY, limitParams(REASON_KEY)));
-      return;
-    }
-    setFailure(null);
-    undo.mutate(
-      { date: state.day.date, itemId: check.itemId, name: worker.trim(), reason: typed.data },
-      { onSuccess: onClose, onError: (refusal) => setFailure(problemText(refusal, t('undo.failed'))) },
-    );
-  }
+  const submit = form.handleSubmit(
+    ({ reason: why }) => {
+      setFailure(null);
+      undo.mutate(
+        { date: state.day.date, itemId: check.itemId, name: worker.trim(), reason: why },
+        { onSuccess: onClose, onError: (refusal) => setFailure(problemText(refusal, t('undo.failed'))) },
+      );
+    },
+    // The reason box is the dialog's only text field: a problem with the reason takes the cook to it.
+    (_problems, submitted) => (submitted?.target as HTMLFormElement | undefined)?.querySelector('input')?.focus(),
+  );
 
   return (
     <Modal
@@ -56,7 +52,7 @@ export function UndoDialog({ label, check, onClose }: { label: string; check: Cu
       onEscape={onClose}
       className="max-h-[90dvh] w-full max-w-lg overflow-y-auto rounded-2xl bg-white p-4 shadow-xl"
     >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-3">
         <h2 id={titleId} className="text-xl font-bold text-stone-900 xl:text-2xl">
           {t('undo.title')}
         </h2>
@@ -70,9 +66,9 @@ export function UndoDialog({ label, check, onClose }: { label: string; check: Cu
         <ReasonField
           label={t('undo.reasonLabel')}
           choices={choices}
-          value={reason}
-          error={reasonError}
-          onChange={choose}
+          value={reason.value}
+          error={problem(fieldState.error)}
+          onChange={reason.onChange}
         />
         {!online && (
           <p
