@@ -21,10 +21,12 @@ export type RecipeKey = z.infer<typeof recipeKeySchema>;
 export const SCALING_MODES = ['linear', 'fixed', 'damped'] as const;
 export const scalingSchema = z.enum(SCALING_MODES);
 
+const QUANTITY_INVALID = 'recipes.validation.quantity';
+
 export const ingredientSchema = z.object({
   name: bilingual,
   /** The amount for the recipe's base servings; null for text such as 'as needed'. */
-  quantity: z.number().nonnegative().max(100_000).nullable(),
+  quantity: z.number(QUANTITY_INVALID).nonnegative(QUANTITY_INVALID).max(100_000, QUANTITY_INVALID).nullable(),
   /** e.g. 'kg', 'g', 'L', 'ml', 'piece'; for a null quantity, the text shown instead ('as needed'). */
   unit: z.string().trim().max(40),
   scaling: scalingSchema.default('linear'),
@@ -45,6 +47,13 @@ export const recipeStepSchema = z.object({
 });
 export type RecipeStep = z.infer<typeof recipeStepSchema>;
 
+const instructionLines = z
+  .array(z.string().max(500, 'recipes.validation.instructionTooLong'))
+  .max(40, 'recipes.validation.tooManyInstructions');
+
+/** The most steps a recipe's step-by-step card has. */
+export const MAX_RECIPE_STEPS = 20;
+
 export const recipeSchema = z.object({
   key: recipeKeySchema,
   title: bilingual,
@@ -52,12 +61,12 @@ export const recipeSchema = z.object({
   ingredients: z.array(ingredientSchema).min(1).max(60),
   /** Numbered instructions, one line per step; the Malayalam lines match the English ones, or are not written yet. */
   instructions: z
-    .object({ en: z.array(z.string().max(500)).max(40), ml: z.array(z.string().max(500)).max(40) })
+    .object({ en: instructionLines, ml: instructionLines })
     .refine((lines) => lines.ml.length === 0 || lines.ml.length === lines.en.length, {
       message: 'recipes.validation.instructionsMatch',
       path: ['ml'],
     }),
-  steps: z.array(recipeStepSchema).max(20),
+  steps: z.array(recipeStepSchema).max(MAX_RECIPE_STEPS),
 });
 export type Recipe = z.infer<typeof recipeSchema>;
 

@@ -216,6 +216,16 @@ describe('the recipe book', () => {
       expect(response.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(response.json()).toMatchObject({ success: false, field });
     }
+    // The editor's problems are named by their own text: the server answers the key it shows.
+    const url = `/api/recipes/collections/${draft.id}/recipes/mandiMeat`;
+    for (const [body, field, code] of [
+      [{ ...meat, ingredients: [{ ...meat.ingredients[0], quantity: -1 }] }, 'ingredients.0.quantity', 'quantity'],
+      [{ ...meat, instructions: { en: ['x'.repeat(501)], ml: [] } }, 'instructions.en.0', 'instructionTooLong'],
+      [{ ...meat, instructions: { en: Array(41).fill('Stir'), ml: [] } }, 'instructions.en', 'tooManyInstructions'],
+    ] as const) {
+      const response = await call('PUT', url, admin, body);
+      expect(response.json()).toMatchObject({ field, code: `recipes.validation.${code}` });
+    }
     expect((await call('PUT', `/api/recipes/collections/${draft.id}/recipes/biryani`, admin, meat)).statusCode).toBe(
       400,
     );

@@ -1,6 +1,7 @@
 import { ApiError, NETWORK_ERROR_STATUS } from '#web/lib/api-client.ts';
 import { UNABLE_TO_CONNECT } from '#web/lib/problem-text.ts';
-import type { RecipeKey } from '#shared/schemas/recipes.ts';
+import { z } from 'zod';
+import { recipeSchema, type RecipeKey } from '#shared/schemas/recipes.ts';
 
 export type Lang = 'en' | 'ml';
 
@@ -34,3 +35,17 @@ export function failureKey(error: unknown, fallback: string): string {
   if (error.status === 409) return 'recipes.admin.conflict';
   return fallback;
 }
+
+/** One instruction per line; numbering typed by the admin ('1. ') is dropped, the card numbers them. */
+export function instructionLines(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line) => line.replace(/^\s*\d+[.)]\s*/, '').trim())
+    .filter((line) => line !== '');
+}
+
+/** The instructions as the recipe's schema checks them, typed one per line in each language's box. */
+const typedLines = z.string().transform(instructionLines);
+export const instructionsFormSchema = z
+  .object({ en: typedLines, ml: typedLines })
+  .pipe(recipeSchema.shape.instructions);

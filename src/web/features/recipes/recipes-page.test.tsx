@@ -417,7 +417,8 @@ describe('admin editing', () => {
     let form = screen.getByRole('form', { name: 'Edit Water' });
     fireEvent.change(within(form).getByLabelText(en.admin.nameEn), { target: { value: '' } });
     fireEvent.click(within(form).getByRole('button', { name: en.admin.save }));
-    expect(within(form).getByText(en.admin.nameRequired)).toBeTruthy();
+    await waitFor(() => expect(errorOf(within(form).getByLabelText(en.admin.nameEn))).toBe(validationEn.required));
+    expect(document.activeElement).toBe(within(form).getByLabelText(en.admin.nameEn));
     expect(saved).toHaveLength(0);
     fireEvent.change(within(form).getByLabelText(en.admin.nameEn), { target: { value: 'Ghee' } });
     fireEvent.change(within(form).getByLabelText(en.admin.nameMl), { target: { value: 'നെയ്യ്' } });
@@ -450,7 +451,9 @@ describe('admin editing', () => {
       target: { value: '1. Clean the meat\n\n2. Marinate for 2 hours\n3) Rest it' },
     });
     fireEvent.click(within(form).getByRole('button', { name: en.admin.save }));
-    expect(within(form).getByText(en.admin.instructionsCount)).toBeTruthy();
+    await waitFor(() =>
+      expect(errorOf(within(form).getByLabelText(en.admin.instructionsMl))).toBe(en.validation.instructionsMatch),
+    );
     fireEvent.change(within(form).getByLabelText(en.admin.instructionsMl), {
       target: { value: 'ഇറച്ചി വൃത്തിയാക്കുക\n2 മണിക്കൂർ മസാല പുരട്ടുക\nവിശ്രമിക്കാൻ വെക്കുക' },
     });
@@ -463,7 +466,7 @@ describe('admin editing', () => {
     form = screen.getByRole('form', { name: en.admin.editSteps });
     fireEvent.click(within(form).getByRole('button', { name: en.admin.addStep }));
     fireEvent.click(within(form).getByRole('button', { name: en.admin.saveSteps }));
-    expect(within(form).getAllByText(en.admin.textRequired)).toHaveLength(4);
+    await waitFor(() => expect(within(form).getAllByText(validationEn.required)).toHaveLength(4));
     const fourth = within(form).getByRole('group', { name: 'Step 4' });
     fireEvent.change(within(fourth).getByLabelText(en.admin.stepTitleEn), { target: { value: 'Seal the pit' } });
     fireEvent.change(within(fourth).getByLabelText(en.admin.stepTitleMl), { target: { value: 'കുഴി അടയ്ക്കുക' } });
@@ -484,6 +487,35 @@ describe('admin editing', () => {
     fireEvent.click(screen.getByRole('button', { name: en.admin.deleteYes }));
     await screen.findByRole('list', { name: en.archive.title });
     expect(server.calls.find((call) => call.method === 'DELETE')?.path).toBe('/api/recipes/collections/10');
+  });
+
+  it('says beside its box a quantity or an instruction the recipe cannot hold, and sends nothing', async () => {
+    const draft: Collection = { ...collection(FEB27), id: 10, date: '2025-04-01', status: 'draft' };
+    const server = serve({ role: 'admin', list: [FEB27, { ...FEB27, id: 10, date: '2025-04-01', status: 'draft' }] });
+    server.routes['GET /api/recipes/collections/10'] = () => ok({ data: draft });
+    renderWithProviders(<RecipesPage />);
+    await openCollection(/April 1, 2025/);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Water' }));
+    let form = screen.getByRole('form', { name: 'Edit Water' });
+    fireEvent.change(within(form).getByLabelText(en.admin.quantity), { target: { value: '-1' } });
+    fireEvent.click(within(form).getByRole('button', { name: en.admin.save }));
+    await waitFor(() => expect(errorOf(within(form).getByLabelText(en.admin.quantity))).toBe(en.validation.quantity));
+    fireEvent.click(within(form).getByRole('button', { name: en.admin.cancel }));
+
+    fireEvent.click(screen.getByRole('button', { name: en.admin.editInstructions }));
+    form = screen.getByRole('form', { name: en.admin.editInstructions });
+    fireEvent.change(within(form).getByLabelText(en.admin.instructionsEn), {
+      target: { value: `Clean the meat\n${'x'.repeat(501)}` },
+    });
+    fireEvent.change(within(form).getByLabelText(en.admin.instructionsMl), { target: { value: '' } });
+    fireEvent.click(within(form).getByRole('button', { name: en.admin.save }));
+    await waitFor(() =>
+      expect(errorOf(within(form).getByLabelText(en.admin.instructionsEn))).toBe(en.validation.instructionTooLong),
+    );
+    expect(errorOf(within(form).getByLabelText(en.admin.instructionsMl))).toBeNull();
+    expect(document.activeElement).toBe(within(form).getByLabelText(en.admin.instructionsEn));
+    expect(server.calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 
   it('says a collection published meanwhile can no longer be changed', async () => {

@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useController } from 'react-hook-form';
 import { useTranslation } from '#web/lib/i18n.ts';
-import { SCALING_MODES, type Ingredient } from '#shared/schemas/recipes.ts';
+import { useFieldProblem, useSchemaForm } from '#web/lib/schema-form.ts';
+import { ingredientSchema, SCALING_MODES, type Ingredient } from '#shared/schemas/recipes.ts';
 import { button } from '#web/components/buttons.ts';
 import { ErrorBanner, type Failure } from '#web/components/status-banners.tsx';
 import { useInventoryItems } from '#web/lib/inventory-items.ts';
 import { Field, FormActions, SelectField } from './admin-fields.tsx';
-
-type Scaling = Ingredient['scaling'];
 
 export const blankIngredient = (): Ingredient => ({
   name: { en: '', ml: '' },
@@ -15,6 +14,10 @@ export const blankIngredient = (): Ingredient => ({
   scaling: 'linear',
   inventoryItemId: null,
 });
+
+/** The quantity box: empty is no quantity (text such as 'as needed'); the quantity it starts with passes. */
+const quantityTyped = (typed: unknown) =>
+  typeof typed !== 'string' ? typed : typed.trim() === '' ? null : Number(typed);
 
 /**
  * Admin, in a draft: one ingredient's names, base quantity, unit (or text), scaling mode and the
@@ -39,72 +42,34 @@ export function IngredientEditor({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('translation', { keyPrefix: 'recipes.admin' });
-  const [nameEn, setNameEn] = useState(ingredient.name.en);
-  const [nameMl, setNameMl] = useState(ingredient.name.ml);
-  const [quantity, setQuantity] = useState(ingredient.quantity === null ? '' : String(ingredient.quantity));
-  const [unit, setUnit] = useState(ingredient.unit);
-  const [scaling, setScaling] = useState<Scaling>(ingredient.scaling);
-  const [linked, setLinked] = useState(ingredient.inventoryItemId === null ? '' : String(ingredient.inventoryItemId));
-  const [problems, setProblems] = useState<{ nameEn?: boolean; nameMl?: boolean; quantity?: boolean }>({});
+  const form = useSchemaForm(ingredientSchema, ingredient);
+  const problem = useFieldProblem();
+  const { errors } = form.formState;
+  const { field: linked } = useController({ control: form.control, name: 'inventoryItemId' });
   const inventory = useInventoryItems();
-  const linkable = (inventory.data ?? []).filter((item) => item.isActive || String(item.id) === linked);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const text = quantity.trim();
-    const value = text === '' ? null : Number(text);
-    const found = {
-      nameEn: nameEn.trim() === '',
-      nameMl: nameMl.trim() === '',
-      quantity: value !== null && !(Number.isFinite(value) && value >= 0 && value <= 100_000),
-    };
-    setProblems(found);
-    if (found.nameEn || found.nameMl || found.quantity) return;
-    onSave({
-      name: { en: nameEn.trim(), ml: nameMl.trim() },
-      quantity: value,
-      unit: unit.trim(),
-      scaling,
-      inventoryItemId: linked === '' ? null : Number(linked),
-    });
-  };
+  const linkable = (inventory.data ?? []).filter((item) => item.isActive || item.id === linked.value);
+  const submit = form.handleSubmit(onSave);
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       aria-label={title}
       className="flex w-full flex-col gap-3 rounded-xl bg-amber-50 p-3 ring-1 ring-amber-200"
       noValidate
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field
-          label={t('nameEn')}
-          value={nameEn}
-          error={problems.nameEn ? t('nameRequired') : null}
-          onChange={(event) => setNameEn(event.target.value)}
-        />
-        <Field
-          label={t('nameMl')}
-          lang="ml"
-          value={nameMl}
-          error={problems.nameMl ? t('nameRequired') : null}
-          onChange={(event) => setNameMl(event.target.value)}
-        />
+        <Field label={t('nameEn')} error={problem(errors.name?.en)} {...form.register('name.en')} />
+        <Field label={t('nameMl')} lang="ml" error={problem(errors.name?.ml)} {...form.register('name.ml')} />
       </div>
       <div className="grid gap-3 sm:grid-cols-3">
         <Field
           label={t('quantity')}
           inputMode="decimal"
-          value={quantity}
           hint={t('quantityHint')}
-          error={problems.quantity ? t('badQuantity') : null}
-          onChange={(event) => setQuantity(event.target.value)}
+          error={problem(errors.quantity)}
+          {...form.register('quantity', { setValueAs: quantityTyped })}
         />
-        <Field label={t('unit')} value={unit} onChange={(event) => setUnit(event.target.value)} />
-        <SelectField
-          label={t('scaling')}
-          value={scaling}
-          onChange={(event) => setScaling(event.target.value as Scaling)}
-        >
+        <Field label={t('unit')} error={problem(errors.unit)} {...form.register('unit')} />
+        <SelectField label={t('scaling')} {...form.register('scaling')}>
           {SCALING_MODES.map((mode) => (
             <option key={mode} value={mode}>
               {t(`scalingModes.${mode}`)}
@@ -115,8 +80,8 @@ export function IngredientEditor({
       <SelectField
         label={t('inventoryItem')}
         hint={inventory.isError ? t('inventoryFailed') : t('inventoryHint')}
-        value={linked}
-        onChange={(event) => setLinked(event.target.value)}
+        value={String(linked.value ?? '')}
+        onChange={(event) => linked.onChange(event.target.value === '' ? null : Number(event.target.value))}
       >
         <option value="">{t('notLinked')}</option>
         {linkable.map((item) => (

@@ -1,18 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import type { FieldError } from 'react-hook-form';
 import { useTranslation } from '#web/lib/i18n.ts';
+import { useFieldProblem, useSchemaForm } from '#web/lib/schema-form.ts';
 import type { Recipe } from '#shared/schemas/recipes.ts';
 import { ErrorBanner, type Failure } from '#web/components/status-banners.tsx';
 import { TextAreaField } from '#web/components/text-field.tsx';
+import { instructionsFormSchema } from '../model.ts';
 import { FormActions } from './admin-fields.tsx';
 
 type Instructions = Recipe['instructions'];
 
-/** One instruction per line; numbering typed by the admin ('1. ') is dropped, the card numbers them. */
-export function instructionLines(text: string): string[] {
-  return text
-    .split('\n')
-    .map((line) => line.replace(/^\s*\d+[.)]\s*/, '').trim())
-    .filter((line) => line !== '');
+/** A box's problem: the list's own (too many), or its first line's (too long, under its line's index). */
+function boxProblem(error: FieldError | FieldError[] | undefined): FieldError | undefined {
+  return Array.isArray(error) ? error.find(Boolean) : error;
 }
 
 /** Admin, in a draft: the numbered instructions in English and Malayalam, one per line. */
@@ -30,21 +29,16 @@ export function InstructionsEditor({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('translation', { keyPrefix: 'recipes.admin' });
-  const [en, setEn] = useState(instructions.en.join('\n'));
-  const [ml, setMl] = useState(instructions.ml.join('\n'));
-  const [problem, setProblem] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = { en: instructionLines(en), ml: instructionLines(ml) };
-    if (next.ml.length > 0 && next.ml.length !== next.en.length) return setProblem(t('instructionsCount'));
-    if ([...next.en, ...next.ml].some((line) => line.length > 500)) return setProblem(t('instructionTooLong'));
-    if (next.en.length > 40) return setProblem(t('tooManyInstructions'));
-    setProblem(null);
-    onSave(next);
-  };
+  const form = useSchemaForm(instructionsFormSchema, {
+    en: instructions.en.join('\n'),
+    ml: instructions.ml.join('\n'),
+  });
+  const problem = useFieldProblem();
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(onSave);
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       aria-label={t('editInstructions')}
       className="flex flex-col gap-3 rounded-xl bg-amber-50 p-3 ring-1 ring-amber-200"
       noValidate
@@ -53,16 +47,15 @@ export function InstructionsEditor({
         label={t('instructionsEn')}
         hint={t('instructionsHint')}
         rows={8}
-        value={en}
-        onChange={(event) => setEn(event.target.value)}
+        error={problem(boxProblem(errors.en))}
+        {...form.register('en')}
       />
       <TextAreaField
         label={t('instructionsMl')}
         lang="ml"
         rows={8}
-        value={ml}
-        error={problem}
-        onChange={(event) => setMl(event.target.value)}
+        error={problem(boxProblem(errors.ml))}
+        {...form.register('ml')}
       />
       {failure && <ErrorBanner failure={failure} />}
       <FormActions busy={saving} label={t('save')} busyLabel={t('saving')} onCancel={onCancel} />
