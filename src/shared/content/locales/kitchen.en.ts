@@ -45,7 +45,6 @@ export const kitchenEn = {
       attendance: 'Estimated attendance',
       attendanceHint: 'Used for inventory calculations. Will be guessed from title if left empty.',
       guessPreview: 'If left empty: {{count}} people',
-      required: 'Event title and date are required',
       submit: 'Create Event',
       creating: 'Creating...',
     },

@@ -48,7 +48,6 @@ export const kitchenMl: Texts<typeof kitchenEn> = {
       attendance: 'പ്രതീക്ഷിക്കുന്ന ആളുകൾ',
       attendanceHint: 'സ്റ്റോക്ക് കണക്കാക്കാൻ ഉപയോഗിക്കുന്നു. ഒഴിച്ചിട്ടാൽ ഇവന്റിന്റെ പേരിൽ നിന്ന് ഊഹിക്കും.',
       guessPreview: 'ഒഴിച്ചിട്ടാൽ: {{count}} പേർ',
-      required: 'ഇവന്റിന്റെ പേരും തീയതിയും നൽകണം',
       submit: 'ഇവന്റ് ഉണ്ടാക്കുക',
       creating: 'ഉണ്ടാക്കുന്നു...',
     },

@@ -9,21 +9,17 @@ import {
   Trash2,
   Users,
 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { formatEventDate } from '#shared/domain/event-date.ts';
-import { ATTENDANCE_STEP, peopleCount } from '#shared/domain/kitchen/attendance.ts';
-import { KITCHEN_LIMITS, limitParams } from '#shared/domain/kitchen/limits.ts';
 import type { DiaryEvent } from '#shared/schemas/diary.ts';
 import { ErrorBanner } from '#web/components/status-banners.tsx';
-import { TextField } from '#web/components/text-field.tsx';
 import { button } from '#web/components/buttons.ts';
 import { useSavePeople } from '../api/save-people.ts';
 import { eventInput, staleEvent, useUpdateDiaryEvent } from '../api/update-diary-event.ts';
 import { useProblemText } from '#web/lib/problem-text.ts';
 import { ConflictView, differingRows } from '#web/components/conflict-view.tsx';
-
-const PEOPLE_LIMIT = KITCHEN_LIMITS.people;
+import { LeftoverForm, PeopleForm } from './card-forms.tsx';
 
 /** What a cook changes from the card: the event's status (with the leftover meat), or its people count. */
 type CardChange =
@@ -76,11 +72,7 @@ export function DiaryCard({
   const update = useUpdateDiaryEvent();
   const savePeople = useSavePeople();
   const [editing, setEditing] = useState(false);
-  const [count, setCount] = useState('');
-  const [countError, setCountError] = useState<string | null>(null);
   const [completing, setCompleting] = useState(false);
-  const [leftover, setLeftover] = useState('');
-  const [leftoverError, setLeftoverError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [conflict, setConflict] = useState<{
     change: CardChange;
@@ -91,9 +83,15 @@ export function DiaryCard({
   const headingId = `diary-event-${event.id}`;
   const saving = update.isPending || savePeople.isPending;
   const archived = event.archivedAt !== null;
-  const peopleLimit = tAll(PEOPLE_LIMIT.key, limitParams(PEOPLE_LIMIT.key));
 
-  /** Sends the change from `from` (the version it is made from); a stale version shows both versions. */
+  /** A failed change the card shows above its actions, worded by `title` unless the server named why. */
+  const fail = (error: unknown, title: string) => setFailure(problemText(error, title));
+  const failureTitle = (change: CardChange) => (change.kind === 'people' ? t('errors.attendance') : t('errors.update'));
+
+  /**
+   * Sends the change from `from` (the version it is made from); a stale version shows both versions.
+   * Any other refusal is thrown, for the form that made the change to place beside its field.
+   */
   async function apply(change: CardChange, from: DiaryEvent) {
     setFailure(null);
     try {
@@ -121,38 +119,13 @@ export function DiaryCard({
         });
         return;
       }
-      const text = problemText(error, change.kind === 'people' ? t('errors.attendance') : t('errors.update'));
-      if (change.kind === 'people' && editing) setCountError(text);
-      else if (change.kind === 'status' && completing) setLeftoverError(text);
-      else setFailure(text);
+      throw error;
     }
   }
 
-  function completeWithLeftover(formEvent: FormEvent) {
-    formEvent.preventDefault();
-    const kg = leftover.trim() === '' ? null : Number(leftover.replace(',', '.'));
-    if (kg !== null && !(Number.isFinite(kg) && kg >= 0 && kg <= 1000)) {
-      setLeftoverError(tl('invalid'));
-      return;
-    }
-    void apply({ kind: 'status', isCompleted: true, leftoverMeatKg: kg }, event);
-  }
-
-  function openEditor() {
-    setCount(String(event.people));
-    setCountError(null);
-    setEditing((open) => !open);
-  }
-
-  function saveCount(formEvent: FormEvent) {
-    formEvent.preventDefault();
-    const people = peopleCount(count);
-    if (people === null) {
-      setCountError(peopleLimit);
-      return;
-    }
-    void apply({ kind: 'people', count: people }, event);
-  }
+  /** A change from a button: its refusal goes to the card's banner. */
+  const applyNow = (change: CardChange, from: DiaryEvent) =>
+    void apply(change, from).catch((error: unknown) => fail(error, failureTitle(change)));
 
   const status = (shown: DiaryEvent) => (shown.isCompleted ? t('card.completed') : t('card.open'));
   const conflictRows = conflict
@@ -235,58 +208,26 @@ export function DiaryCard({
           message={conflict.message}
           rows={conflictRows}
           busy={saving}
-          onKeepMine={() => void apply(conflict.change, conflict.current)}
+          onKeepMine={() => applyNow(conflict.change, conflict.current)}
           onTakeSaved={() => setConflict(null)}
         />
       )}
       {completing && !event.isCompleted && (
-        <form noValidate onSubmit={completeWithLeftover} className="mt-3 flex flex-col gap-2">
-          <TextField
-            label={tl('leftoverLabel')}
-            hint={tl('leftoverHint')}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.1}
-            value={leftover}
-            error={leftoverError}
-            onChange={(change) => {
-              setLeftover(change.target.value);
-              setLeftoverError(null);
-            }}
-          />
-          <div className="grid grid-cols-2 gap-2">
-            <button type="submit" disabled={busy || saving} className={button.success}>
-              <CheckCircle2 aria-hidden className="size-5 shrink-0" />
-              {tl('complete')}
-            </button>
-            <button type="button" onClick={() => setCompleting(false)} className={button.secondary}>
-              {tl('cancel')}
-            </button>
-          </div>
-        </form>
+        <LeftoverForm
+          leftoverMeatKg={event.leftoverMeatKg ?? null}
+          busy={busy || saving}
+          onSave={(kg) => apply({ kind: 'status', isCompleted: true, leftoverMeatKg: kg }, event)}
+          onFailure={(error) => fail(error, t('errors.update'))}
+          onCancel={() => setCompleting(false)}
+        />
       )}
       {editing && (
-        <form noValidate onSubmit={saveCount} className="mt-3 flex flex-wrap items-end gap-2">
-          <TextField
-            className="min-w-0 flex-1"
-            label={t('card.attendanceLabel')}
-            type="number"
-            inputMode="numeric"
-            min={PEOPLE_LIMIT.min}
-            max={PEOPLE_LIMIT.max}
-            step={ATTENDANCE_STEP}
-            value={count}
-            error={countError}
-            onChange={(change) => {
-              setCount(change.target.value);
-              setCountError(null);
-            }}
-          />
-          <button type="submit" disabled={busy || saving} className={button.primary}>
-            {t('card.saveAttendance')}
-          </button>
-        </form>
+        <PeopleForm
+          people={event.people}
+          busy={busy || saving}
+          onSave={(count) => apply({ kind: 'people', count }, event)}
+          onFailure={(error) => fail(error, t('errors.attendance'))}
+        />
       )}
       <div className="mt-auto grid grid-cols-2 gap-2 pt-4">
         <button type="button" onClick={onToggleTasks} aria-expanded={selected} className={button.primary}>
@@ -298,9 +239,7 @@ export function DiaryCard({
             <button
               type="button"
               onClick={() => {
-                if (event.isCompleted) return void apply({ kind: 'status', isCompleted: false }, event);
-                setLeftover(event.leftoverMeatKg == null ? '' : String(event.leftoverMeatKg));
-                setLeftoverError(null);
+                if (event.isCompleted) return applyNow({ kind: 'status', isCompleted: false }, event);
                 setCompleting((open) => !open);
               }}
               aria-expanded={event.isCompleted ? undefined : completing}
@@ -310,7 +249,12 @@ export function DiaryCard({
               <CheckCircle2 aria-hidden className="size-5" />
               {event.isCompleted ? t('card.markIncomplete') : t('card.markComplete')}
             </button>
-            <button type="button" onClick={openEditor} aria-expanded={editing} className={button.secondary}>
+            <button
+              type="button"
+              onClick={() => setEditing((open) => !open)}
+              aria-expanded={editing}
+              className={button.secondary}
+            >
               <Pencil aria-hidden className="size-5" />
               {t('card.editAttendance')}
             </button>

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { cutletsEn } from '#shared/content/locales/cutlets.en.ts';
 import { kitchenEn as en } from '#shared/content/locales/kitchen.en.ts';
 import { kitchenMl as ml } from '#shared/content/locales/kitchen.ml.ts';
 import { kitchenRulesEn as rules } from '#shared/content/locales/kitchen-rules.en.ts';
@@ -117,7 +118,8 @@ describe('event diary', () => {
     expect(screen.getByText('If left empty: 30 people')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: en.diary.form.submit }));
 
-    expect(errorOf(field(en.diary.form.date))).toBe('Event title and date are required');
+    await waitFor(() => expect(errorOf(field(en.diary.form.date))).toBe('Event title and date are required'));
+    expect(document.activeElement).toBe(field(en.diary.form.date));
     expect(errorOf(field(en.diary.form.title))).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(posts(calls, '/api/diary-events/create')).toHaveLength(0);
@@ -125,7 +127,7 @@ describe('event diary', () => {
     type(en.diary.form.title, '');
     type(en.diary.form.date, '2026-12-31');
     fireEvent.click(screen.getByRole('button', { name: en.diary.form.submit }));
-    expect(errorOf(field(en.diary.form.title))).toBe('Event title and date are required');
+    await waitFor(() => expect(errorOf(field(en.diary.form.title))).toBe('Event title and date are required'));
     expect(posts(calls, '/api/diary-events/create')).toHaveLength(0);
   });
 
@@ -138,13 +140,17 @@ describe('event diary', () => {
     for (const typed of ['100001', '0', '2.5']) {
       type(en.diary.form.attendance, typed);
       fireEvent.click(screen.getByRole('button', { name: en.diary.form.submit }));
-      expect(errorOf(field(en.diary.form.attendance)), typed).toBe('Enter an attendance of 1 to 100,000 people');
+      await waitFor(() =>
+        expect(errorOf(field(en.diary.form.attendance)), typed).toBe('Enter an attendance of 1 to 100,000 people'),
+      );
     }
     expect(posts(calls, '/api/diary-events/create')).toHaveLength(0);
 
     await switchLanguage('ml');
     fireEvent.click(screen.getByRole('button', { name: ml.diary.form.submit }));
-    expect(errorOf(field(ml.diary.form.attendance))).toBe('1 മുതൽ 100,000 വരെ ആളുകളുടെ എണ്ണം പ്രതീക്ഷിക്കുന്ന ഹാജരായി നൽകുക');
+    await waitFor(() =>
+      expect(errorOf(field(ml.diary.form.attendance))).toBe('1 മുതൽ 100,000 വരെ ആളുകളുടെ എണ്ണം പ്രതീക്ഷിക്കുന്ന ഹാജരായി നൽകുക'),
+    );
     expect(posts(calls, '/api/diary-events/create')).toHaveLength(0);
     type(ml.diary.form.attendance, '100000');
     fireEvent.click(screen.getByRole('button', { name: ml.diary.form.submit }));
@@ -274,13 +280,33 @@ describe('event diary', () => {
     for (const typed of ['2.5', '100001', '0']) {
       fireEvent.change(input, { target: { value: typed } });
       fireEvent.click(within(card).getByRole('button', { name: en.diary.card.saveAttendance }));
-      expect(errorOf(input), typed).toBe('Enter 1 to 100,000 people');
+      await waitFor(() => expect(errorOf(input), typed).toBe('Enter 1 to 100,000 people'));
     }
     expect(posts(calls, '/api/people/1')).toHaveLength(0);
     fireEvent.change(input, { target: { value: '80' } });
     fireEvent.click(within(card).getByRole('button', { name: en.diary.card.saveAttendance }));
     await screen.findByText('Attendance saved: 80 people.');
     expect(posts(calls, '/api/people/1')[0]!.body).toEqual({ count: 80, version: 4 });
+  });
+
+  it('completes an event with its leftover meat, words a weight it cannot take beside the field', async () => {
+    const { calls } = setup([wedding], {
+      'PUT /api/diary-events/:id': ({ body }) =>
+        ok({ event: { ...wedding, ...(body as DiaryEventUpdate), isCompleted: true, version: 2 } }),
+    });
+    const card = await cardOf('Wedding');
+    fireEvent.click(within(card).getByRole('button', { name: en.diary.card.markComplete }));
+    const kg = within(card).getByLabelText(cutletsEn.diary.leftoverLabel) as HTMLInputElement;
+    for (const typed of ['-1', '1001']) {
+      fireEvent.change(kg, { target: { value: typed } });
+      fireEvent.click(within(card).getByRole('button', { name: cutletsEn.diary.complete }));
+      await waitFor(() => expect(errorOf(kg), typed).toBe(cutletsEn.diary.invalid));
+    }
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+    fireEvent.change(kg, { target: { value: '2.5' } });
+    fireEvent.click(within(card).getByRole('button', { name: cutletsEn.diary.complete }));
+    await screen.findByText(en.diary.success.updated);
+    expect(calls.find((call) => call.method === 'PUT')!.body).toMatchObject({ isCompleted: true, leftoverMeatKg: 2.5 });
   });
 
   it('words the people limit in Malayalam', async () => {
@@ -291,7 +317,7 @@ describe('event diary', () => {
     const input = within(card).getByLabelText(ml.diary.card.attendanceLabel) as HTMLInputElement;
     fireEvent.change(input, { target: { value: '100001' } });
     fireEvent.click(within(card).getByRole('button', { name: ml.diary.card.saveAttendance }));
-    expect(errorOf(input)).toBe('1 മുതൽ 100,000 വരെ ആളുകളുടെ എണ്ണം നൽകുക');
+    await waitFor(() => expect(errorOf(input)).toBe('1 മുതൽ 100,000 വരെ ആളുകളുടെ എണ്ണം നൽകുക'));
   });
 
   describe('a change made from an old version', () => {
@@ -395,7 +421,7 @@ describe('event diary', () => {
     expect(within(card).getByText('പ്രതീക്ഷിക്കുന്നത്: 50 പേർ')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: ml.diary.createToggle }));
     fireEvent.click(screen.getByRole('button', { name: ml.diary.form.submit }));
-    expect(errorOf(field(ml.diary.form.title))).toBe(ml.diary.form.required);
+    await waitFor(() => expect(errorOf(field(ml.diary.form.title))).toBe(rulesMl.diary.titleDateRequired));
   });
 });
 

@@ -221,7 +221,9 @@ export function DeliveryTaskForm({ busy, onSubmit, onFailure, onCancel }: FormPr
           maxLength={20}
           error={problem(errors.startTime)}
           // Left empty, the delivery starts at the 12:00 PM baseline (the schema's default).
-          {...form.register('startTime', { setValueAs: (text: string) => (text.trim() === '' ? undefined : text) })}
+          {...form.register('startTime', {
+            setValueAs: (text: unknown) => (String(text ?? '').trim() === '' ? undefined : text),
+          })}
         />
         <TextField
           label={t('duration')}

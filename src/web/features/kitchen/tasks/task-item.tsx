@@ -50,7 +50,7 @@ type Correcting = 'undo-start' | 'undo-complete' | 'reading';
 /** The reading typed on a temperature task, as a completion sends it: none, or a temperature inside the limits. */
 const readingSchema = completeTaskRequestSchema.pick({ temperatureValue: true });
 /** An empty field is no reading; anything else typed is read as the number it writes. */
-const readingText = (text: string) => (text.trim() === '' ? undefined : typedNumber(text));
+const readingText = (text: unknown) => (String(text ?? '').trim() === '' ? undefined : typedNumber(text));
 
 /** May the signed-in user undo or correct `record` now (staff their own within 10 minutes, admins always)? */
 function useMayUndo(now: Date) {
