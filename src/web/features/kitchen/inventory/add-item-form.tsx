@@ -1,14 +1,14 @@
 import { LoaderCircle } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { button } from '#web/components/buttons.ts';
-import { ApiError } from '#web/lib/api-client.ts';
 import { useProblemText } from '#web/lib/problem-text.ts';
+import { placeRefusal, useSchemaForm } from '#web/lib/schema-form.ts';
 import { useAddItem } from './api/add-item.ts';
-import { checkForm, FORM_FIELD_OF, NEW_ITEM_FORM, type FormErrors, type FormField } from './item-form.ts';
+import { NEW_ITEM_FORM, newItemFormSchema } from './item-form.ts';
 import { ItemFields } from './item-fields.tsx';
 
-/** Add New Item: the seed's checks beside the fields, prices typed and sent in rupees. */
+/** Add New Item: checked by the add call's schema beside the fields, prices typed and sent in rupees. */
 export function AddItemForm({
   onAdded,
   onFailed,
@@ -23,53 +23,33 @@ export function AddItemForm({
   const problemText = useProblemText();
   const { mutateAsync: addItem } = useAddItem();
   const headingId = useId();
-  const [values, setValues] = useState(NEW_ITEM_FORM);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [serverErrors, setServerErrors] = useState<Partial<Record<FormField, string>>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm(newItemFormSchema, NEW_ITEM_FORM);
+  const busy = form.formState.isSubmitting;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setServerErrors({});
-    const checked = checkForm(values);
-    setErrors(checked.errors);
-    if (!checked.fields) return;
-    const { isActive: _, ...fields } = checked.fields;
-    setBusy(true);
+  const submit = form.handleSubmit(async (item) => {
     try {
-      await addItem(fields);
-      setValues(NEW_ITEM_FORM);
+      await addItem(item);
+      form.reset(NEW_ITEM_FORM);
       onAdded();
     } catch (error) {
+      // The server's problem with a field goes beside it too, by its text key, in the screen's language.
+      placeRefusal(form, error);
       const text = problemText(error, t('messages.addFailed'));
-      const field = error instanceof ApiError && error.field ? FORM_FIELD_OF[error.field] : undefined;
-      // The server's problem with a field, by its text key, in the screen's language.
-      if (field) setServerErrors({ [field]: text });
       onFailed(text === t('messages.addFailed') ? text : `${t('messages.addFailed')}: ${text}`);
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   return (
     <form
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       aria-labelledby={headingId}
       className="mb-4 space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6"
     >
       <h3 id={headingId} className="text-xl font-bold text-stone-900">
         {t('form.heading')}
       </h3>
-      <ItemFields
-        values={values}
-        errors={errors}
-        serverErrors={serverErrors}
-        onChange={(field, value) => {
-          setValues((current) => ({ ...current, [field]: value }));
-          setErrors((current) => ({ ...current, [field]: undefined }));
-        }}
-      />
+      <ItemFields register={(field) => form.register(field)} errors={form.formState.errors} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" onClick={onCancel} className={button.secondary}>
           {t('form.cancel')}

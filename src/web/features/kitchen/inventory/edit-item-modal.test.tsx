@@ -8,6 +8,7 @@ import type { InventoryItem } from '#shared/schemas/inventory.ts';
 import { QUEUE_STORAGE_KEY } from '#web/lib/offline/offline-changes.ts';
 import { inventoryItem } from '#web/test/factories.ts';
 import { fail, ok, serveApi, type Reply } from '#web/test/fake-api.ts';
+import { errorOf } from '#web/test/form.ts';
 import { switchLanguage } from '#web/test/language.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { InventoryTab } from './inventory-tab.tsx';
@@ -123,6 +124,28 @@ describe('editing an item', () => {
     expect(within(rows[2]!).getAllByRole('cell')[0]!.textContent).toMatch(/1 Nov 2026/);
     const chart = within(third).getByRole('img', { name: 'Price of Mutton from ₹800 to ₹1,000' });
     expect(chart.querySelectorAll('circle')).toHaveLength(3);
+  });
+
+  it('checks the change by the item schema beside its fields: nothing is sent or kept on the device', async () => {
+    const server = show(() => ok());
+    const dialog = await openEdit();
+    change(dialog, en.form.quantity, '2000000');
+    change(dialog, en.form.price, '');
+    save(dialog);
+    await waitFor(() => expect(errorOf(input(dialog, en.form.quantity))).toBe(en.validation.tooLarge));
+    expect(errorOf(input(dialog, en.form.price))).toBe(en.validation.price);
+    expect(document.activeElement).toBe(input(dialog, en.form.quantity));
+    expect(patches(server.calls)).toEqual([]);
+    expect(localStorage.getItem(QUEUE_STORAGE_KEY)).toBeNull();
+  });
+
+  it('sends Active when only that changed', async () => {
+    const server = show((body) => ok({ data: mutton({ ...body, version: 4 }) }));
+    const dialog = await openEdit();
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: en.form.active }));
+    save(dialog);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(patches(server.calls)).toEqual([{ isActive: false, version: 3 }]);
   });
 
   it('shows 100 % when the first price was 0, as the seed says', async () => {

@@ -1,16 +1,18 @@
 import { LoaderCircle, X } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from '#web/lib/i18n.ts';
 import type { InventoryChangeFields, InventoryItem } from '#shared/schemas/inventory.ts';
 import { button } from '#web/components/buttons.ts';
 import { ConflictView } from '#web/components/conflict-view.tsx';
 import { Modal } from '#web/components/modal.tsx';
 import { ErrorBanner } from '#web/components/status-banners.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
 import { useProblemText } from '#web/lib/problem-text.ts';
+import { placeRefusal, useSchemaForm } from '#web/lib/schema-form.ts';
 import { changedFields, staleItemOf, useChangeItem } from './api/change-item.ts';
 import { useItemConflictRows } from './item-conflict-rows.ts';
-import { checkForm, FORM_FIELD_OF, formOf, type FormErrors, type FormField, type ItemFormValues } from './item-form.ts';
+import { CheckboxField } from './fields.tsx';
+import { formOf, itemChangeFormSchema } from './item-form.ts';
 import { ItemFields } from './item-fields.tsx';
 import { PriceHistory } from './price-history.tsx';
 
@@ -37,9 +39,7 @@ export function EditItemModal({
   const id = useId();
   // The version the dialog opened with: what the cook changed is measured against it.
   const [base] = useState(item);
-  const [values, setValues] = useState<ItemFormValues>(() => formOf(item));
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [serverErrors, setServerErrors] = useState<Partial<Record<FormField, string>>>({});
+  const form = useSchemaForm(itemChangeFormSchema, formOf(item));
   const [notice, setNotice] = useState<string | null>(null);
   const [conflict, setConflict] = useState<{ mine: InventoryChangeFields; current: InventoryItem } | null>(null);
   const busy = change.isPending;
@@ -47,7 +47,6 @@ export function EditItemModal({
   /** Sends `fields` as a change of `from`. */
   async function send(from: InventoryItem, fields: InventoryChangeFields) {
     setNotice(null);
-    setServerErrors({});
     if (!Object.keys(fields).length) return onDone('saved');
     try {
       const result = await change.mutateAsync({ item: from, fields });
@@ -55,19 +54,14 @@ export function EditItemModal({
     } catch (error) {
       const current = staleItemOf(error);
       if (current) return setConflict({ mine: fields, current });
+      // The server's problem with a field goes beside it too.
+      placeRefusal(form, error);
       const text = problemText(error, t('messages.updateFailed'));
-      const field = error instanceof ApiError && error.field ? FORM_FIELD_OF[error.field] : undefined;
-      if (field) setServerErrors({ [field]: text });
       setNotice(text === t('messages.updateFailed') ? text : `${t('messages.updateFailed')}: ${text}`);
     }
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = checkForm(values);
-    setErrors(checked.errors);
-    if (checked.fields) void send(base, changedFields(base, checked.fields));
-  }
+  const submit = form.handleSubmit((fields) => send(base, changedFields(base, fields)));
 
   return (
     <Modal
@@ -106,19 +100,17 @@ export function EditItemModal({
           {notice && <ErrorBanner failure={{ title: notice }} />}
         </ConflictView>
       ) : (
-        <form noValidate onSubmit={submit} className="space-y-4">
+        <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
           {notice && <ErrorBanner failure={{ title: notice }} />}
-          <ItemFields
-            values={values}
-            errors={errors}
-            serverErrors={serverErrors}
-            withActive
-            narrow
-            onChange={(field, value) => {
-              setValues((current) => ({ ...current, [field]: value }));
-              setErrors((current) => ({ ...current, [field]: undefined }));
-            }}
-          />
+          <ItemFields register={(field) => form.register(field)} errors={form.formState.errors} narrow>
+            <Controller
+              control={form.control}
+              name="isActive"
+              render={({ field }) => (
+                <CheckboxField label={t('form.active')} checked={field.value} onChange={field.onChange} />
+              )}
+            />
+          </ItemFields>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <button type="button" onClick={onClose} disabled={busy} className={button.secondary}>
               {t('edit.cancel')}

@@ -133,7 +133,8 @@ describe('the inventory list', () => {
     type(en.form.price, '');
     type(en.form.minQuantity, '-3');
     fireEvent.click(within(form).getByRole('button', { name: en.form.submit }));
-    expect(errorOf(field(en.form.name))).toBe('Item name is required');
+    await waitFor(() => expect(errorOf(field(en.form.name))).toBe('Item name is required'));
+    expect(document.activeElement).toBe(field(en.form.name));
     expect(errorOf(field(en.form.quantity))).toBe('Quantity must be a valid positive number');
     expect(errorOf(field(en.form.price))).toBe('Price must be a valid positive number');
     expect(errorOf(field(en.form.minQuantity))).toBe(en.validation.minQuantity);

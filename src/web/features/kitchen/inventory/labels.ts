@@ -45,11 +45,3 @@ export function dayText(iso: string, language: string): string {
     timeZone: EVENT_TIME_ZONE,
   }).format(time);
 }
-
-/** A number typed into a form (a quantity, or rupees); null when empty or not a number ≥ 0. */
-export function numberInput(text: string): number | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  const value = Number(trimmed);
-  return Number.isFinite(value) && value >= 0 ? value : null;
-}
