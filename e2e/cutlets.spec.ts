@@ -40,6 +40,11 @@ function ownDay(): string {
 const cutlets = (view: string, date: string) => `/cutlets?view=${view}&date=${date}`;
 const taskCard = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
 const itemBox = (scope: Locator, name: string) => scope.getByRole('checkbox', { name: new RegExp(`^${name}`) });
+/** Ticks an item: the box shows it once the server has recorded the check (Playwright's check() looks at once). */
+async function tick(box: Locator): Promise<void> {
+  await box.click();
+  await expect(box).toBeChecked();
+}
 const valueOf = (scope: Locator, item: string) =>
   scope.getByLabel(fillText(en.tasks.valueOf, { item }), { exact: true });
 const field = (page: Page, name: string) => page.getByLabel(name, { exact: true });
@@ -101,7 +106,7 @@ test('two devices on one day: one checks an item, the other sees it checked and 
     await streamOpen;
 
     await page.getByLabel(en.topBar.workerLabel).fill('Anil');
-    await itemBox(mine, 'Bones, skin and hard fat removed').check();
+    await tick(itemBox(mine, 'Bones, skin and hard fat removed'));
     await expect(itemBox(mine, 'Bones, skin and hard fat removed')).toBeDisabled();
 
     const seen = itemBox(theirs, 'Bones, skin and hard fat removed');
@@ -159,16 +164,16 @@ test('a task completes when its last checkpoint is checked, and shows the worker
   await expect(card.getByRole('alert')).toHaveText(kitchenRulesEn.records.valueRequired);
   await expect(itemBox(card, 'Sample weight')).not.toBeChecked();
   await valueOf(card, 'Sample weight').fill('50');
-  await itemBox(card, 'Sample weight').check();
+  await tick(itemBox(card, 'Sample weight'));
   await expect(itemBox(card, 'Sample weight')).toBeDisabled();
-  await itemBox(card, 'Size and coating checked').check();
+  await tick(itemBox(card, 'Size and coating checked'));
   await expect(itemBox(card, 'Size and coating checked')).toBeDisabled();
   await expect(card.getByTestId('task-status')).not.toContainText('Completed');
 
   // It records the day's quality issues: its field starts empty, and a number is typed, even none.
   await expect(valueOf(card, 'Rejected cutlets counted')).toHaveValue('');
   await valueOf(card, 'Rejected cutlets counted').fill('0');
-  await itemBox(card, 'Rejected cutlets counted').check();
+  await tick(itemBox(card, 'Rejected cutlets counted'));
   await expect(card.getByTestId('task-status')).toHaveText(
     new RegExp(`^${fillText(en.tasks.completedBy, { name: 'Meera', time: '\\d{2}:\\d{2}' })}$`),
   );
@@ -190,9 +195,9 @@ test('a check made offline waits on the tablet; one made meanwhile on another st
   const status = page.getByTestId('offline-status');
 
   await context.setOffline(true);
-  await itemBox(card, 'Size and coating checked').check();
+  await tick(itemBox(card, 'Size and coating checked'));
   await valueOf(card, 'Rejected cutlets counted').fill('2');
-  await itemBox(card, 'Rejected cutlets counted').check();
+  await tick(itemBox(card, 'Rejected cutlets counted'));
   await expect(itemBox(card, 'Size and coating checked')).toBeChecked();
   await expect(itemBox(card, 'Size and coating checked')).toBeDisabled();
   await expect(status).toContainText(fillText(offlineEn.waiting_other, { count: 2 }));
@@ -230,7 +235,7 @@ test('a wrong number is undone with a reason and recorded again; the undo stays 
   const produced = valueOf(card, 'Cutlets produced');
   await expect(produced).toHaveValue('');
   await produced.fill('0');
-  await itemBox(card, 'Cutlets produced').check();
+  await tick(itemBox(card, 'Cutlets produced'));
   await expect(card.getByTestId('item-value')).toHaveText('0 pcs');
 
   await card.getByRole('button', { name: `${en.undo.button}: Cutlets produced` }).click();
@@ -245,7 +250,7 @@ test('a wrong number is undone with a reason and recorded again; the undo stays 
   );
 
   await produced.fill('84');
-  await itemBox(card, 'Cutlets produced').check();
+  await tick(itemBox(card, 'Cutlets produced'));
   await expect(card.getByTestId('item-value')).toHaveText('84 pcs');
   await expect(undone).toContainText(textPattern(en.undo.was, { value: '0 pcs', name: 'Bala' }, { time: CLOCK }));
   await page.reload();
