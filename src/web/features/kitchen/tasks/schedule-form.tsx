@@ -25,7 +25,7 @@ interface ScheduleFormProps {
   onCancel: () => void;
 }
 
-/** The delivery time: a clock time as a task's start is one, and not left empty (an empty one moves nothing). */
+/** The delivery time: a clock time by the rule of a task's start time, and not left empty (that would move nothing). */
 const scheduleSchema = z.object({
   deliveryTime: startTimeSchema.refine((time) => time !== '', CLOCK_TIME_KEY),
 });
