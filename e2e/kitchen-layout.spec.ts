@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { todayInKerala } from '../src/shared/domain/event-date.ts';
 import type { DiaryEvent } from '../src/shared/schemas/diary.ts';
 import type { Task } from '../src/shared/schemas/tasks.ts';
-import { boardEvent } from '../src/web/features/kitchen/board/pick-event.ts';
+import { boardEvent } from '../src/web/features/kitchen/board/model/pick-event.ts';
 import {
   CLOCK,
   KITCHEN_TEXTS,

@@ -11,7 +11,7 @@ import { storefrontEn } from '../src/shared/content/locales/storefront.en.ts';
 import { todayInKerala } from '../src/shared/domain/event-date.ts';
 import type { DiaryEvent } from '../src/shared/schemas/diary.ts';
 import type { PublicEvent } from '../src/shared/schemas/events.ts';
-import { boardEvent } from '../src/web/features/kitchen/board/pick-event.ts';
+import { boardEvent } from '../src/web/features/kitchen/board/model/pick-event.ts';
 import { writeCompressed } from '../scripts/compress.mjs';
 import { E2E_ADMIN } from './fixtures/accounts.ts';
 import { startFreshServer } from './fixtures/fresh-server.ts';

@@ -8,7 +8,7 @@ import { fail, ok, serveApi, type Reply } from '#web/test/fake-api.ts';
 import { switchLanguage } from '#web/test/language.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { offlineChanges, QUEUE_STORAGE_KEY } from '#web/lib/offline/offline-changes.ts';
-import { taskChangeRequest } from '#web/features/kitchen/api/task-changes.ts';
+import { taskChangeRequest } from '#web/features/kitchen/tasks/api/task-changes.ts';
 import { OfflineStatusBar } from './offline-status-bar.tsx';
 
 const EVENT = 5;

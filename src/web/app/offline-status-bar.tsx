@@ -13,7 +13,7 @@ const KITCHEN_DATA = [
   queryKeys.cutlets.all,
   queryKeys.recipes.all,
   queryKeys.sop.stepVideos,
-  queryKeys.sop.serverTime,
+  queryKeys.serverTime,
 ];
 
 /**

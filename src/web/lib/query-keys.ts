@@ -5,6 +5,8 @@
 export const queryKeys = {
   me: ['auth', 'me'],
   clientConfig: ['client-config'],
+  /** The server's clock, read by every kitchen screen that counts time (lib/server-clock.ts). */
+  serverTime: ['server-time'],
   businessSettings: ['settings', 'business'],
   /** The admin's own read of the business settings: the coupon code with them. */
   adminBusinessSettings: ['admin', 'settings', 'business'],
@@ -51,9 +53,6 @@ export const queryKeys = {
   sop: {
     /** One event's step timers: refreshed with everything held about the event. */
     timers: (eventId: number) => ['kitchen', 'event', eventId, 'timers'] as const,
-    /** The diary's events offered to attach a guide screen to: refreshed with the diary. */
-    diaryEvents: ['kitchen', 'diary', 'sop'],
-    serverTime: ['sop', 'server-time'],
     stepVideos: ['sop', 'step-videos'],
   },
   recipes: {

@@ -48,7 +48,7 @@ function rememberedOffset(): number | undefined {
 /** The offset, measured again every few minutes; the last one known (kept on the device) until then. */
 export function useClockOffset() {
   return useQuery({
-    queryKey: queryKeys.sop.serverTime,
+    queryKey: queryKeys.serverTime,
     queryFn: measureClockOffset,
     staleTime: CLOCK_REFRESH_MS,
     refetchInterval: CLOCK_REFRESH_MS,

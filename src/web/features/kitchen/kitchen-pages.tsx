@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { WallBoard } from './board/wall-board.tsx';
-import { EventReportsPage as EventReports } from './reports/event-reports-page.tsx';
-import { ProcedureHome } from './procedure-home/procedure-home.tsx';
+import { WallBoard } from './board/components/wall-board.tsx';
+import { EventReportsPage as EventReports } from './reports/components/event-reports-page.tsx';
+import { ProcedureHome } from './home/components/procedure-home.tsx';
 
 /**
  * Kitchen screens, one per route. The SOP guide's pages (/soplocked) are the sop feature's (src/web/features/sop/sop-pages.tsx), the recipe

@@ -6,7 +6,7 @@ import { button, panel } from '#web/components/buttons.ts';
 import { ErrorBanner } from '#web/components/status-banners.tsx';
 import { PageLoading } from '#web/components/page-loading.tsx';
 import { useSessionUser, useSignOut } from '#web/lib/session.ts';
-import { useCollections } from '../api/get-collections.ts';
+import { useCollections } from '#web/lib/recipe-book.ts';
 import { NewCollectionForm } from './new-collection-form.tsx';
 import { formatCollectionDate, newestCollectionsFirst } from '#shared/domain/kitchen/recipe-book.ts';
 import { langOf, pick } from '../model.ts';

@@ -6,7 +6,7 @@ import { PageLoading } from '#web/components/page-loading.tsx';
 import { ErrorBanner, SuccessBanner, useFlash } from '#web/components/status-banners.tsx';
 import { useSessionUser } from '#web/lib/session.ts';
 import { useStepVideos } from '#web/lib/step-videos.ts';
-import { useCollection } from '../api/get-collection.ts';
+import { useCollection } from '#web/lib/recipe-book.ts';
 import { formatCollectionDate } from '#shared/domain/kitchen/recipe-book.ts';
 import { langOf, pick, RECIPE_ORDER, videoCaptionKind } from '../model.ts';
 import { DraftActions } from './draft-actions.tsx';

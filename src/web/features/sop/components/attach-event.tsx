@@ -3,7 +3,7 @@ import { useTranslation } from '#web/lib/i18n.ts';
 import { Link } from 'react-router';
 import { todayInKerala } from '#shared/domain/event-date.ts';
 import type { DiaryEvent } from '#shared/schemas/diary.ts';
-import { useDiaryEvents } from '../api/get-diary-events.ts';
+import { useDiaryEvents } from '#web/lib/diary-events.ts';
 import { button, panel } from '#web/components/buttons.ts';
 
 /**
@@ -12,7 +12,7 @@ import { button, panel } from '#web/components/buttons.ts';
  */
 export function AttachEvent({ onAttach }: { onAttach: (eventId: number) => void }) {
   const { t } = useTranslation('translation', { keyPrefix: 'sop.attach' });
-  const events = useDiaryEvents(true);
+  const events = useDiaryEvents();
   const today = todayInKerala();
   const open = (events.data ?? [])
     .filter((event) => event.date >= today && !event.isCompleted)

@@ -6,7 +6,7 @@ import { getInventoryItems } from '#web/lib/inventory-items.ts';
 import { useLiveTopic } from '#web/lib/live-topics.ts';
 import { useOfflineChanges } from '#web/lib/offline/offline-changes.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-import { withWaitingItemChanges } from '../waiting-item-changes.ts';
+import { withWaitingItemChanges } from '../model/waiting-item-changes.ts';
 
 /**
  * GET /api/inventory as this device shows it: the server's items (inactive ones too; the service

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { BookOpen, CalendarDays, Package, Tv } from 'lucide-react';
+import { useTranslation } from '#web/lib/i18n.ts';
+import { Link, useSearchParams } from 'react-router';
+import { TabList } from '#web/components/tab-list.tsx';
+import { DiaryTab } from '../../diary/components/diary-tab.tsx';
+import { InventoryTab } from '../../inventory/components/inventory-tab.tsx';
+
+const TABS = ['guide', 'diary', 'inventory'] as const;
+type Tab = (typeof TABS)[number];
+const ICONS = { guide: BookOpen, diary: CalendarDays, inventory: Package } as const;
+
+/**
+ * The procedure home (/roadmap and /sop): Preparation Guide (default), Event Diary and Inventory
+ * Management. The tab lives in the address (?tab=diary), so a reload keeps the cook's place. The
+ * Preparation Guide is the sop feature's, passed in by src/web/app as `guide`.
+ */
+export function ProcedureHome({ guide }: { guide?: ReactNode }) {
+  const { t } = useTranslation('translation', { keyPrefix: 'kitchen.home' });
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = TABS.find((name) => name === params.get('tab')) ?? 'guide';
+  const open = (next: Tab) => setParams({ tab: next });
+
+  return (
+    <div className="mx-auto w-full max-w-7xl">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{t('title')}</h1>
+        <Link
+          to="/soplocked"
+          className="inline-flex min-h-12 items-center gap-2 rounded-xl bg-stone-600 px-4 text-base font-semibold text-white focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-amber-300"
+        >
+          <Tv aria-hidden className="size-5" />
+          {t('tvMode')}
+        </Link>
+      </div>
+      <TabList
+        tabs={TABS}
+        current={tab}
+        onOpen={open}
+        idPrefix="kitchen"
+        label={t('tabsLabel')}
+        renderTab={(name) => {
+          const Icon = ICONS[name];
+          return (
+            <>
+              <Icon aria-hidden className="size-5 shrink-0" />
+              {t(`tabs.${name}`)}
+            </>
+          );
+        }}
+        className="mb-4 grid-cols-1 text-base sm:grid-cols-3"
+      />
+      <section id="kitchen-panel" role="tabpanel" aria-labelledby={`kitchen-tab-${tab}`}>
+        {tab === 'guide' && (guide ?? <Coming text={t('guideComing')} />)}
+        {tab === 'diary' && <DiaryTab />}
+        {tab === 'inventory' && <InventoryTab />}
+      </section>
+    </div>
+  );
+}
+
+function Coming({ text }: { text: string }) {
+  return <p className="rounded-2xl bg-white p-6 text-lg text-stone-700 shadow-sm ring-1 ring-stone-200">{text}</p>;
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from '#web/lib/i18n.ts';
+import { INVENTORY_CATEGORIES, INVENTORY_UNITS } from '#shared/schemas/inventory.ts';
+import { useFieldProblem } from '#web/lib/schema-form.ts';
+import { InputField, NumberField, SelectField } from './fields.tsx';
+import type { ItemField, ItemTexts } from '../model/item-form.ts';
+import { CATEGORY_KEY } from '../model/labels.ts';
+
+/** The fields of an item, shared by Add New Item and the edit dialog. */
+export function ItemFields({
+  register,
+  errors,
+  narrow = false,
+  children,
+}: {
+  /** The form's wiring of a field. */
+  register: (field: ItemField) => UseFormRegisterReturn;
+  /** Each field's problem (the schema's, or the server's refusal), shown beside it. */
+  errors: FieldErrors<ItemTexts>;
+  /** In a dialog: two columns at most. */
+  narrow?: boolean;
+  /** After the fields (the edit dialog's Active). */
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('translation', { keyPrefix: 'inventory' });
+  const problem = useFieldProblem();
+  const field = (name: ItemField) => ({ error: problem(errors[name]), ...register(name) });
+
+  return (
+    <div className={`grid gap-4 sm:grid-cols-2 ${narrow ? '' : 'xl:grid-cols-4'}`}>
+      <InputField
+        label={t('form.name')}
+        maxLength={120}
+        autoComplete="off"
+        {...field('name')}
+        className="sm:col-span-2"
+      />
+      <SelectField
+        label={t('form.category')}
+        options={INVENTORY_CATEGORIES.map((category) => ({
+          value: category,
+          label: t(`categories.${CATEGORY_KEY[category]}`),
+        }))}
+        {...field('category')}
+      />
+      <SelectField
+        label={t('form.unit')}
+        options={INVENTORY_UNITS.map((unit) => ({ value: unit, label: unit }))}
+        {...field('unit')}
+      />
+      <NumberField label={t('form.quantity')} {...field('quantity')} />
+      <NumberField label={t('form.price')} {...field('currentPrice')} />
+      <NumberField label={t('form.minQuantity')} {...field('minQuantity')} />
+      <InputField label={t('form.notes')} maxLength={1000} autoComplete="off" {...field('notes')} />
+      {children}
+    </div>
+  );
+}

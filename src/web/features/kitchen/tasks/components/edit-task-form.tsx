@@ -1,0 +1,140 @@
+import { useId, useState } from 'react';
+import type { z } from 'zod';
+import { useTranslation } from '#web/lib/i18n.ts';
+import { taskSchema, type Task } from '#shared/schemas/tasks.ts';
+import { ConflictView, differingRows } from '#web/components/conflict-view.tsx';
+import { ErrorBanner } from '#web/components/status-banners.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { placeRefusal, useSchemaForm } from '#web/lib/schema-form.ts';
+import { useEditTask, type TaskChanges } from '../api/edit-task.ts';
+import { useProblemText } from '#web/lib/problem-text.ts';
+import { draftFieldOf, draftOf, taskEditFormSchema, type DraftField, type TaskDraft } from '../model/task-draft.ts';
+import { FormButtons, TaskFields } from './task-forms.tsx';
+
+const FIELDS = ['task', 'due', 'customDays', 'duration', 'startTime', 'assignedTo', 'description'] as const;
+/** What the cook changed of `base`: only these are sent, so a field someone else changed meanwhile is kept. */
+const changedFields = (draft: TaskDraft, base: Task) => FIELDS.filter((field) => draft[field] !== draftOf(base)[field]);
+
+/** Each draft field's part of the edit call. */
+const SENT_AS: Record<DraftField, keyof z.output<typeof taskEditFormSchema>> = {
+  task: 'task',
+  due: 'dueDate',
+  customDays: 'dueDate',
+  duration: 'estimatedDuration',
+  startTime: 'startTime',
+  assignedTo: 'assignedTo',
+  description: 'description',
+};
+
+/** The server's 409 to an edit from an old version carries the task as it is now. */
+function currentTask(error: unknown): Task | null {
+  if (!(error instanceof ApiError) || error.status !== 409 || error.code !== 'kitchenRules.records.stale') return null;
+  const parsed = taskSchema.safeParse((error.body as { current?: unknown } | undefined)?.current);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The fields of the cook's draft and of the task as saved now, where they differ. */
+function useConflictRows() {
+  const { t } = useTranslation('translation', { keyPrefix: 'kitchen.tasks.custom' });
+  return (draft: TaskDraft, saved: Task) => {
+    const theirs = draftOf(saved);
+    const label: Record<DraftField, string> = {
+      task: t('task'),
+      due: t('dueDate'),
+      customDays: t('customDays'),
+      duration: t('duration'),
+      startTime: t('startTime'),
+      assignedTo: t('assignedTo'),
+      description: t('description'),
+    };
+    return differingRows(
+      FIELDS.map((field) => ({ id: field, label: label[field], mine: draft[field], saved: theirs[field] })),
+    );
+  };
+}
+
+interface EditTaskFormProps {
+  task: Task;
+  eventId: number;
+  /** Called once the change is saved, and on Cancel. */
+  onDone: (saved: boolean) => void;
+}
+
+/**
+ * Edit one task (PUT): text, due date, start time, duration, assignee and description, checked by the
+ * edit call's schema, from the version the form opened with. When someone else saved the task
+ * meanwhile, the cook sees both and keeps theirs (sent again from the saved version) or takes the saved one.
+ */
+export function EditTaskForm({ task, eventId, onDone }: EditTaskFormProps) {
+  const { t } = useTranslation();
+  const problemText = useProblemText();
+  const edit = useEditTask(eventId);
+  const id = useId();
+  // The version the form opened with: what the cook changed is measured against it.
+  const [base] = useState(task);
+  const form = useSchemaForm(taskEditFormSchema, draftOf(task));
+  const [failure, setFailure] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<Task | null>(null);
+  const conflictRows = useConflictRows();
+
+  /** Sends what the cook changed of `base`, as an edit of version `version`. */
+  const save = (version: number) =>
+    form.handleSubmit(async (checked) => {
+      setFailure(null);
+      const changed = changedFields(form.getValues(), base);
+      if (changed.length === 0) return onDone(false);
+      const sent: TaskChanges = { version };
+      for (const field of changed) Object.assign(sent, { [SENT_AS[field]]: checked[SENT_AS[field]] });
+      try {
+        await edit.mutateAsync({ eventId, taskId: task.id, changes: sent });
+        onDone(true);
+      } catch (error) {
+        const current = currentTask(error);
+        if (current) return setConflict(current);
+        if (!placeRefusal(form, error, (field) => draftFieldOf(field, form.getValues()))) {
+          setFailure(problemText(error, t('kitchen.tasks.errors.action')));
+        }
+      }
+    });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void save(base.version)(event)}
+      aria-labelledby={`${id}-heading`}
+      className="mt-3 space-y-3 rounded-xl bg-stone-50 p-3 ring-1 ring-stone-200"
+    >
+      <h6 id={`${id}-heading`} className="text-lg font-bold text-stone-900">
+        {t('kitchen.tasks.edit.heading')}
+      </h6>
+      {conflict ? (
+        <ConflictView
+          rows={conflictRows(form.getValues(), conflict)}
+          busy={edit.isPending}
+          onKeepMine={() => {
+            // Mine over the saved version: only the fields I changed go, as an edit of the version now saved.
+            setConflict(null);
+            void save(conflict.version)();
+          }}
+          onTakeSaved={() => onDone(true)}
+        />
+      ) : (
+        <>
+          <TaskFields
+            register={(field) => form.register(field)}
+            errors={form.formState.errors}
+            due={form.watch('due')}
+          />
+          {failure && (
+            <ErrorBanner
+              failure={{ title: failure }}
+              onDismiss={() => setFailure(null)}
+              dismissLabel={t('kitchen.common.dismiss')}
+            />
+          )}
+          <FormButtons busy={edit.isPending} submit={t('kitchen.tasks.edit.save')} onCancel={() => onDone(false)} />
+        </>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,228 @@
+import { LoaderCircle, Minus, Plus, RotateCcw, Users } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from '#web/lib/i18n.ts';
+import { SETUP_MATERIALS } from '#shared/content/setup-materials.ts';
+import { formatCollectionDate } from '#shared/domain/kitchen/recipe-book.ts';
+import { formatEventQuantity, scaledAmount } from '#shared/domain/kitchen/recipe-scaling.ts';
+import { nextServings, SERVINGS_MIN } from '#shared/domain/kitchen/servings.ts';
+import { setupMaterialText } from '#shared/domain/kitchen/setup-materials.ts';
+import type { Collection, Ingredient, Recipe, RecipeKey } from '#shared/schemas/recipes.ts';
+import { button } from '#web/components/buttons.ts';
+import { ErrorBanner } from '#web/components/status-banners.tsx';
+import { TabList } from '#web/components/tab-list.tsx';
+import { useNewestRecipes } from '../../../../lib/recipe-book.ts';
+import { usePeople } from '../api/get-people.ts';
+import { useProblemText } from '#web/lib/problem-text.ts';
+
+type Lang = 'en' | 'ml';
+const TABS = ['masala', 'rice', 'chutney'] as const;
+type Tab = (typeof TABS)[number];
+/** The calculator's three recipes, as the recipe book names them. */
+const RECIPE_OF: Record<Tab, RecipeKey> = { masala: 'mandiMeat', rice: 'mandiRice', chutney: 'puliChutney' };
+
+/** An event's amounts: ≥ 1 with one decimal, smaller with two; text such as 'as needed' as written. */
+function ingredientText(ingredient: Ingredient, servings: number, base: number): string {
+  if (ingredient.quantity === null) return ingredient.unit;
+  return formatEventQuantity(scaledAmount(ingredient.quantity, servings, base, ingredient.scaling), ingredient.unit);
+}
+
+/** One line of a list: the name (wrapping when long) and, on the right, its quantity and any note. */
+function AmountRow({ name, amount, note }: { name: string; amount: string; note?: string }) {
+  return (
+    <li className="flex items-start justify-between gap-3 py-2">
+      <span className="min-w-0 flex-1 break-words text-lg text-stone-900">{name}</span>
+      <span className="flex shrink-0 flex-col items-end text-right">
+        <span data-testid="amount" className="whitespace-nowrap text-lg font-bold tabular-nums text-stone-900">
+          {amount}
+        </span>
+        {note && <span className="rounded-full bg-stone-100 px-2 py-0.5 text-sm text-stone-700">{note}</span>}
+      </span>
+    </li>
+  );
+}
+
+function Stepper({
+  servings,
+  attendance,
+  onChange,
+}: {
+  servings: number;
+  attendance: number;
+  onChange: (servings: number | null) => void;
+}) {
+  const { t } = useTranslation('translation', { keyPrefix: 'kitchen.calculator' });
+  const id = useId();
+  return (
+    <div className="flex flex-wrap items-center gap-3 rounded-xl bg-amber-50 px-3 py-3 ring-1 ring-amber-200">
+      <span id={`${id}-label`} className="text-lg font-bold text-stone-900">
+        {t('servings')}
+      </span>
+      <div role="group" aria-labelledby={`${id}-label`} className="flex items-center gap-2">
+        <button
+          type="button"
+          aria-label={t('less')}
+          disabled={servings <= SERVINGS_MIN}
+          onClick={() => onChange(nextServings(servings, 'down'))}
+          className={button.secondary}
+        >
+          <Minus aria-hidden className="size-6" />
+        </button>
+        <output
+          aria-live="polite"
+          data-testid="calculator-servings"
+          className="min-w-16 text-center text-2xl font-bold tabular-nums text-stone-900"
+        >
+          {servings}
+        </output>
+        <button
+          type="button"
+          aria-label={t('more')}
+          onClick={() => onChange(nextServings(servings, 'up'))}
+          className={button.secondary}
+        >
+          <Plus aria-hidden className="size-6" />
+        </button>
+      </div>
+      <p className="flex items-center gap-2 text-base text-stone-800">
+        <Users aria-hidden className="size-5" />
+        {t('for', { count: servings })}
+      </p>
+      {servings !== attendance && (
+        <button type="button" onClick={() => onChange(null)} className={button.secondary}>
+          <RotateCcw aria-hidden className="size-5" />
+          {t('useAttendance', { count: attendance })}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function RecipeIngredients({ recipe, servings, lang }: { recipe: Recipe; servings: number; lang: Lang }) {
+  const { t } = useTranslation('translation', { keyPrefix: 'kitchen.calculator' });
+  return (
+    <>
+      <h5 className="text-xl font-bold text-stone-900">{recipe.title[lang]}</h5>
+      <h6 className="mt-1 text-base font-semibold uppercase tracking-wide text-stone-600">{t('ingredients')}</h6>
+      <ul className="divide-y divide-stone-200">
+        {recipe.ingredients.map((ingredient, index) => (
+          <AmountRow
+            key={`${index}-${ingredient.name.en}`}
+            name={ingredient.name[lang]}
+            amount={ingredientText(ingredient, servings, recipe.baseServings)}
+            note={
+              ingredient.quantity !== null && ingredient.scaling !== 'linear'
+                ? t(`scaling.${ingredient.scaling}`)
+                : undefined
+            }
+          />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function Calculation({ collection, attendance, lang }: { collection: Collection; attendance: number; lang: Lang }) {
+  const { t } = useTranslation('translation', { keyPrefix: 'kitchen.calculator' });
+  const id = useId();
+  const [tab, setTab] = useState<Tab>('masala');
+  // null follows the event's people count (which may change while the calculator is open).
+  const [chosen, setChosen] = useState<number | null>(null);
+  const servings = chosen ?? Math.max(SERVINGS_MIN, attendance);
+  const recipe = collection.recipes.find((each) => each.key === RECIPE_OF[tab]);
+
+  return (
+    <div className="space-y-4">
+      <p className="break-words text-base text-stone-700">
+        {t('from', { name: collection.name[lang], date: formatCollectionDate(collection.date, lang) })}
+      </p>
+      <Stepper servings={servings} attendance={attendance} onChange={setChosen} />
+      <TabList
+        tabs={TABS}
+        current={tab}
+        onOpen={setTab}
+        idPrefix={id}
+        label={t('tabsLabel')}
+        renderTab={(name) => t(`tabs.${name}`)}
+        className="grid-cols-3"
+      />
+      <div
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-tab-${tab}`}
+        className="rounded-xl bg-white p-4 ring-1 ring-stone-200"
+      >
+        {recipe ? (
+          <RecipeIngredients recipe={recipe} servings={servings} lang={lang} />
+        ) : (
+          <p className="text-lg text-stone-700">{t('missing', { recipe: t(`tabs.${tab}`) })}</p>
+        )}
+      </div>
+      <section aria-labelledby={`${id}-setup`} className="rounded-xl bg-white p-4 ring-1 ring-stone-200">
+        <h5 id={`${id}-setup`} className="text-xl font-bold text-stone-900">
+          {t('setup.heading')}
+        </h5>
+        <p className="mt-1 text-base text-stone-700">{t('setup.note')}</p>
+        <ul className="divide-y divide-stone-200">
+          {SETUP_MATERIALS.map((material) => (
+            <AmountRow
+              key={material.id}
+              name={material.name[lang]}
+              amount={setupMaterialText(material, servings, material.unit[lang])}
+            />
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+/**
+ * The Recipe Calculator for one diary event: masala, rice and chutney from the newest
+ * published recipe collection, scaled to the event's people count, and the pit's setup materials.
+ */
+export function EventCalculator({
+  eventId,
+  fallback,
+}: {
+  eventId: number;
+  /** The event's estimated attendance, used while no people count is saved. */
+  fallback: number;
+}) {
+  const { t, i18n } = useTranslation();
+  const problemText = useProblemText();
+  const lang: Lang = i18n.language === 'ml' ? 'ml' : 'en';
+  const people = usePeople(eventId);
+  const attendance = people.data ?? fallback;
+  const recipes = useNewestRecipes();
+  const headingId = useId();
+
+  let body;
+  if (recipes.state === 'loading') {
+    body = (
+      <p role="status" className="flex items-center gap-2 text-lg text-stone-700">
+        <LoaderCircle aria-hidden className="size-5 animate-spin" />
+        {t('kitchen.calculator.loading')}
+      </p>
+    );
+  } else if (recipes.state === 'error') {
+    body = (
+      <ErrorBanner
+        failure={{ title: problemText(recipes.error, t('kitchen.calculator.failed')) }}
+        retry={{ label: t('kitchen.common.retry'), onRetry: recipes.retry }}
+      />
+    );
+  } else if (recipes.state === 'empty') {
+    body = <p className="rounded-xl bg-white p-4 text-lg text-stone-700">{t('kitchen.calculator.empty')}</p>;
+  } else {
+    body = <Calculation collection={recipes.collection} attendance={attendance} lang={lang} />;
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <h4 id={headingId} className="text-lg font-bold text-stone-900">
+        {t('kitchen.calculator.heading')}
+      </h4>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,245 @@
+import { useId, useState, type ReactNode } from 'react';
+import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from '#web/lib/i18n.ts';
+import { DELIVERY_BASELINE } from '#shared/domain/kitchen/task-schedule.ts';
+import { DUE_DATES, newTaskRequestSchema, type NewTaskRequest } from '#shared/schemas/tasks.ts';
+import { TextAreaField, TextField } from '#web/components/text-field.tsx';
+import { button } from '#web/components/buttons.ts';
+import { placeRefusal, useFieldProblem, useSchemaForm } from '#web/lib/schema-form.ts';
+import { typedNumber } from '../../model/typed-number.ts';
+import {
+  CUSTOM_DUE,
+  customTaskFormSchema,
+  draftFieldOf,
+  EMPTY_DRAFT,
+  type DraftField,
+  type TaskDraft,
+} from '../model/task-draft.ts';
+
+const DUE_OPTION_KEYS = ['threeDays', 'twoDays', 'dayBefore', 'eventDay'] as const;
+
+interface FormProps {
+  busy: boolean;
+  /** Adds the task; rejects with the server's refusal. */
+  onSubmit: (request: NewTaskRequest) => Promise<void>;
+  /** A refusal the form cannot place beside one of its fields. */
+  onFailure: (error: unknown) => void;
+  onCancel: () => void;
+}
+
+/** A count of days or minutes, with the phone's number pad; the limits are checked and worded on submit. */
+const WHOLE_NUMBER = { type: 'text', inputMode: 'numeric' } as const;
+
+const selectClass =
+  'mt-1 block min-h-12 w-full rounded-lg border border-stone-300 bg-white px-3 text-base focus:border-amber-600 focus:outline-none focus:ring-2 focus:ring-amber-200';
+
+export function FormButtons({ busy, submit, onCancel }: { busy: boolean; submit: string; onCancel: () => void }) {
+  const { t } = useTranslation('translation', { keyPrefix: 'kitchen.common' });
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <button type="button" onClick={onCancel} className={button.secondary}>
+        {t('cancel')}
+      </button>
+      <button type="submit" disabled={busy} className={button.primary}>
+        {submit}
+      </button>
+    </div>
+  );
+}
+
+interface TaskFieldsProps {
+  /** The form's wiring of a draft field. */
+  register: (field: DraftField) => UseFormRegisterReturn;
+  /** Each field's problem, shown beside it. */
+  errors: FieldErrors<TaskDraft>;
+  /** The due date chosen now: the days are asked for CUSTOM_DUE. */
+  due: TaskDraft['due'];
+  /** Between the times and the description (the custom form's video fields). */
+  children?: ReactNode;
+}
+
+/** Task text, due date (or a custom number of days), duration, start time, assignee and description. */
+export function TaskFields({ register, errors, due, children }: TaskFieldsProps) {
+  const { t } = useTranslation('translation', { keyPrefix: 'kitchen.tasks.custom' });
+  const problem = useFieldProblem();
+  const id = useId();
+  return (
+    <>
+      <TextField label={t('task')} maxLength={300} error={problem(errors.task)} {...register('task')} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div>
+          <label htmlFor={`${id}-due`} className="block text-sm font-medium text-stone-800">
+            {t('dueDate')}
+          </label>
+          <select id={`${id}-due`} className={selectClass} {...register('due')}>
+            {DUE_DATES.map((option, index) => (
+              <option key={option} value={option}>
+                {t(`dueOptions.${DUE_OPTION_KEYS[index]!}`)}
+              </option>
+            ))}
+            <option value={CUSTOM_DUE}>{t('dueOptions.custom')}</option>
+          </select>
+        </div>
+        {/* Always there, hidden unless asked: a problem's focus goes to the first field in the form's order. */}
+        <TextField
+          className={due === CUSTOM_DUE ? '' : 'hidden'}
+          label={t('customDays')}
+          {...WHOLE_NUMBER}
+          error={problem(errors.customDays)}
+          {...register('customDays')}
+        />
+        <TextField label={t('duration')} {...WHOLE_NUMBER} error={problem(errors.duration)} {...register('duration')} />
+        <TextField
+          label={t('startTime')}
+          placeholder="9:00 AM"
+          maxLength={20}
+          error={problem(errors.startTime)}
+          {...register('startTime')}
+        />
+        <TextField
+          label={t('assignedTo')}
+          maxLength={80}
+          error={problem(errors.assignedTo)}
+          {...register('assignedTo')}
+        />
+      </div>
+      {children}
+      <TextAreaField
+        label={t('description')}
+        rows={2}
+        maxLength={4000}
+        error={problem(errors.description)}
+        {...register('description')}
+      />
+    </>
+  );
+}
+
+/** Add Custom Task: the fixed due dates or a custom number of days, duration at least 1 minute. */
+export function CustomTaskForm({ busy, onSubmit, onFailure, onCancel }: FormProps) {
+  const { t } = useTranslation('translation', { keyPrefix: 'kitchen.tasks.custom' });
+  const id = useId();
+  const form = useSchemaForm(customTaskFormSchema, { ...EMPTY_DRAFT, kind: 'custom', videoUrl: '' });
+  const { errors } = form.formState;
+  const problem = useFieldProblem();
+  const [hasVideo, setHasVideo] = useState(false);
+
+  // Nothing is added while a field breaks a rule; each problem shows beside its field.
+  const submit = form.handleSubmit(async (request) => {
+    try {
+      await onSubmit({ ...request, videoUrl: hasVideo ? request.videoUrl : '' });
+      form.reset({ ...form.getValues(), task: '', description: '' });
+    } catch (error) {
+      if (!placeRefusal(form, error, (field) => draftFieldOf(field, form.getValues()))) onFailure(error);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-heading`} className="space-y-3">
+      <h4 id={`${id}-heading`} className="text-lg font-bold text-stone-900">
+        {t('heading')}
+      </h4>
+      <TaskFields register={(field) => form.register(field)} errors={errors} due={form.watch('due')}>
+        <label className="flex min-h-12 items-center gap-3 text-base font-medium text-stone-800">
+          <input
+            type="checkbox"
+            className="size-6 accent-amber-700"
+            checked={hasVideo}
+            onChange={(e) => setHasVideo(e.target.checked)}
+          />
+          {t('hasVideo')}
+        </label>
+        {hasVideo && (
+          <TextField
+            label={t('videoUrl')}
+            type="url"
+            maxLength={500}
+            error={problem(errors.videoUrl)}
+            {...form.register('videoUrl')}
+          />
+        )}
+      </TaskFields>
+      <FormButtons busy={busy} submit={t('submit')} onCancel={onCancel} />
+    </form>
+  );
+}
+
+const deliveryTaskSchema = newTaskRequestSchema.options[1];
+
+/** Add Delivery Task: location required; standard or combined; 30 minutes at 12:00 PM by default. */
+export function DeliveryTaskForm({ busy, onSubmit, onFailure, onCancel }: FormProps) {
+  const { t } = useTranslation('translation', { keyPrefix: 'kitchen.tasks.delivery' });
+  const id = useId();
+  const form = useSchemaForm(deliveryTaskSchema, {
+    kind: 'delivery',
+    deliveryLocation: '',
+    deliveryType: 'standard',
+    deliveryNotes: '',
+    startTime: DELIVERY_BASELINE,
+    estimatedDuration: 30,
+  });
+  const { errors } = form.formState;
+  const problem = useFieldProblem();
+
+  const submit = form.handleSubmit(async (request) => {
+    try {
+      await onSubmit(request);
+      form.reset({ ...form.getValues(), deliveryLocation: '', deliveryNotes: '' });
+    } catch (error) {
+      if (!placeRefusal(form, error)) onFailure(error);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-heading`} className="space-y-3">
+      <h4 id={`${id}-heading`} className="text-lg font-bold text-stone-900">
+        {t('heading')}
+      </h4>
+      <TextField
+        label={t('location')}
+        maxLength={300}
+        error={problem(errors.deliveryLocation)}
+        {...form.register('deliveryLocation')}
+      />
+      <fieldset>
+        <legend className="text-sm font-medium text-stone-800">{t('type')}</legend>
+        <div className="mt-1 flex flex-wrap gap-2">
+          {(['standard', 'combined'] as const).map((type) => (
+            <label
+              key={type}
+              className="flex min-h-12 items-center gap-2 rounded-xl px-3 text-base ring-1 ring-stone-300"
+            >
+              <input type="radio" value={type} className="size-5 accent-amber-700" {...form.register('deliveryType')} />
+              {t(type)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          label={t('startTime')}
+          maxLength={20}
+          error={problem(errors.startTime)}
+          // Left empty, the delivery starts at the 12:00 PM baseline (the schema's default).
+          {...form.register('startTime', {
+            setValueAs: (text: unknown) => (String(text ?? '').trim() === '' ? undefined : text),
+          })}
+        />
+        <TextField
+          label={t('duration')}
+          {...WHOLE_NUMBER}
+          error={problem(errors.estimatedDuration)}
+          {...form.register('estimatedDuration', { setValueAs: typedNumber })}
+        />
+      </div>
+      <TextAreaField
+        label={t('notes')}
+        rows={2}
+        maxLength={1000}
+        error={problem(errors.deliveryNotes)}
+        {...form.register('deliveryNotes')}
+      />
+      <FormButtons busy={busy} submit={t('submit')} onCancel={onCancel} />
+    </form>
+  );
+}
