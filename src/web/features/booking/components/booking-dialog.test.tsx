@@ -18,6 +18,7 @@ import {
   type Routes,
 } from '#web/test/fake-api.ts';
 import { makeNewYearEvent } from '#web/test/factories.ts';
+import { errorOf } from '#web/test/form.ts';
 import { switchLanguage } from '#web/test/language.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
 import BookingDialog from './booking-dialog.tsx';
@@ -241,17 +242,18 @@ describe('booking dialog', () => {
     const messages = await screen.findByTestId('booking-messages');
     expect(within(messages).getByText('Please select at least one item')).toBeTruthy();
     expect(within(messages).getByText('Please fill all required fields')).toBeTruthy();
-    expect(screen.getByText(en.validation.nameRequired)).toBeTruthy();
-    expect(screen.getByText(en.validation.phoneRequired)).toBeTruthy();
-    expect(screen.getByText(en.validation.addressRequired)).toBeTruthy();
-    expect(screen.getByText(en.validation.pincodeInvalid)).toBeTruthy();
+    await waitFor(() => expect(errorOf(screen.getByLabelText(en.name))).toBe(en.validation.nameRequired));
+    expect(errorOf(screen.getByLabelText(en.phone))).toBe(en.validation.phoneRequired);
+    expect(errorOf(screen.getByLabelText(en.address))).toBe(en.validation.addressRequired);
+    expect(errorOf(screen.getByLabelText(en.pincode))).toBe(en.validation.pincodeInvalid);
     expect(screen.getByLabelText(en.name).getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText(en.name));
 
     fireEvent.click(plus('2 Piece Mutton Mandi'));
     fillDetails({ 'Phone number': '12345', Pincode: '6860' });
     fireEvent.click(payButton());
-    expect(await screen.findByText(en.validation.phoneInvalid)).toBeTruthy();
-    expect(screen.getByText(en.validation.pincodeInvalid)).toBeTruthy();
+    await waitFor(() => expect(errorOf(screen.getByLabelText(en.phone))).toBe(en.validation.phoneInvalid));
+    expect(errorOf(screen.getByLabelText(en.pincode))).toBe(en.validation.pincodeInvalid);
     expect(screen.queryByText(en.validation.nameRequired)).toBeNull();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
@@ -938,7 +940,7 @@ describe('the booking dialog in the browser’s history and on the device', () =
     const { onClose } = renderDialog();
     await startPaying();
     window.history.back();
-    expect(await screen.findByText(en.errors.paymentCancelled)).toBeTruthy();
+    expect(await screen.findByText(en.errors.paymentCancelled, {}, { timeout: 3000 })).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: en.checkout.title })).toBeNull();
     expect(onClose).not.toHaveBeenCalled();
     await waitFor(() => expect(calls.some((call) => call.path === '/api/razorpay/release-order')).toBe(true));

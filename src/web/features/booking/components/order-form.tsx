@@ -9,6 +9,7 @@ import type { PublicEvent } from '#shared/schemas/events.ts';
 import { TextAreaField, TextField } from '#web/components/text-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useProblemText } from '#web/lib/problem-text.ts';
+import { useFieldProblem, useSchemaForm } from '#web/lib/schema-form.ts';
 import { isOrderRefusal } from '#shared/domain/order-refusals.ts';
 import { formatEventDate } from '#shared/domain/event-date.ts';
 import { formatKeralaStamp } from '#shared/domain/kerala-time.ts';
@@ -26,7 +27,13 @@ import { canAddOne, chosenItems, remainingSlots, stepQuantity, type Quantities }
 import { fillFromFound, takeOffer, type FoundPlace } from '../model/fill-address.ts';
 import { typedCouponOnPay } from '../model/typed-coupon.ts';
 import { clearDraft, liveOpenOrder, loadDraft, saveDraft, type OpenOrder } from '#web/lib/order-draft.ts';
-import { summaryProblems, validateOrder, type OrderField } from '../model/validate-order.ts';
+import {
+  contactSchema,
+  NO_CONTACT,
+  orderRestSchema,
+  summaryProblems,
+  type ContactDetails,
+} from '../model/order-details.ts';
 import { CheckoutUnavailableError } from '../payment/checkout-types.ts';
 import { useCheckout } from '../payment/use-checkout.tsx';
 import { AddressOffer } from './address-offer.tsx';
@@ -63,12 +70,17 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
   const checkout = useCheckout();
 
   const [quantities, setQuantities] = useState<Quantities>(draft?.quantities ?? {});
-  const [fields, setFields] = useState(draft?.fields ?? { name: '', phone: '', address: '', pincode: '' });
+  // The contact details are the form's fields; the items, coupon and point keep their own state.
+  const contact = useSchemaForm(contactSchema, draft?.fields ?? NO_CONTACT);
+  const fields = contact.watch();
+  const fieldProblem = useFieldProblem();
+  const contactErrors = contact.formState.errors;
   const coupon = useCoupon(event.id, draft?.couponInput ?? '');
   const [location, setLocation] = useState<PickedLocation | null>(draft?.location ?? null);
   /** The place found for the picked point while the customer had typed another: offered until answered. */
   const [foundPlace, setFoundPlace] = useState<FoundPlace | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<OrderField, string>>>({});
+  /** The coupon box's problem (a locale key under booking.validation): Pay with a code that is not valid. */
+  const [couponError, setCouponError] = useState<string | null>(null);
   /** Pay was refused for missing items or details: the summary shows what is still missing. */
   const [summaryShown, setSummaryShown] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -103,9 +115,17 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
   const maxPerItem = menuData?.MAX_QUANTITY ?? 0;
   const booked = useRef(false);
 
+  const { name, phone, address, pincode } = fields;
   useEffect(() => {
-    if (!booked.current) saveDraft(event.id, { quantities, fields, couponInput: coupon.input, location, openOrder });
-  }, [event.id, quantities, fields, coupon.input, location, openOrder]);
+    if (booked.current) return;
+    saveDraft(event.id, {
+      quantities,
+      fields: { name, phone, address, pincode },
+      couponInput: coupon.input,
+      location,
+      openOrder,
+    });
+  }, [event.id, quantities, name, phone, address, pincode, coupon.input, location, openOrder]);
 
   const problem = (...lines: string[]) => setNotice({ tone: 'problem', lines });
 
@@ -115,18 +135,11 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
     if (!unsaved) setNotice(null);
   }
 
-  function clearFieldError(field: OrderField) {
-    setFieldErrors((current) => {
-      if (!(field in current)) return current;
-      const { [field]: _removed, ...rest } = current;
-      return rest;
-    });
-  }
-
-  function setField(field: keyof typeof fields, value: string) {
-    setFields((current) => ({ ...current, [field]: value }));
-    clearFieldError(field);
-    orderChanged();
+  /** A box the customer did not type in is filled: its problem no longer applies. */
+  function fill(field: 'address' | 'pincode', value: string) {
+    if (contact.getValues(field) === value) return;
+    contact.setValue(field, value);
+    contact.clearErrors(field);
   }
 
   function step(key: string, direction: 1 | -1) {
@@ -138,8 +151,9 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
   function placeFound(found: FoundAddress) {
     setLocation(found.location);
     const place = { address: found.address, pincode: found.pincode };
-    setFields((current) => ({ ...current, ...fillFromFound(current, place).fields }));
-    for (const field of ['address', 'pincode'] as const) if (fields[field].trim() === '') clearFieldError(field);
+    const filled = fillFromFound(contact.getValues(), place).fields;
+    fill('address', filled.address);
+    fill('pincode', filled.pincode);
     setFoundPlace(place);
     orderChanged();
   }
@@ -150,9 +164,9 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
   }
 
   function replaceAddress(offer: FoundPlace) {
-    setFields((current) => ({ ...current, ...takeOffer(current, offer) }));
-    clearFieldError('address');
-    clearFieldError('pincode');
+    const taken = takeOffer(contact.getValues(), offer);
+    fill('address', taken.address);
+    fill('pincode', taken.pincode);
     setFoundPlace(null);
     orderChanged();
   }
@@ -160,13 +174,13 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
   /** A changed box is not the applied coupon any more: the customer applies it again (or Pay does). */
   function changeCoupon(value: string) {
     coupon.change(value);
-    clearFieldError('coupon');
+    setCouponError(null);
     orderChanged();
   }
 
   /** Asks the server whether the typed code applies (Apply, Enter, or Pay with a code not applied). */
   function applyCoupon(): Promise<CouponOutcome> {
-    clearFieldError('coupon');
+    setCouponError(null);
     orderChanged();
     return coupon.apply();
   }
@@ -217,7 +231,11 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
     }
   }
 
-  /** Takes the customer to the first field to fix (the summary above the button is announced as well). */
+  /** The contact details as the schema hands them over; null when their problems are shown (the first focused). */
+  const checkedContact = () =>
+    new Promise<ContactDetails | null>((resolve) => void contact.handleSubmit(resolve, () => resolve(null))());
+
+  /** Takes the customer to the coupon's problem, or up to the items (the summary is announced as well). */
   function showFirstProblem() {
     requestAnimationFrame(() => {
       const form = formRef.current;
@@ -232,28 +250,29 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
       problem(t('errors.gatewayConfig'));
       return;
     }
-    const check = validateOrder({
-      ...fields,
-      coupon: coupon.applied?.code ?? null,
-      items: orderQuantities,
-      location,
-    });
+    const details = await checkedContact();
+    const rest = orderRestSchema.safeParse({ coupon: coupon.applied?.code ?? null, items: orderQuantities, location });
     // A coupon typed but not applied is never ignored: the server is asked, and a valid one is applied
     // and shown before paying; any other blocks Pay with the field's error.
     const typed = typedCouponOnPay(coupon.input, coupon.applied !== null) === 'check' ? await applyCoupon() : 'ready';
     if (typed === 'applied') setNotice({ tone: 'info', lines: [t('couponAppliedPayAgain')] });
-    if (!check.ok || typed !== 'ready') {
-      const errors = check.ok ? {} : check.fieldErrors;
-      setFieldErrors(typed === 'invalid' ? { ...errors, coupon: 'couponNotApplied' } : errors);
+    if (!details || !rest.success || typed !== 'ready') {
+      const refused = (part: string) => !rest.success && rest.error.issues.some((issue) => issue.path[0] === part);
+      setCouponError(typed === 'invalid' ? 'couponNotApplied' : refused('coupon') ? 'couponTooLong' : null);
       if (typed === 'invalid') coupon.clearStatus();
-      setSummaryShown(!check.ok);
-      if (!check.ok && check.locationInvalid) setLocation(null);
-      if (!check.ok || typed === 'invalid') showFirstProblem();
+      setSummaryShown(!details || !rest.success);
+      if (refused('location')) setLocation(null);
+      if (details && (!rest.success || typed === 'invalid')) showFirstProblem();
       return;
     }
-    setFieldErrors({});
+    setCouponError(null);
     setSummaryShown(false);
-    const order = check.order;
+    const order = {
+      ...details,
+      coupon: rest.data.coupon ?? null,
+      items: rest.data.items,
+      location: rest.data.location ?? null,
+    };
     const body = { ...order, eventId: event.id, amount: price.totalPaise, currency: 'INR' as const };
     const bodyKey = JSON.stringify(body);
     // The same order again (after a network failure, a reload or Back) asks with the same receipt:
@@ -450,36 +469,30 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
           <div className="grid gap-3 sm:grid-cols-2">
             <TextField
               label={t('name')}
-              name="name"
               autoComplete="name"
               required
-              value={fields.name}
-              error={fieldErrors.name ? t(`validation.${fieldErrors.name}`) : null}
-              onChange={(input) => setField('name', input.target.value)}
+              error={fieldProblem(contactErrors.name)}
+              {...contact.register('name', { onChange: orderChanged })}
             />
             <TextField
               label={t('phone')}
-              name="phone"
               type="tel"
               inputMode="tel"
               autoComplete="tel"
               required
-              value={fields.phone}
-              error={fieldErrors.phone ? t(`validation.${fieldErrors.phone}`) : null}
-              onChange={(input) => setField('phone', input.target.value)}
+              error={fieldProblem(contactErrors.phone)}
+              {...contact.register('phone', { onChange: orderChanged })}
             />
           </div>
           <TextAreaField
             label={t('address')}
-            name="address"
             autoComplete="street-address"
             required
             rows={3}
             maxLength={300}
             className="[&_textarea]:max-h-60 [&_textarea]:min-h-24 [&_textarea]:resize-y [&_textarea]:[field-sizing:content]"
-            value={fields.address}
-            error={fieldErrors.address ? t(`validation.${fieldErrors.address}`) : null}
-            onChange={(input) => setField('address', input.target.value)}
+            error={fieldProblem(contactErrors.address)}
+            {...contact.register('address', { onChange: orderChanged })}
           />
           <div aria-live="polite">
             {offer && (
@@ -489,22 +502,20 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
           <LocationPicker tileUrl={config.data?.mapTileUrl} onFound={placeFound} onPointOnly={placeOnly} />
           <TextField
             label={t('pincode')}
-            name="pincode"
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={12}
             required
             className="sm:max-w-48"
-            value={fields.pincode}
-            error={fieldErrors.pincode ? t(`validation.${fieldErrors.pincode}`) : null}
-            onChange={(input) => setField('pincode', input.target.value)}
+            error={fieldProblem(contactErrors.pincode)}
+            {...contact.register('pincode', { onChange: orderChanged })}
           />
         </section>
 
         <CouponField
           value={coupon.input}
           status={coupon.status}
-          error={fieldErrors.coupon ? t(`validation.${fieldErrors.coupon}`) : null}
+          error={couponError ? t(`validation.${couponError}`) : null}
           onChange={changeCoupon}
           onApply={() => void applyCoupon()}
         />
