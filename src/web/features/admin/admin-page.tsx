@@ -8,6 +8,7 @@ import { BookingsTab } from './bookings/bookings-tab.tsx';
 import { EventsTab } from './events/events-tab.tsx';
 import { OverviewTab } from './overview/overview-tab.tsx';
 import { SettingsTab } from './settings/settings-tab.tsx';
+import { compactButton } from '#web/components/buttons.ts';
 
 const TABS = ['overview', 'bookings', 'events', 'settings'] as const;
 type Tab = (typeof TABS)[number];
@@ -64,11 +65,7 @@ function PlaceholdersBanner({ onFix }: { onFix: () => void }) {
         {t('title')}
       </p>
       <p className="mt-1 text-sm">{t('body', { fields })}</p>
-      <button
-        type="button"
-        onClick={onFix}
-        className="mt-3 min-h-12 rounded-xl bg-amber-800 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-900 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-amber-300"
-      >
+      <button type="button" onClick={onFix} className={`${compactButton.primary} mt-3`}>
         {t('action')}
       </button>
     </div>

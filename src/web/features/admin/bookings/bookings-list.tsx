@@ -11,14 +11,11 @@ import { LiveBadge } from '#web/features/admin/components/live-badge.tsx';
 import { useBookingStatusWords } from '#web/features/admin/components/status-badge.tsx';
 import { StatusMessageToast, useStatusMessage, type StatusMessage } from './status-message.tsx';
 import { useEventDateText } from '#web/components/event-date.tsx';
+import { compactButton } from '#web/components/buttons.ts';
 
 /** The filters live in the address beside the tab, so a reload or the back button keeps them. */
 const PARAM = { status: 'status', event: 'event', q: 'q', page: 'page' } as const;
 const SEARCH_DELAY_MS = 300;
-
-const BUTTON =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-3 py-2 text-sm font-semibold ring-1 transition focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-amber-200';
-const SECONDARY = `${BUTTON} bg-white text-stone-800 ring-stone-300 hover:bg-stone-50 disabled:opacity-60`;
 
 interface BookingsListProps {
   /** The screen's title, shown beside the live-updates badge. */
@@ -106,7 +103,7 @@ export function BookingsList({ header, eventId, beforeList }: BookingsListProps)
       <div role="alert" className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-red-200">
         <CircleAlert aria-hidden className="mx-auto size-8 text-red-600" />
         <p className="mt-2 font-semibold text-red-800">{t('loadFailed')}</p>
-        <button type="button" onClick={() => void bookings.refetch()} className={`${SECONDARY} mt-4`}>
+        <button type="button" onClick={() => void bookings.refetch()} className={`${compactButton.secondary} mt-4`}>
           <RefreshCw aria-hidden className="size-4" />
           {t('retry')}
         </button>
@@ -118,7 +115,7 @@ export function BookingsList({ header, eventId, beforeList }: BookingsListProps)
         <Inbox aria-hidden className="size-8 text-amber-700" />
         <p>{t(filtered ? 'list.emptyFiltered' : 'list.empty')}</p>
         {filtered && (
-          <button type="button" onClick={clearFilters} className={SECONDARY}>
+          <button type="button" onClick={clearFilters} className={compactButton.secondary}>
             {t('list.clearFilters')}
           </button>
         )}
@@ -151,12 +148,22 @@ export function BookingsList({ header, eventId, beforeList }: BookingsListProps)
         </ul>
         {pages > 1 && (
           <nav aria-label={t('list.pages')} className="mt-4 flex items-center justify-between gap-2">
-            <button type="button" disabled={page <= 1} onClick={() => goToPage(page - 1)} className={SECONDARY}>
+            <button
+              type="button"
+              disabled={page <= 1}
+              onClick={() => goToPage(page - 1)}
+              className={compactButton.secondary}
+            >
               <ChevronLeft aria-hidden className="size-4" />
               {t('list.previous')}
             </button>
             <span className="text-center text-sm text-stone-600">{t('list.page', { page, pages })}</span>
-            <button type="button" disabled={page >= pages} onClick={() => goToPage(page + 1)} className={SECONDARY}>
+            <button
+              type="button"
+              disabled={page >= pages}
+              onClick={() => goToPage(page + 1)}
+              className={compactButton.secondary}
+            >
               {t('list.next')}
               <ChevronRight aria-hidden className="size-4" />
             </button>
@@ -258,17 +265,12 @@ export function BookingsList({ header, eventId, beforeList }: BookingsListProps)
             type="button"
             onClick={() => void bookings.refetch()}
             disabled={bookings.isFetching}
-            className={SECONDARY}
+            className={compactButton.secondary}
           >
             <RefreshCw aria-hidden className={`size-4 ${bookings.isFetching ? 'animate-spin' : ''}`} />
             {t('list.refresh')}
           </button>
-          <a
-            href={bookingsExportUrl(filter)}
-            download
-            title={t('list.exportHint')}
-            className={`${BUTTON} bg-stone-900 text-white ring-stone-900 hover:bg-stone-700`}
-          >
+          <a href={bookingsExportUrl(filter)} download title={t('list.exportHint')} className={compactButton.dark}>
             <Download aria-hidden className="size-4" />
             {t('list.exportCsv')}
           </a>

@@ -4,6 +4,7 @@ import { useAdminEvents } from '#web/features/admin/api/get-admin-events.ts';
 import { BookingsList } from './bookings-list.tsx';
 import { OpenHoldsSection } from './open-holds-section.tsx';
 import { EventDate } from '#web/components/event-date.tsx';
+import { compactButton } from '#web/components/buttons.ts';
 
 /** The hidden view opened from an event's View Bookings button: that event's bookings, and who is paying now. */
 export function EventBookingsView({ eventId, onBack }: { eventId: number; onBack: () => void }) {
@@ -13,11 +14,7 @@ export function EventBookingsView({ eventId, onBack }: { eventId: number; onBack
 
   return (
     <div className="space-y-3">
-      <button
-        type="button"
-        onClick={onBack}
-        className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-white px-3 py-2 text-sm font-semibold text-stone-800 shadow-sm ring-1 ring-stone-300 hover:bg-stone-50"
-      >
+      <button type="button" onClick={onBack} className={compactButton.secondary}>
         <ArrowLeft aria-hidden className="size-4" />
         {t('eventView.backToEvents')}
       </button>

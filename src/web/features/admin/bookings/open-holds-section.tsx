@@ -10,9 +10,7 @@ import { CustomerPhone } from './customer-phone.tsx';
 import { useHoldUntil } from './hold-until.ts';
 import { ReleaseHoldDialog } from './release-hold-dialog.tsx';
 import type { StatusMessage } from './status-message.tsx';
-
-const BUTTON =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-3 py-2 text-sm font-semibold ring-1 transition focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-amber-200 disabled:opacity-60';
+import { compactButton } from '#web/components/buttons.ts';
 
 interface OpenHoldsSectionProps {
   eventId: number;
@@ -56,7 +54,7 @@ export function OpenHoldsSection({ eventId, onStatusMessage }: OpenHoldsSectionP
           type="button"
           onClick={() => void holds.refetch()}
           disabled={holds.isFetching}
-          className={`${BUTTON} bg-white text-stone-800 ring-stone-300`}
+          className={compactButton.secondary}
         >
           <RefreshCw aria-hidden className={`size-4 ${holds.isFetching ? 'animate-spin' : ''}`} />
           {t('retry')}
@@ -133,7 +131,7 @@ function HoldRow({ hold, onRelease }: { hold: OpenHold; onRelease: () => void })
         type="button"
         onClick={onRelease}
         aria-label={t('holds.releaseFor', { name: hold.name })}
-        className={`${BUTTON} bg-white text-red-800 ring-red-300 hover:bg-red-50`}
+        className={compactButton.dangerOutline}
       >
         {t('holds.release')}
       </button>

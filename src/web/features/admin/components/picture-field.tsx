@@ -5,6 +5,7 @@ import { pictureUrl } from '#shared/domain/event-image.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useProblemText } from '#web/lib/problem-text.ts';
 import { EVENT_IMAGE_MAX_BYTES, EVENT_IMAGE_TYPES, useUploadEventImage } from '../api/upload-picture.ts';
+import { compactButton } from '#web/components/buttons.ts';
 
 interface PictureFieldProps {
   label: string;
@@ -141,7 +142,7 @@ export function PictureField({
                 onChange(defaultImage);
               }}
               disabled={upload.isPending}
-              className="inline-flex items-center justify-center gap-2 rounded-xl px-4 py-2 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-100"
+              className={compactButton.secondary}
             >
               <RotateCcw aria-hidden className="size-4" />
               {t('form.useDefaultImage')}

@@ -15,6 +15,7 @@ import { EventForm } from './components/event-form.tsx';
 import { MenuCatalogueEditor } from './components/menu-catalogue-editor.tsx';
 import { ErrorBanner, SuccessBanner, useFlash, type Failure } from '#web/components/status-banners.tsx';
 import { deactivatedEvent } from './model/event-form.ts';
+import { compactButton } from '#web/components/buttons.ts';
 
 type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; event: PublicEvent };
 
@@ -156,7 +157,7 @@ export function EventsTab({ onViewBookings }: { onViewBookings: (eventId: number
         <button
           type="button"
           onClick={() => openForm({ kind: 'create' })}
-          className="inline-flex shrink-0 items-center justify-center gap-2 rounded-xl bg-amber-700 px-4 py-2.5 font-semibold text-white shadow hover:bg-amber-800 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-amber-300"
+          className={`${compactButton.primary} shrink-0`}
         >
           <CalendarPlus aria-hidden className="size-5" />
           {t('list.create')}
@@ -176,7 +177,7 @@ export function EventsTab({ onViewBookings }: { onViewBookings: (eventId: number
           type="button"
           onClick={() => void events.refetch()}
           disabled={events.isFetching}
-          className="inline-flex items-center gap-2 rounded-xl px-3 py-2 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-100 disabled:opacity-70"
+          className={compactButton.secondary}
         >
           <RefreshCw aria-hidden className={`size-4 ${events.isFetching ? 'animate-spin' : ''}`} />
           {t('list.refresh')}
@@ -195,7 +196,7 @@ export function EventsTab({ onViewBookings }: { onViewBookings: (eventId: number
               type="button"
               disabled={update.isPending}
               onClick={() => void deactivate(listFailure.deactivate!)}
-              className="mt-2 inline-flex items-center gap-2 rounded-lg bg-white px-3 py-1.5 font-semibold text-red-900 ring-1 ring-red-300 hover:bg-red-100 disabled:opacity-70"
+              className={`${compactButton.dangerOutline} mt-2`}
             >
               {update.isPending && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
               {t('errors.deactivate')}

@@ -9,6 +9,7 @@ import { StatusBadge, useBookingStatusWords } from '#web/features/admin/componen
 import { useBookingsSummary } from './api/get-bookings-summary.ts';
 import { SalesChart } from './sales-chart.tsx';
 import { EventDate } from '#web/components/event-date.tsx';
+import { compactButton } from '#web/components/buttons.ts';
 
 const CARD = 'min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5';
 const STATUS_DOT: Record<BookingStatus, string> = {
@@ -32,11 +33,7 @@ export function OverviewTab({ onViewAllBookings }: { onViewAllBookings: () => vo
       <div role="alert" className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-red-200">
         <CircleAlert aria-hidden className="mx-auto size-8 text-red-600" />
         <p className="mt-2 font-semibold text-red-800">{t('loadFailed')}</p>
-        <button
-          type="button"
-          onClick={() => void summary.refetch()}
-          className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-xl bg-white px-4 py-2 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-50"
-        >
+        <button type="button" onClick={() => void summary.refetch()} className={`${compactButton.secondary} mt-4`}>
           <RefreshCw aria-hidden className="size-4" />
           {t('retry')}
         </button>
@@ -149,7 +146,7 @@ function OverviewBody({
           <button
             type="button"
             onClick={onViewAllBookings}
-            className="mt-4 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-xl bg-amber-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-amber-800 focus-visible:ring-4 focus-visible:ring-amber-200 focus-visible:outline-none sm:w-auto"
+            className={`${compactButton.primary} mt-4 w-full sm:w-auto`}
           >
             {t('viewAll')}
             <ArrowRight aria-hidden className="size-4" />

@@ -5,6 +5,7 @@ import { isEventDay, isPastDate } from '#shared/domain/event-date.ts';
 import { DEFAULT_EVENT_IMAGE_URL, eventImageUrl } from '#shared/domain/event-image.ts';
 import type { PublicEvent } from '#shared/schemas/events.ts';
 import { EventDateLine } from '#web/components/event-date.tsx';
+import { compactButton } from '#web/components/buttons.ts';
 
 interface AdminEventCardProps {
   event: PublicEvent;
@@ -14,9 +15,6 @@ interface AdminEventCardProps {
   onDelete: (event: PublicEvent) => void;
   onViewBookings: (eventId: number) => void;
 }
-
-const ACTION =
-  'inline-flex min-h-10 items-center justify-center gap-1.5 rounded-xl px-3 py-2 text-sm font-semibold focus-visible:outline-none focus-visible:ring-4';
 
 /** One event in the admin grid. Inactive events are dimmed. */
 export function AdminEventCard({ event, bookable, onEdit, onDelete, onViewBookings }: AdminEventCardProps) {
@@ -99,26 +97,18 @@ export function AdminEventCard({ event, bookable, onEdit, onDelete, onViewBookin
           </span>
         </p>
         <div className="mt-auto flex flex-wrap gap-2 pt-4">
-          <button
-            type="button"
-            onClick={() => onEdit(event)}
-            className={`${ACTION} flex-1 bg-amber-700 text-white hover:bg-amber-800 focus-visible:ring-amber-300`}
-          >
+          <button type="button" onClick={() => onEdit(event)} className={`${compactButton.primary} flex-1`}>
             <Pencil aria-hidden className="size-4" />
             {t('edit')}
           </button>
           <button
             type="button"
             onClick={() => onViewBookings(event.id)}
-            className={`${ACTION} flex-1 bg-stone-100 text-stone-900 ring-1 ring-stone-300 hover:bg-stone-200 focus-visible:ring-stone-300`}
+            className={`${compactButton.secondary} flex-1`}
           >
             {t('viewBookings')}
           </button>
-          <button
-            type="button"
-            onClick={() => onDelete(event)}
-            className={`${ACTION} text-red-700 ring-1 ring-red-200 hover:bg-red-50 focus-visible:ring-red-200`}
-          >
+          <button type="button" onClick={() => onDelete(event)} className={compactButton.dangerOutline}>
             <Trash2 aria-hidden className="size-4" />
             {t('delete')}
           </button>

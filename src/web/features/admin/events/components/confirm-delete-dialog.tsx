@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import type { PublicEvent } from '#shared/schemas/events.ts';
 import { Modal } from '#web/components/modal.tsx';
+import { compactButton } from '#web/components/buttons.ts';
 
 interface ConfirmDeleteDialogProps {
   event: PublicEvent;
@@ -45,16 +46,11 @@ export function ConfirmDeleteDialog({ event, deleting, onConfirm, onCancel }: Co
           type="button"
           onClick={onCancel}
           disabled={deleting}
-          className="rounded-xl px-4 py-2.5 font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-100 disabled:opacity-60"
+          className={compactButton.secondary}
         >
           {t('cancel')}
         </button>
-        <button
-          type="button"
-          onClick={onConfirm}
-          disabled={deleting}
-          className="inline-flex items-center justify-center gap-2 rounded-xl bg-red-700 px-4 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
-        >
+        <button type="button" onClick={onConfirm} disabled={deleting} className={compactButton.danger}>
           {deleting && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
           {deleting ? t('deleting') : t('confirm')}
         </button>

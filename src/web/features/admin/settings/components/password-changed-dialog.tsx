@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { useSignOut } from '#web/lib/session.ts';
 import { Modal } from '#web/components/modal.tsx';
+import { compactButton } from '#web/components/buttons.ts';
 
 /**
  * The server ended every session of the account, this one included: the admin can only sign in again.
@@ -36,7 +37,7 @@ export function PasswordChangedDialog() {
         type="button"
         onClick={signInAgain}
         disabled={signOut.isPending}
-        className="mt-5 w-full rounded-xl bg-amber-700 px-5 py-3 font-semibold text-white hover:bg-amber-800 disabled:opacity-70"
+        className={`${compactButton.primary} mt-5 w-full`}
       >
         {t('signInAgain')}
       </button>
