@@ -5,6 +5,7 @@ import { ApiError, NETWORK_ERROR_STATUS } from '#web/lib/api-client.ts';
 import { useBookableEvent } from './api/use-bookable-event.ts';
 import { EventCard } from './event-card.tsx';
 import { SectionHeading } from './section-heading.tsx';
+import { compactButton } from '#web/components/buttons.ts';
 
 const GRID = 'grid gap-6 md:grid-cols-2 lg:gap-8';
 
@@ -42,11 +43,7 @@ function EventsError({ error, onRetry }: { error: Error; onRetry: () => void }) 
       <p className="mt-3 font-semibold text-red-800">
         {t(unreachable ? 'storefront.events.connectFailed' : 'storefront.events.loadFailed')}
       </p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="mt-4 inline-flex items-center gap-2 rounded-xl bg-stone-900 px-5 py-2.5 font-semibold text-white hover:bg-stone-700"
-      >
+      <button type="button" onClick={onRetry} className={`${compactButton.dark} mt-4`}>
         <RefreshCw aria-hidden className="size-4" />
         {t('common.retry')}
       </button>

@@ -1,5 +1,6 @@
 import { useTranslation } from '#web/lib/i18n.ts';
 import type { FoundPlace } from '../model/fill-address.ts';
+import { compactButton } from '#web/components/buttons.ts';
 
 interface AddressOfferProps {
   offer: FoundPlace;
@@ -10,7 +11,6 @@ interface AddressOfferProps {
 /** Under the address: the place found for the picked point, offered instead of what the customer typed. */
 export function AddressOffer({ offer, onReplace, onKeep }: AddressOfferProps) {
   const { t } = useTranslation('translation', { keyPrefix: 'booking.addressOffer' });
-  const button = 'min-h-11 rounded-lg px-4 py-2 text-sm font-semibold';
   return (
     <div
       role="group"
@@ -24,14 +24,10 @@ export function AddressOffer({ offer, onReplace, onKeep }: AddressOfferProps) {
       <p className="mt-1 break-words text-stone-800">{offer.address}</p>
       {offer.pincode && <p className="text-stone-800">{t('pincode', { pincode: offer.pincode })}</p>}
       <div className="mt-2 flex flex-wrap gap-2">
-        <button type="button" onClick={onReplace} className={`${button} bg-amber-700 text-white hover:bg-amber-800`}>
+        <button type="button" onClick={onReplace} className={compactButton.primary}>
           {t('replace')}
         </button>
-        <button
-          type="button"
-          onClick={onKeep}
-          className={`${button} border border-stone-300 bg-white text-stone-800 hover:bg-stone-100`}
-        >
+        <button type="button" onClick={onKeep} className={compactButton.secondary}>
           {t('keep')}
         </button>
       </div>

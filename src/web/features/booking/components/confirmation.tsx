@@ -6,6 +6,7 @@ import { useBusinessSettings } from '#web/lib/business-settings.ts';
 import { whatsAppOrderLink } from '../model/whatsapp-message.ts';
 import { PriceBreakdown } from './price-breakdown.tsx';
 import { EventDate } from '#web/components/event-date.tsx';
+import { button } from '#web/components/buttons.ts';
 
 /** Step 2: the booking is saved and paid; the customer may send the order to the seller on WhatsApp. */
 export function Confirmation({ booking, onClose }: { booking: BookingConfirmation; onClose: () => void }) {
@@ -82,16 +83,12 @@ export function Confirmation({ booking, onClose }: { booking: BookingConfirmatio
               href={whatsAppOrderLink(sellerNumber, booking, t, i18n.language)}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex flex-1 items-center justify-center gap-2 rounded-xl bg-emerald-600 px-4 py-3 font-bold text-white shadow hover:bg-emerald-700"
+              className={`${button.success} flex-1`}
             >
               <MessageCircle aria-hidden className="size-5" /> {t('booking.confirmation.confirmOrder')}
             </a>
           )}
-          <button
-            type="button"
-            onClick={onClose}
-            className="rounded-xl border border-stone-300 px-4 py-3 font-semibold text-stone-800 hover:bg-stone-100"
-          >
+          <button type="button" onClick={onClose} className={button.secondary}>
             {t('booking.confirmation.done')}
           </button>
         </div>

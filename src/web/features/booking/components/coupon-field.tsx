@@ -3,6 +3,7 @@ import { TextField } from '#web/components/text-field.tsx';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { useProblemText } from '#web/lib/problem-text.ts';
 import type { CouponStatus } from './use-coupon.ts';
+import { compactButton } from '#web/components/buttons.ts';
 
 interface CouponFieldProps {
   value: string;
@@ -44,7 +45,7 @@ export function CouponField({ value, status, error, onChange, onApply }: CouponF
           type="button"
           onClick={apply}
           aria-disabled={checking}
-          className="mt-6 min-h-11 rounded-lg border border-amber-700 px-4 py-2 font-semibold text-amber-800 hover:bg-amber-50 aria-disabled:cursor-wait aria-disabled:opacity-70"
+          className={`${compactButton.secondary} mt-6 aria-disabled:cursor-wait aria-disabled:opacity-70`}
         >
           {t('apply')}
         </button>

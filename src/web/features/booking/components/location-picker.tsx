@@ -7,6 +7,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { useProblemText } from '#web/lib/problem-text.ts';
 import { reverseGeocode } from '../api/reverse-geocode.ts';
 import type { MapView } from '../map/map-picker.tsx';
+import { compactButton } from '#web/components/buttons.ts';
 
 // Leaflet and its styles are fetched only when the customer opens the map.
 const MapPicker = lazy(() => import('../map/map-picker.tsx'));
@@ -102,14 +103,12 @@ export function LocationPicker({ tileUrl, onFound, onPointOnly }: LocationPicker
   }
 
   const busy = status?.kind === 'busy';
-  const buttonClass =
-    'inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm font-medium text-stone-800 hover:bg-stone-100 disabled:opacity-50';
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap gap-2">
         <button
           type="button"
-          className={buttonClass}
+          className={compactButton.secondary}
           aria-expanded={mapOpen}
           aria-controls="booking-map"
           disabled={!tileUrl}
@@ -120,7 +119,7 @@ export function LocationPicker({ tileUrl, onFound, onPointOnly }: LocationPicker
         >
           <MapPin aria-hidden className="size-4" /> {mapOpen ? t('hideMap') : t('pickLocation')}
         </button>
-        <button type="button" className={buttonClass} onClick={locateDevice} disabled={busy}>
+        <button type="button" className={compactButton.secondary} onClick={locateDevice} disabled={busy}>
           <Crosshair aria-hidden className="size-4" /> {t('useCurrentLocation')}
         </button>
       </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from '#web/lib/i18n.ts';
 import { HeldSlotsNote } from '#web/components/held-slots-note.tsx';
 import type { EventSlots } from '../api/get-available-slots.ts';
+import { compactButton } from '#web/components/buttons.ts';
 
 /**
  * No slot left for this customer: sold out, or held by others who are paying now (worded as held, with
@@ -24,11 +25,7 @@ export function NoSlotsPanel({ slots, onCheckAgain }: { slots: EventSlots; onChe
         nextReleaseAt={slots.nextReleaseAt}
         className="justify-center text-left text-stone-800"
       />
-      <button
-        type="button"
-        onClick={onCheckAgain}
-        className="min-h-11 rounded-lg border border-stone-300 px-4 py-2 font-medium hover:bg-stone-100"
-      >
+      <button type="button" onClick={onCheckAgain} className={compactButton.secondary}>
         {t('checkAgainNow')}
       </button>
     </div>

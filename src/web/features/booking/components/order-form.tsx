@@ -43,6 +43,7 @@ import { NoSlotsPanel } from './no-slots-panel.tsx';
 import { PriceBreakdown } from './price-breakdown.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { useCoupon, type CouponOutcome } from './use-coupon.ts';
+import { button, compactButton } from '#web/components/buttons.ts';
 
 interface OrderFormProps {
   event: PublicEvent;
@@ -372,11 +373,7 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
     return (
       <div role="alert" className="space-y-3 p-8 text-center">
         <p className="text-red-700">{problemText(menu.error, t('errors.unableToLoadMenu'))}</p>
-        <button
-          type="button"
-          onClick={() => void menu.refetch()}
-          className="min-h-11 rounded-lg border border-stone-300 px-4 py-2 font-medium hover:bg-stone-100"
-        >
+        <button type="button" onClick={() => void menu.refetch()} className={compactButton.secondary}>
           {t('retry')}
         </button>
       </div>
@@ -548,7 +545,7 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
         <button
           type="submit"
           aria-disabled={busy}
-          className="flex w-full items-center justify-center gap-2 rounded-xl bg-amber-700 px-4 py-3 text-base font-bold text-white shadow hover:bg-amber-800 aria-disabled:cursor-wait aria-disabled:opacity-70"
+          className={`${button.primary} w-full aria-disabled:cursor-wait aria-disabled:opacity-70`}
         >
           {busy && <LoaderCircle aria-hidden className="size-5 animate-spin" />}
           {busy ? t('processing') : unsaved ? t('saveBooking') : t('pay', { amount: formatRupees(price.totalPaise) })}

@@ -7,6 +7,7 @@ import { apiRequest } from '#web/lib/api-client.ts';
 import { Modal } from '#web/components/modal.tsx';
 import { useCloseOnBack } from '#web/components/use-close-on-back.ts';
 import type { CheckoutOutcome, CheckoutRequest } from './checkout-types.ts';
+import { compactButton } from '#web/components/buttons.ts';
 
 /** The built-in checkout of the test gateway: the customer (or a test) chooses Pay, Fail or Close. */
 export function TestCheckoutDialog({
@@ -77,7 +78,7 @@ export function TestCheckoutDialog({
           type="button"
           disabled={paying}
           onClick={() => void pay()}
-          className="min-h-11 flex-1 basis-20 whitespace-nowrap rounded-lg bg-emerald-700 px-3 py-2 font-semibold text-white hover:bg-emerald-800 disabled:opacity-60"
+          className={`${compactButton.success} flex-1 basis-20 whitespace-nowrap`}
         >
           {paying ? t('paying') : t('pay')}
         </button>
@@ -85,7 +86,7 @@ export function TestCheckoutDialog({
           type="button"
           disabled={paying}
           onClick={() => onDone({ status: 'failed' })}
-          className="min-h-11 flex-1 basis-20 whitespace-nowrap rounded-lg bg-red-700 px-3 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+          className={`${compactButton.danger} flex-1 basis-20 whitespace-nowrap`}
         >
           {t('fail')}
         </button>
@@ -93,7 +94,7 @@ export function TestCheckoutDialog({
           type="button"
           disabled={paying}
           onClick={() => onDone({ status: 'dismissed' })}
-          className="min-h-11 flex-1 basis-20 whitespace-nowrap rounded-lg border border-stone-300 px-3 py-2 font-semibold text-stone-800 hover:bg-stone-100 disabled:opacity-60"
+          className={`${compactButton.secondary} flex-1 basis-20 whitespace-nowrap`}
         >
           {t('close')}
         </button>
