@@ -50,7 +50,6 @@ export const coreEn = {
     signOut: 'Sign out',
     signedInAs: 'Signed in as {{name}}',
     invalidCredentials: 'Invalid credentials',
-    required: 'Enter your username and password',
     notAllowedTitle: 'Admins only',
     notAllowed: 'Your account cannot open this page. Ask the owner for an admin account.',
     admin: { title: 'Admin Dashboard', subtitle: 'Sign in to manage events, bookings and settings' },
