@@ -27,6 +27,8 @@ export default defineConfig({
           // A screen's test renders, clicks and waits for settled queries: 2–4 s alone, over the default
           // 5 s on a machine running a second suite beside this one.
           testTimeout: 30_000,
+          // The change queue's tests start a real server before they run.
+          hookTimeout: 60_000,
         },
       },
       {
