@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dueDateDays } from '../domain/kitchen/task-schedule.ts';
+import { isNumberText } from '../domain/kitchen/number-text.ts';
 import { KITCHEN_LIMITS, limitedNumber, reasonSchema, startTimeSchema, withinLimit } from '../domain/kitchen/limits.ts';
 import { staleRecordReply, successReply } from './common.ts';
 
@@ -145,8 +146,6 @@ export const dueDateSchema = z
     return days !== null && withinLimit('daysBefore', days);
   }, KITCHEN_LIMITS.daysBefore.key);
 
-const NUMBER_TEXT = /^\s*-?\d+(?:\.\d+)?\s*$/;
-
 /** PUT /api/todos/:eventId/:taskId: what a cook may edit of one task, and the task's version it was read at. */
 export const taskChangesSchema = z
   .object({
@@ -155,10 +154,7 @@ export const taskChangesSchema = z
     assignedTo: z.string().trim().max(80),
     /** Minutes: a number, or its text as older task lists hold it; kept as text. */
     estimatedDuration: z
-      .preprocess(
-        (value) => (typeof value === 'string' && NUMBER_TEXT.test(value) ? Number(value) : value),
-        durationMinutes,
-      )
+      .preprocess((value) => (isNumberText(value) ? Number(value) : value), durationMinutes)
       .transform(String),
     startTime: startTimeSchema,
     description: z.string().trim().max(4000),
