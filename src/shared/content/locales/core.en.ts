@@ -18,6 +18,8 @@ export const coreEn = {
     backHome: 'Back to Home',
     unableToConnect: 'Unable to connect to server',
     close: 'Close',
+    less: 'Less',
+    more: 'More',
     videoFallback: 'Your browser does not support the video tag.',
     /** The server's bounds on what one request may cost (refusals worded by their code). */
     serverBounds: {

@@ -27,4 +27,11 @@ export const validationEn = {
   passwordRequired: 'Password is required',
   passwordTooLong: 'Password is too long',
   unknownStep: 'Unknown step',
+  /** What a number field says of typed text it cannot take (typed-number.ts). */
+  number: {
+    empty: 'Type a number',
+    notANumber: 'Type digits only, like 12 or 2.5',
+    wholeOnly: 'Whole numbers only, like 12',
+    decimals: 'At most {{decimals}} digit(s) after the point',
+  },
 };

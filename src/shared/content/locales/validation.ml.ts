@@ -26,4 +26,10 @@ export const validationMl: Texts<typeof validationEn> = {
   passwordRequired: 'പാസ്‌വേഡ് നൽകുക',
   passwordTooLong: 'പാസ്‌വേഡ് വളരെ നീളമുള്ളതാണ്',
   unknownStep: 'അറിയാത്ത ഘട്ടം',
+  number: {
+    empty: 'ഒരു സംഖ്യ ടൈപ്പ് ചെയ്യുക',
+    notANumber: 'അക്കങ്ങൾ മാത്രം ടൈപ്പ് ചെയ്യുക, ഉദാ. 12 അല്ലെങ്കിൽ 2.5',
+    wholeOnly: 'പൂർണ്ണസംഖ്യകൾ മാത്രം, ഉദാ. 12',
+    decimals: 'ദശാംശ ബിന്ദുവിന് ശേഷം പരമാവധി {{decimals}} അക്കം',
+  },
 };
