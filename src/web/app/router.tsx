@@ -54,21 +54,24 @@ const KitchenShell = lazy(async () => {
   return { default: (await import('./kitchen-shell.tsx')).KitchenShell };
 });
 
-function gated(access: Exclude<Access, 'public'>, screen: LoginScreen, page: ReactNode): ReactNode {
+function gated(access: Exclude<Access, 'public'>, screen: LoginScreen, page: ReactNode, ownHeader = false): ReactNode {
   return (
     <Suspense fallback={<PageLoading />}>
-      <SignInGate access={access} screen={screen}>
+      <SignInGate access={access} screen={screen} ownHeader={ownHeader}>
         <Suspense fallback={<PageLoading />}>{page}</Suspense>
       </SignInGate>
     </Suspense>
   );
 }
 
-/** A kitchen screen: gated, inside the kitchen app's shell (which also wraps its sign-in screen). */
-function kitchenScreen(screen: LoginScreen, page: ReactNode): ReactNode {
+/**
+ * A kitchen screen: gated, inside the kitchen app's shell (which also wraps its sign-in screen).
+ * `ownHeader`: the screen's top bar carries the language and sign-out, so the gate adds no header.
+ */
+function kitchenScreen(screen: LoginScreen, page: ReactNode, { ownHeader = false } = {}): ReactNode {
   return (
     <Suspense fallback={<PageLoading />}>
-      <KitchenShell>{gated('staff', screen, page)}</KitchenShell>
+      <KitchenShell>{gated('staff', screen, page, ownHeader)}</KitchenShell>
     </Suspense>
   );
 }
@@ -78,16 +81,16 @@ export const routes: RouteObject[] = [
   { path: '/', element: <StorefrontRoute /> },
   { path: '/admin', element: gated('admin', 'admin', <AdminPage />) },
   { path: '/testworks', element: kitchenScreen('kitchen', <TestworksPage />) },
-  { path: '/recipe', element: kitchenScreen('recipe', <RecipesPage />) },
+  { path: '/recipe', element: kitchenScreen('recipe', <RecipesPage />, { ownHeader: true }) },
   { path: '/roadmap', element: kitchenScreen('kitchen', <RoadmapPage />) },
   { path: '/sop', element: kitchenScreen('kitchen', <RoadmapPage />) },
-  { path: '/soplocked', element: kitchenScreen('sop', <SopHomePage />) },
+  { path: '/soplocked', element: kitchenScreen('sop', <SopHomePage />, { ownHeader: true }) },
   ...SOP_STEPS.map((step) => ({
     path: `/soplocked/${step}`,
-    element: kitchenScreen('sop', <SopStepPage step={step} />),
+    element: kitchenScreen('sop', <SopStepPage step={step} />, { ownHeader: true }),
   })),
   { path: '/eventreports', element: kitchenScreen('kitchen', <EventReportsPage />) },
-  { path: '/cutlets', element: kitchenScreen('cutlets', <CutletsPage />) },
+  { path: '/cutlets', element: kitchenScreen('cutlets', <CutletsPage />, { ownHeader: true }) },
   { path: '*', element: <StorefrontRoute /> },
 ];
 

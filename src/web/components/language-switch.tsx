@@ -2,11 +2,11 @@ import { useTranslation } from '#web/lib/i18n.ts';
 import { changeLanguage, LANGUAGES } from '#web/lib/i18n.ts';
 
 const SIZES = {
-  /** In the header bar: touch-sized (44 px) on a phone. */
+  /** In the header bar: touch-sized (48 px) on a phone. */
   compact: {
     group: 'rounded-full bg-white/15 p-0.5',
     button:
-      'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm leading-5 font-medium transition',
+      'inline-flex min-h-12 min-w-12 items-center justify-center rounded-full px-3 text-base leading-5 font-medium transition focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-amber-300',
     active: 'bg-white text-stone-900 shadow',
     idle: 'text-current hover:bg-white/20',
   },

@@ -1,16 +1,22 @@
-import { LogOut, ShieldAlert } from 'lucide-react';
+import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { button } from '#web/components/buttons.ts';
 import { roleAllows, type Access } from '#shared/domain/access.ts';
 import { LanguageSwitch } from '#web/components/language-switch.tsx';
 import { PageLoading } from '#web/components/page-loading.tsx';
-import { useSessionUser, useSignOut } from '#web/lib/session.ts';
+import { useSessionUser } from '#web/lib/session.ts';
 import { LoginForm, type LoginScreen } from './login-form.tsx';
+import { SignOutButton } from './sign-out-button.tsx';
 
 interface SignInGateProps {
   access: Exclude<Access, 'public'>;
   screen: LoginScreen;
+  /**
+   * The screen has a top bar of its own with the language and sign-out (the SOP guide, the recipe
+   * calculator, the cutlet tool): the gate adds no second header, so each control shows once.
+   */
+  ownHeader?: boolean;
   children: ReactNode;
 }
 
@@ -18,7 +24,7 @@ interface SignInGateProps {
  * Shows the page's login screen until someone with enough rights is signed in.
  * The server checks every call again; this only decides what to show.
  */
-export function SignInGate({ access, screen, children }: SignInGateProps) {
+export function SignInGate({ access, screen, ownHeader = false, children }: SignInGateProps) {
   const { t } = useTranslation();
   const session = useSessionUser();
   if (session.isPending) return <PageLoading />;
@@ -36,19 +42,24 @@ export function SignInGate({ access, screen, children }: SignInGateProps) {
   if (!user) return <LoginForm screen={screen} />;
   return (
     <div className="flex min-h-dvh flex-col bg-stone-100">
-      <header className="flex flex-wrap items-center justify-between gap-2 bg-stone-900 px-4 py-2 text-white">
-        <a href="/" className="font-bold tracking-wide">
-          Mandi
-        </a>
-        <div className="flex flex-wrap items-center gap-3">
-          <LanguageSwitch />
-          <span className="hidden text-sm text-stone-300 sm:inline">
-            {t('auth.signedInAs', { name: user.displayName || user.username })}
-          </span>
-          <SignOutButton />
-        </div>
-      </header>
-      <div className="flex-1 p-4">
+      {!ownHeader && (
+        <header className="flex flex-wrap items-center justify-between gap-2 bg-stone-900 px-4 py-1 text-white">
+          <a
+            href="/"
+            className="inline-flex min-h-12 items-center rounded-xl px-2 text-lg font-bold tracking-wide focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-amber-300"
+          >
+            Mandi
+          </a>
+          <div className="flex flex-wrap items-center gap-3">
+            <LanguageSwitch />
+            <span className="hidden text-sm text-stone-300 sm:inline">
+              {t('auth.signedInAs', { name: user.displayName || user.username })}
+            </span>
+            <SignOutButton />
+          </div>
+        </header>
+      )}
+      <div className={ownHeader ? 'flex-1 p-2 sm:p-4' : 'flex-1 p-4'}>
         {roleAllows(user.role, access) ? (
           children
         ) : (
@@ -60,20 +71,5 @@ export function SignInGate({ access, screen, children }: SignInGateProps) {
         )}
       </div>
     </div>
-  );
-}
-
-function SignOutButton() {
-  const { t } = useTranslation();
-  const signOut = useSignOut();
-  return (
-    <button
-      type="button"
-      onClick={() => signOut.mutate()}
-      disabled={signOut.isPending}
-      className="inline-flex items-center gap-1 rounded-lg bg-white/10 px-3 py-1.5 text-sm hover:bg-white/20"
-    >
-      <LogOut aria-hidden className="size-4" /> {t('auth.signOut')}
-    </button>
   );
 }
