@@ -31,6 +31,9 @@ describe.skipIf(TEST_DIALECT !== 'sqlite')('security headers', () => {
       expect(csp).toContain("script-src 'self' https://embed.chat.example;");
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain(
+        'frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://embed.chat.example;',
+      );
       expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
       expect(response.headers['permissions-policy']).toContain('camera=()');
       expect(response.headers['permissions-policy']).toContain('geolocation=(self)');
@@ -45,7 +48,23 @@ describe.skipIf(TEST_DIALECT !== 'sqlite')('security headers', () => {
     const live = contentSecurityPolicy({ ...base, payment: razorpay });
     expect(test).not.toContain('razorpay');
     expect(live).toContain("script-src 'self' https://checkout.razorpay.com;");
-    expect(live).toContain('frame-src https://api.razorpay.com https://checkout.razorpay.com;');
+    expect(live).toContain('frame-src https://api.razorpay.com https://checkout.razorpay.com ');
     expect(live).toContain("img-src 'self' data: blob: https://*.tile.example.org;");
+  });
+
+  it('frames the privacy-enhanced YouTube and Vimeo players and nothing broader, with or without Razorpay', () => {
+    const base = { mapTileUrl: undefined, chatWidgetSrc: undefined };
+    const frames = (policy: string) => /(?:^|; )frame-src ([^;]*)/.exec(policy)?.[1]?.split(' ');
+    const players = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+    expect(frames(contentSecurityPolicy({ ...base, payment: { ...razorpay, provider: 'test' } }))).toEqual(players);
+    expect(frames(contentSecurityPolicy({ ...base, payment: razorpay }))).toEqual([
+      'https://api.razorpay.com',
+      'https://checkout.razorpay.com',
+      ...players,
+    ]);
+    // The player hosts are framed only: no script, connection, media or image of theirs is allowed.
+    const policy = contentSecurityPolicy({ ...base, payment: razorpay });
+    expect(policy.match(/youtube|vimeo/g)).toHaveLength(2);
+    expect(policy).not.toMatch(/media-src/);
   });
 });

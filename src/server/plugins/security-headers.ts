@@ -1,4 +1,5 @@
 import type { Config } from '#server/config.ts';
+import { VIDEO_PLAYER_ORIGINS } from '#shared/domain/video-link.ts';
 
 const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com';
 const RAZORPAY_FRAMES = ['https://api.razorpay.com', 'https://checkout.razorpay.com'];
@@ -18,7 +19,8 @@ function originOf(url: string | undefined): string[] {
 
 /**
  * Content-Security-Policy: our own scripts, plus Razorpay's checkout when it is the gateway and the
- * chat widget's origin when one is configured; map tiles from the configured tile server.
+ * chat widget's origin when one is configured; map tiles from the configured tile server; step and
+ * task videos in YouTube's and Vimeo's privacy-enhanced players, no other video frames.
  */
 export function contentSecurityPolicy(config: Pick<Config, 'payment' | 'mapTileUrl' | 'chatWidgetSrc'>): string {
   const razorpay = config.payment.provider === 'razorpay';
@@ -30,7 +32,7 @@ export function contentSecurityPolicy(config: Pick<Config, 'payment' | 'mapTileU
     'img-src': ["'self'", 'data:', 'blob:', ...originOf(config.mapTileUrl), ...chat],
     'font-src': ["'self'", 'data:', ...chat],
     'connect-src': ["'self'", ...(razorpay ? RAZORPAY_CONNECT : []), ...chat],
-    'frame-src': [...(razorpay ? RAZORPAY_FRAMES : []), ...chat],
+    'frame-src': [...(razorpay ? RAZORPAY_FRAMES : []), ...VIDEO_PLAYER_ORIGINS, ...chat],
     // The kitchen app's service worker (/sw.js) and manifest (/manifest.webmanifest), our own files only.
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
