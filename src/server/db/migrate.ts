@@ -21,6 +21,7 @@ import * as capacityInCounter from './migrations/2026-11-26T09-00_capacity-in-co
 import * as changeReplyBounds from './migrations/2026-11-26T10-30_change-reply-bounds.ts';
 import * as coupons from './migrations/2026-11-26T12-00_coupons.ts';
 import * as inventoryRevision from './migrations/2026-11-26T12-30_inventory-revision.ts';
+import * as timerStopTime from './migrations/2026-11-27T01-00_timer-stop-time.ts';
 
 /** Listed explicitly (not read from a folder) so the bundled server carries them. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T10-30_change-reply-bounds': changeReplyBounds,
   '2026-11-26T12-00_coupons': coupons,
   '2026-11-26T12-30_inventory-revision': inventoryRevision,
+  '2026-11-27T01-00_timer-stop-time': timerStopTime,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -211,6 +211,8 @@ export interface TimersTable {
   is_active: number;
   /** Epoch milliseconds on the server's clock; PostgreSQL's bigint comes back as text. */
   start_time: ColumnType<number | string | null, number | null, number | null>;
+  /** When it was last stopped (epoch ms, server's clock); null while running or never stopped. */
+  stop_time: ColumnType<number | string | null, number | null | undefined, number | null>;
   extra_minutes: Generated<number>;
   /** Text key of the reading's corrective action that added the extra minutes. */
   extra_reason: string | null;

@@ -8,8 +8,13 @@ export const stepIdSchema = z.string().regex(/^[1-6]-[1-9]$/, 'validation.unknow
 export const timerSchema = z.object({
   id: z.string(),
   isActive: z.boolean(),
-  /** Epoch milliseconds on the server's clock; null once stopped and never started again. */
+  /** Epoch milliseconds on the server's clock; null while the step was never started. */
   startTime: z.number().nullable(),
+  /**
+   * When the step was stopped (epoch ms on the server's clock), so a finished step shows how long it
+   * took; null while it runs or was never stopped (a start clears it).
+   */
+  stopTime: z.number().nullable(),
   /** Minutes added to the step's allowed time by a pit reading (the 2-hour check). */
   extraMinutes: z.number(),
   /** Text key saying why (e.g. 'kitchenRules.temperature.actions.doneCheck10'); null when none. */
@@ -23,9 +28,12 @@ export const timersReply = successReply({ data: z.array(timerSchema) });
 /**
  * PUT /api/timers/:eventId/:stepId: start (with the start time, epoch ms on the server's clock) or stop.
  * A start more than a day before the server's clock or more than a minute after it is refused with 400
- * `kitchenRules.limits.timerStart` (isPlausibleTimerStart in limits.ts).
+ * `kitchenRules.limits.timerStart` (isPlausibleTimerStart in limits.ts). A stop may name the moment the
+ * cook pressed Stop (`stopTime`, on the server's clock, as a start does: a stop sent late from a screen
+ * that was offline still ends the step then); without it, or when it is not plausible, the server's
+ * clock at the stop counts: a stop is never refused for its time.
  */
 export const timerChangeSchema = z.union([
   z.object({ isActive: z.literal(true), startTime: z.number().int().positive() }),
-  z.object({ isActive: z.literal(false) }),
+  z.object({ isActive: z.literal(false), stopTime: z.number().int().positive().optional() }),
 ]);

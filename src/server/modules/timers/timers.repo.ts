@@ -32,17 +32,25 @@ export function listTimers(db: DbOrTx, eventId: number): Promise<TimerRow[]> {
   return db.selectFrom('timers').selectAll().where('event_id', '=', eventId).orderBy('step_id').execute();
 }
 
-/** Stops every active timer of the event whose step is on `page` (ids `<page>-<n>`), but `keepStepId`. */
+/**
+ * Stops every active timer of the event whose step is on `page` (ids `<page>-<n>`), but `keepStepId`,
+ * at `stopTime` (or at its own start, when that came later).
+ */
 export async function stopOtherStepsOfPage(
   db: DbOrTx,
   eventId: number,
   page: string,
   keepStepId: string,
+  stopTime: number,
   now: string,
 ): Promise<number> {
   const result = await db
     .updateTable('timers')
-    .set({ is_active: 0, updated_at: now })
+    .set((eb) => ({
+      is_active: 0,
+      stop_time: eb.case().when('start_time', '>', stopTime).then(eb.ref('start_time')).else(stopTime).end(),
+      updated_at: now,
+    }))
     .where('event_id', '=', eventId)
     .where('step_id', 'like', `${page}-%`)
     .where('step_id', '!=', keepStepId)
@@ -54,6 +62,7 @@ export async function stopOtherStepsOfPage(
 export interface TimerState {
   is_active: number;
   start_time: number | null;
+  stop_time: number | null;
   extra_minutes: number;
   extra_reason: string | null;
   updated_at: string;

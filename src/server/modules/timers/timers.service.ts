@@ -32,6 +32,7 @@ function toTimer(row: TimerRow): Timer {
     id: row.step_id,
     isActive: row.is_active === 1,
     startTime: row.start_time === null ? null : Number(row.start_time),
+    stopTime: row.stop_time === null ? null : Number(row.stop_time),
     extraMinutes: row.extra_minutes,
     extraReason: row.extra_reason,
   };
@@ -41,6 +42,7 @@ function toState(row: TimerRow | undefined, now: string): repo.TimerState {
   return {
     is_active: row?.is_active ?? 0,
     start_time: row?.start_time == null ? null : Number(row.start_time),
+    stop_time: row?.stop_time == null ? null : Number(row.stop_time),
     extra_minutes: row?.extra_minutes ?? 0,
     extra_reason: row?.extra_reason ?? null,
     updated_at: now,
@@ -62,11 +64,21 @@ export async function listTimers(db: DbOrTx, eventId: number): Promise<Timer[]> 
 }
 
 /**
- * Starts a step at the given start time (stopping every other active step of its page, and clearing
- * the extra minutes), or stops it (keeping its start time and extra minutes). The event is locked
- * first, so two starts on one page leave exactly one of them running. A start more than a day before
- * the server's clock, or more than a minute after it, is refused (400, TIMER_START_KEY): the screen
- * sends the moment the cook pressed Start, which may be a while ago when it waited offline, never more.
+ * When a running step stops: the moment the screen names when it is plausible (as a start's is),
+ * else the server's clock; never before the step started.
+ */
+function stopMoment(startTime: number | null, named: number | undefined, now: number): number {
+  const moment = named !== undefined && isPlausibleTimerStart(named, now) ? named : now;
+  return startTime === null ? moment : Math.max(startTime, moment);
+}
+
+/**
+ * Starts a step at the given start time (stopping every other active step of its page at that time,
+ * and clearing the extra minutes and the stop time), or stops it (keeping its start time and extra
+ * minutes, recording when: see stopMoment; a step already stopped keeps its stop time). The event is
+ * locked first, so two starts on one page leave exactly one of them running. A start more than a day
+ * before the server's clock, or more than a minute after it, is refused (400, TIMER_START_KEY): the
+ * screen sends the moment the cook pressed Start, which may be a while ago when it waited offline.
  */
 export async function changeTimer(
   db: Db,
@@ -84,16 +96,20 @@ export async function changeTimer(
       const now = new Date().toISOString();
       const current = toState(await repo.findTimer(tx, eventId, stepId), now);
       if (change.isActive) {
-        await repo.stopOtherStepsOfPage(tx, eventId, pageOf(stepId), stepId, now);
+        await repo.stopOtherStepsOfPage(tx, eventId, pageOf(stepId), stepId, change.startTime, now);
         await repo.saveTimer(tx, eventId, stepId, {
           ...current,
           is_active: 1,
           start_time: change.startTime,
+          stop_time: null,
           extra_minutes: 0,
           extra_reason: null,
         });
+      } else if (current.is_active === 1) {
+        const stopTime = stopMoment(current.start_time, change.stopTime, Date.now());
+        await repo.saveTimer(tx, eventId, stepId, { ...current, is_active: 0, stop_time: stopTime });
       } else {
-        await repo.saveTimer(tx, eventId, stepId, { ...current, is_active: 0 });
+        await repo.saveTimer(tx, eventId, stepId, current);
       }
       return toTimer((await repo.findTimer(tx, eventId, stepId))!);
     },

@@ -92,23 +92,97 @@ describe('step timers and the server clock', () => {
       id: '1-3',
       isActive: true,
       startTime,
+      stopTime: null,
       extraMinutes: 0,
       extraReason: null,
     });
     const read = await call('GET', `/api/timers/${eventId}/1-3`);
     expect(timerReply.parse(read.json()).data).toMatchObject({ isActive: true, startTime });
 
+    const beforeStop = Date.now();
     const stopped = await call('PUT', `/api/timers/${eventId}/1-3`, { isActive: false });
     expect(stopped.statusCode, stopped.body).toBe(200);
+    const { stopTime } = timerReply.parse(stopped.json()).data;
     expect(timerReply.parse(stopped.json()).data).toEqual({
       id: '1-3',
       isActive: false,
       startTime,
+      stopTime,
       extraMinutes: 0,
       extraReason: null,
     });
+    expect(stopTime).toBeGreaterThanOrEqual(beforeStop);
+    expect(stopTime).toBeLessThanOrEqual(Date.now());
     const later = Date.now();
     expect(await start(eventId, '1-3', later)).toMatchObject({ isActive: true, startTime: later });
+  });
+
+  it('records when a step stopped, so it shows how long it took; a start clears it', async () => {
+    const eventId = await newEvent();
+    const startTime = Date.now() - 12 * 60_000 - 34_000;
+    await start(eventId, '2-2', startTime);
+    expect((await timers(eventId))[0]).toMatchObject({ isActive: true, stopTime: null });
+
+    expect((await call('PUT', `/api/timers/${eventId}/2-2`, { isActive: false })).statusCode).toBe(200);
+    const stopped = (await timers(eventId))[0]!;
+    expect(stopped).toMatchObject({ id: '2-2', isActive: false, startTime });
+    expect(stopped.stopTime).toBeGreaterThanOrEqual(stopped.startTime!);
+    expect(stopped.stopTime! - startTime).toBeGreaterThanOrEqual(754_000);
+    const read = await call('GET', `/api/timers/${eventId}/2-2`);
+    expect(timerReply.parse(read.json()).data.stopTime).toBe(stopped.stopTime);
+
+    // A second stop leaves the time it took alone.
+    expect((await call('PUT', `/api/timers/${eventId}/2-2`, { isActive: false })).statusCode).toBe(200);
+    expect((await timers(eventId))[0]!.stopTime).toBe(stopped.stopTime);
+
+    expect(await start(eventId, '2-2')).toMatchObject({ isActive: true, stopTime: null });
+    expect((await timers(eventId))[0]).toMatchObject({ isActive: true, stopTime: null });
+  });
+
+  it('takes the stop moment a screen names when plausible, never before the start, else its own clock', async () => {
+    const eventId = await newEvent();
+    const startTime = Date.now() - 30 * 60_000;
+    const stopAt = async (stepId: string, body: object) => {
+      const response = await call('PUT', `/api/timers/${eventId}/${stepId}`, { isActive: false, ...body });
+      expect(response.statusCode, response.body).toBe(200);
+      return timerReply.parse(response.json()).data.stopTime!;
+    };
+    // Pressed offline ten minutes ago, sent now.
+    await start(eventId, '3-1', startTime);
+    expect(await stopAt('3-1', { stopTime: startTime + 20 * 60_000 })).toBe(startTime + 20 * 60_000);
+    // Before the start: the start.
+    await start(eventId, '3-1', startTime);
+    expect(await stopAt('3-1', { stopTime: startTime - 60_000 })).toBe(startTime);
+    // A year ahead: the server's clock.
+    await start(eventId, '3-1', startTime);
+    const before = Date.now();
+    const far = await stopAt('3-1', { stopTime: Date.now() + 365 * 24 * 3_600_000 });
+    expect(far).toBeGreaterThanOrEqual(before);
+    expect(far).toBeLessThanOrEqual(Date.now());
+    // A stop time that is not a time is refused, and the step keeps running.
+    await start(eventId, '3-1', startTime);
+    for (const stopTime of ['soon', -5, 1.5]) {
+      const response = await call('PUT', `/api/timers/${eventId}/3-1`, { isActive: false, stopTime });
+      expect(response.statusCode, String(stopTime)).toBe(400);
+    }
+    expect((await timers(eventId))[0]).toMatchObject({ isActive: true, stopTime: null });
+  });
+
+  it("a start stops the page's running step at the new start, recording its stop time", async () => {
+    const eventId = await newEvent();
+    const first = Date.now() - 20 * 60_000;
+    const second = Date.now() - 5 * 60_000;
+    await start(eventId, '4-1', first);
+    await start(eventId, '4-2', second);
+    const [one, two] = await timers(eventId);
+    expect(one).toMatchObject({ id: '4-1', isActive: false, startTime: first, stopTime: second });
+    expect(two).toMatchObject({ id: '4-2', isActive: true, startTime: second, stopTime: null });
+    // A later step started before the running one's start (a start made afterwards): stopped at its own start.
+    await start(eventId, '4-3', first - 60_000);
+    expect((await timers(eventId)).find((timer) => timer.id === '4-2')).toMatchObject({
+      isActive: false,
+      stopTime: second,
+    });
   });
 
   it('keeps one active step per page: a start stops the others of its page only', async () => {
@@ -197,7 +271,7 @@ describe('step timers and the server clock', () => {
       const other = await call('PUT', `/api/timers/${eventId}/2-2`, { isActive: true, startTime: now - 25 * HOUR });
       expect(other.statusCode).toBe(400);
       expect(await timers(eventId)).toEqual([
-        { id: '2-1', isActive: true, startTime: running, extraMinutes: 0, extraReason: null },
+        { id: '2-1', isActive: true, startTime: running, stopTime: null, extraMinutes: 0, extraReason: null },
       ]);
     });
 
@@ -238,6 +312,7 @@ describe('step timers and the server clock', () => {
         id: FINAL_COOKING_PIT_STEP,
         isActive: true,
         startTime,
+        stopTime: null,
         extraMinutes: 10,
         extraReason: 'kitchenRules.temperature.actions.doneCheckTenMore',
       });
@@ -254,6 +329,7 @@ describe('step timers and the server clock', () => {
         id: FINAL_COOKING_PIT_STEP,
         isActive: false,
         startTime: null,
+        stopTime: null,
         extraMinutes: 20,
         extraReason: 'kitchenRules.temperature.actions.doneCheckTwentyMore',
       });

@@ -42,6 +42,8 @@ export const sopEn = {
     extra: '+{{minutes}} min',
     running: 'A timer is running',
     stopped: 'Stopped',
+    notStarted: 'Not started',
+    took: 'Stopped — took {{time}}',
     failed: 'The timer could not be changed. Check the connection and try again.',
   },
   attach: {

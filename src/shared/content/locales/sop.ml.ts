@@ -44,6 +44,8 @@ export const sopMl: Texts<typeof sopEn> = {
     extra: '+{{minutes}} മിനിറ്റ്',
     running: 'ഒരു ടൈമർ ഓടുന്നു',
     stopped: 'നിർത്തിയിരിക്കുന്നു',
+    notStarted: 'തുടങ്ങിയിട്ടില്ല',
+    took: 'നിർത്തി — എടുത്തത് {{time}}',
     failed: 'ടൈമർ മാറ്റാനായില്ല. കണക്ഷൻ പരിശോധിച്ച് വീണ്ടും ശ്രമിക്കുക.',
   },
   attach: {

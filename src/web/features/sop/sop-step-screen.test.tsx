@@ -24,6 +24,7 @@ const timer = (id: string, overrides: Partial<Timer> = {}): Timer => ({
   id,
   isActive: false,
   startTime: null,
+  stopTime: null,
   extraMinutes: 0,
   extraReason: null,
   ...overrides,
@@ -42,13 +43,20 @@ function serve(timers: Timer[], events: DiaryEvent[] = []) {
     'GET /api/diary-events': () => ok(diaryPage(events)),
     'GET /api/timers/:eventId': () => ok({ data: state.timers }),
     'PUT /api/timers/:eventId/:stepId': ({ params, body }) => {
-      const change = body as { isActive: boolean; startTime?: number };
+      const change = body as { isActive: boolean; startTime?: number; stopTime?: number };
       const page = params.stepId!.split('-')[0];
-      // The server stops the page's other step when one starts.
+      const before = state.timers.find((one) => one.id === params.stepId);
+      // The server stops the page's other step when one starts, and keeps a stopped step's start.
       state.timers = state.timers
         .filter((one) => one.id !== params.stepId)
-        .map((one) => (change.isActive && one.id.startsWith(`${page}-`) ? { ...one, isActive: false } : one));
-      const changed = timer(params.stepId!, { isActive: change.isActive, startTime: change.startTime ?? null });
+        .map((one) =>
+          change.isActive && one.isActive && one.id.startsWith(`${page}-`)
+            ? { ...one, isActive: false, stopTime: change.startTime! }
+            : one,
+        );
+      const changed = change.isActive
+        ? timer(params.stepId!, { isActive: true, startTime: change.startTime! })
+        : timer(params.stepId!, { ...before, isActive: false, stopTime: change.stopTime ?? SERVER_NOW });
       state.timers.push(changed);
       return ok({ data: changed });
     },
@@ -136,6 +144,27 @@ describe('SOP step timers', () => {
     await waitFor(() => expect(bar('1-1').dataset.running).toBe('false'));
     expect(bar('1-2').dataset.running).toBe('true');
     expect(within(panelOf('Pit Preparation step 1')).getByRole('button', { name: en.timer.start })).toBeTruthy();
+  });
+
+  it('a stopped step shows how long it took, not 00:00; a step never started says so', async () => {
+    setClock(0);
+    const { calls } = serve([
+      timer('1-1', { isActive: true, startTime: SERVER_NOW - 754_000 }),
+      timer('1-2', { startTime: SERVER_NOW - 3_600_000, stopTime: SERVER_NOW - 3_600_000 + 17 * 60_000 + 2_000 }),
+    ]);
+    show('pitlighting', '?eventId=5');
+    await waitFor(() => expect(bar('1-1').dataset.running).toBe('true'));
+    expect(within(bar('1-2')).getByRole('timer').textContent).toBe('17:02');
+    expect(within(bar('1-2')).getByText(fillText(en.timer.took, { time: '17:02' }))).toBeTruthy();
+    expect(within(bar('1-3')).getByRole('timer').textContent).toBe('00:00');
+    expect(within(bar('1-3')).getByText(en.timer.notStarted)).toBeTruthy();
+
+    fireEvent.click(within(panelOf('Pit Preparation step 1')).getByRole('button', { name: en.timer.stop }));
+    await waitFor(() => expect(puts(calls)).toHaveLength(1));
+    expect(puts(calls)[0]!.body).toEqual({ isActive: false, stopTime: SERVER_NOW });
+    await waitFor(() => expect(bar('1-1').dataset.running).toBe('false'));
+    expect(within(bar('1-1')).getByRole('timer').textContent).toBe('12:34');
+    expect(within(bar('1-1')).getByText(fillText(en.timer.took, { time: '12:34' }))).toBeTruthy();
   });
 
   it('starts the step named by startTimer in the address once', async () => {

@@ -103,7 +103,7 @@ export function SopStepScreen({ step, pages }: { step: SopStep; pages: Record<So
       console.info('Cannot toggle timer: No eventId provided');
       return;
     }
-    change.mutate({ eventId, stepId, change: { isActive: false } });
+    change.mutate({ eventId, stepId, change: { isActive: false, stopTime: Math.round(serverTime()) } });
     setParams(
       (current) => {
         const next = new URLSearchParams(current);

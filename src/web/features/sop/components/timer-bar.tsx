@@ -5,10 +5,10 @@ import type { Timer } from '#shared/schemas/timers.ts';
 import { useServerNow } from '#web/lib/server-clock.ts';
 import {
   allowedMinutes as allowedWithExtra,
-  elapsedSeconds,
   FLASH_MS,
   formatElapsed,
   percentUsed,
+  timerReading,
   timerTone,
   type TimerTone,
 } from '../model/timer.ts';
@@ -37,6 +37,7 @@ function useFlash(on: boolean): boolean {
 /**
  * One step's timer: elapsed time on the server's clock (equal on every screen), a bar that is green to
  * 75 % of the allowed time, yellow to 100 % and red and flashing with 'OVERTIME!' past it, and Start/Stop.
+ * A stopped step keeps showing how long it took.
  */
 export function TimerBar({
   stepId,
@@ -61,8 +62,9 @@ export function TimerBar({
 }) {
   const { t } = useTranslation();
   const serverNow = useServerNow(1000);
-  const running = Boolean(timer?.isActive && timer.startTime !== null);
-  const elapsed = running && serverNow !== null ? elapsedSeconds(timer!.startTime!, serverNow) : 0;
+  const reading = timerReading(timer, serverNow);
+  const running = reading.state === 'running';
+  const elapsed = reading.seconds ?? 0;
   const minutes = allowedWithExtra(stepMinutes, timer);
   const allowedSeconds = minutes * 60;
   const tone: TimerTone = running ? timerTone(elapsed, allowedSeconds) : 'green';
@@ -82,7 +84,11 @@ export function TimerBar({
           {formatElapsed(elapsed)}
         </p>
         <p className="text-lg font-semibold text-stone-700">
-          {running ? t('sop.timer.allowed', { minutes }) : t('sop.timer.stopped')}
+          {running
+            ? t('sop.timer.allowed', { minutes })
+            : reading.state === 'stopped' && reading.seconds !== null
+              ? t('sop.timer.took', { time: formatElapsed(reading.seconds) })
+              : t(reading.state === 'idle' ? 'sop.timer.notStarted' : 'sop.timer.stopped')}
         </p>
       </div>
       {extra > 0 && (

@@ -12,6 +12,26 @@ export function elapsedSeconds(startTime: number, serverNow: number): number {
   return Math.max(0, Math.floor((serverNow - startTime) / 1000));
 }
 
+/**
+ * What a step's timer shows: 'idle' never started (00:00); 'running' with the seconds since its start;
+ * 'stopped' with the seconds it took (null when its stop time is not known: stopped before stop times
+ * were kept).
+ */
+export type TimerReading =
+  { state: 'idle'; seconds: 0 } | { state: 'running'; seconds: number } | { state: 'stopped'; seconds: number | null };
+
+/** The timer's reading at `serverNow` (null until the server's clock is known: a running step shows 0). */
+export function timerReading(timer: Timer | undefined, serverNow: number | null): TimerReading {
+  if (!timer || timer.startTime === null) return { state: 'idle', seconds: 0 };
+  if (timer.isActive) {
+    return { state: 'running', seconds: serverNow === null ? 0 : elapsedSeconds(timer.startTime, serverNow) };
+  }
+  return {
+    state: 'stopped',
+    seconds: timer.stopTime === null ? null : elapsedSeconds(timer.startTime, timer.stopTime),
+  };
+}
+
 /** Minutes a step may take: its own plus any a pit reading added. */
 export function allowedMinutes(stepMinutes: number, timer: Pick<Timer, 'extraMinutes'> | undefined): number {
   return stepMinutes + (timer?.extraMinutes ?? 0);

@@ -13,50 +13,60 @@ function waiting(stepId: string, change: TimerChange, eventId = EVENT): QueuedCh
 }
 const start = (stepId: string, startTime = START, eventId = EVENT) =>
   waiting(stepId, { isActive: true, startTime }, eventId);
-const stop = (stepId: string) => waiting(stepId, { isActive: false });
+const stop = (stepId: string, stopTime?: number) =>
+  waiting(stepId, stopTime === undefined ? { isActive: false } : { isActive: false, stopTime });
 
 function timer(id: string, overrides: Partial<Timer> = {}): Timer {
-  return { id, isActive: false, startTime: null, extraMinutes: 0, extraReason: null, ...overrides };
+  return { id, isActive: false, startTime: null, stopTime: null, extraMinutes: 0, extraReason: null, ...overrides };
 }
 const byId = (timers: Timer[]) => Object.fromEntries(timers.map((each) => [each.id, each]));
 
 describe("an event's step timers with the starts and stops waiting on the device", () => {
   it('shows a waiting start of a step the server has no timer for', () => {
     expect(withWaitingTimerChanges([], [start('2-1')], EVENT)).toEqual([
-      { id: '2-1', isActive: true, startTime: START, extraMinutes: 0, extraReason: null },
+      { id: '2-1', isActive: true, startTime: START, stopTime: null, extraMinutes: 0, extraReason: null },
     ]);
   });
 
-  it("stops the page's other active step, as the server does, and leaves other pages running", () => {
+  it("stops the page's other active step at the new start, as the server does, and leaves other pages running", () => {
     const server = [
       timer('1-1', { isActive: true, startTime: START - 60_000 }),
       timer('1-3', { isActive: false, startTime: START - 120_000 }),
       timer('2-1', { isActive: true, startTime: START - 30_000 }),
     ];
     const shown = byId(withWaitingTimerChanges(server, [start('1-2')], EVENT));
-    expect(shown['1-1']).toEqual({ ...server[0], isActive: false });
+    expect(shown['1-1']).toEqual({ ...server[0], isActive: false, stopTime: START });
     expect(shown['1-2']).toMatchObject({ isActive: true, startTime: START });
     expect(shown['1-3']).toEqual(server[1]);
     expect(shown['2-1']).toEqual(server[2]);
     expect(Object.keys(shown)).toHaveLength(4);
   });
 
-  it('starts a step afresh: the start time sent, the extra minutes cleared', () => {
+  it('starts a step afresh: the start time sent, the extra minutes and the stop time cleared', () => {
     const server = [
       timer('6-2', {
         startTime: START - 3_600_000,
+        stopTime: START - 1_800_000,
         extraMinutes: 20,
         extraReason: 'kitchenRules.temperature.actions.doneCheckTwentyMore',
       }),
     ];
     expect(withWaitingTimerChanges(server, [start('6-2', START + 5)], EVENT)).toEqual([
-      { id: '6-2', isActive: true, startTime: START + 5, extraMinutes: 0, extraReason: null },
+      { id: '6-2', isActive: true, startTime: START + 5, stopTime: null, extraMinutes: 0, extraReason: null },
     ]);
   });
 
-  it('stops a step keeping its start time and extra minutes', () => {
+  it('stops a step at the moment pressed, keeping its start time and extra minutes', () => {
     const running = timer('6-2', { isActive: true, startTime: START, extraMinutes: 10, extraReason: 'x' });
-    expect(withWaitingTimerChanges([running], [stop('6-2')], EVENT)).toEqual([{ ...running, isActive: false }]);
+    expect(withWaitingTimerChanges([running], [stop('6-2', START + 754_000)], EVENT)).toEqual([
+      { ...running, isActive: false, stopTime: START + 754_000 },
+    ]);
+    // Never before its start; a stop sent without its moment shows no time taken until the server answers.
+    expect(withWaitingTimerChanges([running], [stop('6-2', START - 5)], EVENT)[0]!.stopTime).toBe(START);
+    expect(withWaitingTimerChanges([running], [stop('6-2')], EVENT)[0]!.stopTime).toBeNull();
+    // A step already stopped keeps the time it took.
+    const done = timer('6-2', { startTime: START, stopTime: START + 60_000 });
+    expect(withWaitingTimerChanges([done], [stop('6-2', START + 120_000)], EVENT)).toEqual([done]);
     // A stop of a step with no timer shows it stopped, never started.
     expect(withWaitingTimerChanges([], [stop('4-1')], EVENT)).toEqual([timer('4-1')]);
   });

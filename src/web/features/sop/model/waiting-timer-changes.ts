@@ -4,10 +4,18 @@ import type { TimerChange } from '../api/set-timer.ts';
 
 const pageOf = (stepId: string) => stepId.split('-')[0];
 
+/** A running step stopped at `stopTime`, never before its start. */
+const stoppedAt = (timer: Timer, stopTime: number | null): Timer => ({
+  ...timer,
+  isActive: false,
+  stopTime: stopTime === null || timer.startTime === null ? stopTime : Math.max(timer.startTime, stopTime),
+});
+
 /**
  * An event's step timers as this device shows them: the server's, with the starts and stops still
  * waiting on the device laid over them in order, by the server's rule (a start stops the page's
- * other steps and clears the extra minutes).
+ * other running step at its start time and clears its own extra minutes and stop time; a stop of a
+ * running step records the moment it was pressed).
  */
 export function withWaitingTimerChanges(
   timers: readonly Timer[],
@@ -23,18 +31,27 @@ export function withWaitingTimerChanges(
       id: stepId,
       isActive: false,
       startTime: null,
+      stopTime: null,
       extraMinutes: 0,
       extraReason: null,
     };
-    const next: Timer = body.isActive
-      ? { ...current, isActive: true, startTime: body.startTime, extraMinutes: 0, extraReason: null }
-      : { ...current, isActive: false };
+    let next: Timer;
     if (body.isActive) {
+      next = {
+        ...current,
+        isActive: true,
+        startTime: body.startTime,
+        stopTime: null,
+        extraMinutes: 0,
+        extraReason: null,
+      };
       shown = shown.map((timer) =>
         timer.id !== stepId && timer.isActive && pageOf(timer.id) === pageOf(stepId)
-          ? { ...timer, isActive: false }
+          ? stoppedAt(timer, body.startTime)
           : timer,
       );
+    } else {
+      next = current.isActive ? stoppedAt(current, body.stopTime ?? null) : current;
     }
     shown = [...shown.filter((timer) => timer.id !== stepId), next];
   }
