@@ -2,15 +2,14 @@ import { X } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { Modal } from '#web/components/modal.tsx';
-import { youtubeEmbedUrl } from '#web/lib/video.ts';
+import { VideoFrame } from './video-frame.tsx';
 import { button } from '#web/components/buttons.ts';
 
-/** A video in a modal: YouTube links play in YouTube's player, other links in the browser's. */
+/** A video in a modal, played as its link allows (VideoFrame). */
 export function VideoDialog({ title, url, onClose }: { title: string; url: string; onClose: () => void }) {
   const { t } = useTranslation();
   const closeRef = useRef<HTMLButtonElement>(null);
   const id = useId();
-  const embed = youtubeEmbedUrl(url);
   return (
     <Modal
       labelledBy={`${id}-title`}
@@ -27,21 +26,7 @@ export function VideoDialog({ title, url, onClose }: { title: string; url: strin
           {t('common.close')}
         </button>
       </div>
-      <div className="mt-4 aspect-video w-full overflow-hidden rounded-xl bg-black">
-        {embed ? (
-          <iframe
-            className="size-full"
-            src={embed}
-            title={title}
-            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-            allowFullScreen
-          />
-        ) : (
-          <video className="size-full" controls src={url}>
-            {t('common.videoFallback')}
-          </video>
-        )}
-      </div>
+      <VideoFrame url={url} title={title} className="mt-4 aspect-video w-full rounded-xl" />
     </Modal>
   );
 }

@@ -6,6 +6,7 @@ import { recipesEn } from './recipes.en.ts';
 import { reportsEn } from './reports.en.ts';
 import { sopEn } from './sop.en.ts';
 import { offlineEn } from './offline.en.ts';
+import { videosEn } from './videos.en.ts';
 
 /** The kitchen's English texts (task board, guides, recipe book), loaded with the kitchen's screens. */
 export const kitchenTextsEn = {
@@ -17,4 +18,5 @@ export const kitchenTextsEn = {
   inventory: inventoryEn,
   reports: reportsEn,
   offline: offlineEn,
+  videos: videosEn,
 };

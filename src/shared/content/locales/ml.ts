@@ -10,6 +10,7 @@ import { cutletsMl } from './cutlets.ml.ts';
 import { inventoryMl } from './inventory.ml.ts';
 import { reportsMl } from './reports.ml.ts';
 import { offlineMl } from './offline.ml.ts';
+import { videosMl } from './videos.ml.ts';
 import { adminMl } from './admin.ml.ts';
 import { bookingMl } from './booking.ml.ts';
 import type { Translation } from './en.ts';
@@ -65,6 +66,7 @@ export const ml: Translation = {
   recipes: recipesMl,
   cutlets: cutletsMl,
   offline: offlineMl,
+  videos: videosMl,
   inventory: inventoryMl,
   reports: reportsMl,
   validation: validationMl,

@@ -1,7 +1,8 @@
 import { ImageOff, VideoOff } from 'lucide-react';
 import { useTranslation } from '#web/lib/i18n.ts';
+import { VideoFrame } from '#web/components/video-frame.tsx';
 
-/** A step's video with the browser's controls, or a placeholder saying why there is none. */
+/** A step's or a recipe's video, or a placeholder saying why there is none. */
 export function VideoPlayer({ url, label, caption }: { url: string | undefined; label: string; caption?: string }) {
   const { t } = useTranslation('translation', { keyPrefix: 'recipes.video' });
   if (!url) {
@@ -12,9 +13,5 @@ export function VideoPlayer({ url, label, caption }: { url: string | undefined; 
       </figure>
     );
   }
-  return (
-    <video className="aspect-video w-full rounded-xl bg-black" src={url} aria-label={label} controls playsInline>
-      {t('fallback')}
-    </video>
-  );
+  return <VideoFrame url={url} title={label} />;
 }

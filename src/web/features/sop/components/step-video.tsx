@@ -1,7 +1,8 @@
 import { VideoOff } from 'lucide-react';
 import { useTranslation } from '#web/lib/i18n.ts';
+import { VideoFrame } from '#web/components/video-frame.tsx';
 
-/** A step's video looping silently on the wall screen, or a plain 'Video Not Available'. */
+/** A step's video on the wall screen (a file loops silently), or a plain 'Video Not Available'. */
 export function StepVideo({ url, label }: { url: string | undefined; label: string }) {
   const { t } = useTranslation('translation', { keyPrefix: 'sop.step' });
   if (!url) {
@@ -12,18 +13,5 @@ export function StepVideo({ url, label }: { url: string | undefined; label: stri
       </p>
     );
   }
-  return (
-    <video
-      className="aspect-video w-full rounded-xl bg-black"
-      src={url}
-      aria-label={label}
-      autoPlay
-      loop
-      muted
-      playsInline
-      controls
-    >
-      {t('videoFallback')}
-    </video>
-  );
+  return <VideoFrame url={url} title={label} ambient />;
 }

@@ -350,7 +350,7 @@ describe('task panel tools', () => {
 
     fireEvent.click(within(await taskCard('Load the meat')).getByRole('button', { name: en.tasks.actions.watchVideo }));
     const frame = screen.getByRole('dialog', { name: 'Load the meat' }).querySelector('iframe')!;
-    expect(frame.getAttribute('src')).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
+    expect(frame.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
   });
 
   it('plays the video an admin uploaded for the guide step a task links to', async () => {
