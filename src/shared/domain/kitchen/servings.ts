@@ -1,10 +1,16 @@
+import type { NumberRule } from '../typed-number.ts';
+import { KITCHEN_LIMITS } from './limits.ts';
+import { formatQuantity, toBaseUnit } from './recipe-scaling.ts';
+
 /**
- * Servings on the SOP guide pages: a stepper of ±5 with a minimum of 1, starting at 20 (the servings
+ * Servings on the SOP guide pages: typed, or stepped by ±5, whole, from 1, starting at 20 (the servings
  * every guide recipe is written for). Quantities are scaled by servings divided by the base servings.
  */
 export const SERVINGS_STEP = 5;
 export const SERVINGS_MIN = 1;
 export const SERVINGS_DEFAULT = 20;
+/** The servings a cook may type: whole people, within the kitchen's limit for people. */
+export const SERVINGS_RULE: NumberRule = { min: SERVINGS_MIN, max: KITCHEN_LIMITS.people.max, decimals: 0 };
 
 export type ServingsDirection = 'up' | 'down';
 
@@ -12,19 +18,23 @@ export type ServingsDirection = 'up' | 'down';
 const LEADING_NUMBER = /^(\d+(?:\.\d+)?|\.\d+)(?![\d./])(.*)$/s;
 
 /**
- * The guide-page rule: the quantity's leading number times servings / base; a scaled value of 1 or
- * more shows one decimal, a smaller one is rounded to 3 decimals; the rest of the text is kept.
- * Text without a leading number ('as needed'), or a base that is not a positive number, is returned
- * unchanged.
+ * The quantity's leading number times servings / base. A weight or volume (g, kg, ml, L) is written as
+ * the recipe calculator writes it (formatQuantity: '16.0 kg', '0.65 g'); anything else is counted in
+ * pieces (a pair, dried limes, a bare number), a whole number and at least 1, with the rest of the text
+ * as written ('3 pairs'). Text without a leading number ('as needed'), or a base that is not a positive
+ * number, is returned unchanged.
  *
- * scaleQuantity('160 g', 40, 20) → '320.0 g'; scaleQuantity('2 g', 5, 20) → '0.500 g'.
+ * scaleQuantity('160 g', 40, 20) → '320.0 g'; scaleQuantity('13 g', 1, 20) → '0.65 g';
+ * scaleQuantity('8', 1, 20) → '1'.
  */
 export function scaleQuantity(quantity: string, servings: number, base: number): string {
   const match = LEADING_NUMBER.exec(quantity);
   if (match === null || !(base > 0) || !Number.isFinite(servings)) return quantity;
   const [, number = '', rest = ''] = match;
   const scaled = (Number(number) * servings) / base;
-  return `${scaled >= 1 ? scaled.toFixed(1) : scaled.toFixed(3)}${rest}`;
+  const unit = rest.trim();
+  if (toBaseUnit(scaled, unit).converted) return formatQuantity(scaled, unit);
+  return `${Math.max(1, Math.round(scaled))}${rest}`;
 }
 
 /** The stepper's next value: 5 more, or 5 fewer but never below 1. A value that is not a number restarts at 20. */

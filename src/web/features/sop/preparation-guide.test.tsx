@@ -36,7 +36,7 @@ describe('Preparation Guide', () => {
     expect(within(details).getByRole('link', { name: en.guide.openTv }).getAttribute('href')).toBe(
       '/soplocked/pitlighting',
     );
-    const second = within(details).getByRole('button', { name: /1-2/ });
+    const second = within(details).getByRole('button', { name: /3\.2/ });
     expect(second.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(second);
     expect(second.getAttribute('aria-expanded')).toBe('true');
@@ -45,7 +45,7 @@ describe('Preparation Guide', () => {
     expect(within(secondPanel).getByText(en.step.videoNotAvailable)).toBeTruthy();
     expect(within(secondPanel).queryByText(en.guide.upload)).toBeNull();
 
-    fireEvent.click(within(details).getByRole('button', { name: /1-1/ }));
+    fireEvent.click(within(details).getByRole('button', { name: /3\.1/ }));
     const firstPanel = document.getElementById('guide-sub-1-1')!;
     fireEvent.click(await within(firstPanel).findByRole('button', { name: en.guide.watchVideo }));
     const dialog = screen.getByRole('dialog', { name: 'Pit Preparation step 1' });
@@ -60,7 +60,7 @@ describe('Preparation Guide', () => {
     const { calls } = serve('admin');
     renderWithProviders(<PreparationGuide pages={FIXTURE_PAGES} />);
     fireEvent.click(screen.getByRole('button', { name: /Pit Preparation/ }));
-    fireEvent.click(screen.getByRole('button', { name: /1-1/ }));
+    fireEvent.click(screen.getByRole('button', { name: /3\.1/ }));
     const panel = document.getElementById('guide-sub-1-1')!;
     const input = await within(panel).findByLabelText(en.guide.upload);
     fireEvent.change(input, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });

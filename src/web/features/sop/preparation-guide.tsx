@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { Link } from 'react-router';
 import { SOP_STEPS, type SopStep } from '#shared/content/sop-steps.ts';
+import { stepLabel } from '#shared/content/sop/step-label.ts';
 import type { SopPage, SopSubStep } from '#shared/content/sop/types.ts';
 import { useSessionUser } from '#web/lib/session.ts';
 import { useStepVideos } from '#web/lib/step-videos.ts';
@@ -39,7 +40,7 @@ function SubStepItem({
         className={`${toggle} hover:bg-stone-100`}
       >
         <span className="shrink-0 rounded-md bg-stone-800 px-2 py-0.5 font-mono font-bold text-white">
-          {subStep.id}
+          {stepLabel(subStep.id)}
         </span>
         <Bi text={subStep.title} className="min-w-0 flex-1 text-lg font-semibold text-stone-900" />
         {subStep.timeBadge && <span className="shrink-0 text-sm text-stone-600">{subStep.timeBadge}</span>}

@@ -12,6 +12,7 @@ import { switchLanguage } from '#web/test/language.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { settled } from '#web/test/settled.ts';
 import { SOP_PAGES } from '#shared/content/sop/index.ts';
+import { stepLabel } from '#shared/content/sop/step-label.ts';
 import { fillText } from '#shared/content/text-store.ts';
 import { FIXTURE_PAGES } from './fixture-pages.ts';
 import { timerTone } from './model/timer.ts';
@@ -187,7 +188,8 @@ describe('SOP step timers', () => {
     await waitFor(() => expect(bar('1-3').dataset.running).toBe('true'));
     expect(within(bar('1-3')).getByRole('timer').textContent).toBe('01:00');
     expect(screen.getByText(`${en.topBar.eventId}:`, { exact: false })).toBeTruthy();
-    expect(screen.getByText(`${en.topBar.activeTimer}:`).nextElementSibling?.textContent).toBe('1-3');
+    // Step 1-3 of the pit page, the guide's third page, reads 3.3.
+    expect(screen.getByText(`${en.topBar.activeTimer}:`).nextElementSibling?.textContent).toBe('3.3');
     expect(screen.getByRole('button', { name: en.topBar.backToTasks })).toBeTruthy();
     expect(screen.getByRole('img', { name: en.timer.running })).toBeTruthy();
     expect(puts(calls)).toHaveLength(0);
@@ -261,7 +263,7 @@ describe('SOP step page', () => {
     serve([]);
     for (const step of SOP_STEPS) {
       const view = renderWithProviders(<SopStepScreen step={step} pages={SOP_PAGES} />, { url: `/soplocked/${step}` });
-      for (const subStep of SOP_PAGES[step].subSteps) expect(screen.getByText(subStep.id)).toBeTruthy();
+      for (const subStep of SOP_PAGES[step].subSteps) expect(screen.getByText(stepLabel(subStep.id))).toBeTruthy();
       view.unmount();
     }
     expect(SOP_PAGES.finalcooking.subSteps).toHaveLength(8);
@@ -317,6 +319,13 @@ describe('SOP step page', () => {
     expect(screen.getByRole('button', { name: ml.topBar.backToTasks })).toBeTruthy();
   });
 
+  it('numbers sub-steps by their page’s place in the guide: setup, Step 1, shows 1.1 to 1.4', () => {
+    serve([]);
+    renderWithProviders(<SopStepScreen step="setup" pages={SOP_PAGES} />, { url: '/soplocked/setup' });
+    for (const label of ['1.1', '1.2', '1.3', '1.4']) expect(screen.getByText(label)).toBeTruthy();
+    expect(screen.queryByText('2-1')).toBeNull();
+  });
+
   it('walks the pages in order: setup’s Next reads Next: Meat Prep, chutney goes back home; eight sub-steps show', () => {
     serve([]);
     const setup = show('setup');
@@ -334,6 +343,6 @@ describe('SOP step page', () => {
     );
     expect(within(last).getByRole('link', { name: en.nav.home }).getAttribute('href')).toBe('/soplocked');
     expect(within(last).getByRole('link', { name: en.nav.backHome }).getAttribute('href')).toBe('/soplocked');
-    for (let n = 1; n <= 8; n++) expect(screen.getByText(`6-${n}`)).toBeTruthy();
+    for (let n = 1; n <= 8; n++) expect(screen.getByText(`6.${n}`)).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { stepLabel } from '#shared/content/sop/step-label.ts';
 import type { Timer } from '#shared/schemas/timers.ts';
 import { offlineChanges, type ChangeRequest, type ChangeResult } from '#web/lib/offline/offline-changes.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
@@ -15,7 +16,7 @@ export function timerChangeRequest(eventId: number, stepId: string, change: Time
     path: `/api/timers/${eventId}/${encodeURIComponent(stepId)}`,
     body: change,
     subject: { eventId, stepId },
-    label: { key: `offline.changes.${kind}`, params: { step: stepId } },
+    label: { key: `offline.changes.${kind}`, params: { step: stepLabel(stepId) } },
     refresh: [[...queryKeys.sop.timers(eventId)]],
   };
 }

@@ -1,4 +1,5 @@
 import { Clock } from 'lucide-react';
+import { stepLabel } from '#shared/content/sop/step-label.ts';
 import type { SopSubStep } from '#shared/content/sop/types.ts';
 import type { Timer } from '#shared/schemas/timers.ts';
 import { useGuideLanguages } from '../model/language.ts';
@@ -15,7 +16,7 @@ export interface TimerControls {
   stop(stepId: string): void;
 }
 
-/** One sub-step: its id, title, time badge, numbered instructions, video and, when timed, its timer. */
+/** One sub-step: its number, title, time badge, numbered instructions, video and, when timed, its timer. */
 export function SubStepPanel({
   step,
   videoUrl,
@@ -30,7 +31,9 @@ export function SubStepPanel({
   return (
     <section aria-labelledby={headingId} className={`${panel} flex flex-col gap-3`}>
       <div className="flex flex-wrap items-center gap-2">
-        <span className="rounded-lg bg-stone-900 px-3 py-1 font-mono text-xl font-bold text-white">{step.id}</span>
+        <span className="rounded-lg bg-stone-900 px-3 py-1 font-mono text-xl font-bold text-white">
+          {stepLabel(step.id)}
+        </span>
         {step.timeBadge && (
           <span className="inline-flex items-center gap-1 rounded-lg bg-amber-100 px-3 py-1 text-lg font-semibold text-amber-900">
             <Clock aria-hidden className="size-5" />

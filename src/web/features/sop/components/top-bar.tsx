@@ -2,6 +2,7 @@ import { ArrowLeft, Maximize, Minimize, Timer as TimerIcon } from 'lucide-react'
 import { useEffect, useState } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { useNavigate } from 'react-router';
+import { stepLabel } from '#shared/content/sop/step-label.ts';
 import type { Bilingual } from '#shared/content/sop/types.ts';
 import { EVENT_TIME_ZONE } from '#shared/domain/event-date.ts';
 import { useClockNow } from '#web/lib/server-clock.ts';
@@ -67,7 +68,7 @@ export function TopBar({
             <TimerIcon aria-hidden className="size-5" />
             <span>{t('activeTimer')}:</span>
             <span className={activeTimer ? 'text-emerald-300' : 'text-stone-300'}>
-              {activeTimer ? activeTimer.id : t('noActiveTimer')}
+              {activeTimer ? stepLabel(activeTimer.id) : t('noActiveTimer')}
             </span>
           </p>
           <button type="button" className={button.secondary} onClick={() => void navigate(-1)}>

@@ -92,4 +92,11 @@ describe("an event's step timers with the starts and stops waiting on the device
     );
     expect(shown).toEqual(server);
   });
+
+  it('names the step in the waiting list by the number a cook reads (setup, Step 1: 1.1)', () => {
+    expect(timerChangeRequest(EVENT, '2-1', { isActive: false }).label).toEqual({
+      key: 'offline.changes.timer.stop',
+      params: { step: '1.1' },
+    });
+  });
 });
