@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { recipesEn as en } from '../src/shared/content/locales/recipes.en.ts';
 import { recipesMl as ml } from '../src/shared/content/locales/recipes.ml.ts';
+import { validationEn } from '../src/shared/content/locales/validation.en.ts';
 import type { InventoryItem } from '../src/shared/schemas/inventory.ts';
 import type { CollectionSummary } from '../src/shared/schemas/recipes.ts';
 import { fillText, secondCook, signInThroughApi, uniqueTag } from './fixtures/kitchen.ts';
@@ -55,16 +56,16 @@ test('a cook signs in at /recipe, opens each collection, scales the servings and
   await expect(page.getByText('Invalid credentials')).toBeVisible();
   await signIn(page, staffAccount);
 
-  await test.step('the archive lists the three collections, newest first', async () => {
+  await test.step('the archive lists the three collections as the book does: February 14, February 27, March 1', async () => {
     await expect(page.getByRole('heading', { level: 1, name: en.archive.title })).toBeVisible();
     const cards = archive(page).getByRole('button');
     const texts = await cards.allTextContents();
     const seeded = texts.filter((text) => /(February 14|February 27|March 1), 2025/.test(text));
-    expect(seeded.map((text) => /(\w+ \d+), 2025/.exec(text)?.[1])).toEqual(['March 1', 'February 27', 'February 14']);
-    expect(seeded[2]).toContain('Original Mandi Recipe Collection');
-    expect(seeded[2]).toContain('Current Version');
-    expect(seeded[0]).toContain('Updated Mandi Recipe Collection');
-    expect(seeded[0]).toContain('Enhanced Version');
+    expect(seeded.map((text) => /(\w+ \d+), 2025/.exec(text)?.[1])).toEqual(['February 14', 'February 27', 'March 1']);
+    expect(seeded[0]).toContain('Original Mandi Recipe Collection');
+    expect(seeded[0]).toContain('Current Version');
+    expect(seeded[2]).toContain('Updated Mandi Recipe Collection');
+    expect(seeded[2]).toContain('Enhanced Version');
   });
 
   await test.step('February 14 opens at 20 servings on Mandi Meat; 40 doubles every quantity', async () => {
@@ -87,16 +88,21 @@ test('a cook signs in at /recipe, opens each collection, scales the servings and
     expect(at40).toContainEqual({ name: 'Mutton', quantity: '16.0 kg' });
   });
 
-  await test.step('10 servings shows the small-batch caption; the input keeps its rules', async () => {
+  await test.step('10 servings uses the base quantities and says so; the input keeps its rules', async () => {
     await setServings(page, '10');
     await expect(page.getByText(en.servings.small)).toBeVisible();
-    await expect(page.getByText(fillText(en.card.modifiedPeople, { count: 10 }))).toBeVisible();
+    await expect(page.getByText(fillText(en.card.smallBatch, { base: 20, max: 13 }))).toBeVisible();
+    expect(await shownQuantities(page)).toContainEqual({ name: 'Mutton', quantity: '8.0 kg' });
     await setServings(page, '');
-    await expect(servingsInput(page)).toHaveValue('0');
+    await expect(page.getByText(validationEn.number.empty)).toBeVisible();
+    await expect(page.getByText(en.servings.small)).toBeVisible();
     await setServings(page, '007');
+    await servingsInput(page).blur();
     await expect(servingsInput(page)).toHaveValue('7');
     await setServings(page, 'abc');
-    await expect(servingsInput(page)).toHaveValue('7');
+    await expect(page.getByText(validationEn.number.notANumber)).toBeVisible();
+    await servingsInput(page).blur();
+    await expect(servingsInput(page)).toHaveValue('abc');
     await page.getByRole('button', { name: en.servings.more }).click();
     await expect(servingsInput(page)).toHaveValue('12');
     await page.getByRole('button', { name: en.servings.less }).click();
@@ -163,7 +169,7 @@ async function setPrice(request: APIRequestContext, name: string, rupees: number
   expect(reply.status(), await reply.text()).toBe(200);
 }
 
-/** The day after the newest collection's, so the new one is first in the archive. */
+/** The day after the newest collection's, so the new one is last in the archive. */
 function dayAfterNewest(all: CollectionSummary[]): string {
   const newest = all
     .map((one) => one.date)
@@ -183,7 +189,7 @@ async function editIngredient(page: Page, name: string): Promise<Locator> {
   return page.getByRole('form', { name: `Edit ${name}` });
 }
 
-test('the owner writes the next collection from March 1; cooks see it first, March 1 stays as it was, and its cost follows the inventory', async ({
+test('the owner writes the next collection from March 1; cooks see it last, March 1 stays as it was, and its cost follows the inventory', async ({
   page,
   browser,
   baseURL,
@@ -226,10 +232,10 @@ test('the owner writes the next collection from March 1; cooks see it first, Mar
 
   const cook = await secondCook(browser, baseURL, staffAccount);
   const staff = cook.page;
-  await test.step('a cook sees it first in the archive; March 1 still has 8 kg of mutton', async () => {
+  await test.step('a cook sees it last in the archive; March 1 still has 8 kg of mutton', async () => {
     await staff.goto('/recipe');
-    await expect(archive(staff).getByRole('button').first()).toContainText(name);
-    await expect(archive(staff).getByRole('button').first()).toContainText(longDate(date));
+    await expect(archive(staff).getByRole('button').last()).toContainText(name);
+    await expect(archive(staff).getByRole('button').last()).toContainText(longDate(date));
     await openCollection(staff, 'March 1, 2025');
     expect(await shownQuantities(staff)).toContainEqual({ name: 'Mutton', quantity: '8.0 kg' });
     await staff.getByRole('button', { name: en.screen.backToFolders }).click();
@@ -262,7 +268,7 @@ test('the recipe calculator reads in Malayalam on a 360 px phone', async ({ page
     .getByRole('list', { name: ml.archive.title })
     .getByRole('button')
     .filter({ hasText: /2025/ })
-    .last()
+    .first()
     .click();
   await expect(page.getByRole('heading', { level: 1, name: ml.screen.title })).toBeVisible();
   await expect(page.getByRole('heading', { name: ml.card.ingredients })).toBeVisible();

@@ -12,6 +12,21 @@ import { loadTexts, type TextSection } from '#web/lib/i18n.ts';
 const SignInGate = lazy(async () => ({
   default: (await import('#web/features/auth/components/sign-in-gate.tsx')).SignInGate,
 }));
+/**
+ * The sign-out control of a screen with its own top bar (the recipe calculator), in that bar's look
+ * and words: the auth feature's button, handed to the screen here.
+ */
+const SignOutButton = lazy(async () => ({
+  default: (await import('#web/features/auth/components/sign-out-button.tsx')).SignOutButton,
+}));
+const signOutAs = (look: 'header' | 'panel') =>
+  function SignOut({ label }: { label: string }) {
+    return (
+      <Suspense fallback={null}>
+        <SignOutButton look={look} label={label} />
+      </Suspense>
+    );
+  };
 /** An area's screen, lazily, with the area's texts loaded before it renders. */
 function withTexts<P>(section: TextSection, load: () => Promise<ComponentType<P>>) {
   return lazy(async () => {
@@ -81,7 +96,10 @@ export const routes: RouteObject[] = [
   { path: '/', element: <StorefrontRoute /> },
   { path: '/admin', element: gated('admin', 'admin', <AdminPage />) },
   { path: '/testworks', element: kitchenScreen('kitchen', <TestworksPage />) },
-  { path: '/recipe', element: kitchenScreen('recipe', <RecipesPage />, { ownHeader: true }) },
+  {
+    path: '/recipe',
+    element: kitchenScreen('recipe', <RecipesPage signOut={signOutAs('header')} />, { ownHeader: true }),
+  },
   { path: '/roadmap', element: kitchenScreen('kitchen', <RoadmapPage />) },
   { path: '/sop', element: kitchenScreen('kitchen', <RoadmapPage />) },
   { path: '/soplocked', element: kitchenScreen('sop', <SopHomePage />, { ownHeader: true }) },

@@ -11,6 +11,7 @@ import {
   staleRecipeReply,
   versionedRecipeSchema,
 } from '#shared/schemas/recipes.ts';
+import { RECIPE_BASE_SERVINGS, SERVINGS_RULE } from '#shared/domain/kitchen/recipe-scaling.ts';
 import type { Db } from '#server/db/database.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import {
@@ -24,7 +25,10 @@ import {
 } from './recipes.service.ts';
 
 const recipeParams = idParamsSchema.extend({ key: recipeKeySchema });
-const costsQuery = z.object({ servings: z.coerce.number().int().min(0).max(100_000).default(20) });
+/** The calculator's servings: its rule's bounds, the base 20 when none is given. */
+const costsQuery = z.object({
+  servings: z.coerce.number().int().min(SERVINGS_RULE.min).max(SERVINGS_RULE.max).default(RECIPE_BASE_SERVINGS),
+});
 
 /**
  * The recipe book: staff read the published collections; admins also copy a collection into a draft,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { scaledAmount, toBaseUnit } from '#shared/domain/kitchen/recipe-scaling.ts';
+import { amountServings, scaledAmount, toBaseUnit } from '#shared/domain/kitchen/recipe-scaling.ts';
 import type { Role } from '#shared/domain/access.ts';
 import {
   RECIPE_KEYS,
@@ -156,7 +156,8 @@ export async function deleteCollection(db: Db, id: number): Promise<void> {
 
 /**
  * What each recipe of the collection costs at `servings`, from the linked inventory items' current
- * prices (per the item's unit; kg/g and L/ml convert). An ingredient without a quantity, a link, a
+ * prices (per the item's unit; kg/g and L/ml convert): the batch the calculator shows (a small batch is
+ * the base recipe's), and that batch shared by the servings. An ingredient without a quantity, a link, a
  * priced item or a unit that converts to the item's is listed as uncosted and left out of the sum.
  */
 export async function recipeCosts(db: DbOrTx, id: number, servings: number, role: Role): Promise<RecipeCost[]> {
@@ -164,6 +165,7 @@ export async function recipeCosts(db: DbOrTx, id: number, servings: number, role
   const linked = recipes.flatMap((recipe) => recipe.ingredients.flatMap((each) => each.inventoryItemId ?? []));
   const items = await repo.pricedItems(db, [...new Set(linked)]);
   return recipes.map((recipe) => {
+    const batchServings = amountServings(servings, recipe.baseServings);
     let batch = 0;
     const uncosted: string[] = [];
     for (const ingredient of recipe.ingredients) {
@@ -171,7 +173,7 @@ export async function recipeCosts(db: DbOrTx, id: number, servings: number, role
       const cost =
         item && ingredient.quantity !== null && item.current_price_paise > 0
           ? ingredientCost(
-              scaledAmount(ingredient.quantity, servings, recipe.baseServings, ingredient.scaling),
+              scaledAmount(ingredient.quantity, batchServings, recipe.baseServings, ingredient.scaling),
               ingredient.unit,
               item,
             )

@@ -238,6 +238,10 @@ describe('the recipe book', () => {
     expect(badDate.statusCode).toBe(400);
     expect(badDate.json()).toMatchObject({ field: 'date' });
     expect((await call('GET', `/api/recipes/collections/${draft.id}/costs?servings=abc`, admin)).statusCode).toBe(400);
+    for (const servings of ['-5', '2.5', '10001']) {
+      const response = await call('GET', `/api/recipes/collections/${draft.id}/costs?servings=${servings}`, admin);
+      expect(response.statusCode, servings).toBe(400);
+    }
     const unconfirmed = await call('POST', `/api/recipes/collections/${draft.id}/publish`, admin, {});
     expect(unconfirmed.statusCode).toBe(400);
     expect(unconfirmed.json()).toMatchObject({ field: 'confirm' });
@@ -413,6 +417,9 @@ describe('the recipe book', () => {
       expect(cost!.uncosted).toContain('MSG');
       [cost] = await costs(draft.id, 40);
       expect(cost).toMatchObject({ batchCostPaise: 1_280_000, perServingPaise: 32_000 });
+      // 10 servings is a small batch, cooked as the base recipe: its 8 kg shared by 10.
+      [cost] = await costs(draft.id, 10);
+      expect(cost).toMatchObject({ batchCostPaise: 640_000, perServingPaise: 64_000 });
 
       await setPrice(muttonId, 900);
       [cost] = await costs(draft.id, 20);

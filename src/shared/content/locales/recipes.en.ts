@@ -4,7 +4,6 @@ export const recipesEn = {
     title: 'Mandi Recipe Archives',
     subtitle: 'Pick a recipe collection to open it.',
     logOut: 'Log Out',
-    loggingOut: 'Logging out...',
     draft: 'Draft',
     empty: 'No recipe collections yet.',
     loading: 'Loading recipe collections...',
@@ -47,8 +46,8 @@ export const recipesEn = {
   },
   card: {
     baseServings: 'Base: {{count}} servings',
-    modifiedPerson: 'Modified for {{count}} person',
     modifiedPeople: 'Modified for {{count}} people',
+    smallBatch: 'Base quantities, for {{base}} servings: a batch of {{max}} or fewer is cooked as the base recipe',
     ingredients: 'Ingredients',
     instructions: 'Instructions',
     detailedSteps: 'Detailed Steps Available',
@@ -158,7 +157,7 @@ export const recipesEn = {
     recipeNotFound: 'This collection has no such recipe.',
   },
   validation: {
-    quantity: 'Enter a number from 0 to 100,000, or leave it empty.',
+    quantity: 'Enter a number from 0 to 100,000 in digits, at most 3 after the point (like 1.25), or leave it empty.',
     instructionTooLong: 'An instruction can be at most 500 characters.',
     tooManyInstructions: 'A recipe can have at most 40 instructions.',
     instructionsMatch: 'Write as many Malayalam instructions as English ones, or none',

@@ -6,7 +6,6 @@ export const recipesMl: Texts<typeof recipesEn> = {
     title: 'മന്തി റെസിപ്പി ആർക്കൈവുകൾ',
     subtitle: 'തുറക്കാൻ ഒരു റെസിപ്പി ശേഖരം തിരഞ്ഞെടുക്കുക.',
     logOut: 'ലോഗ് ഔട്ട്',
-    loggingOut: 'ലോഗ് ഔട്ട് ചെയ്യുന്നു...',
     draft: 'ഡ്രാഫ്റ്റ്',
     empty: 'ഇതുവരെ റെസിപ്പി ശേഖരങ്ങളൊന്നുമില്ല.',
     loading: 'റെസിപ്പി ശേഖരങ്ങൾ ലോഡ് ചെയ്യുന്നു...',
@@ -49,8 +48,8 @@ export const recipesMl: Texts<typeof recipesEn> = {
   },
   card: {
     baseServings: 'അടിസ്ഥാനം: {{count}} പേർക്ക്',
-    modifiedPerson: '{{count}} ആൾക്കായി മാറ്റിയത്',
     modifiedPeople: '{{count}} പേർക്കായി മാറ്റിയത്',
+    smallBatch: '{{base}} പേർക്കുള്ള അടിസ്ഥാന അളവുകൾ: {{max}} പേരോ അതിൽ കുറവോ ഉള്ള ബാച്ച് അടിസ്ഥാന അളവിൽ തന്നെ പാകം ചെയ്യുന്നു',
     ingredients: 'ചേരുവകൾ',
     instructions: 'നിർദ്ദേശങ്ങൾ',
     detailedSteps: 'വിശദമായ ഘട്ടങ്ങൾ ലഭ്യമാണ്',
@@ -159,7 +158,8 @@ export const recipesMl: Texts<typeof recipesEn> = {
     recipeNotFound: 'ഈ ശേഖരത്തിൽ അങ്ങനെയൊരു റെസിപ്പി ഇല്ല.',
   },
   validation: {
-    quantity: '0 മുതൽ 100,000 വരെയുള്ള ഒരു സംഖ്യ നൽകുക, അല്ലെങ്കിൽ ഒഴിച്ചിടുക.',
+    quantity:
+      '0 മുതൽ 100,000 വരെയുള്ള ഒരു സംഖ്യ അക്കങ്ങളിൽ നൽകുക, ദശാംശത്തിന് ശേഷം പരമാവധി 3 അക്കം (1.25 പോലെ), അല്ലെങ്കിൽ ഒഴിച്ചിടുക.',
     instructionTooLong: 'ഒരു നിർദ്ദേശം പരമാവധി 500 അക്ഷരങ്ങൾ.',
     tooManyInstructions: 'ഒരു റെസിപ്പിയിൽ പരമാവധി 40 നിർദ്ദേശങ്ങൾ.',
     instructionsMatch: 'ഇംഗ്ലീഷിലുള്ളത്ര നിർദ്ദേശങ്ങൾ മലയാളത്തിലും എഴുതുക, അല്ലെങ്കിൽ ഒന്നും എഴുതാതിരിക്കുക',

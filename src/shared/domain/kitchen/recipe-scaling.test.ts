@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { readTypedNumber, stepNumber } from '../typed-number.ts';
 import {
+  amountServings,
   formatEventQuantity,
   formatQuantity,
-  parseServingInput,
-  personWord,
   RECIPE_BASE_SERVINGS,
   scaledAmount,
   servingsCaption,
+  SERVINGS_RULE,
   SERVINGS_STEP,
-  stepServings,
   toBaseUnit,
 } from './recipe-scaling.ts';
 
@@ -18,28 +18,40 @@ describe('recipe calculator rules', () => {
     expect(SERVINGS_STEP).toBe(5);
   });
 
-  it('reads the serving input: empty is 0, leading zeros go, non-numbers and fractions are ignored', () => {
-    expect(parseServingInput('', 20)).toBe(0);
-    expect(parseServingInput('  ', 20)).toBe(0);
-    expect(parseServingInput('007', 20)).toBe(7);
-    expect(parseServingInput('0', 20)).toBe(0);
-    expect(parseServingInput('40', 20)).toBe(40);
-    expect(parseServingInput('abc', 25)).toBe(25);
-    expect(parseServingInput('12a', 25)).toBe(25);
-    expect(parseServingInput('2.5', 25)).toBe(25);
-    expect(parseServingInput('-5', 25)).toBe(25);
-    expect(parseServingInput('99999999999999999999', 25)).toBe(25);
+  it('reads the serving count as typed: whole, 0 to 10,000; anything else is refused, never read as another number', () => {
+    const read = (text: string) => readTypedNumber(text, SERVINGS_RULE);
+    expect(read('0')).toEqual({ ok: true, value: 0 });
+    expect(read('007')).toEqual({ ok: true, value: 7 });
+    expect(read('40')).toEqual({ ok: true, value: 40 });
+    expect(read('10000')).toEqual({ ok: true, value: 10_000 });
+    expect(read('')).toMatchObject({ ok: false, key: 'validation.number.empty' });
+    expect(read('-5')).toMatchObject({ ok: false, key: 'validation.number.notANumber' });
+    expect(read('2.5')).toMatchObject({ ok: false, key: 'validation.number.wholeOnly' });
+    expect(read('1e3')).toMatchObject({ ok: false, key: 'validation.number.notANumber' });
+    expect(read('abc')).toMatchObject({ ok: false, key: 'validation.number.notANumber' });
+    expect(read('10001')).toMatchObject({ ok: false, key: 'validation.tooLarge' });
+    expect(read('99999999999999999999')).toMatchObject({ ok: false, key: 'validation.tooLarge' });
   });
 
-  it('steps ±5 with a floor of 0 and no upper bound', () => {
-    expect(stepServings(20, 1)).toBe(25);
-    expect(stepServings(20, -1)).toBe(15);
-    expect(stepServings(5, -1)).toBe(0);
-    expect(stepServings(3, -1)).toBe(0);
-    expect(stepServings(0, -1)).toBe(0);
-    expect(stepServings(0, 1)).toBe(5);
-    expect(stepServings(1000, 1)).toBe(1005);
-    expect(stepServings(Number.NaN, 1)).toBe(5);
+  it('steps ±5 with a floor of 0, up to 10,000', () => {
+    const step = (from: number, direction: 1 | -1) => stepNumber(from, SERVINGS_STEP, direction, SERVINGS_RULE);
+    expect(step(20, 1)).toBe(25);
+    expect(step(20, -1)).toBe(15);
+    expect(step(5, -1)).toBe(0);
+    expect(step(3, -1)).toBe(0);
+    expect(step(0, -1)).toBe(0);
+    expect(step(0, 1)).toBe(5);
+    expect(step(1000, 1)).toBe(1005);
+    expect(step(9998, 1)).toBe(10_000);
+  });
+
+  it('works a small batch (13 or fewer) out as the base recipe, more as the servings chosen', () => {
+    expect(amountServings(0, 20)).toBe(20);
+    expect(amountServings(10, 20)).toBe(20);
+    expect(amountServings(13, 20)).toBe(20);
+    expect(amountServings(14, 20)).toBe(14);
+    expect(amountServings(40, 20)).toBe(40);
+    expect(servingsCaption(10)).toBe('small');
   });
 
   it('scales linear, fixed and damped quantities', () => {
@@ -75,14 +87,11 @@ describe('recipe calculator rules', () => {
     expect(formatEventQuantity(0.125, 'kg')).toBe('0.13 kg');
   });
 
-  it('captions small batches up to 13 servings, and says person for one', () => {
+  it('captions small batches up to 13 servings', () => {
     expect(servingsCaption(0)).toBe('small');
     expect(servingsCaption(13)).toBe('small');
     expect(servingsCaption(14)).toBe('calculated');
     expect(servingsCaption(20)).toBe('calculated');
-    expect(personWord(1)).toBe('person');
-    expect(personWord(0)).toBe('people');
-    expect(personWord(2)).toBe('people');
   });
 
   it('converts g to kg and ml to L, and flags units that do not convert', () => {

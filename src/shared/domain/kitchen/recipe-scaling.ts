@@ -1,34 +1,33 @@
 import type { z } from 'zod';
 import type { scalingSchema } from '#shared/schemas/recipes.ts';
+import type { NumberRule } from '../typed-number.ts';
 
 /**
- * The recipe calculator's rules: every recipe is written for 20
- * servings; the serving count moves by 5 with a floor of 0 and no upper bound; quantities follow
- * the servings by their ingredient's scaling mode.
+ * The recipe calculator's rules: every recipe is written for 20 servings; the serving count is typed
+ * or moved by 5, from 0; quantities follow the servings by their ingredient's scaling mode, except
+ * that a small batch is cooked as the base recipe.
  */
 export const RECIPE_BASE_SERVINGS = 20;
 export const SERVINGS_STEP = 5;
-/** At or below this many servings the caption says the small-batch base quantities are used. */
+/** The most servings the calculator scales to: a very large wedding, with room to spare. */
+export const MAX_RECIPE_SERVINGS = 10_000;
+/** The serving count as typed: whole, from 0 to MAX_RECIPE_SERVINGS. */
+export const SERVINGS_RULE: NumberRule = { min: 0, max: MAX_RECIPE_SERVINGS, decimals: 0 };
+/** An ingredient's base quantity as the admin types it: 0 to 100,000, to the gram of a kg (3 decimals). */
+export const INGREDIENT_QUANTITY_RULE: NumberRule = { min: 0, max: 100_000, decimals: 3 };
+/** At or below this many servings the base quantities are used (a small batch). */
 export const SMALL_BATCH_MAX_SERVINGS = 13;
 
 export type ScalingMode = z.infer<typeof scalingSchema>;
 
-/**
- * The serving input as typed: empty → 0, leading zeros stripped ('007' → 7), anything that is not a
- * whole number ('abc', '2.5', '-3') is ignored and the previous value kept.
- */
-export function parseServingInput(text: string, previous: number): number {
-  const trimmed = text.trim();
-  if (trimmed === '') return 0;
-  if (!/^\d+$/.test(trimmed)) return previous;
-  const value = Number.parseInt(trimmed, 10);
-  return Number.isSafeInteger(value) ? value : previous;
-}
+export const isSmallBatch = (servings: number) => servings <= SMALL_BATCH_MAX_SERVINGS;
 
-/** Plus or minus 5, never below 0, no upper bound. A value that is not a number counts as 0. */
-export function stepServings(current: number, direction: 1 | -1): number {
-  const from = Number.isFinite(current) ? Math.max(0, Math.round(current)) : 0;
-  return Math.max(0, from + direction * SERVINGS_STEP);
+/**
+ * The servings the amounts are worked out for: a small batch (13 or fewer) is cooked as the base
+ * recipe, so its amounts (and their cost) are the base ones; otherwise the servings chosen.
+ */
+export function amountServings(servings: number, base: number): number {
+  return isSmallBatch(servings) ? base : servings;
 }
 
 /**
@@ -64,12 +63,7 @@ export function formatEventQuantity(amount: number, unit: string): string {
 
 /** The serving panel's caption: 'small' (base quantities for a small batch) at 13 or fewer, else 'calculated'. */
 export function servingsCaption(servings: number): 'small' | 'calculated' {
-  return servings <= SMALL_BATCH_MAX_SERVINGS ? 'small' : 'calculated';
-}
-
-/** 'Modified for 1 person', 'Modified for N people'. */
-export function personWord(servings: number): 'person' | 'people' {
-  return servings === 1 ? 'person' : 'people';
+  return isSmallBatch(servings) ? 'small' : 'calculated';
 }
 
 export interface BaseAmount {

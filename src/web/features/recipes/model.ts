@@ -1,7 +1,8 @@
 import { ApiError, NETWORK_ERROR_STATUS } from '#web/lib/api-client.ts';
 import { UNABLE_TO_CONNECT } from '#web/lib/problem-text.ts';
 import { z } from 'zod';
-import { recipeSchema, type RecipeKey } from '#shared/schemas/recipes.ts';
+import { recipeSchema, type CollectionSummary, type RecipeKey } from '#shared/schemas/recipes.ts';
+import { newestCollectionsFirst } from '#shared/domain/kitchen/recipe-book.ts';
 
 export type Lang = 'en' | 'ml';
 
@@ -16,6 +17,14 @@ export function videoCaptionKind(date: string): 'original' | 'updated' | 'march1
   if (date === '2025-02-27') return 'updated';
   if (date === '2025-03-01') return 'march1';
   return 'other';
+}
+
+/**
+ * The archive's order, as the kitchen's book lists it: oldest day first (February 14, February 27,
+ * March 1), so a new collection comes last; on the same day, the earlier-written first.
+ */
+export function archiveOrder<T extends Pick<CollectionSummary, 'date' | 'id'>>(collections: T[]): T[] {
+  return newestCollectionsFirst(collections).reverse();
 }
 
 export const RECIPE_ORDER: RecipeKey[] = ['mandiMeat', 'mandiRice', 'puliChutney'];

@@ -12,7 +12,19 @@ import { inventoryItem, sessionUser } from '#web/test/factories.ts';
 import { switchLanguage } from '#web/test/language.ts';
 import { errorOf, field } from '#web/test/form.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
+import { fillText } from '#shared/content/text-store.ts';
+import { useSignOut } from '#web/lib/session.ts';
 import { RecipesPage } from './recipes-page.tsx';
+
+/** The app hands the page the auth feature's sign-out button; here one that signs out the same way. */
+function SignOut({ label }: { label: string }) {
+  const signOut = useSignOut();
+  return (
+    <button type="button" onClick={() => signOut.mutate()}>
+      {label}
+    </button>
+  );
+}
 
 const TITLES: Record<RecipeKey, { en: string; ml: string }> = {
   mandiMeat: { en: 'Mandi Meat', ml: 'മന്തി ഇറച്ചി' },
@@ -117,25 +129,43 @@ const quantities = () => screen.getAllByTestId('quantity').map((node) => node.te
 const servingsInput = () => screen.getByRole('textbox', { name: en.servings.input }) as HTMLInputElement;
 
 describe('recipe archive', () => {
-  it('lists the collections newest first with the date written out, the name and the badge', async () => {
+  it('lists the collections as the book does, oldest first, with the date written out, the name and the badge', async () => {
     serve();
-    renderWithProviders(<RecipesPage />);
+    renderWithProviders(<RecipesPage signOut={SignOut} />);
     const list = await screen.findByRole('list', { name: en.archive.title });
     const cards = within(list)
       .getAllByRole('button')
       .map((card) => card.textContent);
     expect(cards).toEqual([
-      'March 1, 2025Updated Mandi Recipe CollectionEnhanced Version',
-      'February 27, 2025Updated Mandi Recipe CollectionEnhanced Version',
       'February 14, 2025Original Mandi Recipe CollectionCurrent Version',
+      'February 27, 2025Updated Mandi Recipe CollectionEnhanced Version',
+      'March 1, 2025Updated Mandi Recipe CollectionEnhanced Version',
     ]);
     expect(screen.getByRole('heading', { level: 1, name: 'Mandi Recipe Archives' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Log Out' })).toBeTruthy();
+  });
+
+  it('has one top bar, over the archive and the recipe screen, with the language and Log Out once each', async () => {
+    serve();
+    renderWithProviders(<RecipesPage signOut={SignOut} />);
+    await screen.findByRole('list', { name: en.archive.title });
+    const bar = screen.getByRole('banner');
+    expect(within(bar).getByText('Mandi Recipe Calculator')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Log Out' })).toHaveLength(1);
+    expect(within(bar).getByRole('button', { name: 'Log Out' })).toBeTruthy();
+    expect(screen.getAllByRole('group', { name: 'Language' })).toHaveLength(1);
+    expect(within(bar).getByRole('group', { name: 'Language' })).toBeTruthy();
+    await openCollection(/February 14, 2025/);
+    expect(screen.getAllByRole('banner')).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Log Out' })).toHaveLength(1);
+    expect(screen.getAllByRole('group', { name: 'Language' })).toHaveLength(1);
+    fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'മലയാളം' }));
+    await screen.findByRole('heading', { level: 1, name: ml.screen.title });
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: ml.archive.logOut })).toBeTruthy();
   });
 
   it('marks a draft (admins get drafts from the server)', async () => {
     serve({ list: [FEB14, summary(9, '2025-04-01', 'April Collection', 'Trial', 'draft')] });
-    renderWithProviders(<RecipesPage />);
+    renderWithProviders(<RecipesPage signOut={SignOut} />);
     const draft = await screen.findByRole('button', { name: /April Collection/ });
     expect(within(draft).getByText(en.archive.draft)).toBeTruthy();
     expect(within(screen.getByRole('button', { name: /Original/ })).queryByText(en.archive.draft)).toBeNull();
@@ -145,7 +175,7 @@ describe('recipe archive', () => {
 describe('recipe screen', () => {
   it('opens a collection at 20 servings with Mandi Meat selected, and goes back to the folders', async () => {
     serve();
-    renderWithProviders(<RecipesPage />);
+    renderWithProviders(<RecipesPage signOut={SignOut} />);
     await openCollection(/February 14, 2025/);
     expect(screen.getByText(/Original Mandi Recipe Collection/)).toBeTruthy();
     expect(servingsInput().value).toBe('20');
@@ -166,7 +196,7 @@ describe('recipe screen', () => {
 
   it('keeps the chosen recipe across collections and restarts the servings at 20', async () => {
     serve();
-    renderWithProviders(<RecipesPage />);
+    renderWithProviders(<RecipesPage signOut={SignOut} />);
     await openCollection(/February 14, 2025/);
     fireEvent.click(screen.getByRole('button', { name: /Mandi Rice/ }));
     expect(screen.getByRole('button', { name: /Mandi Rice/, pressed: true })).toBeTruthy();
@@ -185,7 +215,7 @@ describe('recipe screen', () => {
 
   it('doubles every quantity at 40 servings, except the fixed one and the text', async () => {
     serve();
-    renderWithProviders(<RecipesPage />);
+    renderWithProviders(<RecipesPage signOut={SignOut} />);
     await openCollection(/February 14, 2025/);
     fireEvent.change(servingsInput(), { target: { value: '40' } });
     expect(quantities()).toEqual(['16.0 kg', '20.0 L', '3.0 kg', '1.0 piece', 'as needed']);
@@ -193,30 +223,51 @@ describe('recipe screen', () => {
     expect(screen.getByText('Modified for 40 people')).toBeTruthy();
   });
 
-  it('shows the small-batch caption at 10 servings and at 13, and says person for one', async () => {
+  it('shows the base quantities at 10 servings and at 13, and says so; 14 is calculated', async () => {
     serve();
-    renderWithProviders(<RecipesPage />);
+    renderWithProviders(<RecipesPage signOut={SignOut} />);
     await openCollection(/February 14, 2025/);
+    const baseLine = fillText(en.card.smallBatch, { base: 20, max: 13 });
     fireEvent.change(servingsInput(), { target: { value: '10' } });
     expect(screen.getByText('Using base quantities for small batch')).toBeTruthy();
-    expect(quantities()).toEqual(['4.0 kg', '5.0 L', '0.750 kg', '1.0 piece', 'as needed']);
+    expect(screen.getByTestId('amounts-for').textContent).toBe(baseLine);
+    expect(quantities()).toEqual(['8.0 kg', '10.0 L', '1.5 kg', '1.0 piece', 'as needed']);
     fireEvent.change(servingsInput(), { target: { value: '13' } });
     expect(screen.getByText('Using base quantities for small batch')).toBeTruthy();
+    expect(quantities()).toEqual(['8.0 kg', '10.0 L', '1.5 kg', '1.0 piece', 'as needed']);
     fireEvent.change(servingsInput(), { target: { value: '14' } });
     expect(screen.getByText('Calculated for 14 people')).toBeTruthy();
+    expect(screen.getByText('Modified for 14 people')).toBeTruthy();
+    expect(quantities()).toEqual(['5.6 kg', '7.0 L', '1.0 kg', '1.0 piece', 'as needed']);
     fireEvent.change(servingsInput(), { target: { value: '1' } });
-    expect(screen.getByText('Modified for 1 person')).toBeTruthy();
+    expect(screen.getByTestId('amounts-for').textContent).toBe(baseLine);
   });
 
-  it('follows the input rules: empty is 0, leading zeros go, letters are ignored; minus stops at 0', async () => {
+  it('refuses in place what is not a count of servings, keeping the servings; leading zeros go; minus stops at 0', async () => {
     serve();
-    renderWithProviders(<RecipesPage />);
+    renderWithProviders(<RecipesPage signOut={SignOut} />);
     await openCollection(/February 14, 2025/);
-    fireEvent.change(servingsInput(), { target: { value: '' } });
-    expect(servingsInput().value).toBe('0');
+    fireEvent.change(servingsInput(), { target: { value: '40' } });
+    const refusals: [string, string][] = [
+      ['-5', validationEn.number.notANumber],
+      ['2.5', validationEn.number.wholeOnly],
+      ['1e3', validationEn.number.notANumber],
+      ['abc', validationEn.number.notANumber],
+      ['', validationEn.number.empty],
+      ['10001', '10000 at most'],
+      ['99999999999999999999', '10000 at most'],
+    ];
+    for (const [typed, said] of refusals) {
+      fireEvent.change(servingsInput(), { target: { value: typed } });
+      expect(servingsInput().value, typed).toBe(typed);
+      expect(screen.getByRole('alert').textContent, typed).toBe(said);
+      expect(screen.getByText('Calculated for 40 people'), typed).toBeTruthy();
+      expect(quantities()[0], typed).toBe('16.0 kg');
+    }
     fireEvent.change(servingsInput(), { target: { value: '007' } });
-    expect(servingsInput().value).toBe('7');
-    fireEvent.change(servingsInput(), { target: { value: 'abc' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('Using base quantities for small batch')).toBeTruthy();
+    fireEvent.blur(servingsInput());
     expect(servingsInput().value).toBe('7');
     const minus = screen.getByRole('button', { name: en.servings.less });
     fireEvent.click(minus);
@@ -230,7 +281,7 @@ describe('recipe screen', () => {
 
   it('walks the steps with the buttons and the dots, with the step video or Video Not Available', async () => {
     serve({ videos: [{ stepId: '5-1', url: '/uploads/meat-step-1.mp4' }] });
-    renderWithProviders(<RecipesPage />);
+    renderWithProviders(<RecipesPage signOut={SignOut} />);
     await openCollection(/February 27, 2025/);
     expect(screen.getByText(en.card.detailedSteps)).toBeTruthy();
     const card = screen.getByRole('region', { name: en.steps.title });
@@ -260,7 +311,7 @@ describe('recipe screen', () => {
 
   it('shows the batch cost, the cost per serving and what is not costed, for the servings chosen', async () => {
     const server = serve();
-    renderWithProviders(<RecipesPage />);
+    renderWithProviders(<RecipesPage signOut={SignOut} />);
     await openCollection(/February 14, 2025/);
     await waitFor(() =>
       expect(screen.getByTestId('recipe-cost').textContent).toBe('Batch cost ₹2,010 · ₹100.50 per serving'),
@@ -286,7 +337,7 @@ describe('recipe screen', () => {
         })),
       });
     };
-    renderWithProviders(<RecipesPage />);
+    renderWithProviders(<RecipesPage signOut={SignOut} />);
     await openCollection(/February 14, 2025/);
     expect(await screen.findByText(en.costs.nothingLinked)).toBeTruthy();
     expect(screen.queryByTestId('recipe-cost')).toBeNull();
@@ -295,9 +346,10 @@ describe('recipe screen', () => {
   it('reads in Malayalam', async () => {
     serve();
     await switchLanguage('ml');
-    renderWithProviders(<RecipesPage />);
+    renderWithProviders(<RecipesPage signOut={SignOut} />);
     await screen.findByRole('heading', { level: 1, name: ml.archive.title });
     expect(screen.getByRole('button', { name: ml.archive.logOut })).toBeTruthy();
+    expect(screen.getByText('മന്തി റെസിപ്പി കാൽക്കുലേറ്റർ')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: /Original Mandi Recipe Collection \(ml\)/ }));
     await screen.findByRole('heading', { level: 1, name: ml.screen.title });
     await screen.findByText('ആട്ടിറച്ചി');
@@ -342,7 +394,7 @@ describe('admin editing', () => {
       state.draft = { ...state.draft!, status: 'published' };
       return ok({ data: state.draft });
     };
-    renderWithProviders(<RecipesPage />);
+    renderWithProviders(<RecipesPage signOut={SignOut} />);
     fireEvent.click(await screen.findByRole('button', { name: en.admin.newCollection }));
     fireEvent.click(screen.getByRole('button', { name: en.admin.create }));
     await waitFor(() => expect(errorOf(field(en.admin.nameEn))).toBe(validationEn.required));
@@ -409,7 +461,7 @@ describe('admin editing', () => {
       return ok({ data: draft });
     };
     server.routes['DELETE /api/recipes/collections/:id'] = () => ok({});
-    renderWithProviders(<RecipesPage />);
+    renderWithProviders(<RecipesPage signOut={SignOut} />);
     await openCollection(/April 1, 2025/);
 
     // Names in both languages and the inventory item that prices it.
@@ -493,14 +545,18 @@ describe('admin editing', () => {
     const draft: Collection = { ...collection(FEB27), id: 10, date: '2025-04-01', status: 'draft' };
     const server = serve({ role: 'admin', list: [FEB27, { ...FEB27, id: 10, date: '2025-04-01', status: 'draft' }] });
     server.routes['GET /api/recipes/collections/10'] = () => ok({ data: draft });
-    renderWithProviders(<RecipesPage />);
+    renderWithProviders(<RecipesPage signOut={SignOut} />);
     await openCollection(/April 1, 2025/);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Water' }));
     let form = screen.getByRole('form', { name: 'Edit Water' });
-    fireEvent.change(within(form).getByLabelText(en.admin.quantity), { target: { value: '-1' } });
-    fireEvent.click(within(form).getByRole('button', { name: en.admin.save }));
-    await waitFor(() => expect(errorOf(within(form).getByLabelText(en.admin.quantity))).toBe(en.validation.quantity));
+    for (const typed of ['-1', '1e3', '2.5555', '99999999999999999999']) {
+      fireEvent.change(within(form).getByLabelText(en.admin.quantity), { target: { value: typed } });
+      fireEvent.click(within(form).getByRole('button', { name: en.admin.save }));
+      await waitFor(() =>
+        expect(errorOf(within(form).getByLabelText(en.admin.quantity)), typed).toBe(en.validation.quantity),
+      );
+    }
     fireEvent.click(within(form).getByRole('button', { name: en.admin.cancel }));
 
     fireEvent.click(screen.getByRole('button', { name: en.admin.editInstructions }));
@@ -525,7 +581,7 @@ describe('admin editing', () => {
     server.routes['GET /api/inventory'] = () => ok({ data: [] });
     server.routes['PUT /api/recipes/collections/:id/recipes/:key'] = () =>
       fail(409, 'This recipe collection is published and can no longer be changed', 'recipes.published');
-    renderWithProviders(<RecipesPage />);
+    renderWithProviders(<RecipesPage signOut={SignOut} />);
     await openCollection(/April 1, 2025/);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Water' }));
     fireEvent.click(screen.getByRole('button', { name: en.admin.save }));
@@ -534,7 +590,7 @@ describe('admin editing', () => {
 
   it('offers no editing to staff', async () => {
     serve();
-    renderWithProviders(<RecipesPage />);
+    renderWithProviders(<RecipesPage signOut={SignOut} />);
     await screen.findByRole('list', { name: en.archive.title });
     expect(screen.queryByRole('button', { name: en.admin.newCollection })).toBeNull();
     await openCollection(/February 14, 2025/);
@@ -580,7 +636,7 @@ describe('a recipe saved by another admin meanwhile', () => {
 
   /** Opens the draft's Rock salt (in `language`), lets the other admin save meanwhile, and saves 2 kg. */
   async function editRockSaltMeanwhile(otherAdmin: () => void, language: 'en' | 'ml' = 'en') {
-    renderWithProviders(<RecipesPage />);
+    renderWithProviders(<RecipesPage signOut={SignOut} />);
     await openCollection(/April 1, 2025/);
     if (language === 'ml') await switchLanguage('ml');
     fireEvent.click(await screen.findByRole('button', { name: /Rock salt|കല്ലുപ്പ്/ }));
@@ -632,7 +688,7 @@ describe('a recipe saved by another admin meanwhile', () => {
 
   it('sends an open edit from the version it opened with, though the card already shows a newer one', async () => {
     const { otherAdmin, puts } = serveDraft();
-    const { queryClient } = renderWithProviders(<RecipesPage />);
+    const { queryClient } = renderWithProviders(<RecipesPage signOut={SignOut} />);
     await openCollection(/April 1, 2025/);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Rock salt' }));
     otherAdmin();
@@ -665,7 +721,7 @@ describe('a recipe saved by another admin meanwhile', () => {
 
   it('says so when the saved recipe is the same as the admin’s', async () => {
     const { otherAdmin, puts } = serveDraft();
-    renderWithProviders(<RecipesPage />);
+    renderWithProviders(<RecipesPage signOut={SignOut} />);
     await openCollection(/April 1, 2025/);
     fireEvent.click(await screen.findByRole('button', { name: en.admin.editSteps }));
     otherAdmin();
@@ -704,7 +760,7 @@ describe('a recipe saved by another admin meanwhile', () => {
               current: { ...recipe, ingredients, version: 2 },
             });
     };
-    renderWithProviders(<RecipesPage />);
+    renderWithProviders(<RecipesPage signOut={SignOut} />);
     await openCollection(/April 1, 2025/);
     fireEvent.click(await screen.findByRole('button', { name: en.admin.editSteps }));
     linkWater();

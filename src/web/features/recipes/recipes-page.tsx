@@ -6,13 +6,15 @@ import { useLiveTopic } from '#web/lib/live-topics.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { Archive } from './components/archive.tsx';
 import { RecipeScreen } from './components/recipe-screen.tsx';
+import { RecipeTopBar, type SignOutControl } from './components/top-bar.tsx';
 
 /**
- * The recipe calculator (/recipe): the archive of dated collections, then one collection's recipes.
+ * The recipe calculator (/recipe): one top bar (the language and Log Out) over the archive of dated
+ * collections, then one collection's recipes.
  * The chosen recipe stays when another collection is opened; the servings restart at 20. An inventory
  * change (a price) refreshes the book and its costs.
  */
-export function RecipesPage() {
+export function RecipesPage({ signOut }: { signOut: SignOutControl }) {
   const [collectionId, setCollectionId] = useState<number | null>(null);
   const [recipeKey, setRecipeKey] = useState<RecipeKey>('mandiMeat');
   const [servings, setServings] = useState(RECIPE_BASE_SERVINGS);
@@ -21,15 +23,21 @@ export function RecipesPage() {
     setCollectionId(id);
     setServings(RECIPE_BASE_SERVINGS);
   };
-  if (collectionId === null) return <Archive onOpen={open} />;
   return (
-    <RecipeScreen
-      collectionId={collectionId}
-      recipeKey={recipeKey}
-      onSelectRecipe={setRecipeKey}
-      servings={servings}
-      onServings={setServings}
-      onBack={() => setCollectionId(null)}
-    />
+    <div className="flex flex-col gap-4">
+      <RecipeTopBar signOut={signOut} />
+      {collectionId === null ? (
+        <Archive onOpen={open} />
+      ) : (
+        <RecipeScreen
+          collectionId={collectionId}
+          recipeKey={recipeKey}
+          onSelectRecipe={setRecipeKey}
+          servings={servings}
+          onServings={setServings}
+          onBack={() => setCollectionId(null)}
+        />
+      )}
+    </div>
   );
 }

@@ -1,45 +1,33 @@
-import { FolderOpen, FolderPlus, LogOut } from 'lucide-react';
+import { FolderOpen, FolderPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import type { CollectionSummary } from '#shared/schemas/recipes.ts';
 import { button, panel } from '#web/components/buttons.ts';
 import { ErrorBanner } from '#web/components/status-banners.tsx';
 import { PageLoading } from '#web/components/page-loading.tsx';
-import { useSessionUser, useSignOut } from '#web/lib/session.ts';
+import { useSessionUser } from '#web/lib/session.ts';
 import { useCollections } from '#web/lib/recipe-book.ts';
 import { NewCollectionForm } from './new-collection-form.tsx';
-import { formatCollectionDate, newestCollectionsFirst } from '#shared/domain/kitchen/recipe-book.ts';
-import { langOf, pick } from '../model.ts';
+import { formatCollectionDate } from '#shared/domain/kitchen/recipe-book.ts';
+import { archiveOrder, langOf, pick } from '../model.ts';
 
-/** 'Mandi Recipe Archives': one card per dated collection, newest first; drafts (admins only) marked. */
+/** 'Mandi Recipe Archives': one card per dated collection, oldest first; drafts (admins only) marked. */
 export function Archive({ onOpen }: { onOpen: (id: number) => void }) {
   const { t, i18n } = useTranslation('translation', { keyPrefix: 'recipes.archive' });
   const lang = langOf(i18n.language);
   const collections = useCollections();
-  const signOut = useSignOut();
   const isAdmin = useSessionUser().data?.role === 'admin';
   const [creating, setCreating] = useState(false);
   return (
     <main className="mx-auto flex w-full max-w-4xl flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="min-w-0 break-words text-2xl font-bold text-stone-900 sm:text-3xl">{t('title')}</h1>
-        <div className="flex flex-wrap gap-2">
-          {isAdmin && collections.data && collections.data.length > 0 && !creating && (
-            <button type="button" className={button.primary} onClick={() => setCreating(true)}>
-              <FolderPlus aria-hidden className="size-5" />
-              {t('newCollection')}
-            </button>
-          )}
-          <button
-            type="button"
-            className={button.secondary}
-            onClick={() => signOut.mutate()}
-            disabled={signOut.isPending}
-          >
-            <LogOut aria-hidden className="size-5" />
-            {signOut.isPending ? t('loggingOut') : t('logOut')}
+        {isAdmin && collections.data && collections.data.length > 0 && !creating && (
+          <button type="button" className={button.primary} onClick={() => setCreating(true)}>
+            <FolderPlus aria-hidden className="size-5" />
+            {t('newCollection')}
           </button>
-        </div>
+        )}
       </div>
       <p className="text-lg text-stone-700">{t('subtitle')}</p>
       {creating && collections.data && (
@@ -55,7 +43,7 @@ export function Archive({ onOpen }: { onOpen: (id: number) => void }) {
       {collections.data?.length === 0 && <p className="text-lg text-stone-700">{t('empty')}</p>}
       {collections.data && collections.data.length > 0 && (
         <ul aria-label={t('title')} className="grid gap-3 sm:grid-cols-2">
-          {newestCollectionsFirst(collections.data).map((collection) => (
+          {archiveOrder(collections.data).map((collection) => (
             <li key={collection.id}>
               <CollectionCard collection={collection} lang={lang} draftLabel={t('draft')} onOpen={onOpen} />
             </li>

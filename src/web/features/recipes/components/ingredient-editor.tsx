@@ -1,4 +1,6 @@
 import { useController } from 'react-hook-form';
+import { readTypedNumber } from '#shared/domain/typed-number.ts';
+import { INGREDIENT_QUANTITY_RULE } from '#shared/domain/kitchen/recipe-scaling.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { useFieldProblem, useSchemaForm } from '#web/lib/schema-form.ts';
 import { ingredientSchema, SCALING_MODES, type Ingredient } from '#shared/schemas/recipes.ts';
@@ -15,9 +17,17 @@ export const blankIngredient = (): Ingredient => ({
   inventoryItemId: null,
 });
 
-/** The quantity box: empty is no quantity (text such as 'as needed'); the quantity it starts with passes. */
-const quantityTyped = (typed: unknown) =>
-  typeof typed !== 'string' ? typed : typed.trim() === '' ? null : Number(typed);
+/**
+ * The quantity box: empty is no quantity (text such as 'as needed'); the quantity it starts with passes;
+ * typed text is a quantity only as the typed-number rule reads it ('1e3' or '-5' is none), else the
+ * recipe's schema refuses it beside the box.
+ */
+function quantityTyped(typed: unknown) {
+  if (typeof typed !== 'string') return typed;
+  if (typed.trim() === '') return null;
+  const read = readTypedNumber(typed, INGREDIENT_QUANTITY_RULE);
+  return read.ok ? read.value : Number.NaN;
+}
 
 /**
  * Admin, in a draft: one ingredient's names, base quantity, unit (or text), scaling mode and the

@@ -1,7 +1,7 @@
 import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
-import { formatQuantity, scaledAmount } from '#shared/domain/kitchen/recipe-scaling.ts';
+import { amountServings, formatQuantity, scaledAmount } from '#shared/domain/kitchen/recipe-scaling.ts';
 import type { Ingredient, VersionedRecipe } from '#shared/schemas/recipes.ts';
 import { button } from '#web/components/buttons.ts';
 import { useSaveRecipe } from '../api/save-recipe.ts';
@@ -9,10 +9,14 @@ import { pick, type Lang } from '../model.ts';
 import { blankIngredient, IngredientEditor } from './ingredient-editor.tsx';
 import { SaveConflict } from './recipe-conflict.tsx';
 
-/** The quantity as the calculator shows it for `servings`; text such as 'as needed' stays as written. */
+/**
+ * The quantity as the calculator shows it for `servings` (a small batch's are the base ones); text such
+ * as 'as needed' stays as written.
+ */
 export function ingredientAmount(ingredient: Ingredient, servings: number, base: number): string {
   if (ingredient.quantity === null) return ingredient.unit;
-  return formatQuantity(scaledAmount(ingredient.quantity, servings, base, ingredient.scaling), ingredient.unit);
+  const amount = scaledAmount(ingredient.quantity, amountServings(servings, base), base, ingredient.scaling);
+  return formatQuantity(amount, ingredient.unit);
 }
 
 /** The recipe's ingredients scaled to the servings; on a draft, the admin edits, adds and removes them. */

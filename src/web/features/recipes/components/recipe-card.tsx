@@ -1,7 +1,7 @@
 import { ListChecks, Pencil, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
-import { personWord } from '#shared/domain/kitchen/recipe-scaling.ts';
+import { isSmallBatch, SMALL_BATCH_MAX_SERVINGS } from '#shared/domain/kitchen/recipe-scaling.ts';
 import type { VersionedRecipe } from '#shared/schemas/recipes.ts';
 import { button, panel } from '#web/components/buttons.ts';
 import { useSaveRecipe } from '../api/save-recipe.ts';
@@ -12,7 +12,10 @@ import { InstructionsEditor } from './instructions-editor.tsx';
 import { SaveConflict } from './recipe-conflict.tsx';
 import { StepsEditor } from './steps-editor.tsx';
 
-/** The selected recipe scaled to the servings: its ingredients, numbered instructions and cost. */
+/**
+ * The selected recipe scaled to the servings (a small batch shows, and says it shows, the base
+ * quantities): its ingredients, numbered instructions and cost.
+ */
 export function RecipeCard({
   recipe,
   servings,
@@ -53,9 +56,9 @@ export function RecipeCard({
           )}
         </div>
       </div>
-      <p className="text-lg font-semibold text-amber-900">
-        {personWord(servings) === 'person'
-          ? t('card.modifiedPerson', { count: servings })
+      <p data-testid="amounts-for" className="text-lg font-semibold text-amber-900">
+        {isSmallBatch(servings)
+          ? t('card.smallBatch', { base: recipe.baseServings, max: SMALL_BATCH_MAX_SERVINGS })
           : t('card.modifiedPeople', { count: servings })}
       </p>
       <CostsLine collectionId={collectionId} recipe={recipe} servings={servings} />

@@ -1,0 +1,24 @@
+import type { ComponentType } from 'react';
+import { useTranslation } from '#web/lib/i18n.ts';
+import { LanguageSwitch } from '#web/components/language-switch.tsx';
+
+/** The sign-out button the app hands the calculator (the auth feature's), shown with the seed's words. */
+export type SignOutControl = ComponentType<{ label: string }>;
+
+/**
+ * The calculator's one top bar, above the archive and the recipe screen: its name (as its sign-in
+ * screen says it), the language and Log Out, each once and thumb-sized; on a 360 px phone the controls
+ * wrap under the name.
+ */
+export function RecipeTopBar({ signOut: SignOut }: { signOut: SignOutControl }) {
+  const { t } = useTranslation();
+  return (
+    <header className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-2xl bg-stone-900 px-3 py-1 text-white">
+      <p className="min-w-0 break-words text-lg font-bold">{t('auth.recipe.title')}</p>
+      <div className="flex flex-wrap items-center gap-2">
+        <LanguageSwitch />
+        <SignOut label={t('recipes.archive.logOut')} />
+      </div>
+    </header>
+  );
+}
