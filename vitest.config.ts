@@ -39,7 +39,9 @@ export default defineConfig({
           // Lets memory tests measure after a collection.
           execArgv: ['--expose-gc'],
           env: { TEST_DB: 'sqlite' },
-          testTimeout: 30_000,
+          // A test that signs several accounts in hashes each password (scrypt): seconds apiece on a
+          // machine running a second suite beside this one.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
@@ -50,7 +52,7 @@ export default defineConfig({
           environment: 'node',
           env: { TEST_DB: 'postgres' },
           globalSetup: ['src/server/test/postgres-global-setup.ts'],
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
