@@ -128,7 +128,7 @@ export async function buildApp({
     withOptions(cutletsRoutes, { db, live }),
     withOptions(inventoryRoutes, { db, live, importsPerHour: config.inventoryImportsPerHour }),
     withOptions(reportsRoutes, { db, chromiumPath: config.chromiumPath }),
-    withOptions(stepVideosRoutes, { dataDir: config.dataDir }),
+    withOptions(stepVideosRoutes, { db, dataDir: config.dataDir }),
     withOptions(geocodeRoutes, {
       db,
       geocoderUrl: config.geocoderUrl,

@@ -236,6 +236,13 @@ export interface RecipeCollectionsTable {
   published_at: string | null;
 }
 
+/** A guide step's video given as a YouTube or Vimeo link; an uploaded file is kept in DATA_DIR/step-videos instead. */
+export interface StepVideoLinksTable {
+  step_id: string;
+  url: string;
+  updated_at: string;
+}
+
 /** One recipe of a collection (key mandiMeat, mandiRice or puliChutney), whole, as JSON text. */
 export interface RecipesTable {
   collection_id: number;
@@ -449,6 +456,7 @@ export interface Database {
   timers: TimersTable;
   recipe_collections: RecipeCollectionsTable;
   recipes: RecipesTable;
+  step_video_links: StepVideoLinksTable;
   payment_holds: PaymentHoldsTable;
   bookings: BookingsTable;
   webhook_events: WebhookEventsTable;

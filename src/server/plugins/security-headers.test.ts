@@ -53,7 +53,7 @@ describe.skipIf(TEST_DIALECT !== 'sqlite')('security headers', () => {
   });
 
   it('frames the privacy-enhanced YouTube and Vimeo players and nothing broader, with or without Razorpay', () => {
-    const base = { mapTileUrl: undefined, chatWidgetSrc: undefined };
+    const base = { mapTileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png', chatWidgetSrc: undefined };
     const frames = (policy: string) => /(?:^|; )frame-src ([^;]*)/.exec(policy)?.[1]?.split(' ');
     const players = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
     expect(frames(contentSecurityPolicy({ ...base, payment: { ...razorpay, provider: 'test' } }))).toEqual(players);

@@ -1,9 +1,9 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { stepVideosReply } from '#shared/schemas/step-videos.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-/** Step id → the uploaded video's address. */
+/** Step id → its video: an uploaded file's address or a YouTube/Vimeo link (played by VideoFrame). */
 export type StepVideos = Record<string, string>;
 
 export async function getStepVideos(): Promise<StepVideos> {
@@ -22,4 +22,18 @@ export function useStepVideos() {
 
 export function invalidateStepVideos(queryClient: QueryClient) {
   return queryClient.invalidateQueries({ queryKey: queryKeys.sop.stepVideos });
+}
+
+/** Admin: sets a step's video to a YouTube or Vimeo link, replacing its uploaded file or earlier link. */
+export async function setStepVideoLink({ stepId, url }: { stepId: string; url: string }): Promise<void> {
+  await apiRequest(`/api/step-videos/${encodeURIComponent(stepId)}/link`, {
+    method: 'PUT',
+    body: { url },
+    reply: stepVideosReply,
+  });
+}
+
+export function useSetStepVideoLink() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: setStepVideoLink, onSettled: () => invalidateStepVideos(queryClient) });
 }

@@ -5,12 +5,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okReply } from '#shared/schemas/common.ts';
 import { stepIdSchema } from '#shared/schemas/timers.ts';
-import { stepVideosReply, VIDEO_MAX_BYTES } from '#shared/schemas/step-videos.ts';
+import { stepVideoLinkSchema, stepVideosReply, VIDEO_MAX_BYTES } from '#shared/schemas/step-videos.ts';
+import type { Db } from '#server/db/database.ts';
 import { badRequest } from '#server/lib/http-error.ts';
 import {
   deleteStepVideo,
   listStepVideos,
   parseRange,
+  setStepVideoLink,
   STORED_VIDEO_NAME,
   storeStepVideo,
   VIDEO_TYPES,
@@ -22,18 +24,20 @@ const fileParams = z.object({ file: z.string().max(64) });
 const fileQuery = z.object({ v: z.string().max(32).optional() });
 
 export interface StepVideosOptions {
+  db: Db;
   dataDir: string;
   /** The largest upload in bytes; VIDEO_MAX_BYTES (200 MB) unless a test sets a smaller one. */
   maxBytes?: number;
 }
 
 /**
- * Videos of the SOP guide's steps: uploaded by the admin (MP4 or WebM, one per step), kept under
- * DATA_DIR/step-videos, watched by staff (with range requests, as <video> asks for them).
+ * Videos of the SOP guide's steps, one per step: uploaded by the admin (MP4 or WebM), kept under
+ * DATA_DIR/step-videos and watched by staff (with range requests, as <video> asks for them), or a
+ * YouTube or Vimeo link the admin sets instead, played in that site's privacy-enhanced player.
  */
 export const stepVideosRoutes: FastifyPluginAsyncZod<StepVideosOptions> = async (
   app,
-  { dataDir, maxBytes = VIDEO_MAX_BYTES },
+  { db, dataDir, maxBytes = VIDEO_MAX_BYTES },
 ) => {
   const folder = path.join(dataDir, 'step-videos');
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 5 } });
@@ -43,7 +47,7 @@ export const stepVideosRoutes: FastifyPluginAsyncZod<StepVideosOptions> = async 
     { config: { access: 'staff' }, schema: { response: { 200: stepVideosReply } } },
     async () => ({
       success: true as const,
-      data: await listStepVideos(folder),
+      data: await listStepVideos(db, folder),
     }),
   );
 
@@ -56,16 +60,35 @@ export const stepVideosRoutes: FastifyPluginAsyncZod<StepVideosOptions> = async 
       }
       const file = await request.file();
       if (!file || file.fieldname !== 'file') throw badRequest('Invalid upload: choose a video in the field "file"');
-      const video = await storeStepVideo(folder, request.params.stepId, file.file, () => file.file.truncated, maxBytes);
+      const video = await storeStepVideo(
+        db,
+        folder,
+        request.params.stepId,
+        file.file,
+        () => file.file.truncated,
+        maxBytes,
+      );
       return reply.status(201).send({ success: true as const, data: [video] });
     },
+  );
+
+  app.put(
+    '/api/step-videos/:stepId/link',
+    {
+      config: { access: 'admin' },
+      schema: { params: stepParams, body: stepVideoLinkSchema, response: { 200: stepVideosReply } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: [await setStepVideoLink(db, folder, request.params.stepId, request.body.url)],
+    }),
   );
 
   app.delete(
     '/api/step-videos/:stepId',
     { config: { access: 'admin' }, schema: { params: stepParams, response: { 200: okReply } } },
     async (request) => {
-      await deleteStepVideo(folder, request.params.stepId);
+      await deleteStepVideo(db, folder, request.params.stepId);
       return { success: true as const };
     },
   );

@@ -4,7 +4,9 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { Db } from '#server/db/database.ts';
 import { badRequest, HttpError, notFound } from '#server/lib/http-error.ts';
+import * as repo from './step-videos.repo.ts';
 
 export type VideoExtension = 'mp4' | 'webm';
 
@@ -46,11 +48,12 @@ async function readHead(file: string, length: number): Promise<Buffer> {
 
 /**
  * Streams an upload to a temporary file (never whole in memory), checks its type from its bytes and
- * renames it to `<stepId>.<ext>`, replacing the step's previous video. `truncated` says whether the
- * upload went over the size limit (the stream then ends early). On any refusal or failure, including a
- * client that goes away mid-upload, the temporary file is removed: nothing is left behind.
+ * renames it to `<stepId>.<ext>`, replacing the step's previous video, file or link. `truncated` says
+ * whether the upload went over the size limit (the stream then ends early). On any refusal or failure,
+ * including a client that goes away mid-upload, the temporary file is removed: nothing is left behind.
  */
 export async function storeStepVideo(
+  db: Db,
   folder: string,
   stepId: string,
   source: Readable,
@@ -69,6 +72,7 @@ export async function storeStepVideo(
     for (const other of Object.keys(VIDEO_TYPES) as VideoExtension[]) {
       if (other !== extension) await fsp.rm(path.join(folder, `${stepId}.${other}`), { force: true });
     }
+    await repo.deleteLink(db, stepId);
     return toStepVideo(folder, name);
   } catch (error) {
     await fsp.rm(temporary, { force: true });
@@ -82,8 +86,8 @@ async function toStepVideo(folder: string, name: string): Promise<StepVideo> {
   return { stepId: name.split('.')[0]!, url: `/step-videos/${name}?v=${Math.floor(mtimeMs)}` };
 }
 
-/** The steps that have a video, in step order. */
-export async function listStepVideos(folder: string): Promise<StepVideo[]> {
+/** The uploaded files, in step order. */
+async function listFiles(folder: string): Promise<StepVideo[]> {
   let names: string[];
   try {
     names = await fsp.readdir(folder);
@@ -103,8 +107,18 @@ export async function listStepVideos(folder: string): Promise<StepVideo[]> {
   return videos;
 }
 
-/** Removes the step's video (of either type); 404 when it has none. */
-export async function deleteStepVideo(folder: string, stepId: string): Promise<void> {
+/**
+ * The steps that have a video, in step order: an uploaded file's address or the link the owner set,
+ * one per step (a link set while a file was being replaced wins: it is the later choice).
+ */
+export async function listStepVideos(db: Db, folder: string): Promise<StepVideo[]> {
+  const byStep = new Map<string, StepVideo>();
+  for (const video of [...(await listFiles(folder)), ...(await repo.listLinks(db))]) byStep.set(video.stepId, video);
+  return [...byStep.values()].sort((a, b) => a.stepId.localeCompare(b.stepId));
+}
+
+/** Removes the step's uploaded files (of either type); whether it had one. */
+async function deleteFiles(folder: string, stepId: string): Promise<boolean> {
   let removed = false;
   for (const extension of Object.keys(VIDEO_TYPES) as VideoExtension[]) {
     const file = path.join(folder, `${stepId}.${extension}`);
@@ -113,7 +127,24 @@ export async function deleteStepVideo(folder: string, stepId: string): Promise<v
       removed = true;
     }
   }
-  if (!removed) throw notFound('This step has no video', 'video-not-found');
+  return removed;
+}
+
+/**
+ * Sets the step's video to a YouTube or Vimeo link (checked by the route's schema), replacing its
+ * uploaded file or earlier link.
+ */
+export async function setStepVideoLink(db: Db, folder: string, stepId: string, url: string): Promise<StepVideo> {
+  await repo.saveLink(db, stepId, url, new Date().toISOString());
+  await deleteFiles(folder, stepId);
+  return { stepId, url };
+}
+
+/** Removes the step's video, an uploaded file or a link; 404 when it has none. */
+export async function deleteStepVideo(db: Db, folder: string, stepId: string): Promise<void> {
+  const removedFile = await deleteFiles(folder, stepId);
+  const removedLink = await repo.deleteLink(db, stepId);
+  if (!removedFile && !removedLink) throw notFound('This step has no video', 'video-not-found');
 }
 
 export type ByteRange = { start: number; end: number };

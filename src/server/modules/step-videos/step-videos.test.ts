@@ -165,6 +165,99 @@ describe('step videos', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/step-videos' })).statusCode).toBe(401);
   });
 
+  describe('a YouTube or Vimeo link instead of a file', () => {
+    const YOUTUBE = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+    const setLink = (stepId: string, payload: unknown, cookie = admin) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/step-videos/${stepId}/link`,
+        headers: { cookie },
+        payload: payload as object,
+      });
+    const linkRows = () => t.database.db.selectFrom('step_video_links').selectAll().orderBy('step_id').execute();
+
+    it('stores the link, lists it as it lists an uploaded file, and replaces the step’s file with it', async () => {
+      expect((await upload('5-1', tinyMp4())).statusCode).toBe(201);
+      expect(storedFiles()).toContain('5-1.mp4');
+
+      const response = await setLink('5-1', { url: `  ${YOUTUBE}  ` });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(stepVideosReply.parse(response.json()).data).toEqual([{ stepId: '5-1', url: YOUTUBE }]);
+      expect(storedFiles()).not.toContain('5-1.mp4');
+      expect((await list()).filter((video) => video.stepId === '5-1')).toEqual([{ stepId: '5-1', url: YOUTUBE }]);
+      expect(await linkRows()).toEqual([{ step_id: '5-1', url: YOUTUBE, updated_at: expect.any(String) }]);
+
+      const vimeo = await setLink('5-1', { url: 'https://vimeo.com/76979871' });
+      expect(vimeo.statusCode, vimeo.body).toBe(200);
+      expect((await list()).filter((video) => video.stepId === '5-1')).toEqual([
+        { stepId: '5-1', url: 'https://vimeo.com/76979871' },
+      ]);
+      expect(await linkRows()).toHaveLength(1);
+    });
+
+    it('lists files and links together in step order', async () => {
+      expect((await setLink('6-2', { url: 'https://youtu.be/dQw4w9WgXcQ' })).statusCode).toBe(200);
+      expect((await upload('6-1', tinyMp4())).statusCode).toBe(201);
+      const steps = (await list()).map((video) => video.stepId);
+      expect(steps).toEqual([...steps].sort());
+      expect(steps).toEqual(expect.arrayContaining(['6-1', '6-2']));
+    });
+
+    it('lets an uploaded file replace the link, and deletes a link as it deletes a file', async () => {
+      expect((await setLink('5-3', { url: YOUTUBE })).statusCode).toBe(200);
+      expect((await upload('5-3', tinyWebm())).statusCode).toBe(201);
+      expect((await list()).find((video) => video.stepId === '5-3')?.url).toMatch(/^\/step-videos\/5-3\.webm\?v=\d+$/);
+      expect((await linkRows()).map((row) => row.step_id)).not.toContain('5-3');
+
+      expect((await setLink('5-4', { url: YOUTUBE })).statusCode).toBe(200);
+      const removed = await t.app.inject({ method: 'DELETE', url: '/api/step-videos/5-4', headers: { cookie: admin } });
+      expect(removed.statusCode, removed.body).toBe(200);
+      expect((await list()).map((video) => video.stepId)).not.toContain('5-4');
+      const again = await t.app.inject({ method: 'DELETE', url: '/api/step-videos/5-4', headers: { cookie: admin } });
+      expect(again.statusCode).toBe(404);
+    });
+
+    it('refuses a link that cannot play here with a worded 400, and keeps the step’s video', async () => {
+      expect((await setLink('5-5', { url: YOUTUBE })).statusCode).toBe(200);
+      for (const url of [
+        'https://example.com/pit.mp4',
+        'https://www.youtube.com/watch?v=<script>',
+        'https://vimeo.com/about',
+        '/step-videos/1-2.mp4',
+        'javascript:alert(1)',
+        '',
+        `${YOUTUBE}&x=${'a'.repeat(600)}`,
+      ]) {
+        const response = await setLink('5-5', { url });
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json(), url).toMatchObject({
+          success: false,
+          error: expect.stringContaining('Only a YouTube or Vimeo video link can play here'),
+          code: 'videos.refusals.cannotPlay',
+          field: 'url',
+        });
+      }
+      for (const payload of [{}, { url: 42 }, { url: null }]) {
+        const response = await setLink('5-5', payload);
+        expect(response.statusCode, JSON.stringify(payload)).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode, JSON.stringify(payload)).toBeLessThan(500);
+      }
+      expect((await setLink('9-9', { url: YOUTUBE })).statusCode).toBe(400);
+      expect((await list()).find((video) => video.stepId === '5-5')?.url).toBe(YOUTUBE);
+    });
+
+    it('lets only an admin set a link', async () => {
+      expect((await setLink('5-6', { url: YOUTUBE }, staff)).statusCode).toBe(403);
+      const anonymous = await t.app.inject({
+        method: 'PUT',
+        url: '/api/step-videos/5-6/link',
+        payload: { url: YOUTUBE },
+      });
+      expect(anonymous.statusCode).toBe(401);
+      expect((await linkRows()).map((row) => row.step_id)).not.toContain('5-6');
+    });
+  });
+
   describe('with a small upload limit', () => {
     let small: FastifyInstance;
     beforeAll(async () => {
@@ -173,7 +266,7 @@ describe('step videos', () => {
       small.setSerializerCompiler(serializerCompiler);
       await small.register(errorsPlugin);
       await small.register(accessPlugin, { db: t.database.db, publicUrl: undefined });
-      await small.register(stepVideosRoutes, { dataDir: t.config.dataDir, maxBytes: 4096 });
+      await small.register(stepVideosRoutes, { db: t.database.db, dataDir: t.config.dataDir, maxBytes: 4096 });
     });
     afterAll(() => small.close());
 

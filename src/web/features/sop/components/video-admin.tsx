@@ -1,6 +1,9 @@
-import { Trash2, Upload } from 'lucide-react';
-import { useId, useState, type ChangeEvent } from 'react';
+import { Link2, Trash2, Upload } from 'lucide-react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
+import { useProblemText } from '#web/lib/problem-text.ts';
+import { useSetStepVideoLink, useStepVideos } from '#web/lib/step-videos.ts';
+import { isPlayerLink } from '#shared/domain/video-link.ts';
 import { VIDEO_MAX_BYTES } from '#shared/schemas/step-videos.ts';
 import { useDeleteStepVideo } from '../api/delete-step-video.ts';
 import { useUploadStepVideo } from '../api/upload-step-video.ts';
@@ -8,7 +11,10 @@ import { button } from '#web/components/buttons.ts';
 
 const VIDEO_TYPES = ['video/mp4', 'video/webm'];
 
-/** An admin's controls for one sub-step's video: upload (MP4/WebM up to 200 MB, with progress) and remove. */
+/**
+ * An admin's controls for one sub-step's video: upload (MP4/WebM up to 200 MB, with progress), or a
+ * YouTube or Vimeo link instead, and remove.
+ */
 export function VideoAdmin({ stepId, hasVideo }: { stepId: string; hasVideo: boolean }) {
   const { t } = useTranslation('translation', { keyPrefix: 'sop.guide' });
   const id = useId();
@@ -82,6 +88,64 @@ export function VideoAdmin({ stepId, hasVideo }: { stepId: string; hasVideo: boo
           {problem}
         </p>
       )}
+      <VideoLinkForm stepId={stepId} />
     </div>
+  );
+}
+
+/** A YouTube or Vimeo link as the step's video, checked by the rule the server checks it by. */
+function VideoLinkForm({ stepId }: { stepId: string }) {
+  const { t } = useTranslation('translation', { keyPrefix: 'videos' });
+  const wordProblem = useProblemText();
+  const id = useId();
+  const current = useStepVideos().data?.[stepId];
+  const [link, setLink] = useState(current && isPlayerLink(current) ? current : '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useSetStepVideoLink();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isPlayerLink(link)) return setProblem(t('refusals.cannotPlay'));
+    setProblem(null);
+    save.mutate({ stepId, url: link.trim() }, { onError: (error) => setProblem(wordProblem(error, t('link.failed'))) });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-1">
+      <label htmlFor={`${id}-link`} className="block text-base font-semibold text-stone-800">
+        {t('link.label')}
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <input
+          id={`${id}-link`}
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="https://www.youtube.com/watch?v=…"
+          value={link}
+          onChange={(event) => setLink(event.target.value)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={`${id}-link-hint${problem ? ` ${id}-link-problem` : ''}`}
+          className={`min-h-12 min-w-0 flex-1 basis-64 rounded-xl border px-3 text-base focus:outline-none focus:ring-4 ${
+            problem
+              ? 'border-red-600 focus:ring-red-200'
+              : 'border-stone-300 focus:border-amber-600 focus:ring-amber-200'
+          }`}
+        />
+        <button type="submit" className={button.secondary} disabled={save.isPending}>
+          <Link2 aria-hidden className="size-5" />
+          {save.isPending ? t('link.saving') : t('link.save')}
+        </button>
+      </div>
+      <p id={`${id}-link-hint`} className="text-sm text-stone-600">
+        {t('link.hint')}
+      </p>
+      {problem && (
+        <p id={`${id}-link-problem`} role="alert" className="text-base font-semibold text-red-800">
+          {problem}
+        </p>
+      )}
+    </form>
   );
 }
