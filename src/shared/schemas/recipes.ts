@@ -35,15 +35,14 @@ export const ingredientSchema = z.object({
 });
 export type Ingredient = z.infer<typeof ingredientSchema>;
 
+/** A guide step whose video (an uploaded file or a link) a recipe or a recipe step plays, such as '5-3'. */
+const videoStepIdSchema = z.string().regex(/^[1-6]-[1-9]$/);
+
 export const recipeStepSchema = z.object({
   title: bilingual,
   description: z.object({ en: z.string().trim().min(1).max(2000), ml: z.string().trim().min(1).max(2000) }),
-  /** The uploaded step video this step plays (a guide step id such as '5-3'), or null. */
-  videoStepId: z
-    .string()
-    .regex(/^[1-6]-[1-9]$/)
-    .nullable()
-    .default(null),
+  /** The guide step whose video this step plays, or null. */
+  videoStepId: videoStepIdSchema.nullable().default(null),
 });
 export type RecipeStep = z.infer<typeof recipeStepSchema>;
 
@@ -67,6 +66,8 @@ export const recipeSchema = z.object({
       path: ['ml'],
     }),
   steps: z.array(recipeStepSchema).max(MAX_RECIPE_STEPS),
+  /** The guide step whose video the recipe's video area plays; none when null or absent. */
+  videoStepId: videoStepIdSchema.nullish(),
 });
 export type Recipe = z.infer<typeof recipeSchema>;
 

@@ -3,7 +3,8 @@ import { ingredient, instructions, text } from './build.ts';
 
 /**
  * 14 February 2025, the original collection: the meat is seasoned with the ready meat masala (Mandi
- * Masala) with rock salt, pepper, clove and ghee. No step-by-step guidance.
+ * Masala) with rock salt, pepper, clove and ghee. No step-by-step guidance; the meat's video is the
+ * final-cooking guide's loading of the meat into the pit.
  */
 export const FEB_14_RECIPES: Recipe[] = [
   {
@@ -41,6 +42,7 @@ export const FEB_14_RECIPES: Recipe[] = [
       ],
     ]),
     steps: [],
+    videoStepId: '5-2',
   },
   {
     key: 'mandiRice',
@@ -76,6 +78,7 @@ export const FEB_14_RECIPES: Recipe[] = [
       ],
     ]),
     steps: [],
+    videoStepId: null,
   },
   {
     key: 'puliChutney',
@@ -102,5 +105,6 @@ export const FEB_14_RECIPES: Recipe[] = [
       ],
     ]),
     steps: [],
+    videoStepId: null,
   },
 ];

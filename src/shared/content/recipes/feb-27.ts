@@ -4,7 +4,8 @@ import { ingredient, instructions, step, text } from './build.ts';
 /**
  * 27 February 2025, the updated collection: the meat masala is weighed from named spices (the guide's
  * meat masala for 20: mutton 8.0 kg, MSG 160 g … clove 2 g), with mutton fat and sarsaparilla; each
- * recipe has three guided steps playing the SOP guide's step videos.
+ * recipe has three guided steps playing the SOP guide's step videos; the meat's own video is its first
+ * step's (cleaning and cutting the mutton).
  */
 export const FEB_27_RECIPES: Recipe[] = [
   {
@@ -75,6 +76,7 @@ export const FEB_27_RECIPES: Recipe[] = [
         '3-3',
       ),
     ],
+    videoStepId: '3-1',
   },
   {
     key: 'mandiRice',
@@ -144,6 +146,7 @@ export const FEB_27_RECIPES: Recipe[] = [
         '4-3',
       ),
     ],
+    videoStepId: null,
   },
   {
     key: 'puliChutney',
@@ -202,5 +205,6 @@ export const FEB_27_RECIPES: Recipe[] = [
         '6-6',
       ),
     ],
+    videoStepId: null,
   },
 ];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RECIPE_KEYS, recipeSchema } from '#shared/schemas/recipes.ts';
 import { RECIPE_BASE_SERVINGS } from '#shared/domain/kitchen/recipe-scaling.ts';
+import { SOP_PAGES } from '#shared/content/sop/index.ts';
 import { RECIPE_COLLECTIONS } from './index.ts';
 
 const quantities = (date: string, key: string) =>
@@ -27,6 +28,35 @@ describe('the seeded recipe collections', () => {
         expect(recipe.steps).toHaveLength(collection.date === '2025-02-14' ? 0 : 3);
         expect(recipe.ingredients.every((i) => i.scaling === 'linear' && i.inventoryItemId === null)).toBe(true);
       }
+    }
+  });
+
+  it('names each recipe’s own video: Feb 14’s meat one guide video, the later meats another, rice and chutney none', () => {
+    const videoOf = (date: string, key: string) =>
+      RECIPE_COLLECTIONS.find((c) => c.date === date)!.recipes.find((r) => r.key === key)!.videoStepId;
+    expect(RECIPE_COLLECTIONS.map((c) => c.recipes.map((r) => [r.key, r.videoStepId]))).toEqual([
+      [
+        ['mandiMeat', '5-2'],
+        ['mandiRice', null],
+        ['puliChutney', null],
+      ],
+      [
+        ['mandiMeat', '3-1'],
+        ['mandiRice', null],
+        ['puliChutney', null],
+      ],
+      [
+        ['mandiMeat', '3-1'],
+        ['mandiRice', null],
+        ['puliChutney', null],
+      ],
+    ]);
+    // The 14 February meat has no steps, yet plays a video of its own.
+    expect(RECIPE_COLLECTIONS[0]!.recipes[0]!.steps).toEqual([]);
+    expect(videoOf('2025-02-14', 'mandiMeat')).not.toBe(videoOf('2025-02-27', 'mandiMeat'));
+    const guideSteps = new Set(Object.values(SOP_PAGES).flatMap((page) => page.subSteps.map((step) => step.id)));
+    for (const date of ['2025-02-14', '2025-02-27', '2025-03-01']) {
+      expect(guideSteps.has(videoOf(date, 'mandiMeat')!), date).toBe(true);
     }
   });
 

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from '#web/lib/i18n.ts';
-import type { Collection, RecipeKey } from '#shared/schemas/recipes.ts';
+import type { Collection, RecipeKey, VersionedRecipe } from '#shared/schemas/recipes.ts';
 import { button } from '#web/components/buttons.ts';
 import { PageLoading } from '#web/components/page-loading.tsx';
 import { ErrorBanner, SuccessBanner, useFlash } from '#web/components/status-banners.tsx';
@@ -79,7 +79,7 @@ export function RecipeScreen({
             <RecipeList keys={keys} selected={recipe.key} onSelect={onSelectRecipe} />
           </div>
           <div className="flex min-w-0 flex-col gap-4">
-            <RecipeVideo collection={data} recipeKey={recipe.key} />
+            <RecipeVideo collection={data} recipe={recipe} />
             <RecipeCard recipe={recipe} servings={servings} collectionId={data.id} lang={lang} editable={editable} />
             {recipe.steps.length > 0 && <StepCard key={`${data.id}-${recipe.key}`} steps={recipe.steps} lang={lang} />}
           </div>
@@ -90,16 +90,14 @@ export function RecipeScreen({
 }
 
 /**
- * The recipe's video area: the meat recipe plays the uploaded video of its first step; otherwise a
- * placeholder with the collection's caption ('Original Mandi Rice Preparation').
+ * The recipe's video area: the video of the guide step the recipe names (an uploaded file or a link);
+ * otherwise a placeholder with the collection's caption ('Original Mandi Rice Preparation').
  */
-function RecipeVideo({ collection, recipeKey }: { collection: Collection; recipeKey: RecipeKey }) {
+function RecipeVideo({ collection, recipe }: { collection: Collection; recipe: VersionedRecipe }) {
   const { t } = useTranslation('translation', { keyPrefix: 'recipes' });
   const videos = useStepVideos();
-  const recipe = collection.recipes.find((one) => one.key === recipeKey);
-  const firstStep = recipe?.steps[0]?.videoStepId;
-  const url = recipeKey === 'mandiMeat' && firstStep ? videos.data?.[firstStep] : undefined;
-  const name = t(`names.${recipeKey}`);
+  const url = recipe.videoStepId ? videos.data?.[recipe.videoStepId] : undefined;
+  const name = t(`names.${recipe.key}`);
   return (
     <VideoPlayer
       url={url}
