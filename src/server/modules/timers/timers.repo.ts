@@ -48,7 +48,13 @@ export async function stopOtherStepsOfPage(
     .updateTable('timers')
     .set((eb) => ({
       is_active: 0,
-      stop_time: eb.case().when('start_time', '>', stopTime).then(eb.ref('start_time')).else(stopTime).end(),
+      stop_time: eb
+        .case()
+        .when('start_time', '>', stopTime)
+        .then(eb.ref('start_time'))
+        .else(stopTime)
+        .end()
+        .$castTo<number | null>(),
       updated_at: now,
     }))
     .where('event_id', '=', eventId)
