@@ -102,10 +102,13 @@ export const routes: RouteObject[] = [
   },
   { path: '/roadmap', element: kitchenScreen('kitchen', <RoadmapPage />) },
   { path: '/sop', element: kitchenScreen('kitchen', <RoadmapPage />) },
-  { path: '/soplocked', element: kitchenScreen('sop', <SopHomePage />, { ownHeader: true }) },
+  {
+    path: '/soplocked',
+    element: kitchenScreen('sop', <SopHomePage signOut={signOutAs('header')} />, { ownHeader: true }),
+  },
   ...SOP_STEPS.map((step) => ({
     path: `/soplocked/${step}`,
-    element: kitchenScreen('sop', <SopStepPage step={step} />, { ownHeader: true }),
+    element: kitchenScreen('sop', <SopStepPage step={step} signOut={signOutAs('header')} />, { ownHeader: true }),
   })),
   { path: '/eventreports', element: kitchenScreen('kitchen', <EventReportsPage />) },
   { path: '/cutlets', element: kitchenScreen('cutlets', <CutletsPage />, { ownHeader: true }) },

@@ -15,6 +15,11 @@ export const sopEn = {
     backToTasks: 'Back to To-Do List',
     fullScreen: 'Full screen',
     exitFullScreen: 'Exit full screen',
+    signOut: 'Sign out',
+    more: 'More controls',
+  },
+  dashboard: {
+    title: 'Process timer dashboard',
   },
   nav: {
     label: 'Guide pages',
@@ -43,6 +48,7 @@ export const sopEn = {
     running: 'A timer is running',
     stopped: 'Stopped',
     notStarted: 'Not started',
+    inProgress: 'Running',
     took: 'Stopped — took {{time}}',
     failed: 'The timer could not be changed. Check the connection and try again.',
   },

@@ -17,6 +17,11 @@ export const sopMl: Texts<typeof sopEn> = {
     backToTasks: 'ചെയ്യേണ്ടവയുടെ പട്ടികയിലേക്ക് മടങ്ങുക',
     fullScreen: 'പൂർണ്ണ സ്ക്രീൻ',
     exitFullScreen: 'പൂർണ്ണ സ്ക്രീനിൽ നിന്ന് പുറത്തുകടക്കുക',
+    signOut: 'സൈൻ ഔട്ട്',
+    more: 'മറ്റു നിയന്ത്രണങ്ങൾ',
+  },
+  dashboard: {
+    title: 'ഘട്ടങ്ങളുടെ ടൈമറുകൾ',
   },
   nav: {
     label: 'ഗൈഡ് പേജുകൾ',
@@ -45,6 +50,7 @@ export const sopMl: Texts<typeof sopEn> = {
     running: 'ഒരു ടൈമർ ഓടുന്നു',
     stopped: 'നിർത്തിയിരിക്കുന്നു',
     notStarted: 'തുടങ്ങിയിട്ടില്ല',
+    inProgress: 'നടക്കുന്നു',
     took: 'നിർത്തി — എടുത്തത് {{time}}',
     failed: 'ടൈമർ മാറ്റാനായില്ല. കണക്ഷൻ പരിശോധിച്ച് വീണ്ടും ശ്രമിക്കുക.',
   },

@@ -2,10 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { en as appEn } from '#shared/content/locales/en.ts';
 import { sopEn as en } from '#shared/content/locales/sop.en.ts';
+import { sopMl } from '#shared/content/locales/sop.ml.ts';
 import { ok, serveApi } from '#web/test/fake-api.ts';
 import { sessionUser } from '#web/test/factories.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
-import { FIXTURE_PAGES } from './fixture-pages.ts';
+import { FIXTURE_PAGES, FIXTURE_SIGN_OUT } from './fixture-pages.ts';
 import { PreparationGuide } from './preparation-guide.tsx';
 import { SopHomeScreen } from './sop-home.tsx';
 
@@ -76,7 +77,7 @@ describe('Preparation Guide', () => {
 describe('SOP home', () => {
   it('shows the six pages as cards in page order', () => {
     serve();
-    renderWithProviders(<SopHomeScreen pages={FIXTURE_PAGES} />, { url: '/soplocked' });
+    renderWithProviders(<SopHomeScreen pages={FIXTURE_PAGES} signOut={FIXTURE_SIGN_OUT} />, { url: '/soplocked' });
     const cards = within(screen.getByRole('list', { name: en.home.stepsLabel })).getAllByRole('link');
     expect(cards.map((card) => card.getAttribute('href'))).toEqual([
       '/soplocked/setup',
@@ -86,6 +87,8 @@ describe('SOP home', () => {
       '/soplocked/finalcooking',
       '/soplocked/chutneyprep',
     ]);
-    expect(screen.getByRole('group', { name: appEn.language.label })).toBeTruthy();
+    expect(screen.getAllByRole('group', { name: appEn.language.label })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: `${en.topBar.signOut} · ${sopMl.topBar.signOut}` })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`${en.home.title}${sopMl.home.title}`);
   });
 });

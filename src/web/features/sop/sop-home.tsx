@@ -3,25 +3,49 @@ import { useTranslation } from '#web/lib/i18n.ts';
 import { Link } from 'react-router';
 import { SOP_STEPS, type SopStep } from '#shared/content/sop-steps.ts';
 import type { SopPage } from '#shared/content/sop/types.ts';
-import { Bi } from './components/bilingual.tsx';
+import { Bi, BiLabel } from './components/bilingual.tsx';
+import { guideText } from './model/guide-texts.ts';
+import { useGuideLanguages } from './model/language.ts';
 import { button } from '#web/components/buttons.ts';
 import { LanguageSwitch } from '#web/components/language-switch.tsx';
+import type { SignOutControl } from './components/top-bar.tsx';
 
-/** The SOP home in TV mode (/soplocked): the six pages as large cards in page order, and the language. */
-export function SopHomeScreen({ pages }: { pages: Record<SopStep, SopPage> }) {
+/**
+ * The SOP home in TV mode (/soplocked): the six pages as large cards in page order, every text in both
+ * languages; its bar carries the language, the way back and Sign out.
+ */
+export function SopHomeScreen({
+  pages,
+  signOut: SignOut,
+}: {
+  pages: Record<SopStep, SopPage>;
+  signOut: SignOutControl;
+}) {
   const { t } = useTranslation('translation', { keyPrefix: 'sop.home' });
+  const [first, second] = useGuideLanguages();
+  const signOutText = guideText((texts) => texts.topBar.signOut);
   return (
     <div className="mx-auto w-full max-w-[120rem] space-y-6 p-2 sm:p-4">
-      <header className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-stone-900 p-4 text-white">
+      <header className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-stone-900 p-3 text-white sm:p-4">
         <div className="min-w-0">
-          <h1 className="text-3xl font-black [overflow-wrap:anywhere] sm:text-4xl xl:text-6xl">{t('title')}</h1>
-          <p className="mt-1 text-xl text-stone-300 xl:text-2xl">{t('subtitle')}</p>
+          <h1 className="text-3xl font-black [overflow-wrap:anywhere] sm:text-4xl xl:text-6xl">
+            <Bi
+              text={guideText((texts) => texts.home.title)}
+              secondClassName="text-[0.6em] font-semibold text-stone-300"
+            />
+          </h1>
+          <Bi
+            text={guideText((texts) => texts.home.subtitle)}
+            className="mt-1 text-xl text-stone-300 xl:text-2xl"
+            secondClassName="text-[0.8em] text-stone-400"
+          />
         </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <LanguageSwitch size="large" />
+        <div className="flex flex-wrap items-center gap-2">
+          <LanguageSwitch />
           <Link to="/roadmap" className={button.secondary}>
-            {t('backToProcedures')}
+            <BiLabel text={guideText((texts) => texts.home.backToProcedures)} />
           </Link>
+          <SignOut label={`${signOutText[first]} · ${signOutText[second]}`} />
         </div>
       </header>
       <ol aria-label={t('stepsLabel')} className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">

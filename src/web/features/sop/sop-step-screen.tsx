@@ -16,10 +16,12 @@ import { Bi } from './components/bilingual.tsx';
 import { AttachEvent } from './components/attach-event.tsx';
 import { button } from '#web/components/buttons.ts';
 import { ItemsPanel, PointsPanel, TimelinePanel } from './components/info-panels.tsx';
+import { isTimed, ProcessDashboard } from './components/process-dashboard.tsx';
 import { ServingsStepper } from './components/servings-stepper.tsx';
 import { StepNav } from './components/step-nav.tsx';
-import { SubStepPanel, type TimerControls } from './components/sub-step-panel.tsx';
-import { TopBar } from './components/top-bar.tsx';
+import { SubStepPanel } from './components/sub-step-panel.tsx';
+import type { TimerControls } from './components/timer-tile.tsx';
+import { TopBar, type SignOutControl } from './components/top-bar.tsx';
 import { activeTimerOf } from './model/timer.ts';
 import { useWakeLock } from './model/use-wake-lock.ts';
 
@@ -57,11 +59,20 @@ function WakeLockNote() {
 }
 
 /**
- * One SOP page on a wall screen (/soplocked/<step>?eventId=…&startTimer=…): a top bar, a 4-column
- * dashboard of sub-steps with their videos and shared timers, materials scaled by the servings, the
- * timeline and the points, and Previous / SOP Home / Next.
+ * One SOP page on a wall screen (/soplocked/<step>?eventId=…&startTimer=…): a slim top bar and, under
+ * it, the process timer dashboard with every timed step (all in the first screen of a 1920×1080 wall
+ * screen); then the 4-column grid of sub-steps with their videos, instructions and timers, materials
+ * scaled by the servings, the timeline and the points, and Previous / SOP Home / Next.
  */
-export function SopStepScreen({ step, pages }: { step: SopStep; pages: Record<SopStep, SopPage> }) {
+export function SopStepScreen({
+  step,
+  pages,
+  signOut,
+}: {
+  step: SopStep;
+  pages: Record<SopStep, SopPage>;
+  signOut: SignOutControl;
+}) {
   const { t } = useTranslation('translation', { keyPrefix: 'sop' });
   const problemText = useProblemText();
   /** A refusal the server named (a start outside the limits: 'kitchenRules.limits.timerStart') in the screen's language. */
@@ -135,28 +146,32 @@ export function SopStepScreen({ step, pages }: { step: SopStep; pages: Record<So
     start,
     stop,
   };
-  const hasTimers = page.subSteps.some((subStep) => subStep.allowedMinutes !== undefined);
+  const timedSteps = page.subSteps.filter(isTimed);
+  const hasTimers = timedSteps.length > 0;
   const scales = page.itemPanels.some((panel) => panel.scales);
   const base = page.baseServings ?? SERVINGS_DEFAULT;
 
   return (
-    <div className="mx-auto w-full max-w-[120rem] space-y-4 overflow-x-hidden p-2 sm:p-4">
+    <div className="mx-auto w-full max-w-[120rem] space-y-3 overflow-x-hidden p-2 sm:p-3 xl:space-y-4">
       {eventId !== null && <LiveTimers eventId={eventId} />}
       <TopBar
         title={page.title}
         eventId={eventId}
         activeTimer={activeStep ? { id: activeStep.id, title: activeStep.title } : null}
+        signOut={signOut}
       />
+      {hasTimers && eventId === null && <AttachEvent onAttach={(id) => setParams({ eventId: String(id) })} />}
+      {hasTimers && (
+        <ProcessDashboard
+          steps={timedSteps}
+          controls={controls}
+          problem={change.isError ? timerProblem(change.error) : null}
+        />
+      )}
+      {active && wakeLockUnsupported && <WakeLockNote />}
       <div className="text-xl text-stone-700 xl:text-2xl">
         <Bi text={page.subtitle} />
       </div>
-      {hasTimers && eventId === null && <AttachEvent onAttach={(id) => setParams({ eventId: String(id) })} />}
-      {change.isError && (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-lg font-semibold text-red-800">
-          {timerProblem(change.error)}
-        </p>
-      )}
-      {active && wakeLockUnsupported && <WakeLockNote />}
       {scales && (
         <div className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-stone-200">
           <ServingsStepper servings={servings} onChange={setServings} />
@@ -164,7 +179,12 @@ export function SopStepScreen({ step, pages }: { step: SopStep; pages: Record<So
       )}
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-4">
         {page.subSteps.map((subStep) => (
-          <SubStepPanel key={subStep.id} step={subStep} videoUrl={videos.data?.[subStep.id]} timers={controls} />
+          <SubStepPanel
+            key={subStep.id}
+            step={subStep}
+            videoUrl={videos.data?.[subStep.id]}
+            timer={controls.timerOf(subStep.id)}
+          />
         ))}
         {page.itemPanels.map((items, index) => (
           <ItemsPanel key={index} items={items} servings={servings} base={base} />

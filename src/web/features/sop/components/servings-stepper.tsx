@@ -1,35 +1,36 @@
-import { Minus, Plus } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
-import { nextServings, SERVINGS_MIN } from '#shared/domain/kitchen/servings.ts';
-import { button } from '#web/components/buttons.ts';
+import { SERVINGS_RULE, SERVINGS_STEP } from '#shared/domain/kitchen/servings.ts';
+import { NumberInput } from '#web/components/number-input.tsx';
+import { guideText } from '../model/guide-texts.ts';
+import { useGuideLanguages } from '../model/language.ts';
+import { BiLabel } from './bilingual.tsx';
 
-/** Minus / plus five servings, never below the minimum; the page's scaling panels follow. */
+/**
+ * The servings the page's scaling panels follow: typed, or five more or fewer, whole and from 1; what
+ * is not such a number is refused in place and the servings stay. Named in both languages.
+ */
 export function ServingsStepper({ servings, onChange }: { servings: number; onChange: (next: number) => void }) {
   const { t } = useTranslation('translation', { keyPrefix: 'sop.servings' });
+  const [first, second] = useGuideLanguages();
+  const captionId = useId();
+  const label = guideText((texts) => texts.servings.label);
   return (
-    <div role="group" aria-label={t('label')} className="flex flex-wrap items-center gap-3">
-      <span className="text-xl font-bold text-stone-900">{t('label')}</span>
-      <button
-        type="button"
-        className={button.secondary}
-        aria-label={t('less')}
-        disabled={servings <= SERVINGS_MIN}
-        onClick={() => onChange(nextServings(servings, 'down'))}
-      >
-        <Minus aria-hidden className="size-6" />
-      </button>
-      <output aria-live="polite" className="min-w-16 text-center font-mono text-4xl font-bold text-stone-900">
-        {servings}
-      </output>
-      <button
-        type="button"
-        className={button.secondary}
-        aria-label={t('more')}
-        onClick={() => onChange(nextServings(servings, 'up'))}
-      >
-        <Plus aria-hidden className="size-6" />
-      </button>
-      <span className="text-lg text-stone-700">{t('people', { count: servings })}</span>
+    <div className="flex flex-wrap items-end gap-x-4 gap-y-2">
+      <NumberInput
+        label={`${label[first]} · ${label[second]}`}
+        value={servings}
+        onChange={onChange}
+        rule={SERVINGS_RULE}
+        step={SERVINGS_STEP}
+        lessLabel={t('less')}
+        moreLabel={t('more')}
+        describedBy={captionId}
+        inputClassName="w-32 text-3xl"
+      />
+      <p id={captionId} className="pb-2 text-lg text-stone-700">
+        <BiLabel text={guideText((texts) => texts.servings.people, { count: servings })} />
+      </p>
     </div>
   );
 }

@@ -1,14 +1,18 @@
-import { ArrowLeft, Maximize, Minimize, Timer as TimerIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { ArrowLeft, Maximize, Minimize, MoreHorizontal, Timer as TimerIcon } from 'lucide-react';
+import { useEffect, useId, useState, type ComponentType } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { useNavigate } from 'react-router';
 import { stepLabel } from '#shared/content/sop/step-label.ts';
 import type { Bilingual } from '#shared/content/sop/types.ts';
 import { EVENT_TIME_ZONE } from '#shared/domain/event-date.ts';
 import { useClockNow } from '#web/lib/server-clock.ts';
-import { Bi } from './bilingual.tsx';
-import { button } from '#web/components/buttons.ts';
 import { LanguageSwitch } from '#web/components/language-switch.tsx';
+import { guideText } from '../model/guide-texts.ts';
+import { useGuideLanguages } from '../model/language.ts';
+import { Bi, BiLabel } from './bilingual.tsx';
+
+/** The sign-out button, in this bar's look, with the words given: the app hands it over. */
+export type SignOutControl = ComponentType<{ label: string }>;
 
 /** The clock is refreshed this often. */
 export const CLOCK_MS = 60_000;
@@ -19,6 +23,11 @@ const CLOCK = new Intl.DateTimeFormat('en-IN', {
   hour12: true,
   timeZone: EVENT_TIME_ZONE,
 });
+
+/** A control on the dark bar: thumb-sized. */
+const barButton =
+  'inline-flex min-h-12 min-w-12 items-center justify-center gap-2 rounded-xl bg-white/10 px-3 py-1 text-base font-semibold text-white hover:bg-white/20 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-amber-300';
+const badge = 'flex min-h-12 items-center gap-2 rounded-xl bg-white/15 px-3 py-1 text-base font-semibold';
 
 function useFullScreen() {
   const [on, setOn] = useState(() => typeof document !== 'undefined' && Boolean(document.fullscreenElement));
@@ -36,52 +45,108 @@ function useFullScreen() {
   return { on, toggle };
 }
 
-/** Title in both languages, the clock, the event and its running timer, Back to To-Do List, full screen. */
+/**
+ * The page's one slim bar, in both languages: the title, the clock, Back to To-Do List and the language
+ * on every screen; the event, its running step, full screen and Sign out beside them on a wide screen,
+ * behind More on a phone or tablet, so the bar stays within a fifth of a phone's screen.
+ */
 export function TopBar({
   title,
   eventId,
   activeTimer,
+  signOut: SignOut,
 }: {
   title: Bilingual;
   eventId: number | null;
   /** The running step's id and title, when one runs. */
   activeTimer: { id: string; title: Bilingual } | null;
+  signOut: SignOutControl;
 }) {
   const { t } = useTranslation('translation', { keyPrefix: 'sop.topBar' });
+  const [first, second] = useGuideLanguages();
   const navigate = useNavigate();
   const clockNow = useClockNow(CLOCK_MS);
   const fullScreen = useFullScreen();
+  const [moreOpen, setMoreOpen] = useState(false);
+  const moreId = useId();
+  const signOutText = guideText((texts) => texts.topBar.signOut);
   return (
-    <header className="flex flex-wrap items-center gap-3 rounded-2xl bg-stone-900 p-3 text-white xl:p-4">
-      <h1 className="min-w-0 flex-1 basis-64 text-3xl leading-tight font-black break-words xl:text-5xl">
-        <Bi text={title} secondClassName="text-[0.6em] font-semibold text-stone-300" />
+    <header
+      data-testid="sop-top-bar"
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl bg-stone-900 p-2 text-white lg:gap-y-2 lg:p-3"
+    >
+      <h1 className="min-w-0 flex-1 basis-48 font-black break-words">
+        <Bi
+          text={title}
+          className="text-lg leading-snug sm:text-2xl xl:text-4xl"
+          secondClassName="text-sm leading-snug font-semibold text-stone-300 sm:text-base xl:text-xl"
+        />
       </h1>
-      <p aria-label={t('clock')} className="font-mono text-3xl font-bold tabular-nums xl:text-5xl">
+      <p
+        aria-label={t('clock')}
+        className="font-mono text-xl font-bold whitespace-nowrap tabular-nums sm:text-3xl xl:text-4xl"
+      >
         {CLOCK.format(clockNow)}
       </p>
-      {eventId !== null && (
-        <>
-          <p className="rounded-xl bg-white/15 px-3 py-2 text-lg font-semibold">
-            {t('eventId')}: <span className="font-mono">{eventId}</span>
-          </p>
-          <p className="flex items-center gap-2 rounded-xl bg-white/15 px-3 py-2 text-lg font-semibold">
-            <TimerIcon aria-hidden className="size-5" />
-            <span>{t('activeTimer')}:</span>
-            <span className={activeTimer ? 'text-emerald-300' : 'text-stone-300'}>
-              {activeTimer ? stepLabel(activeTimer.id) : t('noActiveTimer')}
+      <div className="flex w-full items-center gap-2 sm:w-auto">
+        {eventId !== null && (
+          <button type="button" className={barButton} aria-label={t('backToTasks')} onClick={() => void navigate(-1)}>
+            <ArrowLeft aria-hidden className="size-5 shrink-0" />
+            <span aria-hidden className="hidden sm:inline-flex">
+              <BiLabel text={guideText((texts) => texts.topBar.backToTasks)} />
             </span>
-          </p>
-          <button type="button" className={button.secondary} onClick={() => void navigate(-1)}>
-            <ArrowLeft aria-hidden className="size-5" />
-            {t('backToTasks')}
           </button>
-        </>
-      )}
-      <LanguageSwitch size="large" />
-      <button type="button" className={button.secondary} onClick={fullScreen.toggle} aria-pressed={fullScreen.on}>
-        {fullScreen.on ? <Minimize aria-hidden className="size-5" /> : <Maximize aria-hidden className="size-5" />}
-        {fullScreen.on ? t('exitFullScreen') : t('fullScreen')}
-      </button>
+        )}
+        <LanguageSwitch />
+        <button
+          type="button"
+          className={`${barButton} ml-auto lg:hidden`}
+          aria-expanded={moreOpen}
+          aria-controls={moreId}
+          aria-label={t('more')}
+          onClick={() => setMoreOpen(!moreOpen)}
+        >
+          <MoreHorizontal aria-hidden className="size-6" />
+        </button>
+      </div>
+      <div
+        id={moreId}
+        className={`${moreOpen ? 'flex' : 'hidden'} w-full flex-wrap items-center gap-2 lg:flex lg:w-auto`}
+      >
+        {eventId !== null && (
+          <>
+            <p className={badge}>
+              <BiLabel text={guideText((texts) => texts.topBar.eventId)} />
+              <span className="font-mono">{eventId}</span>
+            </p>
+            <p className={badge}>
+              <TimerIcon aria-hidden className="size-5 shrink-0" />
+              <BiLabel text={guideText((texts) => texts.topBar.activeTimer)} />
+              <span
+                data-testid="active-timer"
+                className={activeTimer ? 'font-mono text-emerald-300' : 'text-stone-300'}
+              >
+                {activeTimer ? (
+                  stepLabel(activeTimer.id)
+                ) : (
+                  <BiLabel text={guideText((texts) => texts.topBar.noActiveTimer)} />
+                )}
+              </span>
+            </p>
+          </>
+        )}
+        <button type="button" className={barButton} onClick={fullScreen.toggle} aria-pressed={fullScreen.on}>
+          {fullScreen.on ? (
+            <Minimize aria-hidden className="size-5 shrink-0" />
+          ) : (
+            <Maximize aria-hidden className="size-5 shrink-0" />
+          )}
+          <BiLabel
+            text={guideText((texts) => (fullScreen.on ? texts.topBar.exitFullScreen : texts.topBar.fullScreen))}
+          />
+        </button>
+        <SignOut label={`${signOutText[first]} · ${signOutText[second]}`} />
+      </div>
     </header>
   );
 }
