@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ingredientKey } from '../domain/kitchen/stock-matching.ts';
+import type { NumberRule } from '../domain/typed-number.ts';
 import { errorReply, successReply } from './common.ts';
 
 /**
@@ -30,6 +32,10 @@ export type InventoryUnit = z.infer<typeof inventoryUnitSchema>;
 
 /** The largest stock quantity and the largest price in rupees an item may hold. */
 export const INVENTORY_MAX_AMOUNT = 1_000_000;
+/** A stock quantity or minimum as a person types it: to the gram in kg (three decimals). */
+export const INVENTORY_QUANTITY_RULE: NumberRule = { min: 0, max: INVENTORY_MAX_AMOUNT, decimals: 3 };
+/** A price in rupees as a person types it: to the paisa. */
+export const INVENTORY_PRICE_RULE: NumberRule = { min: 0, max: INVENTORY_MAX_AMOUNT, decimals: 2 };
 /** The most prices one item's history may bring. */
 export const MAX_HISTORY_ENTRIES = 1000;
 
@@ -44,6 +50,15 @@ const notes = z
   .string({ error: 'inventory.validation.notesTooLong' })
   .trim()
   .max(1000, 'inventory.validation.notesTooLong')
+  .nullable();
+/**
+ * The Malayalam name beside the English one, shown on Malayalam screens; none (null; the server keeps
+ * a blank one as none) when they show the English name. No transform: replies are encoded with it.
+ */
+const nameMl = z
+  .string({ error: 'inventory.validation.nameMl' })
+  .trim()
+  .max(120, 'inventory.validation.nameMlTooLong')
   .nullable();
 const whole = (key: string) => z.number({ error: key }).int(key).positive(key);
 
@@ -73,9 +88,10 @@ export const priceChangeSchema = z.object({
 export type PriceChange = z.output<typeof priceChangeSchema>;
 
 /**
- * One inventory item on the wire, read and written alike (the seed's fields, and the version it is
- * stored at). minQuantity and notes may be left out (none); the version is absent only on an item the
- * server does not hold yet (the import ignores it).
+ * One inventory item on the wire, read and written alike (the seed's fields, the Malayalam name and
+ * the version it is stored at). nameMl, minQuantity and notes may be left out (none), as the seed's
+ * JSON leaves them; the version is absent only on an item the server does not hold yet (the import
+ * ignores it).
  */
 export const inventoryItemSchema = z.object({
   id: whole('inventory.validation.id').max(2_147_483_647, 'inventory.validation.id'),
@@ -84,6 +100,8 @@ export const inventoryItemSchema = z.object({
     .trim()
     .min(1, 'inventory.validation.name')
     .max(120, 'inventory.validation.nameTooLong'),
+  /** Always answered; left out of an import (the seed's JSON has none), the stored one is kept. */
+  nameMl: nameMl.optional(),
   category: inventoryCategorySchema,
   quantity,
   unit: inventoryUnitSchema,
@@ -98,13 +116,14 @@ export const inventoryItemSchema = z.object({
   lastUpdated: dateText,
   version: whole('inventory.validation.version').optional(),
 });
-/** An item as the server answers it: always with the version it is stored at. */
-export const storedInventoryItemSchema = inventoryItemSchema.required({ version: true });
+/** An item as the server answers it: always with its Malayalam name (or null) and the version it is stored at. */
+export const storedInventoryItemSchema = inventoryItemSchema.required({ version: true, nameMl: true });
 export type InventoryItem = z.output<typeof storedInventoryItemSchema>;
 
 /** The fields an item is written with one at a time, without defaults (a change names only what it changes). */
 const itemFields = z.object({
   name: inventoryItemSchema.shape.name,
+  nameMl,
   category: inventoryCategorySchema,
   quantity,
   unit: inventoryUnitSchema,
@@ -116,6 +135,7 @@ const itemFields = z.object({
 
 /** POST /api/inventory/items: one new item. The server picks its id (a free 4-digit number, as the seed). */
 export const newInventoryItemSchema = itemFields.omit({ isActive: true }).extend({
+  nameMl: nameMl.default(null),
   category: inventoryCategorySchema.default('Spices'),
   unit: inventoryUnitSchema.default('kg'),
   minQuantity: minQuantity.default(null),
@@ -182,6 +202,7 @@ export const IMPORT_REQUIRED_FIELDS = [
 export const INVENTORY_CSV_COLUMNS = [
   'id',
   'name',
+  'nameMl',
   'category',
   'quantity',
   'unit',
@@ -191,3 +212,46 @@ export const INVENTORY_CSV_COLUMNS = [
   'notes',
   'lastUpdated',
 ] as const;
+
+// ---- Ingredient links ----
+
+/** The densest ingredient a link may name, in grams per millilitre (honey is about 1.4). */
+export const MAX_GRAMS_PER_ML = 5;
+/** Grams per millilitre as the owner types it: above 0 (0.001 at least), three decimals. */
+export const GRAMS_PER_ML_RULE: NumberRule = { min: 0.001, max: MAX_GRAMS_PER_ML, decimals: 3 };
+
+const gramsPerMl = z
+  .number({ error: 'inventory.links.validation.gramsPerMl' })
+  .positive('inventory.links.validation.gramsPerMl')
+  .max(MAX_GRAMS_PER_ML, 'inventory.links.validation.gramsPerMl')
+  .nullable();
+
+/**
+ * A recipe ingredient, named as the needs see it (its English name: ingredientKey), bought as an
+ * inventory item; set once by the owner. `gramsPerMl` compares a weight with a volume (ghee needed in
+ * g, kept in L); null when the units need none.
+ */
+export const ingredientLinkInputSchema = z.object({
+  ingredient: z
+    .string({ error: 'inventory.links.validation.ingredient' })
+    .transform(ingredientKey)
+    .pipe(z.string().min(1, 'inventory.links.validation.ingredient').max(120, 'inventory.links.validation.ingredient')),
+  itemId: whole('inventory.validation.id').max(2_147_483_647, 'inventory.validation.id'),
+  gramsPerMl: gramsPerMl.default(null),
+});
+export type IngredientLinkInput = z.output<typeof ingredientLinkInputSchema>;
+
+export const ingredientLinkSchema = z.object({
+  ingredient: z.string(),
+  itemId: z.number(),
+  gramsPerMl: z.number().nullable(),
+  updatedAt: z.string(),
+  updatedBy: z.string(),
+});
+export type IngredientLink = z.output<typeof ingredientLinkSchema>;
+
+/** DELETE /api/inventory/links/:ingredient: the ingredient as named in the link (URL-encoded). */
+export const ingredientLinkParamsSchema = z.object({ ingredient: ingredientLinkInputSchema.shape.ingredient });
+
+export const ingredientLinksReply = successReply({ data: z.array(ingredientLinkSchema) });
+export const ingredientLinkReply = successReply({ data: ingredientLinkSchema });

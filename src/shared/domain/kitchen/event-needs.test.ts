@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { MARCH_1_RECIPES } from '#shared/content/recipes/march-1.ts';
 import type { InventoryItem } from '#shared/schemas/inventory.ts';
 import type { Ingredient, Recipe } from '#shared/schemas/recipes.ts';
-import { convertAmount, eventNeeds, formatNeedQuantity, matchItem, TOP_EXPENSES } from './event-needs.ts';
+import { eventNeeds, formatNeedQuantity, matchItem, TOP_EXPENSES, type StockLink } from './event-needs.ts';
 
 function item(id: number, name: string, overrides: Partial<InventoryItem> = {}): InventoryItem {
   return {
     id,
     name,
+    nameMl: null,
     category: 'Spices',
     quantity: 0,
     unit: 'kg',
@@ -39,35 +40,32 @@ function recipe(key: Recipe['key'], ingredients: Ingredient[], baseServings = 20
 
 describe('matching an ingredient to an inventory item', () => {
   const items = [item(1, 'Rock Salt'), item(2, 'Mutton', { isActive: false }), item(3, 'mutton'), item(4, 'Ghee')];
+  const found = (...args: Parameters<typeof matchItem>) => {
+    const match = matchItem(...args);
+    return match && { id: match.item.id, via: match.via };
+  };
 
-  it('takes the linked item first, else the exact name in any case, an active item before an inactive one', () => {
-    expect(matchItem(ingredient('Salt', 1, 'g', { inventoryItemId: 1 }), items)?.id).toBe(1);
-    expect(matchItem(ingredient('  rock SALT ', 1, 'g'), items)?.id).toBe(1);
-    expect(matchItem(ingredient('Mutton', 1, 'kg'), items)?.id).toBe(3);
-    // A link to an item since removed falls back to the name.
-    expect(matchItem(ingredient('Ghee', 1, 'g', { inventoryItemId: 99 }), items)?.id).toBe(4);
+  it("takes the owner's link first, then the recipe's, else the exact name in any case, an active item first", () => {
+    const links: StockLink[] = [{ ingredient: 'salt', itemId: 1, gramsPerMl: null }];
+    expect(found(ingredient(' Salt ', 1, 'g'), items, links)).toEqual({ id: 1, via: 'link' });
+    expect(found(ingredient('Ghee', 1, 'g', { inventoryItemId: 1 }), items, links)).toEqual({ id: 1, via: 'recipe' });
+    // The owner's link wins over the recipe's own.
+    expect(found(ingredient('Salt', 1, 'g', { inventoryItemId: 4 }), items, links)).toEqual({ id: 1, via: 'link' });
+    expect(found(ingredient('  rock SALT ', 1, 'g'), items)).toEqual({ id: 1, via: 'name' });
+    expect(found(ingredient('Mutton', 1, 'kg'), items)).toEqual({ id: 3, via: 'name' });
+    // A link to an item since removed falls back to the recipe's link, then the name.
+    const gone: StockLink[] = [{ ingredient: 'ghee', itemId: 99, gramsPerMl: 0.9 }];
+    expect(found(ingredient('Ghee', 1, 'g', { inventoryItemId: 98 }), items, gone)).toEqual({ id: 4, via: 'name' });
+  });
+
+  it("carries the link's density", () => {
+    const links: StockLink[] = [{ ingredient: 'ghee', itemId: 4, gramsPerMl: 0.91 }];
+    expect(matchItem(ingredient('Ghee', 1, 'g'), items, links)?.gramsPerMl).toBe(0.91);
   });
 
   it('finds nothing for a name that is not exactly an item', () => {
     expect(matchItem(ingredient('Salt', 1, 'g'), items)).toBeNull();
     expect(matchItem(ingredient('Rock salt crystals', 1, 'g'), items)).toBeNull();
-  });
-});
-
-describe('converting amounts to the item unit', () => {
-  it('converts g to kg and ml to L both ways, and other units only to themselves', () => {
-    expect(convertAmount(250, 'g', 'kg')).toBe(0.25);
-    expect(convertAmount(1.5, 'kg', 'g')).toBe(1500);
-    expect(convertAmount(100, 'ml', 'L')).toBe(0.1);
-    expect(convertAmount(2, 'l', 'ml')).toBe(2000);
-    expect(convertAmount(6, 'piece', 'Piece')).toBe(6);
-  });
-
-  it('answers null when the units do not convert', () => {
-    expect(convertAmount(250, 'g', 'L')).toBeNull();
-    expect(convertAmount(6, 'piece', 'kg')).toBeNull();
-    expect(convertAmount(1, 'kg', 'pack')).toBeNull();
-    expect(convertAmount(1, 'cup', 'pack')).toBeNull();
   });
 });
 
@@ -159,6 +157,8 @@ describe("an event's needs", () => {
     ]);
     expect(needs.lines[0]).toMatchObject({ itemId: null, inStock: null, toBuy: null, costPaise: null });
     expect(needs.lines[1]).toMatchObject({
+      ingredient: 'ghee',
+      linked: false,
       itemId: 5,
       itemName: 'Ghee',
       itemUnit: 'L',
@@ -214,6 +214,44 @@ describe("an event's needs", () => {
       [item(1, 'Clove', { unit: 'g', quantity: 0.3 })],
     );
     expect(needs.lines[0]).toMatchObject({ needed: 0.3, toBuy: 0 });
+  });
+
+  it("compares a linked ingredient with its item's stock in the item's unit, a weight with a volume by the density", () => {
+    const recipes = [
+      recipe('mandiMeat', [ingredient('Caraway', 15, 'g'), ingredient('Mutton fat', 400, 'g')]),
+      recipe('mandiRice', [ingredient('Ghee', 250, 'g'), ingredient('Dried lime (loomi)', 8, 'piece')]),
+    ];
+    const items = [
+      item(1, 'Caraway Seeds', { quantity: 0.01, currentPrice: 900 }),
+      item(2, 'Mutton Fat', { unit: 'L', quantity: 0.5 }),
+      item(3, 'Ghee', { unit: 'L', quantity: 0.2, currentPrice: 600, nameMl: 'നെയ്യ്' }),
+      item(4, 'Dried Lemon (Loomi)', { unit: 'piece', quantity: 10 }),
+    ];
+    const unlinked = eventNeeds(recipes, 40, items);
+    expect(unlinked.unchecked.map((line) => [line.name.en, line.status])).toEqual([
+      ['Caraway', 'unlinked'],
+      ['Mutton fat', 'unitMismatch'],
+      ['Ghee', 'unitMismatch'],
+      ['Dried lime (loomi)', 'unlinked'],
+    ]);
+
+    const links: StockLink[] = [
+      { ingredient: 'caraway', itemId: 1, gramsPerMl: null },
+      { ingredient: 'ghee', itemId: 3, gramsPerMl: 0.9 },
+      { ingredient: 'dried lime (loomi)', itemId: 4, gramsPerMl: null },
+      // Linked, but without a density: still not comparable.
+      { ingredient: 'mutton fat', itemId: 2, gramsPerMl: null },
+    ];
+    const needs = eventNeeds(recipes, 40, items, links);
+    const line = (name: string) => needs.lines.find((each) => each.name.en === name)!;
+    // 15 g × 2 = 30 g = 0.03 kg against 0.01 kg in stock.
+    expect(line('Caraway')).toMatchObject({ status: 'ok', linked: true, needed: 0.03, unit: 'kg', toBuy: 0.02 });
+    // 250 g × 2 = 500 g at 0.9 g/ml = 0.5556 L against 0.2 L.
+    expect(line('Ghee')).toMatchObject({ status: 'ok', linked: true, unit: 'L', inStock: 0.2, itemNameMl: 'നെയ്യ്' });
+    expect(line('Ghee').needed).toBeCloseTo(0.555556, 6);
+    expect(line('Dried lime (loomi)')).toMatchObject({ status: 'ok', needed: 16, unit: 'piece', toBuy: 6 });
+    expect(line('Mutton fat')).toMatchObject({ status: 'unitMismatch', linked: true, unit: 'g', needed: 800 });
+    expect(needs.unchecked.map((each) => each.name.en)).toEqual(['Mutton fat']);
   });
 
   it('reads the seeded March 1 recipes against the seeded names: Mutton for 50 people is 20.00 kg', () => {

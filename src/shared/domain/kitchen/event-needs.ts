@@ -1,12 +1,14 @@
-import type { InventoryItem } from '#shared/schemas/inventory.ts';
+import type { IngredientLink, InventoryItem } from '#shared/schemas/inventory.ts';
 import { rupeesToPaise } from '../money.ts';
 import type { Recipe, RecipeKey } from '#shared/schemas/recipes.ts';
-import { scaledAmount, toBaseUnit } from './recipe-scaling.ts';
+import { scaledAmount } from './recipe-scaling.ts';
+import { ingredientKey } from './stock-matching.ts';
+import { convertAmount } from './unit-conversion.ts';
 
 /**
  * What a diary event needs (the inventory estimate): the ingredients of the recipes
  * scaled to the event's people, matched to inventory items, against their stock and current prices.
- * Pure: the screen passes in the recipes, the people count and the inventory.
+ * Pure: the screen passes in the recipes, the people count, the inventory and the owner's links.
  */
 
 /** The low-stock flag: more than 70 % of what is needed still has to be bought. */
@@ -16,20 +18,29 @@ export const TOP_EXPENSES = 5;
 
 /**
  * ok: matched to an item whose unit the amount converts to; unlinked: no item of that id or name;
- * unitMismatch: matched, but the units do not convert (g of an item kept in L, pieces of one in kg).
+ * unitMismatch: matched, but the units do not convert (g of an item kept in L without a density,
+ * pieces of one in kg).
  */
 export type NeedStatus = 'ok' | 'unlinked' | 'unitMismatch';
+
+/** The link of an ingredient to an item, as the needs use it. */
+export type StockLink = Pick<IngredientLink, 'ingredient' | 'itemId' | 'gramsPerMl'>;
 
 export interface NeedLine {
   /** Stable per line: the item, or the ingredient's name and unit when it has no usable item. */
   key: string;
   /** The ingredient's name, as the first recipe using it writes it. */
   name: { en: string; ml: string };
+  /** The ingredient as a link names it (ingredientKey of its English name). */
+  ingredient: string;
+  /** The item was found through the owner's link. */
+  linked: boolean;
   recipes: RecipeKey[];
   status: NeedStatus;
   /** The matched item (also for a unit mismatch); null when unlinked. */
   itemId: number | null;
   itemName: string | null;
+  itemNameMl: string | null;
   /** The unit the item is kept in. */
   itemUnit: string | null;
   /** In `unit`: the item's unit when ok, else the ingredient's own unit. */
@@ -57,7 +68,7 @@ export interface EventNeeds {
   topExpenses: NeedLine[];
   /** The ok lines with something to buy, in recipe order. */
   shopping: NeedLine[];
-  /** Lines the stock cannot be checked for (unlinked or units that do not convert): for the cook to check. */
+  /** Lines the stock cannot be checked for (unlinked or units that do not convert): for the cook to check or link. */
   unchecked: NeedLine[];
   /** Ok lines whose item has no price yet (cost counted as 0). */
   unpriced: NeedLine[];
@@ -65,33 +76,36 @@ export interface EventNeeds {
 
 const nameKey = (name: string) => name.trim().toLocaleLowerCase('en');
 
+export interface StockMatch {
+  item: InventoryItem;
+  /** How it was found: the owner's link, the recipe's own link, or the item's exact name. */
+  via: 'link' | 'recipe' | 'name';
+  /** The link's density (grams per ml), for a weight kept as a volume or the other way. */
+  gramsPerMl: number | null;
+}
+
 /**
- * The item an ingredient is bought as: the one it is linked to, else the one of exactly its English
- * name (case-insensitive, an active item before an inactive one); null when none.
+ * The item an ingredient is bought as: the one the owner linked its name to, else the one its recipe
+ * names, else the one of exactly its English name (case-insensitive, an active item before an
+ * inactive one); null when none. A link to an item since removed counts as none.
  */
 export function matchItem(
   ingredient: { name: { en: string }; inventoryItemId: number | null },
   items: readonly InventoryItem[],
-): InventoryItem | null {
+  links: readonly StockLink[] = [],
+): StockMatch | null {
+  const key = ingredientKey(ingredient.name.en);
+  const link = links.find((each) => each.ingredient === key);
+  const linked = link && items.find((item) => item.id === link.itemId);
+  if (linked) return { item: linked, via: 'link', gramsPerMl: link.gramsPerMl };
   if (ingredient.inventoryItemId !== null) {
-    const linked = items.find((item) => item.id === ingredient.inventoryItemId);
-    if (linked) return linked;
+    const named = items.find((item) => item.id === ingredient.inventoryItemId);
+    if (named) return { item: named, via: 'recipe', gramsPerMl: null };
   }
   const wanted = nameKey(ingredient.name.en);
   const named = items.filter((item) => nameKey(item.name) === wanted);
-  return named.find((item) => item.isActive) ?? named[0] ?? null;
-}
-
-/**
- * `amount` of `from` in units of `to`: kg/g and L/ml convert (g → kg ÷ 1000); other units only to
- * themselves (case-insensitive); null when they do not convert.
- */
-export function convertAmount(amount: number, from: string, to: string): number | null {
-  const given = toBaseUnit(amount, from);
-  const target = toBaseUnit(1, to);
-  if (given.converted !== target.converted) return null;
-  if (given.converted) return given.unit === target.unit ? given.amount / target.amount : null;
-  return from.trim().toLowerCase() === to.trim().toLowerCase() ? amount : null;
+  const item = named.find((each) => each.isActive) ?? named[0];
+  return item ? { item, via: 'name', gramsPerMl: null } : null;
 }
 
 /**
@@ -135,14 +149,20 @@ function finish({ line, item }: Draft): NeedLine {
  * scaling; the same item (or, unmatched, the same name and unit) used by several recipes is one line.
  * Ingredients written as text ('as needed') have no amount and are left out.
  */
-export function eventNeeds(recipes: readonly Recipe[], people: number, items: readonly InventoryItem[]): EventNeeds {
+export function eventNeeds(
+  recipes: readonly Recipe[],
+  people: number,
+  items: readonly InventoryItem[],
+  links: readonly StockLink[] = [],
+): EventNeeds {
   const drafts = new Map<string, Draft>();
   for (const recipe of recipes) {
     for (const ingredient of recipe.ingredients) {
       if (ingredient.quantity === null) continue;
       const amount = scaledAmount(ingredient.quantity, people, recipe.baseServings, ingredient.scaling);
-      const item = matchItem(ingredient, items);
-      const inItemUnit = item ? convertAmount(amount, ingredient.unit, item.unit) : null;
+      const match = matchItem(ingredient, items, links);
+      const item = match?.item ?? null;
+      const inItemUnit = match ? convertAmount(amount, ingredient.unit, match.item.unit, match.gramsPerMl) : null;
       const status: NeedStatus = !item ? 'unlinked' : inItemUnit === null ? 'unitMismatch' : 'ok';
       const unit = status === 'ok' ? item!.unit : ingredient.unit.trim();
       const key =
@@ -161,10 +181,13 @@ export function eventNeeds(recipes: readonly Recipe[], people: number, items: re
         line: {
           key,
           name: { ...ingredient.name },
+          ingredient: ingredientKey(ingredient.name.en),
+          linked: match?.via === 'link',
           recipes: [recipe.key],
           status,
           itemId: item?.id ?? null,
           itemName: item?.name ?? null,
+          itemNameMl: item?.nameMl ?? null,
           itemUnit: item?.unit ?? null,
           needed,
           unit,
