@@ -258,22 +258,26 @@ test('a wrong number is undone with a reason and recorded again; the undo stays 
   await expectFits(page, 'the undone check at 360 px');
 });
 
-test('a past day opens read-only', async ({ page, staffAccount }) => {
+test('a past day opens for correction: it says so, and a change is saved to that day', async ({
+  page,
+  staffAccount,
+}) => {
   const yesterday = addDays(todayInKerala(), -1);
+  const target = String(100 + (test.info().retry + 1) * 7);
   await signInThroughApi(page.request, staffAccount);
-  await page.goto(cutlets('production', todayInKerala()));
+  await page.goto(cutlets('inventory', todayInKerala()));
+  await expect(page.getByTestId('past-day')).toHaveCount(0);
   await page.getByLabel(en.topBar.date, { exact: true }).fill(yesterday);
   await expect(page).toHaveURL(new RegExp(`[?&]date=${yesterday}(&|$)`));
-  await expect(page.getByTestId('read-only')).toHaveText(en.readOnly);
-  const boxes = page.getByRole('checkbox');
-  await expect(boxes.first()).toBeVisible();
-  for (const box of await boxes.all()) await expect(box).toBeDisabled();
-  await page.getByRole('navigation', { name: en.menu.label }).getByRole('link', { name: en.menu.inventory }).click();
-  await expect(field(page, en.fields.frozenCutlets)).toBeDisabled();
-  await expect(field(page, en.fields.target)).toBeDisabled();
-  await page.getByRole('button', { name: en.topBar.today }).click();
-  await expect(page.getByTestId('read-only')).toHaveCount(0);
+  await expect(page.getByTestId('past-day')).toContainText(en.pastDay.split(' (')[0]!);
   await expect(field(page, en.fields.target)).toBeEnabled();
+  await enterValue(page, en.fields.target, target);
+  await page.reload();
+  await expect(field(page, en.fields.target)).toHaveValue(target);
+  await page.getByRole('navigation', { name: en.menu.label }).getByRole('link', { name: en.menu.production }).click();
+  await expect(itemBox(taskCard(page, 'Spice blending'), 'Spices mixed evenly')).toBeEnabled();
+  await page.getByRole('button', { name: en.topBar.today }).click();
+  await expect(page.getByTestId('past-day')).toHaveCount(0);
 });
 
 test("the frozen count carries to the next day, and a completed diary event's leftover meat is offered to it", async ({

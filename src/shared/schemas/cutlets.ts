@@ -96,9 +96,8 @@ export const cutletDaySchema = z.object({
   date: z.string(),
   /** Bumped by every change of the day; a values save carries the one it was read at. */
   version: z.number(),
-  /** The server's today (Kerala): a day before it is history, read-only. */
+  /** The server's today (Kerala): a day before it is a past day, opened for correction. */
   today: z.string(),
-  readOnly: z.boolean(),
   /** Every field's value for the day: as entered, else carried over, else its default. */
   values: z.record(cutletFieldSchema, z.number()),
   /** The fields entered for this day; the others are carried over or defaults. */

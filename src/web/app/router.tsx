@@ -13,8 +13,8 @@ const SignInGate = lazy(async () => ({
   default: (await import('#web/features/auth/components/sign-in-gate.tsx')).SignInGate,
 }));
 /**
- * The sign-out control of a screen with its own top bar (the recipe calculator), in that bar's look
- * and words: the auth feature's button, handed to the screen here.
+ * The sign-out control of a screen with its own top bar (the recipe calculator, the cutlet tool), in
+ * that bar's look and words: the auth feature's button, handed to the screen here.
  */
 const SignOutButton = lazy(async () => ({
   default: (await import('#web/features/auth/components/sign-out-button.tsx')).SignOutButton,
@@ -111,7 +111,10 @@ export const routes: RouteObject[] = [
     element: kitchenScreen('sop', <SopStepPage step={step} signOut={signOutAs('header')} />, { ownHeader: true }),
   })),
   { path: '/eventreports', element: kitchenScreen('kitchen', <EventReportsPage />) },
-  { path: '/cutlets', element: kitchenScreen('cutlets', <CutletsPage />, { ownHeader: true }) },
+  {
+    path: '/cutlets',
+    element: kitchenScreen('cutlets', <CutletsPage signOut={signOutAs('panel')} />, { ownHeader: true }),
+  },
   { path: '*', element: <StorefrontRoute /> },
 ];
 

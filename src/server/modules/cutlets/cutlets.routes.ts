@@ -19,9 +19,9 @@ import { checkItem, history, readDay, saveValues, undoCheck } from './cutlets.se
 
 /**
  * The cutlet production tool: a day's inventory, production numbers and checklist, and the history of
- * past days. Staff and admins only; a day before today is read-only (409). A values save carries the
- * day's version (409 with the current day when it is old); a check is undone only through its undo,
- * which leaves a correction.
+ * past days. Staff and admins only; a past day is corrected by the same calls as today's. A values save
+ * carries the day's version (409 with the current day when it is old); a check is undone only through
+ * its undo, which leaves a correction.
  */
 export const cutletsRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics }> = async (app, { db, live }) => {
   const staff = { access: 'staff' as const };
@@ -40,7 +40,7 @@ export const cutletsRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics }> 
       schema: {
         params: cutletDayParamsSchema,
         body: cutletValuesRequestSchema,
-        // 409: the stale-version refusal with the current day, or a rule's (past day, locked value).
+        // 409: the stale-version refusal with the current day, or a rule's (a locked value).
         response: { 200: cutletDayReply, 409: z.union([staleCutletDayReply, errorReply]) },
       },
     },

@@ -14,7 +14,6 @@ import {
   type CutletField,
   type ReadValue,
 } from '#shared/domain/kitchen/cutlets.ts';
-import { limitParams } from '#shared/domain/kitchen/limits.ts';
 import type { undoRequestSchema } from '#shared/schemas/corrections.ts';
 import type {
   CutletDay,
@@ -52,8 +51,7 @@ const round3 = (value: number) => Math.round(value * 1000) / 1000;
 /**
  * One cutlet day as every device sees it. A field not entered for the day is carried over or takes its
  * default: frozen cutlets from the previous day's closing count, mandi leftovers from the leftover meat of
- * the diary events completed since the previous cutlet day, the target 100, anything else 0. A day before
- * today is read-only.
+ * the diary events completed since the previous cutlet day, the target 100, anything else 0.
  */
 export async function readDay(db: DbOrTx, date: string): Promise<CutletDay> {
   const [version, rows, checks, completions, corrections, previous] = await Promise.all([
@@ -77,12 +75,10 @@ export async function readDay(db: DbOrTx, date: string): Promise<CutletDay> {
   values.frozenCutlets = carried?.count ?? 0;
   values.mandiLeftovers = round3(offers.reduce((sum, offer) => sum + offer.kg, 0));
   Object.assign(values, entered);
-  const today = todayInKerala();
   return {
     date,
     version: version ?? 1,
-    today,
-    readOnly: date < today,
+    today: todayInKerala(),
     values,
     entered: CUTLET_FIELDS.filter((field) => entered[field] !== undefined),
     frozenFrom: carried?.from ?? null,
@@ -103,11 +99,10 @@ export async function readDay(db: DbOrTx, date: string): Promise<CutletDay> {
   };
 }
 
-const pastDay = () => textRefusal(409, 'cutlets.refusals.pastDay');
-
 /**
- * Opens a change of the day: refused for a day before today; the day's row is made if needed and
- * locked, so each change of one day sees every change committed before it. A change that changes
+ * Opens a change of the day (today's, or a past day's correction: the same rules and version check as
+ * today's); the day's row is made if needed and locked, so each change of one day sees every change
+ * committed before it. A change that changes
  * something moves the day's version on (repo.bumpVersion) before it reads the day it answers with.
  */
 async function changeDay<T>(
@@ -116,7 +111,6 @@ async function changeDay<T>(
   account: string,
   work: (tx: DbOrTx, now: string) => Promise<T>,
 ): Promise<T> {
-  if (date < todayInKerala()) throw pastDay();
   return withTransaction(
     db,
     async (tx) => {
@@ -129,9 +123,9 @@ async function changeDay<T>(
   );
 }
 
-/** A value refused with its text key: 400, with the limit's `{min, max}` for the screen to word it. */
+/** A value refused with its text key: 400, with the numbers its text names (a limit's `{min, max}`). */
 function accepted<T>(read: ReadValue<T>, params: Record<string, string> = {}): T {
-  if (!read.ok) throw textRefusal(400, read.key, { ...limitParams(read.key), ...params });
+  if (!read.ok) throw textRefusal(400, read.key, { ...read.params, ...params });
   return read.value;
 }
 

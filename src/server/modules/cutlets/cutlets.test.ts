@@ -60,7 +60,6 @@ describe('cutlet days', () => {
       date: today,
       version: 1,
       today,
-      readOnly: false,
       entered: [],
       frozenFrom: null,
       leftoverOffers: [],
@@ -113,9 +112,9 @@ describe('cutlet days', () => {
     }
   });
 
-  it('saves the inventory as typed: numbers, or text with a decimal point or comma', async () => {
+  it('saves the inventory as typed: numbers, or text with a decimal point', async () => {
     const date = freshDay();
-    const day = await save(date, { target: '150', frozenCutlets: '16', processedMeat: 1.25, oil: '2,5', potatoes: 0 });
+    const day = await save(date, { target: '150', frozenCutlets: '16', processedMeat: 1.25, oil: '2.5', potatoes: 0 });
     expect(day.values).toMatchObject({ target: 150, frozenCutlets: 16, processedMeat: 1.25, oil: 2.5, potatoes: 0 });
     expect(day.entered).toEqual(
       expect.arrayContaining(['target', 'frozenCutlets', 'processedMeat', 'oil', 'potatoes']),
@@ -123,31 +122,49 @@ describe('cutlet days', () => {
     expect((await readDay(date)).values.frozenCutlets).toBe(16);
   });
 
-  it('refuses a day value past its limit, worded with the limit, and writes nothing of the save', async () => {
+  it('refuses a day value that is no number as typed, or past its limit, with a text key, and writes nothing of the save', async () => {
     const date = freshDay();
     const before = await save(date, { target: 120, mandiLeftovers: 2 });
     const count = { code: 'kitchenRules.limits.cutletCount', params: { min: '0', max: '100,000' } };
     const amount = { code: 'kitchenRules.limits.cutletAmount', params: { min: '0', max: '100,000' } };
     const target = { code: 'kitchenRules.limits.cutletTarget', params: { min: '1', max: '100,000' } };
+    const empty = { code: 'validation.number.empty' };
+    const notANumber = { code: 'validation.number.notANumber' };
+    const wholeOnly = { code: 'validation.number.wholeOnly' };
     for (const [values, refusal] of [
+      // The target: never silently 100.
+      [{ target: '' }, empty],
+      [{ target: '2.5' }, wholeOnly],
+      [{ target: 12.5 }, wholeOnly],
+      [{ target: '0' }, target],
       [{ target: 0 }, target],
+      [{ target: '-3' }, notANumber],
+      [{ target: -3 }, notANumber],
+      [{ target: '1e3' }, notANumber],
+      [{ target: '99999999999999999999' }, target],
       [{ target: 100_001 }, target],
-      [{ target: 12.5 }, target],
-      [{ target: 'lots' }, target],
-      [{ target: '' }, target],
-      [{ frozenCutlets: -1 }, count],
-      [{ frozenCutlets: 16.5 }, count],
-      [{ producedCutlets: 1e300 }, count],
-      [{ mandiLeftovers: -0.001 }, amount],
+      [{ target: 'lots' }, notANumber],
+      // The leftovers: never silently 0.
+      [{ mandiLeftovers: '-5' }, notANumber],
+      [{ mandiLeftovers: -5 }, notANumber],
+      [{ mandiLeftovers: '1e9' }, notANumber],
+      [{ mandiLeftovers: 1e9 }, amount],
+      [{ mandiLeftovers: '2,5' }, notANumber],
+      [{ mandiLeftovers: '2.5555' }, { code: 'validation.number.decimals', params: { decimals: 3 } }],
       [{ mandiLeftovers: 100_000.001 }, amount],
-      [{ mandiLeftovers: 'two' }, amount],
-      [{ potatoes: '' }, amount],
+      [{ mandiLeftovers: 'two' }, notANumber],
+      [{ frozenCutlets: -1 }, notANumber],
+      [{ frozenCutlets: 16.5 }, wholeOnly],
+      [{ frozenCutlets: '100001' }, count],
+      [{ producedCutlets: 1e300 }, notANumber],
+      [{ potatoes: '' }, empty],
       // One bad value refuses the whole save: the good one is not written either.
       [{ frozenCutlets: 16, potatoes: 1e9 }, amount],
     ] as const) {
       const response = await saveCall(date, values);
       expect(response.statusCode, JSON.stringify(values)).toBe(400);
       expect(response.json(), JSON.stringify(values)).toMatchObject({ success: false, ...refusal });
+      expect(response.json().params?.field, JSON.stringify(values)).toBe(Object.keys(values).at(-1));
     }
     expect(await readDay(date)).toEqual(before);
     // At the edges: accepted.
@@ -331,18 +348,21 @@ describe('cutlet days', () => {
     const amount = { code: 'kitchenRules.limits.cutletAmount', params: { min: '0', max: '100,000' } };
     const temperature = { code: 'kitchenRules.limits.temperature', params: { min: '-50', max: '600' } };
     const time = { code: 'kitchenRules.limits.time' };
+    const notANumber = { code: 'validation.number.notANumber' };
     for (const [itemId, value, refusal] of [
-      ['prod-9-1', -1, count],
+      ['prod-9-1', -1, notANumber],
       ['prod-9-1', 100_001, count],
-      ['prod-9-1', 84.5, count],
+      ['prod-9-1', 84.5, { code: 'validation.number.wholeOnly' }],
       ['prod-9-1', 1e9, count],
-      ['prod-9-1', 'lots', count],
-      ['prod-2-1', -5, amount],
+      ['prod-9-1', 'lots', notANumber],
+      ['prod-9-1', '1e3', notANumber],
+      ['prod-2-1', -5, notANumber],
       ['prod-2-1', 100_000.5, amount],
-      ['prod-2-1', 1e300, amount],
-      ['prod-8-1', 'cold', temperature],
+      ['prod-2-1', 1e300, notANumber],
+      ['prod-8-1', 'cold', notANumber],
       ['prod-8-1', -50.5, temperature],
       ['prod-8-1', 600.5, temperature],
+      ['prod-8-1', '-18.25', { code: 'validation.number.decimals', params: { decimals: 1 } }],
       ['prod-8-2', '25:00', time],
       ['prod-8-2', '25:99 XM', time],
       ['prod-8-2', 13, time],
@@ -364,7 +384,7 @@ describe('cutlet days', () => {
       ['prod-2-1', 100_000, '100000'],
       ['prod-1-3', 0, '0'],
       ['prod-8-1', -50, '-50'],
-      ['prod-7-1', '50,5', '50.5'],
+      ['prod-7-1', '50.5', '50.5'],
       ['prod-8-2', '23:59', '23:59'],
     ] as const) {
       const response = await check(date, itemId, { value });
@@ -372,6 +392,9 @@ describe('cutlet days', () => {
       expect(checkOf(cutletDayReply.parse(response.json()).data, itemId)!.value).toBe(recorded);
     }
     expect(checkOf(await checked(freshDay(), 'prod-8-1', { value: 600 }), 'prod-8-1')!.value).toBe('600');
+    expect(checkOf(await checked(freshDay(), 'prod-8-1', { value: '-18.5' }), 'prod-8-1')!.value).toBe('-18.5');
+    // A freezer too warm for IQF is recorded as measured: the screens show it in red with what to do.
+    expect(checkOf(await checked(freshDay(), 'prod-8-1', { value: '25' }), 'prod-8-1')!.value).toBe('25');
   });
 
   it("records an item's day value with it, and locks that value once checked", async () => {
@@ -535,20 +558,25 @@ describe('cutlet days', () => {
     ]);
   });
 
-  it('keeps a past day read-only', async () => {
-    const yesterday = addDays(today, -1);
-    const day = await readDay(yesterday);
-    expect(day.readOnly).toBe(true);
-    for (const [method, url, payload] of [
-      ['PUT', `/api/cutlets/days/${yesterday}/values`, { values: { target: 50 }, version: day.version }],
-      ['PUT', `/api/cutlets/days/${yesterday}/items/prep-3-5`, { completed: true }],
-      ['POST', `/api/cutlets/days/${yesterday}/items/prep-3-5/undo`, { reason: 'Ticked by mistake' }],
-    ] as const) {
-      const response = await call(method, url, payload, admin);
-      expect(response.statusCode, url).toBe(409);
-      expect(response.json()).toMatchObject({ code: 'cutlets.refusals.pastDay' });
-    }
-    expect((await readDay(yesterday)).checks).toEqual([]);
+  it('lets a past day be corrected with the same rules and version check as today', async () => {
+    const past = addDays(today, -100 * ++nextRange);
+    const day = await readDay(past);
+    expect(day).toMatchObject({ date: past, today });
+    expect(day).not.toHaveProperty('readOnly');
+    const corrected = await save(past, { target: 50 });
+    expect(corrected.values.target).toBe(50);
+    // A save from the version read before the correction is refused, with the day as it is now.
+    const stale = await call('PUT', `/api/cutlets/days/${past}/values`, {
+      values: { target: 60 },
+      version: day.version,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'kitchenRules.records.stale' });
+    expect((await saveCall(past, { target: '2.5' })).statusCode).toBe(400);
+    expect(checkOf(await checked(past, 'prep-3-5'), 'prep-3-5')).toMatchObject({ worker: 'Anil' });
+    const undone = await undo(past, 'prep-3-5');
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect((await readDay(past)).values.target).toBe(50);
   });
 
   it("carries the frozen count over from the previous day's closing count", async () => {

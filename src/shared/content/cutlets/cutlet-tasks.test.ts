@@ -56,6 +56,18 @@ describe('cutlet tasks', () => {
     }
   });
 
+  it('holds the IQF freezer reading and the portion weights to their physical limits', () => {
+    const limited = CUTLET_TASKS.flatMap((task) => task.items)
+      .filter((item) => item.limit)
+      .map((item) => [item.task.en, item.unit, item.limit]);
+    expect(limited).toEqual([
+      ['Portion weight checked', 'g', 'portion'],
+      ['Sample weight', 'g', 'portion'],
+      ['Freezer temperature', 'celsius', 'iqfFreezer'],
+    ]);
+    expect(findCutletItem('prod-8-1')?.task.title.en).toBe('IQF freezing');
+  });
+
   it('records each field of the day by at most one item, and finds items by id', () => {
     for (const field of CUTLET_FIELDS) {
       const recorders = CUTLET_TASKS.flatMap((task) => task.items).filter((item) => item.field === field);

@@ -164,6 +164,7 @@ export const PRODUCTION_TASKS: ProductionTask[] = [
         task: text('Portion weight checked', 'ഭാഗത്തിന്റെ തൂക്കം പരിശോധിച്ചു'),
         unit: 'g',
         required: true,
+        limit: 'portion',
       },
       {
         id: 'prod-5-2',
@@ -229,6 +230,7 @@ export const PRODUCTION_TASKS: ProductionTask[] = [
         task: text('Sample weight', 'സാമ്പിളിന്റെ തൂക്കം'),
         unit: 'g',
         required: true,
+        limit: 'portion',
       },
       {
         id: 'prod-7-2',
@@ -266,6 +268,7 @@ export const PRODUCTION_TASKS: ProductionTask[] = [
         task: text('Freezer temperature', 'ഫ്രീസറിലെ താപനില'),
         unit: 'celsius',
         required: true,
+        limit: 'iqfFreezer',
       },
       {
         id: 'prod-8-2',

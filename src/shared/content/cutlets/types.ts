@@ -1,4 +1,4 @@
-import type { CutletField, CutletUnit, PlanValue } from '../../domain/kitchen/cutlets.ts';
+import type { CutletField, CutletUnit, CutletValueLimit, PlanValue } from '../../domain/kitchen/cutlets.ts';
 import type { Bilingual } from '../sop/types.ts';
 
 export type { Bilingual };
@@ -18,6 +18,8 @@ export interface CutletItem {
   field?: CutletField;
   /** The purchase-planning value it records, worked out from the inventory when it is checked. */
   plan?: PlanValue;
+  /** The physical limit its value is judged by: outside it, recorded but shown in red with what to do. */
+  limit?: CutletValueLimit;
 }
 
 export interface CutletTask {

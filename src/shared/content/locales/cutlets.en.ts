@@ -22,9 +22,8 @@ export const cutletsEn = {
     date: 'Date',
     today: 'Today',
     logout: 'Logout',
-    loggingOut: 'Logging out...',
   },
-  readOnly: 'Past day: read-only history. Nothing can be changed.',
+  pastDay: 'Past day ({{date}}): changes made here correct that day’s record.',
   units: {
     kg: 'kg',
     g: 'g',
@@ -53,6 +52,8 @@ export const cutletsEn = {
     qualityIssues: 'Quality issues',
   },
   inventory: {
+    less: '{{field}}: {{step}} {{unit}} less',
+    more: '{{field}}: {{step}} {{unit}} more',
     title: 'Inventory',
     stock: 'Meat and stock',
     ingredients: 'Ingredients',
@@ -75,6 +76,10 @@ export const cutletsEn = {
     rule: '(Target {{target}} − frozen {{frozen}}) ÷ 28 cutlets per kg, rounded up to 0.1 kg',
   },
   tasks: {
+    less: '{{item}}: {{step}} {{unit}} less',
+    more: '{{item}}: {{step}} {{unit}} more',
+    inLimit: '{{value}}: within the limit, {{limit}}',
+    outOfLimit: '{{value}}: outside the limit, {{limit}}',
     dayBeforeTitle: 'Day Before Tasks',
     productionTitle: 'Production Tasks',
     priority: {
@@ -130,7 +135,6 @@ export const cutletsEn = {
     badDate: 'That is not a date.',
     unknownItem: 'There is no such checklist item.',
     uncheck: 'A checked item is locked: take it back with Undo and a reason.',
-    pastDay: 'This day is past: it is history and cannot be changed.',
     valueLocked: 'This value was checked and is locked.',
     notChecked: 'This item is not checked: it may have been undone already.',
     badValue: 'Enter a number.',

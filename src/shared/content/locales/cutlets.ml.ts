@@ -22,9 +22,8 @@ export const cutletsMl: Texts<typeof cutletsEn> = {
     date: 'തീയതി',
     today: 'ഇന്ന്',
     logout: 'ലോഗ് ഔട്ട്',
-    loggingOut: 'ലോഗ് ഔട്ട് ചെയ്യുന്നു...',
   },
-  readOnly: 'കഴിഞ്ഞ ദിവസം: കാണാൻ മാത്രം. ഒന്നും മാറ്റാൻ കഴിയില്ല.',
+  pastDay: 'കഴിഞ്ഞ ദിവസം ({{date}}): ഇവിടെ വരുത്തുന്ന മാറ്റങ്ങൾ ആ ദിവസത്തെ രേഖ തിരുത്തും.',
   units: {
     kg: 'kg',
     g: 'g',
@@ -53,6 +52,8 @@ export const cutletsMl: Texts<typeof cutletsEn> = {
     qualityIssues: 'ഗുണനിലവാര പ്രശ്നങ്ങൾ',
   },
   inventory: {
+    less: '{{field}}: {{step}} {{unit}} കുറയ്ക്കുക',
+    more: '{{field}}: {{step}} {{unit}} കൂട്ടുക',
     title: 'സ്റ്റോക്ക്',
     stock: 'ഇറച്ചിയും സ്റ്റോക്കും',
     ingredients: 'ചേരുവകൾ',
@@ -75,6 +76,10 @@ export const cutletsMl: Texts<typeof cutletsEn> = {
     rule: '(ലക്ഷ്യം {{target}} − ഫ്രോസൺ {{frozen}}) ÷ ഒരു kg-ക്ക് 28 കട്ട്‌ലറ്റ്, 0.1 kg-ലേക്ക് മുകളിലോട്ട് റൗണ്ട് ചെയ്ത്',
   },
   tasks: {
+    less: '{{item}}: {{step}} {{unit}} കുറയ്ക്കുക',
+    more: '{{item}}: {{step}} {{unit}} കൂട്ടുക',
+    inLimit: '{{value}}: പരിധിക്കുള്ളിൽ — {{limit}}',
+    outOfLimit: '{{value}}: പരിധിക്ക് പുറത്ത് — {{limit}}',
     dayBeforeTitle: 'തലേദിവസത്തെ ജോലികൾ',
     productionTitle: 'നിർമ്മാണ ജോലികൾ',
     priority: {
@@ -130,7 +135,6 @@ export const cutletsMl: Texts<typeof cutletsEn> = {
     badDate: 'ഇതൊരു തീയതിയല്ല.',
     unknownItem: 'ഇങ്ങനെയൊരു ചെക്ക്‌ലിസ്റ്റ് ഇനം ഇല്ല.',
     uncheck: 'ടിക്ക് ചെയ്ത ഇനം ലോക്ക് ആണ്: കാരണം എഴുതി “പിൻവലിക്കുക” വഴി മാത്രമേ മാറ്റാനാകൂ.',
-    pastDay: 'ഈ ദിവസം കഴിഞ്ഞുപോയി: ഇത് ചരിത്രമാണ്, മാറ്റാൻ കഴിയില്ല.',
     valueLocked: 'ഈ അളവ് ടിക്ക് ചെയ്ത് ലോക്ക് ചെയ്തതാണ്.',
     notChecked: 'ഈ ഇനം ടിക്ക് ചെയ്തിട്ടില്ല: ഇത് ഇതിനകം പിൻവലിച്ചിട്ടുണ്ടാകാം.',
     badValue: 'ഒരു സംഖ്യ നൽകുക.',

@@ -108,4 +108,17 @@ export const kitchenRulesEn = {
       doneCheckTwentyMore: 'Below 130 °C: cook 20 more minutes and check again.',
     },
   },
+  /** The cutlet tool's physical limits (shared/domain/kitchen/cutlets.ts: judgeCutletValue). */
+  cutlets: {
+    limits: {
+      iqfFreezer: '−12 °C or colder (IQF at −18 °C for 2 hours)',
+      portion: '48–52 g a cutlet (50 g ± 2 g)',
+    },
+    actions: {
+      freezerWarm:
+        'Above −12 °C: the freezer is too warm. Do not put the cutlets in; close the door, set it to −18 °C, tell the head cook and check again in 15 minutes.',
+      portionLight: 'Under 48 g: add mixture to each portion and weigh again until it is 48–52 g.',
+      portionHeavy: 'Over 52 g: take some mixture off each portion and weigh again until it is 48–52 g.',
+    },
+  },
 };

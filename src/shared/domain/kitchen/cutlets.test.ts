@@ -25,6 +25,10 @@ import {
   meatNeededKg,
   needsValue,
   readCutletNumber,
+  cutletNumberRule,
+  judgeCutletValue,
+  cutletLimitText,
+  FREEZER_WARMEST_C,
   readFieldValue,
   readItemValue,
   cutletLimit,
@@ -63,29 +67,70 @@ describe('cutlet constants', () => {
 });
 
 describe('reading typed values', () => {
-  it('reads numbers inside their limit and refuses anything else with the limit, never as 0', () => {
-    const amount = 'kitchenRules.limits.cutletAmount';
+  const amount = 'kitchenRules.limits.cutletAmount';
+  const amountBounds = { min: '0', max: '100,000' };
+
+  it('reads numbers inside their limit as typed, to the gram, never rounded', () => {
     expect(readCutletNumber('2.5', 'cutletAmount')).toEqual({ ok: true, value: 2.5 });
-    expect(readCutletNumber(' 2,5 ', 'cutletAmount')).toEqual({ ok: true, value: 2.5 });
+    expect(readCutletNumber(' 2.5 ', 'cutletAmount')).toEqual({ ok: true, value: 2.5 });
     expect(readCutletNumber(0, 'cutletAmount')).toEqual({ ok: true, value: 0 });
     expect(readCutletNumber('100000', 'cutletAmount')).toEqual({ ok: true, value: 100_000 });
-    expect(readCutletNumber('1.23456', 'cutletAmount')).toEqual({ ok: true, value: 1.235 });
-    for (const bad of ['', 'abc', '2kg', '-1', -0.001, '100000.1', 1e9, 1e300, Number.NaN, Infinity, null, undefined]) {
-      expect(readCutletNumber(bad, 'cutletAmount'), String(bad)).toEqual({ ok: false, key: amount });
+    expect(readCutletNumber('1.235', 'cutletAmount')).toEqual({ ok: true, value: 1.235 });
+    expect(readCutletNumber('1.23456', 'cutletAmount')).toEqual({
+      ok: false,
+      key: 'validation.number.decimals',
+      params: { decimals: 3 },
+    });
+  });
+
+  it('refuses what is not a number as typed with the typed-number rule, never as 0 or another number', () => {
+    const notANumber = { ok: false, key: 'validation.number.notANumber' };
+    for (const bad of ['abc', '2kg', '-1', '-5', -0.001, '1e3', '1e9', 1e300, '2,5', Number.NaN, Infinity]) {
+      expect(readCutletNumber(bad, 'cutletAmount'), String(bad)).toEqual(notANumber);
+    }
+    expect(readCutletNumber('', 'cutletAmount')).toEqual({ ok: false, key: 'validation.number.empty' });
+    expect(readCutletNumber(undefined, 'cutletAmount')).toEqual({ ok: false, key: 'validation.number.empty' });
+    expect(readCutletNumber(null, 'cutletAmount')).toEqual({ ok: false, key: 'validation.number.empty' });
+  });
+
+  it('refuses a number past its limit with the limit, which names both ends', () => {
+    for (const bad of ['100000.1', 1e9, '1000000000', '99999999999999999999']) {
+      expect(readCutletNumber(bad, 'cutletAmount'), String(bad)).toEqual({
+        ok: false,
+        key: amount,
+        params: amountBounds,
+      });
     }
   });
 
   it('keeps counts and the target whole, the target at least 1', () => {
+    const target = { ok: false, key: 'kitchenRules.limits.cutletTarget', params: { min: '1', max: '100,000' } };
     expect(readCutletNumber('16', 'cutletCount')).toEqual({ ok: true, value: 16 });
-    expect(readCutletNumber('16.5', 'cutletCount')).toEqual({ ok: false, key: 'kitchenRules.limits.cutletCount' });
+    expect(readCutletNumber('16.5', 'cutletCount')).toEqual({ ok: false, key: 'validation.number.wholeOnly' });
     expect(readFieldValue('target', '1')).toEqual({ ok: true, value: 1 });
     expect(readFieldValue('target', '100000')).toEqual({ ok: true, value: 100_000 });
-    for (const bad of ['0', '-20', '12.5', '', 'lots', '100001']) {
-      expect(readFieldValue('target', bad), bad).toEqual({ ok: false, key: 'kitchenRules.limits.cutletTarget' });
-    }
+    expect(readFieldValue('target', '0')).toEqual(target);
+    expect(readFieldValue('target', '100001')).toEqual(target);
+    expect(readFieldValue('target', '99999999999999999999')).toEqual(target);
+    expect(readFieldValue('target', '2.5')).toEqual({ ok: false, key: 'validation.number.wholeOnly' });
+    expect(readFieldValue('target', 2.5)).toEqual({ ok: false, key: 'validation.number.wholeOnly' });
+    expect(readFieldValue('target', '-3')).toEqual({ ok: false, key: 'validation.number.notANumber' });
+    expect(readFieldValue('target', '')).toEqual({ ok: false, key: 'validation.number.empty' });
+    expect(readFieldValue('target', 'lots')).toEqual({ ok: false, key: 'validation.number.notANumber' });
+    expect(readFieldValue('target', '1e3')).toEqual({ ok: false, key: 'validation.number.notANumber' });
     expect(readFieldValue('frozenCutlets', '16')).toEqual({ ok: true, value: 16 });
     expect(readFieldValue('eggs', '2.5').ok).toBe(false);
     expect(readFieldValue('mandiLeftovers', '2.25')).toEqual({ ok: true, value: 2.25 });
+    expect(readFieldValue('mandiLeftovers', '-5')).toEqual({ ok: false, key: 'validation.number.notANumber' });
+    expect(readFieldValue('mandiLeftovers', '1e9')).toEqual({ ok: false, key: 'validation.number.notANumber' });
+    expect(readFieldValue('mandiLeftovers', 1e9)).toEqual({ ok: false, key: amount, params: amountBounds });
+  });
+
+  it('types a count whole, a temperature to a tenth of a degree (minus allowed) and an amount to the gram', () => {
+    expect(cutletNumberRule('cutletCount')).toEqual({ min: 0, max: 100_000, decimals: 0 });
+    expect(cutletNumberRule('cutletTarget')).toEqual({ min: 1, max: 100_000, decimals: 0 });
+    expect(cutletNumberRule('cutletAmount')).toEqual({ min: 0, max: 100_000, decimals: 3 });
+    expect(cutletNumberRule('temperatureC')).toEqual({ min: -50, max: 600, decimals: 1 });
   });
 
   it('holds each unit to its limit: temperatures −50 to 600 °C', () => {
@@ -96,6 +141,8 @@ describe('reading typed values', () => {
     expect(cutletLimit('pieces', 'target')).toBe('cutletTarget');
     expect(readCutletNumber('-18', 'temperatureC')).toEqual({ ok: true, value: -18 });
     expect(readCutletNumber('-50', 'temperatureC').ok).toBe(true);
+    expect(readCutletNumber('-18.5', 'temperatureC')).toEqual({ ok: true, value: -18.5 });
+    expect(readCutletNumber('-18.25', 'temperatureC').ok).toBe(false);
     expect(readCutletNumber('-50.5', 'temperatureC').ok).toBe(false);
     expect(readCutletNumber('601', 'temperatureC').ok).toBe(false);
   });
@@ -115,13 +162,43 @@ describe('reading typed values', () => {
     }
     expect(readItemValue(produced, '84')).toEqual({ ok: true, value: 84 });
     expect(readItemValue(produced, 0)).toEqual({ ok: true, value: 0 });
-    expect(readItemValue(produced, -1)).toEqual({ ok: false, key: 'kitchenRules.limits.cutletCount' });
+    expect(readItemValue(produced, -1)).toEqual({ ok: false, key: 'validation.number.notANumber' });
+    expect(readItemValue(produced, '100001')).toEqual({
+      ok: false,
+      key: 'kitchenRules.limits.cutletCount',
+      params: { min: '0', max: '100,000' },
+    });
     expect(readItemValue(plan, '99')).toEqual({ ok: true, value: null });
     expect(readItemValue({ unit: null, required: true }, 'x')).toEqual({ ok: true, value: null });
     expect(readItemValue(time, ' 13:15 ')).toEqual({ ok: true, value: '13:15' });
     for (const bad of ['25:00', '9:5', 13]) {
       expect(readItemValue(time, bad)).toEqual({ ok: false, key: 'kitchenRules.limits.time' });
     }
+  });
+});
+
+describe('physical limits', () => {
+  it('takes the IQF freezer at −12 °C or colder; warmer is out of limit, with what to do', () => {
+    expect(FREEZER_WARMEST_C).toBe(-12);
+    const warm = { inRange: false, correctiveAction: 'kitchenRules.cutlets.actions.freezerWarm' };
+    for (const ok of [-18, -12, -40]) {
+      expect(judgeCutletValue('iqfFreezer', ok), String(ok)).toEqual({ inRange: true, correctiveAction: null });
+    }
+    for (const bad of [-11.9, 0, 25]) expect(judgeCutletValue('iqfFreezer', bad), String(bad)).toEqual(warm);
+    expect(cutletLimitText('iqfFreezer')).toBe('kitchenRules.cutlets.limits.iqfFreezer');
+  });
+
+  it('takes a portion of 48 to 52 g; lighter or heavier is out of limit, with what to do', () => {
+    for (const ok of [48, 50, 52]) expect(judgeCutletValue('portion', ok).inRange, String(ok)).toBe(true);
+    expect(judgeCutletValue('portion', 47.9)).toEqual({
+      inRange: false,
+      correctiveAction: 'kitchenRules.cutlets.actions.portionLight',
+    });
+    expect(judgeCutletValue('portion', 52.1)).toEqual({
+      inRange: false,
+      correctiveAction: 'kitchenRules.cutlets.actions.portionHeavy',
+    });
+    expect(cutletLimitText('portion')).toBe('kitchenRules.cutlets.limits.portion');
   });
 });
 

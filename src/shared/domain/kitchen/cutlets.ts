@@ -1,5 +1,6 @@
 import { addDays } from '../event-date.ts';
-import { CLOCK_TIME_KEY, KITCHEN_LIMITS, withinLimit, type KitchenLimit } from './limits.ts';
+import { readTypedNumber, type NumberRule } from '../typed-number.ts';
+import { CLOCK_TIME_KEY, KITCHEN_LIMITS, limitParams, type KitchenLimit } from './limits.ts';
 
 /**
  * The cutlet production rules: leftover mandi meat becomes frozen cutlets. Pure functions, used by the
@@ -74,9 +75,6 @@ export const CUTLET_FIELD_UNIT: Record<CutletField, Exclude<CutletUnit, 'time'>>
   qualityIssues: 'pieces',
 };
 
-/** Counts are whole; weights and volumes keep three decimals. */
-const isCount = (unit: CutletUnit) => unit === 'pieces' || unit === 'packs';
-
 /** An input's step: 0.1 for kg, 1 otherwise. */
 export function stepFor(unit: CutletUnit): number {
   return unit === 'kg' ? 0.1 : 1;
@@ -90,23 +88,20 @@ const round = (value: number, decimals: number) => {
 /** Up to the next tenth, forgiving the float noise of a division that comes out exact (84 / 28). */
 const ceilTenth = (value: number) => Math.max(0, Math.ceil(value * 10 - 1e-9)) / 10;
 
-function asNumber(input: unknown): number {
-  if (typeof input === 'number') return input;
-  if (typeof input !== 'string') return Number.NaN;
-  const text = input.trim().replace(',', '.');
-  return text === '' ? Number.NaN : Number(text);
-}
-
 /** The text key of the refusal of a check whose value was left empty. */
 export const VALUE_REQUIRED_KEY = 'kitchenRules.records.valueRequired';
 
-/** A value read as typed, or the text key of why it is refused. */
-export type ReadValue<T> = { ok: true; value: T } | { ok: false; key: string };
+/** A value read as typed, or the text key of why it is refused (and the numbers its text names). */
+export type ReadValue<T> =
+  { ok: true; value: T } | { ok: false; key: string; params?: Record<string, string | number> };
 
 /** Nothing typed: null, undefined or only spaces. */
 export function isBlank(input: unknown): boolean {
   return input === null || input === undefined || (typeof input === 'string' && input.trim() === '');
 }
+
+/** Counts are whole pieces or packs. */
+const isCount = (unit: CutletUnit) => unit === 'pieces' || unit === 'packs';
 
 /**
  * The limit a number in `unit` is held to (KITCHEN_LIMITS): a temperature's, a count's (whole pieces or
@@ -121,16 +116,32 @@ export function cutletLimit(unit: Exclude<CutletUnit, 'time'>, field?: CutletFie
 const WHOLE_LIMITS: ReadonlySet<KitchenLimit> = new Set(['cutletCount', 'cutletTarget']);
 
 /**
- * A number as typed (a number, or text with '.' or ',' for the decimals) inside `limit`: whole for counts
- * and the target, else kept to three decimals. Anything else (empty, no number, past the limit) is refused
- * with the limit's text key, never read as 0.
+ * How a number held to `limit` is typed: inside the limit; whole for counts and the target, to a tenth
+ * of a degree for a temperature, to the gram of a kg (three decimals) for an amount.
+ */
+export function cutletNumberRule(limit: KitchenLimit): NumberRule {
+  const { min, max } = KITCHEN_LIMITS[limit];
+  const decimals = WHOLE_LIMITS.has(limit) ? 0 : limit === 'temperatureC' ? 1 : 3;
+  return { min, max, decimals };
+}
+
+const OUT_OF_BOUNDS = new Set(['validation.tooSmall', 'validation.tooLarge']);
+
+/**
+ * A number as typed (text, or a number as its decimal text) by the typed-number rule of its limit:
+ * '-5' in a count, '2.5' in the target, '1e3', '2,5', '' and twenty digits are refused with the rule's
+ * text key, a number outside the limit with the limit's own (which names both ends); never read as some
+ * other number, never rounded.
  */
 export function readCutletNumber(input: unknown, limit: KitchenLimit): ReadValue<number> {
-  const value = asNumber(input);
-  const whole = WHOLE_LIMITS.has(limit);
-  return withinLimit(limit, value, whole)
-    ? { ok: true, value: whole ? value : round(value, 3) }
-    : { ok: false, key: KITCHEN_LIMITS[limit].key };
+  const text = typeof input === 'string' ? input : typeof input === 'number' ? String(input) : '';
+  const read = readTypedNumber(text, cutletNumberRule(limit));
+  if (read.ok) return read;
+  if (OUT_OF_BOUNDS.has(read.key)) {
+    const { key } = KITCHEN_LIMITS[limit];
+    return { ok: false, key, params: limitParams(key) };
+  }
+  return read.params ? { ok: false, key: read.key, params: read.params } : { ok: false, key: read.key };
 }
 
 /** One of the day's numbers as typed, by its field's limit. */
@@ -144,6 +155,8 @@ export interface ValuedItem {
   required: boolean;
   field?: CutletField;
   plan?: PlanValue;
+  /** The physical limit its value is judged by (shown in red with what to do when outside it). */
+  limit?: CutletValueLimit;
 }
 
 /** An item whose value has to be typed before it is checked: a required one, or one that records a day's number. */
@@ -166,6 +179,44 @@ export function readItemValue(item: ValuedItem, input: unknown): ReadValue<numbe
     return isClockTime(time) ? { ok: true, value: time } : { ok: false, key: CLOCK_TIME_KEY };
   }
   return readCutletNumber(input, cutletLimit(unit, item.field));
+}
+
+/** The warmest the freezer may read on the IQF step; it is set to IQF_TEMPERATURE_C. */
+export const FREEZER_WARMEST_C = -12;
+
+/**
+ * The physical limits a checklist value is held to: the freezer on the IQF step at −12 °C or colder,
+ * a cutlet's portion at 50 g ± 2 g. As with the pit's readings, a value outside its limit is recorded
+ * as measured and shown in red with what to do.
+ */
+export const CUTLET_VALUE_LIMITS = {
+  iqfFreezer: { min: -Infinity, max: FREEZER_WARMEST_C },
+  portion: { min: PORTION_GRAMS - PORTION_TOLERANCE_GRAMS, max: PORTION_GRAMS + PORTION_TOLERANCE_GRAMS },
+} as const;
+export type CutletValueLimit = keyof typeof CUTLET_VALUE_LIMITS;
+
+export interface ValueJudgement {
+  inRange: boolean;
+  /** Text key of what to do; null when in range. */
+  correctiveAction: string | null;
+}
+
+const ACTIONS: Record<CutletValueLimit, { low: string | null; high: string }> = {
+  iqfFreezer: { low: null, high: 'kitchenRules.cutlets.actions.freezerWarm' },
+  portion: { low: 'kitchenRules.cutlets.actions.portionLight', high: 'kitchenRules.cutlets.actions.portionHeavy' },
+};
+
+/** Judges a value against its limit, as judgeReading judges a pit reading. */
+export function judgeCutletValue(limit: CutletValueLimit, value: number): ValueJudgement {
+  const { min, max } = CUTLET_VALUE_LIMITS[limit];
+  if (value > max) return { inRange: false, correctiveAction: ACTIONS[limit].high };
+  if (value < min) return { inRange: false, correctiveAction: ACTIONS[limit].low };
+  return { inRange: true, correctiveAction: null };
+}
+
+/** Text key describing the limit, e.g. '−12 °C or colder (IQF at −18 °C for 2 hours)'. */
+export function cutletLimitText(limit: CutletValueLimit): string {
+  return `kitchenRules.cutlets.limits.${limit}`;
 }
 
 /** Meat needed = (target minus frozen) divided by 28, rounded up to 0.1 kg; 0 when the freezer holds enough. */

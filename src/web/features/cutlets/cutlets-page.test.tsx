@@ -22,8 +22,10 @@ import { FakeEventSource } from '#web/test/fake-event-source.ts';
 import { switchLanguage } from '#web/test/language.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { CutletsPage } from './cutlets-page.tsx';
-import { clockTime } from './model/format.ts';
+import { clockTime, formatDay } from './model/format.ts';
 import { COOK_NAME_KEY } from '#web/lib/cook-name.ts';
+import { useSignOut } from '#web/lib/session.ts';
+import { validationEn } from '#shared/content/locales/validation.en.ts';
 
 const TODAY = todayInKerala();
 
@@ -34,7 +36,6 @@ function makeDay(date: string, overrides: Partial<CutletDay> = {}): CutletDay {
     date,
     version: 1,
     today: TODAY,
-    readOnly: date < TODAY,
     values,
     entered: [],
     frozenFrom: null,
@@ -51,8 +52,8 @@ const COOK: SessionUser = { id: 2, username: 'cook', role: 'staff', displayName:
 /**
  * The server as the contract says, for one day at a time: values are held to their limits and saved
  * from the day's current version only (409 with the day otherwise), checks are one way (the first
- * stands) and complete their task, an undo leaves a correction, every change moves the version on, a
- * past day refuses changes. The signed-in user is `user`.
+ * stands) and complete their task, an undo leaves a correction, every change moves the version on; a
+ * past day is changed as today is. The signed-in user is `user`.
  */
 function serve(start: CutletDay, history: CutletHistoryDay[] = [], user: SessionUser = COOK) {
   const days = new Map<string, CutletDay>([[start.date, start]]);
@@ -62,12 +63,11 @@ function serve(start: CutletDay, history: CutletHistoryDay[] = [], user: Session
     'GET /api/cutlets/days/:date': ({ params }) => ok({ data: dayOf(params.date!) }),
     'PUT /api/cutlets/days/:date/values': ({ params, body }) => {
       const day = dayOf(params.date!);
-      if (day.readOnly) return fail(409, 'past', 'cutlets.refusals.pastDay');
       const { values, version } = cutletValuesRequestSchema.parse(body);
       const next = { ...day, version: day.version + 1, values: { ...day.values }, entered: [...day.entered] };
       for (const [field, typed] of Object.entries(values) as [CutletField, string | number][]) {
         const read = readFieldValue(field, typed);
-        if (!read.ok) return fail(400, 'limit', read.key, { params: { min: '0', max: '100,000' } });
+        if (!read.ok) return fail(400, 'refused', read.key, { params: { ...read.params, field } });
         next.values[field] = read.value;
         if (!next.entered.includes(field)) next.entered.push(field);
       }
@@ -114,7 +114,6 @@ function serve(start: CutletDay, history: CutletHistoryDay[] = [], user: Session
       const day = dayOf(params.date!);
       const request = cutletCheckRequestSchema.parse(body);
       if (!request.completed) return fail(409, 'locked', 'cutlets.refusals.uncheck');
-      if (day.readOnly) return fail(409, 'past', 'cutlets.refusals.pastDay');
       if (day.checks.some((check) => check.itemId === params.itemId)) return ok({ data: day });
       const { task, item } = findCutletItem(params.itemId!)!;
       const checkedAt = '2026-11-24T05:30:00.000Z';
@@ -152,8 +151,18 @@ function serve(start: CutletDay, history: CutletHistoryDay[] = [], user: Session
   return { ...api, days };
 }
 
+/** The app hands the tool the auth feature's sign-out button; here one that signs out the same way. */
+function SignOut({ label }: { label: string }) {
+  const signOut = useSignOut();
+  return (
+    <button type="button" onClick={() => signOut.mutate()}>
+      {label}
+    </button>
+  );
+}
+
 const open = (view = 'dashboard', date = TODAY) =>
-  renderWithProviders(<CutletsPage />, { url: `/cutlets?view=${view}&date=${date}` });
+  renderWithProviders(<CutletsPage signOut={SignOut} />, { url: `/cutlets?view=${view}&date=${date}` });
 
 const taskCard = (title: string) => screen.getByRole('article', { name: title });
 const checkbox = (scope: HTMLElement, name: string) => within(scope).getByRole('checkbox', { name: new RegExp(name) });
@@ -203,7 +212,7 @@ describe('cutlet tool frame', () => {
 
   it('opens today by default and another day from the date picker', async () => {
     const api = serve(makeDay(TODAY));
-    renderWithProviders(<CutletsPage />, { url: '/cutlets' });
+    renderWithProviders(<CutletsPage signOut={SignOut} />, { url: '/cutlets' });
     await screen.findByRole('heading', { level: 2, name: en.dashboard.title });
     expect((screen.getByLabelText(en.topBar.date) as HTMLInputElement).value).toBe(TODAY);
     expect(screen.queryByRole('button', { name: en.topBar.today })).toBeNull();
@@ -213,16 +222,43 @@ describe('cutlet tool frame', () => {
     expect(screen.getByRole('button', { name: en.topBar.today })).toBeTruthy();
   });
 
-  it('opens a past day read-only: nothing can be checked or typed', async () => {
+  it('opens a past day for correction: it says so, and a change is saved to that day from its version', async () => {
     const yesterday = addDays(TODAY, -1);
-    serve(makeDay(yesterday));
-    open('production', yesterday);
-    expect(await screen.findByTestId('read-only')).toBeTruthy();
-    expect(screen.getByText(en.readOnly)).toBeTruthy();
-    const boxes = (await screen.findAllByRole('checkbox')) as HTMLInputElement[];
-    expect(boxes.length).toBeGreaterThan(20);
-    expect(boxes.every((box) => box.disabled)).toBe(true);
-    expect((screen.getAllByRole('spinbutton') as HTMLInputElement[]).every((input) => input.disabled)).toBe(true);
+    const api = serve(makeDay(yesterday, { version: 4 }));
+    open('inventory', yesterday);
+    expect((await screen.findByTestId('past-day')).textContent).toBe(
+      fillText(en.pastDay, { date: formatDay(yesterday, 'en') }),
+    );
+    const target = (await screen.findByLabelText(en.fields.target)) as HTMLInputElement;
+    expect(target.disabled).toBe(false);
+    fireEvent.change(target, { target: { value: '80' } });
+    fireEvent.blur(target);
+    await waitFor(() => expect(api.days.get(yesterday)!.values.target).toBe(80));
+    expect(api.calls.find((call) => call.method === 'PUT')).toMatchObject({
+      path: `/api/cutlets/days/${yesterday}/values`,
+      body: { values: { target: '80' }, version: 4 },
+    });
+  });
+
+  it('says nothing of a past day on today', async () => {
+    serve(makeDay(TODAY));
+    open('inventory');
+    await screen.findByLabelText(en.fields.target);
+    expect(screen.queryByTestId('past-day')).toBeNull();
+  });
+
+  it('has the language and Logout in its top bar, once each', async () => {
+    serve(makeDay(TODAY));
+    open();
+    await screen.findByRole('heading', { level: 2, name: en.dashboard.title });
+    const bar = screen.getByRole('banner');
+    expect(within(bar).getByRole('heading', { level: 1, name: en.title })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: en.topBar.logout })).toHaveLength(1);
+    expect(within(bar).getByRole('button', { name: en.topBar.logout })).toBeTruthy();
+    expect(screen.getAllByRole('group', { name: 'Language' })).toHaveLength(1);
+    fireEvent.click(within(bar).getByRole('button', { name: 'മലയാളം' }));
+    expect(await within(bar).findByRole('button', { name: ml.topBar.logout })).toBeTruthy();
+    expect(within(bar).getByRole('heading', { level: 1, name: ml.title })).toBeTruthy();
   });
 
   it('logs out', async () => {
@@ -259,28 +295,69 @@ describe('inventory and purchase planning', () => {
     ]);
   });
 
-  it('words a value past its limit beside the field before any call, and keeps the saved one', async () => {
-    const api = serve(makeDay(TODAY, { values: { ...makeDay(TODAY).values, target: 140 } }));
+  it('refuses as it is typed, beside the field, what is no number of it; saves nothing and keeps the saved one', async () => {
+    const api = serve(makeDay(TODAY, { values: { ...makeDay(TODAY).values, target: 140, mandiLeftovers: 2 } }));
     open('inventory');
     const target = (await screen.findByLabelText(en.fields.target)) as HTMLInputElement;
+    const leftovers = screen.getByLabelText(en.fields.mandiLeftovers) as HTMLInputElement;
     expect(target.value).toBe('140');
-    fireEvent.change(target, { target: { value: '' } });
-    fireEvent.blur(target);
-    expect(screen.getByRole('alert').textContent).toBe('Enter a target of 1 to 100,000 cutlets');
+    const alertOf = (input: HTMLInputElement) => within(input.closest('div')!.parentElement!).getByRole('alert');
+    const targetLimit = 'Enter a target of 1 to 100,000 cutlets';
+    for (const [input, typed, said] of [
+      [target, '', validationEn.number.empty],
+      [target, '2.5', validationEn.number.wholeOnly],
+      [target, '0', targetLimit],
+      [target, '-3', validationEn.number.notANumber],
+      [target, '-5', validationEn.number.notANumber],
+      [target, '1e3', validationEn.number.notANumber],
+      [target, '99999999999999999999', targetLimit],
+      [leftovers, '-5', validationEn.number.notANumber],
+      [leftovers, '1e9', validationEn.number.notANumber],
+      [leftovers, '2,5', validationEn.number.notANumber],
+      [leftovers, '2.5555', fillText(validationEn.number.decimals, { decimals: 3 })],
+      [leftovers, '1000000000', 'Enter an amount from 0 to 100,000'],
+      [leftovers, '99999999999999999999', 'Enter an amount from 0 to 100,000'],
+    ] as const) {
+      fireEvent.change(input, { target: { value: typed } });
+      expect(alertOf(input).textContent, typed).toBe(said);
+      expect(input.getAttribute('aria-invalid'), typed).toBe('true');
+      fireEvent.blur(input);
+      fireEvent.keyDown(input, { key: 'Enter' });
+      expect(input.value, typed).toBe(typed);
+    }
     const eggs = screen.getByLabelText(en.fields.eggs) as HTMLInputElement;
     fireEvent.change(eggs, { target: { value: '2.5' } });
     fireEvent.keyDown(eggs, { key: 'Enter' });
-    expect(within(eggs.closest('div')!.parentElement!).getByRole('alert').textContent).toBe(
-      'Enter a whole number from 0 to 100,000',
-    );
-    const oil = screen.getByLabelText(en.fields.oil) as HTMLInputElement;
-    fireEvent.change(oil, { target: { value: '-1' } });
-    fireEvent.blur(oil);
-    expect(within(oil.closest('div')!.parentElement!).getByRole('alert').textContent).toBe(
-      'Enter an amount from 0 to 100,000',
-    );
+    expect(alertOf(eggs).textContent).toBe(validationEn.number.wholeOnly);
     expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
-    expect(api.days.get(TODAY)!.values.target).toBe(140);
+    expect(api.days.get(TODAY)!.values).toMatchObject({ target: 140, mandiLeftovers: 2 });
+  });
+
+  it('steps a number by the thumb-sized minus and plus, 1 a count and 0.1 a kg, and saves each step', async () => {
+    const api = serve(makeDay(TODAY, { values: { ...makeDay(TODAY).values, target: 100, potatoes: 2.25 } }));
+    open('inventory');
+    const target = (await screen.findByLabelText(en.fields.target)) as HTMLInputElement;
+    const moreTarget = screen.getByRole('button', {
+      name: fillText(en.inventory.more, { field: en.fields.target, step: 1, unit: en.units.pieces }),
+    });
+    fireEvent.click(moreTarget);
+    await waitFor(() => expect(api.days.get(TODAY)!.values.target).toBe(101));
+    expect(target.value).toBe('101');
+    const lessPotatoes = screen.getByRole('button', {
+      name: fillText(en.inventory.less, { field: en.fields.potatoes, step: 0.1, unit: en.units.kg }),
+    });
+    await waitFor(() => expect((lessPotatoes as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(lessPotatoes);
+    await waitFor(() => expect(api.days.get(TODAY)!.values.potatoes).toBe(2.15));
+    expect(api.calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+      { values: { target: '101' }, version: 1 },
+      { values: { potatoes: '2.15' }, version: 2 },
+    ]);
+    // The frozen count is 0: it cannot go lower.
+    const lessFrozen = screen.getByRole('button', {
+      name: fillText(en.inventory.less, { field: en.fields.frozenCutlets, step: 1, unit: en.units.pieces }),
+    }) as HTMLButtonElement;
+    expect(lessFrozen.disabled).toBe(true);
   });
 
   it('words the limit in Malayalam', async () => {
@@ -394,10 +471,10 @@ describe('checklists', () => {
     expect(within(card).getByRole('alert').textContent).toBe(kitchenRulesEn.records.valueRequired);
     expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
 
-    const value = within(card).getByRole('spinbutton', {
+    const value = within(card).getByRole('textbox', {
       name: fillText(en.tasks.valueOf, { item: 'Spice blend weighed' }),
     });
-    expect(value.getAttribute('step')).toBe('1');
+    expect(value.getAttribute('inputmode')).toBe('decimal');
     fireEvent.change(value, { target: { value: '120' } });
     fireEvent.click(weighed);
     // Checked and held at once, while the server answers.
@@ -412,18 +489,84 @@ describe('checklists', () => {
     expect(put.body).toEqual({ completed: true, value: '120', worker: 'Anil' });
   });
 
-  it('steps kg values by 0.1 and asks a time with a time input', async () => {
+  it('steps kg values by 0.1 and counts by 1, refuses what is no number as it is typed, and asks a time with a time input', async () => {
     serve(makeDay(TODAY));
     open('production');
     const meat = await screen.findByRole('article', { name: 'Leftover meat processing' });
-    expect(
-      within(meat)
-        .getByLabelText(fillText(en.tasks.valueOf, { item: 'Processed meat weighed' }))
-        .getAttribute('step'),
-    ).toBe('0.1');
+    const item = 'Processed meat weighed';
+    const weighed = within(meat).getByLabelText(fillText(en.tasks.valueOf, { item })) as HTMLInputElement;
+    const more = within(meat).getByRole('button', { name: fillText(en.tasks.more, { item, step: 0.1, unit: 'kg' }) });
+    fireEvent.click(more);
+    fireEvent.click(more);
+    expect(weighed.value).toBe('0.2');
+    fireEvent.click(
+      within(meat).getByRole('button', { name: fillText(en.tasks.less, { item, step: 0.1, unit: 'kg' }) }),
+    );
+    expect(weighed.value).toBe('0.1');
+    for (const [typed, said] of [
+      ['1e3', validationEn.number.notANumber],
+      ['-5', validationEn.number.notANumber],
+      ['2.5555', fillText(validationEn.number.decimals, { decimals: 3 })],
+      ['99999999999999999999', 'Enter an amount from 0 to 100,000'],
+    ]) {
+      fireEvent.change(weighed, { target: { value: typed } });
+      expect(within(meat).getByRole('alert').textContent, typed).toBe(said);
+    }
     const coating = taskCard('Coating');
+    const eggs = 'Eggs used';
+    fireEvent.click(
+      within(coating).getByRole('button', { name: fillText(en.tasks.more, { item: eggs, step: 1, unit: 'pcs' }) }),
+    );
+    expect((within(coating).getByLabelText(fillText(en.tasks.valueOf, { item: eggs })) as HTMLInputElement).value).toBe(
+      '1',
+    );
     const chill = within(coating).getByLabelText(fillText(en.tasks.valueOf, { item: '30-minute chill started at' }));
     expect(chill.getAttribute('type')).toBe('time');
+  });
+
+  it('records a freezer at +25 °C on the IQF step as measured, and shows it in red with what to do', async () => {
+    const api = serve(makeDay(TODAY));
+    open('production');
+    const card = await screen.findByRole('article', { name: 'IQF freezing' });
+    const item = 'Freezer temperature';
+    const reading = within(card).getByLabelText(fillText(en.tasks.valueOf, { item }));
+    fireEvent.change(reading, { target: { value: '-18' } });
+    expect(within(card).getByTestId('limit-verdict').textContent).toContain(
+      fillText(en.tasks.inLimit, { value: '-18 °C', limit: kitchenRulesEn.cutlets.limits.iqfFreezer }),
+    );
+    fireEvent.change(reading, { target: { value: '25' } });
+    expect(within(card).getByTestId('limit-verdict').textContent).toContain(kitchenRulesEn.cutlets.actions.freezerWarm);
+    fireEvent.click(checkbox(card, item));
+    // Shown at once from the device's queue, then as the server recorded it.
+    await waitFor(() => expect(api.days.get(TODAY)!.checks).toHaveLength(1));
+    await waitFor(() => expect(within(card).getByTestId('item-value').textContent).toBe('25 °C'));
+    expect(api.calls.find((call) => call.method === 'PUT')!.body).toMatchObject({ value: '25' });
+    const verdict = await within(card).findByTestId('limit-verdict');
+    expect(verdict.getAttribute('data-in-range')).toBe('false');
+    expect(verdict.getAttribute('data-recorded')).toBe('true');
+    expect(verdict.className).toContain('bg-red-700');
+    expect(verdict.textContent).toBe(
+      fillText(en.tasks.outOfLimit, { value: '25 °C', limit: kitchenRulesEn.cutlets.limits.iqfFreezer }) +
+        kitchenRulesEn.cutlets.actions.freezerWarm,
+    );
+  });
+
+  it('shows a portion weight out of 48–52 g in red with what to do, in Malayalam too', async () => {
+    const day = makeDay(TODAY, {
+      checks: [
+        { itemId: 'prod-5-1', value: '55', worker: 'Anil', checkedAt: '2026-11-24T06:00:00.000Z', account: 'cook' },
+      ],
+    });
+    serve(day);
+    await switchLanguage('ml');
+    open('production');
+    const title = CUTLET_TASKS.find((task) => task.id === 'prod-5')!.title.ml;
+    const card = await screen.findByRole('article', { name: title });
+    const verdict = within(card).getByTestId('limit-verdict');
+    expect(verdict.textContent).toBe(
+      fillText(ml.tasks.outOfLimit, { value: '55 g', limit: kitchenRulesMl.cutlets.limits.portion }) +
+        kitchenRulesMl.cutlets.actions.portionHeavy,
+    );
   });
 
   it('completes a task when its last checkpoint is checked, with the worker', async () => {
@@ -469,18 +612,18 @@ describe('checklists', () => {
   it("words the server's refusal", async () => {
     const api = serve(makeDay(TODAY));
     api.routes['PUT /api/cutlets/days/:date/items/:itemId'] = () =>
-      fail(409, 'This day is past', 'cutlets.refusals.pastDay');
+      fail(409, 'This item is not checked', 'cutlets.refusals.notChecked');
     open('production');
     const card = await screen.findByRole('article', { name: 'Spice blending' });
     fireEvent.click(checkbox(card, 'Spices mixed evenly'));
-    expect((await within(card).findByRole('alert')).textContent).toBe(en.refusals.pastDay);
+    expect((await within(card).findByRole('alert')).textContent).toBe(en.refusals.notChecked);
     expect((checkbox(card, 'Spices mixed evenly') as HTMLInputElement).checked).toBe(false);
   });
 
   it('marks a task late once past its start plus its duration', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-24T05:00:00.000Z')); // 10:30 in Kerala
-    serve(makeDay('2026-11-24', { today: '2026-11-24', readOnly: false }));
+    serve(makeDay('2026-11-24', { today: '2026-11-24' }));
     open('production', '2026-11-24');
     const status = async (title: string) =>
       within(await screen.findByRole('article', { name: title })).getByTestId('task-status').textContent;
@@ -537,6 +680,9 @@ describe('needed values and undo', () => {
     expect((checkbox(card, produced) as HTMLInputElement).checked).toBe(false);
 
     fireEvent.change(value, { target: { value: '-3' } });
+    fireEvent.click(checkbox(card, produced));
+    expect(within(card).getByRole('alert').textContent).toBe(validationEn.number.notANumber);
+    fireEvent.change(value, { target: { value: '100001' } });
     fireEvent.click(checkbox(card, produced));
     expect(within(card).getByRole('alert').textContent).toBe('Enter a whole number from 0 to 100,000');
     expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);

@@ -9,12 +9,13 @@ import { useLiveTopic } from '#web/lib/live-topics.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { useCutletDay } from './api/get-cutlet-day.ts';
 import { SideMenu } from './components/side-menu.tsx';
-import { TopBar } from './components/top-bar.tsx';
+import { TopBar, type SignOutControl } from './components/top-bar.tsx';
 import { DayProvider } from './model/day-context.tsx';
 import { dayState } from './model/day-state.ts';
 import { useNow } from '#web/lib/use-now.ts';
 import { useProblemText } from '#web/lib/problem-text.ts';
 import { dateFrom, viewFrom, type CutletView } from './model/views.ts';
+import { formatDay } from './model/format.ts';
 import { useCookName } from '#web/lib/cook-name.ts';
 import { DashboardView } from './views/dashboard-view.tsx';
 import { DayBeforeView } from './views/day-before-view.tsx';
@@ -32,11 +33,12 @@ const VIEWS: Record<CutletView, ComponentType> = {
 
 /**
  * The cutlet production tool (/cutlets): a day kept on the server and shown live on every device. The
- * address names the view and the day (`?view=production&date=2026-11-24`); today by default, a past day
- * opens as read-only history.
+ * address names the view and the day (`?view=production&date=2026-11-24`); today by default. A past day
+ * opens for correction, as the seed keeps every day open: the screen says it is a past day, and each
+ * change carries that day's version as today's do. The app hands in the sign-out button for the top bar.
  */
-export function CutletsPage() {
-  const { t } = useTranslation('translation', { keyPrefix: 'cutlets' });
+export function CutletsPage({ signOut }: { signOut: SignOutControl }) {
+  const { t, i18n } = useTranslation('translation', { keyPrefix: 'cutlets' });
   const problemText = useProblemText();
   const [params, setParams] = useSearchParams();
   const today = todayInKerala();
@@ -49,7 +51,7 @@ export function CutletsPage() {
   useLiveTopic(KITCHEN_TOOL_TOPIC.cutlets, [queryKeys.cutlets.all]);
   useLiveTopic(LIVE_TOPIC.kitchen, [queryKeys.cutlets.all]);
   const state = useMemo(() => (day.data ? dayState(day.data) : null), [day.data]);
-  const readOnly = state ? state.day.readOnly : date < today;
+  const past = date < (day.data?.today ?? today);
   const View = VIEWS[view];
 
   function openDate(next: string) {
@@ -63,15 +65,15 @@ export function CutletsPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-[120rem] flex-col gap-4">
-      <TopBar date={date} today={today} worker={worker} onWorker={setWorker} onDate={openDate} />
-      {readOnly && (
+      <TopBar date={date} today={today} worker={worker} onWorker={setWorker} onDate={openDate} signOut={signOut} />
+      {past && (
         <p
           role="status"
-          data-testid="read-only"
-          className="flex items-center gap-3 rounded-2xl bg-stone-800 px-4 py-3 text-lg font-bold text-white xl:text-2xl"
+          data-testid="past-day"
+          className="flex items-center gap-3 rounded-2xl bg-amber-100 px-4 py-3 text-lg font-bold text-amber-950 ring-2 ring-amber-500 xl:text-2xl"
         >
           <History aria-hidden className="size-7 shrink-0" />
-          {t('readOnly')}
+          {t('pastDay', { date: formatDay(date, i18n.language) })}
         </p>
       )}
       <div className="grid gap-4 lg:grid-cols-[15rem_minmax(0,1fr)] xl:grid-cols-[18rem_minmax(0,1fr)]">
@@ -90,7 +92,7 @@ export function CutletsPage() {
             />
           )}
           {state && (
-            <DayProvider value={{ state, readOnly, worker, now }}>
+            <DayProvider value={{ state, worker, now }}>
               <View />
             </DayProvider>
           )}

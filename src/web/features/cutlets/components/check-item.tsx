@@ -1,9 +1,16 @@
-import { Check, Lock, Undo2 } from 'lucide-react';
+import { Check, Lock, Minus, Plus, Undo2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from '#web/lib/i18n.ts';
+import { loadTexts, useTranslation } from '#web/lib/i18n.ts';
 import type { CutletItem } from '#shared/content/cutlets/index.ts';
-import { planValue, readItemValue, stepFor, type CutletUnit } from '#shared/domain/kitchen/cutlets.ts';
-import { limitParams } from '#shared/domain/kitchen/limits.ts';
+import {
+  cutletLimit,
+  cutletNumberRule,
+  planValue,
+  readItemValue,
+  stepFor,
+  type CutletUnit,
+} from '#shared/domain/kitchen/cutlets.ts';
+import { stepNumber } from '#shared/domain/typed-number.ts';
 import { undoRefusal } from '#shared/domain/kitchen/undo-rule.ts';
 import type { CutletCheck } from '#shared/schemas/cutlets.ts';
 import { button } from '#web/components/buttons.ts';
@@ -13,7 +20,10 @@ import { useDay } from '../model/day-context.tsx';
 import { clockTime, formatAmount, pick } from '../model/format.ts';
 import { useProblemText } from '#web/lib/problem-text.ts';
 import { isOnServer } from '../model/waiting-checks.ts';
+import { LimitVerdict } from './limit-verdict.tsx';
 import { UndoDialog } from './undo-dialog.tsx';
+
+void loadTexts('validation');
 
 /** A value as recorded: a time as it is, a number in the unit's format. */
 function shownValue(value: string, unit: CutletUnit | null): string {
@@ -24,9 +34,9 @@ function shownValue(value: string, unit: CutletUnit | null): string {
 
 /** Whether the signed-in user may undo `check` now: the same rule as the server's (undoRefusal). */
 function useMayUndo(check: CutletCheck | undefined): boolean {
-  const { readOnly, now } = useDay();
+  const { now } = useDay();
   const { data: user } = useSessionUser();
-  if (!check || !user || readOnly || !isOnServer(check)) return false;
+  if (!check || !user || !isOnServer(check)) return false;
   const record = { account: check.account, name: check.worker, at: check.checkedAt };
   return undoRefusal(record, { role: user.role, account: user.username }, now) === null;
 }
@@ -35,12 +45,15 @@ function useMayUndo(check: CutletCheck | undefined): boolean {
  * One subtask or checkpoint: a large checkbox, its value where it has one, and who checked it. A checked
  * item is locked; it is taken back only with Undo and a reason (its own check within 10 minutes for
  * staff, any check for an admin), and each undo stays shown beside the item. A value the item needs
- * starts empty: it is never taken as 0.
+ * starts empty: it is never taken as 0. A number is typed or stepped (thumb-sized minus and plus) and
+ * read by its typed-number rule as it is typed, refused beside the item when it cannot be taken; a value
+ * with a physical limit (the IQF freezer, a portion's weight) is judged as typed and once recorded: out
+ * of its limit it is recorded as measured and shown in red with what to do.
  */
 export function CheckItem({ item }: { item: CutletItem }) {
   const { t, i18n } = useTranslation('translation', { keyPrefix: 'cutlets' });
   const { t: text } = useTranslation();
-  const { state, readOnly, worker } = useDay();
+  const { state, worker } = useDay();
   const check = state.checks.get(item.id);
   const checkItem = useCheckCutletItem();
   const problemText = useProblemText();
@@ -56,13 +69,26 @@ export function CheckItem({ item }: { item: CutletItem }) {
   const locked = check !== undefined;
   const unitLabel = item.unit ? t(`units.${item.unit}`) : '';
   const undone = state.day.corrections.filter((correction) => correction.recordId === item.id);
+  const numeric = item.unit !== null && item.unit !== 'time' && !item.plan;
+  const rule = numeric ? cutletNumberRule(cutletLimit(item.unit as Exclude<CutletUnit, 'time'>, item.field)) : null;
+  // A number as typed, read as it is typed; empty is only refused when the item is ticked.
+  const typed = numeric && draft.trim() !== '' ? readItemValue(item, draft) : null;
+  const refusal = typed && !typed.ok ? text(typed.key, typed.params) : null;
+  const problem = refusal ?? error;
+  const typedNumber = typed?.ok && typeof typed.value === 'number' ? typed.value : null;
+
+  function stepBy(direction: 1 | -1) {
+    if (!rule || !item.unit) return;
+    setDraft(String(stepNumber(typedNumber ?? 0, stepFor(item.unit), direction, rule)));
+    setError(null);
+  }
 
   function onCheck() {
-    if (locked || readOnly || sending) return;
+    if (locked || sending) return;
     setError(null);
     const read = readItemValue(item, draft);
     if (!read.ok) {
-      setError(text(read.key, limitParams(read.key)));
+      setError(text(read.key, read.params));
       return;
     }
     const value = read.value === null ? null : draft.trim();
@@ -90,29 +116,68 @@ export function CheckItem({ item }: { item: CutletItem }) {
         {formatAmount(planValue(state.plan, item.plan), item.unit)} {unitLabel}
       </span>
     );
-  } else if (!locked && item.unit) {
+  } else if (!locked && item.unit === 'time') {
+    value = (
+      <input
+        type="time"
+        aria-label={t('tasks.valueOf', { item: label })}
+        aria-invalid={problem !== null}
+        aria-describedby={problem ? errorId : undefined}
+        value={draft}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          setError(null);
+        }}
+        className="min-h-12 w-32 rounded-lg border border-stone-400 px-3 text-lg tabular-nums focus:border-amber-600 focus:outline-none focus:ring-4 focus:ring-amber-200"
+      />
+    );
+  } else if (!locked && item.unit && rule) {
+    const stepLabel = { item: label, step: stepFor(item.unit), unit: unitLabel };
     value = (
       <span className="flex items-center gap-2">
+        <button
+          type="button"
+          className={button.secondary}
+          aria-label={t('tasks.less', stepLabel)}
+          disabled={sending || (typedNumber !== null && typedNumber <= rule.min)}
+          onClick={() => stepBy(-1)}
+        >
+          <Minus aria-hidden className="size-6" />
+        </button>
         <input
-          type={item.unit === 'time' ? 'time' : 'number'}
-          inputMode={item.unit === 'time' || item.unit === 'celsius' ? undefined : 'decimal'}
-          step={item.unit === 'time' ? undefined : stepFor(item.unit)}
-          min={item.unit === 'time' || item.unit === 'celsius' ? undefined : 0}
+          type="text"
+          inputMode={rule.decimals === 0 ? 'numeric' : 'decimal'}
+          autoComplete="off"
           aria-label={t('tasks.valueOf', { item: label })}
-          aria-invalid={error !== null}
-          aria-describedby={error ? errorId : undefined}
+          aria-invalid={problem !== null}
+          aria-describedby={problem ? errorId : undefined}
           value={draft}
-          disabled={readOnly}
           onChange={(event) => {
             setDraft(event.target.value);
             setError(null);
           }}
-          className="min-h-12 w-32 rounded-lg border border-stone-400 px-3 text-lg tabular-nums focus:border-amber-600 focus:outline-none focus:ring-4 focus:ring-amber-200 disabled:bg-stone-100"
+          className={`min-h-12 w-28 min-w-0 rounded-lg border px-3 text-lg tabular-nums focus:outline-none focus:ring-4 ${
+            problem
+              ? 'border-red-600 focus:border-red-600 focus:ring-red-200'
+              : 'border-stone-400 focus:border-amber-600 focus:ring-amber-200'
+          }`}
         />
+        <button
+          type="button"
+          className={button.secondary}
+          aria-label={t('tasks.more', stepLabel)}
+          disabled={sending || (typedNumber !== null && typedNumber >= rule.max)}
+          onClick={() => stepBy(1)}
+        >
+          <Plus aria-hidden className="size-6" />
+        </button>
         {unitLabel && <span className="text-lg font-semibold text-stone-700">{unitLabel}</span>}
       </span>
     );
   }
+
+  const recorded = check?.value != null ? Number(check.value) : null;
+  const judged = locked ? recorded : typedNumber;
 
   return (
     <li
@@ -125,7 +190,7 @@ export function CheckItem({ item }: { item: CutletItem }) {
               id={id}
               type="checkbox"
               checked={locked || sending}
-              disabled={locked || readOnly || sending}
+              disabled={locked || sending}
               onChange={onCheck}
               className="peer col-start-1 row-start-1 size-10 cursor-pointer appearance-none rounded-lg border-2 border-stone-500 bg-white checked:border-emerald-700 checked:bg-emerald-700 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-amber-300 disabled:cursor-default disabled:not-checked:bg-stone-100"
             />
@@ -192,10 +257,13 @@ export function CheckItem({ item }: { item: CutletItem }) {
           })}
         </ul>
       )}
+      {item.limit && judged !== null && Number.isFinite(judged) && (
+        <LimitVerdict limit={item.limit} value={judged} unitLabel={unitLabel} recorded={locked} />
+      )}
       {!locked && item.plan && <p className="mt-1 text-sm text-stone-600">{t('tasks.worked')}</p>}
-      {error && (
+      {problem && (
         <p id={errorId} role="alert" className="mt-1 text-base font-semibold text-red-700">
-          {error}
+          {problem}
         </p>
       )}
       {undoing && check && <UndoDialog label={label} check={check} onClose={() => setUndoing(false)} />}

@@ -1,14 +1,24 @@
-import { Lock } from 'lucide-react';
+import { Lock, Minus, Plus } from 'lucide-react';
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from '#web/lib/i18n.ts';
+import { loadTexts, useTranslation } from '#web/lib/i18n.ts';
 import { itemRecording } from '#shared/content/cutlets/index.ts';
-import { CUTLET_FIELD_UNIT, readFieldValue, stepFor, type CutletField } from '#shared/domain/kitchen/cutlets.ts';
-import { limitParams } from '#shared/domain/kitchen/limits.ts';
+import {
+  CUTLET_FIELD_UNIT,
+  cutletLimit,
+  cutletNumberRule,
+  readCutletNumber,
+  stepFor,
+  type CutletField,
+} from '#shared/domain/kitchen/cutlets.ts';
+import { stepNumber } from '#shared/domain/typed-number.ts';
+import { button } from '#web/components/buttons.ts';
 import { ConflictView } from '#web/components/conflict-view.tsx';
 import { staleDayOf, useSaveCutletValues } from '../api/save-cutlet-values.ts';
 import { useDay } from '../model/day-context.tsx';
 import { clockTime, formatAmount } from '../model/format.ts';
 import { useProblemText } from '#web/lib/problem-text.ts';
+
+void loadTexts('validation');
 
 /** An edit in progress: what is typed, and the day's version and this number as they were when typing began. */
 interface Edit {
@@ -17,16 +27,19 @@ interface Edit {
 }
 
 /**
- * One of the day's numbers: typed freely, held to its limit before the call (worded beside the field),
- * saved when the field is left (or on Enter) with the day's version it was read at. When someone else
- * changed the day meanwhile: if this number is as it was, the save goes again on top of their change;
- * if they changed this number too, both are shown and the cook keeps theirs or takes the saved one.
- * Locked once the checklist item that records it is checked.
+ * One of the day's numbers: typed, or stepped by the thumb-sized minus and plus (0.1 kg, else 1). What
+ * is typed is read by the field's typed-number rule as it is typed: text it cannot take ('-5', '2.5' in
+ * a count, '1e3', past the limit) is refused beside the field and never saved, and the saved number
+ * stays. A number it takes is saved when the field is left (or on Enter), a step at once, with the
+ * day's version it was read at. When someone else changed the day meanwhile: if this number is as it
+ * was, the save goes again on top of their change; if they changed this number too, both are shown and
+ * the cook keeps theirs or takes the saved one. Locked once the checklist item that records it is
+ * checked.
  */
 export function NumberField({ field, note }: { field: CutletField; note?: ReactNode }) {
   const { t } = useTranslation('translation', { keyPrefix: 'cutlets' });
   const { t: text } = useTranslation();
-  const { state, readOnly } = useDay();
+  const { state } = useDay();
   const save = useSaveCutletValues();
   const problemText = useProblemText();
   const [edit, setEdit] = useState<Edit | null>(null);
@@ -36,10 +49,16 @@ export function NumberField({ field, note }: { field: CutletField; note?: ReactN
   const id = useId();
   const errorId = useId();
   const unit = CUTLET_FIELD_UNIT[field];
+  const limit = cutletLimit(unit, field);
+  const rule = cutletNumberRule(limit);
   const unitLabel = t(`units.${unit}`);
   const value = state.day.values[field];
   const recorder = itemRecording(field);
   const lock = recorder ? state.checks.get(recorder.id) : undefined;
+  const read = edit ? readCutletNumber(edit.typed, limit) : null;
+  const refusal = read && !read.ok ? text(read.key, read.params) : null;
+  const problem = refusal ?? error;
+  const blocked = lock !== undefined || conflict !== null || save.isPending;
 
   function send(typed: string, from: Edit['from'], again: boolean) {
     save.mutate(
@@ -64,19 +83,29 @@ export function NumberField({ field, note }: { field: CutletField; note?: ReactN
     );
   }
 
+  /** Saves `typed` from the edit begun at `from`: from the day as shown now while this number is as it was. */
+  function saveTyped(typed: string, from: Edit['from']) {
+    send(typed, value === from.value ? { version: state.day.version, value } : from, true);
+  }
+
   function commit() {
-    if (edit === null || readOnly || lock || conflict || save.isPending) return;
-    if (edit.typed === String(value)) {
+    if (edit === null || blocked) return;
+    // Refused as typed: it stays beside the field with its refusal, and nothing is saved.
+    if (read === null || !read.ok) return;
+    if (read.value === value) {
       setEdit(null);
       return;
     }
-    const read = readFieldValue(field, edit.typed);
-    if (!read.ok) {
-      setError(text(read.key, limitParams(read.key)));
-      return;
-    }
-    // The number as shown is still the one typing began from: saved from the day as shown now.
-    send(edit.typed, value === edit.from.value ? { version: state.day.version, value } : edit.from, true);
+    saveTyped(edit.typed, edit.from);
+  }
+
+  function stepBy(direction: 1 | -1) {
+    if (blocked) return;
+    const next = String(stepNumber(read?.ok ? read.value : value, stepFor(unit), direction, rule));
+    const from = edit?.from ?? { version: state.day.version, value };
+    setEdit({ typed: next, from });
+    setError(null);
+    saveTyped(next, from);
   }
 
   function keepMine() {
@@ -106,25 +135,46 @@ export function NumberField({ field, note }: { field: CutletField; note?: ReactN
         {t(`fields.${field}`)}
       </label>
       <div className="flex items-center gap-2">
+        <button
+          type="button"
+          className={button.secondary}
+          aria-label={t('inventory.less', { field: t(`fields.${field}`), step: stepFor(unit), unit: unitLabel })}
+          disabled={blocked || value <= rule.min}
+          onClick={() => stepBy(-1)}
+        >
+          <Minus aria-hidden className="size-6" />
+        </button>
         <input
           id={id}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={stepFor(unit)}
+          type="text"
+          inputMode={rule.decimals === 0 ? 'numeric' : 'decimal'}
+          autoComplete="off"
           value={edit?.typed ?? String(value)}
-          disabled={readOnly || lock !== undefined}
-          aria-invalid={error !== null}
-          aria-describedby={error ? errorId : undefined}
+          disabled={lock !== undefined}
+          aria-invalid={problem !== null}
+          aria-describedby={problem ? errorId : undefined}
           onChange={(event) => {
-            const typed = event.target.value;
-            setEdit((current) => ({ typed, from: current?.from ?? { version: state.day.version, value } }));
+            const next = event.target.value;
+            setEdit((current) => ({ typed: next, from: current?.from ?? { version: state.day.version, value } }));
             setError(null);
           }}
           onBlur={commit}
           onKeyDown={onKey}
-          className="min-h-12 w-full min-w-0 rounded-lg border border-stone-400 bg-white px-3 text-xl font-semibold tabular-nums focus:border-amber-600 focus:outline-none focus:ring-4 focus:ring-amber-200 disabled:bg-stone-100 disabled:text-stone-800"
+          className={`min-h-12 w-full min-w-0 rounded-lg border bg-white px-3 text-xl font-semibold tabular-nums focus:outline-none focus:ring-4 disabled:bg-stone-100 disabled:text-stone-800 ${
+            problem
+              ? 'border-red-600 focus:border-red-600 focus:ring-red-200'
+              : 'border-stone-400 focus:border-amber-600 focus:ring-amber-200'
+          }`}
         />
+        <button
+          type="button"
+          className={button.secondary}
+          aria-label={t('inventory.more', { field: t(`fields.${field}`), step: stepFor(unit), unit: unitLabel })}
+          disabled={blocked || value >= rule.max}
+          onClick={() => stepBy(1)}
+        >
+          <Plus aria-hidden className="size-6" />
+        </button>
         <span className="w-14 shrink-0 text-lg font-semibold text-stone-700">{unitLabel}</span>
       </div>
       {lock && (
@@ -139,9 +189,9 @@ export function NumberField({ field, note }: { field: CutletField; note?: ReactN
         </p>
       )}
       {note}
-      {error && (
+      {problem && (
         <p id={errorId} role="alert" className="text-base font-semibold text-red-700">
-          {error}
+          {problem}
         </p>
       )}
       {conflict && edit && (

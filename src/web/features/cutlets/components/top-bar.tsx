@@ -1,10 +1,13 @@
-import { CalendarDays, LogOut, UserRound } from 'lucide-react';
-import { useId } from 'react';
+import { CalendarDays, UserRound } from 'lucide-react';
+import { useId, type ComponentType } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { isEventDay } from '#shared/domain/event-date.ts';
 import { button, panel } from '#web/components/buttons.ts';
-import { useSignOut } from '#web/lib/session.ts';
+import { LanguageSwitch } from '#web/components/language-switch.tsx';
 import { formatDay } from '../model/format.ts';
+
+/** The sign-out button the app hands the tool (the auth feature's), shown with the seed's 'Logout'. */
+export type SignOutControl = ComponentType<{ label: string }>;
 
 interface TopBarProps {
   date: string;
@@ -12,15 +15,18 @@ interface TopBarProps {
   worker: string;
   onWorker: (name: string) => void;
   onDate: (date: string) => void;
+  signOut: SignOutControl;
 }
 
 const input =
   'mt-1 min-h-12 w-full min-w-0 rounded-lg border border-stone-400 bg-white px-3 text-lg focus:border-amber-600 focus:outline-none focus:ring-4 focus:ring-amber-200';
 
-/** The tool's top bar: the worker's name and the day in large type, the name field, the date picker, Logout. */
-export function TopBar({ date, today, worker, onWorker, onDate }: TopBarProps) {
+/**
+ * The tool's top bar: the worker's name and the day in large type, the language and Logout (each once,
+ * thumb-sized), the name field and the date picker.
+ */
+export function TopBar({ date, today, worker, onWorker, onDate, signOut: SignOut }: TopBarProps) {
   const { t, i18n } = useTranslation('translation', { keyPrefix: 'cutlets' });
-  const signOut = useSignOut();
   const workerId = useId();
   const dateId = useId();
   const hintId = useId();
@@ -40,15 +46,10 @@ export function TopBar({ date, today, worker, onWorker, onDate }: TopBarProps) {
             </span>
           </p>
         </div>
-        <button
-          type="button"
-          onClick={() => signOut.mutate()}
-          disabled={signOut.isPending}
-          className={button.secondary}
-        >
-          <LogOut aria-hidden className="size-5" />
-          {signOut.isPending ? t('topBar.loggingOut') : t('topBar.logout')}
-        </button>
+        <div className="flex flex-wrap items-center gap-2">
+          <LanguageSwitch size="large" />
+          <SignOut label={t('topBar.logout')} />
+        </div>
       </div>
       <div className="grid items-end gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,16rem)_auto]">
         <div className="min-w-0">

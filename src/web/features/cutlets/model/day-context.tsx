@@ -3,8 +3,6 @@ import type { DayState } from './day-state.ts';
 
 export interface DayContextValue {
   state: DayState;
-  /** A past day: everything shows, nothing changes. */
-  readOnly: boolean;
   /** The worker's name as typed on this device ('' shows as 'Worker'). */
   worker: string;
   /** The time the screen last looked at (late tasks). */

@@ -21,7 +21,6 @@ function day(checks: CutletCheck[] = []): CutletDay {
     date: DATE,
     version: 1,
     today: DATE,
-    readOnly: false,
     values: {} as CutletDay['values'],
     entered: [],
     frozenFrom: null,

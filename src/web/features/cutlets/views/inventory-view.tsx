@@ -56,7 +56,7 @@ export function InventoryView() {
         <h3 id="cutlet-ingredients-title" className="text-xl font-bold text-stone-900">
           {t('inventory.ingredients')}
         </h3>
-        <div className="grid gap-4 min-[420px]:grid-cols-2 xl:grid-cols-4">
+        <div className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-4">
           {CUTLET_INGREDIENTS.map((field) => (
             <NumberField key={field} field={field} />
           ))}
