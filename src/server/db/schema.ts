@@ -73,6 +73,8 @@ export interface EventMenuItemsTable {
 export interface InventoryItemsTable {
   id: number;
   name: string;
+  /** The Malayalam name; null when the English is shown. */
+  name_ml: ColumnType<string | null, string | null | undefined, string | null>;
   category: string;
   quantity: number;
   unit: string;
@@ -83,6 +85,16 @@ export interface InventoryItemsTable {
   last_updated: string;
   /** Raised by every change; an edit made from another version is refused. */
   version: Generated<number>;
+}
+
+/** A recipe ingredient (by its name's key) bought as an inventory item, set by the owner. */
+export interface IngredientLinksTable {
+  ingredient: string;
+  item_id: number;
+  /** Grams per millilitre, for an ingredient weighed but kept as a volume (or the other way). */
+  grams_per_ml: number | null;
+  updated_at: string;
+  updated_by: string;
 }
 
 /** One row (id 1): raised by every inventory write, so a built list knows when it is out of date. */
@@ -447,6 +459,7 @@ export interface Database {
   inventory_items: InventoryItemsTable;
   inventory_price_history: InventoryPriceHistoryTable;
   inventory_revision: InventoryRevisionTable;
+  ingredient_links: IngredientLinksTable;
   diary_events: DiaryEventsTable;
   diary_tasks: DiaryTasksTable;
   diary_task_lists: DiaryTaskListsTable;

@@ -79,6 +79,7 @@ const seeds: Record<string, Seed> = {
         DEFAULT_INVENTORY.map((item) => ({
           id: item.id,
           name: item.name,
+          name_ml: item.nameMl,
           category: item.category,
           quantity: 0,
           unit: item.unit,

@@ -27,9 +27,10 @@ describe('the inventory item contract', () => {
   };
 
   it('takes back the very items it answered, to the save and to the import, and nothing changes', async () => {
-    // Items with all the shape holds: paise in prices, a price history with names, a minimum, notes.
+    // Items with all the shape holds: a Malayalam name, paise in prices, a price history with names, a minimum, notes.
     const added = await callAs(t.app, staff, 'POST', '/api/inventory/items', {
       name: 'Saffron (contract)',
+      nameMl: 'കുങ്കുമപ്പൂ (കരാർ)',
       quantity: 0.25,
       unit: 'g',
       currentPrice: 250.55,
@@ -48,6 +49,7 @@ describe('the inventory item contract', () => {
     const answered = (response.json() as { data: unknown[] }).data;
     const before = await list();
     expect(before.find((item) => item.id === saffron.id)).toMatchObject({
+      nameMl: 'കുങ്കുമപ്പൂ (കരാർ)',
       currentPrice: 260.07,
       minQuantity: 0.1,
       notes: 'Kashmiri, "Mongra"',
@@ -98,6 +100,7 @@ describe('the inventory item contract', () => {
 
     const applied = await callAs(t.app, staff, 'POST', '/api/inventory/import', { items: [seedItem], apply: true });
     expect(applied.statusCode, applied.body).toBe(200);
-    expect((await list()).find((item) => item.id === 30_001)).toEqual({ ...read, version: 1 });
+    // A Malayalam name left out of a new item is none.
+    expect((await list()).find((item) => item.id === 30_001)).toEqual({ ...read, nameMl: null, version: 1 });
   });
 });

@@ -44,3 +44,56 @@ describe('migration: inventory versions', () => {
     expect(large.quantity).toBe(999_999.99);
   });
 });
+
+describe('migration: inventory Malayalam names and ingredient links', () => {
+  const database = useFreshDatabase();
+
+  const row = (id: number, name: string, more: object = {}) => ({
+    id,
+    name,
+    category: 'Spices',
+    quantity: 0,
+    unit: 'kg',
+    current_price_paise: 0,
+    is_active: 1,
+    min_quantity: null,
+    notes: null,
+    last_updated: '2026-11-01T00:00:00.000Z',
+    ...more,
+  });
+
+  it("gives the built-in items their Malayalam by name, counts untouched dried limes in pieces, and adds the links' table", async () => {
+    await migrateTo(database().db, '2026-11-26T12-30_inventory-revision');
+    const db = database().db;
+    await db
+      .insertInto('inventory_items')
+      .values([
+        row(1020, 'Ghee', { category: 'Oils & Fats', unit: 'L' }),
+        // The owner's own spelling of a built-in name, under another id.
+        row(4321, ' mutton fat ', { category: 'Oils & Fats', unit: 'L' }),
+        // A built-in id renamed by the owner: not the built-in item any more.
+        row(1002, 'Ajinomoto'),
+        row(1014, 'Dried Lemon (Loomi)'),
+        // Dried limes already stocked by weight stay by weight.
+        row(5555, 'Dried lemon (loomi)', { quantity: 2, current_price_paise: 90_000 }),
+      ])
+      .execute();
+    await migrateToLatest(db);
+
+    const items = await db.selectFrom('inventory_items').selectAll().orderBy('id').execute();
+    expect(items.map((item) => [item.id, item.name_ml, item.unit, item.version])).toEqual([
+      [1002, null, 'kg', 1],
+      [1014, 'ഉണക്ക നാരങ്ങ (ലൂമി)', 'piece', 2],
+      [1020, 'നെയ്യ്', 'L', 1],
+      [4321, 'ആട്ടിൻ കൊഴുപ്പ്', 'L', 1],
+      [5555, 'ഉണക്ക നാരങ്ങ (ലൂമി)', 'kg', 1],
+    ]);
+
+    await db
+      .insertInto('ingredient_links')
+      .values({ ingredient: 'ghee', item_id: 1020, grams_per_ml: 0.91, updated_at: 'now', updated_by: 'chef' })
+      .execute();
+    const [link] = await db.selectFrom('ingredient_links').selectAll().execute();
+    expect(link).toMatchObject({ ingredient: 'ghee', item_id: 1020, grams_per_ml: 0.91 });
+  });
+});

@@ -1,12 +1,13 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { DbOrTx } from '#server/db/database.ts';
-import type { InventoryItemsTable, InventoryPriceHistoryTable } from '#server/db/schema.ts';
+import type { IngredientLinksTable, InventoryItemsTable, InventoryPriceHistoryTable } from '#server/db/schema.ts';
 
 export type ItemRow = Selectable<InventoryItemsTable>;
 export type HistoryRow = Selectable<InventoryPriceHistoryTable>;
 export type NewItemRow = Insertable<InventoryItemsTable>;
 export type NewHistoryRow = Insertable<InventoryPriceHistoryTable>;
 export type ItemChanges = Updateable<InventoryItemsTable>;
+export type LinkRow = Selectable<IngredientLinksTable>;
 
 /** Rows per multi-row statement: well under both databases' limits on bound values. */
 const CHUNK = 500;
@@ -87,6 +88,7 @@ export async function upsertItems(db: DbOrTx, rows: readonly NewItemRow[]): Prom
       .onConflict((oc) =>
         oc.column('id').doUpdateSet((eb) => ({
           name: eb.ref('excluded.name'),
+          name_ml: eb.ref('excluded.name_ml'),
           category: eb.ref('excluded.category'),
           quantity: eb.ref('excluded.quantity'),
           unit: eb.ref('excluded.unit'),
@@ -102,9 +104,10 @@ export async function upsertItems(db: DbOrTx, rows: readonly NewItemRow[]): Prom
   }
 }
 
-/** The item and its price history; false when there was no such item. */
+/** The item, its price history and the ingredients linked to it; false when there was no such item. */
 export async function deleteItem(db: DbOrTx, id: number): Promise<boolean> {
   await db.deleteFrom('inventory_price_history').where('item_id', '=', id).execute();
+  await db.deleteFrom('ingredient_links').where('item_id', '=', id).execute();
   const result = await db.deleteFrom('inventory_items').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
@@ -115,4 +118,30 @@ export async function deleteHistoryRows(db: DbOrTx, ids: readonly number[]): Pro
 
 export async function insertHistory(db: DbOrTx, rows: readonly NewHistoryRow[]): Promise<void> {
   for (const chunk of chunks(rows)) await db.insertInto('inventory_price_history').values(chunk).execute();
+}
+
+export function listLinks(db: DbOrTx): Promise<LinkRow[]> {
+  return db.selectFrom('ingredient_links').selectAll().orderBy('ingredient').execute();
+}
+
+/** Sets the ingredient's link, replacing the one it had. */
+export async function upsertLink(db: DbOrTx, row: LinkRow): Promise<void> {
+  await db
+    .insertInto('ingredient_links')
+    .values(row)
+    .onConflict((oc) =>
+      oc.column('ingredient').doUpdateSet((eb) => ({
+        item_id: eb.ref('excluded.item_id'),
+        grams_per_ml: eb.ref('excluded.grams_per_ml'),
+        updated_at: eb.ref('excluded.updated_at'),
+        updated_by: eb.ref('excluded.updated_by'),
+      })),
+    )
+    .execute();
+}
+
+/** False when the ingredient had no link. */
+export async function deleteLink(db: DbOrTx, ingredient: string): Promise<boolean> {
+  const result = await db.deleteFrom('ingredient_links').where('ingredient', '=', ingredient).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }

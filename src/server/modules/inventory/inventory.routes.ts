@@ -6,6 +6,10 @@ import { errorReply, idParamsSchema, okReply } from '#shared/schemas/common.ts';
 import {
   importPlanReply,
   importRequestSchema,
+  ingredientLinkInputSchema,
+  ingredientLinkParamsSchema,
+  ingredientLinkReply,
+  ingredientLinksReply,
   inventoryChangeSchema,
   inventoryItemReply,
   newInventoryItemSchema,
@@ -17,6 +21,7 @@ import type { LiveTopics } from '#server/lib/live-topics.ts';
 import { createRateLimiter } from '#server/lib/rate-limit.ts';
 import { textRefusal } from '#server/lib/http-error.ts';
 import { addItem, changeItem, importItems, inventoryCsv, listReplyJson, removeItem } from './inventory.service.ts';
+import { clearLink, listLinks, setLink } from './ingredient-links.service.ts';
 
 /** An import of the most items, each with a long price history, is a few megabytes of JSON. */
 const IMPORT_BODY_LIMIT_BYTES = 5 * 1024 * 1024;
@@ -27,14 +32,16 @@ const refusals = { 400: errorReply, 404: errorReply, 409: errorReply, 413: error
 const actorOf = (user: SessionUser) => user.displayName.trim() || user.username;
 
 /**
- * The kitchen's ingredient inventory with its price history, import (seed JSON) and CSV export.
- * Staff and admins. Every write tells the kitchen's screens (topic `kitchen`, type `inventory`).
+ * The kitchen's ingredient inventory with its price history, import (seed JSON) and CSV export, and
+ * the links of recipe ingredients to its items. Staff and admins; only admins (the owner) set links.
+ * Every write tells the kitchen's screens (topic `kitchen`, type `inventory`).
  */
 export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics; importsPerHour: number }> = async (
   app,
   { db, live, importsPerHour },
 ) => {
   const staff = { access: 'staff' as const };
+  const owner = { access: 'admin' as const };
   const changed = () => live.publish(KITCHEN_TOOL_TOPIC.inventory, { type: 'inventory' });
   // Each import parses megabytes and may write many history rows: an account sends only so many an hour.
   const imports = createRateLimiter({ limit: importsPerHour, windowMs: 60 * 60_000 });
@@ -114,6 +121,31 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics; 
       schema: { body: importRequestSchema, response: { 200: importPlanReply, ...refusals } },
     },
     async (request) => runImport(request.user!, request.body.items, request.body.apply),
+  );
+
+  app.get('/api/inventory/links', { config: staff, schema: { response: { 200: ingredientLinksReply } } }, async () => ({
+    success: true as const,
+    data: await listLinks(db),
+  }));
+
+  app.put(
+    '/api/inventory/links',
+    { config: owner, schema: { body: ingredientLinkInputSchema, response: { 200: ingredientLinkReply, ...refusals } } },
+    async (request) => {
+      const data = await setLink(db, request.body, actorOf(request.user!));
+      changed();
+      return { success: true as const, data };
+    },
+  );
+
+  app.delete(
+    '/api/inventory/links/:ingredient',
+    { config: owner, schema: { params: ingredientLinkParamsSchema, response: { 200: okReply, ...refusals } } },
+    async (request) => {
+      await clearLink(db, request.params.ingredient);
+      changed();
+      return { success: true as const };
+    },
   );
 
   app.get('/api/inventory/export.csv', { config: staff }, async (_request, reply) =>

@@ -96,6 +96,7 @@ function toItem(row: repo.ItemRow, history: repo.HistoryRow[]): InventoryItem {
   return {
     id: row.id,
     name: row.name,
+    nameMl: row.name_ml,
     category: row.category as InventoryCategory,
     quantity: Number(row.quantity),
     unit: row.unit as InventoryUnit,
@@ -151,7 +152,7 @@ export async function readItem(db: DbOrTx, id: number): Promise<InventoryItem> {
   return toItem(row, await repo.listHistory(db, id));
 }
 
-/** Notes are text or nothing: blank notes are none. */
+/** Notes and Malayalam names are text or nothing: blank ones are none. */
 const notesOf = (notes: string | null | undefined) => (notes?.trim() ? notes.trim() : null);
 
 /** A free number between 1000 and 9999, picked at random. */
@@ -179,6 +180,7 @@ export async function addItem(db: Db, input: NewInventoryItem, actor: string): P
         await repo.insertItem(tx, {
           id,
           name: input.name,
+          name_ml: notesOf(input.nameMl),
           category: input.category,
           quantity: input.quantity,
           unit: input.unit,
@@ -203,6 +205,7 @@ export async function addItem(db: Db, input: NewInventoryItem, actor: string): P
 function changedColumns(row: repo.ItemRow, change: InventoryChange): repo.ItemChanges {
   const columns: repo.ItemChanges = {};
   if (change.name !== undefined && change.name !== row.name) columns.name = change.name;
+  if (change.nameMl !== undefined && notesOf(change.nameMl) !== row.name_ml) columns.name_ml = notesOf(change.nameMl);
   if (change.category !== undefined && change.category !== row.category) columns.category = change.category;
   if (change.quantity !== undefined && change.quantity !== Number(row.quantity)) columns.quantity = change.quantity;
   if (change.unit !== undefined && change.unit !== row.unit) columns.unit = change.unit;
@@ -325,6 +328,8 @@ function planItem(
   const pricePaise = rupeesToPaise(item.currentPrice);
   const { minQuantity } = item;
   const notes = notesOf(item.notes);
+  // Left out (the seed's JSON has none): the stored Malayalam name stays.
+  const nameMl = item.nameMl === undefined ? (stored?.name_ml ?? null) : notesOf(item.nameMl);
   const itemLastUpdated = readableDate(item.lastUpdated)!;
   const history: repo.NewHistoryRow[] = [];
   const known = new Set(storedHistory.map((entry) => historyKey(entry.date, entry.price_paise)));
@@ -352,6 +357,7 @@ function planItem(
   const fields: string[] = [];
   if (stored) {
     if (item.name !== stored.name) fields.push('name');
+    if (nameMl !== stored.name_ml) fields.push('nameMl');
     if (item.category !== stored.category) fields.push('category');
     if (item.quantity !== Number(stored.quantity)) fields.push('quantity');
     if (item.unit !== stored.unit) fields.push('unit');
@@ -380,6 +386,7 @@ function planItem(
     row: {
       id: item.id,
       name: item.name,
+      name_ml: nameMl,
       category: item.category,
       quantity: item.quantity,
       unit: item.unit,
@@ -452,6 +459,7 @@ export async function inventoryCsv(db: DbOrTx): Promise<string> {
     items.map((item) => [
       item.id,
       item.name,
+      item.nameMl,
       item.category,
       item.quantity,
       item.unit,

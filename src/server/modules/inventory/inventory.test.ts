@@ -84,6 +84,50 @@ describe('the inventory', () => {
     expect(msg.priceHistory).toEqual([{ date: msg.lastUpdated, price: 0, changedBy: null }]);
   });
 
+  describe('the Malayalam name', () => {
+    it('comes with every built-in item; the built-in dried limes are counted in pieces', async () => {
+      const items = await list();
+      const builtIn = items.filter((item) => item.id >= 1002 && item.id <= 1047);
+      expect(builtIn).toHaveLength(46);
+      expect(builtIn.every((item) => item.nameMl && /[\u0D00-\u0D7F]/.test(item.nameMl))).toBe(true);
+      expect(await byName('MSG')).toMatchObject({ nameMl: 'അജിനോമോട്ടോ' });
+      expect(await byName('Dried Lemon (Loomi)')).toMatchObject({ nameMl: 'ഉണക്ക നാരങ്ങ (ലൂമി)', unit: 'piece' });
+    });
+
+    it('is typed beside the English name when adding and editing, blank as none, and bounded', async () => {
+      const item = await add({ name: 'Jaggery', nameMl: ' ശർക്കര ', quantity: 1, currentPrice: 60 });
+      expect(item.nameMl).toBe('ശർക്കര');
+      const blank = await add({ name: 'Palm sugar', nameMl: '   ', quantity: 1, currentPrice: 60 });
+      expect(blank.nameMl).toBeNull();
+      const renamed = await patched(item.id, { nameMl: 'ശർക്കര (അച്ച്)', version: item.version });
+      expect(renamed).toMatchObject({ nameMl: 'ശർക്കര (അച്ച്)', version: item.version + 1 });
+      const cleared = await patched(item.id, { nameMl: null, version: renamed.version });
+      expect(cleared.nameMl).toBeNull();
+      const tooLong = await patch(item.id, { nameMl: 'മ'.repeat(121), version: cleared.version });
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json()).toMatchObject({ field: 'nameMl', code: 'inventory.validation.nameMlTooLong' });
+      expect(await find(item.id)).toEqual(cleared);
+    });
+
+    it("is kept by an import that leaves it out (the seed's JSON), and set or cleared by one that names it", async () => {
+      const ghee = await byName('Ghee');
+      const { nameMl: _, version: __, ...seedShape } = ghee;
+      const kept = await importing([{ ...seedShape, quantity: 3 }], true);
+      expect(importPlanReply.parse(kept.json()).data.changed).toEqual([
+        { id: ghee.id, name: 'Ghee', fields: ['quantity'] },
+      ]);
+      expect((await find(ghee.id))!.nameMl).toBe('നെയ്യ്');
+
+      const renamed = await importing([{ ...seedShape, quantity: 3, nameMl: 'പശുവിൻ നെയ്യ്' }], true);
+      expect(importPlanReply.parse(renamed.json()).data.changed).toEqual([
+        { id: ghee.id, name: 'Ghee', fields: ['nameMl'] },
+      ]);
+      expect((await find(ghee.id))!.nameMl).toBe('പശുവിൻ നെയ്യ്');
+      await importing([{ ...seedShape, quantity: 3, nameMl: null }], true);
+      expect((await find(ghee.id))!.nameMl).toBeNull();
+    });
+  });
+
   describe('adding', () => {
     it('adds an item under a free 4-digit id, its first price credited to the display name', async () => {
       const item = await add({ name: '  Saffron Threads ', quantity: 0.25, unit: 'g', currentPrice: 250.5 });
@@ -529,18 +573,19 @@ describe('the inventory', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="inventory.csv"');
     const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      '"id","name","category","quantity","unit","currentPrice","isActive","minQuantity","notes","lastUpdated"',
+      '"id","name","nameMl","category","quantity","unit","currentPrice","isActive","minQuantity","notes","lastUpdated"',
     );
     expect(lines).toContain(
-      `${item.id},"Chilli, ""Kashmiri""","Spices",2.5,"kg",420.50,true,1,"'=HYPERLINK(""x"")","${item.lastUpdated}"`,
+      `${item.id},"Chilli, ""Kashmiri""",,"Spices",2.5,"kg",420.50,true,1,"'=HYPERLINK(""x"")","${item.lastUpdated}"`,
     );
     const msg = await byName('MSG');
-    expect(lines).toContain(`${msg.id},"MSG","Spices",0,"kg",0.00,true,,,"${msg.lastUpdated}"`);
+    expect(lines).toContain(`${msg.id},"MSG","അജിനോമോട്ടോ","Spices",0,"kg",0.00,true,,,"${msg.lastUpdated}"`);
     const rows = parseCsv(response.body);
     expect(rows).toHaveLength((await list()).length + 1);
     expect(rows.find((row) => row[0] === String(item.id))).toEqual([
       String(item.id),
       'Chilli, "Kashmiri"',
+      '',
       'Spices',
       '2.5',
       'kg',
