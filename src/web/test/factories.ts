@@ -233,6 +233,7 @@ export function inventoryItem(id: number, name: string, overrides: Partial<Inven
   return {
     id,
     name,
+    nameMl: null,
     category: 'Meat',
     quantity: 0,
     unit: 'kg',

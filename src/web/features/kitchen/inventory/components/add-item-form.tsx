@@ -5,7 +5,7 @@ import { button } from '#web/components/buttons.ts';
 import { useProblemText } from '#web/lib/problem-text.ts';
 import { placeRefusal, useSchemaForm } from '#web/lib/schema-form.ts';
 import { useAddItem } from '../api/add-item.ts';
-import { NEW_ITEM_FORM, newItemFormSchema } from '../model/item-form.ts';
+import { NEW_ITEM_FORM, newItemFormSchema, steppedText } from '../model/item-form.ts';
 import { ItemFields } from './item-fields.tsx';
 
 /** Add New Item: checked by the add call's schema beside the fields, prices typed and sent in rupees. */
@@ -23,7 +23,8 @@ export function AddItemForm({
   const problemText = useProblemText();
   const { mutateAsync: addItem } = useAddItem();
   const headingId = useId();
-  const form = useSchemaForm(newItemFormSchema, NEW_ITEM_FORM);
+  // A number is refused beside its field as it is typed, not only on Add.
+  const form = useSchemaForm(newItemFormSchema, NEW_ITEM_FORM, { mode: 'onChange' });
   const busy = form.formState.isSubmitting;
 
   const submit = form.handleSubmit(async (item) => {
@@ -49,7 +50,14 @@ export function AddItemForm({
       <h3 id={headingId} className="text-xl font-bold text-stone-900">
         {t('form.heading')}
       </h3>
-      <ItemFields register={(field) => form.register(field)} errors={form.formState.errors} />
+      <ItemFields
+        register={(field) => form.register(field)}
+        errors={form.formState.errors}
+        onStep={(field, step, direction) => {
+          const next = steppedText(form.getValues(field), field, step, direction);
+          if (next !== null) form.setValue(field, next, { shouldValidate: true, shouldDirty: true });
+        }}
+      />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" onClick={onCancel} className={button.secondary}>
           {t('form.cancel')}

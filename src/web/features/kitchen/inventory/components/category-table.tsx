@@ -4,7 +4,7 @@ import { useTranslation } from '#web/lib/i18n.ts';
 import { formatRupees, rupeesToPaise } from '#shared/domain/money.ts';
 import type { InventoryCategory, InventoryItem } from '#shared/schemas/inventory.ts';
 import { button, panel } from '#web/components/buttons.ts';
-import { CATEGORY_KEY, isLowStock, quantityText } from '../model/labels.ts';
+import { CATEGORY_KEY, isLowStock, itemName, quantityText, unitText } from '../model/labels.ts';
 
 /** On phones the actions are a little smaller, so that two share a row. */
 const phoneAction = 'max-md:px-3 max-md:text-sm';
@@ -36,7 +36,9 @@ function ItemRow({
 }) {
   const { t, i18n } = useTranslation('translation', { keyPrefix: 'inventory' });
   const low = isLowStock(item);
-  const forItem = (action: string) => t('actions.forItem', { action, name: item.name });
+  const name = itemName(item, i18n.language);
+  const unit = unitText(item.unit, t);
+  const forItem = (action: string) => t('actions.forItem', { action, name });
   return (
     <tr
       data-testid="inventory-row"
@@ -46,27 +48,25 @@ function ItemRow({
       } ${item.isActive ? '' : 'text-stone-500'}`}
     >
       <th scope="row" className="w-full text-left font-semibold text-stone-900 md:w-auto md:py-3 md:pr-3">
-        <span className="break-words text-lg">{item.name}</span>
+        <span className="break-words text-lg">{name}</span>
         {item.notes && <span className="block break-words text-sm font-normal text-stone-600">{item.notes}</span>}
       </th>
       <td className="tabular-nums md:py-3 md:pr-3">
         <PhoneLabel text={t('table.quantity')} />
         <span className={`font-semibold ${low ? 'text-red-800' : 'text-stone-900'}`}>
-          {quantityText(item.quantity, i18n.language)} {item.unit}
+          {quantityText(item.quantity, i18n.language)} {unit}
         </span>
       </td>
       <td className="tabular-nums md:py-3 md:pr-3">
         <PhoneLabel text={t('table.price')} />
         <span className="text-stone-900">
-          {t('table.perUnit', { price: formatRupees(rupeesToPaise(item.currentPrice)), unit: item.unit })}
+          {t('table.perUnit', { price: formatRupees(rupeesToPaise(item.currentPrice)), unit })}
         </span>
       </td>
       <td className="tabular-nums md:py-3 md:pr-3">
         <PhoneLabel text={t('table.min')} />
         <span className="text-stone-900">
-          {item.minQuantity === null
-            ? t('table.none')
-            : `${quantityText(item.minQuantity, i18n.language)} ${item.unit}`}
+          {item.minQuantity === null ? t('table.none') : `${quantityText(item.minQuantity, i18n.language)} ${unit}`}
         </span>
       </td>
       <td className="md:py-3 md:pr-3">

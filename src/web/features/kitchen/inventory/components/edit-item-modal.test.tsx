@@ -139,6 +139,27 @@ describe('editing an item', () => {
     expect(localStorage.getItem(QUEUE_STORAGE_KEY)).toBeNull();
   });
 
+  it('edits the Malayalam name beside the English one, and refuses typed numbers in place as the add form does', async () => {
+    const server = show((body) => ok({ data: mutton({ ...body, version: 4 }) }), [mutton({ nameMl: 'മട്ടൻ' })]);
+    const dialog = await openEdit();
+    expect(input(dialog, en.form.nameMl).value).toBe('മട്ടൻ');
+    change(dialog, en.form.price, '1e3');
+    await waitFor(() => expect(errorOf(input(dialog, en.form.price))).toBe(en.validation.price));
+    change(dialog, en.form.quantity, '4.0001');
+    await waitFor(() => expect(errorOf(input(dialog, en.form.quantity))).toBe(en.validation.quantityDecimals));
+    save(dialog);
+    await waitFor(() => expect(document.activeElement).toBe(input(dialog, en.form.quantity)));
+    expect(patches(server.calls)).toEqual([]);
+
+    change(dialog, en.form.price, '800');
+    change(dialog, en.form.quantity, '4');
+    fireEvent.click(within(dialog).getByRole('button', { name: `More: ${en.form.quantity}` }));
+    change(dialog, en.form.nameMl, 'ആട്ടിറച്ചി');
+    save(dialog);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(patches(server.calls)).toEqual([{ nameMl: 'ആട്ടിറച്ചി', quantity: 5, version: 3 }]);
+  });
+
   it('sends Active when only that changed', async () => {
     const server = show((body) => ok({ data: mutton({ ...body, version: 4 }) }));
     const dialog = await openEdit();

@@ -12,9 +12,10 @@ import { placeRefusal, useSchemaForm } from '#web/lib/schema-form.ts';
 import { changedFields, staleItemOf, useChangeItem } from '../api/change-item.ts';
 import { useItemConflictRows } from '../model/item-conflict-rows.ts';
 import { CheckboxField } from './fields.tsx';
-import { formOf, itemChangeFormSchema } from '../model/item-form.ts';
+import { formOf, itemChangeFormSchema, steppedText } from '../model/item-form.ts';
 import { ItemFields } from './item-fields.tsx';
 import { PriceHistory } from './price-history.tsx';
+import { itemName } from '../model/labels.ts';
 
 /**
  * Editing one item, with its price history. What the cook changed is sent through the device's change
@@ -32,14 +33,15 @@ export function EditItemModal({
   onDone: (result: 'saved' | 'queued') => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('translation', { keyPrefix: 'inventory' });
+  const { t, i18n } = useTranslation('translation', { keyPrefix: 'inventory' });
   const problemText = useProblemText();
   const conflictRows = useItemConflictRows();
   const change = useChangeItem();
   const id = useId();
   // The version the dialog opened with: what the cook changed is measured against it.
   const [base] = useState(item);
-  const form = useSchemaForm(itemChangeFormSchema, formOf(item));
+  // A number is refused beside its field as it is typed, not only on Save.
+  const form = useSchemaForm(itemChangeFormSchema, formOf(item), { mode: 'onChange' });
   const [notice, setNotice] = useState<string | null>(null);
   const [conflict, setConflict] = useState<{ mine: InventoryChangeFields; current: InventoryItem } | null>(null);
   const busy = change.isPending;
@@ -73,7 +75,7 @@ export function EditItemModal({
     >
       <div className="mb-4 flex items-start justify-between gap-3">
         <h2 id={`${id}-title`} className="min-w-0 break-words text-xl font-bold text-stone-900">
-          {t('edit.heading', { name: item.name })}
+          {t('edit.heading', { name: itemName(item, i18n.language) })}
         </h2>
         <button
           type="button"
@@ -102,7 +104,15 @@ export function EditItemModal({
       ) : (
         <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
           {notice && <ErrorBanner failure={{ title: notice }} />}
-          <ItemFields register={(field) => form.register(field)} errors={form.formState.errors} narrow>
+          <ItemFields
+            register={(field) => form.register(field)}
+            errors={form.formState.errors}
+            onStep={(field, step, direction) => {
+              const next = steppedText(form.getValues(field), field, step, direction);
+              if (next !== null) form.setValue(field, next, { shouldValidate: true, shouldDirty: true });
+            }}
+            narrow
+          >
             <Controller
               control={form.control}
               name="isActive"

@@ -1,4 +1,6 @@
+import { Minus, Plus } from 'lucide-react';
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { button } from '#web/components/buttons.ts';
 
 /**
  * The inventory forms' fields: the label above, the error (or a note) below and announced with the
@@ -62,9 +64,44 @@ export function InputField({
   );
 }
 
-/** A number typed in steps of 0.01, never below 0 (the seed's inputs). */
-export function NumberField(props: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>) {
-  return <InputField type="number" inputMode="decimal" min={0} step={0.01} {...props} />;
+/**
+ * A number typed as text (digits and one point, read by the form's rule, never by the browser's own
+ * number box, which takes '1e3'), with thumb-sized steppers either side when `onStep` is given.
+ */
+export function NumberField({
+  label,
+  error,
+  note,
+  className,
+  onStep,
+  lessLabel,
+  moreLabel,
+  ...input
+}: FieldProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'type'> & {
+    onStep?: (direction: 1 | -1) => void;
+    lessLabel?: string;
+    moreLabel?: string;
+  }) {
+  const id = useId();
+  const field = <input type="text" inputMode="decimal" autoComplete="off" {...wiring(id, error, note)} {...input} />;
+  return (
+    <Frame id={id} label={label} error={error} note={note} className={className}>
+      {onStep ? (
+        <span className="mt-1 flex items-center gap-2 [&>input]:mt-0">
+          <button type="button" aria-label={lessLabel} onClick={() => onStep(-1)} className={button.secondary}>
+            <Minus aria-hidden className="size-5" />
+          </button>
+          {field}
+          <button type="button" aria-label={moreLabel} onClick={() => onStep(1)} className={button.secondary}>
+            <Plus aria-hidden className="size-5" />
+          </button>
+        </span>
+      ) : (
+        field
+      )}
+    </Frame>
+  );
 }
 
 export function SelectField({

@@ -124,9 +124,10 @@ describe('the inventory list', () => {
     const form = screen.getByRole('form', { name: en.form.heading });
     expect((within(form).getByLabelText(en.form.category) as HTMLSelectElement).value).toBe('Spices');
     expect((within(form).getByLabelText(en.form.unit) as HTMLSelectElement).value).toBe('kg');
+    // Typed as text and read by the one rule, never by the browser's number box.
     for (const label of [en.form.quantity, en.form.price, en.form.minQuantity]) {
-      expect(field(label).getAttribute('step')).toBe('0.01');
-      expect(field(label).getAttribute('min')).toBe('0');
+      expect(field(label).getAttribute('type')).toBe('text');
+      expect(field(label).getAttribute('inputmode')).toBe('decimal');
     }
 
     type(en.form.quantity, '-1');
@@ -138,9 +139,36 @@ describe('the inventory list', () => {
     expect(errorOf(field(en.form.quantity))).toBe('Quantity must be a valid positive number');
     expect(errorOf(field(en.form.price))).toBe('Price must be a valid positive number');
     expect(errorOf(field(en.form.minQuantity))).toBe(en.validation.minQuantity);
+    // What a keyboard may type is refused in the field's words, never read as another number.
+    for (const [label, typed, message] of [
+      [en.form.quantity, '1e3', en.validation.quantity],
+      [en.form.quantity, '12 kg', en.validation.quantity],
+      [en.form.quantity, '0.1234', en.validation.quantityDecimals],
+      [en.form.quantity, '12345678901234567890', en.validation.tooLarge],
+      [en.form.quantity, '1000000.5', en.validation.tooLarge],
+      [en.form.price, '2.555', en.validation.priceDecimals],
+      [en.form.price, '-5', en.validation.price],
+      [en.form.minQuantity, '1,5', en.validation.minQuantity],
+    ] as const) {
+      type(label, typed);
+      await waitFor(() => expect(errorOf(field(label)), `${label} ${typed}`).toBe(message));
+      expect(field(label).value).toBe(typed);
+    }
     expect(server.calls.filter((call) => call.method === 'POST')).toEqual([]);
 
+    // The steppers move a whole unit and never below 0; text the rule refuses stays as typed.
+    type(en.form.quantity, '');
+    fireEvent.click(within(form).getByRole('button', { name: 'Less: Quantity' }));
+    expect(field(en.form.quantity).value).toBe('0');
+    fireEvent.click(within(form).getByRole('button', { name: 'More: Quantity' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'More: Quantity' }));
+    expect(field(en.form.quantity).value).toBe('2');
+    type(en.form.minQuantity, 'abc');
+    fireEvent.click(within(form).getByRole('button', { name: `More: ${en.form.minQuantity}` }));
+    expect(field(en.form.minQuantity).value).toBe('abc');
+
     type(en.form.name, '  Saffron ');
+    type(en.form.nameMl, 'കുങ്കുമപ്പൂ');
     type(en.form.quantity, '0.25');
     type(en.form.price, '250.50');
     type(en.form.minQuantity, '');
@@ -151,6 +179,7 @@ describe('the inventory list', () => {
       path: '/api/inventory/items',
       body: {
         name: 'Saffron',
+        nameMl: 'കുങ്കുമപ്പൂ',
         category: 'Spices',
         quantity: 0.25,
         unit: 'g',
@@ -227,13 +256,28 @@ describe('the inventory list', () => {
     expect(server.calls.filter((call) => call.method === 'PATCH').at(-1)!.body).toEqual({ isActive: true, version: 2 });
   });
 
-  it('reads in Malayalam', async () => {
+  it('reads in Malayalam: item names in Malayalam where they have one, units in Malayalam', async () => {
     await switchLanguage('ml');
-    setup();
+    setup((state) => {
+      state.items = state.items.map((item) => (item.name === 'Mutton' ? { ...item, nameMl: 'മട്ടൻ' } : item));
+      return {};
+    });
     await screen.findByRole('table', { name: new RegExp(`^${ml.categories.meat}`) });
+    const mutton = rowOf('മട്ടൻ');
+    expect(within(mutton).getByText('2 കിലോ')).toBeTruthy();
+    expect(within(mutton).getByText('₹800 / കിലോ')).toBeTruthy();
+    expect(within(mutton).getByRole('button', { name: `${ml.actions.edit}: മട്ടൻ` })).toBeTruthy();
+    // No Malayalam name: the English one.
+    expect(rowOf('Chicken')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: ml.showInactive }));
+    expect(within(rowOf('Gloves')).getAllByText('5 പാക്കറ്റ്')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('checkbox', { name: ml.showInactive }));
+    type(ml.search.label, 'മട്ട');
+    expect(screen.getAllByTestId('inventory-row')).toHaveLength(1);
+    type(ml.search.label, '');
     expect(screen.getByRole('heading', { level: 2, name: ml.heading })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: ml.showInactive })).toBeTruthy();
-    expect(within(rowOf('Mutton')).getByText(ml.status.lowStock)).toBeTruthy();
+    expect(within(rowOf('മട്ടൻ')).getByText(ml.status.lowStock)).toBeTruthy();
     expect(screen.getByRole('button', { name: ml.actions.add })).toBeTruthy();
     type(ml.search.label, 'zzz');
     expect(screen.getByText(ml.empty)).toBeTruthy();

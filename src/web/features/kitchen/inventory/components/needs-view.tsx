@@ -1,11 +1,12 @@
 import { LoaderCircle, Printer, Share2, TriangleAlert } from 'lucide-react';
 import { useId, useMemo } from 'react';
+import { ingredientKey } from '#shared/domain/kitchen/stock-matching.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { useSearchParams } from 'react-router';
 import { eventNeeds, formatNeedQuantity, type EventNeeds, type NeedLine } from '#shared/domain/kitchen/event-needs.ts';
 import { formatRupees } from '#shared/domain/money.ts';
 import type { DiaryEvent } from '#shared/schemas/diary.ts';
-import type { InventoryItem } from '#shared/schemas/inventory.ts';
+import type { IngredientLink, InventoryItem } from '#shared/schemas/inventory.ts';
 import { button, panel } from '#web/components/buttons.ts';
 import { useEventDateText } from '#web/components/event-date.tsx';
 import { ErrorBanner } from '#web/components/status-banners.tsx';
@@ -13,8 +14,13 @@ import { useDiaryEvents } from '../../../../lib/diary-events.ts';
 import { useNewestRecipes } from '../../../../lib/recipe-book.ts';
 import { usePeople } from '../../tasks/api/get-people.ts';
 import { useProblemText } from '#web/lib/problem-text.ts';
+import { useSessionUser } from '#web/lib/session.ts';
+import { useIngredientLinks } from '../api/ingredient-links.ts';
+import { unitText } from '../model/labels.ts';
+import { OwnerLinks, UncheckedNeeds } from './unchecked-needs.tsx';
 
 type Lang = 'en' | 'ml';
+const NO_LINKS: readonly IngredientLink[] = [];
 const SHOPPING_LIST_ID = 'inventory-shopping-list';
 
 /**
@@ -38,8 +44,15 @@ function Amount({ label, children }: { label: string; children: string }) {
   );
 }
 
+/** A need's amount with its unit as the screen writes it. */
+function useNeedQuantity() {
+  const { t } = useTranslation('translation', { keyPrefix: 'inventory' });
+  return (amount: number, unit: string) => formatNeedQuantity(amount, unitText(unit, t));
+}
+
 function NeedsTable({ lines, lang }: { lines: NeedLine[]; lang: Lang }) {
   const { t } = useTranslation('translation', { keyPrefix: 'inventory.needs' });
+  const quantity = useNeedQuantity();
   const cost = (line: NeedLine) => (line.pricePaise ? formatRupees(line.costPaise!) : t('unpriced'));
   return (
     <table className="w-full text-left text-base" data-testid="needs-table">
@@ -78,9 +91,9 @@ function NeedsTable({ lines, lang }: { lines: NeedLine[]; lang: Lang }) {
                 </span>
               )}
             </th>
-            <Amount label={t('columns.needed')}>{formatNeedQuantity(line.needed, line.unit)}</Amount>
-            <Amount label={t('columns.inStock')}>{formatNeedQuantity(line.inStock!, line.unit)}</Amount>
-            <Amount label={t('columns.toBuy')}>{formatNeedQuantity(line.toBuy!, line.unit)}</Amount>
+            <Amount label={t('columns.needed')}>{quantity(line.needed, line.unit)}</Amount>
+            <Amount label={t('columns.inStock')}>{quantity(line.inStock!, line.unit)}</Amount>
+            <Amount label={t('columns.toBuy')}>{quantity(line.toBuy!, line.unit)}</Amount>
             <Amount label={t('columns.cost')}>{cost(line)}</Amount>
           </tr>
         ))}
@@ -95,9 +108,10 @@ export function shoppingText(
   lang: Lang,
   t: (key: string, values?: Record<string, unknown>) => string,
   title: string,
+  quantity: (amount: number, unit: string) => string = formatNeedQuantity,
 ): string {
   const lines = needs.shopping.map((line) => {
-    const amount = formatNeedQuantity(line.toBuy!, line.unit);
+    const amount = quantity(line.toBuy!, line.unit);
     return line.pricePaise
       ? t('shopping.lineCost', { name: line.name[lang], amount, cost: formatRupees(line.buyCostPaise!) })
       : t('shopping.line', { name: line.name[lang], amount });
@@ -116,8 +130,9 @@ function ShoppingList({ needs, event, lang }: { needs: EventNeeds; event: DiaryE
   const { t } = useTranslation('translation', { keyPrefix: 'inventory.needs' });
   const dateText = useEventDateText();
   const headingId = useId();
+  const quantity = useNeedQuantity();
   const title = t('shopping.title', { event: event.title, date: dateText(event.date) });
-  const message = shoppingText(needs, lang, t, title);
+  const message = shoppingText(needs, lang, t, title, quantity);
   return (
     <section id={SHOPPING_LIST_ID} aria-labelledby={headingId} data-testid="shopping-list" className={panel}>
       <style media="print">{PRINT_CSS}</style>
@@ -134,7 +149,7 @@ function ShoppingList({ needs, event, lang }: { needs: EventNeeds; event: DiaryE
               <li key={line.key} className="flex items-start justify-between gap-3 py-2 text-lg">
                 <span className="min-w-0 break-words text-stone-900">{line.name[lang]}</span>
                 <span className="shrink-0 text-right tabular-nums">
-                  <span className="block font-bold text-stone-900">{formatNeedQuantity(line.toBuy!, line.unit)}</span>
+                  <span className="block font-bold text-stone-900">{quantity(line.toBuy!, line.unit)}</span>
                   {line.pricePaise ? (
                     <span className="block text-base text-stone-700">{formatRupees(line.buyCostPaise!)}</span>
                   ) : null}
@@ -167,7 +182,23 @@ function ShoppingList({ needs, event, lang }: { needs: EventNeeds; event: DiaryE
   );
 }
 
-function NeedsReport({ needs, event, lang }: { needs: EventNeeds; event: DiaryEvent; lang: Lang }) {
+function NeedsReport({
+  needs,
+  event,
+  lang,
+  items,
+  links,
+  names,
+  canLink,
+}: {
+  needs: EventNeeds;
+  event: DiaryEvent;
+  lang: Lang;
+  items: readonly InventoryItem[];
+  links: readonly IngredientLink[];
+  names: ReadonlyMap<string, { en: string; ml: string }>;
+  canLink: boolean;
+}) {
   const { t } = useTranslation('translation', { keyPrefix: 'inventory.needs' });
   const ok = needs.lines.filter((line) => line.status === 'ok');
   return (
@@ -211,29 +242,8 @@ function NeedsReport({ needs, event, lang }: { needs: EventNeeds; event: DiaryEv
         )}
       </section>
       <ShoppingList needs={needs} event={event} lang={lang} />
-      {needs.unchecked.length > 0 && (
-        <section className={panel} aria-label={t('unchecked')}>
-          <h4 className="text-lg font-bold text-stone-900">{t('unchecked')}</h4>
-          <p className="text-base text-stone-700">{t('uncheckedHint')}</p>
-          <ul data-testid="needs-unchecked" className="mt-2 divide-y divide-stone-200">
-            {needs.unchecked.map((line) => (
-              <li key={line.key} className="flex flex-wrap items-start justify-between gap-x-3 py-2">
-                <span className="min-w-0 break-words text-base text-stone-900">
-                  {line.name[lang]}
-                  <span className="block text-sm text-stone-600">
-                    {line.status === 'unlinked'
-                      ? t('unlinked')
-                      : t('unitMismatch', { item: line.itemName, unit: line.itemUnit })}
-                  </span>
-                </span>
-                <span className="shrink-0 font-semibold tabular-nums text-stone-900">
-                  {formatNeedQuantity(line.needed, line.unit)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <UncheckedNeeds lines={needs.unchecked} items={items} lang={lang} canLink={canLink} />
+      <OwnerLinks links={links} names={names} items={items} lang={lang} canLink={canLink} />
     </div>
   );
 }
@@ -246,9 +256,22 @@ function EventNeedsPanel({ event, items }: { event: DiaryEvent; items: readonly 
   const count = people.data ?? event.estimatedAttendance;
   const recipes = useNewestRecipes();
   const collection = recipes.state === 'ready' ? recipes.collection : null;
+  const user = useSessionUser();
+  const links = useIngredientLinks();
+  // Without the links (a failed read) the needs are matched by name alone, and the screen says so.
+  const linked = links.isError ? NO_LINKS : (links.data ?? null);
   const needs = useMemo(
-    () => (collection && items ? eventNeeds(collection.recipes, count, items) : null),
-    [collection, items, count],
+    () => (collection && items && linked ? eventNeeds(collection.recipes, count, items, linked) : null),
+    [collection, items, count, linked],
+  );
+  const names = useMemo(
+    () =>
+      new Map(
+        (collection?.recipes ?? []).flatMap((recipe) =>
+          recipe.ingredients.map((ingredient) => [ingredientKey(ingredient.name.en), ingredient.name] as const),
+        ),
+      ),
+    [collection],
   );
 
   if (recipes.state === 'error') {
@@ -260,7 +283,7 @@ function EventNeedsPanel({ event, items }: { event: DiaryEvent; items: readonly 
     );
   }
   if (recipes.state === 'empty') return <p className="text-lg text-stone-700">{t('noRecipes')}</p>;
-  if (!needs || !collection) {
+  if (!needs || !collection || !items || !linked) {
     return (
       <p role="status" className="flex items-center gap-2 text-lg text-stone-700">
         <LoaderCircle aria-hidden className="size-5 animate-spin" />
@@ -276,7 +299,16 @@ function EventNeedsPanel({ event, items }: { event: DiaryEvent; items: readonly 
         </span>
         <span className="break-words">{t('from', { name: collection.name[lang] })}</span>
       </p>
-      <NeedsReport needs={needs} event={event} lang={lang} />
+      {links.isError && <p className="text-base font-semibold text-amber-900">{t('links.loadFailed')}</p>}
+      <NeedsReport
+        needs={needs}
+        event={event}
+        lang={lang}
+        items={items}
+        links={linked}
+        names={names}
+        canLink={user.data?.role === 'admin'}
+      />
     </div>
   );
 }

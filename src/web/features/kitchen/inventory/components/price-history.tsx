@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { formatRupees, rupeesToPaise } from '#shared/domain/money.ts';
 import type { InventoryItem } from '#shared/schemas/inventory.ts';
-import { dateTimeText, dayText } from '../model/labels.ts';
+import { dateTimeText, dayText, itemName } from '../model/labels.ts';
 import { formatPercent, priceChangePercent } from '../model/price-change.ts';
 
 const WIDTH = 320;
@@ -92,7 +92,7 @@ export function PriceHistory({ item }: { item: InventoryItem }) {
       <PriceChart
         item={item}
         label={t('chart', {
-          name: item.name,
+          name: itemName(item, i18n.language),
           first: formatRupees(rupeesToPaise(first.price)),
           last: formatRupees(rupeesToPaise(last.price)),
         })}

@@ -21,11 +21,11 @@ import { useOfflineChanges } from '#web/lib/offline/offline-changes.ts';
 
 type CategoryFilter = InventoryCategory | 'all';
 
-/** The seed's search: the name (or the notes) holds the words typed, in any case. */
+/** The seed's search: the name, the Malayalam name or the notes hold the words typed, in any case. */
 function matches(item: InventoryItem, search: string): boolean {
   const wanted = search.trim().toLocaleLowerCase();
   if (!wanted) return true;
-  return `${item.name} ${item.notes ?? ''}`.toLocaleLowerCase().includes(wanted);
+  return [item.name, item.nameMl, item.notes].some((text) => text?.toLocaleLowerCase().includes(wanted));
 }
 
 /**

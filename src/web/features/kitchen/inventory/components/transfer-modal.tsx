@@ -14,6 +14,7 @@ import { inventoryJson, readImport } from '../model/transfer.ts';
 /** Field names in an import plan, worded under `inventory.fields`. */
 const PLAN_FIELDS = new Set([
   'name',
+  'nameMl',
   'category',
   'quantity',
   'unit',

@@ -8,10 +8,11 @@ import { offlineChanges, useOfflineChanges } from '#web/lib/offline/offline-chan
 import { ITEM_CHANGE_KIND, useChangeItem } from '../api/change-item.ts';
 import { useItemConflictRows } from '../model/item-conflict-rows.ts';
 import { itemConflicts, type ItemConflict } from '../model/waiting-item-changes.ts';
+import { itemName } from '../model/labels.ts';
 
 /** A refused change to an item, the cook's values beside the server's: keep mine (sent again from the saved item) or take the saved one. */
 function Conflict({ conflict, onFailed }: { conflict: ItemConflict; onFailed: (error: unknown) => void }) {
-  const { t } = useTranslation('translation', { keyPrefix: 'inventory' });
+  const { t, i18n } = useTranslation('translation', { keyPrefix: 'inventory' });
   const rows = useItemConflictRows();
   const change = useChangeItem();
   const headingId = useId();
@@ -19,7 +20,7 @@ function Conflict({ conflict, onFailed }: { conflict: ItemConflict; onFailed: (e
   return (
     <li aria-labelledby={headingId} data-testid="inventory-conflict">
       <h4 id={headingId} className="break-words text-lg font-bold text-stone-900">
-        {t('offline.conflict', { name: current.name })}
+        {t('offline.conflict', { name: itemName(current, i18n.language) })}
       </h4>
       <ConflictView
         message={t('stale')}
@@ -50,11 +51,11 @@ export function WaitingChanges({
   onSent: (allSaved: boolean) => void;
   onFailed: (error: unknown) => void;
 }) {
-  const { t } = useTranslation('translation', { keyPrefix: 'inventory' });
+  const { t, i18n } = useTranslation('translation', { keyPrefix: 'inventory' });
   const { waiting, refused } = useOfflineChanges();
   const [sending, setSending] = useState(false);
   const headingId = useId();
-  const names = new Map(items.map((item) => [item.id, item.name]));
+  const names = new Map(items.map((item) => [item.id, itemName(item, i18n.language)]));
   const waitingNames = [
     ...new Set(
       waiting

@@ -2,7 +2,7 @@ import { useTranslation } from '#web/lib/i18n.ts';
 import { formatRupees, rupeesToPaise } from '#shared/domain/money.ts';
 import type { InventoryCategory, InventoryChangeFields, InventoryItem } from '#shared/schemas/inventory.ts';
 import { differingRows, type ConflictRow } from '#web/components/conflict-view.tsx';
-import { CATEGORY_KEY, quantityText } from './labels.ts';
+import { CATEGORY_KEY, quantityText, unitText } from './labels.ts';
 
 type Field = keyof InventoryChangeFields;
 
@@ -17,6 +17,7 @@ export function useItemConflictRows() {
     if (field === 'currentPrice') return formatRupees(rupeesToPaise(value as number));
     if (field === 'category') return t(`categories.${CATEGORY_KEY[value as InventoryCategory]}`);
     if (field === 'isActive') return value ? t('yes') : t('no');
+    if (field === 'unit') return unitText(String(value), t);
     if (typeof value === 'number') return quantityText(value, i18n.language);
     return String(value);
   };

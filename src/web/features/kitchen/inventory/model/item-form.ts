@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { paiseToRupees, rupeesToPaise } from '#shared/domain/money.ts';
+import { readTypedNumber, stepNumber, type NumberRule } from '#shared/domain/typed-number.ts';
 import {
+  INVENTORY_PRICE_RULE,
+  INVENTORY_QUANTITY_RULE,
   inventoryChangeSchema,
   newInventoryItemSchema,
   type InventoryCategory,
@@ -11,6 +13,7 @@ import {
 /** An item's fields as typed: numbers as text (prices in rupees), the rest as chosen. */
 export interface ItemTexts {
   name: string;
+  nameMl: string;
   category: InventoryCategory;
   quantity: string;
   unit: InventoryUnit;
@@ -19,10 +22,18 @@ export interface ItemTexts {
   notes: string;
 }
 export type ItemField = keyof ItemTexts;
+/** The fields typed as numbers, each with the rule it is read by. */
+export const NUMBER_FIELD_RULES = {
+  quantity: INVENTORY_QUANTITY_RULE,
+  currentPrice: INVENTORY_PRICE_RULE,
+  minQuantity: INVENTORY_QUANTITY_RULE,
+} as const satisfies Record<string, NumberRule>;
+export type NumberField = keyof typeof NUMBER_FIELD_RULES;
 
 /** Add New Item starts as the seed's: category Spices, unit kg, nothing in stock at no price. */
 export const NEW_ITEM_FORM: ItemTexts = {
   name: '',
+  nameMl: '',
   category: 'Spices',
   quantity: '0',
   unit: 'kg',
@@ -35,6 +46,7 @@ export const NEW_ITEM_FORM: ItemTexts = {
 export function formOf(item: InventoryItem): ItemTexts & { isActive: boolean } {
   return {
     name: item.name,
+    nameMl: item.nameMl ?? '',
     category: item.category,
     quantity: String(item.quantity),
     unit: item.unit,
@@ -46,21 +58,53 @@ export function formOf(item: InventoryItem): ItemTexts & { isActive: boolean } {
   };
 }
 
-/** A number as typed; empty is no number, refused in the field's own words. */
-const amountText = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
-/** Rupees as typed, to the paisa (the server keeps paise). */
-const rupeesText = (text: string) => paiseToRupees(rupeesToPaise(amountText(text)));
-/** The minimum is optional: empty is none. */
-const optionalAmountText = (text: string) => (text.trim() === '' ? null : Number(text));
-/** Notes left empty are none. */
+/**
+ * A number as typed, read by the field's rule (digits and one point, no '1e3', no '-5'): refused in
+ * the field's own words ('Quantity must be a valid positive number'), too many decimals or too large
+ * in theirs. `optional`: empty is none.
+ */
+function typedNumber(rule: NumberRule, fieldKey: string, decimalsKey: string, optional = false) {
+  return z.string().transform((text, context) => {
+    if (optional && text.trim() === '') return null;
+    const read = readTypedNumber(text, rule);
+    if (read.ok) return read.value;
+    const message =
+      read.key === 'validation.number.decimals'
+        ? decimalsKey
+        : read.key === 'validation.tooLarge'
+          ? 'inventory.validation.tooLarge'
+          : fieldKey;
+    context.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+}
+
+const typedQuantity = typedNumber(
+  INVENTORY_QUANTITY_RULE,
+  'inventory.validation.quantity',
+  'inventory.validation.quantityDecimals',
+);
+const typedPrice = typedNumber(
+  INVENTORY_PRICE_RULE,
+  'inventory.validation.price',
+  'inventory.validation.priceDecimals',
+);
+const typedMinimum = typedNumber(
+  INVENTORY_QUANTITY_RULE,
+  'inventory.validation.minQuantity',
+  'inventory.validation.quantityDecimals',
+  true,
+);
+/** Notes and a Malayalam name left empty are none. */
 const notesText = (text: string) => (text.trim() === '' ? null : text);
 
 const newItem = newInventoryItemSchema.shape;
 /** Add New Item, checked and sent as POST /api/inventory/items takes it. */
 export const newItemFormSchema = newInventoryItemSchema.extend({
-  quantity: z.preprocess(amountText, newItem.quantity),
-  currentPrice: z.preprocess(rupeesText, newItem.currentPrice),
-  minQuantity: z.preprocess(optionalAmountText, newItem.minQuantity),
+  quantity: typedQuantity.pipe(newItem.quantity),
+  currentPrice: typedPrice.pipe(newItem.currentPrice),
+  minQuantity: typedMinimum.pipe(newItem.minQuantity.unwrap()),
+  nameMl: z.preprocess(notesText, newItem.nameMl),
   notes: z.preprocess(notesText, newItem.notes),
 });
 
@@ -68,8 +112,20 @@ const itemChange = inventoryChangeSchema.omit({ version: true }).required();
 const change = itemChange.shape;
 /** The edit dialog: every field as PATCH /api/inventory/:id takes it (only the changed ones are sent). */
 export const itemChangeFormSchema = itemChange.extend({
-  quantity: z.preprocess(amountText, change.quantity),
-  currentPrice: z.preprocess(rupeesText, change.currentPrice),
-  minQuantity: z.preprocess(optionalAmountText, change.minQuantity),
+  quantity: typedQuantity.pipe(change.quantity),
+  currentPrice: typedPrice.pipe(change.currentPrice),
+  minQuantity: typedMinimum.pipe(change.minQuantity),
+  nameMl: z.preprocess(notesText, change.nameMl),
   notes: z.preprocess(notesText, change.notes),
 });
+
+/**
+ * What a stepper makes of a field's text: one `step` up or down within the rule; empty counts as 0.
+ * Text the rule refuses is left as typed (null): the field already says why.
+ */
+export function steppedText(text: string, field: NumberField, step: number, direction: 1 | -1): string | null {
+  const rule = NUMBER_FIELD_RULES[field];
+  const read = text.trim() === '' ? { ok: true as const, value: rule.min } : readTypedNumber(text, rule);
+  if (!read.ok) return null;
+  return String(stepNumber(read.value, step, direction, rule));
+}

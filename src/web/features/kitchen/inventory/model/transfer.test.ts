@@ -30,6 +30,7 @@ describe('reading an import', () => {
     [
       1234,
       'Chilli, "Kashmiri"',
+      'കാശ്മീരി മുളക്',
       'Spices',
       2.5,
       'kg',
@@ -42,6 +43,7 @@ describe('reading an import', () => {
     [
       1235,
       'Paper plates',
+      null,
       'Kitchen Supplies',
       3,
       'pack',
@@ -58,6 +60,7 @@ describe('reading an import', () => {
       {
         id: 1234,
         name: 'Chilli, "Kashmiri"',
+        nameMl: 'കാശ്മീരി മുളക്',
         category: 'Spices',
         quantity: 2.5,
         unit: 'kg',
@@ -71,6 +74,8 @@ describe('reading an import', () => {
       {
         id: 1235,
         name: 'Paper plates',
+        // An empty Malayalam name is none (left out, the import would keep the stored one).
+        nameMl: null,
         category: 'Kitchen Supplies',
         quantity: 3,
         unit: 'pack',

@@ -17,6 +17,8 @@ const NUMBER = /^\s*-?\d+(\.\d+)?\s*$/;
 const NUMERIC = new Set(['id', 'quantity', 'currentPrice', 'minQuantity']);
 /** Cells that, left empty, mean "none" and are left out of the item. */
 const OPTIONAL = new Set(['minQuantity', 'notes']);
+/** Cells that, left empty, mean "none" as null: a Malayalam name left out would keep the stored one. */
+const CLEARED = new Set(['nameMl']);
 
 function cellValue(column: string, cell: string): unknown {
   if (NUMERIC.has(column)) return NUMBER.test(cell) ? Number(cell) : cell;
@@ -48,7 +50,7 @@ export function csvToSeedItems(text: string): Record<string, unknown>[] | null {
     columns.forEach((column, index) => {
       const cell = row[index] ?? '';
       if (OPTIONAL.has(column) && cell.trim() === '') return;
-      item[column] = cellValue(column, cell);
+      item[column] = CLEARED.has(column) && cell.trim() === '' ? null : cellValue(column, cell);
     });
     if (!columns.includes('priceHistory')) item.priceHistory = [];
     return item;
