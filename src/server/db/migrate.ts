@@ -22,6 +22,7 @@ import * as changeReplyBounds from './migrations/2026-11-26T10-30_change-reply-b
 import * as coupons from './migrations/2026-11-26T12-00_coupons.ts';
 import * as inventoryRevision from './migrations/2026-11-26T12-30_inventory-revision.ts';
 import * as timerStopTime from './migrations/2026-11-27T01-00_timer-stop-time.ts';
+import * as taskMalayalam from './migrations/2026-11-27T02-00_task-malayalam.ts';
 import * as inventoryMalayalamAndLinks from './migrations/2026-11-27T03-00_inventory-malayalam-and-links.ts';
 import * as videoLinks from './migrations/2026-11-27T04-00_video-links.ts';
 
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T12-00_coupons': coupons,
   '2026-11-26T12-30_inventory-revision': inventoryRevision,
   '2026-11-27T01-00_timer-stop-time': timerStopTime,
+  '2026-11-27T02-00_task-malayalam': taskMalayalam,
   '2026-11-27T03-00_inventory-malayalam-and-links': inventoryMalayalamAndLinks,
   '2026-11-27T04-00_video-links': videoLinks,
 };

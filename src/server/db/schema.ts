@@ -163,6 +163,9 @@ export interface DiaryTasksTable {
   completed_at: string | null;
   completed_by: string | null;
   sop_link: string;
+  /** The name and description in Malayalam ('' when none: the English is shown). */
+  task_ml: ColumnType<string, string | undefined, string>;
+  description_ml: ColumnType<string, string | undefined, string>;
   /** The signed-in accounts that started and completed it (null before they were kept). */
   started_account: ColumnType<string | null, string | null | undefined, string | null>;
   completed_account: ColumnType<string | null, string | null | undefined, string | null>;

@@ -165,8 +165,34 @@ describe('temperatureTask', () => {
 });
 
 describe('deliveryTaskTitle', () => {
-  it('names the delivery by its location and type', () => {
-    expect(deliveryTaskTitle('Kakkanad', 'standard')).toBe('Delivery to Kakkanad');
-    expect(deliveryTaskTitle(' Edappally ', 'combined')).toBe('Combined route delivery to Edappally');
+  it('names the delivery by its location and type, in English and Malayalam', () => {
+    expect(deliveryTaskTitle('Kakkanad', 'standard')).toEqual({
+      task: 'Delivery to Kakkanad',
+      taskMl: 'ഡെലിവറി: Kakkanad',
+    });
+    expect(deliveryTaskTitle(' Edappally ', 'combined')).toEqual({
+      task: 'Combined route delivery to Edappally',
+      taskMl: 'ഒന്നിച്ചുള്ള റൂട്ടിൽ ഡെലിവറി: Edappally',
+    });
+  });
+});
+
+describe('the default tasks in Malayalam', () => {
+  const MALAYALAM = /[\u0D00-\u0D7F]/;
+  const numbers = (text: string) => text.match(/\d+(?:[.:–]\d+)*/g) ?? [];
+
+  it('give every name and description in Malayalam too, each unlike any other', () => {
+    for (const task of [...tasks, temperatureTask(7, 1)]) {
+      expect(task.taskMl, task.id).toMatch(MALAYALAM);
+      expect(task.descriptionMl, task.id).toMatch(MALAYALAM);
+    }
+    expect(new Set(tasks.map((task) => task.taskMl)).size).toBe(tasks.length);
+  });
+
+  it('keep every quantity, time and temperature of the English', () => {
+    for (const task of tasks) {
+      for (const n of numbers(task.task)) expect(task.taskMl, `${task.id}: ${n}`).toContain(n);
+      for (const n of numbers(task.description)) expect(task.descriptionMl, `${task.id}: ${n}`).toContain(n);
+    }
   });
 });

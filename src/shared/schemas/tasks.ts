@@ -27,6 +27,8 @@ export const deliveryTypeSchema = z.enum(['standard', 'combined']);
 export const taskSchema = z.object({
   id: z.string().min(1).max(64),
   task: z.string().min(1).max(300),
+  /** The task's name in Malayalam, shown on Malayalam screens; '' when none (the English is shown). */
+  taskMl: z.string().max(300),
   completed: z.boolean(),
   /** One of DUE_DATES, or 'N days before event'. */
   dueDate: z.string().max(40),
@@ -38,6 +40,8 @@ export const taskSchema = z.object({
   /** e.g. '9:00 AM'; '' when not scheduled. */
   startTime: z.string().max(20),
   description: z.string().max(4000),
+  /** The description in Malayalam; '' when none. */
+  descriptionMl: z.string().max(4000),
   hasVideo: z.boolean(),
   videoUrl: z.string().max(500),
   isTemperature: z.boolean(),
@@ -80,6 +84,9 @@ export const staleTaskListReply = z.object({
  * compared: a change to one is refused with 'kitchenRules.records.fieldLocked' naming the field.
  */
 export const savedTaskSchema = taskSchema.extend({
+  /** Left out (a list saved by a screen that knows no Malayalam): kept as they are. */
+  taskMl: z.string().max(300).optional(),
+  descriptionMl: z.string().max(4000).optional(),
   version: z.number().optional(),
   startedAccount: z.string().nullable().optional(),
   completedAccount: z.string().nullable().optional(),
@@ -117,6 +124,7 @@ export const newTaskRequestSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('custom'),
     task: z.string().trim().min(1, 'kitchenRules.tasks.taskRequired').max(300),
+    taskMl: z.string().trim().max(300).default(''),
     /** One of DUE_DATES, or a whole number of days before the event (0 to 30). */
     dueDate: z.union([z.enum(DUE_DATES), daysBeforeSchema]),
     estimatedDuration: durationMinutes,
@@ -124,6 +132,7 @@ export const newTaskRequestSchema = z.discriminatedUnion('kind', [
     assignedTo: z.string().trim().max(80).default(''),
     videoUrl: z.string().trim().max(500).default(''),
     description: z.string().trim().max(4000).default(''),
+    descriptionMl: z.string().trim().max(4000).default(''),
   }),
   z.object({
     kind: z.literal('delivery'),
@@ -150,6 +159,8 @@ export const dueDateSchema = z
 export const taskChangesSchema = z
   .object({
     task: z.string().trim().min(1, 'kitchenRules.tasks.taskRequired').max(300),
+    /** '' takes the Malayalam name away (the English is shown). */
+    taskMl: z.string().trim().max(300),
     dueDate: dueDateSchema,
     assignedTo: z.string().trim().max(80),
     /** Minutes: a number, or its text as older task lists hold it; kept as text. */
@@ -158,6 +169,7 @@ export const taskChangesSchema = z
       .transform(String),
     startTime: startTimeSchema,
     description: z.string().trim().max(4000),
+    descriptionMl: z.string().trim().max(4000),
     videoUrl: z.string().trim().max(500),
     deliveryLocation: z.string().trim().max(300),
     deliveryNotes: z.string().trim().max(1000),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import { blankTask, deliveryTaskTitle, defaultTasks, temperatureTask } from '#shared/content/default-tasks.ts';
+import { DEFAULT_COOK_NAME, recordedName } from '#shared/domain/kitchen/cook-name.ts';
 import { KITCHEN_LIMITS, limitParams } from '#shared/domain/kitchen/limits.ts';
 import { judgeReading } from '#shared/domain/kitchen/temperature-limits.ts';
 import { taskRemovalRefusal } from '#shared/domain/kitchen/task-removal.ts';
@@ -53,9 +54,6 @@ export type ChangedTaskSteering = ChangedTask & { timerChanged: boolean };
 /** Who makes a change: the cook's typed name, the signed-in account and its role. */
 export type Actor = Corrector;
 
-/** Whoever leaves the name blank acts as 'User'. */
-const DEFAULT_ACTOR = 'User';
-const shownName = (name: string) => name.trim() || DEFAULT_ACTOR;
 
 const taskNotFound = () => textRefusal(404, 'kitchenRules.tasks.notFound');
 
@@ -125,14 +123,14 @@ export function startTask(db: Db, eventId: number, taskId: string, who: Actor): 
   return changeTask(db, eventId, taskId, (task) => {
     if (task.startedAt !== null || task.completed) {
       throw textRefusal(409, 'kitchenRules.tasks.alreadyStarted', {
-        name: task.startedBy ?? task.completedBy ?? DEFAULT_ACTOR,
+        name: task.startedBy ?? task.completedBy ?? DEFAULT_COOK_NAME,
         time: task.startedAt ?? task.completedAt ?? '',
       });
     }
     return {
       ...task,
       startedAt: new Date().toISOString(),
-      startedBy: shownName(who.name),
+      startedBy: recordedName(who.name),
       startedAccount: who.account,
     };
   });
@@ -157,7 +155,7 @@ async function recordReading(
       task_id: task.id,
       value_c: value,
       taken_at: new Date().toISOString(),
-      taken_by: shownName(who.name),
+      taken_by: recordedName(who.name),
       taken_account: who.account,
       check_kind: check,
       in_range: judgement.inRange ? 1 : 0,
@@ -183,7 +181,7 @@ export function completeTask(
   return changeTask(db, eventId, taskId, async (task, tx) => {
     if (task.completed) {
       throw textRefusal(409, 'kitchenRules.tasks.alreadyCompleted', {
-        name: task.completedBy ?? DEFAULT_ACTOR,
+        name: task.completedBy ?? DEFAULT_COOK_NAME,
         time: task.completedAt ?? '',
       });
     }
@@ -196,7 +194,7 @@ export function completeTask(
       throw textRefusal(400, 'kitchenRules.tasks.temperatureRequired');
     }
     const now = new Date().toISOString();
-    const name = shownName(who.name);
+    const name = recordedName(who.name);
     return {
       ...task,
       temperatureValue: value,
@@ -216,7 +214,7 @@ export function undoStart(db: Db, eventId: number, taskId: string, who: Actor, r
   return changeTask(db, eventId, taskId, async (task, tx) => {
     if (task.completed) throw textRefusal(409, 'kitchenRules.tasks.undoStartCompleted');
     if (task.startedAt === null) throw textRefusal(409, 'kitchenRules.tasks.notStarted');
-    requireMayUndo({ account: task.startedAccount, name: task.startedBy ?? DEFAULT_ACTOR, at: task.startedAt }, who);
+    requireMayUndo({ account: task.startedAccount, name: task.startedBy ?? DEFAULT_COOK_NAME, at: task.startedAt }, who);
     const before = { startedBy: task.startedBy, startedAt: task.startedAt, startedAccount: task.startedAccount };
     await recordCorrection(
       tx,
@@ -238,7 +236,7 @@ export function undoComplete(
   return changeTask(db, eventId, taskId, async (task, tx) => {
     if (!task.completed || task.completedAt === null) throw textRefusal(409, 'kitchenRules.tasks.notCompleted');
     requireMayUndo(
-      { account: task.completedAccount, name: task.completedBy ?? DEFAULT_ACTOR, at: task.completedAt },
+      { account: task.completedAccount, name: task.completedBy ?? DEFAULT_COOK_NAME, at: task.completedAt },
       who,
     );
     const before = {
@@ -411,6 +409,7 @@ function newTask(eventId: number, request: z.output<typeof newTaskRequestSchema>
         ...blankTask(eventId),
         id: `custom-${randomUUID()}`,
         task: request.task,
+        taskMl: request.taskMl,
         dueDate: typeof request.dueDate === 'number' ? dueDateLabel(request.dueDate) : request.dueDate,
         estimatedDuration: String(request.estimatedDuration),
         startTime: request.startTime,
@@ -418,12 +417,13 @@ function newTask(eventId: number, request: z.output<typeof newTaskRequestSchema>
         videoUrl: request.videoUrl,
         hasVideo: request.videoUrl !== '',
         description: request.description,
+        descriptionMl: request.descriptionMl,
       };
     case 'delivery':
       return {
         ...blankTask(eventId),
         id: `delivery-${randomUUID()}`,
-        task: deliveryTaskTitle(request.deliveryLocation, request.deliveryType),
+        ...deliveryTaskTitle(request.deliveryLocation, request.deliveryType),
         dueDate: dueDateLabel(0),
         estimatedDuration: String(request.estimatedDuration),
         startTime: request.startTime,
@@ -482,11 +482,13 @@ const RECORD_FIELDS = [
 ] as const satisfies readonly (keyof Task)[];
 const EDITABLE = [
   'task',
+  'taskMl',
   'dueDate',
   'assignedTo',
   'estimatedDuration',
   'startTime',
   'description',
+  'descriptionMl',
   'videoUrl',
   'deliveryLocation',
   'deliveryNotes',
@@ -494,10 +496,15 @@ const EDITABLE = [
 
 const fieldLocked = (field: string) => fieldRefusal(403, 'kitchenRules.records.fieldLocked', field, { field });
 
-/** The edits of a saved task checked by the single-task edit's schema (only fields that differ from `from`). */
+/**
+ * The edits of a saved task checked by the single-task edit's schema (only fields that differ from
+ * `from`; a Malayalam text left out is kept as it is).
+ */
 function checkedEdits(saved: SavedTask, from: Task | null) {
   const edits: Record<string, unknown> = {};
-  for (const field of EDITABLE) if (!from || saved[field] !== from[field]) edits[field] = saved[field];
+  for (const field of EDITABLE) {
+    if (saved[field] !== undefined && (!from || saved[field] !== from[field])) edits[field] = saved[field];
+  }
   const parsed = taskChangesSchema.omit({ version: true }).safeParse(edits);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

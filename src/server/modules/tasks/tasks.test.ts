@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultTasks } from '#shared/content/default-tasks.ts';
 import { FINAL_TASK_NAME } from '#shared/domain/kitchen/task-schedule.ts';
 import {
   taskListReply,
@@ -270,6 +271,72 @@ describe('kitchen tasks: the list, one task at a time, temperatures', () => {
     expect(list.data.map((each) => each.id)).toEqual(data.map((each) => each.id));
     expect(list.data.find((each) => each.id === task.id)!.task).toBe(task.task);
     expect(list.version).toBe(4);
+  });
+
+  it('gives the default list in Malayalam beside the English', async () => {
+    const eventId = await newEvent();
+    const { data } = await readList(eventId);
+    const defaults = new Map(defaultTasks(eventId).map((task) => [task.id, task]));
+    for (const task of data) {
+      const fromContent = defaults.get(task.id)!;
+      expect(task, task.id).toMatchObject({
+        task: fromContent.task,
+        taskMl: fromContent.taskMl,
+        descriptionMl: fromContent.descriptionMl,
+      });
+      expect(task.taskMl, task.id).toMatch(/[\u0D00-\u0D7F]/);
+    }
+    const measurement = await call('POST', `/api/todos/${eventId}/tasks`, { kind: 'temperature' });
+    expect(measurement.json().task).toMatchObject({ taskMl: 'അധിക താപനില അളവ് 1' });
+    const delivery = await call('POST', `/api/todos/${eventId}/tasks`, { kind: 'delivery', deliveryLocation: 'Aluva' });
+    expect(delivery.json().task).toMatchObject({ task: 'Delivery to Aluva', taskMl: 'ഡെലിവറി: Aluva' });
+  });
+
+  it('adds and edits a task with or without its Malayalam name and description', async () => {
+    const eventId = await newEvent();
+    const custom = { kind: 'custom', dueDate: 'Event day', estimatedDuration: 10 };
+    const english = await call('POST', `/api/todos/${eventId}/tasks`, { ...custom, task: 'Wash the racks' });
+    expect(english.statusCode, english.body).toBe(201);
+    expect(english.json().task).toMatchObject({ task: 'Wash the racks', taskMl: '', descriptionMl: '' });
+
+    const both = await call('POST', `/api/todos/${eventId}/tasks`, {
+      ...custom,
+      task: 'Cut banana leaves',
+      taskMl: '  വാഴയില മുറിക്കുക ',
+      descriptionMl: 'ഇരുപത് ഇല',
+    });
+    expect(both.statusCode, both.body).toBe(201);
+    const added = taskReply.parse(both.json()).task;
+    expect(added).toMatchObject({ taskMl: 'വാഴയില മുറിക്കുക', descriptionMl: 'ഇരുപത് ഇല' });
+
+    const tooLong = await call('POST', `/api/todos/${eventId}/tasks`, { ...custom, task: 'X', taskMl: 'മ'.repeat(301) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ success: false, field: 'taskMl' });
+
+    const renamed = await call('PUT', `/api/todos/${eventId}/${added.id}`, {
+      taskMl: 'വാഴയില കഴുകി മുറിക്കുക',
+      version: added.version,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const edited = taskReply.parse(renamed.json()).task;
+    expect(edited).toMatchObject({ task: 'Cut banana leaves', taskMl: 'വാഴയില കഴുകി മുറിക്കുക' });
+    const refused = await call('PUT', `/api/todos/${eventId}/${added.id}`, {
+      descriptionMl: 'മ'.repeat(4001),
+      version: edited.version,
+    });
+    expect(refused.statusCode).toBe(400);
+    const cleared = await call('PUT', `/api/todos/${eventId}/${added.id}`, { taskMl: '', version: edited.version });
+    expect(cleared.json().task).toMatchObject({ task: 'Cut banana leaves', taskMl: '', descriptionMl: 'ഇരുപത് ഇല' });
+
+    // A whole-list save that knows no Malayalam keeps it; one that changes it saves it.
+    const { data, version } = await readList(eventId);
+    const withoutMalayalam = data.map(({ taskMl: _name, descriptionMl: _description, ...task }) => task);
+    const kept = await call('POST', `/api/todos/${eventId}`, { tasks: withoutMalayalam, version });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(taskListReply.parse(kept.json()).data).toEqual(data);
+    const changed = data.map((task) => (task.id === added.id ? { ...task, taskMl: 'ഇല മുറിക്കുക' } : task));
+    const saved = await call('POST', `/api/todos/${eventId}`, { tasks: changed, version });
+    expect(taskListReply.parse(saved.json()).data.find((task) => task.id === added.id)!.taskMl).toBe('ഇല മുറിക്കുക');
   });
 
   it('tells a kitchen screen of a start on kitchen:<id>, through /api/kitchen/stream', async () => {
