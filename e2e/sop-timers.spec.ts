@@ -86,7 +86,7 @@ test('a 15-minute step started 200 minutes ago shows OVERTIME! in red', async ({
   await openSopPage(page, 'pitlighting', { eventId: event.id });
   const timer = stepTimer(page, '1-1');
   await expect(timer).toHaveAttribute('data-running', 'true');
-  await expect(timer.getByRole('alert')).toHaveText(en.timer.overtime);
+  await expect(timer.getByRole('alert')).toContainText(en.timer.overtime);
   await expect(timer).toHaveAttribute('data-tone', 'red');
   // 200 minutes: 3:20:00 and a few seconds.
   await expect(timer.getByRole('timer')).toHaveText(/^3:20:\d{2}$/);
@@ -123,9 +123,18 @@ test('starting another step of the page stops the running one on both screens', 
       await expect(stepTimer(screen, '1-2')).toHaveAttribute('data-running', 'true', { timeout: 2000 });
       await expect(stepTimer(screen, '1-1')).toHaveAttribute('data-running', 'false', { timeout: 2000 });
       await expect(stepTimer(screen, '1-1').getByRole('button', startButton)).toBeEnabled();
-      await expect(stepTimer(screen, '1-1').getByRole('timer')).toHaveText('00:00');
+      // A stopped step keeps how long it took (it ran a few seconds), not 00:00.
+      await expect(stepTimer(screen, '1-1')).toHaveAttribute('data-state', 'stopped');
+      await expect(stepTimer(screen, '1-1').getByRole('timer')).toHaveText(/^00:\d{2}$/);
     }
-    expect((await timerThroughApi(page.request, event.id, '1-1'))?.isActive).toBe(false);
+    const stopped = await timerThroughApi(page.request, event.id, '1-1');
+    expect(stopped?.isActive).toBe(false);
+    expect(stopped?.stopTime).toBeGreaterThanOrEqual(stopped!.startTime!);
+    for (const screen of [page, screenB.page]) {
+      await expect(stepTimer(screen, '1-1').getByRole('timer')).toHaveText(
+        `00:${String(Math.floor((stopped!.stopTime! - stopped!.startTime!) / 1000)).padStart(2, '0')}`,
+      );
+    }
     expect((await timerThroughApi(page.request, event.id, '1-2'))?.isActive).toBe(true);
   } finally {
     await screenB.context.close();

@@ -40,7 +40,7 @@ export function TimerStateWords({
   return (
     <p
       role={announce && view.overtime ? 'alert' : undefined}
-      data-testid="timer-state"
+
       className={`${colour} ${className}`}
     >
       <BiLabel text={timerStateText(view)} />

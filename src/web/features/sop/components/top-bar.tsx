@@ -27,6 +27,7 @@ const CLOCK = new Intl.DateTimeFormat('en-IN', {
 /** A control on the dark bar: thumb-sized. */
 const barButton =
   'inline-flex min-h-12 min-w-12 items-center justify-center gap-2 rounded-xl bg-white/10 px-3 py-1 text-base font-semibold text-white hover:bg-white/20 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-amber-300';
+const clockLook = 'font-mono font-bold whitespace-nowrap tabular-nums';
 const badge = 'flex min-h-12 items-center gap-2 rounded-xl bg-white/15 px-3 py-1 text-base font-semibold';
 
 function useFullScreen() {
@@ -48,7 +49,8 @@ function useFullScreen() {
 /**
  * The page's one slim bar, in both languages: the title, the clock, Back to To-Do List and the language
  * on every screen; the event, its running step, full screen and Sign out beside them on a wide screen,
- * behind More on a phone or tablet, so the bar stays within a fifth of a phone's screen.
+ * behind More on a phone or tablet (with the clock, on a phone), so the bar stays within a fifth of a
+ * phone's screen.
  */
 export function TopBar({
   title,
@@ -65,7 +67,7 @@ export function TopBar({
   const { t } = useTranslation('translation', { keyPrefix: 'sop.topBar' });
   const [first, second] = useGuideLanguages();
   const navigate = useNavigate();
-  const clockNow = useClockNow(CLOCK_MS);
+  const time = CLOCK.format(useClockNow(CLOCK_MS));
   const fullScreen = useFullScreen();
   const [moreOpen, setMoreOpen] = useState(false);
   const moreId = useId();
@@ -82,11 +84,8 @@ export function TopBar({
           secondClassName="text-sm leading-snug font-semibold text-stone-300 sm:text-base xl:text-xl"
         />
       </h1>
-      <p
-        aria-label={t('clock')}
-        className="font-mono text-xl font-bold whitespace-nowrap tabular-nums sm:text-3xl xl:text-4xl"
-      >
-        {CLOCK.format(clockNow)}
+      <p aria-label={t('clock')} className={`${clockLook} hidden sm:block sm:text-3xl xl:text-4xl`}>
+        {time}
       </p>
       <div className="flex w-full items-center gap-2 sm:w-auto">
         {eventId !== null && (
@@ -113,6 +112,10 @@ export function TopBar({
         id={moreId}
         className={`${moreOpen ? 'flex' : 'hidden'} w-full flex-wrap items-center gap-2 lg:flex lg:w-auto`}
       >
+        {/* On a phone the title takes the bar's whole width; the time is here, and in the phone's own status bar. */}
+        <p aria-label={t('clock')} className={`${clockLook} px-1 text-xl sm:hidden`}>
+          {time}
+        </p>
         {eventId !== null && (
           <>
             <p className={badge}>

@@ -1,0 +1,191 @@
+import type { Page } from '@playwright/test';
+import { createDiaryEvent, secondCook, signInThroughApi, uniqueTag } from './fixtures/kitchen.ts';
+import {
+  SOP_PAGES,
+  SOP_STEPS,
+  openSopPage,
+  secondsOf,
+  serverNow,
+  startTimerThroughApi,
+  stepTimer,
+  useLanguage,
+} from './fixtures/sop.ts';
+import { expect, test } from './fixtures/test.ts';
+
+/** A phone's top bar may take at most a fifth of its 740 px screen. */
+const PHONE = { width: 360, height: 740 };
+const TOP_BAR_MAX = PHONE.height / 5;
+
+const timedSteps = (step: (typeof SOP_STEPS)[number]) =>
+  SOP_PAGES[step].subSteps.filter((subStep) => subStep.allowedMinutes !== undefined);
+
+/**
+ * Pairs of visible text boxes inside `selector` that overlap: each line of text drawn (a text node's
+ * client rects), compared with every line of every other text node. Lines of the same text are
+ * allowed to touch; two texts overlapping by more than a third of the smaller one's height collide.
+ */
+async function overlappingTexts(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((within) => {
+    interface Line {
+      node: Node;
+      text: string;
+      box: DOMRect;
+    }
+    const lines: Line[] = [];
+    for (const root of document.querySelectorAll(within)) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim() ?? '';
+        if (text === '' || !node.parentElement?.checkVisibility()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const box of range.getClientRects()) {
+          if (box.width > 2 && box.height > 2) lines.push({ node, text: text.slice(0, 40), box });
+        }
+      }
+    }
+    const collisions: string[] = [];
+    lines.forEach((a, i) => {
+      for (const b of lines.slice(i + 1)) {
+        if (a.node === b.node) continue;
+        const width = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+        const height = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+        if (width > 2 && height > Math.min(a.box.height, b.box.height) / 3) {
+          collisions.push(`“${a.text}” and “${b.text}” overlap ${Math.round(width)}×${Math.round(height)} px`);
+        }
+      }
+    });
+    return collisions;
+  }, selector);
+}
+
+/** Waits until this moment's server-clock second is half gone: both screens have ticked, neither is about to. */
+async function midSecond(offsetMs: number): Promise<void> {
+  const into = (Date.now() + offsetMs) % 1000;
+  await new Promise((resolve) => setTimeout(resolve, (1500 - into) % 1000));
+}
+
+/** The server-clock second of this moment. */
+const secondNow = (offsetMs: number) => Math.floor((Date.now() + offsetMs) / 1000);
+
+test('at 1920×1080 every guide page shows all its step timers on the first screen', async ({ page, staffAccount }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await useLanguage(page, 'en');
+  await signInThroughApi(page.request, staffAccount);
+  const event = await createDiaryEvent(page.request, { title: `SOP wall ${uniqueTag()}` });
+  // Each page with a step running: its tile's widest state.
+  const now = await serverNow(page.request);
+  for (const step of SOP_STEPS) {
+    const [first] = timedSteps(step);
+    if (first) await startTimerThroughApi(page.request, event.id, first.id, now - 75_000);
+  }
+
+  for (const step of SOP_STEPS) {
+    await openSopPage(page, step, { eventId: event.id });
+    const tiles = page.locator('[data-testid^="timer-"]');
+    await expect(tiles).toHaveCount(timedSteps(step).length);
+    await expect(stepTimer(page, timedSteps(step)[0]!.id)).toHaveAttribute('data-running', 'true');
+    for (const tile of await tiles.all()) {
+      const box = (await tile.boundingBox())!;
+      const name = await tile.getAttribute('data-testid');
+      expect(box.y + box.height, `/soplocked/${step}: ${name} ends at ${box.y + box.height} px`).toBeLessThanOrEqual(
+        1080,
+      );
+      await expect(tile.getByRole('button'), `${name}: Start/Stop`).toBeInViewport({ ratio: 1 });
+    }
+    expect(await page.evaluate(() => window.scrollY), `/soplocked/${step} opens at its top`).toBe(0);
+  }
+});
+
+test('on a 360×740 phone in Malayalam the guide’s top bar takes at most a fifth of the screen and no text collides', async ({
+  page,
+  staffAccount,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize(PHONE);
+  await useLanguage(page, 'ml');
+  await signInThroughApi(page.request, staffAccount);
+  const event = await createDiaryEvent(page.request, { title: `SOP phone ${uniqueTag()}` });
+  const now = await serverNow(page.request);
+  for (const step of SOP_STEPS) {
+    const [first] = timedSteps(step);
+    if (first) await startTimerThroughApi(page.request, event.id, first.id, now - 75_000);
+  }
+
+  for (const step of SOP_STEPS) {
+    await openSopPage(page, step, { eventId: event.id });
+    const bar = page.getByTestId('sop-top-bar');
+    await expect(bar.getByRole('group')).toBeVisible(); // the language switch, in the bar itself
+    const { height } = (await bar.boundingBox())!;
+    expect(height, `/soplocked/${step}: the top bar is ${height} px tall`).toBeLessThanOrEqual(TOP_BAR_MAX);
+    for (const where of [
+      '[data-testid="sop-top-bar"]',
+      '[data-testid="sub-step-header"]',
+      '[data-testid^="timer-"] h3',
+    ]) {
+      expect(await overlappingTexts(page, where), `/soplocked/${step}: ${where}`).toEqual([]);
+    }
+    // Sign out once, behind More.
+    const signOut = page.getByRole('button', { name: /സൈൻ ഔട്ട്/, includeHidden: true });
+    await expect(signOut).toHaveCount(1);
+    await expect(signOut).toBeHidden();
+  }
+
+  const more = page.getByTestId('sop-top-bar').getByRole('button', { expanded: false });
+  await more.click();
+  await expect(page.getByRole('button', { name: /സൈൻ ഔട്ട്/ })).toBeVisible();
+  expect(await overlappingTexts(page, '[data-testid="sop-top-bar"]')).toEqual([]);
+});
+
+test('two screens on one running timer agree to the second over 60 samples, one device’s clock five minutes fast', async ({
+  page,
+  browser,
+  baseURL,
+  staffAccount,
+}) => {
+  test.setTimeout(120_000);
+  await useLanguage(page, 'en');
+  await signInThroughApi(page.request, staffAccount);
+  const event = await createDiaryEvent(page.request, { title: `SOP same second ${uniqueTag()}` });
+  // Started at an odd moment within its second, so a screen counting from its own open would show it.
+  await startTimerThroughApi(page.request, event.id, '1-1', (await serverNow(page.request)) - 5 * 60_000 - 437);
+  const fast = await secondCook(browser, baseURL, staffAccount);
+  try {
+    await useLanguage(fast.context, 'en');
+    await fast.page.clock.install({ time: Date.now() + 5 * 60_000 });
+    await openSopPage(page, 'pitlighting', { eventId: event.id });
+    // The second screen opens a moment later, a different part of the second.
+    await page.waitForTimeout(370);
+    await openSopPage(fast.page, 'pitlighting', { eventId: event.id });
+    expect((await fast.page.evaluate(() => Date.now())) - Date.now()).toBeGreaterThan(5 * 60_000 - 10_000);
+    const shown = (screen: Page) => stepTimer(screen, '1-1').getByRole('timer');
+    await expect(shown(page)).not.toHaveText('00:00');
+    await expect(shown(fast.page)).not.toHaveText('00:00');
+
+    const offset = (await serverNow(page.request)) - Date.now();
+    const disagreements: string[] = [];
+    let samples = 0;
+    let straddled = 0;
+    while (samples < 60) {
+      await midSecond(offset);
+      const before = secondNow(offset);
+      const started = Date.now();
+      const [onFirst, onFast] = await Promise.all([shown(page).textContent(), shown(fast.page).textContent()]);
+      const took = Date.now() - started;
+      // Both reads must fall in one second of the server's clock: on a busy machine a read may land
+      // after the next tick, which says nothing about the screens.
+      if (secondNow(offset) !== before) {
+        straddled++;
+        expect(straddled, 'reads that took too long to compare').toBeLessThan(30);
+        continue;
+      }
+      samples++;
+      if (onFirst !== onFast) disagreements.push(`sample ${samples}: ${onFirst} and ${onFast} (read in ${took} ms)`);
+      expect(secondsOf(onFirst ?? '')).toBeGreaterThanOrEqual(300);
+    }
+    expect(disagreements).toEqual([]);
+  } finally {
+    await fast.context.close();
+  }
+});
