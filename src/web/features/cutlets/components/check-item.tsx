@@ -202,7 +202,11 @@ export function CheckItem({ item }: { item: CutletItem }) {
           </span>
           <span className="min-w-0 break-words text-lg leading-snug font-semibold text-stone-900">
             {label}
-            {item.required && <span className="ml-2 text-base font-bold text-red-700">{t('tasks.required')}</span>}
+            {item.required && (
+              <span className="ml-2 inline-block text-base font-bold whitespace-nowrap text-red-700">
+                {t('tasks.required')}
+              </span>
+            )}
           </span>
         </label>
         {value}
