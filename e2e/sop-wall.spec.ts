@@ -136,6 +136,12 @@ test('on a 360×740 phone in Malayalam the guide’s top bar takes at most a fif
   await more.click();
   await expect(page.getByRole('button', { name: /സൈൻ ഔട്ട്/ })).toBeVisible();
   expect(await overlappingTexts(page, '[data-testid="sop-top-bar"]')).toEqual([]);
+
+  // The Preparation Guide tab lists the same sub-steps with their times: none runs into its title.
+  await page.goto('/roadmap?tab=guide');
+  await page.getByRole('button', { name: new RegExp(SOP_PAGES.meatmasala.title.ml) }).click();
+  await expect(page.getByTestId('guide-sub-step-title')).toHaveCount(SOP_PAGES.meatmasala.subSteps.length);
+  expect(await overlappingTexts(page, '#guide-step-meatmasala li button')).toEqual([]);
 });
 
 test('two screens on one running timer agree to the second over 60 samples, one device’s clock five minutes fast', async ({

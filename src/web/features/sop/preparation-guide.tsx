@@ -42,8 +42,13 @@ function SubStepItem({
         <span className="shrink-0 rounded-md bg-stone-800 px-2 py-0.5 font-mono font-bold text-white">
           {stepLabel(subStep.id)}
         </span>
-        <Bi text={subStep.title} className="min-w-0 flex-1 text-lg font-semibold text-stone-900" />
-        {subStep.timeBadge && <span className="shrink-0 text-sm text-stone-600">{subStep.timeBadge}</span>}
+        {/* The time under the title: beside it, a long Malayalam word ran into it on a phone. */}
+        <span data-testid="guide-sub-step-title" className="min-w-0 flex-1 [overflow-wrap:anywhere]">
+          <Bi text={subStep.title} className="text-lg font-semibold text-stone-900" />
+          {subStep.timeBadge && (
+            <span className="mt-1 inline-block text-sm whitespace-nowrap text-stone-600">{subStep.timeBadge}</span>
+          )}
+        </span>
         <ChevronDown aria-hidden className={`size-5 shrink-0 transition ${open ? 'rotate-180' : ''}`} />
       </button>
       {open && (
