@@ -59,7 +59,7 @@ export function TextField({ label, error, hint, className, ...input }: TextField
         <input
           id={id}
           {...errorProps}
-          className={`mt-1 min-h-11 w-full rounded-lg border px-3 py-2 text-base focus:outline-none focus:ring-2 ${invalidClass}`}
+          className={`mt-1 min-h-12 w-full rounded-lg border px-3 py-2 text-base focus:outline-none focus:ring-2 ${invalidClass}`}
           {...input}
         />
       )}

@@ -10,7 +10,7 @@ import { button } from '#web/components/buttons.ts';
 import { ReasonField } from '#web/components/reason-field.tsx';
 import { rememberedName, rememberName } from '#web/lib/cook-name.ts';
 import { useFieldProblem, useSchemaForm } from '#web/lib/schema-form.ts';
-import { typedNumber } from '../model/typed-number.ts';
+import { TEMPERATURE_SHAPE, typedNumberField, useNumberProblem } from '../model/typed-number.ts';
 
 export interface ReasonAnswer {
   name: string;
@@ -19,8 +19,13 @@ export interface ReasonAnswer {
   value?: number;
 }
 
-/** The dialog's fields: an undo's (name, reason), and a reading correction's value besides. */
-type ReasonValues = { name?: string; reason: string; value?: number };
+/** The dialog's fields: an undo's (name, reason), and a reading correction's value (as typed) besides. */
+type ReasonValues = { name?: string; reason: string; value?: string | number | null };
+
+/** A reading's correction, its temperature read as a cook types it. */
+const correctionSchema = readingCorrectionRequestSchema.extend({
+  value: typedNumberField(readingCorrectionRequestSchema.shape.value, TEMPERATURE_SHAPE),
+});
 
 interface ReasonDialogProps {
   title: string;
@@ -43,12 +48,11 @@ export function ReasonDialog(props: ReasonDialogProps) {
   const { title, subject, reasons, confirmLabel, asksTemperature, onConfirm, onCancel } = props;
   const { t } = useTranslation();
   const id = useId();
-  const schema: z.ZodType<ReasonAnswer, ReasonValues> = asksTemperature
-    ? readingCorrectionRequestSchema
-    : undoRequestSchema;
+  const schema: z.ZodType<ReasonAnswer, ReasonValues> = asksTemperature ? correctionSchema : undoRequestSchema;
   const form = useSchemaForm(schema, { name: rememberedName(), reason: '', value: undefined });
   const { errors } = form.formState;
   const problem = useFieldProblem();
+  const numberProblem = useNumberProblem();
   const submit = form.handleSubmit((answer) => {
     rememberName(answer.name);
     onConfirm(answer);
@@ -75,8 +79,9 @@ export function ReasonDialog(props: ReasonDialogProps) {
           <TextField
             label={asksTemperature}
             inputMode="decimal"
-            error={problem(errors.value)}
-            {...form.register('value', { setValueAs: typedNumber })}
+            autoComplete="off"
+            error={numberProblem(errors.value, TEMPERATURE_SHAPE)}
+            {...form.register('value')}
           />
         )}
         <Controller

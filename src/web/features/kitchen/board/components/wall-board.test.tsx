@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '#web/lib/i18n.ts';
 import { describe, expect, it } from 'vitest';
 import { kitchenEn as en } from '#shared/content/locales/kitchen.en.ts';
 import { kitchenMl as ml } from '#shared/content/locales/kitchen.ml.ts';
-import { addDays, todayInKerala } from '#shared/domain/event-date.ts';
+import { fillText } from '#shared/content/text-store.ts';
+import { addDays, formatEventDate, todayInKerala } from '#shared/domain/event-date.ts';
 import type { DiaryEvent } from '#shared/schemas/diary.ts';
 import type { Task, TemperatureReading } from '#shared/schemas/tasks.ts';
 import { ok, serveApi } from '#web/test/fake-api.ts';
@@ -11,7 +12,7 @@ import { switchLanguage } from '#web/test/language.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { diaryPage, makeDiaryEvent, makeReading, makeTask } from '#web/test/factories.ts';
 import { hourMinute } from '../../model/clock.ts';
-import { boardEvent } from '../model/pick-event.ts';
+import { boardEvent, pickableEvents } from '../model/pick-event.ts';
 import { WallBoard } from './wall-board.tsx';
 
 const today = todayInKerala();
@@ -88,24 +89,112 @@ describe('wall board', () => {
     expect(await within(meat).findByText(en.board.exceeded)).toBeTruthy();
   });
 
-  it('reads in Malayalam', async () => {
+  it('reads in Malayalam, the tasks by their Malayalam names', async () => {
     await switchLanguage('ml');
-    setup([makeDiaryEvent({ id: 5, title: 'Wedding today', date: today })], tasks);
-    const meat = await screen.findByRole('listitem', { name: 'Load the meat' });
+    setup(
+      [makeDiaryEvent({ id: 5, title: 'Wedding today', date: today })],
+      [
+        { ...tasks[0]!, taskMl: 'ഇറച്ചി ഇറക്കുക' },
+        { ...tasks[2]!, taskMl: 'ചോറ് വേവിക്കുക' },
+        makeTask({ id: 'e', task: 'Wash the racks', startedAt, startedBy: 'User', sortOrder: 4 }),
+      ],
+    );
+    const meat = await screen.findByRole('listitem', { name: 'ഇറച്ചി ഇറക്കുക' });
     expect(within(meat).getByText(`Ravi · ${hourMinute(startedAt)} മുതൽ`)).toBeTruthy();
+    // The name a blank cook is recorded under, in the screen's language; a task without Malayalam in English.
+    const racks = screen.getByRole('listitem', { name: 'Wash the racks' });
+    expect(within(racks).getByText(`${ml.tasks.defaultCook} · ${hourMinute(startedAt)} മുതൽ`)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: ml.board.inProgress })).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: ml.board.next })).getByText('ചോറ് വേവിക്കുക')).toBeTruthy();
     expect(screen.getByText(ml.board.noReading)).toBeTruthy();
+    expect(screen.getByText(ml.board.today)).toBeTruthy();
+    expect(screen.getByLabelText(ml.board.pickLabel)).toBeTruthy();
   });
 
-  it('picks today, else the next upcoming event, else the latest one', () => {
-    const past = makeDiaryEvent({ id: 1, date: '2026-01-01' });
+  it('skips today’s event once it is completed, for the next one coming', async () => {
+    const { calls } = setup(
+      [
+        makeDiaryEvent({ id: 5, title: 'Lunch today', date: today, isCompleted: true }),
+        makeDiaryEvent({ id: 6, title: 'Dinner in two days', date: addDays(today, 2) }),
+        makeDiaryEvent({ id: 7, title: 'Party next week', date: addDays(today, 7) }),
+      ],
+      [],
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dinner in two days' })).toBeTruthy();
+    expect(screen.getByText(fillText(en.board.inDays, { count: 2 }))).toBeTruthy();
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/todos/6')).toBe(true));
+    expect(calls.some((call) => call.path === '/api/todos/5')).toBe(false);
+  });
+
+  it('says so when no event is today or coming, and lets staff put any event on the board', async () => {
+    setup(
+      [
+        makeDiaryEvent({ id: 5, title: 'Lunch today', date: today, isCompleted: true }),
+        makeDiaryEvent({ id: 4, title: 'Last month', date: addDays(today, -30) }),
+      ],
+      tasks,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: en.board.noEventToday })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 2, name: en.board.inProgress })).toBeNull();
+    const picker = screen.getByLabelText(en.board.pickLabel) as HTMLSelectElement;
+    expect(Array.from(picker.options).map((option) => option.textContent)).toEqual([
+      en.board.pickAuto,
+      `Lunch today · ${formatEventDate(today, 'en')} · ${en.board.completed}`,
+      `Last month · ${formatEventDate(addDays(today, -30), 'en')}`,
+    ]);
+    expect(picker.className).toContain('min-h-14');
+
+    fireEvent.change(picker, { target: { value: '5' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lunch today' })).toBeTruthy();
+    expect(screen.getByText(en.board.completed, { selector: 'span' })).toBeTruthy();
+    expect(await screen.findByRole('listitem', { name: 'Load the meat' })).toBeTruthy();
+    expect(picker.value).toBe('5');
+
+    fireEvent.change(picker, { target: { value: '' } });
+    expect(await screen.findByRole('heading', { level: 1, name: en.board.noEventToday })).toBeTruthy();
+  });
+
+  it('lists as Next only what is due today, and what is overdue in its own group', async () => {
+    const inTwoDays = addDays(today, 2);
+    setup(
+      [makeDiaryEvent({ id: 6, title: 'Dinner', date: inTwoDays })],
+      [
+        makeTask({ id: 'stock', task: 'Check stock', dueDate: '3 days before event', sortOrder: 1 }),
+        makeTask({ id: 'wood', task: 'Buy wood', dueDate: '2 days before event', startTime: '9:00 AM', sortOrder: 2 }),
+        makeTask({ id: 'spices', task: 'Buy spices', dueDate: '2 days before event', sortOrder: 3 }),
+        makeTask({ id: 'done', task: 'Order mutton', dueDate: '2 days before event', completed: true, sortOrder: 4 }),
+        makeTask({ id: 'light', task: 'Light the pit', dueDate: 'Day before event', sortOrder: 5 }),
+        makeTask({ id: 'load', task: 'Load the meat', dueDate: 'Event day', sortOrder: 6 }),
+      ],
+    );
+    const next = await screen.findByRole('region', { name: en.board.next });
+    expect(
+      within(next)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['9:00 AMBuy wood', 'Buy spices']);
+    const overdue = screen.getByRole('region', { name: en.board.overdue });
+    expect(
+      within(overdue)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([`Check stock${fillText(en.board.dueOn, { due: fillText(en.tasks.due.daysBefore, { count: 3 }) })}`]);
+    expect(overdue.className).toContain('ring-red-600');
+    for (const later of ['Light the pit', 'Load the meat', 'Order mutton'])
+      expect(screen.queryByText(later)).toBeNull();
+  });
+
+  it('picks today’s event not completed, else the next upcoming one not completed, else none', () => {
+    const done = makeDiaryEvent({ id: 1, date: '2026-11-23', isCompleted: true });
     const older = makeDiaryEvent({ id: 2, date: '2025-06-01' });
     const soon = makeDiaryEvent({ id: 3, date: '2026-12-01' });
     const later = makeDiaryEvent({ id: 4, date: '2027-01-01' });
     const now = makeDiaryEvent({ id: 5, date: '2026-11-23' });
-    expect(boardEvent([later, soon, now, past], '2026-11-23')).toBe(now);
-    expect(boardEvent([later, soon, past], '2026-11-23')).toBe(soon);
-    expect(boardEvent([older, past], '2026-11-23')).toBe(past);
+    const archived = makeDiaryEvent({ id: 6, date: '2026-11-25', archivedAt: '2026-11-20T00:00:00.000Z' });
+    expect(boardEvent([later, soon, now, done, older], '2026-11-23')).toBe(now);
+    expect(boardEvent([later, soon, done, archived, older], '2026-11-23')).toBe(soon);
+    expect(boardEvent([done, older], '2026-11-23')).toBeNull();
     expect(boardEvent([], '2026-11-23')).toBeNull();
+    expect(pickableEvents([older, later, done, soon], '2026-11-23').map((event) => event.id)).toEqual([1, 3, 4, 2]);
   });
 });

@@ -5,7 +5,6 @@ import {
   CheckCircle2,
   Drumstick,
   ListChecks,
-  Pencil,
   Trash2,
   Users,
 } from 'lucide-react';
@@ -19,7 +18,8 @@ import { useSavePeople } from '../../tasks/api/save-people.ts';
 import { eventInput, staleEvent, useUpdateDiaryEvent } from '../api/update-diary-event.ts';
 import { useProblemText } from '#web/lib/problem-text.ts';
 import { ConflictView, differingRows } from '#web/components/conflict-view.tsx';
-import { LeftoverForm, PeopleForm } from './card-forms.tsx';
+import { AttendanceEditor } from '../../components/attendance-editor.tsx';
+import { LeftoverForm } from './card-forms.tsx';
 
 /** What a cook changes from the card: the event's status (with the leftover meat), or its people count. */
 type CardChange =
@@ -71,7 +71,6 @@ export function DiaryCard({
   const problemText = useProblemText();
   const update = useUpdateDiaryEvent();
   const savePeople = useSavePeople();
-  const [editing, setEditing] = useState(false);
   const [completing, setCompleting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [conflict, setConflict] = useState<{
@@ -97,7 +96,6 @@ export function DiaryCard({
     try {
       if (change.kind === 'people') {
         const saved = await savePeople.mutateAsync({ eventId: event.id, count: change.count, version: from.version });
-        setEditing(false);
         onSaved(t('success.attendance', { count: saved }));
       } else {
         const { kind: _kind, ...status } = change;
@@ -109,7 +107,6 @@ export function DiaryCard({
     } catch (error) {
       const current = staleEvent(error);
       if (current) {
-        setEditing(false);
         setCompleting(false);
         setConflict({
           change,
@@ -221,9 +218,10 @@ export function DiaryCard({
           onCancel={() => setCompleting(false)}
         />
       )}
-      {editing && (
-        <PeopleForm
+      {!archived && (
+        <AttendanceEditor
           people={event.people}
+          toggleLabel={t('card.editAttendance')}
           busy={busy || saving}
           onSave={(count) => apply({ kind: 'people', count }, event)}
           onFailure={(error) => fail(error, t('errors.attendance'))}
@@ -248,15 +246,6 @@ export function DiaryCard({
             >
               <CheckCircle2 aria-hidden className="size-5" />
               {event.isCompleted ? t('card.markIncomplete') : t('card.markComplete')}
-            </button>
-            <button
-              type="button"
-              onClick={() => setEditing((open) => !open)}
-              aria-expanded={editing}
-              className={button.secondary}
-            >
-              <Pencil aria-hidden className="size-5" />
-              {t('card.editAttendance')}
             </button>
             <button type="button" onClick={onDelete} disabled={busy} className={button.dangerOutline}>
               <Trash2 aria-hidden className="size-5" />

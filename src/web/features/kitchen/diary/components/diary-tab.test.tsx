@@ -137,12 +137,18 @@ describe('event diary', () => {
     fireEvent.click(screen.getByRole('button', { name: en.diary.createToggle }));
     type(en.diary.form.title, 'Rally');
     type(en.diary.form.date, '2026-12-31');
-    for (const typed of ['100001', '0', '2.5']) {
+    for (const [typed, refusal] of [
+      ['2.5', 'Whole numbers only, like 12'],
+      ['-5', 'Type digits only, like 12 or 2.5'],
+      ['1e3', 'Type digits only, like 12 or 2.5'],
+      ['99999999999999999999', 'Enter an attendance of 1 to 100,000 people'],
+      ['100001', 'Enter an attendance of 1 to 100,000 people'],
+      ['0', 'Enter an attendance of 1 to 100,000 people'],
+    ] as const) {
       type(en.diary.form.attendance, typed);
       fireEvent.click(screen.getByRole('button', { name: en.diary.form.submit }));
-      await waitFor(() =>
-        expect(errorOf(field(en.diary.form.attendance)), typed).toBe('Enter an attendance of 1 to 100,000 people'),
-      );
+      await waitFor(() => expect(errorOf(field(en.diary.form.attendance)), typed).toBe(refusal));
+      expect(field(en.diary.form.attendance).value).toBe(typed);
     }
     expect(posts(calls, '/api/diary-events/create')).toHaveLength(0);
 
@@ -276,11 +282,24 @@ describe('event diary', () => {
     fireEvent.click(within(card).getByRole('button', { name: en.diary.card.editAttendance }));
     const input = within(card).getByLabelText(en.diary.card.attendanceLabel) as HTMLInputElement;
     expect(input.value).toBe('137');
-    expect(input.step).toBe('10');
-    for (const typed of ['2.5', '100001', '0']) {
+    // Steps of 10, as the seed's attendance moves.
+    fireEvent.click(within(card).getByRole('button', { name: en.diary.card.morePeople }));
+    expect(input.value).toBe('147');
+    fireEvent.click(within(card).getByRole('button', { name: en.diary.card.fewerPeople }));
+    fireEvent.click(within(card).getByRole('button', { name: en.diary.card.fewerPeople }));
+    expect(input.value).toBe('127');
+    for (const [typed, refusal] of [
+      ['2.5', 'Whole numbers only, like 12'],
+      ['-5', 'Type digits only, like 12 or 2.5'],
+      ['1e3', 'Type digits only, like 12 or 2.5'],
+      ['99999999999999999999', 'Enter 1 to 100,000 people'],
+      ['100001', 'Enter 1 to 100,000 people'],
+      ['0', 'Enter 1 to 100,000 people'],
+    ] as const) {
       fireEvent.change(input, { target: { value: typed } });
       fireEvent.click(within(card).getByRole('button', { name: en.diary.card.saveAttendance }));
-      await waitFor(() => expect(errorOf(input), typed).toBe('Enter 1 to 100,000 people'));
+      await waitFor(() => expect(errorOf(input), typed).toBe(refusal));
+      expect(input.value).toBe(typed);
     }
     expect(posts(calls, '/api/people/1')).toHaveLength(0);
     fireEvent.change(input, { target: { value: '80' } });
@@ -297,10 +316,15 @@ describe('event diary', () => {
     const card = await cardOf('Wedding');
     fireEvent.click(within(card).getByRole('button', { name: en.diary.card.markComplete }));
     const kg = within(card).getByLabelText(cutletsEn.diary.leftoverLabel) as HTMLInputElement;
-    for (const typed of ['-1', '1001']) {
+    for (const [typed, refusal] of [
+      ['-1', 'Type digits only, like 12 or 2.5'],
+      ['1e3', 'Type digits only, like 12 or 2.5'],
+      ['2.55', 'At most 1 digit(s) after the point'],
+      ['1001', cutletsEn.diary.invalid],
+    ] as const) {
       fireEvent.change(kg, { target: { value: typed } });
       fireEvent.click(within(card).getByRole('button', { name: cutletsEn.diary.complete }));
-      await waitFor(() => expect(errorOf(kg), typed).toBe(cutletsEn.diary.invalid));
+      await waitFor(() => expect(errorOf(kg), typed).toBe(refusal));
     }
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
     fireEvent.change(kg, { target: { value: '2.5' } });
@@ -435,7 +459,21 @@ describe('procedure home', () => {
     const guide = screen.getByRole('tab', { name: en.home.tabs.guide });
     expect(guide.getAttribute('aria-selected')).toBe('true');
     expect(screen.getByText(en.home.guideComing)).toBeTruthy();
-    expect(screen.getByRole('link', { name: en.home.tvMode }).getAttribute('href')).toBe('/soplocked');
+    const screens = screen.getByRole('navigation', { name: en.home.toolsLabel });
+    expect(
+      within(screens)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      [en.home.tvMode, '/soplocked'],
+      [en.home.tools.board, '/testworks'],
+      [en.home.tools.reports, '/eventreports'],
+      [en.home.tools.recipes, '/recipe'],
+      [en.home.tools.cutlets, '/cutlets'],
+    ]);
+    // The seed's SOP TV Mode is the grey one; every way in is touch-sized.
+    expect(screen.getByRole('link', { name: en.home.tvMode }).className).toContain('bg-stone-600');
+    for (const link of within(screens).getAllByRole('link')) expect(link.className).toContain('min-h-12');
 
     fireEvent.keyDown(guide, { key: 'ArrowRight' });
     const diary = screen.getByRole('tab', { name: en.home.tabs.diary });

@@ -1,17 +1,15 @@
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
-import { ATTENDANCE_STEP, guessAttendance } from '#shared/domain/kitchen/attendance.ts';
-import { KITCHEN_LIMITS } from '#shared/domain/kitchen/limits.ts';
+import { guessAttendance } from '#shared/domain/kitchen/attendance.ts';
 import { TextAreaField, TextField } from '#web/components/text-field.tsx';
 import { placeRefusal, useFieldProblem, useSchemaForm } from '#web/lib/schema-form.ts';
 import { useCreateDiaryEvent } from '../api/create-diary-event.ts';
 import { button } from '#web/components/buttons.ts';
 import { ErrorBanner } from '#web/components/status-banners.tsx';
 import { useProblemText } from '#web/lib/problem-text.ts';
+import { useNumberProblem } from '../../model/typed-number.ts';
 import { EMPTY_EVENT, newEventFormSchema } from '../model/event-draft.ts';
-
-const ATTENDANCE = KITCHEN_LIMITS.attendance;
 
 /**
  * Create New Event: title and date (a real calendar day) required; attendance left empty is guessed from
@@ -23,6 +21,7 @@ export function DiaryEventForm({ onCreated, onCancel }: { onCreated: () => void;
   const { t: tc } = useTranslation('translation', { keyPrefix: 'kitchen.common' });
   const problemText = useProblemText();
   const problem = useFieldProblem();
+  const numberProblem = useNumberProblem();
   const create = useCreateDiaryEvent();
   const form = useSchemaForm(newEventFormSchema, EMPTY_EVENT);
   const { errors } = form.formState;
@@ -66,12 +65,9 @@ export function DiaryEventForm({ onCreated, onCancel }: { onCreated: () => void;
         <div>
           <TextField
             label={t('form.attendance')}
-            type="number"
             inputMode="numeric"
-            min={ATTENDANCE.min}
-            max={ATTENDANCE.max}
-            step={ATTENDANCE_STEP}
-            error={problem(errors.estimatedAttendance)}
+            autoComplete="off"
+            error={numberProblem(errors.estimatedAttendance)}
             hint={t('form.attendanceHint')}
             {...form.register('estimatedAttendance')}
           />

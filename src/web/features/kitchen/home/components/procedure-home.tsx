@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { BookOpen, CalendarDays, Package, Tv } from 'lucide-react';
+import { BookOpen, Calculator, CalendarDays, ClipboardList, Drumstick, Monitor, Package, Tv } from 'lucide-react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { Link, useSearchParams } from 'react-router';
+import { button } from '#web/components/buttons.ts';
 import { TabList } from '#web/components/tab-list.tsx';
 import { DiaryTab } from '../../diary/components/diary-tab.tsx';
 import { InventoryTab } from '../../inventory/components/inventory-tab.tsx';
@@ -10,9 +11,18 @@ const TABS = ['guide', 'diary', 'inventory'] as const;
 type Tab = (typeof TABS)[number];
 const ICONS = { guide: BookOpen, diary: CalendarDays, inventory: Package } as const;
 
+/** The kitchen's other screens, each one tap from here: the seed's grey SOP TV Mode first. */
+const TOOLS = [
+  { to: '/soplocked', key: 'tvMode', Icon: Tv, style: button.grey },
+  { to: '/testworks', key: 'board', Icon: Monitor, style: button.secondary },
+  { to: '/eventreports', key: 'reports', Icon: ClipboardList, style: button.secondary },
+  { to: '/recipe', key: 'recipes', Icon: Calculator, style: button.secondary },
+  { to: '/cutlets', key: 'cutlets', Icon: Drumstick, style: button.secondary },
+] as const;
+
 /**
  * The procedure home (/roadmap and /sop): Preparation Guide (default), Event Diary and Inventory
- * Management. The tab lives in the address (?tab=diary), so a reload keeps the cook's place. The
+ * Management, with the way into each of the kitchen's other screens. The tab lives in the address (?tab=diary), so a reload keeps the cook's place. The
  * Preparation Guide is the sop feature's, passed in by src/web/app as `guide`.
  */
 export function ProcedureHome({ guide }: { guide?: ReactNode }) {
@@ -25,13 +35,18 @@ export function ProcedureHome({ guide }: { guide?: ReactNode }) {
     <div className="mx-auto w-full max-w-7xl">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{t('title')}</h1>
-        <Link
-          to="/soplocked"
-          className="inline-flex min-h-12 items-center gap-2 rounded-xl bg-stone-600 px-4 text-base font-semibold text-white focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-amber-300"
-        >
-          <Tv aria-hidden className="size-5" />
-          {t('tvMode')}
-        </Link>
+        <nav aria-label={t('toolsLabel')} className="w-full lg:w-auto">
+          <ul className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+            {TOOLS.map(({ to, key, Icon, style }) => (
+              <li key={to} className={key === 'tvMode' ? 'col-span-2 sm:col-span-1' : ''}>
+                <Link to={to} className={`${style} w-full`}>
+                  <Icon aria-hidden className="size-5 shrink-0" />
+                  {t(key === 'tvMode' ? 'tvMode' : `tools.${key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
       <TabList
         tabs={TABS}

@@ -11,19 +11,37 @@ import { useProblemText } from '#web/lib/problem-text.ts';
 import { draftFieldOf, draftOf, taskEditFormSchema, type DraftField, type TaskDraft } from '../model/task-draft.ts';
 import { FormButtons, TaskFields } from './task-forms.tsx';
 
-const FIELDS = ['task', 'due', 'customDays', 'duration', 'startTime', 'assignedTo', 'description'] as const;
+const FIELDS = [
+  'task',
+  'taskMl',
+  'due',
+  'customDays',
+  'duration',
+  'startTime',
+  'assignedTo',
+  'description',
+  'descriptionMl',
+] as const;
+/** The draft as the form holds it: the minutes as typed (a number only where the form was given one). */
+type FormDraft = Omit<TaskDraft, 'duration'> & { duration?: string | number | null };
+/** A draft field's value as text. */
+const shown = (draft: FormDraft, field: DraftField) => String(draft[field] ?? '');
+
 /** What the cook changed of `base`: only these are sent, so a field someone else changed meanwhile is kept. */
-const changedFields = (draft: TaskDraft, base: Task) => FIELDS.filter((field) => draft[field] !== draftOf(base)[field]);
+const changedFields = (draft: FormDraft, base: Task) =>
+  FIELDS.filter((field) => shown(draft, field) !== draftOf(base)[field]);
 
 /** Each draft field's part of the edit call. */
 const SENT_AS: Record<DraftField, keyof z.output<typeof taskEditFormSchema>> = {
   task: 'task',
+  taskMl: 'taskMl',
   due: 'dueDate',
   customDays: 'dueDate',
   duration: 'estimatedDuration',
   startTime: 'startTime',
   assignedTo: 'assignedTo',
   description: 'description',
+  descriptionMl: 'descriptionMl',
 };
 
 /** The server's 409 to an edit from an old version carries the task as it is now. */
@@ -36,19 +54,21 @@ function currentTask(error: unknown): Task | null {
 /** The fields of the cook's draft and of the task as saved now, where they differ. */
 function useConflictRows() {
   const { t } = useTranslation('translation', { keyPrefix: 'kitchen.tasks.custom' });
-  return (draft: TaskDraft, saved: Task) => {
+  return (draft: FormDraft, saved: Task) => {
     const theirs = draftOf(saved);
     const label: Record<DraftField, string> = {
       task: t('task'),
+      taskMl: t('taskMl'),
       due: t('dueDate'),
       customDays: t('customDays'),
       duration: t('duration'),
       startTime: t('startTime'),
       assignedTo: t('assignedTo'),
       description: t('description'),
+      descriptionMl: t('descriptionMl'),
     };
     return differingRows(
-      FIELDS.map((field) => ({ id: field, label: label[field], mine: draft[field], saved: theirs[field] })),
+      FIELDS.map((field) => ({ id: field, label: label[field], mine: shown(draft, field), saved: theirs[field] })),
     );
   };
 }

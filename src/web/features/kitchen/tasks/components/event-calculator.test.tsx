@@ -79,7 +79,8 @@ function amountOf(name: string, within_: HTMLElement = document.body): string {
   const row = within(within_).getByText(name, { exact: true }).closest('li')!;
   return within(row).getByTestId('amount').textContent!;
 }
-const servingsShown = () => screen.getByTestId('calculator-servings').textContent;
+const servingsField = () => screen.getByLabelText(en.servings) as HTMLInputElement;
+const servingsShown = () => servingsField().value;
 const detailCalls = () => calls.filter((call) => /^\/api\/recipes\/collections\/\d+$/.test(call.path));
 
 describe('event recipe calculator', () => {
@@ -120,6 +121,39 @@ describe('event recipe calculator', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back to 20 people' }));
     expect(servingsShown()).toBe('20');
     expect(screen.queryByRole('button', { name: 'Back to 20 people' })).toBeNull();
+  });
+
+  it('takes servings typed as a whole number, refuses anything else beside the field, and goes back to the people count', async () => {
+    setup({ people: ok({ data: 137 }) });
+    await screen.findByText('Quantities for 137 people');
+    for (const [typed, refusal] of [
+      ['-5', 'Type digits only, like 12 or 2.5'],
+      ['2.5', 'Whole numbers only, like 12'],
+      ['1e3', 'Type digits only, like 12 or 2.5'],
+      ['99999999999999999999', '100000 at most'],
+      ['0', 'At least 1'],
+      ['', 'Type a number'],
+    ] as const) {
+      fireEvent.change(servingsField(), { target: { value: typed } });
+      expect(within(servingsField().parentElement!.parentElement!).getByRole('alert').textContent, typed).toBe(refusal);
+      expect(servingsField().getAttribute('aria-invalid'), typed).toBe('true');
+      // What was typed stays in the field; the amounts stay those of the last number taken.
+      expect(servingsShown()).toBe(typed);
+      expect(screen.getByText('Quantities for 137 people')).toBeTruthy();
+      expect(amountOf('Mutton', panel())).toBe('54.8 kg');
+    }
+    fireEvent.change(servingsField(), { target: { value: '100' } });
+    expect(screen.getByText('Quantities for 100 people')).toBeTruthy();
+    expect(amountOf('Mutton', panel())).toBe('40.0 kg');
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.change(servingsField(), { target: { value: '20' } });
+    expect(amountOf('Mutton', panel())).toBe('8.0 kg');
+
+    fireEvent.change(servingsField(), { target: { value: '2.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Back to 137 people' }));
+    expect(servingsShown()).toBe('137');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(amountOf('Mutton', panel())).toBe('54.8 kg');
   });
 
   it('switches between masala, rice and chutney, keeping text such as “as needed” as written', async () => {

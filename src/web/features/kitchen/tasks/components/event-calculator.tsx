@@ -1,13 +1,16 @@
-import { LoaderCircle, Minus, Plus, RotateCcw, Users } from 'lucide-react';
+import { LoaderCircle, RotateCcw, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { SETUP_MATERIALS } from '#shared/content/setup-materials.ts';
 import { formatCollectionDate } from '#shared/domain/kitchen/recipe-book.ts';
 import { formatEventQuantity, scaledAmount } from '#shared/domain/kitchen/recipe-scaling.ts';
-import { nextServings, SERVINGS_MIN } from '#shared/domain/kitchen/servings.ts';
+import { KITCHEN_LIMITS } from '#shared/domain/kitchen/limits.ts';
+import { SERVINGS_MIN, SERVINGS_STEP } from '#shared/domain/kitchen/servings.ts';
+import type { NumberRule } from '#shared/domain/typed-number.ts';
 import { setupMaterialText } from '#shared/domain/kitchen/setup-materials.ts';
 import type { Collection, Ingredient, Recipe, RecipeKey } from '#shared/schemas/recipes.ts';
 import { button } from '#web/components/buttons.ts';
+import { NumberInput } from '#web/components/number-input.tsx';
 import { ErrorBanner } from '#web/components/status-banners.tsx';
 import { TabList } from '#web/components/tab-list.tsx';
 import { useNewestRecipes } from '../../../../lib/recipe-book.ts';
@@ -41,54 +44,38 @@ function AmountRow({ name, amount, note }: { name: string; amount: string; note?
   );
 }
 
-function Stepper({
+/** Servings for the event: typed (a whole number of people) or stepped by 5, and one tap back to the people count. */
+const SERVINGS_RULE: NumberRule = { min: SERVINGS_MIN, max: KITCHEN_LIMITS.people.max, decimals: 0 };
+
+function ServingsField({
   servings,
   attendance,
   onChange,
+  onReset,
 }: {
   servings: number;
   attendance: number;
-  onChange: (servings: number | null) => void;
+  onChange: (servings: number) => void;
+  onReset: () => void;
 }) {
   const { t } = useTranslation('translation', { keyPrefix: 'kitchen.calculator' });
-  const id = useId();
   return (
-    <div className="flex flex-wrap items-center gap-3 rounded-xl bg-amber-50 px-3 py-3 ring-1 ring-amber-200">
-      <span id={`${id}-label`} className="text-lg font-bold text-stone-900">
-        {t('servings')}
-      </span>
-      <div role="group" aria-labelledby={`${id}-label`} className="flex items-center gap-2">
-        <button
-          type="button"
-          aria-label={t('less')}
-          disabled={servings <= SERVINGS_MIN}
-          onClick={() => onChange(nextServings(servings, 'down'))}
-          className={button.secondary}
-        >
-          <Minus aria-hidden className="size-6" />
-        </button>
-        <output
-          aria-live="polite"
-          data-testid="calculator-servings"
-          className="min-w-16 text-center text-2xl font-bold tabular-nums text-stone-900"
-        >
-          {servings}
-        </output>
-        <button
-          type="button"
-          aria-label={t('more')}
-          onClick={() => onChange(nextServings(servings, 'up'))}
-          className={button.secondary}
-        >
-          <Plus aria-hidden className="size-6" />
-        </button>
-      </div>
-      <p className="flex items-center gap-2 text-base text-stone-800">
+    <div className="flex flex-wrap items-end gap-3 rounded-xl bg-amber-50 px-3 py-3 ring-1 ring-amber-200">
+      <NumberInput
+        label={t('servings')}
+        value={servings}
+        onChange={onChange}
+        rule={SERVINGS_RULE}
+        step={SERVINGS_STEP}
+        lessLabel={t('less')}
+        moreLabel={t('more')}
+      />
+      <p aria-live="polite" className="flex min-h-12 items-center gap-2 text-base text-stone-800">
         <Users aria-hidden className="size-5" />
         {t('for', { count: servings })}
       </p>
       {servings !== attendance && (
-        <button type="button" onClick={() => onChange(null)} className={button.secondary}>
+        <button type="button" onClick={onReset} className={button.secondary}>
           <RotateCcw aria-hidden className="size-5" />
           {t('useAttendance', { count: attendance })}
         </button>
@@ -127,6 +114,8 @@ function Calculation({ collection, attendance, lang }: { collection: Collection;
   const [tab, setTab] = useState<Tab>('masala');
   // null follows the event's people count (which may change while the calculator is open).
   const [chosen, setChosen] = useState<number | null>(null);
+  // A reset also clears what was being typed: the field starts again from the people count.
+  const [resets, setResets] = useState(0);
   const servings = chosen ?? Math.max(SERVINGS_MIN, attendance);
   const recipe = collection.recipes.find((each) => each.key === RECIPE_OF[tab]);
 
@@ -135,7 +124,16 @@ function Calculation({ collection, attendance, lang }: { collection: Collection;
       <p className="break-words text-base text-stone-700">
         {t('from', { name: collection.name[lang], date: formatCollectionDate(collection.date, lang) })}
       </p>
-      <Stepper servings={servings} attendance={attendance} onChange={setChosen} />
+      <ServingsField
+        key={resets}
+        servings={servings}
+        attendance={attendance}
+        onChange={setChosen}
+        onReset={() => {
+          setChosen(null);
+          setResets((count) => count + 1);
+        }}
+      />
       <TabList
         tabs={TABS}
         current={tab}

@@ -6,7 +6,7 @@ import { DUE_DATES, newTaskRequestSchema, type NewTaskRequest } from '#shared/sc
 import { TextAreaField, TextField } from '#web/components/text-field.tsx';
 import { button } from '#web/components/buttons.ts';
 import { placeRefusal, useFieldProblem, useSchemaForm } from '#web/lib/schema-form.ts';
-import { typedNumber } from '../../model/typed-number.ts';
+import { typedNumberField } from '../../model/typed-number.ts';
 import {
   CUSTOM_DUE,
   customTaskFormSchema,
@@ -66,6 +66,7 @@ export function TaskFields({ register, errors, due, children }: TaskFieldsProps)
   return (
     <>
       <TextField label={t('task')} maxLength={300} error={problem(errors.task)} {...register('task')} />
+      <TextField label={t('taskMl')} lang="ml" maxLength={300} error={problem(errors.taskMl)} {...register('taskMl')} />
       <div className="grid gap-3 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-due`} className="block text-sm font-medium text-stone-800">
@@ -111,6 +112,14 @@ export function TaskFields({ register, errors, due, children }: TaskFieldsProps)
         error={problem(errors.description)}
         {...register('description')}
       />
+      <TextAreaField
+        label={t('descriptionMl')}
+        lang="ml"
+        rows={2}
+        maxLength={4000}
+        error={problem(errors.descriptionMl)}
+        {...register('descriptionMl')}
+      />
     </>
   );
 }
@@ -128,7 +137,7 @@ export function CustomTaskForm({ busy, onSubmit, onFailure, onCancel }: FormProp
   const submit = form.handleSubmit(async (request) => {
     try {
       await onSubmit({ ...request, videoUrl: hasVideo ? request.videoUrl : '' });
-      form.reset({ ...form.getValues(), task: '', description: '' });
+      form.reset({ ...form.getValues(), task: '', taskMl: '', description: '', descriptionMl: '' });
     } catch (error) {
       if (!placeRefusal(form, error, (field) => draftFieldOf(field, form.getValues()))) onFailure(error);
     }
@@ -164,7 +173,11 @@ export function CustomTaskForm({ busy, onSubmit, onFailure, onCancel }: FormProp
   );
 }
 
-const deliveryTaskSchema = newTaskRequestSchema.options[1];
+const deliveryRequest = newTaskRequestSchema.options[1];
+/** Add Delivery Task as typed: the minutes read as a cook types them, then checked as the call checks them. */
+const deliveryTaskSchema = deliveryRequest.extend({
+  estimatedDuration: typedNumberField(deliveryRequest.shape.estimatedDuration),
+});
 
 /** Add Delivery Task: location required; standard or combined; 30 minutes at 12:00 PM by default. */
 export function DeliveryTaskForm({ busy, onSubmit, onFailure, onCancel }: FormProps) {
@@ -229,7 +242,7 @@ export function DeliveryTaskForm({ busy, onSubmit, onFailure, onCancel }: FormPr
           label={t('duration')}
           {...WHOLE_NUMBER}
           error={problem(errors.estimatedDuration)}
-          {...form.register('estimatedDuration', { setValueAs: typedNumber })}
+          {...form.register('estimatedDuration')}
         />
       </div>
       <TextAreaField

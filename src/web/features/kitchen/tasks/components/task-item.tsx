@@ -14,6 +14,7 @@ import {
   VideoOff,
 } from 'lucide-react';
 import { useState } from 'react';
+import { z } from 'zod';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { taskRemovalRefusal } from '#shared/domain/kitchen/task-removal.ts';
 import { undoRefusal, type UndoableRecord } from '#shared/domain/kitchen/undo-rule.ts';
@@ -29,10 +30,11 @@ import { VideoDialog } from '#web/components/video-dialog.tsx';
 import { ReasonDialog, type ReasonAnswer } from '../../components/reason-dialog.tsx';
 import { WhoDialog } from '../../components/who-dialog.tsx';
 import { hourMinute } from '../../model/clock.ts';
+import { cookName, taskDescription, taskName } from '../../model/task-text.ts';
 import { isFinalTask, taskState, type TaskState } from '../model/task-state.ts';
 import { useProblemText } from '#web/lib/problem-text.ts';
-import { useFieldProblem, useSchemaForm } from '#web/lib/schema-form.ts';
-import { typedNumber } from '../../model/typed-number.ts';
+import { useSchemaForm } from '#web/lib/schema-form.ts';
+import { TEMPERATURE_SHAPE, typedNumberField, useNumberProblem } from '../../model/typed-number.ts';
 import { EditTaskForm } from './edit-task-form.tsx';
 
 const STATE_STYLE: Record<TaskState, string> = {
@@ -47,10 +49,13 @@ const STATE_ICON = { notStarted: CircleDashed, started: Timer, exceeded: Flame, 
 type Asking = { step: 'start' } | { step: 'complete'; temperatureValue?: number } | { step: 'reading'; value: number };
 type Correcting = 'undo-start' | 'undo-complete' | 'reading';
 
-/** The reading typed on a temperature task, as a completion sends it: none, or a temperature inside the limits. */
-const readingSchema = completeTaskRequestSchema.pick({ temperatureValue: true });
-/** An empty field is no reading; anything else typed is read as the number it writes. */
-const readingText = (text: unknown) => (String(text ?? '').trim() === '' ? undefined : typedNumber(text));
+/** The reading typed on a temperature task, as a completion sends it: none (left empty), or a temperature inside the limits. */
+const readingSchema = z.object({
+  temperatureValue: typedNumberField(completeTaskRequestSchema.shape.temperatureValue, {
+    ...TEMPERATURE_SHAPE,
+    empty: 'undefined',
+  }),
+});
 
 /** May the signed-in user undo or correct `record` now (staff their own within 10 minutes, admins always)? */
 function useMayUndo(now: Date) {
@@ -83,13 +88,15 @@ interface TaskItemProps {
 
 /** One task: its state in large coloured text, and the cook's buttons for the next step. */
 export function TaskItem({ task, eventId, now, latestReading, onDelete, onEdited, waiting = false }: TaskItemProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const name = taskName(task, i18n.language);
+  const description = taskDescription(task, i18n.language);
   const problemText = useProblemText();
   const changeTask = useTaskChange(eventId);
   const [asking, setAsking] = useState<Asking | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const readingForm = useSchemaForm(readingSchema, { temperatureValue: undefined });
-  const problem = useFieldProblem();
+  const numberProblem = useNumberProblem();
   const [correcting, setCorrecting] = useState<Correcting | null>(null);
   const correctReading = useCorrectReading(eventId);
   const mayUndo = useMayUndo(now);
@@ -123,9 +130,12 @@ export function TaskItem({ task, eventId, now, latestReading, onDelete, onEdited
 
   const stateText = {
     notStarted: t('kitchen.tasks.state.notStarted'),
-    started: t('kitchen.tasks.state.started', { name: task.startedBy ?? '', time: hourMinute(task.startedAt) }),
-    exceeded: t('kitchen.tasks.state.exceeded', { name: task.startedBy ?? '', time: hourMinute(task.startedAt) }),
-    completed: t('kitchen.tasks.state.completed', { name: task.completedBy ?? '' }),
+    started: t('kitchen.tasks.state.started', { name: cookName(task.startedBy, t), time: hourMinute(task.startedAt) }),
+    exceeded: t('kitchen.tasks.state.exceeded', {
+      name: cookName(task.startedBy, t),
+      time: hourMinute(task.startedAt),
+    }),
+    completed: t('kitchen.tasks.state.completed', { name: cookName(task.completedBy, t) }),
   }[state];
 
   async function run(change: TaskChange) {
@@ -195,7 +205,7 @@ export function TaskItem({ task, eventId, now, latestReading, onDelete, onEdited
         <h5 id={headingId} className="min-w-0 flex-1 break-words text-lg font-bold text-stone-900">
           {task.isDelivery && <Truck aria-hidden className="mr-1 inline size-5 text-amber-700" />}
           {task.isTemperature && <Thermometer aria-hidden className="mr-1 inline size-5 text-amber-700" />}
-          {task.task}
+          {name}
         </h5>
         {isFinalTask(task) && (
           <span className="rounded-full bg-stone-800 px-3 py-1 text-sm font-bold text-white">
@@ -224,12 +234,12 @@ export function TaskItem({ task, eventId, now, latestReading, onDelete, onEdited
           {t('offline.pending')}
         </p>
       )}
-      {task.description && (
+      {description && (
         <details className="mt-2 text-base text-stone-700">
           <summary className="flex min-h-12 cursor-pointer items-center font-semibold">
             {t('kitchen.tasks.details')}
           </summary>
-          <p className="whitespace-pre-line break-words">{task.description}</p>
+          <p className="whitespace-pre-line break-words">{description}</p>
         </details>
       )}
       {task.isTemperature && (
@@ -238,11 +248,10 @@ export function TaskItem({ task, eventId, now, latestReading, onDelete, onEdited
             <TextField
               className="w-40"
               label={t('kitchen.tasks.reading.label')}
-              type="number"
               inputMode="decimal"
-              step="any"
-              error={problem(readingForm.formState.errors.temperatureValue)}
-              {...readingForm.register('temperatureValue', { setValueAs: readingText })}
+              autoComplete="off"
+              error={numberProblem(readingForm.formState.errors.temperatureValue, TEMPERATURE_SHAPE)}
+              {...readingForm.register('temperatureValue')}
             />
             <button type="submit" disabled={busy} className={button.secondary}>
               <Thermometer aria-hidden className="size-5" />
@@ -350,8 +359,8 @@ export function TaskItem({ task, eventId, now, latestReading, onDelete, onEdited
           }}
         />
       )}
-      {watching && <VideoDialog title={task.task} url={videoUrl} onClose={() => setWatching(false)} />}
-      {asking && <WhoDialog subject={task.task} onConfirm={confirmWho} onCancel={() => setAsking(null)} />}
+      {watching && <VideoDialog title={name} url={videoUrl} onClose={() => setWatching(false)} />}
+      {asking && <WhoDialog subject={name} onConfirm={confirmWho} onCancel={() => setAsking(null)} />}
       {correcting && (
         <ReasonDialog
           title={
@@ -359,7 +368,7 @@ export function TaskItem({ task, eventId, now, latestReading, onDelete, onEdited
               ? t('kitchen.tasks.reading.correctTitle', { value: reading?.valueC ?? '' })
               : t(correcting === 'undo-start' ? 'kitchen.tasks.undo.titleStart' : 'kitchen.tasks.undo.titleComplete')
           }
-          subject={task.task}
+          subject={name}
           reasons={
             correcting === 'reading'
               ? [t('kitchen.tasks.reading.wrongProbe'), t('kitchen.tasks.reading.typo')]

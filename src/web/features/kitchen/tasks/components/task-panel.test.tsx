@@ -278,6 +278,48 @@ describe('task panel', () => {
     expect(saved.tasks.map((task) => task.startTime)).toEqual(['8:00 AM', '10:00 AM']);
   });
 
+  it('updates the attendance from the task panel, from the event’s version, typed or in steps of 10', async () => {
+    setup([makeTask({ id: 'a', task: 'Soak rice' })], {
+      'POST /api/people/:eventId': ({ body }) => ok({ data: (body as { count: number }).count }),
+    });
+    await taskCard('Soak rice');
+    const update = screen.getByRole('button', { name: en.tasks.people.update });
+    fireEvent.click(update);
+    expect(update.getAttribute('aria-expanded')).toBe('true');
+    const input = field(en.diary.card.attendanceLabel);
+    expect(input.value).toBe('60');
+    type(en.diary.card.attendanceLabel, '1e3');
+    fireEvent.click(screen.getByRole('button', { name: en.diary.card.saveAttendance }));
+    await waitFor(() => expect(errorOf(input)).toBe('Type digits only, like 12 or 2.5'));
+    expect(posts('/api/people/5')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: en.diary.card.morePeople }));
+    expect(input.value).toBe('70');
+    fireEvent.click(screen.getByRole('button', { name: en.diary.card.saveAttendance }));
+    expect(await screen.findByText('Attendance saved: 70 people.')).toBeTruthy();
+    expect(posts('/api/people/5')[0]!.body).toEqual({ count: 70, version: event.version });
+    expect(screen.queryByLabelText(en.diary.card.attendanceLabel)).toBeNull();
+  });
+
+  it('refuses a temperature typed as no number beside the field, and sends nothing', async () => {
+    setup([makeTask({ id: 't1', task: 'Pit check', isTemperature: true, temperatureCheck: 'general' })]);
+    const card = await taskCard('Pit check');
+    const value = within(card).getByLabelText(en.tasks.reading.label) as HTMLInputElement;
+    for (const [typed, refusal] of [
+      ['1e3', 'Type digits only, like 12 or 2.5'],
+      ['180.55', 'At most 1 digit(s) after the point'],
+      ['99999999999999999999', i18n.t('kitchenRules.limits.temperature', { min: '-50', max: '600' })],
+    ] as const) {
+      fireEvent.change(value, { target: { value: typed } });
+      fireEvent.click(within(card).getByRole('button', { name: en.tasks.reading.record }));
+      await waitFor(() => expect(errorOf(value), typed).toBe(refusal));
+      expect(value.value).toBe(typed);
+    }
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.change(value, { target: { value: '-12.5' } });
+    fireEvent.click(within(card).getByRole('button', { name: en.tasks.reading.record }));
+    expect(await screen.findByRole('dialog', { name: en.tasks.who.title })).toBeTruthy();
+  });
+
   it('offers the storefront bookings as the people count', async () => {
     setup([], {
       'GET /api/people/:eventId/booked': () => ok({ data: 84 }),
@@ -303,6 +345,28 @@ describe('task panel in Malayalam', () => {
     for (const label of [ml.tasks.actions.schedule, ml.tasks.actions.recipe, ml.tasks.actions.reviews]) {
       expect(screen.getByRole('button', { name: label })).toBeTruthy();
     }
+  });
+
+  it('names the tasks in Malayalam where they have it, and the default cook in Malayalam', async () => {
+    await switchLanguage('ml');
+    setup([
+      makeTask({
+        id: 'a',
+        task: 'Soak the rice',
+        taskMl: 'അരി കുതിർക്കുക',
+        description: 'Soak for 30 minutes.',
+        descriptionMl: '30 മിനിറ്റ് കുതിർക്കുക.',
+        completed: true,
+        completedBy: 'User',
+      }),
+      makeTask({ id: 'b', task: 'Wash the racks', startedAt: new Date().toISOString(), startedBy: 'Ravi' }),
+    ]);
+    const rice = await taskCard('അരി കുതിർക്കുക');
+    expect(within(rice).getByText('30 മിനിറ്റ് കുതിർക്കുക.')).toBeTruthy();
+    expect(within(rice).queryByText('Soak the rice')).toBeNull();
+    expect(stateOf(rice)).toBe(fillText(ml.tasks.state.completed, { name: ml.tasks.defaultCook }));
+    // A task the owner gave no Malayalam keeps its English name.
+    expect(stateOf(await taskCard('Wash the racks'))).toMatch(/^Ravi /);
   });
 
   it('says the list is empty in Malayalam', async () => {
@@ -387,6 +451,9 @@ describe('task panel tools', () => {
     await waitFor(() => expect(errorOf(field(en.tasks.custom.task))).toBe(rules.tasks.taskRequired));
     type(en.tasks.custom.duration, '-5');
     fireEvent.click(within(form).getByRole('button', { name: en.tasks.edit.save }));
+    await waitFor(() => expect(errorOf(field(en.tasks.custom.duration))).toBe('Type digits only, like 12 or 2.5'));
+    type(en.tasks.custom.duration, '0');
+    fireEvent.click(within(form).getByRole('button', { name: en.tasks.edit.save }));
     await waitFor(() =>
       expect(errorOf(field(en.tasks.custom.duration))).toBe('Enter a duration of 1 to 1,440 minutes'),
     );
@@ -399,6 +466,7 @@ describe('task panel tools', () => {
     type(en.tasks.custom.duration, '45');
     type(en.tasks.custom.assignedTo, 'Anu');
     type(en.tasks.custom.description, 'Wash twice first.');
+    type(en.tasks.custom.taskMl, 'ബസ്മതി അരി കുതിർക്കുക');
     fireEvent.click(within(form).getByRole('button', { name: en.tasks.edit.save }));
 
     await taskCard('Soak basmati rice');
@@ -411,8 +479,11 @@ describe('task panel tools', () => {
         estimatedDuration: '45',
         assignedTo: 'Anu',
         description: 'Wash twice first.',
+        taskMl: 'ബസ്മതി അരി കുതിർക്കുക',
       },
     });
+    // Only what the cook changed is sent: the Malayalam description was left as it was.
+    expect(calls.find((call) => call.method === 'PUT')!.body).not.toHaveProperty('descriptionMl');
     expect(screen.queryByRole('form', { name: en.tasks.edit.heading })).toBeNull();
     expect(await screen.findByText(en.tasks.edit.saved)).toBeTruthy();
   });

@@ -232,7 +232,9 @@ export function TaskPanel({ event, onClose }: { event: DiaryEvent; onClose: () =
       </div>
       <PeopleBox
         eventId={event.id}
+        version={event.version}
         fallback={event.people}
+        onSaved={(count) => flash.show(t('kitchen.diary.success.attendance', { count }))}
         onFailure={(error) => fail(error, t('kitchen.diary.errors.attendance'))}
       />
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 xl:grid-cols-3">

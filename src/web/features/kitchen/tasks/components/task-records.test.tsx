@@ -182,7 +182,7 @@ describe('task records on the panel', () => {
     const form = screen.getByRole('form', { name: en.tasks.custom.heading });
     type(en.tasks.custom.task, 'Buy leaves');
     fireEvent.change(within(form).getByLabelText(en.tasks.custom.dueDate), { target: { value: 'custom' } });
-    type(en.tasks.custom.customDays, '-3');
+    type(en.tasks.custom.customDays, '31');
     type(en.tasks.custom.duration, '2000');
     type(en.tasks.custom.startTime, '25:99 XM');
     fireEvent.click(within(form).getByRole('button', { name: en.tasks.custom.submit }));
@@ -190,6 +190,23 @@ describe('task records on the panel', () => {
     expect(document.activeElement).toBe(field(en.tasks.custom.customDays));
     expect(errorOf(field(en.tasks.custom.duration))).toBe('Enter a duration of 1 to 1,440 minutes');
     expect(errorOf(field(en.tasks.custom.startTime))).toBe(rules.limits.time);
+    expect(posts('/api/todos/5/tasks')).toHaveLength(0);
+    // What is no number as a cook types one is said as such, beside its field.
+    for (const [typed, refusal] of [
+      ['-3', 'Type digits only, like 12 or 2.5'],
+      ['2.5', 'Whole numbers only, like 12'],
+      ['1e3', 'Type digits only, like 12 or 2.5'],
+      ['', 'Type a number'],
+    ] as const) {
+      type(en.tasks.custom.duration, typed);
+      fireEvent.click(within(form).getByRole('button', { name: en.tasks.custom.submit }));
+      await waitFor(() => expect(errorOf(field(en.tasks.custom.duration)), typed).toBe(refusal));
+    }
+    type(en.tasks.custom.duration, '99999999999999999999');
+    fireEvent.click(within(form).getByRole('button', { name: en.tasks.custom.submit }));
+    await waitFor(() =>
+      expect(errorOf(field(en.tasks.custom.duration))).toBe('Enter a duration of 1 to 1,440 minutes'),
+    );
     expect(posts('/api/todos/5/tasks')).toHaveLength(0);
 
     await switchLanguage('ml');

@@ -1,11 +1,11 @@
+import { recordedName } from '#shared/domain/kitchen/cook-name.ts';
 import { judgeReading } from '#shared/domain/kitchen/temperature-limits.ts';
 import type { Task, TemperatureReading } from '#shared/schemas/tasks.ts';
 import type { QueuedChange } from '#web/lib/offline/change-queue.ts';
 import type { TaskChangeKind } from '../api/task-changes.ts';
 
 /** The name a change was made under, as the server would record it. */
-const actor = (body: Record<string, unknown>) =>
-  typeof body.name === 'string' && body.name.trim() ? body.name.trim() : 'User';
+const actor = (body: Record<string, unknown>) => recordedName(typeof body.name === 'string' ? body.name : '');
 
 function applyTaskChange(task: Task, kind: TaskChangeKind, body: Record<string, unknown>, at: string): Task {
   switch (kind) {
