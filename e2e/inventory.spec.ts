@@ -69,7 +69,27 @@ test('adds an item: each of the seed’s messages beside its field, then the ite
   const form = page.getByRole('form', { name: en.form.heading });
   await expect(form.getByLabel(en.form.category, { exact: true })).toHaveValue('Spices');
   await expect(form.getByLabel(en.form.unit, { exact: true })).toHaveValue('kg');
-  await expect(form.getByLabel(en.form.price, { exact: true })).toHaveAttribute('step', '0.01');
+  // Typed as text and read by the one rule: what a keyboard may type is refused in place, never read as another number.
+  for (const [label, message] of [
+    [en.form.quantity, en.validation.quantity],
+    [en.form.price, en.validation.price],
+    [en.form.minQuantity, en.validation.minQuantity],
+  ] as const) {
+    const input = form.getByLabel(label, { exact: true });
+    await expect(input).toHaveAttribute('inputmode', 'decimal');
+    for (const [typed, refusal] of [
+      ['-5', message],
+      ['1e3', message],
+      ['12345678901234567890', en.validation.tooLarge],
+    ] as const) {
+      await input.fill(typed);
+      await expect(input).toHaveAccessibleDescription(refusal);
+      await expect(input).toHaveValue(typed);
+    }
+    await input.fill('2.5');
+    await expect(input).not.toHaveAttribute('aria-invalid', 'true');
+  }
+  await expect(form.getByRole('button', { name: `More: ${en.form.quantity}` })).toBeVisible();
 
   await form.getByLabel(en.form.quantity, { exact: true }).fill('-1');
   await form.getByLabel(en.form.price, { exact: true }).fill('-5');

@@ -10,7 +10,7 @@ import { button } from '#web/components/buttons.ts';
 interface FieldProps {
   label: string;
   error?: string | null;
-  /** A note under the field (e.g. what the server has now), announced with it. */
+  /** A note under the field (what it is for), announced with it. */
   note?: string | null;
   className?: string;
 }
@@ -36,7 +36,7 @@ function Frame({ id, label, error, note, className = '', children }: FieldProps 
       </label>
       {children}
       {note && (
-        <p id={`${id}-note`} className="mt-1 text-sm font-semibold text-amber-900">
+        <p id={`${id}-note`} className="mt-1 text-sm text-stone-700">
           {note}
         </p>
       )}

@@ -66,7 +66,7 @@ export function UncheckedNeeds({
             const maybe = canLink ? [] : suggestItems({ name: line.name.en, unit: line.unit }, items);
             return (
               <li key={line.key} className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2 py-2">
-                <span className="min-w-0 flex-1 break-words text-base text-stone-900">
+                <span className="min-w-48 flex-1 break-words text-base text-stone-900">
                   {name}
                   <span className="block text-sm text-stone-600">{reason(line)}</span>
                   {maybe.length > 0 && (
@@ -155,7 +155,7 @@ export function OwnerLinks({
       <ul data-testid="needs-links" className="mt-2 divide-y divide-stone-200">
         {shown.map(({ link, name, item }) => (
           <li key={link.ingredient} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 py-2">
-            <span className="min-w-0 flex-1 break-words text-base text-stone-900">
+            <span className="min-w-48 flex-1 break-words text-base text-stone-900">
               {t('line', { name, item: itemName(item, lang) })}
               {link.gramsPerMl !== null && (
                 <span className="block text-sm text-stone-600">{t('density', { grams: link.gramsPerMl })}</span>
