@@ -77,6 +77,8 @@ test.describe('at 360 px', () => {
       );
       expect(seeded).toEqual(['February 14', 'February 27', 'March 1']);
       await expectOneTopBar(page, recipes.archive.logOut, 'the archive');
+      // At most a fifth of the phone's screen.
+      expect((await page.getByRole('banner').boundingBox())!.height).toBeLessThanOrEqual(148);
       await expectFits(page, 'the archive');
     });
 

@@ -357,6 +357,9 @@ describe('recipe screen', () => {
     expect(screen.getByRole('heading', { name: ml.servings.title })).toBeTruthy();
     expect(screen.getByText('20 പേർക്കായി കണക്കാക്കിയത്')).toBeTruthy();
     expect(screen.getByRole('button', { name: new RegExp(ml.names.mandiRice) })).toBeTruthy();
+    // The recipe's own title in Malayalam, the English one beside it marked as English.
+    expect(screen.getByRole('heading', { level: 2, name: 'മന്തി ഇറച്ചി' })).toBeTruthy();
+    expect(screen.getByText('Mandi Meat', { selector: 'p' }).getAttribute('lang')).toBe('en');
     expect(screen.getByText('ഇറച്ചി വൃത്തിയാക്കുക')).toBeTruthy();
     expect(screen.getByText(ml.card.ingredients, { selector: 'h3' })).toBeTruthy();
   });

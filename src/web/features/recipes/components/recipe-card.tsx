@@ -32,15 +32,17 @@ export function RecipeCard({
 }) {
   const { t } = useTranslation('translation', { keyPrefix: 'recipes' });
   const id = useId();
+  // The title in the screen's language, and below it in the other, as the kitchen says both.
+  const other: Lang = lang === 'en' ? 'ml' : 'en';
   return (
     <section aria-labelledby={`${id}-title`} className={`${panel} flex flex-col gap-4`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 id={`${id}-title`} className="break-words text-2xl font-bold text-stone-900">
-            {recipe.title.en}
+            {recipe.title[lang]}
           </h2>
-          <p lang="ml" className="break-words text-lg text-stone-700">
-            {recipe.title.ml}
+          <p lang={other} className="break-words text-lg text-stone-700">
+            {recipe.title[other]}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
