@@ -12,21 +12,6 @@ import { loadTexts, type TextSection } from '#web/lib/i18n.ts';
 const SignInGate = lazy(async () => ({
   default: (await import('#web/features/auth/components/sign-in-gate.tsx')).SignInGate,
 }));
-/**
- * The sign-out control of a screen with its own top bar (the recipe calculator, the cutlet tool), in
- * that bar's look and words: the auth feature's button, handed to the screen here.
- */
-const SignOutButton = lazy(async () => ({
-  default: (await import('#web/features/auth/components/sign-out-button.tsx')).SignOutButton,
-}));
-const signOutAs = (look: 'header' | 'panel') =>
-  function SignOut({ label }: { label: string }) {
-    return (
-      <Suspense fallback={null}>
-        <SignOutButton look={look} label={label} />
-      </Suspense>
-    );
-  };
 /** An area's screen, lazily, with the area's texts loaded before it renders. */
 function withTexts<P>(section: TextSection, load: () => Promise<ComponentType<P>>) {
   return lazy(async () => {
@@ -98,22 +83,22 @@ export const routes: RouteObject[] = [
   { path: '/testworks', element: kitchenScreen('kitchen', <TestworksPage />) },
   {
     path: '/recipe',
-    element: kitchenScreen('recipe', <RecipesPage signOut={signOutAs('header')} />, { ownHeader: true }),
+    element: kitchenScreen('recipe', <RecipesPage />, { ownHeader: true }),
   },
   { path: '/roadmap', element: kitchenScreen('kitchen', <RoadmapPage />) },
   { path: '/sop', element: kitchenScreen('kitchen', <RoadmapPage />) },
   {
     path: '/soplocked',
-    element: kitchenScreen('sop', <SopHomePage signOut={signOutAs('header')} />, { ownHeader: true }),
+    element: kitchenScreen('sop', <SopHomePage />, { ownHeader: true }),
   },
   ...SOP_STEPS.map((step) => ({
     path: `/soplocked/${step}`,
-    element: kitchenScreen('sop', <SopStepPage step={step} signOut={signOutAs('header')} />, { ownHeader: true }),
+    element: kitchenScreen('sop', <SopStepPage step={step} />, { ownHeader: true }),
   })),
   { path: '/eventreports', element: kitchenScreen('kitchen', <EventReportsPage />) },
   {
     path: '/cutlets',
-    element: kitchenScreen('cutlets', <CutletsPage signOut={signOutAs('panel')} />, { ownHeader: true }),
+    element: kitchenScreen('cutlets', <CutletsPage />, { ownHeader: true }),
   },
   { path: '*', element: <StorefrontRoute /> },
 ];

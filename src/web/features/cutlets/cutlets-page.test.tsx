@@ -24,7 +24,6 @@ import { renderWithProviders } from '#web/test/render.tsx';
 import { CutletsPage } from './cutlets-page.tsx';
 import { clockTime, formatDay } from './model/format.ts';
 import { COOK_NAME_KEY } from '#web/lib/cook-name.ts';
-import { useSignOut } from '#web/lib/session.ts';
 import { validationEn } from '#shared/content/locales/validation.en.ts';
 
 const TODAY = todayInKerala();
@@ -151,18 +150,8 @@ function serve(start: CutletDay, history: CutletHistoryDay[] = [], user: Session
   return { ...api, days };
 }
 
-/** The app hands the tool the auth feature's sign-out button; here one that signs out the same way. */
-function SignOut({ label }: { label: string }) {
-  const signOut = useSignOut();
-  return (
-    <button type="button" onClick={() => signOut.mutate()}>
-      {label}
-    </button>
-  );
-}
-
 const open = (view = 'dashboard', date = TODAY) =>
-  renderWithProviders(<CutletsPage signOut={SignOut} />, { url: `/cutlets?view=${view}&date=${date}` });
+  renderWithProviders(<CutletsPage />, { url: `/cutlets?view=${view}&date=${date}` });
 
 const taskCard = (title: string) => screen.getByRole('article', { name: title });
 const checkbox = (scope: HTMLElement, name: string) => within(scope).getByRole('checkbox', { name: new RegExp(name) });
@@ -212,7 +201,7 @@ describe('cutlet tool frame', () => {
 
   it('opens today by default and another day from the date picker', async () => {
     const api = serve(makeDay(TODAY));
-    renderWithProviders(<CutletsPage signOut={SignOut} />, { url: '/cutlets' });
+    renderWithProviders(<CutletsPage />, { url: '/cutlets' });
     await screen.findByRole('heading', { level: 2, name: en.dashboard.title });
     expect((screen.getByLabelText(en.topBar.date) as HTMLInputElement).value).toBe(TODAY);
     expect(screen.queryByRole('button', { name: en.topBar.today })).toBeNull();

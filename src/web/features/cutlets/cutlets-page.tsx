@@ -9,7 +9,7 @@ import { useLiveTopic } from '#web/lib/live-topics.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { useCutletDay } from './api/get-cutlet-day.ts';
 import { SideMenu } from './components/side-menu.tsx';
-import { TopBar, type SignOutControl } from './components/top-bar.tsx';
+import { TopBar } from './components/top-bar.tsx';
 import { DayProvider } from './model/day-context.tsx';
 import { dayState } from './model/day-state.ts';
 import { useNow } from '#web/lib/use-now.ts';
@@ -35,9 +35,9 @@ const VIEWS: Record<CutletView, ComponentType> = {
  * The cutlet production tool (/cutlets): a day kept on the server and shown live on every device. The
  * address names the view and the day (`?view=production&date=2026-11-24`); today by default. A past day
  * opens for correction, as the seed keeps every day open: the screen says it is a past day, and each
- * change carries that day's version as today's do. The app hands in the sign-out button for the top bar.
+ * change carries that day's version as today's do.
  */
-export function CutletsPage({ signOut }: { signOut: SignOutControl }) {
+export function CutletsPage() {
   const { t, i18n } = useTranslation('translation', { keyPrefix: 'cutlets' });
   const problemText = useProblemText();
   const [params, setParams] = useSearchParams();
@@ -65,7 +65,7 @@ export function CutletsPage({ signOut }: { signOut: SignOutControl }) {
 
   return (
     <div className="mx-auto flex w-full max-w-[120rem] flex-col gap-4">
-      <TopBar date={date} today={today} worker={worker} onWorker={setWorker} onDate={openDate} signOut={signOut} />
+      <TopBar date={date} today={today} worker={worker} onWorker={setWorker} onDate={openDate} />
       {past && (
         <p
           role="status"

@@ -13,18 +13,7 @@ import { switchLanguage } from '#web/test/language.ts';
 import { errorOf, field } from '#web/test/form.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { fillText } from '#shared/content/text-store.ts';
-import { useSignOut } from '#web/lib/session.ts';
 import { RecipesPage } from './recipes-page.tsx';
-
-/** The app hands the page the auth feature's sign-out button; here one that signs out the same way. */
-function SignOut({ label }: { label: string }) {
-  const signOut = useSignOut();
-  return (
-    <button type="button" onClick={() => signOut.mutate()}>
-      {label}
-    </button>
-  );
-}
 
 const TITLES: Record<RecipeKey, { en: string; ml: string }> = {
   mandiMeat: { en: 'Mandi Meat', ml: 'മന്തി ഇറച്ചി' },
@@ -131,7 +120,7 @@ const servingsInput = () => screen.getByRole('textbox', { name: en.servings.inpu
 describe('recipe archive', () => {
   it('lists the collections as the book does, oldest first, with the date written out, the name and the badge', async () => {
     serve();
-    renderWithProviders(<RecipesPage signOut={SignOut} />);
+    renderWithProviders(<RecipesPage />);
     const list = await screen.findByRole('list', { name: en.archive.title });
     const cards = within(list)
       .getAllByRole('button')
@@ -146,7 +135,7 @@ describe('recipe archive', () => {
 
   it('has one top bar, over the archive and the recipe screen, with the language and Log Out once each', async () => {
     serve();
-    renderWithProviders(<RecipesPage signOut={SignOut} />);
+    renderWithProviders(<RecipesPage />);
     await screen.findByRole('list', { name: en.archive.title });
     const bar = screen.getByRole('banner');
     expect(within(bar).getByText('Mandi Recipe Calculator')).toBeTruthy();
@@ -165,7 +154,7 @@ describe('recipe archive', () => {
 
   it('marks a draft (admins get drafts from the server)', async () => {
     serve({ list: [FEB14, summary(9, '2025-04-01', 'April Collection', 'Trial', 'draft')] });
-    renderWithProviders(<RecipesPage signOut={SignOut} />);
+    renderWithProviders(<RecipesPage />);
     const draft = await screen.findByRole('button', { name: /April Collection/ });
     expect(within(draft).getByText(en.archive.draft)).toBeTruthy();
     expect(within(screen.getByRole('button', { name: /Original/ })).queryByText(en.archive.draft)).toBeNull();
@@ -175,7 +164,7 @@ describe('recipe archive', () => {
 describe('recipe screen', () => {
   it('opens a collection at 20 servings with Mandi Meat selected, and goes back to the folders', async () => {
     serve();
-    renderWithProviders(<RecipesPage signOut={SignOut} />);
+    renderWithProviders(<RecipesPage />);
     await openCollection(/February 14, 2025/);
     expect(screen.getByText(/Original Mandi Recipe Collection/)).toBeTruthy();
     expect(servingsInput().value).toBe('20');
@@ -196,7 +185,7 @@ describe('recipe screen', () => {
 
   it('keeps the chosen recipe across collections and restarts the servings at 20', async () => {
     serve();
-    renderWithProviders(<RecipesPage signOut={SignOut} />);
+    renderWithProviders(<RecipesPage />);
     await openCollection(/February 14, 2025/);
     fireEvent.click(screen.getByRole('button', { name: /Mandi Rice/ }));
     expect(screen.getByRole('button', { name: /Mandi Rice/, pressed: true })).toBeTruthy();
@@ -215,7 +204,7 @@ describe('recipe screen', () => {
 
   it('doubles every quantity at 40 servings, except the fixed one and the text', async () => {
     serve();
-    renderWithProviders(<RecipesPage signOut={SignOut} />);
+    renderWithProviders(<RecipesPage />);
     await openCollection(/February 14, 2025/);
     fireEvent.change(servingsInput(), { target: { value: '40' } });
     expect(quantities()).toEqual(['16.0 kg', '20.0 L', '3.0 kg', '1.0 piece', 'as needed']);
@@ -225,7 +214,7 @@ describe('recipe screen', () => {
 
   it('shows the base quantities at 10 servings and at 13, and says so; 14 is calculated', async () => {
     serve();
-    renderWithProviders(<RecipesPage signOut={SignOut} />);
+    renderWithProviders(<RecipesPage />);
     await openCollection(/February 14, 2025/);
     const baseLine = fillText(en.card.smallBatch, { base: 20, max: 13 });
     fireEvent.change(servingsInput(), { target: { value: '10' } });
@@ -245,7 +234,7 @@ describe('recipe screen', () => {
 
   it('refuses in place what is not a count of servings, keeping the servings; leading zeros go; minus stops at 0', async () => {
     serve();
-    renderWithProviders(<RecipesPage signOut={SignOut} />);
+    renderWithProviders(<RecipesPage />);
     await openCollection(/February 14, 2025/);
     fireEvent.change(servingsInput(), { target: { value: '40' } });
     const refusals: [string, string][] = [
@@ -281,7 +270,7 @@ describe('recipe screen', () => {
 
   it('walks the steps with the buttons and the dots, with the step video or Video Not Available', async () => {
     serve({ videos: [{ stepId: '5-1', url: '/uploads/meat-step-1.mp4' }] });
-    renderWithProviders(<RecipesPage signOut={SignOut} />);
+    renderWithProviders(<RecipesPage />);
     await openCollection(/February 27, 2025/);
     expect(screen.getByText(en.card.detailedSteps)).toBeTruthy();
     const card = screen.getByRole('region', { name: en.steps.title });
@@ -311,7 +300,7 @@ describe('recipe screen', () => {
 
   it('shows the batch cost, the cost per serving and what is not costed, for the servings chosen', async () => {
     const server = serve();
-    renderWithProviders(<RecipesPage signOut={SignOut} />);
+    renderWithProviders(<RecipesPage />);
     await openCollection(/February 14, 2025/);
     await waitFor(() =>
       expect(screen.getByTestId('recipe-cost').textContent).toBe('Batch cost ₹2,010 · ₹100.50 per serving'),
@@ -337,7 +326,7 @@ describe('recipe screen', () => {
         })),
       });
     };
-    renderWithProviders(<RecipesPage signOut={SignOut} />);
+    renderWithProviders(<RecipesPage />);
     await openCollection(/February 14, 2025/);
     expect(await screen.findByText(en.costs.nothingLinked)).toBeTruthy();
     expect(screen.queryByTestId('recipe-cost')).toBeNull();
@@ -346,7 +335,7 @@ describe('recipe screen', () => {
   it('reads in Malayalam', async () => {
     serve();
     await switchLanguage('ml');
-    renderWithProviders(<RecipesPage signOut={SignOut} />);
+    renderWithProviders(<RecipesPage />);
     await screen.findByRole('heading', { level: 1, name: ml.archive.title });
     expect(screen.getByRole('button', { name: ml.archive.logOut })).toBeTruthy();
     expect(screen.getByText('മന്തി റെസിപ്പി കാൽക്കുലേറ്റർ')).toBeTruthy();
@@ -397,7 +386,7 @@ describe('admin editing', () => {
       state.draft = { ...state.draft!, status: 'published' };
       return ok({ data: state.draft });
     };
-    renderWithProviders(<RecipesPage signOut={SignOut} />);
+    renderWithProviders(<RecipesPage />);
     fireEvent.click(await screen.findByRole('button', { name: en.admin.newCollection }));
     fireEvent.click(screen.getByRole('button', { name: en.admin.create }));
     await waitFor(() => expect(errorOf(field(en.admin.nameEn))).toBe(validationEn.required));
@@ -464,7 +453,7 @@ describe('admin editing', () => {
       return ok({ data: draft });
     };
     server.routes['DELETE /api/recipes/collections/:id'] = () => ok({});
-    renderWithProviders(<RecipesPage signOut={SignOut} />);
+    renderWithProviders(<RecipesPage />);
     await openCollection(/April 1, 2025/);
 
     // Names in both languages and the inventory item that prices it.
@@ -548,7 +537,7 @@ describe('admin editing', () => {
     const draft: Collection = { ...collection(FEB27), id: 10, date: '2025-04-01', status: 'draft' };
     const server = serve({ role: 'admin', list: [FEB27, { ...FEB27, id: 10, date: '2025-04-01', status: 'draft' }] });
     server.routes['GET /api/recipes/collections/10'] = () => ok({ data: draft });
-    renderWithProviders(<RecipesPage signOut={SignOut} />);
+    renderWithProviders(<RecipesPage />);
     await openCollection(/April 1, 2025/);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Water' }));
@@ -584,7 +573,7 @@ describe('admin editing', () => {
     server.routes['GET /api/inventory'] = () => ok({ data: [] });
     server.routes['PUT /api/recipes/collections/:id/recipes/:key'] = () =>
       fail(409, 'This recipe collection is published and can no longer be changed', 'recipes.published');
-    renderWithProviders(<RecipesPage signOut={SignOut} />);
+    renderWithProviders(<RecipesPage />);
     await openCollection(/April 1, 2025/);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Water' }));
     fireEvent.click(screen.getByRole('button', { name: en.admin.save }));
@@ -593,7 +582,7 @@ describe('admin editing', () => {
 
   it('offers no editing to staff', async () => {
     serve();
-    renderWithProviders(<RecipesPage signOut={SignOut} />);
+    renderWithProviders(<RecipesPage />);
     await screen.findByRole('list', { name: en.archive.title });
     expect(screen.queryByRole('button', { name: en.admin.newCollection })).toBeNull();
     await openCollection(/February 14, 2025/);
@@ -639,7 +628,7 @@ describe('a recipe saved by another admin meanwhile', () => {
 
   /** Opens the draft's Rock salt (in `language`), lets the other admin save meanwhile, and saves 2 kg. */
   async function editRockSaltMeanwhile(otherAdmin: () => void, language: 'en' | 'ml' = 'en') {
-    renderWithProviders(<RecipesPage signOut={SignOut} />);
+    renderWithProviders(<RecipesPage />);
     await openCollection(/April 1, 2025/);
     if (language === 'ml') await switchLanguage('ml');
     fireEvent.click(await screen.findByRole('button', { name: /Rock salt|കല്ലുപ്പ്/ }));
@@ -691,7 +680,7 @@ describe('a recipe saved by another admin meanwhile', () => {
 
   it('sends an open edit from the version it opened with, though the card already shows a newer one', async () => {
     const { otherAdmin, puts } = serveDraft();
-    const { queryClient } = renderWithProviders(<RecipesPage signOut={SignOut} />);
+    const { queryClient } = renderWithProviders(<RecipesPage />);
     await openCollection(/April 1, 2025/);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Rock salt' }));
     otherAdmin();
@@ -724,7 +713,7 @@ describe('a recipe saved by another admin meanwhile', () => {
 
   it('says so when the saved recipe is the same as the admin’s', async () => {
     const { otherAdmin, puts } = serveDraft();
-    renderWithProviders(<RecipesPage signOut={SignOut} />);
+    renderWithProviders(<RecipesPage />);
     await openCollection(/April 1, 2025/);
     fireEvent.click(await screen.findByRole('button', { name: en.admin.editSteps }));
     otherAdmin();
@@ -763,7 +752,7 @@ describe('a recipe saved by another admin meanwhile', () => {
               current: { ...recipe, ingredients, version: 2 },
             });
     };
-    renderWithProviders(<RecipesPage signOut={SignOut} />);
+    renderWithProviders(<RecipesPage />);
     await openCollection(/April 1, 2025/);
     fireEvent.click(await screen.findByRole('button', { name: en.admin.editSteps }));
     linkWater();

@@ -6,7 +6,7 @@ import { useLiveTopic } from '#web/lib/live-topics.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { Archive } from './components/archive.tsx';
 import { RecipeScreen } from './components/recipe-screen.tsx';
-import { RecipeTopBar, type SignOutControl } from './components/top-bar.tsx';
+import { RecipeTopBar } from './components/top-bar.tsx';
 
 /**
  * The recipe calculator (/recipe): one top bar (the language and Log Out) over the archive of dated
@@ -14,7 +14,7 @@ import { RecipeTopBar, type SignOutControl } from './components/top-bar.tsx';
  * The chosen recipe stays when another collection is opened; the servings restart at 20. An inventory
  * change (a price) refreshes the book and its costs.
  */
-export function RecipesPage({ signOut }: { signOut: SignOutControl }) {
+export function RecipesPage() {
   const [collectionId, setCollectionId] = useState<number | null>(null);
   const [recipeKey, setRecipeKey] = useState<RecipeKey>('mandiMeat');
   const [servings, setServings] = useState(RECIPE_BASE_SERVINGS);
@@ -25,7 +25,7 @@ export function RecipesPage({ signOut }: { signOut: SignOutControl }) {
   };
   return (
     <div className="flex flex-col gap-4">
-      <RecipeTopBar signOut={signOut} />
+      <RecipeTopBar />
       {collectionId === null ? (
         <Archive onOpen={open} />
       ) : (

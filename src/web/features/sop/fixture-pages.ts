@@ -1,8 +1,6 @@
-import { createElement } from 'react';
 import { SOP_STEPS, type SopStep } from '#shared/content/sop-steps.ts';
 import type { Bilingual, SopPage, SopSubStep } from '#shared/content/sop/types.ts';
 import { SOP_PAGE_NUMBER } from '#shared/content/sop/types.ts';
-import type { SignOutControl } from './components/top-bar.tsx';
 
 /** Small SOP pages for the component tests: the screens do not depend on the real content's wording. */
 
@@ -73,6 +71,3 @@ export const FIXTURE_PAGES = Object.fromEntries(SOP_STEPS.map((step) => [step, p
   SopStep,
   SopPage
 >;
-
-/** The sign-out control the app hands the screens, as a plain button. */
-export const FIXTURE_SIGN_OUT: SignOutControl = ({ label }) => createElement('button', { type: 'button' }, label);

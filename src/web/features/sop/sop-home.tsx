@@ -5,25 +5,16 @@ import { SOP_STEPS, type SopStep } from '#shared/content/sop-steps.ts';
 import type { SopPage } from '#shared/content/sop/types.ts';
 import { Bi, BiLabel } from './components/bilingual.tsx';
 import { guideText } from './model/guide-texts.ts';
-import { useGuideLanguages } from './model/language.ts';
 import { button } from '#web/components/buttons.ts';
 import { LanguageSwitch } from '#web/components/language-switch.tsx';
-import type { SignOutControl } from './components/top-bar.tsx';
+import { SignOutButton } from '#web/components/sign-out-button.tsx';
 
 /**
  * The SOP home in TV mode (/soplocked): the six pages as large cards in page order, every text in both
  * languages; its bar carries the language, the way back and Sign out.
  */
-export function SopHomeScreen({
-  pages,
-  signOut: SignOut,
-}: {
-  pages: Record<SopStep, SopPage>;
-  signOut: SignOutControl;
-}) {
+export function SopHomeScreen({ pages }: { pages: Record<SopStep, SopPage> }) {
   const { t } = useTranslation('translation', { keyPrefix: 'sop.home' });
-  const [first, second] = useGuideLanguages();
-  const signOutText = guideText((texts) => texts.topBar.signOut);
   return (
     <div className="mx-auto w-full max-w-[120rem] space-y-6 p-2 sm:p-4">
       <header className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-stone-900 p-3 text-white sm:p-4">
@@ -45,7 +36,7 @@ export function SopHomeScreen({
           <Link to="/roadmap" className={button.secondary}>
             <BiLabel text={guideText((texts) => texts.home.backToProcedures)} />
           </Link>
-          <SignOut label={`${signOutText[first]} · ${signOutText[second]}`} />
+          <SignOutButton label={<BiLabel text={guideText((texts) => texts.topBar.signOut)} />} />
         </div>
       </header>
       <ol aria-label={t('stepsLabel')} className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">

@@ -21,7 +21,7 @@ import { ServingsStepper } from './components/servings-stepper.tsx';
 import { StepNav } from './components/step-nav.tsx';
 import { SubStepPanel } from './components/sub-step-panel.tsx';
 import type { TimerControls } from './components/timer-tile.tsx';
-import { TopBar, type SignOutControl } from './components/top-bar.tsx';
+import { TopBar } from './components/top-bar.tsx';
 import { activeTimerOf } from './model/timer.ts';
 import { useWakeLock } from './model/use-wake-lock.ts';
 
@@ -64,15 +64,7 @@ function WakeLockNote() {
  * screen); then the 4-column grid of sub-steps with their videos, instructions and timers, materials
  * scaled by the servings, the timeline and the points, and Previous / SOP Home / Next.
  */
-export function SopStepScreen({
-  step,
-  pages,
-  signOut,
-}: {
-  step: SopStep;
-  pages: Record<SopStep, SopPage>;
-  signOut: SignOutControl;
-}) {
+export function SopStepScreen({ step, pages }: { step: SopStep; pages: Record<SopStep, SopPage> }) {
   const { t } = useTranslation('translation', { keyPrefix: 'sop' });
   const problemText = useProblemText();
   /** A refusal the server named (a start outside the limits: 'kitchenRules.limits.timerStart') in the screen's language. */
@@ -158,7 +150,6 @@ export function SopStepScreen({
         title={page.title}
         eventId={eventId}
         activeTimer={activeStep ? { id: activeStep.id, title: activeStep.title } : null}
-        signOut={signOut}
       />
       {hasTimers && eventId === null && <AttachEvent onAttach={(id) => setParams({ eventId: String(id) })} />}
       {hasTimers && (

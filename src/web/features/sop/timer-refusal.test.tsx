@@ -8,7 +8,7 @@ import { TIMER_START_KEY } from '#shared/domain/kitchen/limits.ts';
 import { fail, ok, serveApi, type Reply } from '#web/test/fake-api.ts';
 import { switchLanguage } from '#web/test/language.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
-import { FIXTURE_PAGES, FIXTURE_SIGN_OUT } from './fixture-pages.ts';
+import { FIXTURE_PAGES } from './fixture-pages.ts';
 import { SopStepScreen } from './sop-step-screen.tsx';
 
 const SERVER_NOW = 1_800_000_000_000;
@@ -26,7 +26,7 @@ function serve(put: () => Reply) {
 
 /** Opens the pit page of event 5 and presses the second step's Start. */
 async function pressStart(label: string) {
-  renderWithProviders(<SopStepScreen step="pitlighting" pages={FIXTURE_PAGES} signOut={FIXTURE_SIGN_OUT} />, {
+  renderWithProviders(<SopStepScreen step="pitlighting" pages={FIXTURE_PAGES} />, {
     url: '/soplocked/pitlighting?eventId=5',
   });
   const starts = await screen.findAllByRole('button', { name: label });

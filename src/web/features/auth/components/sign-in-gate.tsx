@@ -7,7 +7,7 @@ import { LanguageSwitch } from '#web/components/language-switch.tsx';
 import { PageLoading } from '#web/components/page-loading.tsx';
 import { useSessionUser } from '#web/lib/session.ts';
 import { LoginForm, type LoginScreen } from './login-form.tsx';
-import { SignOutButton } from './sign-out-button.tsx';
+import { SignOutButton } from '#web/components/sign-out-button.tsx';
 
 interface SignInGateProps {
   access: Exclude<Access, 'public'>;

@@ -1,13 +1,11 @@
 import { CalendarDays, UserRound } from 'lucide-react';
-import { useId, type ComponentType } from 'react';
+import { useId } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { isEventDay } from '#shared/domain/event-date.ts';
 import { button, panel } from '#web/components/buttons.ts';
 import { LanguageSwitch } from '#web/components/language-switch.tsx';
+import { SignOutButton } from '#web/components/sign-out-button.tsx';
 import { formatDay } from '../model/format.ts';
-
-/** The sign-out button the app hands the tool (the auth feature's), shown with the seed's 'Logout'. */
-export type SignOutControl = ComponentType<{ label: string }>;
 
 interface TopBarProps {
   date: string;
@@ -15,7 +13,6 @@ interface TopBarProps {
   worker: string;
   onWorker: (name: string) => void;
   onDate: (date: string) => void;
-  signOut: SignOutControl;
 }
 
 const input =
@@ -25,7 +22,7 @@ const input =
  * The tool's top bar: the worker's name and the day in large type, the language and Logout (each once,
  * thumb-sized), the name field and the date picker.
  */
-export function TopBar({ date, today, worker, onWorker, onDate, signOut: SignOut }: TopBarProps) {
+export function TopBar({ date, today, worker, onWorker, onDate }: TopBarProps) {
   const { t, i18n } = useTranslation('translation', { keyPrefix: 'cutlets' });
   const workerId = useId();
   const dateId = useId();
@@ -48,7 +45,7 @@ export function TopBar({ date, today, worker, onWorker, onDate, signOut: SignOut
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <LanguageSwitch size="large" />
-          <SignOut label={t('topBar.logout')} />
+          <SignOutButton look="panel" label={t('topBar.logout')} />
         </div>
       </div>
       <div className="grid items-end gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,16rem)_auto]">

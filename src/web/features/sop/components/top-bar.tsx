@@ -1,5 +1,5 @@
 import { ArrowLeft, Maximize, Minimize, MoreHorizontal, Timer as TimerIcon } from 'lucide-react';
-import { useEffect, useId, useState, type ComponentType } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { useNavigate } from 'react-router';
 import { stepLabel } from '#shared/content/sop/step-label.ts';
@@ -7,12 +7,9 @@ import type { Bilingual } from '#shared/content/sop/types.ts';
 import { EVENT_TIME_ZONE } from '#shared/domain/event-date.ts';
 import { useClockNow } from '#web/lib/server-clock.ts';
 import { LanguageSwitch } from '#web/components/language-switch.tsx';
+import { SignOutButton } from '#web/components/sign-out-button.tsx';
 import { guideText } from '../model/guide-texts.ts';
-import { useGuideLanguages } from '../model/language.ts';
 import { Bi, BiLabel } from './bilingual.tsx';
-
-/** The sign-out button, in this bar's look, with the words given: the app hands it over. */
-export type SignOutControl = ComponentType<{ label: string }>;
 
 /** The clock is refreshed this often. */
 export const CLOCK_MS = 60_000;
@@ -56,22 +53,18 @@ export function TopBar({
   title,
   eventId,
   activeTimer,
-  signOut: SignOut,
 }: {
   title: Bilingual;
   eventId: number | null;
   /** The running step's id and title, when one runs. */
   activeTimer: { id: string; title: Bilingual } | null;
-  signOut: SignOutControl;
 }) {
   const { t } = useTranslation('translation', { keyPrefix: 'sop.topBar' });
-  const [first, second] = useGuideLanguages();
   const navigate = useNavigate();
   const time = CLOCK.format(useClockNow(CLOCK_MS));
   const fullScreen = useFullScreen();
   const [moreOpen, setMoreOpen] = useState(false);
   const moreId = useId();
-  const signOutText = guideText((texts) => texts.topBar.signOut);
   return (
     <header
       data-testid="sop-top-bar"
@@ -148,7 +141,7 @@ export function TopBar({
             text={guideText((texts) => (fullScreen.on ? texts.topBar.exitFullScreen : texts.topBar.fullScreen))}
           />
         </button>
-        <SignOut label={`${signOutText[first]} · ${signOutText[second]}`} />
+        <SignOutButton label={<BiLabel text={guideText((texts) => texts.topBar.signOut)} />} />
       </div>
     </header>
   );

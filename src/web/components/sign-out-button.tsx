@@ -1,6 +1,7 @@
 import { LogOut } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
-import { button } from '#web/components/buttons.ts';
+import { button } from './buttons.ts';
 import { useSignOut } from '#web/lib/session.ts';
 
 const LOOKS = {
@@ -12,7 +13,7 @@ const LOOKS = {
 };
 
 /** Signs this device out; the one sign-out control a screen shows. */
-export function SignOutButton({ look = 'header', label }: { look?: keyof typeof LOOKS; label?: string }) {
+export function SignOutButton({ look = 'header', label }: { look?: keyof typeof LOOKS; label?: ReactNode }) {
   const { t } = useTranslation();
   const signOut = useSignOut();
   return (
