@@ -51,6 +51,7 @@ function sample(overrides: Partial<EventReport> = {}): EventReport {
       }),
       task('pit', 2, {
         task: 'Pit temperature check',
+        taskMl: 'കുഴിയിലെ താപനില പരിശോധന',
         isTemperature: true,
         startedAt: '20/12/2026 07:00:00',
         startedBy: 'Ravi',
@@ -166,10 +167,12 @@ describe('the report page Chromium prints', () => {
       ...Object.values(ml.columns),
       '120 പേർ',
       '1 മണിക്കൂർ 5 മിനിറ്റ്',
+      'കുഴിയിലെ താപനില പരിശോധന',
     ]) {
       expect(html).toContain(text);
     }
     expect(html).not.toContain(en.summary.heading);
+    expect(html).not.toContain('Pit temperature check');
   });
 
   it('without tasks or readings says so, and leaves out the statistics as the screen does', () => {

@@ -253,7 +253,7 @@ function tasksSection(
   // Every task, in the order the report opens with (by time, ascending), as the screen's export.
   const rows = reportRows(tasks, DEFAULT_VIEW, language)
     .map((task) => {
-      const cells = reportCells(task, words);
+      const cells = reportCells(task, words, language);
       const status = reportStatus(task);
       const colours = STATUS_COLOURS[status];
       const badges = taskBadges(task)

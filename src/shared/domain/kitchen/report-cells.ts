@@ -1,4 +1,5 @@
 import type { Task } from '#shared/schemas/tasks.ts';
+import { inLanguage } from '#shared/domain/in-language.ts';
 import { withinLimit } from './limits.ts';
 import { reportStatus } from './report-tasks.ts';
 import { formatReportInstant, reportTime, timeTaken, wordReportTime, wordTimeTaken } from './report-times.ts';
@@ -19,10 +20,13 @@ export type ReportColumn = (typeof REPORT_COLUMNS)[number];
 /** The report's texts (`reports.*` keys) in one language. */
 export type ReportWords = (key: string, params?: Record<string, string | number>) => string;
 
-/** One task's cells as the screen's table, the CSV and the PDF show them (names as typed, '' when nobody). */
-export function reportCells(task: Task, words: ReportWords): Record<ReportColumn, string> {
+/**
+ * One task's cells as the screen's table, the CSV and the PDF show them: the task's name in `language`
+ * (its Malayalam on a Malayalam report when it has one), cooks' names as typed, '' when nobody.
+ */
+export function reportCells(task: Task, words: ReportWords, language = 'en'): Record<ReportColumn, string> {
   return {
-    task: task.task,
+    task: inLanguage(task.task, task.taskMl, language),
     status: words(`status.${reportStatus(task)}`),
     assignedTo: task.assignedTo,
     startedBy: task.startedBy ?? '',

@@ -79,6 +79,7 @@ describe('report filters', () => {
     expect(matchesSearch(started, 'rav')).toBe(true);
     expect(matchesSearch(done, 'MEERA')).toBe(true);
     expect(matchesSearch(done, 'bala')).toBe(true);
+    expect(matchesSearch(task({ task: 'Soak rice', taskMl: 'അരി കുതിർക്കുക' }), 'അരി')).toBe(true);
     expect(matchesSearch(task({ description: 'rice' }), 'rice')).toBe(false);
     expect(matchesSearch(task({ deliveryLocation: 'Kottayam' }), 'kottayam')).toBe(false);
     expect(matchesSearch(pending, '')).toBe(true);

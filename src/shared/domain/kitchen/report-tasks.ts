@@ -52,11 +52,11 @@ export interface ReportView {
 /** All tasks, by time, ascending: how the report opens. */
 export const DEFAULT_VIEW: ReportView = { status: 'all', search: '', sort: 'time', direction: 'asc' };
 
-/** Case-insensitive substring of the task, its assignee, its starter or its completer; blank matches all. */
+/** Case-insensitive substring of the task (in either language), its assignee, its starter or its completer; blank matches all. */
 export function matchesSearch(task: Task, search: string): boolean {
   const wanted = search.trim().toLocaleLowerCase();
   if (wanted === '') return true;
-  return [task.task, task.assignedTo, task.startedBy, task.completedBy].some((text) =>
+  return [task.task, task.taskMl, task.assignedTo, task.startedBy, task.completedBy].some((text) =>
     (text ?? '').toLocaleLowerCase().includes(wanted),
   );
 }

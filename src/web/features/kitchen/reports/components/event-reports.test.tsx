@@ -48,7 +48,7 @@ const TASKS: Task[] = [
     startedAt: '2026-12-20T01:30:00.000Z',
     startedBy: 'Ravi',
   }),
-  makeTask({ id: 'rice', task: 'Soak rice', sortOrder: 3, assignedTo: 'Ravi' }),
+  makeTask({ id: 'rice', task: 'Soak rice', taskMl: 'അരി കുതിർക്കുക', sortOrder: 3, assignedTo: 'Ravi' }),
   makeTask({ id: 'final', task: FINAL_TASK_NAME, sortOrder: 4, isFinalTask: true }),
   makeTask({
     id: 'drop',
@@ -588,7 +588,8 @@ describe('event reports', () => {
     expect(cellOf('Buy mutton', 'timeTaken')).toBe('1 മണിക്കൂർ 5 മിനിറ്റ്');
     expect(cellOf('Wash pots', 'timeTaken')).toBe('2 മിനിറ്റ്');
     expect(cellOf('Delivery to Kottayam', 'timeTaken')).toBe(ml.time.underMinute);
-    expect(cellOf('Soak rice', 'timeTaken')).toBe(ml.time.notAvailable);
+    expect(cellOf('അരി കുതിർക്കുക', 'timeTaken')).toBe(ml.time.notAvailable);
+    expect(screen.queryByText('Soak rice')).toBeNull();
     expect(cellOf('=cmd()', 'timeTaken')).toBe(ml.time.calculationError);
     expect(cellOf('Combined route delivery to Pala', 'timeTaken')).toBe(ml.time.invalidStart);
     expect(statusOf('Pit temperature check')).toBe(ml.status.inProgress);

@@ -12,12 +12,16 @@ import {
 import type { Task } from '#shared/schemas/tasks.ts';
 import { REPORT_COLUMNS, reportCells } from '#shared/domain/kitchen/report-cells.ts';
 import { taskCorrectionTexts, type ReportCorrections } from '#shared/domain/kitchen/report-corrections.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
+import { cookName } from '../../model/task-text.ts';
 import { useReportWords, type Words } from '../model/words.ts';
 import { STATUS_COLOURS } from '../model/status-colours.ts';
 
 const control =
   'min-h-12 w-full min-w-0 rounded-xl bg-white px-3 text-base text-stone-900 ring-1 ring-stone-300 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-amber-300 xl:text-lg';
 const fieldLabel = 'mb-1 block text-base font-semibold text-stone-800 xl:text-lg';
+/** Columns naming a cook: the name a blank one is recorded under is worded in the screen's language. */
+const COOK_COLUMNS: ReadonlySet<string> = new Set(['assignedTo', 'startedBy', 'completedBy']);
 
 interface ReportTasksProps {
   /** Every task of the event. */
@@ -135,6 +139,8 @@ function TaskTable({
   words: Words;
   corrections: ReportCorrections;
 }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
   return (
     <table role="table" className="block w-full text-base text-stone-900 xl:table xl:text-lg">
       <thead role="rowgroup" className="hidden xl:table-header-group">
@@ -156,7 +162,7 @@ function TaskTable({
         className="block space-y-3 md:grid md:grid-cols-2 md:gap-3 md:space-y-0 xl:table-row-group"
       >
         {rows.map((task) => {
-          const cells = reportCells(task, words);
+          const cells = reportCells(task, words, language);
           const status = reportStatus(task);
           return (
             <tr
@@ -170,7 +176,7 @@ function TaskTable({
                 className="block pb-2 text-left font-semibold xl:table-cell xl:px-3 xl:py-3 xl:align-top"
               >
                 <span data-column="task" className="break-words">
-                  {task.task}
+                  {cells.task}
                 </span>
                 <Badges task={task} words={words} />
                 <Corrections texts={taskCorrectionTexts(corrections, task.id, words)} words={words} />
@@ -186,7 +192,7 @@ function TaskTable({
               {REPORT_COLUMNS.slice(2).map((column) => (
                 <td key={column} role="cell" data-label={words(`columns.${column}`)} className={cell}>
                   <span data-column={column} className="ml-auto min-w-0">
-                    {cells[column] || words('tasks.nobody')}
+                    {(COOK_COLUMNS.has(column) ? cookName(cells[column], t) : cells[column]) || words('tasks.nobody')}
                   </span>
                 </td>
               ))}
