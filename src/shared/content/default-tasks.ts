@@ -76,7 +76,13 @@ const PIT_CHECK_ML = 'ഓരോ 15 മിനിറ്റിലും കുഴ�
 /** English and Malayalam of one text. */
 type Both = readonly [en: string, ml: string];
 
-function pitCheck(slug: string, [task, taskMl]: Both, startTime: string, check: TemperatureCheck, extra?: Both): TaskSpec {
+function pitCheck(
+  slug: string,
+  [task, taskMl]: Both,
+  startTime: string,
+  check: TemperatureCheck,
+  extra?: Both,
+): TaskSpec {
   return {
     slug,
     task,
@@ -102,8 +108,7 @@ function specs(eventId: number): TaskSpec[] {
       startTime: '10:00 AM',
       description:
         'Count the spices, rice, oils, ghee and kitchen supplies in Inventory Management and note what is short for this event.',
-      descriptionMl:
-        'സ്റ്റോക്ക് നിയന്ത്രണത്തിൽ മസാലകൾ, അരി, എണ്ണ, നെയ്യ്, അടുക്കള സാധനങ്ങൾ എന്നിവ എണ്ണി, ഈ ഇവന്റിന് കുറവുള്ളത് കുറിച്ചുവെക്കുക.',
+      descriptionMl: 'സ്റ്റോക്ക് നിയന്ത്രണത്തിൽ മസാലകൾ, അരി, എണ്ണ, നെയ്യ്, അടുക്കള സാധനങ്ങൾ എന്നിവ എണ്ണി, ഈ ഇവന്റിന് കുറവുള്ളത് കുറിച്ചുവെക്കുക.',
     },
     {
       slug: 'shopping-list',
@@ -301,10 +306,7 @@ function specs(eventId: number): TaskSpec[] {
       ['Pit check 1 hour after loading', 'ഇറച്ചി ഇറക്കി 1 മണിക്കൂറിന് ശേഷം കുഴി പരിശോധന'],
       '8:30 AM',
       'after-loading-hour',
-      [
-        'One hour after loading it should read 145–160 °C.',
-        'ഇറച്ചി ഇറക്കി ഒരു മണിക്കൂർ കഴിയുമ്പോൾ 145–160 °C കാണിക്കണം.',
-      ],
+      ['One hour after loading it should read 145–160 °C.', 'ഇറച്ചി ഇറക്കി ഒരു മണിക്കൂർ കഴിയുമ്പോൾ 145–160 °C കാണിക്കണം.'],
     ),
     pitCheck(
       'pit-check-75',
@@ -389,8 +391,7 @@ function specs(eventId: number): TaskSpec[] {
       estimatedDuration: '30',
       startTime: DELIVERY_BASELINE,
       description: 'Deliver the orders. Event-day task times follow the delivery time chosen in the scheduler.',
-      descriptionMl:
-        'ഓർഡറുകൾ എത്തിച്ചുകൊടുക്കുക. ഇവന്റ് ദിവസത്തെ ജോലികളുടെ സമയം ഷെഡ്യൂളറിൽ തിരഞ്ഞെടുത്ത ഡെലിവറി സമയത്തിനനുസരിച്ച് മാറും.',
+      descriptionMl: 'ഓർഡറുകൾ എത്തിച്ചുകൊടുക്കുക. ഇവന്റ് ദിവസത്തെ ജോലികളുടെ സമയം ഷെഡ്യൂളറിൽ തിരഞ്ഞെടുത്ത ഡെലിവറി സമയത്തിനനുസരിച്ച് മാറും.',
       isDelivery: true,
       deliveryType: 'standard',
     },
@@ -427,10 +428,7 @@ export function temperatureTask(eventId: number, n: number): Task {
 }
 
 /** 'Delivery to {location}' or 'Combined route delivery to {location}', in English and Malayalam. */
-export function deliveryTaskTitle(
-  location: string,
-  type: 'standard' | 'combined',
-): Pick<Task, 'task' | 'taskMl'> {
+export function deliveryTaskTitle(location: string, type: 'standard' | 'combined'): Pick<Task, 'task' | 'taskMl'> {
   const place = location.trim();
   return type === 'combined'
     ? { task: `Combined route delivery to ${place}`, taskMl: `ഒന്നിച്ചുള്ള റൂട്ടിൽ ഡെലിവറി: ${place}` }

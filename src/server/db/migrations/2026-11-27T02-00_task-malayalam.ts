@@ -24,10 +24,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   defaultTasks(0).forEach(learn);
 
   const rows: { event_id: number; id: string; task: string; description: string; delivery_location: string }[] =
-    await db
-      .selectFrom('diary_tasks')
-      .select(['event_id', 'id', 'task', 'description', 'delivery_location'])
-      .execute();
+    await db.selectFrom('diary_tasks').select(['event_id', 'id', 'task', 'description', 'delivery_location']).execute();
   for (const row of rows) {
     const measurement = /^temperature-(\d+)$/.exec(row.id);
     if (measurement) learn(temperatureTask(0, Number(measurement[1])));

@@ -25,8 +25,8 @@ describe('migration: task Malayalam', () => {
       } as never)
       .returning('id')
       .executeTakeFirstOrThrow();
-    const [light, soak, close] = ['default-light-pit', 'default-rice-soak', 'default-close-pit'].map(
-      (id) => defaultTasks(eventId).find((task) => task.id === id)!,
+    const [light, soak, close] = ['default-light-pit', 'default-rice-soak', 'default-close-pit'].map((id) =>
+      defaultTasks(eventId).find((task) => task.id === id)!,
     );
     const row = (id: string, task: string, description: string, location = '') => ({
       event_id: eventId,

@@ -54,7 +54,6 @@ export type ChangedTaskSteering = ChangedTask & { timerChanged: boolean };
 /** Who makes a change: the cook's typed name, the signed-in account and its role. */
 export type Actor = Corrector;
 
-
 const taskNotFound = () => textRefusal(404, 'kitchenRules.tasks.notFound');
 
 type Tx = Transaction<Database>;
@@ -214,7 +213,10 @@ export function undoStart(db: Db, eventId: number, taskId: string, who: Actor, r
   return changeTask(db, eventId, taskId, async (task, tx) => {
     if (task.completed) throw textRefusal(409, 'kitchenRules.tasks.undoStartCompleted');
     if (task.startedAt === null) throw textRefusal(409, 'kitchenRules.tasks.notStarted');
-    requireMayUndo({ account: task.startedAccount, name: task.startedBy ?? DEFAULT_COOK_NAME, at: task.startedAt }, who);
+    requireMayUndo(
+      { account: task.startedAccount, name: task.startedBy ?? DEFAULT_COOK_NAME, at: task.startedAt },
+      who,
+    );
     const before = { startedBy: task.startedBy, startedAt: task.startedAt, startedAccount: task.startedAccount };
     await recordCorrection(
       tx,

@@ -309,7 +309,11 @@ describe('kitchen tasks: the list, one task at a time, temperatures', () => {
     const added = taskReply.parse(both.json()).task;
     expect(added).toMatchObject({ taskMl: 'വാഴയില മുറിക്കുക', descriptionMl: 'ഇരുപത് ഇല' });
 
-    const tooLong = await call('POST', `/api/todos/${eventId}/tasks`, { ...custom, task: 'X', taskMl: 'മ'.repeat(301) });
+    const tooLong = await call('POST', `/api/todos/${eventId}/tasks`, {
+      ...custom,
+      task: 'X',
+      taskMl: 'മ'.repeat(301),
+    });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json()).toMatchObject({ success: false, field: 'taskMl' });
 
