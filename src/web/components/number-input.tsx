@@ -1,10 +1,44 @@
 import { Minus, Plus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { readTypedNumber, stepNumber, type NumberRule } from '#shared/domain/typed-number.ts';
 import { loadTexts, useTranslation } from '#web/lib/i18n.ts';
 import { button } from './buttons.ts';
 
 void loadTexts('validation');
+
+/** One stepper button: what it is called (e.g. 'Less: 5 kg'), whether it can be pressed, what it does. */
+export interface StepControl {
+  label: string;
+  disabled?: boolean;
+  onClick: () => void;
+}
+
+/** Minus, the field, plus: thumb-sized steppers either side of a number field, inside the caller's row. */
+export function Stepped({ less, more, children }: { less: StepControl; more: StepControl; children: ReactNode }) {
+  return (
+    <>
+      <button
+        type="button"
+        className={button.secondary}
+        aria-label={less.label}
+        disabled={less.disabled}
+        onClick={less.onClick}
+      >
+        <Minus aria-hidden className="size-6" />
+      </button>
+      {children}
+      <button
+        type="button"
+        className={button.secondary}
+        aria-label={more.label}
+        disabled={more.disabled}
+        onClick={more.onClick}
+      >
+        <Plus aria-hidden className="size-6" />
+      </button>
+    </>
+  );
+}
 
 /**
  * A number a person types or steps, for values that take effect as they change (servings, a count):
@@ -63,49 +97,40 @@ export function NumberInput({
   const problem = draft?.problem || null;
   const described = [describedBy, problem ? errorId : undefined].filter(Boolean).join(' ') || undefined;
 
+  const field = (
+    <input
+      id={id}
+      type="text"
+      inputMode={rule.decimals === 0 && rule.min >= 0 ? 'numeric' : 'decimal'}
+      autoComplete="off"
+      value={draft?.text ?? String(value)}
+      aria-invalid={problem ? true : undefined}
+      aria-describedby={described}
+      onChange={(event) => type(event.target.value)}
+      onBlur={() => {
+        if (!problem) setDraft(null);
+      }}
+      className={`min-h-12 min-w-0 rounded-xl bg-white px-3 text-center font-bold text-stone-900 tabular-nums ring-1 focus-visible:outline-none focus-visible:ring-4 ${
+        problem ? 'ring-red-500 focus-visible:ring-red-200' : 'ring-stone-300 focus-visible:ring-amber-300'
+      } ${inputClassName}`}
+    />
+  );
+
   return (
     <div className={`flex min-w-0 flex-col gap-1 ${className}`}>
       <label htmlFor={id} className="text-lg font-semibold text-stone-900">
         {label}
       </label>
       <div className="flex items-center gap-2">
-        {step !== undefined && (
-          <button
-            type="button"
-            className={button.secondary}
-            aria-label={lessLabel ?? t('common.less')}
-            disabled={value <= rule.min}
-            onClick={() => stepBy(-1)}
+        {step === undefined ? (
+          field
+        ) : (
+          <Stepped
+            less={{ label: lessLabel ?? t('common.less'), disabled: value <= rule.min, onClick: () => stepBy(-1) }}
+            more={{ label: moreLabel ?? t('common.more'), disabled: value >= rule.max, onClick: () => stepBy(1) }}
           >
-            <Minus aria-hidden className="size-6" />
-          </button>
-        )}
-        <input
-          id={id}
-          type="text"
-          inputMode={rule.decimals === 0 && rule.min >= 0 ? 'numeric' : 'decimal'}
-          autoComplete="off"
-          value={draft?.text ?? String(value)}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={described}
-          onChange={(event) => type(event.target.value)}
-          onBlur={() => {
-            if (!problem) setDraft(null);
-          }}
-          className={`min-h-12 min-w-0 rounded-xl bg-white px-3 text-center font-bold text-stone-900 tabular-nums ring-1 focus-visible:outline-none focus-visible:ring-4 ${
-            problem ? 'ring-red-500 focus-visible:ring-red-200' : 'ring-stone-300 focus-visible:ring-amber-300'
-          } ${inputClassName}`}
-        />
-        {step !== undefined && (
-          <button
-            type="button"
-            className={button.secondary}
-            aria-label={moreLabel ?? t('common.more')}
-            disabled={value >= rule.max}
-            onClick={() => stepBy(1)}
-          >
-            <Plus aria-hidden className="size-6" />
-          </button>
+            {field}
+          </Stepped>
         )}
         {unit && <span className="shrink-0 text-lg font-semibold text-stone-700">{unit}</span>}
       </div>

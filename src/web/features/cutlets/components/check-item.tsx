@@ -1,4 +1,4 @@
-import { Check, Lock, Minus, Plus, Undo2 } from 'lucide-react';
+import { Check, Lock, Undo2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { loadTexts, useTranslation } from '#web/lib/i18n.ts';
 import type { CutletItem } from '#shared/content/cutlets/index.ts';
@@ -13,6 +13,7 @@ import {
 import { stepNumber } from '#shared/domain/typed-number.ts';
 import { undoRefusal } from '#shared/domain/kitchen/undo-rule.ts';
 import type { CutletCheck } from '#shared/schemas/cutlets.ts';
+import { Stepped } from '#web/components/number-input.tsx';
 import { button } from '#web/components/buttons.ts';
 import { useSessionUser } from '#web/lib/session.ts';
 import { useCheckCutletItem } from '../api/check-cutlet-item.ts';
@@ -135,42 +136,37 @@ export function CheckItem({ item }: { item: CutletItem }) {
     const stepLabel = { item: label, step: stepFor(item.unit), unit: unitLabel };
     value = (
       <span className="flex items-center gap-2">
-        <button
-          type="button"
-          className={button.secondary}
-          aria-label={t('tasks.less', stepLabel)}
-          disabled={sending || (typedNumber !== null && typedNumber <= rule.min)}
-          onClick={() => stepBy(-1)}
-        >
-          <Minus aria-hidden className="size-6" />
-        </button>
-        <input
-          type="text"
-          inputMode={rule.decimals === 0 ? 'numeric' : 'decimal'}
-          autoComplete="off"
-          aria-label={t('tasks.valueOf', { item: label })}
-          aria-invalid={problem !== null}
-          aria-describedby={problem ? errorId : undefined}
-          value={draft}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            setError(null);
+        <Stepped
+          less={{
+            label: t('tasks.less', stepLabel),
+            disabled: sending || (typedNumber !== null && typedNumber <= rule.min),
+            onClick: () => stepBy(-1),
           }}
-          className={`min-h-12 w-28 min-w-0 rounded-lg border px-3 text-lg tabular-nums focus:outline-none focus:ring-4 ${
-            problem
-              ? 'border-red-600 focus:border-red-600 focus:ring-red-200'
-              : 'border-stone-400 focus:border-amber-600 focus:ring-amber-200'
-          }`}
-        />
-        <button
-          type="button"
-          className={button.secondary}
-          aria-label={t('tasks.more', stepLabel)}
-          disabled={sending || (typedNumber !== null && typedNumber >= rule.max)}
-          onClick={() => stepBy(1)}
+          more={{
+            label: t('tasks.more', stepLabel),
+            disabled: sending || (typedNumber !== null && typedNumber >= rule.max),
+            onClick: () => stepBy(1),
+          }}
         >
-          <Plus aria-hidden className="size-6" />
-        </button>
+          <input
+            type="text"
+            inputMode={rule.decimals === 0 ? 'numeric' : 'decimal'}
+            autoComplete="off"
+            aria-label={t('tasks.valueOf', { item: label })}
+            aria-invalid={problem !== null}
+            aria-describedby={problem ? errorId : undefined}
+            value={draft}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              setError(null);
+            }}
+            className={`min-h-12 w-28 min-w-0 rounded-lg border px-3 text-lg tabular-nums focus:outline-none focus:ring-4 ${
+              problem
+                ? 'border-red-600 focus:border-red-600 focus:ring-red-200'
+                : 'border-stone-400 focus:border-amber-600 focus:ring-amber-200'
+            }`}
+          />
+        </Stepped>
         {unitLabel && <span className="text-lg font-semibold text-stone-700">{unitLabel}</span>}
       </span>
     );

@@ -1,4 +1,4 @@
-import { Lock, Minus, Plus } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { loadTexts, useTranslation } from '#web/lib/i18n.ts';
 import { itemRecording } from '#shared/content/cutlets/index.ts';
@@ -11,7 +11,7 @@ import {
   type CutletField,
 } from '#shared/domain/kitchen/cutlets.ts';
 import { stepNumber } from '#shared/domain/typed-number.ts';
-import { button } from '#web/components/buttons.ts';
+import { Stepped } from '#web/components/number-input.tsx';
 import { ConflictView } from '#web/components/conflict-view.tsx';
 import { staleDayOf, useSaveCutletValues } from '../api/save-cutlet-values.ts';
 import { useDay } from '../model/day-context.tsx';
@@ -135,46 +135,41 @@ export function NumberField({ field, note }: { field: CutletField; note?: ReactN
         {t(`fields.${field}`)}
       </label>
       <div className="flex items-center gap-2">
-        <button
-          type="button"
-          className={button.secondary}
-          aria-label={t('inventory.less', { field: t(`fields.${field}`), step: stepFor(unit), unit: unitLabel })}
-          disabled={blocked || value <= rule.min}
-          onClick={() => stepBy(-1)}
-        >
-          <Minus aria-hidden className="size-6" />
-        </button>
-        <input
-          id={id}
-          type="text"
-          inputMode={rule.decimals === 0 ? 'numeric' : 'decimal'}
-          autoComplete="off"
-          value={edit?.typed ?? String(value)}
-          disabled={lock !== undefined}
-          aria-invalid={problem !== null}
-          aria-describedby={problem ? errorId : undefined}
-          onChange={(event) => {
-            const next = event.target.value;
-            setEdit((current) => ({ typed: next, from: current?.from ?? { version: state.day.version, value } }));
-            setError(null);
+        <Stepped
+          less={{
+            label: t('inventory.less', { field: t(`fields.${field}`), step: stepFor(unit), unit: unitLabel }),
+            disabled: blocked || value <= rule.min,
+            onClick: () => stepBy(-1),
           }}
-          onBlur={commit}
-          onKeyDown={onKey}
-          className={`min-h-12 w-full min-w-0 rounded-lg border bg-white px-3 text-xl font-semibold tabular-nums focus:outline-none focus:ring-4 disabled:bg-stone-100 disabled:text-stone-800 ${
-            problem
-              ? 'border-red-600 focus:border-red-600 focus:ring-red-200'
-              : 'border-stone-400 focus:border-amber-600 focus:ring-amber-200'
-          }`}
-        />
-        <button
-          type="button"
-          className={button.secondary}
-          aria-label={t('inventory.more', { field: t(`fields.${field}`), step: stepFor(unit), unit: unitLabel })}
-          disabled={blocked || value >= rule.max}
-          onClick={() => stepBy(1)}
+          more={{
+            label: t('inventory.more', { field: t(`fields.${field}`), step: stepFor(unit), unit: unitLabel }),
+            disabled: blocked || value >= rule.max,
+            onClick: () => stepBy(1),
+          }}
         >
-          <Plus aria-hidden className="size-6" />
-        </button>
+          <input
+            id={id}
+            type="text"
+            inputMode={rule.decimals === 0 ? 'numeric' : 'decimal'}
+            autoComplete="off"
+            value={edit?.typed ?? String(value)}
+            disabled={lock !== undefined}
+            aria-invalid={problem !== null}
+            aria-describedby={problem ? errorId : undefined}
+            onChange={(event) => {
+              const next = event.target.value;
+              setEdit((current) => ({ typed: next, from: current?.from ?? { version: state.day.version, value } }));
+              setError(null);
+            }}
+            onBlur={commit}
+            onKeyDown={onKey}
+            className={`min-h-12 w-full min-w-0 rounded-lg border bg-white px-3 text-xl font-semibold tabular-nums focus:outline-none focus:ring-4 disabled:bg-stone-100 disabled:text-stone-800 ${
+              problem
+                ? 'border-red-600 focus:border-red-600 focus:ring-red-200'
+                : 'border-stone-400 focus:border-amber-600 focus:ring-amber-200'
+            }`}
+          />
+        </Stepped>
         <span className="w-14 shrink-0 text-lg font-semibold text-stone-700">{unitLabel}</span>
       </div>
       {lock && (

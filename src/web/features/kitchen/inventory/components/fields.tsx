@@ -1,6 +1,5 @@
-import { Minus, Plus } from 'lucide-react';
+import { Stepped } from '#web/components/number-input.tsx';
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { button } from '#web/components/buttons.ts';
 
 /**
  * The inventory forms' fields: the label above, the error (or a note) below and announced with the
@@ -89,13 +88,12 @@ export function NumberField({
     <Frame id={id} label={label} error={error} note={note} className={className}>
       {onStep ? (
         <span className="mt-1 flex items-center gap-2 [&>input]:mt-0">
-          <button type="button" aria-label={lessLabel} onClick={() => onStep(-1)} className={button.secondary}>
-            <Minus aria-hidden className="size-5" />
-          </button>
-          {field}
-          <button type="button" aria-label={moreLabel} onClick={() => onStep(1)} className={button.secondary}>
-            <Plus aria-hidden className="size-5" />
-          </button>
+          <Stepped
+            less={{ label: lessLabel ?? '', onClick: () => onStep(-1) }}
+            more={{ label: moreLabel ?? '', onClick: () => onStep(1) }}
+          >
+            {field}
+          </Stepped>
         </span>
       ) : (
         field
