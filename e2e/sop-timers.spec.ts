@@ -56,11 +56,11 @@ test('two screens three minutes apart: a Start shows on the other at once, with 
     await openSopPage(screenB.page, 'pitlighting', { eventId: event.id });
     expect((await screenB.page.evaluate(() => Date.now())) - Date.now()).toBeGreaterThan(SKEW_MS - 10_000);
 
-    await test.step('A starts 1-1; B shows it running within a second', async () => {
+    await test.step('A starts 1-1; B shows it running before its 10 s poll would', async () => {
       await stepTimer(page, '1-1').getByRole('button', startButton).click();
       await expect(stepTimer(page, '1-1')).toHaveAttribute('data-running', 'true');
-      await expect(stepTimer(screenB.page, '1-1')).toHaveAttribute('data-running', 'true', { timeout: 2000 });
-      await expect(stepTimer(screenB.page, '1-1').getByRole('button', stopButton)).toBeVisible({ timeout: 2000 });
+      await expect(stepTimer(screenB.page, '1-1')).toHaveAttribute('data-running', 'true', { timeout: 8000 });
+      await expect(stepTimer(screenB.page, '1-1').getByRole('button', stopButton)).toBeVisible({ timeout: 8000 });
     });
 
     await test.step('both screens show the same elapsed time (±1 s), not three minutes apart', async () => {
@@ -120,8 +120,8 @@ test('starting another step of the page stops the running one on both screens', 
 
     await stepTimer(page, '1-2').getByRole('button', startButton).click();
     for (const screen of [page, screenB.page]) {
-      await expect(stepTimer(screen, '1-2')).toHaveAttribute('data-running', 'true', { timeout: 2000 });
-      await expect(stepTimer(screen, '1-1')).toHaveAttribute('data-running', 'false', { timeout: 2000 });
+      await expect(stepTimer(screen, '1-2')).toHaveAttribute('data-running', 'true', { timeout: 8000 });
+      await expect(stepTimer(screen, '1-1')).toHaveAttribute('data-running', 'false', { timeout: 8000 });
       await expect(stepTimer(screen, '1-1').getByRole('button', startButton)).toBeEnabled();
       // A stopped step keeps how long it took (it ran a few seconds), not 00:00.
       await expect(stepTimer(screen, '1-1')).toHaveAttribute('data-state', 'stopped');
@@ -150,7 +150,7 @@ test('a running timer asks for the screen wake lock', async ({ page, staffAccoun
 
   await stepTimer(page, '1-1').getByRole('button', startButton).click();
   await expect(stepTimer(page, '1-1')).toHaveAttribute('data-running', 'true');
-  await expect.poll(() => wakeLockRequests(page), { timeout: 2000 }).toContain('screen');
+  await expect.poll(() => wakeLockRequests(page), { timeout: 8000 }).toContain('screen');
   // The browser can keep the screen on, so the screen does not say it cannot.
   await expect(page.getByText(en.wakeLock.unsupported)).toHaveCount(0);
 });

@@ -144,13 +144,17 @@ test('on a 360×740 phone in Malayalam the guide’s top bar takes at most a fif
   expect(await overlappingTexts(page, '#guide-step-meatmasala li button')).toEqual([]);
 });
 
+/** The text of step 1-1's timer on a screen, read in one round trip. */
+const readTimer = (screen: Page) =>
+  screen.evaluate(() => document.querySelector('[data-testid="timer-1-1"] [role="timer"]')?.textContent ?? null);
+
 test('two screens on one running timer agree to the second over 60 samples, one device’s clock five minutes fast', async ({
   page,
   browser,
   baseURL,
   staffAccount,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await useLanguage(page, 'en');
   await signInThroughApi(page.request, staffAccount);
   const event = await createDiaryEvent(page.request, { title: `SOP same second ${uniqueTag()}` });
@@ -177,13 +181,14 @@ test('two screens on one running timer agree to the second over 60 samples, one 
       await midSecond(offset);
       const before = secondNow(offset);
       const started = Date.now();
-      const [onFirst, onFast] = await Promise.all([shown(page).textContent(), shown(fast.page).textContent()]);
+      // One evaluate per screen, side by side: the quickest pair of reads a busy machine can make.
+      const [onFirst, onFast] = await Promise.all([page, fast.page].map(readTimer));
       const took = Date.now() - started;
       // Both reads must fall in one second of the server's clock: on a busy machine a read may land
       // after the next tick, which says nothing about the screens.
       if (secondNow(offset) !== before) {
         straddled++;
-        expect(straddled, 'reads that took too long to compare').toBeLessThan(30);
+        expect(straddled, 'reads that took too long to compare').toBeLessThan(120);
         continue;
       }
       samples++;

@@ -2,8 +2,16 @@ import { useTranslation } from '#web/lib/i18n.ts';
 import { changeLanguage, LANGUAGES } from '#web/lib/i18n.ts';
 
 const SIZES = {
-  /** In the header bar: touch-sized (48 px) on a phone. */
+  /** In the storefront's header bar: touch-sized (44 px) on a phone, beside the logo and the menu. */
   compact: {
+    group: 'rounded-full bg-white/15 p-0.5',
+    button:
+      'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm leading-5 font-medium transition',
+    active: 'bg-white text-stone-900 shadow',
+    idle: 'text-current hover:bg-white/20',
+  },
+  /** In a kitchen or admin header bar: 48 px, for wet hands on a shared tablet. */
+  header: {
     group: 'rounded-full bg-white/15 p-0.5',
     button:
       'inline-flex min-h-12 min-w-12 items-center justify-center rounded-full px-3 text-base leading-5 font-medium transition focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-amber-300',

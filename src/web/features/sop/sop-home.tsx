@@ -32,7 +32,7 @@ export function SopHomeScreen({ pages }: { pages: Record<SopStep, SopPage> }) {
           />
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <LanguageSwitch />
+          <LanguageSwitch size="header" />
           <Link to="/roadmap" className={button.secondary}>
             <BiLabel text={guideText((texts) => texts.home.backToProcedures)} />
           </Link>

@@ -46,7 +46,7 @@ export function LoginForm({ screen }: { screen: LoginScreen }) {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-gradient-to-b from-amber-50 to-stone-100 px-4 py-10">
       <div className="mb-4 self-end sm:absolute sm:right-4 sm:top-4">
-        <LanguageSwitch className="bg-stone-800/10 text-stone-800" />
+        <LanguageSwitch size="header" className="bg-stone-800/10 text-stone-800" />
       </div>
       <form
         onSubmit={(submitted) => void submit(submitted)}

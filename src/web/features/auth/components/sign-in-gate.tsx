@@ -51,7 +51,7 @@ export function SignInGate({ access, screen, ownHeader = false, children }: Sign
             Mandi
           </a>
           <div className="flex flex-wrap items-center gap-3">
-            <LanguageSwitch />
+            <LanguageSwitch size="header" />
             <span className="hidden text-sm text-stone-300 sm:inline">
               {t('auth.signedInAs', { name: user.displayName || user.username })}
             </span>

@@ -13,7 +13,7 @@ export function RecipeTopBar() {
     <header className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-2xl bg-stone-900 px-3 py-1 text-white">
       <p className="hidden min-w-0 break-words text-lg font-bold sm:block">{t('auth.recipe.title')}</p>
       <div className="flex flex-wrap items-center gap-2">
-        <LanguageSwitch />
+        <LanguageSwitch size="header" />
         <SignOutButton label={t('recipes.archive.logOut')} />
       </div>
     </header>

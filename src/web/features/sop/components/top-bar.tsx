@@ -89,7 +89,7 @@ export function TopBar({
             </span>
           </button>
         )}
-        <LanguageSwitch />
+        <LanguageSwitch size="header" />
         <button
           type="button"
           className={`${barButton} ml-auto lg:hidden`}
