@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { createDiaryEvent, secondCook, signInThroughApi, uniqueTag } from './fixtures/kitchen.ts';
 import {
   SOP_PAGES,
@@ -68,18 +68,22 @@ async function midSecond(offsetMs: number): Promise<void> {
 /** The server-clock second of this moment. */
 const secondNow = (offsetMs: number) => Math.floor((Date.now() + offsetMs) / 1000);
 
+/** Every page with timers gets its first step running for 75 s: each tile in its widest state. */
+async function startFirstStepOfEveryPage(request: APIRequestContext, eventId: number): Promise<void> {
+  const now = await serverNow(request);
+  for (const step of SOP_STEPS) {
+    const [first] = timedSteps(step);
+    if (first) await startTimerThroughApi(request, eventId, first.id, now - 75_000);
+  }
+}
+
 test('at 1920×1080 every guide page shows all its step timers on the first screen', async ({ page, staffAccount }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 1920, height: 1080 });
   await useLanguage(page, 'en');
   await signInThroughApi(page.request, staffAccount);
   const event = await createDiaryEvent(page.request, { title: `SOP wall ${uniqueTag()}` });
-  // Each page with a step running: its tile's widest state.
-  const now = await serverNow(page.request);
-  for (const step of SOP_STEPS) {
-    const [first] = timedSteps(step);
-    if (first) await startTimerThroughApi(page.request, event.id, first.id, now - 75_000);
-  }
+  await startFirstStepOfEveryPage(page.request, event.id);
 
   for (const step of SOP_STEPS) {
     await openSopPage(page, step, { eventId: event.id });
@@ -107,11 +111,7 @@ test('on a 360×740 phone in Malayalam the guide’s top bar takes at most a fif
   await useLanguage(page, 'ml');
   await signInThroughApi(page.request, staffAccount);
   const event = await createDiaryEvent(page.request, { title: `SOP phone ${uniqueTag()}` });
-  const now = await serverNow(page.request);
-  for (const step of SOP_STEPS) {
-    const [first] = timedSteps(step);
-    if (first) await startTimerThroughApi(page.request, event.id, first.id, now - 75_000);
-  }
+  await startFirstStepOfEveryPage(page.request, event.id);
 
   for (const step of SOP_STEPS) {
     await openSopPage(page, step, { eventId: event.id });

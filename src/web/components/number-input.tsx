@@ -15,27 +15,16 @@ export interface StepControl {
 
 /** Minus, the field, plus: thumb-sized steppers either side of a number field, inside the caller's row. */
 export function Stepped({ less, more, children }: { less: StepControl; more: StepControl; children: ReactNode }) {
+  const stepper = ({ label, disabled, onClick }: StepControl, icon: ReactNode) => (
+    <button type="button" className={button.secondary} aria-label={label} disabled={disabled} onClick={onClick}>
+      {icon}
+    </button>
+  );
   return (
     <>
-      <button
-        type="button"
-        className={button.secondary}
-        aria-label={less.label}
-        disabled={less.disabled}
-        onClick={less.onClick}
-      >
-        <Minus aria-hidden className="size-6" />
-      </button>
+      {stepper(less, <Minus aria-hidden className="size-6" />)}
       {children}
-      <button
-        type="button"
-        className={button.secondary}
-        aria-label={more.label}
-        disabled={more.disabled}
-        onClick={more.onClick}
-      >
-        <Plus aria-hidden className="size-6" />
-      </button>
+      {stepper(more, <Plus aria-hidden className="size-6" />)}
     </>
   );
 }
