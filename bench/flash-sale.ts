@@ -8,12 +8,10 @@
 //   run (req/s, % of the bare write, p99 at 100 connections);
 // - GET /api/events against a bare Fastify route answering the same JSON;
 // - the storefront's first-load JavaScript.
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { DEVELOPMENT_WEBHOOK_SECRET } from '../src/server/config.ts';
 import { openDatabase, type Db } from '../src/server/db/database.ts';
 import { capacityMismatches } from '../src/server/modules/capacity/capacity.service.ts';
@@ -29,10 +27,9 @@ import {
   startServer,
   stopProcess,
 } from './lib/server.ts';
+import { CONNECTIONS, DURATION_S, httpTurn, inTurns, load, orderBody, SLICES } from './lib/load.ts';
 import { storefrontJavaScript } from './lib/storefront.ts';
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 100;
 /** Units already held on the sale's one event before create-order is measured on it. */
 const PREFILLED_UNITS = Number(process.env.BENCH_PREFILLED_UNITS ?? 50_000);
 /** The largest event the admin may make (100,000 slots), raised before the measured run: see below. */
@@ -44,24 +41,6 @@ const RACE_SLOTS = 500;
 const RACE_SOCKETS = 1000;
 
 const createEvent = (base: string, maxOrders: number) => createSaleEvent(base, maxOrders, 'Flash sale');
-
-/** Each buyer has a phone of their own: one phone keeps one open hold per event. */
-let buyers = 0;
-function orderBody(eventId: number) {
-  return {
-    eventId,
-    items: { 'chicken-mandi': 1 },
-    amount: 60000,
-    currency: 'INR',
-    receipt: `bench${randomBytes(10).toString('hex')}`,
-    name: 'Bench Customer',
-    phone: `9${String(++buyers % 1_000_000_000).padStart(9, '0')}`,
-    address: 'Bench Road, Kottayam',
-    pincode: '686001',
-    coupon: null,
-    location: null,
-  };
-}
 
 /**
  * `customers` buyers start at once, each: hold → test checkout → proof of payment. A third confirm
@@ -166,90 +145,6 @@ function printRace(
   );
 }
 
-interface LoadOptions {
-  method: 'GET' | 'POST';
-  body?: () => string;
-  /** A number of calls instead of a duration. */
-  amount?: number;
-  seconds?: number;
-}
-
-async function load(url: string, options: LoadOptions) {
-  // Other work on the machine skews one run against the other: the load average says when it did.
-  const loadBefore = os.loadavg()[0]!;
-  const seconds = options.seconds ?? DURATION_S;
-  const latencies: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url,
-        connections: CONNECTIONS,
-        ...(options.amount ? { amount: options.amount } : { duration: seconds }),
-        method: options.method,
-        headers: { 'content-type': 'application/json' },
-        requests: options.body
-          ? [{ method: 'POST', setupRequest: (request) => ({ ...request, body: options.body!() }) }]
-          : undefined,
-      },
-      (error, done) => (error ? reject(error) : resolve(done)),
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  });
-  const ok = result['2xx'];
-  return {
-    ok,
-    latencies,
-    seconds: options.amount ? result.duration : seconds,
-    rps: ok / (options.amount ? result.duration : seconds),
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    machine: `load ${loadBefore.toFixed(1)} → ${os.loadavg()[0]!.toFixed(1)}`,
-  };
-}
-
-const SLICES = 5;
-
-function percentile(values: number[], fraction: number): number {
-  if (values.length === 0) return 0;
-  const sorted = Float64Array.from(values).sort();
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!);
-}
-
-/**
- * Runs loads in turn, a fifth of the duration each, five times over, and adds each one's slices up:
- * other work passing on the machine then weighs on each alike. p99 is over every call of all slices.
- */
-async function loadsInTurn(...runs: [{ url: string; options: LoadOptions }, { url: string; options: LoadOptions }]) {
-  const totals = runs.map(() => ({
-    ok: 0,
-    seconds: 0,
-    latencies: [] as number[],
-    non2xx: 0,
-    errors: 0,
-    machine: [] as string[],
-  }));
-  for (let slice = 0; slice < SLICES; slice++) {
-    for (const [index, run] of runs.entries()) {
-      const result = await load(run.url, { ...run.options, seconds: DURATION_S / SLICES });
-      const total = totals[index]!;
-      total.ok += result.ok;
-      total.seconds += result.seconds;
-      total.latencies.push(...result.latencies);
-      total.non2xx += result.non2xx;
-      total.errors += result.errors;
-      total.machine.push(result.machine.replace('load ', ''));
-    }
-  }
-  const figures = ({ latencies, ...total }: (typeof totals)[number]) => ({
-    ...total,
-    rps: total.ok / total.seconds,
-    p99: percentile(latencies, 0.99),
-    machine: `load ${total.machine.join(', ')}`,
-  });
-  return [figures(totals[0]!), figures(totals[1]!)] as const;
-}
-
 /** Units the event's holds still hold, summed from the rows, and what its counter says. */
 async function heldUnits(db: Db, eventId: number) {
   const rows = await db
@@ -325,7 +220,7 @@ async function main() {
   ]);
 
   // 3. Throughput against the baselines, same machine, same run. The bare write and create-order
-  // take turns (see loadsInTurn); the server waiting its turn is idle.
+  // take turns (see inTurns); the server waiting its turn is idle.
   const basePort = await freePort();
   const baseline = await startProcess(
     ['--import', 'tsx', 'bench/baseline-server.ts'],
@@ -344,7 +239,7 @@ async function main() {
   // Both freshly started: a second of each, not counted, before the measured turns.
   for (const run of [bareWriteRun, createOrderRun]) await load(run.url, { ...run.options, seconds: 1 });
   const atStart = await heldUnits(sqlite.db, saleId);
-  const [bareWrite, createOrder] = await loadsInTurn(bareWriteRun, createOrderRun);
+  const [bareWrite, createOrder] = await inTurns([httpTurn(bareWriteRun), httpTurn(createOrderRun)]);
   const bareEvents = await load(`http://127.0.0.1:${basePort}/events-json`, { method: 'GET' });
   await stopProcess(baseline);
   const events = await load(`${server.url}/api/events`, { method: 'GET' });

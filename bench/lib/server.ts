@@ -19,9 +19,15 @@ export function startProcess(args: string[], env: Record<string, string>, ready:
   children.push(child);
   let output = '';
   return new Promise((resolve, reject) => {
+    let started = false;
+    // After the ready line the output is still read (a full pipe would stall the child), not kept.
     const onData = (chunk: Buffer) => {
+      if (started) return;
       output += chunk.toString();
-      if (ready.test(output)) resolve(child);
+      if (ready.test(output)) {
+        started = true;
+        resolve(child);
+      }
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);

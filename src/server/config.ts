@@ -13,6 +13,7 @@ const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: optionalText,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   DATA_DIR: z.string().default('./data'),
   PUBLIC_URL: optionalText,
   PAYMENT_PROVIDER: z.enum(['test', 'razorpay']).optional(),
@@ -53,7 +54,10 @@ const environmentSchema = z.object({
   WEB_ROOT: optionalText,
 });
 
-export type DatabaseTarget = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
+export type DatabaseTarget =
+  | { dialect: 'sqlite'; file: string }
+  /** poolSize: connections this instance opens at most (DATABASE_POOL_SIZE). */
+  | { dialect: 'postgres'; url: string; poolSize?: number };
 
 export interface Config {
   port: number;
@@ -122,7 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   const database: DatabaseTarget = e.DATABASE_URL?.match(/^postgres(ql)?:\/\//)
-    ? { dialect: 'postgres', url: e.DATABASE_URL }
+    ? { dialect: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
     : { dialect: 'sqlite', file: path.join(dataDir, 'mandi.db') };
   return {
     port: e.PORT,

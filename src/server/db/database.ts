@@ -29,10 +29,11 @@ export interface DatabaseHandle {
 }
 
 const SQLITE_BUSY_TIMEOUT_MS = 5000;
+const DEFAULT_POOL_SIZE = 20;
 
 export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   if (target.dialect === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 20 });
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? DEFAULT_POOL_SIZE });
     // An idle connection dropped by the server (restart, failover) must not take the process down.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

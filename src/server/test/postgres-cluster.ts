@@ -28,7 +28,14 @@ function runAsPostgres(command: string, args: string[]) {
   if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
 }
 
-export async function startPostgresCluster(options: { durable?: boolean } = {}) {
+export interface ClusterOptions {
+  /** fsync on, as in production (tests run without it, for speed). */
+  durable?: boolean;
+  /** More server settings, e.g. { shared_preload_libraries: 'pg_stat_statements' }. */
+  settings?: Record<string, string>;
+}
+
+export async function startPostgresCluster(options: ClusterOptions = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-pg-'));
   if (process.getuid?.() === 0) execFileSync('chown', ['postgres:postgres', dir]);
   fs.chmodSync(dir, 0o700);
@@ -46,7 +53,10 @@ export async function startPostgresCluster(options: { durable?: boolean } = {}) 
     'UTF8',
   ]);
   const fsync = options.durable ? '' : ' -c fsync=off';
-  const serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=300${fsync}`;
+  const settings = Object.entries(options.settings ?? {})
+    .map(([name, value]) => ` -c ${name}=${value}`)
+    .join('');
+  const serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=300${fsync}${settings}`;
   runAsPostgres(path.join(PG_BIN, 'pg_ctl'), [
     '-D',
     dataDir,
@@ -58,7 +68,10 @@ export async function startPostgresCluster(options: { durable?: boolean } = {}) 
     'start',
   ]);
   return {
+    port,
     adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    /** The URL of another database of the cluster (create it first). */
+    urlOf: (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`,
     stop() {
       runAsPostgres(path.join(PG_BIN, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
       fs.rmSync(dir, { recursive: true, force: true });

@@ -1,0 +1,265 @@
+// PostgreSQL figures for issue 26. Run: npm run bench:postgres
+// Prints, all in one run on one durable PostgreSQL 15 cluster:
+// - create-order on ONE event that already holds 50,000 units, at 100 connections, taking turns with
+//   `pgbench -M prepared -c 16 -j 2` TPC-B on the same cluster (orders/s as % of pgbench's tps, p99);
+// - where create-order's time goes: statements and commits per order (pg_stat_statements), what the
+//   server's connections were doing (pg_stat_activity sampled every 20 ms: running, waiting for a lock,
+//   flushing the WAL, waiting for the Node process while in a transaction), CPU per order of the Node
+//   process and of PostgreSQL;
+// - GET /api/events on PostgreSQL, with request logging as shipped, against a bare Fastify route
+//   answering the same JSON.
+// DATABASE_POOL_SIZE passes to the server, to compare pool sizes.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { startPostgresCluster, freePort } from '../src/server/test/postgres-cluster.ts';
+import { createSaleEvent, reportChecks, runBench, startProcess, startServer, stopProcess } from './lib/server.ts';
+import { DURATION_S, httpTurn, inTurns, load, orderBody, type Turn } from './lib/load.ts';
+
+const PREFILLED_UNITS = Number(process.env.BENCH_PREFILLED_UNITS ?? 50_000);
+const SALE_SLOTS = 100_000;
+const SALE_SLOTS_MEASURED = 1_000_000;
+const PGBENCH = '/usr/lib/postgresql/15/bin/pgbench';
+const SAMPLE_EVERY_MS = 20;
+
+/** Runs pgbench's TPC-B for `seconds` and counts its transactions. */
+function pgbench(url: string, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(PGBENCH, [...args, url], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`pgbench failed: ${output}`))));
+  });
+}
+
+const pgbenchTurn =
+  (url: string): Turn =>
+  async (seconds) => {
+    const output = await pgbench(url, [
+      '-M',
+      'prepared',
+      '-c',
+      '16',
+      '-j',
+      '2',
+      '-T',
+      String(Math.round(seconds)),
+      '-n',
+    ]);
+    const processed = output.match(/number of transactions actually processed: (\d+)/);
+    if (!processed) throw new Error(`pgbench said: ${output}`);
+    return { ok: Number(processed[1]), latencies: [] };
+  };
+
+/** CPU seconds (user + system) a process has used, from /proc. */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds of every postgres process (the cluster's backends come and go; the exited ones are lost). */
+function postgresCpuSeconds(): number {
+  let total = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += cpuSeconds(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}
+
+/** What the server's connections are doing, counted by kind, sampled while `sampling` is on. */
+function activitySampler(client: pg.Client) {
+  const counts = new Map<string, number>();
+  let samples = 0;
+  let sampling = false;
+  let stopped = false;
+  const loop = (async () => {
+    while (!stopped) {
+      if (sampling) {
+        const { rows } = await client.query<{ state: string; wait: string | null; n: string }>(
+          `select state, wait_event_type || ':' || wait_event as wait, count(*) as n from pg_stat_activity
+            where datname = 'postgres' and backend_type = 'client backend' and pid <> pg_backend_pid()
+            group by 1, 2`,
+        );
+        samples++;
+        for (const row of rows) {
+          const kind =
+            row.state === 'idle in transaction'
+              ? 'in a transaction, waiting for Node'
+              : row.state === 'idle'
+                ? 'idle in the pool'
+                : row.wait
+                  ? `active, waiting ${row.wait}`
+                  : 'active, running';
+          counts.set(kind, (counts.get(kind) ?? 0) + Number(row.n));
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, SAMPLE_EVERY_MS));
+    }
+  })();
+  return {
+    set: (on: boolean) => (sampling = on),
+    async stop() {
+      stopped = true;
+      await loop;
+    },
+    report() {
+      const lines = [...counts.entries()].sort((a, b) => b[1] - a[1]);
+      return lines.map(([kind, n]) => `    ${(n / samples).toFixed(1).padStart(5)} connections ${kind}`).join('\n');
+    },
+  };
+}
+
+async function main() {
+  const checks: [string, boolean][] = [];
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-bench-pg-'));
+  const cluster = await startPostgresCluster({
+    durable: true,
+    settings: { shared_preload_libraries: 'pg_stat_statements' },
+  });
+  const admin = new pg.Client({ connectionString: cluster.adminUrl });
+  try {
+    console.log(`PostgreSQL bench on ${os.cpus().length} cores, ${DURATION_S} s per measured load, 100 connections\n`);
+    await admin.connect();
+    await admin.query('create database pgbench');
+    await pgbench(cluster.urlOf('pgbench'), ['-i', '-s', '1', '-q']);
+
+    const server = await startServer({ DATA_DIR: path.join(work, 'data'), DATABASE_URL: cluster.adminUrl });
+    const saleId = await createSaleEvent(server.url, SALE_SLOTS, 'Flash sale');
+    const nextSaleOrder = () => JSON.stringify(orderBody(saleId));
+    const prefillStarted = performance.now();
+    const prefill = await load(`${server.url}/api/razorpay/create-order`, {
+      method: 'POST',
+      body: nextSaleOrder,
+      amount: PREFILLED_UNITS,
+    });
+    const prefillS = (performance.now() - prefillStarted) / 1000;
+    // As in bench/flash-sale: room for every measured call to be a hold, never a sold-out answer.
+    await admin.query('update events set max_orders = $1 where id = $2', [SALE_SLOTS_MEASURED, saleId]);
+    await admin.query('update event_capacity set max_orders = $1 where event_id = $2', [SALE_SLOTS_MEASURED, saleId]);
+    const held = await admin.query<{ units: string }>(
+      `select coalesce(sum(total_quantity), 0) as units from payment_holds where event_id = $1 and status = 'held'`,
+      [saleId],
+    );
+    console.log(
+      `prefill          : ${prefill.ok} holds of 1 unit on one event in ${prefillS.toFixed(1)} s through create-order ` +
+        `(${(prefill.ok / prefillS).toFixed(0)}/s, non-2xx ${prefill.non2xx}); units held ${held.rows[0]!.units}`,
+    );
+    checks.push([
+      `the sale holds ${PREFILLED_UNITS} units before create-order is measured on it`,
+      Number(held.rows[0]!.units) >= PREFILLED_UNITS,
+    ]);
+
+    const samplerClient = new pg.Client({ connectionString: cluster.urlOf('pgbench') });
+    await samplerClient.connect();
+    const sampler = activitySampler(samplerClient);
+    const cpu = { node: 0, postgres: 0 };
+    const createOrder = httpTurn({
+      url: `${server.url}/api/razorpay/create-order`,
+      options: { method: 'POST', body: nextSaleOrder },
+    });
+    const measuredCreateOrder: Turn = async (seconds) => {
+      const [node, postgres] = [cpuSeconds(server.child.pid!), postgresCpuSeconds()];
+      sampler.set(true);
+      const result = await createOrder(seconds);
+      sampler.set(false);
+      cpu.node += cpuSeconds(server.child.pid!) - node;
+      cpu.postgres += postgresCpuSeconds() - postgres;
+      return result;
+    };
+    // Both warmed a second, not counted.
+    await createOrder(1);
+    await pgbenchTurn(cluster.urlOf('pgbench'))(1);
+    await admin.query('create extension if not exists pg_stat_statements');
+    await admin.query('select pg_stat_statements_reset()');
+    const commitsBefore = await commits(admin);
+    const [tpcb, orders] = await inTurns([pgbenchTurn(cluster.urlOf('pgbench')), measuredCreateOrder]);
+    await sampler.stop();
+    await samplerClient.end();
+    const statements = await admin.query<{ query: string; calls: string; ms: string }>(
+      `select query, calls, total_exec_time as ms from pg_stat_statements
+        where dbid = (select oid from pg_database where datname = 'postgres') order by calls desc limit 20`,
+    );
+    const orderCommits = (await commits(admin)) - commitsBefore;
+
+    const ratio = orders.rps / tpcb.rps;
+    console.log(`pgbench TPC-B    : ${tpcb.rps.toFixed(0)} tps (-M prepared -c 16 -j 2; ${tpcb.machine})`);
+    console.log(
+      `create-order     : ${orders.rps.toFixed(0)} orders/s, p99 ${orders.p99} ms (non-2xx ${orders.non2xx}, errors ${orders.errors}; ${orders.machine})`,
+    );
+    console.log(`  ratio ${(ratio * 100).toFixed(0)} % of pgbench (target ≥ 50 %), p99 target < 150 ms`);
+    const made = orders.ok;
+    console.log(`where the time goes (per order, over ${orders.ok} orders):`);
+    console.log(
+      `  CPU: Node ${((cpu.node / orders.ok) * 1e6).toFixed(0)} µs, PostgreSQL ${((cpu.postgres / orders.ok) * 1e6).toFixed(0)} µs; ` +
+        `commits ${(orderCommits / made).toFixed(2)}`,
+    );
+    let statementCount = 0;
+    for (const row of statements.rows) statementCount += Number(row.calls);
+    console.log(`  statements ${(statementCount / made).toFixed(1)} per order, the most frequent:`);
+    for (const row of statements.rows.slice(0, 12)) {
+      console.log(
+        `    ${(Number(row.calls) / made).toFixed(2).padStart(5)} × ${(Number(row.ms) / Number(row.calls)).toFixed(3)} ms  ${row.query.replace(/\s+/g, ' ').slice(0, 110)}`,
+      );
+    }
+    console.log("  the server's connections, on average over the samples:");
+    console.log(sampler.report());
+    checks.push([
+      'create-order on one event holding 50,000 units ≥ 50 % of pgbench TPC-B',
+      ratio >= 0.5 && orders.non2xx === 0 && orders.errors === 0,
+    ]);
+    checks.push(['create-order p99 < 150 ms at 100 connections', orders.p99 < 150]);
+
+    // GET /api/events with request logging as shipped, against the same JSON from a bare route.
+    await stopProcess(server.child);
+    const eventsJsonFile = path.join(work, 'events.json');
+    const shipped = await startServer({
+      DATA_DIR: path.join(work, 'data'),
+      DATABASE_URL: cluster.adminUrl,
+      LOG_LEVEL: 'info',
+    });
+    fs.writeFileSync(eventsJsonFile, await (await fetch(`${shipped.url}/api/events`)).text());
+    const basePort = await freePort();
+    const baseline = await startProcess(
+      ['--import', 'tsx', 'bench/baseline-server.ts'],
+      { PORT: String(basePort), DATA_DIR: path.join(work, 'baseline'), EVENTS_JSON_FILE: eventsJsonFile },
+      /baseline ready/,
+    );
+    const bareRun = { url: `http://127.0.0.1:${basePort}/events-json`, options: { method: 'GET' as const } };
+    const eventsRun = { url: `${shipped.url}/api/events`, options: { method: 'GET' as const } };
+    for (const run of [bareRun, eventsRun]) await load(run.url, { ...run.options, seconds: 1 });
+    const [bare, events] = await inTurns([httpTurn(bareRun), httpTurn(eventsRun)]);
+    await stopProcess(baseline);
+    await stopProcess(shipped.child);
+    const eventsRatio = events.rps / bare.rps;
+    console.log(`bare same JSON   : ${bare.rps.toFixed(0)} req/s, p99 ${bare.p99} ms`);
+    console.log(`GET /api/events  : ${events.rps.toFixed(0)} req/s, p99 ${events.p99} ms (PostgreSQL, LOG_LEVEL=info)`);
+    console.log(`  ratio ${(eventsRatio * 100).toFixed(0)} % (target ≥ 80 %)`);
+    checks.push(['GET /api/events on PostgreSQL ≥ 80 % of bare JSON, logging as shipped', eventsRatio >= 0.8]);
+  } finally {
+    await admin.end().catch(() => {});
+    cluster.stop();
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+  reportChecks(checks);
+}
+
+async function commits(client: pg.Client): Promise<number> {
+  const { rows } = await client.query<{ n: string }>(
+    `select xact_commit as n from pg_stat_database where datname = 'postgres'`,
+  );
+  return Number(rows[0]!.n);
+}
+
+runBench(main);
