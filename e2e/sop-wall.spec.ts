@@ -177,6 +177,7 @@ test('two screens on one running timer agree to the second over 60 samples, one 
     const disagreements: string[] = [];
     let samples = 0;
     let straddled = 0;
+    const lagged: string[] = [];
     while (samples < 60) {
       await midSecond(offset);
       const before = secondNow(offset);
@@ -191,8 +192,22 @@ test('two screens on one running timer agree to the second over 60 samples, one 
         expect(straddled, 'reads that took too long to compare').toBeLessThan(120);
         continue;
       }
+      if (onFirst !== onFast) {
+        // A screen whose tick this second has not drawn yet (its page busy on a loaded machine) catches
+        // up at once; a screen counting a different second stays apart for the rest of this one.
+        const again = await Promise.all([page, fast.page].map(readTimer));
+        if (secondNow(offset) !== before) {
+          straddled++;
+          continue;
+        }
+        if (again[0] === again[1]) {
+          lagged.push(`${onFirst} and ${onFast}, then both ${again[0]} (read in ${took} ms)`);
+          expect(lagged.length, `ticks drawn late: ${lagged.join('; ')}`).toBeLessThan(10);
+        } else {
+          disagreements.push(`sample ${samples + 1}: ${again[0]} and ${again[1]} (read in ${took} ms)`);
+        }
+      }
       samples++;
-      if (onFirst !== onFast) disagreements.push(`sample ${samples}: ${onFirst} and ${onFast} (read in ${took} ms)`);
       expect(secondsOf(onFirst ?? '')).toBeGreaterThanOrEqual(300);
     }
     expect(disagreements).toEqual([]);
