@@ -112,8 +112,9 @@ describe('the capacity counter', () => {
       return orders;
     });
     const live = (await hold(eventId, 4)).json();
-    // Nothing was written when they expired: the counter still has them until the check above ran.
-    expect(await counter(eventId)).toEqual({ booked_units: 0, held_units: 4 });
+    // Nothing was written when they expired, and the counter had room for 4 with them still in it:
+    // they stay in it until a check that needs them out (slots shown count them out already).
+    expect(await counter(eventId)).toEqual({ booked_units: 0, held_units: 9 });
     expect(await slots(eventId)).toBe(6);
 
     // Reconciliation releases the unpaid expired hold without taking its units out a second time.
@@ -131,6 +132,33 @@ describe('the capacity counter', () => {
     expect(await postBooking(t.app, paidProof(live.orderId))).toMatchObject({ statusCode: 200 });
     expect(await counter(eventId)).toEqual({ booked_units: 6, held_units: 0 });
     expect(await slots(eventId)).toBe(4);
+  });
+
+  it('takes an order that fits only once the lapsed holds are counted out, and no more than fits', async () => {
+    const eventId = await createTestEvent(t.database.db, { maxOrders: 5 });
+    await minutesAgo(HOLD_MINUTES + 1, async () => {
+      expect((await hold(eventId, 2)).statusCode).toBe(200);
+      expect((await hold(eventId, 1)).statusCode).toBe(200);
+    });
+    expect((await hold(eventId, 2)).statusCode).toBe(200);
+    expect(await counter(eventId)).toEqual({ booked_units: 0, held_units: 5 });
+    // The counter as it stands is full; counted exactly, 3 units are free, and 4 do not fit.
+    expect((await hold(eventId, 4)).json()).toMatchObject({ code: 'slots-left' });
+    expect((await hold(eventId, 3)).statusCode).toBe(200);
+    expect(await counter(eventId)).toEqual({ booked_units: 0, held_units: 5 });
+    expect((await hold(eventId, 1)).json()).toMatchObject({ code: 'sold-out' });
+    expect(await slots(eventId)).toBe(0);
+  });
+
+  it('keeps one open hold per phone when the same phone orders many times at once', async () => {
+    const eventId = await createTestEvent(t.database.db, { maxOrders: 50 });
+    const phone = uniquePhone();
+    const answers = await Promise.all(Array.from({ length: 12 }, () => hold(eventId, 1, phone)));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    for (const answer of answers.filter((one) => one.statusCode !== 200)) {
+      expect(answer.json()).toMatchObject({ code: 'phone-has-open-order' });
+    }
+    expect(await counter(eventId)).toEqual({ booked_units: 0, held_units: 1 });
   });
 
   it('gives slots back when the owner cancels a booking and takes them again when it is brought back, once each', async () => {

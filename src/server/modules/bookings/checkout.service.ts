@@ -12,7 +12,7 @@ import type { PaymentGateway } from '#server/lib/payment-gateway.ts';
 import { resolveActiveEvent, sellableItems, type EventReference } from '#server/modules/events/events.service.ts';
 import { readBusinessSettings } from '#server/modules/settings/settings.service.ts';
 import { applyCoupon, claimCoupon, couponRefusal } from '#server/modules/coupons/coupons.service.ts';
-import { lockCapacity, lockClientAddress } from '#server/modules/capacity/capacity.service.ts';
+import { lockBuyer, lockCapacity, takeHeldUnitsIfRoom } from '#server/modules/capacity/capacity.service.ts';
 import * as repo from './bookings.repo.ts';
 import { ensureFirstInLine } from './availability.ts';
 import { ensureCapacity, soldOut, SoldOutError } from './sold-out.ts';
@@ -198,9 +198,11 @@ async function holdForReceipt(db: DbOrTx, receipt: string, requestHash: string):
 }
 
 /**
- * In one transaction: a retry of the same receipt answers the hold it made; otherwise the phone's
- * earlier open hold on this event is released (a second order replaces the first), then capacity and
- * the address's unpaid units are checked, then the hold is written and counted.
+ * In one transaction: a retry of the same receipt answers the hold it made; otherwise the buyer's
+ * phone and address are checked (one open hold per phone and event, a second order of the same
+ * browser replacing its first; the address's unpaid units), the hold is written, and last the event's
+ * counter takes it. Taking the counter last keeps the event's one lock, which every order of a sale
+ * waits for, only from that statement to the commit.
  */
 function writeHold(
   db: Db,
@@ -217,28 +219,28 @@ function writeHold(
 ): Promise<PaymentHold> {
   const { held, client } = hold;
   const wanted = held.price.totalQuantity;
+  const limited = client.maxUnpaidUnits > 0;
   return withGroupCommit(db, async (tx) => {
     const retried = await holdForReceipt(tx, hold.receipt, hold.requestHash);
     if (retried) return retried;
-    const capacity = await lockCapacity(tx, event.id);
-    if (client.maxUnpaidUnits > 0) await lockClientAddress(tx, client.address);
-    const nowIso = capacity.now;
+    const nowIso = new Date().toISOString();
+    await lockBuyer(tx, { eventId: event.id, phone: held.phone, clientAddress: limited ? client.address : null });
     // The browser's own earlier order, named by its receipt, is replaced; another open order of the same
     // phone belongs to someone else's checkout and is never released by this one.
-    for (const earlier of await repo.findOpenHoldsOfPhone(tx, event.id, held.phone, nowIso)) {
+    const replaced = await repo.findOpenHoldsOfPhone(tx, event.id, held.phone, nowIso);
+    for (const earlier of replaced) {
       if (earlier.receipt !== hold.replaces) {
         throw orderRefusal(409, 'phone-has-open-order', {
           count: minutesUntil(earlier.expires_at, Date.parse(nowIso)),
         });
       }
-      const released = await repo.releaseHold(tx, earlier.id);
-      if (released) capacity.holdEnded(released);
     }
-    ensureCapacity(capacity, wanted);
-    if (client.maxUnpaidUnits > 0) {
+    if (limited) {
       // An index range over the address's unexpired holds: at most its few unpaid units.
       const unpaid = await repo.unpaidUnitsOfAddress(tx, client.address, nowIso);
-      if (unpaid + wanted > client.maxUnpaidUnits) throw orderRefusal(429, 'unpaid-limit');
+      const freedHere = replaced.filter((earlier) => earlier.client_address === client.address);
+      const stillUnpaid = unpaid - freedHere.reduce((sum, earlier) => sum + earlier.total_quantity, 0);
+      if (stillUnpaid + wanted > client.maxUnpaidUnits) throw orderRefusal(429, 'unpaid-limit');
     }
     await claimCoupon(tx, held.coupon, nowIso);
     const written = await repo.insertHold(tx, {
@@ -257,6 +259,14 @@ function writeHold(
       phone: held.phone,
       coupon: held.coupon,
     });
+    if (replaced.length === 0 && (await takeHeldUnitsIfRoom(tx, event.id, written))) return written;
+    // No room by the counter as it stands, or a hold to release: judged exactly under the counter's lock.
+    const capacity = await lockCapacity(tx, event.id);
+    for (const earlier of replaced) {
+      const released = await repo.releaseHold(tx, earlier.id);
+      if (released) capacity.holdEnded(released);
+    }
+    ensureCapacity(capacity, wanted);
     capacity.holdAdded(written);
     await capacity.save(tx);
     return written;

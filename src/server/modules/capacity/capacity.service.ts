@@ -154,6 +154,25 @@ async function heldUnitsExpiring(tx: DbOrTx, eventId: number, after: string, thr
   return Number(row.units);
 }
 
+/**
+ * Counts a new hold's units in without reading any hold: when the counter has room for them as it
+ * stands, they fit now too, since held_units only ever over-counts (holds that lapsed after
+ * expired_through still count in it until the next lockCapacity). Its conditions are on the counter's
+ * own row, so PostgreSQL checks them again on the newest row after waiting for its lock: as the last
+ * statement of a transaction, it keeps the event's one lock only until the commit.
+ * False when the counter has no room as it stands, or no row yet: lockCapacity then judges exactly.
+ */
+export async function takeHeldUnitsIfRoom(tx: DbOrTx, eventId: number, hold: HoldUnits): Promise<boolean> {
+  const result = await tx
+    .updateTable('event_capacity')
+    .set((eb) => ({ held_units: eb('held_units', '+', hold.total_quantity) }))
+    .where('event_id', '=', eventId)
+    .where('expired_through', '<', hold.expires_at)
+    .where(sql<boolean>`max_orders - booked_units - held_units >= ${hold.total_quantity}`)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** An event's taken slots at one moment, for showing them: unpaid holds apart, with when the first may free. */
 export interface SlotsNow {
   /** Units in bookings not cancelled and in unexpired holds. */
@@ -264,10 +283,20 @@ export async function capacityMismatches(db: DbOrTx): Promise<CapacityMismatch[]
 }
 
 /**
- * Makes the holds of one client address wait for each other, across events, so that two orders from
- * one address cannot both pass the unpaid-units check. SQLite's writers are serialised already.
+ * Makes the orders of one buyer wait for each other: of one phone on one event (one open hold each),
+ * and of one client address across events (so that two cannot both pass the unpaid-units check).
+ * Taken before the event's counter (see takeHeldUnitsIfRoom), always in this order. SQLite's writers
+ * are serialised already.
  */
-export async function lockClientAddress(tx: DbOrTx, clientAddress: string): Promise<void> {
+export async function lockBuyer(
+  tx: DbOrTx,
+  buyer: { eventId: number; phone: string; clientAddress: string | null },
+): Promise<void> {
   if (!isPostgres(tx)) return;
-  await sql`select pg_advisory_xact_lock(hashtextextended(${clientAddress}, 0))`.execute(tx);
+  const phone = `phone:${buyer.eventId}:${buyer.phone}`;
+  await (
+    buyer.clientAddress === null
+      ? sql`select pg_advisory_xact_lock(hashtextextended(${phone}, 0))`
+      : sql`select pg_advisory_xact_lock(hashtextextended(${phone}, 0)), pg_advisory_xact_lock(hashtextextended(${`address:${buyer.clientAddress}`}, 0))`
+  ).execute(tx);
 }
