@@ -9,7 +9,7 @@ import type { DatabaseHandle } from '#server/db/database.ts';
 import { prepareDatabase } from '#server/startup.ts';
 import { TEST_ADMIN } from '#server/test/test-app.ts';
 import { createTestDatabase, TEST_DIALECT } from '#server/test/test-database.ts';
-import { backupSqlite, defaultBackupFile } from './backup-sqlite.ts';
+import { backupSqlite } from './backup-sqlite.ts';
 
 /** Enough rows that the file spans many more pages than the 100 a default backup step copies. */
 const PADDING_ROWS = 400;
@@ -86,7 +86,7 @@ describe.skipIf(TEST_DIALECT !== 'sqlite')('backupSqlite', () => {
         await nextTurn();
       }
     })();
-    const target = defaultBackupFile(dataDir);
+    const target = path.join(dataDir, 'backups', 'copy.db');
     const [result] = await Promise.all([backupSqlite(sourceFile, target).finally(() => (done = true)), writer]);
 
     expect(writes).toBeGreaterThan(1);
@@ -120,11 +120,5 @@ describe.skipIf(TEST_DIALECT !== 'sqlite')('backupSqlite', () => {
     await expect(backupSqlite(missing, path.join(dataDir, 'copy.db'))).rejects.toThrow(`No database at ${missing}`);
     expect(fs.existsSync(missing)).toBe(false);
     expect(fs.existsSync(path.join(dataDir, 'copy.db'))).toBe(false);
-  });
-
-  it('names default backups by UTC time inside DATA_DIR/backups', () => {
-    expect(defaultBackupFile('/srv/mandi', new Date('2026-11-22T18:05:09.123Z'))).toBe(
-      path.join('/srv/mandi', 'backups', 'mandi-2026-11-22T18-05-09Z.db'),
-    );
   });
 });

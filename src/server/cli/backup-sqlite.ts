@@ -3,15 +3,6 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { openSqliteFile } from '#server/db/database.ts';
 
-/** Where `npm run backup` writes by default: `backups/mandi-2026-11-22T18-05-09Z.db` in the data folder. */
-export function defaultBackupFile(dataDir: string, now = new Date()): string {
-  const stamp = now
-    .toISOString()
-    .replace(/\.\d+Z$/, 'Z')
-    .replaceAll(':', '-');
-  return path.join(dataDir, 'backups', `mandi-${stamp}.db`);
-}
-
 /**
  * Writes a consistent copy of a live SQLite database with SQLite's online backup API,
  * checks it, and only then gives it its final name. Never overwrites an existing file.

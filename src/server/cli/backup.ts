@@ -1,12 +1,15 @@
-// `npm run backup [target-file]`: a consistent copy of the SQLite database, safe while the server runs.
+// `npm run backup [target-folder]`: the database and the uploaded files, safe while the server runs.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '#server/config.ts';
-import { backupSqlite, defaultBackupFile } from './backup-sqlite.ts';
+import { backupData } from './backup-data.ts';
+import { formatSize } from './format-size.ts';
 
-const USAGE = `Usage: npm run backup [-- <target-file>]
+const USAGE = `Usage: npm run backup [-- <target-folder>]
 
-Copies the SQLite database while the server keeps running, checks the copy
-and prints where it is. Without a target the copy goes to DATA_DIR/backups/.`;
+Copies the database (SQLite's online backup, checked; pg_dump on PostgreSQL)
+and the uploaded pictures and videos while the server keeps running, and
+prints where they are. Without a target the folder goes to DATA_DIR/backups/.
+Restore it with npm run restore.`;
 
 async function main(argv: string[]): Promise<void> {
   const { values, positionals } = parseArgs({
@@ -16,20 +19,12 @@ async function main(argv: string[]): Promise<void> {
     strict: true,
   });
   if (values.help) return console.log(USAGE);
-  if (positionals.length > 1) throw new Error(`Expected at most one target file, got ${positionals.length}`);
-  const config = loadConfig(process.env);
-  if (config.database.dialect !== 'sqlite') {
-    throw new Error(
-      'This server uses PostgreSQL: back it up with pg_dump, e.g. pg_dump --format=custom --file=mandi.dump "$DATABASE_URL"',
-    );
-  }
-  const { file, bytes } = await backupSqlite(config.database.file, positionals[0] ?? defaultBackupFile(config.dataDir));
-  console.log(`Backup written to ${file} (${bytes} bytes, ${formatSize(bytes)}); integrity check ok`);
-}
-
-function formatSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KiB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+  if (positionals.length > 1) throw new Error(`Expected at most one target folder, got ${positionals.length}`);
+  const backup = await backupData(loadConfig(process.env), positionals[0]);
+  console.log(
+    `Backup written to ${backup.folder}: the ${backup.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'} database and ` +
+      `${backup.files} uploaded files, ${formatSize(backup.bytes)}`,
+  );
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
