@@ -23,6 +23,8 @@ const SALE_SLOTS = 100_000;
 const SALE_SLOTS_MEASURED = 1_000_000;
 const PGBENCH = '/usr/lib/postgresql/15/bin/pgbench';
 const SAMPLE_EVERY_MS = 20;
+/** How the server and pgbench reach the cluster: its Unix socket (BENCH_PG_VIA=socket) or, by default, TCP on loopback. */
+const VIA = process.env.BENCH_PG_VIA === 'socket' ? 'socket' : 'tcp';
 
 /** Runs pgbench's TPC-B for `seconds` and counts its transactions. */
 function pgbench(url: string, args: string[]): Promise<string> {
@@ -128,14 +130,18 @@ async function main() {
     durable: true,
     settings: { shared_preload_libraries: 'pg_stat_statements' },
   });
+  const urlOf = (database: string) => (VIA === 'socket' ? cluster.socketUrlOf(database) : cluster.urlOf(database));
   const admin = new pg.Client({ connectionString: cluster.adminUrl });
   try {
-    console.log(`PostgreSQL bench on ${os.cpus().length} cores, ${DURATION_S} s per measured load, 100 connections\n`);
+    console.log(
+      `PostgreSQL bench on ${os.cpus().length} cores, ${DURATION_S} s per measured load, 100 connections; ` +
+        `the server and pgbench reach PostgreSQL through its ${VIA === 'socket' ? 'Unix socket' : 'TCP port on loopback'}\n`,
+    );
     await admin.connect();
     await admin.query('create database pgbench');
-    await pgbench(cluster.urlOf('pgbench'), ['-i', '-s', '1', '-q']);
+    await pgbench(urlOf('pgbench'), ['-i', '-s', '1', '-q']);
 
-    const server = await startServer({ DATA_DIR: path.join(work, 'data'), DATABASE_URL: cluster.adminUrl });
+    const server = await startServer({ DATA_DIR: path.join(work, 'data'), DATABASE_URL: urlOf('postgres') });
     const saleId = await createSaleEvent(server.url, SALE_SLOTS, 'Flash sale');
     const nextSaleOrder = () => JSON.stringify(orderBody(saleId));
     const prefillStarted = performance.now();
@@ -161,7 +167,7 @@ async function main() {
       Number(held.rows[0]!.units) >= PREFILLED_UNITS,
     ]);
 
-    const samplerClient = new pg.Client({ connectionString: cluster.urlOf('pgbench') });
+    const samplerClient = new pg.Client({ connectionString: urlOf('pgbench') });
     await samplerClient.connect();
     const sampler = activitySampler(samplerClient);
     const cpu = { node: 0, postgres: 0 };
@@ -180,11 +186,11 @@ async function main() {
     };
     // Both warmed a second, not counted.
     await createOrder(1);
-    await pgbenchTurn(cluster.urlOf('pgbench'))(1);
+    await pgbenchTurn(urlOf('pgbench'))(1);
     await admin.query('create extension if not exists pg_stat_statements');
     await admin.query('select pg_stat_statements_reset()');
     const commitsBefore = await commits(admin);
-    const [tpcb, orders] = await inTurns([pgbenchTurn(cluster.urlOf('pgbench')), measuredCreateOrder]);
+    const [tpcb, orders] = await inTurns([pgbenchTurn(urlOf('pgbench')), measuredCreateOrder]);
     await sampler.stop();
     await samplerClient.end();
     const statements = await admin.query<{ query: string; calls: string; ms: string }>(
@@ -226,7 +232,7 @@ async function main() {
     const eventsJsonFile = path.join(work, 'events.json');
     const shipped = await startServer({
       DATA_DIR: path.join(work, 'data'),
-      DATABASE_URL: cluster.adminUrl,
+      DATABASE_URL: urlOf('postgres'),
       LOG_LEVEL: 'info',
     });
     fs.writeFileSync(eventsJsonFile, await (await fetch(`${shipped.url}/api/events`)).text());

@@ -1,9 +1,20 @@
-import { sql, type Transaction } from 'kysely';
-import { isPostgres, type Db } from './database.ts';
-import type { Database } from './schema.ts';
-import { withTransaction } from './transaction.ts';
+import { sql, type RawBuilder } from 'kysely';
+import { isPostgres, type Db, type DbOrTx } from './database.ts';
+import { retryingConflicts } from './transaction.ts';
 
-type Work<T> = (tx: Transaction<Database>) => Promise<T>;
+/**
+ * How a write on the hot path may end on PostgreSQL: with one last statement sent together with the
+ * COMMIT, in one message. A row lock that statement takes (an event's counter, which every order of a
+ * sale waits for) is then held only until the database has committed, never while this process is
+ * busy answering other requests. An error in the statement skips the COMMIT; the transaction is
+ * rolled back and the error thrown.
+ */
+export interface HotWriteEnd {
+  commitWith(statement: RawBuilder<unknown>): Promise<void>;
+}
+
+/** `end` is null on SQLite, whose writers wait for no lock held across a round trip. */
+type Work<T> = (tx: DbOrTx, end: HotWriteEnd | null) => Promise<T>;
 
 interface Queued {
   work: Work<unknown>;
@@ -31,7 +42,7 @@ function createGroupCommitter(db: Db) {
         for (const item of batch) {
           await sql`savepoint group_item`.execute(tx);
           try {
-            outcomes.push({ ok: true, value: await item.work(tx) });
+            outcomes.push({ ok: true, value: await item.work(tx, null) });
           } catch (error) {
             await sql`rollback to group_item`.execute(tx);
             outcomes.push({ ok: false, error });
@@ -66,14 +77,40 @@ const committers = new WeakMap<Db, ReturnType<typeof createGroupCommitter>>();
 /**
  * Runs a short write on the hot path (holds, bookings). On SQLite it shares a commit with the writes
  * arriving alongside it; on PostgreSQL it is its own READ COMMITTED transaction, and `work` takes the
- * row locks it needs (see lockEventCapacity). `work` must not start transactions of its own.
+ * row locks it needs (see lockCapacity) and may end it with HotWriteEnd. `work` must not start
+ * transactions of its own.
  */
 export function withGroupCommit<T>(db: Db, work: Work<T>): Promise<T> {
-  if (isPostgres(db)) return withTransaction(db, work, { isolation: 'read committed' });
+  if (isPostgres(db)) return retryingConflicts(db, () => runOnPostgres(db, work));
   let run = committers.get(db);
   if (!run) {
     run = createGroupCommitter(db);
     committers.set(db, run);
   }
   return run(work);
+}
+
+function runOnPostgres<T>(db: Db, work: Work<T>): Promise<T> {
+  return db.connection().execute(async (connection) => {
+    await sql`start transaction isolation level read committed`.execute(connection);
+    let open = true;
+    const end: HotWriteEnd = {
+      async commitWith(statement) {
+        const { sql: text, parameters } = statement.compile(connection);
+        if (parameters.length) throw new Error('A statement sent with the COMMIT takes literal values only');
+        // Without parameters node-postgres sends the simple query protocol: several statements, one message.
+        await sql.raw(`${text}; commit`).execute(connection);
+        open = false;
+      },
+    };
+    try {
+      const value = await work(connection, end);
+      if (open) await sql`commit`.execute(connection);
+      return value;
+    } catch (error) {
+      // A rollback that fails leaves a broken connection, which the pool drops; the work's error is the one to tell.
+      if (open) await sql`rollback`.execute(connection).catch(() => {});
+      throw error;
+    }
+  });
 }

@@ -21,17 +21,25 @@ export interface TransactionOptions {
  * SQLite serialises writers by itself; PostgreSQL may abort a transaction that conflicts,
  * which is retried here after a random, growing back-off. `work` must therefore be safe to re-run.
  */
-export async function withTransaction<T>(
+export function withTransaction<T>(
   db: Db,
   work: (tx: Transaction<Database>) => Promise<T>,
   options: TransactionOptions = {},
 ): Promise<T> {
   const postgres = isPostgres(db);
   const isolation = options.isolation ?? 'serializable';
+  return retryingConflicts(db, () => {
+    const builder = db.transaction();
+    return (postgres ? builder.setIsolationLevel(isolation) : builder).execute(work);
+  });
+}
+
+/** Runs a whole transaction again when PostgreSQL aborted it for a conflict, after a random, growing back-off. */
+export async function retryingConflicts<T>(db: Db, run: () => Promise<T>): Promise<T> {
+  const postgres = isPostgres(db);
   for (let attempt = 1; ; attempt++) {
     try {
-      const builder = db.transaction();
-      return await (postgres ? builder.setIsolationLevel(isolation) : builder).execute(work);
+      return await run();
     } catch (error) {
       const code = (error as { code?: unknown }).code;
       if (!postgres || typeof code !== 'string' || !RETRYABLE_CODES.has(code) || attempt >= MAX_ATTEMPTS) throw error;

@@ -72,6 +72,8 @@ export async function startPostgresCluster(options: ClusterOptions = {}) {
     adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
     /** The URL of another database of the cluster (create it first). */
     urlOf: (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`,
+    /** The same through the cluster's Unix socket (a server on the database's own machine). */
+    socketUrlOf: (database: string) => `postgres://postgres@/${database}?host=${encodeURIComponent(dir)}&port=${port}`,
     stop() {
       runAsPostgres(path.join(PG_BIN, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
       fs.rmSync(dir, { recursive: true, force: true });

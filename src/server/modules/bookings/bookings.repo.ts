@@ -85,17 +85,31 @@ export async function unpaidUnitsOfAddress(db: DbOrTx, clientAddress: string, no
   return Number(row.units);
 }
 
-/** The holds a phone number still has open for an event (normally none or one). */
-/** The phone's holds on the event that still hold slots at `now` (an expired one is settled by reconciliation). */
-export function findOpenHoldsOfPhone(db: DbOrTx, eventId: number, phone: string, now: string): Promise<PaymentHold[]> {
-  return db
+/**
+ * In one read: the hold made under `receipt` (a retry), and the phone's holds on the event that still
+ * hold slots at `now` (normally none or one; an expired one is settled by reconciliation).
+ */
+export async function findReceiptOrOpenHoldsOfPhone(
+  db: DbOrTx,
+  { receipt, eventId, phone, now }: { receipt: string; eventId: number; phone: string; now: string },
+): Promise<{ retried: PaymentHold | undefined; open: PaymentHold[] }> {
+  const rows = await db
     .selectFrom('payment_holds')
     .selectAll()
-    .where('event_id', '=', eventId)
-    .where('phone', '=', phone)
-    .where('status', '=', 'held')
-    .where('expires_at', '>', now)
+    .where((eb) =>
+      eb.or([
+        eb('receipt', '=', receipt),
+        eb.and([
+          eb('event_id', '=', eventId),
+          eb('phone', '=', phone),
+          eb('status', '=', 'held'),
+          eb('expires_at', '>', now),
+        ]),
+      ]),
+    )
     .execute();
+  const retried = rows.find((row) => row.receipt === receipt);
+  return { retried, open: rows.filter((row) => row !== retried) };
 }
 
 /**

@@ -6,13 +6,18 @@ import { formatRupees } from '#shared/domain/money.ts';
 import type { PickedLocation } from '#shared/schemas/bookings.ts';
 import type { Db, DbOrTx } from '#server/db/database.ts';
 import type { EventRow, PaymentHold } from '#server/db/schema.ts';
-import { withGroupCommit } from '#server/db/group-commit.ts';
+import { withGroupCommit, type HotWriteEnd } from '#server/db/group-commit.ts';
 import { badRequest, conflict, HttpError, orderRefusal } from '#server/lib/http-error.ts';
 import type { PaymentGateway } from '#server/lib/payment-gateway.ts';
 import { resolveActiveEvent, sellableItems, type EventReference } from '#server/modules/events/events.service.ts';
 import { readBusinessSettings } from '#server/modules/settings/settings.service.ts';
 import { applyCoupon, claimCoupon, couponRefusal } from '#server/modules/coupons/coupons.service.ts';
-import { lockBuyer, lockCapacity, takeHeldUnitsIfRoom } from '#server/modules/capacity/capacity.service.ts';
+import {
+  lockBuyer,
+  lockCapacity,
+  NoRoomAsItStands,
+  takeHeldUnitsIfRoom,
+} from '#server/modules/capacity/capacity.service.ts';
 import * as repo from './bookings.repo.ts';
 import { ensureFirstInLine } from './availability.ts';
 import { ensureCapacity, soldOut, SoldOutError } from './sold-out.ts';
@@ -191,10 +196,35 @@ async function openGatewayOrder(gateway: PaymentGateway, held: HeldOrder, receip
   }
 }
 
+const receiptReused = () => conflict('This receipt was already used for a different order');
+
 async function holdForReceipt(db: DbOrTx, receipt: string, requestHash: string): Promise<PaymentHold | undefined> {
   const hold = await repo.findHoldByReceipt(db, receipt);
-  if (hold && hold.request_hash !== requestHash) throw conflict('This receipt was already used for a different order');
+  if (hold && hold.request_hash !== requestHash) throw receiptReused();
   return hold;
+}
+
+interface HoldToWrite {
+  receipt: string;
+  /** The receipt of the browser's own open order this one replaces. */
+  replaces: string | undefined;
+  requestHash: string;
+  held: HeldOrder;
+  client: OrderClient;
+  orderId: string | null;
+}
+
+/**
+ * Writes the hold, counted in by the event's counter as it stands (one statement, the last before the
+ * commit); when that has no room, or an earlier hold is to be released, once more judged exactly.
+ */
+async function writeHold(db: Db, event: EventRow, hold: HoldToWrite): Promise<PaymentHold> {
+  try {
+    return await withGroupCommit(db, (tx, end) => writeHoldRows(tx, event, hold, end));
+  } catch (error) {
+    if (!(error instanceof NoRoomAsItStands)) throw error;
+    return withGroupCommit(db, (tx) => writeHoldRows(tx, event, hold, 'exact'));
+  }
 }
 
 /**
@@ -202,75 +232,73 @@ async function holdForReceipt(db: DbOrTx, receipt: string, requestHash: string):
  * phone and address are checked (one open hold per phone and event, a second order of the same
  * browser replacing its first; the address's unpaid units), the hold is written, and last the event's
  * counter takes it. Taking the counter last keeps the event's one lock, which every order of a sale
- * waits for, only from that statement to the commit.
+ * waits for, the shortest time.
  */
-function writeHold(
-  db: Db,
+async function writeHoldRows(
+  tx: DbOrTx,
   event: EventRow,
-  hold: {
-    receipt: string;
-    /** The receipt of the browser's own open order this one replaces. */
-    replaces: string | undefined;
-    requestHash: string;
-    held: HeldOrder;
-    client: OrderClient;
-    orderId: string | null;
-  },
+  hold: HoldToWrite,
+  counting: HotWriteEnd | null | 'exact',
 ): Promise<PaymentHold> {
   const { held, client } = hold;
   const wanted = held.price.totalQuantity;
   const limited = client.maxUnpaidUnits > 0;
-  return withGroupCommit(db, async (tx) => {
-    const retried = await holdForReceipt(tx, hold.receipt, hold.requestHash);
-    if (retried) return retried;
-    const nowIso = new Date().toISOString();
-    await lockBuyer(tx, { eventId: event.id, phone: held.phone, clientAddress: limited ? client.address : null });
-    // The browser's own earlier order, named by its receipt, is replaced; another open order of the same
-    // phone belongs to someone else's checkout and is never released by this one.
-    const replaced = await repo.findOpenHoldsOfPhone(tx, event.id, held.phone, nowIso);
-    for (const earlier of replaced) {
-      if (earlier.receipt !== hold.replaces) {
-        throw orderRefusal(409, 'phone-has-open-order', {
-          count: minutesUntil(earlier.expires_at, Date.parse(nowIso)),
-        });
-      }
-    }
-    if (limited) {
-      // An index range over the address's unexpired holds: at most its few unpaid units.
-      const unpaid = await repo.unpaidUnitsOfAddress(tx, client.address, nowIso);
-      const freedHere = replaced.filter((earlier) => earlier.client_address === client.address);
-      const stillUnpaid = unpaid - freedHere.reduce((sum, earlier) => sum + earlier.total_quantity, 0);
-      if (stillUnpaid + wanted > client.maxUnpaidUnits) throw orderRefusal(429, 'unpaid-limit');
-    }
-    await claimCoupon(tx, held.coupon, nowIso);
-    const written = await repo.insertHold(tx, {
-      receipt: hold.receipt,
-      request_hash: hold.requestHash,
-      gateway_order_id: hold.orderId,
-      event_id: event.id,
-      order_json: JSON.stringify(held),
-      total_quantity: wanted,
-      amount_paise: held.price.totalPaise,
-      currency: 'INR',
-      status: 'held',
-      created_at: nowIso,
-      expires_at: new Date(Date.parse(nowIso) + HOLD_MINUTES * 60_000).toISOString(),
-      client_address: client.address,
-      phone: held.phone,
-      coupon: held.coupon,
-    });
-    if (replaced.length === 0 && (await takeHeldUnitsIfRoom(tx, event.id, written))) return written;
-    // No room by the counter as it stands, or a hold to release: judged exactly under the counter's lock.
-    const capacity = await lockCapacity(tx, event.id);
-    for (const earlier of replaced) {
-      const released = await repo.releaseHold(tx, earlier.id);
-      if (released) capacity.holdEnded(released);
-    }
-    ensureCapacity(capacity, wanted);
-    capacity.holdAdded(written);
-    await capacity.save(tx);
-    return written;
+  const nowIso = new Date().toISOString();
+  await lockBuyer(tx, { eventId: event.id, phone: held.phone, clientAddress: limited ? client.address : null });
+  const { retried, open } = await repo.findReceiptOrOpenHoldsOfPhone(tx, {
+    receipt: hold.receipt,
+    eventId: event.id,
+    phone: held.phone,
+    now: nowIso,
   });
+  if (retried) {
+    if (retried.request_hash !== hold.requestHash) throw receiptReused();
+    return retried;
+  }
+  // The browser's own earlier order, named by its receipt, is replaced; another open order of the same
+  // phone belongs to someone else's checkout and is never released by this one.
+  for (const earlier of open) {
+    if (earlier.receipt !== hold.replaces) {
+      throw orderRefusal(409, 'phone-has-open-order', { count: minutesUntil(earlier.expires_at, Date.parse(nowIso)) });
+    }
+  }
+  if (limited) {
+    // An index range over the address's unexpired holds: at most its few unpaid units.
+    const unpaid = await repo.unpaidUnitsOfAddress(tx, client.address, nowIso);
+    const freedHere = open.filter((earlier) => earlier.client_address === client.address);
+    const stillUnpaid = unpaid - freedHere.reduce((sum, earlier) => sum + earlier.total_quantity, 0);
+    if (stillUnpaid + wanted > client.maxUnpaidUnits) throw orderRefusal(429, 'unpaid-limit');
+  }
+  await claimCoupon(tx, held.coupon, nowIso);
+  const written = await repo.insertHold(tx, {
+    receipt: hold.receipt,
+    request_hash: hold.requestHash,
+    gateway_order_id: hold.orderId,
+    event_id: event.id,
+    order_json: JSON.stringify(held),
+    total_quantity: wanted,
+    amount_paise: held.price.totalPaise,
+    currency: 'INR',
+    status: 'held',
+    created_at: nowIso,
+    expires_at: new Date(Date.parse(nowIso) + HOLD_MINUTES * 60_000).toISOString(),
+    client_address: client.address,
+    phone: held.phone,
+    coupon: held.coupon,
+  });
+  if (counting !== 'exact' && open.length === 0) {
+    await takeHeldUnitsIfRoom(tx, counting, event.id, written);
+    return written;
+  }
+  const capacity = await lockCapacity(tx, event.id);
+  for (const earlier of open) {
+    const released = await repo.releaseHold(tx, earlier.id);
+    if (released) capacity.holdEnded(released);
+  }
+  ensureCapacity(capacity, wanted);
+  capacity.holdAdded(written);
+  await capacity.save(tx);
+  return written;
 }
 
 /** Releases a hold that is still held, giving its units back at once; false when it was not held. */

@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
+import type { HotWriteEnd } from '#server/db/group-commit.ts';
 import { isPostgres, type DbOrTx } from '#server/db/database.ts';
 
 /*
@@ -154,23 +155,61 @@ async function heldUnitsExpiring(tx: DbOrTx, eventId: number, after: string, thr
   return Number(row.units);
 }
 
+/** The counter had no room for a new hold as it stands: lockCapacity must judge exactly. */
+export class NoRoomAsItStands extends Error {
+  constructor() {
+    super('No room by the counter as it stands');
+  }
+}
+
+/** The SQLSTATE PostgreSQL raises for NoRoomAsItStands (class MN: this product's own). */
+const NO_ROOM_AS_IT_STANDS = 'MN001';
+
 /**
  * Counts a new hold's units in without reading any hold: when the counter has room for them as it
  * stands, they fit now too, since held_units only ever over-counts (holds that lapsed after
  * expired_through still count in it until the next lockCapacity). Its conditions are on the counter's
- * own row, so PostgreSQL checks them again on the newest row after waiting for its lock: as the last
- * statement of a transaction, it keeps the event's one lock only until the commit.
- * False when the counter has no room as it stands, or no row yet: lockCapacity then judges exactly.
+ * own row, so PostgreSQL checks them again on the newest row after waiting for its lock; there it is
+ * the transaction's last statement, sent with the COMMIT (HotWriteEnd), so the event's lock is held
+ * only inside the database. Throws NoRoomAsItStands, the transaction then undone, when there is no
+ * room this way (or no counter yet).
  */
-export async function takeHeldUnitsIfRoom(tx: DbOrTx, eventId: number, hold: HoldUnits): Promise<boolean> {
-  const result = await tx
-    .updateTable('event_capacity')
-    .set((eb) => ({ held_units: eb('held_units', '+', hold.total_quantity) }))
-    .where('event_id', '=', eventId)
-    .where('expired_through', '<', hold.expires_at)
-    .where(sql<boolean>`max_orders - booked_units - held_units >= ${hold.total_quantity}`)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+export async function takeHeldUnitsIfRoom(
+  tx: DbOrTx,
+  end: HotWriteEnd | null,
+  eventId: number,
+  hold: HoldUnits,
+): Promise<void> {
+  if (!end) {
+    const { numAffectedRows } = await heldUnitsTaken(eventId, hold, (value) => sql`${value}`).execute(tx);
+    if (numAffectedRows !== 1n) throw new NoRoomAsItStands();
+    return;
+  }
+  // The COMMIT's message takes no parameters: the values are written into it, each checked for its kind.
+  const update = heldUnitsTaken(eventId, hold, literal);
+  try {
+    await end.commitWith(sql`do $$ begin ${update};
+      if not found then raise exception using errcode = ${sql.raw(`'${NO_ROOM_AS_IT_STANDS}'`)}; end if;
+    end $$`);
+  } catch (error) {
+    if ((error as { code?: unknown }).code === NO_ROOM_AS_IT_STANDS) throw new NoRoomAsItStands();
+    throw error;
+  }
+}
+
+function heldUnitsTaken(eventId: number, hold: HoldUnits, value: (v: number | string) => RawBuilder<unknown>) {
+  return sql`update event_capacity set held_units = held_units + ${value(hold.total_quantity)}
+    where event_id = ${value(eventId)} and expired_through < ${value(hold.expires_at)}
+      and max_orders - booked_units - held_units >= ${value(hold.total_quantity)}`;
+}
+
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/** A whole number or an ISO moment written into SQL text; anything else is refused. */
+function literal(value: number | string): RawBuilder<unknown> {
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return sql.raw(String(value));
+  if (typeof value === 'string' && ISO_MOMENT.test(value)) return sql.raw(`'${value}'`);
+  throw new Error(`Not a literal this statement takes: ${String(value)}`);
 }
 
 /** An event's taken slots at one moment, for showing them: unpaid holds apart, with when the first may free. */

@@ -235,6 +235,8 @@ export async function createEvent(db: Db, input: ValidEventInput): Promise<Publi
   const event = await withTransaction(db, async (tx) => {
     const now = new Date().toISOString();
     const { id } = await repo.insertEvent(tx, { ...eventColumns(input, now), created_at: now });
+    // Its capacity counter from the start, so that its first orders are counted in at once.
+    await lockCapacity(tx, id);
     await repo.replaceMenuLinks(tx, id, await menuLinks(tx, id, input.menuItems ?? {}));
     return getPublicEvent(tx, (await repo.findEventById(tx, id))!);
   });
