@@ -67,7 +67,18 @@ const serverLayers = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', '.tmp', '.cache', '**/lint-fixtures/**'] },
+  {
+    ignores: [
+      'dist',
+      'data',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      '.tmp',
+      '.cache',
+      '**/lint-fixtures/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

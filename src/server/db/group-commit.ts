@@ -76,12 +76,16 @@ const committers = new WeakMap<Db, ReturnType<typeof createGroupCommitter>>();
 
 /**
  * Runs a short write on the hot path (holds, bookings). On SQLite it shares a commit with the writes
- * arriving alongside it; on PostgreSQL it is its own READ COMMITTED transaction, and `work` takes the
- * row locks it needs (see lockCapacity) and may end it with HotWriteEnd. `work` must not start
- * transactions of its own.
+ * arriving alongside it; on PostgreSQL it is its own READ COMMITTED transaction, whose `first`
+ * statement (literal values only) goes with the BEGIN in one message; `work` takes the row locks it
+ * needs (see lockCapacity) and may end it with HotWriteEnd. `work` must not start transactions of its own.
  */
-export function withGroupCommit<T>(db: Db, work: Work<T>): Promise<T> {
-  if (isPostgres(db)) return retryingConflicts(db, () => runOnPostgres(db, work));
+export function withGroupCommit<T>(
+  db: Db,
+  work: Work<T>,
+  options: { first?: RawBuilder<unknown> | null } = {},
+): Promise<T> {
+  if (isPostgres(db)) return retryingConflicts(db, () => runOnPostgres(db, work, options.first ?? null));
   let run = committers.get(db);
   if (!run) {
     run = createGroupCommitter(db);
@@ -90,16 +94,22 @@ export function withGroupCommit<T>(db: Db, work: Work<T>): Promise<T> {
   return run(work);
 }
 
-function runOnPostgres<T>(db: Db, work: Work<T>): Promise<T> {
+/** The same one-message rule as commitWith: literal values only. */
+function literalText(connection: DbOrTx, statement: RawBuilder<unknown>): string {
+  const { sql: text, parameters } = statement.compile(connection);
+  if (parameters.length) throw new Error('A statement sent with the BEGIN or the COMMIT takes literal values only');
+  return text;
+}
+
+function runOnPostgres<T>(db: Db, work: Work<T>, first: RawBuilder<unknown> | null): Promise<T> {
   return db.connection().execute(async (connection) => {
-    await sql`start transaction isolation level read committed`.execute(connection);
+    // Without parameters node-postgres sends the simple query protocol: several statements, one message.
+    const begin = 'start transaction isolation level read committed';
+    await sql.raw(first ? `${begin}; ${literalText(connection, first)}` : begin).execute(connection);
     let open = true;
     const end: HotWriteEnd = {
       async commitWith(statement) {
-        const { sql: text, parameters } = statement.compile(connection);
-        if (parameters.length) throw new Error('A statement sent with the COMMIT takes literal values only');
-        // Without parameters node-postgres sends the simple query protocol: several statements, one message.
-        await sql.raw(`${text}; commit`).execute(connection);
+        await sql.raw(`${literalText(connection, statement)}; commit`).execute(connection);
         open = false;
       },
     };

@@ -13,7 +13,7 @@ import { resolveActiveEvent, sellableItems, type EventReference } from '#server/
 import { readBusinessSettings } from '#server/modules/settings/settings.service.ts';
 import { applyCoupon, claimCoupon, couponRefusal } from '#server/modules/coupons/coupons.service.ts';
 import {
-  lockBuyer,
+  buyerLocks,
   lockCapacity,
   NoRoomAsItStands,
   takeHeldUnitsIfRoom,
@@ -219,16 +219,19 @@ interface HoldToWrite {
  * commit); when that has no room, or an earlier hold is to be released, once more judged exactly.
  */
 async function writeHold(db: Db, event: EventRow, hold: HoldToWrite): Promise<PaymentHold> {
+  const { held, client } = hold;
+  const clientAddress = client.maxUnpaidUnits > 0 ? client.address : null;
+  const first = buyerLocks(db, { eventId: event.id, phone: held.phone, clientAddress });
   try {
-    return await withGroupCommit(db, (tx, end) => writeHoldRows(tx, event, hold, end));
+    return await withGroupCommit(db, (tx, end) => writeHoldRows(tx, event, hold, end), { first });
   } catch (error) {
     if (!(error instanceof NoRoomAsItStands)) throw error;
-    return withGroupCommit(db, (tx) => writeHoldRows(tx, event, hold, 'exact'));
+    return withGroupCommit(db, (tx) => writeHoldRows(tx, event, hold, 'exact'), { first });
   }
 }
 
 /**
- * In one transaction: a retry of the same receipt answers the hold it made; otherwise the buyer's
+ * In one transaction, after the buyer's locks (buyerLocks): a retry of the same receipt answers the hold it made; otherwise the buyer's
  * phone and address are checked (one open hold per phone and event, a second order of the same
  * browser replacing its first; the address's unpaid units), the hold is written, and last the event's
  * counter takes it. Taking the counter last keeps the event's one lock, which every order of a sale
@@ -244,7 +247,6 @@ async function writeHoldRows(
   const wanted = held.price.totalQuantity;
   const limited = client.maxUnpaidUnits > 0;
   const nowIso = new Date().toISOString();
-  await lockBuyer(tx, { eventId: event.id, phone: held.phone, clientAddress: limited ? client.address : null });
   const { retried, open } = await repo.findReceiptOrOpenHoldsOfPhone(tx, {
     receipt: hold.receipt,
     eventId: event.id,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql, type RawBuilder } from 'kysely';
 import type { HotWriteEnd } from '#server/db/group-commit.ts';
 import { isPostgres, type DbOrTx } from '#server/db/database.ts';
@@ -322,20 +323,23 @@ export async function capacityMismatches(db: DbOrTx): Promise<CapacityMismatch[]
 }
 
 /**
- * Makes the orders of one buyer wait for each other: of one phone on one event (one open hold each),
- * and of one client address across events (so that two cannot both pass the unpaid-units check).
- * Taken before the event's counter (see takeHeldUnitsIfRoom), always in this order. SQLite's writers
- * are serialised already.
+ * The statement that makes the orders of one buyer wait for each other: of one phone on one event (one
+ * open hold each), and of one client address across events (so that two cannot both pass the
+ * unpaid-units check). The first of its transaction, before the event's counter (see
+ * takeHeldUnitsIfRoom), always in this order; sent with the BEGIN (HotWrite.first), so its keys are
+ * numbers written into it. SQLite's writers are serialised already: null there.
  */
-export async function lockBuyer(
-  tx: DbOrTx,
+export function buyerLocks(
+  db: DbOrTx,
   buyer: { eventId: number; phone: string; clientAddress: string | null },
-): Promise<void> {
-  if (!isPostgres(tx)) return;
-  const phone = `phone:${buyer.eventId}:${buyer.phone}`;
-  await (
-    buyer.clientAddress === null
-      ? sql`select pg_advisory_xact_lock(hashtextextended(${phone}, 0))`
-      : sql`select pg_advisory_xact_lock(hashtextextended(${phone}, 0)), pg_advisory_xact_lock(hashtextextended(${`address:${buyer.clientAddress}`}, 0))`
-  ).execute(tx);
+): RawBuilder<unknown> | null {
+  if (!isPostgres(db)) return null;
+  const keys = [`phone:${buyer.eventId}:${buyer.phone}`];
+  if (buyer.clientAddress !== null) keys.push(`address:${buyer.clientAddress}`);
+  return sql.raw(`select ${keys.map((key) => `pg_advisory_xact_lock(${lockKey(key)})`).join(', ')}`);
+}
+
+/** A 64-bit advisory lock key for a text, as a signed number. */
+function lockKey(text: string): string {
+  return BigInt.asIntN(64, createHash('sha256').update(text).digest().readBigUInt64BE(0)).toString();
 }
