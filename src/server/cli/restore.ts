@@ -1,5 +1,5 @@
 // `npm run restore -- <backup-folder>`: a backup into an empty database and data folder.
-import { parseArgs } from 'node:util';
+import { runCommand } from './run-command.ts';
 import { loadConfig } from '#server/config.ts';
 import { restoreData } from './backup-data.ts';
 
@@ -10,23 +10,11 @@ configured for (DATABASE_URL, else DATA_DIR/mandi.db), which must be empty,
 and its uploaded files into DATA_DIR. Nothing is overwritten. Start the server
 afterwards.`;
 
-async function main(argv: string[]): Promise<void> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    options: { help: { type: 'boolean', short: 'h' } },
-    allowPositionals: true,
-    strict: true,
-  });
-  if (values.help) return console.log(USAGE);
+runCommand(USAGE, async (positionals) => {
   if (positionals.length !== 1) throw new Error(`Expected one backup folder\n\n${USAGE}`);
   const restored = await restoreData(loadConfig(process.env), positionals[0]!);
   console.log(
     `Restored the ${restored.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'} database of ${restored.createdAt} ` +
       `and ${restored.restoredFiles} uploaded files; start the server now`,
   );
-}
-
-main(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exitCode = 1;
 });
