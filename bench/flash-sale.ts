@@ -27,7 +27,7 @@ import {
   startServer,
   stopProcess,
 } from './lib/server.ts';
-import { CONNECTIONS, DURATION_S, httpTurn, inTurns, load, orderBody, SLICES } from './lib/load.ts';
+import { CONNECTIONS, DURATION_S, httpTurn, inTurns, load, orderBody, prefillSale, SLICES } from './lib/load.ts';
 import { storefrontJavaScript } from './lib/storefront.ts';
 
 /** Units already held on the sale's one event before create-order is measured on it. */
@@ -188,13 +188,8 @@ async function main() {
   // same code path and counter as any customer's hold, one unit per call), then measured on it.
   const saleId = await createEvent(server.url, SALE_SLOTS);
   const nextSaleOrder = () => JSON.stringify(orderBody(saleId));
-  const prefillStarted = performance.now();
-  const prefill = await load(`${server.url}/api/razorpay/create-order`, {
-    method: 'POST',
-    body: nextSaleOrder,
-    amount: PREFILLED_UNITS,
-  });
-  const prefillS = (performance.now() - prefillStarted) / 1000;
+  const prefill = await prefillSale(server.url, saleId, PREFILLED_UNITS);
+  const prefillS = prefill.elapsedS;
   const eventsJsonFile = path.join(work, 'events.json');
   fs.writeFileSync(eventsJsonFile, await (await fetch(`${server.url}/api/events`)).text());
   await stopProcess(server.child);

@@ -16,7 +16,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { startPostgresCluster, freePort } from '../src/server/test/postgres-cluster.ts';
 import { createSaleEvent, reportChecks, runBench, startProcess, startServer, stopProcess } from './lib/server.ts';
-import { DURATION_S, httpTurn, inTurns, load, orderBody, type Turn } from './lib/load.ts';
+import { DURATION_S, httpTurn, inTurns, load, orderBody, prefillSale, type Turn } from './lib/load.ts';
 
 const PREFILLED_UNITS = Number(process.env.BENCH_PREFILLED_UNITS ?? 50_000);
 const SALE_SLOTS = 100_000;
@@ -144,13 +144,8 @@ async function main() {
     const server = await startServer({ DATA_DIR: path.join(work, 'data'), DATABASE_URL: urlOf('postgres') });
     const saleId = await createSaleEvent(server.url, SALE_SLOTS, 'Flash sale');
     const nextSaleOrder = () => JSON.stringify(orderBody(saleId));
-    const prefillStarted = performance.now();
-    const prefill = await load(`${server.url}/api/razorpay/create-order`, {
-      method: 'POST',
-      body: nextSaleOrder,
-      amount: PREFILLED_UNITS,
-    });
-    const prefillS = (performance.now() - prefillStarted) / 1000;
+    const prefill = await prefillSale(server.url, saleId, PREFILLED_UNITS);
+    const prefillS = prefill.elapsedS;
     // As in bench/flash-sale: room for every measured call to be a hold, never a sold-out answer.
     await admin.query('update events set max_orders = $1 where id = $2', [SALE_SLOTS_MEASURED, saleId]);
     await admin.query('update event_capacity set max_orders = $1 where event_id = $2', [SALE_SLOTS_MEASURED, saleId]);

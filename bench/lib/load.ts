@@ -137,3 +137,17 @@ export async function inTurns<T extends Turn[]>(
     machine: `load ${loads.join(', ')}`,
   })) as { [K in keyof T]: Figures };
 }
+
+/**
+ * Holds `units` units on one sale, one unit per create-order call (the same code path and counter as
+ * any customer's hold), before create-order is measured on it; answers the run and its seconds.
+ */
+export async function prefillSale(base: string, saleId: number, units: number) {
+  const started = performance.now();
+  const run = await load(`${base}/api/razorpay/create-order`, {
+    method: 'POST',
+    body: () => JSON.stringify(orderBody(saleId)),
+    amount: units,
+  });
+  return { ...run, elapsedS: (performance.now() - started) / 1000 };
+}
