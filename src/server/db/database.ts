@@ -14,6 +14,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '#server/config.ts';
+import { joiningTransactions } from './joined-transaction.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -36,13 +37,15 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? DEFAULT_POOL_SIZE });
     // An idle connection dropped by the server (restart, failover) must not take the process down.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: joiningTransactions(new PostgresDialect({ pool })) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   // The database holds password hashes and customers' details: only the server's user may read it.
   fs.mkdirSync(path.dirname(target.file), { recursive: true, mode: 0o700 });
   const sqlite = openSqliteFile(target.file);
-  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({
+    dialect: joiningTransactions(new ImmediateSqliteDialect({ database: withStatementCache(sqlite) })),
+  });
   return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
 }
 

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { isPostgres, type Db, type DbOrTx } from './database.ts';
+import { inJoinedTransaction } from './joined-transaction.ts';
 import { retryingConflicts } from './transaction.ts';
 
 /**
@@ -85,6 +86,12 @@ export function withGroupCommit<T>(
   work: Work<T>,
   options: { first?: RawBuilder<unknown> | null } = {},
 ): Promise<T> {
+  if (inJoinedTransaction()) {
+    return db.transaction().execute(async (tx) => {
+      if (options.first) await options.first.execute(tx);
+      return work(tx, null);
+    });
+  }
   if (isPostgres(db)) return retryingConflicts(db, () => runOnPostgres(db, work, options.first ?? null));
   let run = committers.get(db);
   if (!run) {

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import { isPostgres, type Db } from './database.ts';
+import { inJoinedTransaction } from './joined-transaction.ts';
 import type { Database } from './schema.ts';
 
 const MAX_ATTEMPTS = 25;
@@ -36,15 +37,21 @@ export function withTransaction<T>(
 
 /** Runs a whole transaction again when PostgreSQL aborted it for a conflict, after a random, growing back-off. */
 export async function retryingConflicts<T>(db: Db, run: () => Promise<T>): Promise<T> {
-  const postgres = isPostgres(db);
+  // Inside a joined transaction the whole of it is retried, by whoever began it.
+  const postgres = isPostgres(db) && !inJoinedTransaction();
   for (let attempt = 1; ; attempt++) {
     try {
       return await run();
     } catch (error) {
-      const code = (error as { code?: unknown }).code;
-      if (!postgres || typeof code !== 'string' || !RETRYABLE_CODES.has(code) || attempt >= MAX_ATTEMPTS) throw error;
+      if (!postgres || !isConflict(error) || attempt >= MAX_ATTEMPTS) throw error;
       const backoff = Math.min(MAX_BACKOFF_MS, 2 ** attempt);
       await new Promise((resolve) => setTimeout(resolve, Math.random() * backoff));
     }
   }
+}
+
+/** PostgreSQL aborted the transaction for a conflict with another: it may be run again from the start. */
+export function isConflict(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && RETRYABLE_CODES.has(code);
 }

@@ -3,6 +3,7 @@ import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { DatabaseTarget } from '#server/config.ts';
+import { afterCommit } from '#server/db/joined-transaction.ts';
 import type { LiveChangeDetail } from '#shared/domain/live-topics.ts';
 
 /** One change of one topic, numbered, with what changed when the publisher said. Screens refetch what they show of the topic. */
@@ -77,10 +78,13 @@ export async function createLiveTopics(target: DatabaseTarget, log: FastifyBaseL
   return {
     /**
      * Never fails the caller: a lost change only delays a screen until its next refetch. `detail`
-     * (small: what changed) rides along in the message.
+     * (small: what changed) rides along in the message. Inside a joined transaction it goes once that
+     * has committed, so that a screen refetching on it reads the change.
      */
     publish(topic: string, detail?: LiveChangeDetail): void {
-      send(topic, detail).catch((error: unknown) => log.warn({ err: error, topic }, 'live topics: publish failed'));
+      afterCommit(() =>
+        send(topic, detail).catch((error: unknown) => log.warn({ err: error, topic }, 'live topics: publish failed')),
+      );
     },
     subscribe(listener: (change: LiveChange) => void): () => void {
       emitter.on('change', listener);

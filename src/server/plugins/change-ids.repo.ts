@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { ChangeReplyLimits } from '#server/config.ts';
-import type { Db } from '#server/db/database.ts';
+import type { Db, DbOrTx } from '#server/db/database.ts';
 import type { AppliedChange } from '#server/db/schema.ts';
 
 export interface ChangeClaim {
@@ -8,61 +8,44 @@ export interface ChangeClaim {
   userId: number;
   method: string;
   path: string;
-  /** When it was claimed: also the claim's mark, so that only its holder settles it. */
   claimedAt: string;
 }
 
-/** Claims a change id not seen before; false when it is known already. */
-export async function insertClaim(db: Db, claim: ChangeClaim): Promise<boolean> {
-  const result = await db
+/**
+ * Claims a change id not seen before, inside the transaction that applies the change and keeps its
+ * answer: others see the claim only with its answer. A claim left without an answer (by a server of
+ * before this rule) is taken over. False when the id is known already.
+ */
+export async function insertClaim(tx: DbOrTx, claim: ChangeClaim): Promise<boolean> {
+  const values = {
+    change_id: claim.changeId,
+    user_id: claim.userId,
+    method: claim.method,
+    path: claim.path,
+    status: null,
+    reply: null,
+    created_at: claim.claimedAt,
+  };
+  const result = await tx
     .insertInto('applied_changes')
-    .values({
-      change_id: claim.changeId,
-      user_id: claim.userId,
-      method: claim.method,
-      path: claim.path,
-      status: null,
-      reply: null,
-      created_at: claim.claimedAt,
-    })
-    .onConflict((conflict) => conflict.column('change_id').doNothing())
+    .values(values)
+    .onConflict((conflict) =>
+      conflict.column('change_id').doUpdateSet(values).where('applied_changes.status', 'is', null),
+    )
     .executeTakeFirst();
   return result.numInsertedOrUpdatedRows === 1n;
 }
 
-export function findChange(db: Db, changeId: string): Promise<AppliedChange | undefined> {
-  return db.selectFrom('applied_changes').selectAll().where('change_id', '=', changeId).executeTakeFirst();
-}
-
-/** Takes over a claim still pending since `pendingSince`; false when someone else settled or took it first. */
-export async function retakeClaim(db: Db, changeId: string, pendingSince: string, claimedAt: string): Promise<boolean> {
-  const result = await db
-    .updateTable('applied_changes')
-    .set({ created_at: claimedAt })
-    .where('change_id', '=', changeId)
-    .where('status', 'is', null)
-    .where('created_at', '=', pendingSince)
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
+export function findChange(tx: DbOrTx, changeId: string): Promise<AppliedChange | undefined> {
+  return tx.selectFrom('applied_changes').selectAll().where('change_id', '=', changeId).executeTakeFirst();
 }
 
 /** Keeps the answer (as it is to be replayed) and its size in bytes. */
-export async function storeAnswer(db: Db, claim: ChangeClaim, status: number, reply: string): Promise<void> {
-  await db
+export async function storeAnswer(tx: DbOrTx, claim: ChangeClaim, status: number, reply: string): Promise<void> {
+  await tx
     .updateTable('applied_changes')
     .set({ status, reply, reply_bytes: Buffer.byteLength(reply) })
     .where('change_id', '=', claim.changeId)
-    .where('status', 'is', null)
-    .where('created_at', '=', claim.claimedAt)
-    .execute();
-}
-
-export async function releaseClaim(db: Db, claim: ChangeClaim): Promise<void> {
-  await db
-    .deleteFrom('applied_changes')
-    .where('change_id', '=', claim.changeId)
-    .where('status', 'is', null)
-    .where('created_at', '=', claim.claimedAt)
     .execute();
 }
 
@@ -75,7 +58,7 @@ export async function deleteChangesBefore(db: Db, before: string): Promise<void>
  * counted. Claims still pending are left alone (their request is still running).
  */
 export async function trimAnswers(
-  db: Db,
+  db: DbOrTx,
   userId: number,
   { perAccount, bytesPerAccount }: Pick<ChangeReplyLimits, 'perAccount' | 'bytesPerAccount'>,
 ): Promise<void> {

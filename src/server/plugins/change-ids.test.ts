@@ -5,7 +5,9 @@ import { CHANGE_ID_HEADER, CHANGE_REPLAYED_HEADER } from '#shared/domain/offline
 import { taskListReply, type Task } from '#shared/schemas/tasks.ts';
 import { inventoryListReply } from '#shared/schemas/inventory.ts';
 import { callAs, createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { CLAIM_TIMEOUT_MS, keptAnswer, pruneAppliedChanges } from './change-ids.ts';
+import { sql } from 'kysely';
+import { isPostgres } from '#server/db/database.ts';
+import { keptAnswer, pruneAppliedChanges } from './change-ids.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -208,7 +210,7 @@ describe('changes sent with a change id are applied once', () => {
     expect(applied.headers[CHANGE_REPLAYED_HEADER]).toBeUndefined();
   });
 
-  it('applies exactly one of two copies sent at once', async () => {
+  it('applies exactly one of two copies sent at once: the second waits for the first and gets its answer', async () => {
     const eventId = await newEvent();
     const { data, version } = await readList(eventId);
     const task = plainTask(data);
@@ -216,50 +218,65 @@ describe('changes sent with a change id are applied once', () => {
     const answers = await Promise.all(
       [1, 2].map(() => send('POST', `/api/todos/${eventId}/${task.id}/start`, { name: 'Ravi' }, changeId)),
     );
-    const applied = answers.filter((answer) => !answer.headers[CHANGE_REPLAYED_HEADER] && answer.statusCode === 200);
-    expect(applied).toHaveLength(1);
-    const other = answers.find((answer) => answer !== applied[0])!;
-    if (other.statusCode === 409) {
-      expect(other.json().code).toBe('offline.refusals.changeInFlight');
-    } else {
-      expect(other.headers[CHANGE_REPLAYED_HEADER]).toBe('1');
-      expect(other.body).toBe(applied[0]!.body);
-    }
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const replayed = answers.filter((answer) => answer.headers[CHANGE_REPLAYED_HEADER] === '1');
+    expect(replayed).toHaveLength(1);
+    expect(answers[0]!.body).toBe(answers[1]!.body);
     expect((await readList(eventId)).version).toBe(version + 1);
   });
 
-  it('answers 409 while the first copy is being applied, and takes over a claim left pending too long', async () => {
+  it('claims, applies and keeps the answer in one transaction: when the answer cannot be kept, nothing was applied', async () => {
     const eventId = await newEvent();
     const { data, version } = await readList(eventId);
-    const task = plainTask(data);
-    const url = `/api/todos/${eventId}/${task.id}/start`;
+    const url = `/api/todos/${eventId}/${plainTask(data).id}/start`;
     const changeId = randomUUID();
-    const cook = await userId('cook');
-    const pending = async (createdAt: Date) => {
-      await t.database.db.deleteFrom('applied_changes').where('change_id', '=', changeId).execute();
-      await t.database.db
-        .insertInto('applied_changes')
-        .values({
-          change_id: changeId,
-          user_id: cook,
-          method: 'POST',
-          path: url,
-          status: null,
-          reply: null,
-          created_at: createdAt.toISOString(),
-        })
-        .execute();
-    };
-    await pending(new Date());
-    const inFlight = await send('POST', url, { name: 'Ravi' }, changeId);
-    expect(inFlight.statusCode).toBe(409);
-    expect(inFlight.json()).toMatchObject({ code: 'offline.refusals.changeInFlight' });
-    expect((await readList(eventId)).version).toBe(version);
+    const db = t.database.db;
+    if (isPostgres(db)) {
+      await sql`create function lose_answers() returns trigger language plpgsql as $$
+        begin raise exception 'the answer is lost'; end $$`.execute(db);
+      await sql`create trigger lose_answers before update on applied_changes
+        for each row execute function lose_answers()`.execute(db);
+    } else {
+      await sql`create trigger lose_answers before update on applied_changes
+        begin select raise(abort, 'the answer is lost'); end`.execute(db);
+    }
+    try {
+      const lost = await send('POST', url, { name: 'Ravi' }, changeId);
+      expect(lost.statusCode).toBe(500);
+      expect(await record(changeId)).toBeUndefined();
+      expect((await readList(eventId)).version).toBe(version);
+      expect(plainTask((await readList(eventId)).data).startedBy).toBeFalsy();
+    } finally {
+      await sql`drop trigger lose_answers${sql.raw(isPostgres(db) ? ' on applied_changes' : '')}`.execute(db);
+      if (isPostgres(db)) await sql`drop function lose_answers`.execute(db);
+    }
+    const applied = await send('POST', url, { name: 'Ravi' }, changeId);
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.headers[CHANGE_REPLAYED_HEADER]).toBeUndefined();
+    expect((await readList(eventId)).version).toBe(version + 1);
+    expect((await record(changeId))!.status).toBe(200);
+  });
 
-    await pending(new Date(Date.now() - CLAIM_TIMEOUT_MS - 1000));
-    const retaken = await send('POST', url, { name: 'Ravi' }, changeId);
-    expect(retaken.statusCode, retaken.body).toBe(200);
-    expect(retaken.headers[CHANGE_REPLAYED_HEADER]).toBeUndefined();
+  it('takes over a claim left without an answer by a server of before this rule', async () => {
+    const eventId = await newEvent();
+    const { data, version } = await readList(eventId);
+    const url = `/api/todos/${eventId}/${plainTask(data).id}/start`;
+    const changeId = randomUUID();
+    await t.database.db
+      .insertInto('applied_changes')
+      .values({
+        change_id: changeId,
+        user_id: await userId('cook'),
+        method: 'POST',
+        path: url,
+        status: null,
+        reply: null,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const applied = await send('POST', url, { name: 'Ravi' }, changeId);
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.headers[CHANGE_REPLAYED_HEADER]).toBeUndefined();
     expect((await readList(eventId)).version).toBe(version + 1);
     expect((await record(changeId))!.status).toBe(200);
   });

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { englishText } from '#shared/content/messages.ts';
 import { validationParams } from '#shared/schemas/validation-params.ts';
+import { isConflict } from '#server/db/transaction.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 
 interface ZodIssueLike {
@@ -68,9 +69,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-/** SQLite's "database is locked" (another process held it past the busy timeout): a moment's wait, not a fault. */
+/**
+ * A moment's wait, not a fault: SQLite's "database is locked" (another process held it past the busy
+ * timeout), or PostgreSQL aborting a transaction for a conflict that could not be retried.
+ */
 function isDatabaseBusy(error: { code?: unknown; message?: string }): boolean {
   return (
-    error.code === 'SQLITE_BUSY' || error.code === 'SQLITE_LOCKED' || /database is locked/i.test(error.message ?? '')
+    isConflict(error) ||
+    error.code === 'SQLITE_BUSY' ||
+    error.code === 'SQLITE_LOCKED' ||
+    /database is locked/i.test(error.message ?? '')
   );
 }
