@@ -6,6 +6,7 @@ import {
   type Dialect,
   type Driver,
   type Kysely,
+  type Transaction,
   type TransactionSettings,
 } from 'kysely';
 import type { Database } from './schema.ts';
@@ -21,6 +22,7 @@ interface Scope {
   /** 0 before the transaction began and after it ended; 1 inside it; more inside its savepoints. */
   depth: number;
   closed: boolean;
+  beforeCommit: ((tx: Transaction<Database>) => Promise<unknown>)[];
   afterCommit: (() => void)[];
 }
 
@@ -43,6 +45,16 @@ export function afterCommit(effect: () => void): void {
   else effect();
 }
 
+/**
+ * Has `statement` run as the joined transaction's last, so that it commits with it (a NOTIFY is then
+ * sent only if the change is kept); false outside one, where the caller does it its own way.
+ */
+export function lastInTransaction(statement: (tx: Transaction<Database>) => Promise<unknown>): boolean {
+  if (!inJoinedTransaction()) return false;
+  openScope()!.beforeCommit.push(statement);
+  return true;
+}
+
 export interface JoinedTransaction {
   tx: ControlledTransaction<Database>;
   /** Runs `work` so that its queries join this transaction. */
@@ -54,13 +66,14 @@ export interface JoinedTransaction {
 
 /** Begins a transaction (SERIALIZABLE on PostgreSQL, so that any work joining it keeps its guarantees). */
 export async function beginJoinedTransaction(db: Kysely<Database>): Promise<JoinedTransaction> {
-  const scope: Scope = { depth: 0, closed: false, afterCommit: [] };
+  const scope: Scope = { depth: 0, closed: false, beforeCommit: [], afterCommit: [] };
   const tx = await current.run(scope, () => db.startTransaction().setIsolationLevel('serializable').execute());
   let open = true;
   return {
     tx,
     run: (work) => current.run(scope, work),
     async commit() {
+      for (const statement of scope.beforeCommit.splice(0)) await statement(tx);
       open = false;
       await tx.commit().execute();
       for (const effect of scope.afterCommit.splice(0)) effect();
@@ -68,6 +81,7 @@ export async function beginJoinedTransaction(db: Kysely<Database>): Promise<Join
     async rollback() {
       if (!open) return;
       open = false;
+      scope.beforeCommit.length = 0;
       scope.afterCommit.length = 0;
       await tx.rollback().execute();
     },

@@ -3,7 +3,8 @@ import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { DatabaseTarget } from '#server/config.ts';
-import { afterCommit } from '#server/db/joined-transaction.ts';
+import { CompiledQuery } from 'kysely';
+import { afterCommit, lastInTransaction } from '#server/db/joined-transaction.ts';
 import type { LiveChangeDetail } from '#shared/domain/live-topics.ts';
 
 /** One change of one topic, numbered, with what changed when the publisher said. Screens refetch what they show of the topic. */
@@ -38,9 +39,12 @@ export async function createLiveTopics(target: DatabaseTarget, log: FastifyBaseL
   };
 
   let nextSeq = 0;
+  /** The last number given before this instance began to listen: what came before it, it never heard. */
+  let heardFrom = 0;
   let send = async (topic: string, detail?: LiveChangeDetail): Promise<void> =>
     deliver({ topic, seq: ++nextSeq, ...(detail ? { detail } : {}) });
   let close = async () => {};
+  let sendWithChange = (_topic: string, _detail?: LiveChangeDetail): boolean => false;
 
   if (target.dialect === 'postgres') {
     const notifier = new pg.Pool({ connectionString: target.url, max: 2 });
@@ -63,12 +67,24 @@ export async function createLiveTopics(target: DatabaseTarget, log: FastifyBaseL
       listener = client;
     };
     await listen();
+    const { rows } = await notifier.query<{ last_value: string; is_called: boolean }>(
+      'select last_value, is_called from live_changes_seq',
+    );
+    heardFrom = rows[0]!.is_called ? Number(rows[0]!.last_value) : 0;
+    const notify =
+      "select pg_notify($1, json_build_object('seq', nextval('live_changes_seq'), 'topic', $2::text, 'detail', $3::json)::text)";
+    const notifyParams = (topic: string, detail?: LiveChangeDetail) => [
+      CHANNEL,
+      topic,
+      detail ? JSON.stringify(detail) : null,
+    ];
     send = async (topic, detail) => {
-      await notifier.query(
-        "select pg_notify($1, json_build_object('seq', nextval('live_changes_seq'), 'topic', $2::text, 'detail', $3::json)::text)",
-        [CHANNEL, topic, detail ? JSON.stringify(detail) : null],
-      );
+      await notifier.query(notify, notifyParams(topic, detail));
     };
+    // Inside a joined transaction the NOTIFY is its last statement: PostgreSQL sends it when (and only
+    // if) the change commits, so no instance stopping in between can lose it.
+    sendWithChange = (topic, detail) =>
+      lastInTransaction((tx) => tx.executeQuery(CompiledQuery.raw(notify, notifyParams(topic, detail))));
     close = async () => {
       closed = true;
       await Promise.allSettled([listener?.end(), notifier.end()]);
@@ -82,6 +98,7 @@ export async function createLiveTopics(target: DatabaseTarget, log: FastifyBaseL
      * has committed, so that a screen refetching on it reads the change.
      */
     publish(topic: string, detail?: LiveChangeDetail): void {
+      if (sendWithChange(topic, detail)) return;
       afterCommit(() =>
         send(topic, detail).catch((error: unknown) => log.warn({ err: error, topic }, 'live topics: publish failed')),
       );
@@ -101,9 +118,10 @@ export async function createLiveTopics(target: DatabaseTarget, log: FastifyBaseL
       if (idEpoch !== epoch || !Number.isInteger(seq)) return null;
       const index = recent.findIndex((change) => change.seq === seq);
       if (index >= 0) return recent.slice(index + 1);
-      // Nothing heard since that id (or it is the newest): nothing missed.
-      if (recent.length === 0 || seq >= recent[recent.length - 1]!.seq) return [];
-      return null;
+      // Nothing heard since that id (or it is the newest): nothing missed. An instance that began
+      // listening after it (restarted meanwhile) cannot tell what came between.
+      const newest = recent.length > 0 ? recent[recent.length - 1]!.seq : heardFrom;
+      return seq >= newest && seq >= heardFrom ? [] : null;
     },
     close,
   };

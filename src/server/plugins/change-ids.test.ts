@@ -4,6 +4,7 @@ import { addDays, todayInKerala } from '#shared/domain/event-date.ts';
 import { CHANGE_ID_HEADER, CHANGE_REPLAYED_HEADER } from '#shared/domain/offline-changes.ts';
 import { taskListReply, type Task } from '#shared/schemas/tasks.ts';
 import { inventoryListReply } from '#shared/schemas/inventory.ts';
+import { openEventStream } from '#server/test/event-stream.ts';
 import { callAs, createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { sql } from 'kysely';
 import { isPostgres } from '#server/db/database.ts';
@@ -240,9 +241,13 @@ describe('changes sent with a change id are applied once', () => {
       await sql`create trigger lose_answers before update on applied_changes
         begin select raise(abort, 'the answer is lost'); end`.execute(db);
     }
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const screen = await openEventStream(`${address}/api/live?topics=kitchen:${eventId}`, { cookie: staff });
     try {
       const lost = await send('POST', url, { name: 'Ravi' }, changeId);
       expect(lost.statusCode).toBe(500);
+      // The change was never kept: no screen is told of it.
+      expect(await screen.waitFor('event: change', 500)).toBe(false);
       expect(await record(changeId)).toBeUndefined();
       expect((await readList(eventId)).version).toBe(version);
       expect(plainTask((await readList(eventId)).data).startedBy).toBeFalsy();
@@ -255,6 +260,8 @@ describe('changes sent with a change id are applied once', () => {
     expect(applied.headers[CHANGE_REPLAYED_HEADER]).toBeUndefined();
     expect((await readList(eventId)).version).toBe(version + 1);
     expect((await record(changeId))!.status).toBe(200);
+    expect(await screen.waitFor('event: change')).toBe(true);
+    screen.close();
   });
 
   it('takes over a claim left without an answer by a server of before this rule', async () => {

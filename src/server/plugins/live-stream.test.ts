@@ -166,7 +166,7 @@ describe('live streams within bounds (attack: one session opens a thousand strea
 });
 
 describe.skipIf(TEST_DIALECT !== 'postgres')('live topics between instances (PostgreSQL)', () => {
-  it('a change made through one instance reaches a screen on another, which replays what it missed', async () => {
+  it('a change made through one instance reaches a screen on another, which replays what it missed; one started since tells it to start over', async () => {
     const first = await createTestApp();
     const secondDatabase = openDatabase(first.config.database);
     const second = await buildApp({ config: first.config, database: secondDatabase });
@@ -202,6 +202,22 @@ describe.skipIf(TEST_DIALECT !== 'postgres')('live topics between instances (Pos
       });
       expect(await back.waitFor('event: change')).toBe(true);
       back.close();
+
+      // An instance started after that change never heard it: the screen is told to start over.
+      const thirdDatabase = openDatabase(first.config.database);
+      const third = await buildApp({ config: first.config, database: thirdDatabase });
+      try {
+        const thirdAddress = await third.listen({ port: 0, host: '127.0.0.1' });
+        const late = await openEventStream(`${thirdAddress}/api/live?topics=bookings`, {
+          cookie: admin,
+          'last-event-id': seen,
+        });
+        expect(await late.waitFor('event: reset')).toBe(true);
+        late.close();
+      } finally {
+        await third.close();
+        await thirdDatabase.close();
+      }
     } finally {
       await second.close();
       await secondDatabase.close();

@@ -5,6 +5,8 @@ export async function openEventStream(url: string, headers: Record<string, strin
   const reader = response.ok ? response.body!.getReader() : undefined;
   let received = '';
   let ended = false;
+  // A read still waiting when a wait timed out: its chunk belongs to the next wait.
+  let pending: ReturnType<NonNullable<typeof reader>['read']> | undefined;
   return {
     response,
     received: () => received,
@@ -14,11 +16,13 @@ export async function openEventStream(url: string, headers: Record<string, strin
       while (!received.includes(text) && !ended && reader) {
         const left = deadline - Date.now();
         if (left <= 0) return false;
+        pending ??= reader.read();
         const chunk = await Promise.race([
-          reader.read(),
+          pending,
           new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), left)),
         ]);
         if (chunk === 'timeout') return false;
+        pending = undefined;
         if (chunk.done) ended = true;
         else received += new TextDecoder().decode(chunk.value);
       }
