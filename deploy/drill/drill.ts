@@ -1,0 +1,310 @@
+// `npm run drill`: PostgreSQL, three app instances and Caddy (HTTPS from its own certificate authority)
+// on this machine's loopback, as deploy/ describes them; it prints where to sign in and runs until
+// Ctrl-C. `npm run drill -- --check` instead runs the failover drill and exits 0, or 1 naming what
+// was lost:
+//   - HTTP/2, compression and the buyer's address as the proxy saw it (a claimed X-Forwarded-For
+//     does not lift the per-address limit);
+//   - 500 buyers pay through Caddy while one instance is SIGKILLed and restarted twice: every
+//     acknowledged booking is kept, none beyond them, no oversell, the capacity counters exact;
+//   - kitchen screens on the killed instance come back through Caddy to another and receive every
+//     change made meanwhile (Last-Event-ID across instances);
+//   - a kitchen tablet's offline queue, replayed during the kills, applies each change once.
+import fs from 'node:fs';
+import http2 from 'node:http2';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { todayInKerala } from '../../src/shared/domain/event-date.ts';
+import { openDatabase } from '../../src/server/db/database.ts';
+import { capacityMismatches } from '../../src/server/modules/capacity/capacity.service.ts';
+import { orderBody } from '../../bench/lib/load.ts';
+import { ADMIN, reportChecks, runBench, sleep } from '../../bench/lib/server.ts';
+import { createClient, openScreen, type Client } from './https-client.ts';
+import { startStack, type Stack } from './stack.ts';
+
+const INSTANCES = 3;
+const BUYERS = 500;
+const SLOTS = 400;
+/** Buyers start this far apart, so that the sale lasts through both kills. */
+const BUYER_SPACING_MS = 14;
+const READINGS = 60;
+const READING_SPACING_MS = 150;
+const SCREENS = 6;
+/** The instance the drill stops (twice), and when. */
+const VICTIM = 1;
+const KILLS_AT_MS = [1200, 4200];
+const DOWN_MS = 800;
+
+/** The n-th caller's own loopback address: 127.0.<1…>.<1…250>. */
+const addressOf = (n: number) => `127.0.${1 + Math.floor(n / 250)}.${1 + (n % 250)}`;
+
+async function signIn(client: Client, username: string, password: string, from: string) {
+  const login = await client.callUntilAnswered('/api/auth/login', {
+    method: 'POST',
+    body: { username, password },
+    from,
+  });
+  if (login.status !== 200) throw new Error(`sign-in of ${username}: ${login.status} ${JSON.stringify(login.body)}`);
+  return String([login.headers['set-cookie']].flat()[0]).split(';')[0]!;
+}
+
+async function createSale(client: Client, cookie: string, maxOrders: number) {
+  const created = await client.callUntilAnswered('/api/events', {
+    method: 'POST',
+    cookie,
+    body: {
+      title: `Drill sale ${randomBytes(3).toString('hex')}`,
+      date: todayInKerala(),
+      description: 'Drill',
+      maxOrders,
+      menuItems: { 'chicken-mandi': { enabled: true } },
+    },
+  });
+  if (created.status !== 201) throw new Error(`sale: ${created.status} ${JSON.stringify(created.body)}`);
+  return created.body.event.id as number;
+}
+
+/** HTTP/2 and a compressed answer, asked as a phone's browser asks. */
+async function protocolOf(stack: Stack) {
+  const session = http2.connect(stack.origin, { ca: stack.ca });
+  try {
+    return await new Promise<{ status: number; encoding: string }>((resolve, reject) => {
+      const stream = session.request({ ':path': '/api/events', 'accept-encoding': 'zstd, gzip' });
+      stream.on('response', (headers) =>
+        resolve({ status: Number(headers[':status']), encoding: String(headers['content-encoding'] ?? 'none') }),
+      );
+      stream.on('error', reject);
+      stream.resume();
+    });
+  } finally {
+    session.close();
+  }
+}
+
+/** Ten unpaid units from one address, each call claiming another X-Forwarded-For; the 11th must be refused. */
+async function forwardedForHolds(client: Client, cookie: string) {
+  const eventId = await createSale(client, cookie, 100);
+  const statuses: number[] = [];
+  for (let n = 0; n < 11; n++) {
+    const answer = await client.callUntilAnswered('/api/razorpay/create-order', {
+      method: 'POST',
+      body: orderBody(eventId),
+      from: '127.0.99.1',
+      headers: { 'x-forwarded-for': `10.0.0.${n + 1}` },
+    });
+    statuses.push(answer.status);
+  }
+  const other = await client.callUntilAnswered('/api/razorpay/create-order', {
+    method: 'POST',
+    body: orderBody(eventId),
+    from: '127.0.99.2',
+  });
+  return { statuses, otherAddress: other.status };
+}
+
+async function buy(client: Client, eventId: number, buyer: number) {
+  const from = addressOf(buyer);
+  const post = (route: string, body: unknown) => client.callUntilAnswered(route, { method: 'POST', body, from });
+  const order = await post('/api/razorpay/create-order', orderBody(eventId));
+  if (order.status !== 200) return { acknowledged: null, status: order.status, step: 'hold' };
+  const orderId: string = order.body.orderId;
+  const pay = await post('/api/test-gateway/pay', { orderId });
+  if (pay.status !== 200) return { acknowledged: null, status: pay.status, step: 'pay', orderId };
+  const proof = { id: pay.body.razorpay_payment_id, orderId, signature: pay.body.razorpay_signature };
+  const booking = await post('/api/bookings', { payment: proof });
+  if (booking.status !== 200) return { acknowledged: null, status: booking.status, step: 'book', orderId };
+  return { acknowledged: orderId, status: 200, step: 'booked' };
+}
+
+/** One tablet's queue of temperature readings, each sent until answered and then once more (a replay). */
+async function kitchenQueue(client: Client, cookie: string, diaryEventId: number, taskId: number) {
+  const outcomes: { first: number; replayed: boolean; same: boolean }[] = [];
+  await Promise.all(
+    Array.from({ length: READINGS }, async (_, n) => {
+      await sleep(n * READING_SPACING_MS);
+      const changeId = randomUUID();
+      const send = () =>
+        client.callUntilAnswered(`/api/todos/${diaryEventId}/${taskId}/temperatures`, {
+          method: 'POST',
+          cookie,
+          body: { value: 200 + n },
+          headers: { 'x-change-id': changeId },
+          from: '127.0.98.1',
+        });
+      const first = await send();
+      const again = await send();
+      outcomes.push({
+        first: first.status,
+        replayed: again.headers['x-change-replayed'] === '1',
+        same: JSON.stringify(again.body) === JSON.stringify(first.body),
+      });
+    }),
+  );
+  return outcomes;
+}
+
+async function killTwice(stack: Stack, started: number) {
+  const log: string[] = [];
+  for (const at of KILLS_AT_MS) {
+    await sleep(Math.max(0, started + at - performance.now()));
+    await stack.kill(VICTIM);
+    log.push(`killed instance ${VICTIM + 1} at ${Math.round(performance.now() - started)} ms`);
+    await sleep(DOWN_MS);
+    await stack.restart(VICTIM);
+    log.push(`instance ${VICTIM + 1} back at ${Math.round(performance.now() - started)} ms`);
+  }
+  return log;
+}
+
+async function check(stack: Stack) {
+  const checks: [string, boolean][] = [];
+  const client = createClient(stack.origin, stack.ca);
+  const adminCookie = await signIn(client, ADMIN.username, ADMIN.password, '127.0.97.1');
+
+  const protocol = await protocolOf(stack);
+  console.log(`protocol: HTTP/2 status ${protocol.status}, content-encoding ${protocol.encoding}`);
+  checks.push(['HTTPS with HTTP/2 through Caddy', protocol.status === 200]);
+  checks.push(['answers compressed (zstd or gzip)', /zstd|gzip/.test(protocol.encoding)]);
+
+  const forwarded = await forwardedForHolds(client, adminCookie);
+  console.log(
+    `X-Forwarded-For: 11 holds from one address claiming 11 others → ${forwarded.statuses.join(' ')}; another address → ${forwarded.otherAddress}`,
+  );
+  checks.push([
+    'a claimed X-Forwarded-For does not lift the per-address limit; another address still buys',
+    forwarded.statuses.slice(0, 10).every((status) => status === 200) &&
+      forwarded.statuses[10] !== 200 &&
+      forwarded.otherAddress === 200,
+  ]);
+
+  // The kitchen: a cook, an event with its temperature task, and screens following it.
+  const cook = {
+    username: `drill${randomBytes(3).toString('hex')}`,
+    password: `cook-${randomBytes(8).toString('hex')}`,
+  };
+  const made = await client.callUntilAnswered('/api/users', {
+    method: 'POST',
+    cookie: adminCookie,
+    body: { ...cook, role: 'staff' },
+  });
+  if (made.status !== 201) throw new Error(`cook: ${made.status} ${JSON.stringify(made.body)}`);
+  const cookCookie = await signIn(client, cook.username, cook.password, '127.0.98.1');
+  const diary = await client.callUntilAnswered('/api/diary-events/create', {
+    method: 'POST',
+    cookie: cookCookie,
+    body: { title: 'Drill day', date: todayInKerala() },
+  });
+  const diaryEventId = diary.body.event.id as number;
+  const tasks = await client.callUntilAnswered(`/api/todos/${diaryEventId}`, { cookie: cookCookie });
+  const temperatureTask = (tasks.body.data as { id: number; isTemperature: boolean }[]).find((t) => t.isTemperature)!;
+  const screens = Array.from({ length: SCREENS }, () =>
+    openScreen(stack.origin, stack.ca, `/api/live?topics=kitchen:${diaryEventId}`, cookCookie),
+  );
+  await sleep(1000);
+
+  // The sale, the queue and the kills, all at once.
+  const eventId = await createSale(client, adminCookie, SLOTS);
+  const started = performance.now();
+  const [buyers, queue, kills] = await Promise.all([
+    Promise.all(
+      Array.from({ length: BUYERS }, async (_, buyer) => {
+        await sleep(buyer * BUYER_SPACING_MS);
+        return buy(client, eventId, buyer);
+      }),
+    ),
+    kitchenQueue(client, cookCookie, diaryEventId, temperatureTask.id),
+    killTwice(stack, started),
+  ]);
+  const elapsed = Math.round(performance.now() - started);
+  await sleep(1500);
+  screens.forEach((screen) => screen.close());
+  kills.forEach((line) => console.log(line));
+
+  const database = openDatabase({ dialect: 'postgres', url: stack.databaseUrl });
+  const { db } = database;
+  try {
+    const rows = await db
+      .selectFrom('bookings')
+      .select(['gateway_order_id', 'total_quantity'])
+      .where('event_id', '=', eventId)
+      .execute();
+    const acknowledged = new Set(buyers.flatMap((buyer) => (buyer.acknowledged ? [buyer.acknowledged] : [])));
+    const booked = new Set(rows.map((row) => row.gateway_order_id));
+    const lost = [...acknowledged].filter((orderId) => !booked.has(orderId));
+    const beyond = [...booked].filter((orderId) => !acknowledged.has(orderId!));
+    const units = rows.reduce((sum, row) => sum + row.total_quantity, 0);
+    const refusals = buyers.filter((buyer) => !buyer.acknowledged);
+    const unexpected = refusals.filter((buyer) => !(buyer.step === 'hold' && buyer.status === 409));
+    const mismatches = await capacityMismatches(db);
+    console.log(
+      `sale: ${BUYERS} buyers for ${SLOTS} slots in ${elapsed} ms: ${acknowledged.size} acknowledged, ${rows.length} bookings ` +
+        `(${units} units); lost ${lost.length}, beyond ${beyond.length}; sold out ${refusals.length - unexpected.length}, ` +
+        `other refusals ${unexpected.length}; calls retried after a lost answer ${client.retries()}`,
+    );
+    for (const buyer of unexpected.slice(0, 5)) console.log('  refused:', JSON.stringify(buyer));
+    checks.push(['every acknowledged booking is kept', lost.length === 0]);
+    checks.push(['no booking beyond those acknowledged', beyond.length === 0]);
+    checks.push(['no oversell, and the sale sold out', units === SLOTS]);
+    checks.push(['capacity counters match the rows', mismatches.length === 0]);
+    checks.push(['every buyer answered: booked or sold out', unexpected.length === 0]);
+    checks.push(['the kills hit calls in flight (some were retried)', client.retries() > 0]);
+
+    const readings = await db
+      .selectFrom('temperature_readings')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('event_id', '=', diaryEventId)
+      .executeTakeFirstOrThrow();
+    const appliedOnce = Number(readings.n);
+    console.log(
+      `offline queue: ${READINGS} readings, ${appliedOnce} stored; answered ${queue.filter((q) => q.first === 200).length}, ` +
+        `repeats replayed ${queue.filter((q) => q.replayed && q.same).length}`,
+    );
+    checks.push([
+      'the offline queue applied each change once',
+      appliedOnce === READINGS && queue.every((q) => q.first === 200 && q.replayed && q.same),
+    ]);
+
+    const everyChange = new Set(screens.flatMap((screen) => screen.seen()));
+    const moved = screens.filter((screen) => screen.reconnects() > 0);
+    for (const [index, screen] of screens.entries()) {
+      console.log(
+        `screen ${index + 1}: ${new Set(screen.seen()).size}/${everyChange.size} changes, reconnected ${screen.reconnects()}, told to start over ${screen.resets()}`,
+      );
+    }
+    checks.push(['screens on the killed instance came back through Caddy', moved.length > 0]);
+    checks.push([
+      'every screen received every change (none told to start over)',
+      everyChange.size >= READINGS &&
+        screens.every((screen) => new Set(screen.seen()).size === everyChange.size && screen.resets() === 0),
+    ]);
+  } finally {
+    await database.close();
+    client.agent.destroy();
+  }
+  reportChecks(checks);
+}
+
+async function main() {
+  const checking = process.argv.includes('--check');
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-drill-'));
+  console.log(`drill: PostgreSQL, ${INSTANCES} app instances and Caddy on loopback (${work})`);
+  const stack = await startStack(work, INSTANCES);
+  try {
+    if (checking) {
+      await check(stack);
+      return;
+    }
+    console.log(`\nStorefront: ${stack.origin.href}  (Caddy's certificate authority: ${stack.rootCertificate})`);
+    console.log(`Admin: ${stack.origin.href}admin  — sign in as ${ADMIN.username} / ${ADMIN.password}`);
+    console.log(`Instances on ports ${stack.ports.join(', ')}. Ctrl-C stops everything.`);
+    await new Promise((resolve) => {
+      process.once('SIGINT', resolve);
+      process.once('SIGTERM', resolve);
+    });
+  } finally {
+    await stack.stop();
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+runBench(main);

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Installs Debian's <package> when <program> is missing: ensure-debian-package.sh <package> <program> <what needs it>
+set -euo pipefail
+package="$1" program="$2" purpose="$3"
+if [ -x "$program" ]; then exit 0; fi
+if [ "$(id -u)" != "0" ]; then
+  echo "$package is missing: install it with 'sudo apt-get install -y $package' and run $purpose again." >&2
+  exit 1
+fi
+echo "Installing Debian's $package for $purpose…"
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+apt-get install -y -qq "$package" >/dev/null
+"$program" --version
