@@ -126,6 +126,44 @@ test('the whole landing page reads in Malayalam after switching language', async
   );
 });
 
+test('after choosing Malayalam, the next visit is drawn in Malayalam by the server, and the page takes it over unchanged', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'മലയാളം' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: storefrontMl.events.title })).toBeVisible();
+  const cookie = (await page.context().cookies()).find((each) => each.name === 'mandi.language');
+  expect(cookie?.value).toBe('ml');
+
+  // Without any script the page is already in Malayalam: the server drew it so.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  await noScript.addCookies([{ name: 'mandi.language', value: 'ml', url: baseURL! }]);
+  const drawn = await noScript.newPage();
+  await drawn.goto('/');
+  await expect(drawn.locator('html')).toHaveAttribute('lang', 'ml');
+  await expect(drawn.getByRole('heading', { level: 2, name: storefrontMl.events.title })).toBeVisible();
+  await noScript.close();
+
+  // With scripts, React takes the Malayalam page over without redrawing it in English first.
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  await page.reload();
+  await expect(page.getByRole('button', { name: storefrontMl.reserve })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: storefrontMl.events.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: storefrontEn.events.title })).toHaveCount(0);
+  expect(problems.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
+
+  // Back to English: the next visit is English again.
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 2, name: storefrontEn.events.title })).toBeVisible();
+});
+
 test('every picture on the page loads, and no chat widget is added when none is configured', async ({ page }) => {
   // The client config decides the widget: the page adds one only when it names a script.
   const clientConfig = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/client-config');

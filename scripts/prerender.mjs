@@ -1,9 +1,11 @@
 // Draws the storefront at build time, so its first paint needs no JavaScript:
-// 1. builds src/web/prerender.tsx for Node and renders the landing page (English, events loading);
+// 1. builds src/web/prerender.tsx for Node and renders the landing page (events loading) in English
+//    and in Malayalam;
 // 2. keeps the empty page as app.html, which the server sends for every other path;
-// 3. puts the drawing into index.html with the stylesheet written into the page (about 10 KB
-//    compressed), so the first paint waits for no other file, and preloads the bold Noto Sans
-//    Malayalam (the language switch's 'മലയാളം' is drawn in it on every visit); it swaps in when it
+// 3. puts each drawing into its page, index.html (English) and index.ml.html (Malayalam, sent to
+//    visitors who chose it), with the stylesheet written into the page (about 10 KB compressed), so the
+//    first paint waits for no other file. The Malayalam page also preloads its texts' script, which
+//    React needs before it takes the page over, and Noto Sans Malayalam, which swaps in when it
 //    arrives (font-display: swap), never holding up the text.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,16 +34,49 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/index-[^
 const stylesheet = STYLESHEET.exec(shell)?.[1];
 if (!stylesheet) throw new Error('dist/web/index.html has no stylesheet link to write into the page');
 const css = fs.readFileSync(path.join(web, stylesheet), 'utf8');
-const fonts = [
-  ...new Set([...css.matchAll(/url\((\/assets\/noto-sans-malayalam-malayalam-700-[^)]+\.woff2)\)/g)].map((m) => m[1])),
-];
-if (fonts.length !== 1) throw new Error('The stylesheet names no bold Noto Sans Malayalam to preload');
-const preloads = fonts.map((font) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${font}">`);
-const drawn = shell
-  .replace(STYLESHEET, () => `${preloads.join('')}<style>${css}</style>`)
-  .replace(EMPTY_ROOT, `<div id="root">${await renderStorefront()}</div>`);
-fs.writeFileSync(path.join(web, 'index.html'), drawn);
+const fonts = (weights) =>
+  weights.map((weight) => {
+    const font = new RegExp(`url\\((/assets/noto-sans-malayalam-malayalam-${weight}-[^)]+\\.woff2)\\)`).exec(css)?.[1];
+    if (!font) throw new Error(`The stylesheet names no Noto Sans Malayalam ${weight} to preload`);
+    return `<link rel="preload" as="font" type="font/woff2" crossorigin href="${font}">`;
+  });
 
-for (const page of ['index.html', 'app.html']) writeCompressed(path.join(web, page));
+/** A chunk and every chunk it imports, as module preloads (the browser would find them one by one). */
+function modulePreloads(chunkPattern) {
+  const assets = path.join(web, 'assets');
+  const first = fs.readdirSync(assets).find((file) => chunkPattern.test(file));
+  if (!first) throw new Error(`No chunk in dist/web/assets matches ${chunkPattern}`);
+  const found = new Set();
+  const visit = (file) => {
+    if (found.has(file)) return;
+    found.add(file);
+    const code = fs.readFileSync(path.join(assets, file), 'utf8');
+    for (const [, imported] of code.matchAll(/from\s*"\.\/([^"]+\.js)"/g)) visit(imported);
+  };
+  visit(first);
+  const inPage = new Set([...shell.matchAll(/\/assets\/([^"]+\.js)/g)].map((m) => m[1]));
+  return [...found]
+    .filter((file) => !inPage.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/assets/${file}">`);
+}
+
+const pages = {
+  'index.html': { language: 'en', preloads: [] },
+  'index.ml.html': {
+    language: 'ml',
+    preloads: [...modulePreloads(/^core\.ml-[\w-]+\.js$/), ...fonts([400, 700])],
+  },
+};
+for (const [page, { language, preloads }] of Object.entries(pages)) {
+  const drawn = shell
+    .replace('<html lang="en">', `<html lang="${language}">`)
+    .replace(STYLESHEET, () => `${preloads.join('')}<style>${css}</style>`)
+    .replace(EMPTY_ROOT, `<div id="root">${await renderStorefront(language)}</div>`);
+  fs.writeFileSync(path.join(web, page), drawn);
+}
+
+for (const page of [...Object.keys(pages), 'app.html']) writeCompressed(path.join(web, page));
 fs.rmSync(ssrOut, { recursive: true, force: true });
-console.log('prerendered the storefront into dist/web/index.html; dist/web/app.html serves every other page');
+console.log(
+  'prerendered the storefront into dist/web/index.html (English) and index.ml.html (Malayalam); dist/web/app.html serves every other page',
+);

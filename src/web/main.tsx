@@ -1,20 +1,23 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { App } from './app/app.tsx';
-import { changeLanguage, deviceLanguage, initI18n } from './lib/i18n.ts';
+import { StorefrontApp } from './app/storefront-app.tsx';
+import { changeLanguage, deviceLanguage, initI18n, type Language } from './lib/i18n.ts';
 import './app/styles.css';
 
 const container = document.getElementById('root')!;
-const app = <App router={BrowserRouter} />;
 
-// The storefront's page comes prerendered in English (scripts/prerender.mjs): React takes over the
-// drawn page in English, then turns to the device's language. Every other page starts empty.
+// The storefront's page comes prerendered (scripts/prerender.mjs), in English or, for a visitor who
+// chose it, in Malayalam: React takes over the drawn page in its language, then turns to the device's
+// choice if that differs. Every other page starts empty and brings the router (and its screens) when
+// it is opened.
 if (container.hasChildNodes()) {
-  void initI18n({ language: 'en' }).then(() => {
-    hydrateRoot(container, app);
-    const language = deviceLanguage();
-    if (language !== 'en') void changeLanguage(language);
+  const drawnIn: Language = document.documentElement.lang === 'ml' ? 'ml' : 'en';
+  const chosen = deviceLanguage();
+  void initI18n({ language: drawnIn }).then(() => {
+    hydrateRoot(container, <StorefrontApp />);
+    if (chosen !== drawnIn) void changeLanguage(chosen);
   });
 } else {
-  void initI18n().then(() => createRoot(container).render(app));
+  void Promise.all([initI18n(), import('./app/routed-app.tsx')]).then(([, { RoutedApp }]) =>
+    createRoot(container).render(<RoutedApp />),
+  );
 }

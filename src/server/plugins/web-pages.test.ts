@@ -10,6 +10,7 @@ describe('serving the built client', () => {
   let root: string;
   const html = '<!doctype html><html><body><div id="root"></div></body></html>';
   const drawn = '<!doctype html><html><body><div id="root"><main>Storefront</main></div></body></html>';
+  const drawnMl = '<!doctype html><html lang="ml"><body><div id="root"><main>കട</main></div></body></html>';
   const script = 'console.log("storefront");'.repeat(50);
 
   beforeAll(async () => {
@@ -17,6 +18,8 @@ describe('serving the built client', () => {
     fs.mkdirSync(path.join(root, 'assets'));
     fs.writeFileSync(path.join(root, 'index.html'), drawn);
     fs.writeFileSync(path.join(root, 'index.html.br'), zlib.brotliCompressSync(drawn));
+    fs.writeFileSync(path.join(root, 'index.ml.html'), drawnMl);
+    fs.writeFileSync(path.join(root, 'index.ml.html.gz'), zlib.gzipSync(drawnMl));
     fs.writeFileSync(path.join(root, 'app.html'), html);
     fs.writeFileSync(path.join(root, 'app.html.br'), zlib.brotliCompressSync(html));
     fs.writeFileSync(path.join(root, 'assets', 'index-AbCdEf12.js'), script);
@@ -51,6 +54,19 @@ describe('serving the built client', () => {
           ? zlib.brotliDecompressSync(response.rawPayload).toString()
           : response.body;
       expect(body, url).toBe(url === '/' ? drawn : html);
+    }
+  });
+
+  it('serves the storefront drawn in Malayalam to a visitor whose language cookie says so', async () => {
+    const asked = (cookie: string, encoding = 'gzip') =>
+      t.app.inject({ method: 'GET', url: '/', headers: { cookie, 'accept-encoding': encoding } });
+    const malayalam = await asked('mandi.language=ml');
+    expect(malayalam.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(malayalam.rawPayload).toString()).toBe(drawnMl);
+    expect(malayalam.headers.vary).toBe('accept-encoding, cookie');
+    expect((await asked('mandi.language=ml', 'identity')).body).toBe(drawnMl);
+    for (const cookie of ['mandi.language=en', 'mandi.language=fr', 'other=ml']) {
+      expect((await asked(cookie, 'identity')).body, cookie).toBe(drawn);
     }
   });
 

@@ -6,11 +6,15 @@ import fp from 'fastify-plugin';
 
 const HASHED_ASSET = /\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.(gz|br))?$/;
 
+/** The cookie in which the browser keeps the visitor's language (src/web/lib/i18n.ts writes it). */
+export const LANGUAGE_COOKIE = 'mandi.language';
+
 /**
  * Serves the built client: hashed assets cached for a year, everything else revalidated,
- * gzip/brotli copies chosen by Accept-Encoding. `/` is index.html, the storefront drawn at build time;
- * any other path that is not a file and not an API call gets app.html (the same page, not drawn), so
- * the client's router shows the page (or home for an unknown path).
+ * gzip/brotli copies chosen by Accept-Encoding. `/` is the storefront drawn at build time, in English
+ * (index.html) or, for a visitor who chose Malayalam, in Malayalam (index.ml.html); any other path
+ * that is not a file and not an API call gets app.html (the same page, not drawn), so the client's
+ * router shows the page (or home for an unknown path).
  */
 export const webPagesPlugin = fp(async (app: FastifyInstance, { root }: { root: string }) => {
   await app.register(async (files) => {
@@ -21,6 +25,7 @@ export const webPagesPlugin = fp(async (app: FastifyInstance, { root }: { root: 
       root,
       wildcard: false,
       preCompressed: true,
+      index: false,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -28,24 +33,40 @@ export const webPagesPlugin = fp(async (app: FastifyInstance, { root }: { root: 
     });
   });
 
-  const appPage = readAppPage(root);
+  // A build without the prerender step has index.html only: it serves for every page.
+  const page = (name: string) => readPage(path.join(root, name)) ?? readPage(path.join(root, 'index.html'));
+  const appPage = page('app.html');
+  const storefront = { en: page('index.html'), ml: page('index.ml.html') };
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/',
+    config: { access: 'public' },
+    handler: (request, reply) => {
+      const language = request.cookies[LANGUAGE_COOKIE] === 'ml' ? 'ml' : 'en';
+      return sendPage(request, reply, storefront[language], 'accept-encoding, cookie');
+    },
+  });
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     if (!isPage) return sendApiNotFound(request, reply);
-    const accepted = String(request.headers['accept-encoding'] ?? '');
-    const encoding = (['br', 'gzip'] as const).find((name) => accepted.includes(name) && appPage[name]);
-    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-    if (encoding) reply.header('content-encoding', encoding);
-    return reply.send(appPage[encoding ?? 'identity']);
+    return sendPage(request, reply, appPage, 'accept-encoding');
   });
 });
 
-/** app.html, or index.html in a build without the prerender step. */
-function readAppPage(root: string): Record<'identity' | 'br' | 'gzip', Buffer | undefined> {
-  const app = path.join(root, 'app.html');
-  const file = fs.existsSync(app) ? app : path.join(root, 'index.html');
+type Page = Record<'identity' | 'br' | 'gzip', Buffer | undefined>;
+
+function readPage(file: string): Page | undefined {
+  if (!fs.existsSync(file)) return undefined;
   const read = (suffix: string) => (fs.existsSync(file + suffix) ? fs.readFileSync(file + suffix) : undefined);
   return { identity: read(''), br: read('.br'), gzip: read('.gz') };
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page | undefined, vary: string) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const encoding = (['br', 'gzip'] as const).find((name) => accepted.includes(name) && page?.[name]);
+  reply.header('cache-control', 'no-cache').header('vary', vary).type('text/html; charset=utf-8');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(page?.[encoding ?? 'identity']);
 }
 
 export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {

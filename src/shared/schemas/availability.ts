@@ -39,3 +39,4 @@ export type AvailableSlotsReply = z.infer<typeof availableSlotsReply>;
 export const eventAvailabilitySchema = z.object({ eventId: z.number(), ...eventSlotsShape });
 export type EventAvailability = z.infer<typeof eventAvailabilitySchema>;
 export const eventsAvailabilityReply = successReply({ data: z.array(eventAvailabilitySchema) });
+export type EventsAvailabilityReply = z.infer<typeof eventsAvailabilityReply>;

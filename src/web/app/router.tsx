@@ -9,9 +9,10 @@ import { loadTexts, type TextSection } from '#web/lib/i18n.ts';
 
 // The sign-in screens and each area are chunks of their own: the storefront never downloads them,
 // and an area's code comes only after its sign-in succeeds.
-const SignInGate = lazy(async () => ({
-  default: (await import('#web/features/auth/components/sign-in-gate.tsx')).SignInGate,
-}));
+const SignInGate = lazy(async () => {
+  const [gate] = await Promise.all([import('#web/features/auth/components/sign-in-gate.tsx'), loadTexts('auth')]);
+  return { default: gate.SignInGate };
+});
 /** An area's screen, lazily, with the area's texts loaded before it renders. */
 function withTexts<P>(section: TextSection, load: () => Promise<ComponentType<P>>) {
   return lazy(async () => {

@@ -7,6 +7,7 @@ export type { TFunction } from '#shared/content/text-store.ts';
 export const LANGUAGES = ['en', 'ml'] as const;
 export type Language = (typeof LANGUAGES)[number];
 const STORAGE_KEY = 'mandi.language';
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 function storedLanguage(): Language {
   try {
@@ -64,22 +65,40 @@ function subscribe(listener: () => void): () => void {
 }
 const snapshot = () => version;
 
-/** Malayalam texts are fetched only by those who choose Malayalam. */
+/**
+ * Malayalam texts are fetched only by those who choose Malayalam, in two parts: the storefront's
+ * (core.ml.ts) while no other area's screen has been opened, and every area's (ml.ts) once one has.
+ */
+const malayalam = { core: false, whole: false };
+
 async function ensureLoaded(language: Language): Promise<void> {
-  if (language === 'en' || texts.has('ml')) return;
+  if (language === 'en') return;
+  if (loadedSections.size > 0 || pendingSections > 0) return loadWholeMalayalam();
+  if (malayalam.core || malayalam.whole) return;
+  const { coreMl } = await import('#shared/content/locales/core.ml.ts');
+  texts.add('ml', coreMl);
+  malayalam.core = true;
+}
+
+async function loadWholeMalayalam(): Promise<void> {
+  if (malayalam.whole) return;
   const { ml } = await import('#shared/content/locales/ml.ts');
   texts.add('ml', ml);
+  malayalam.whole = true;
 }
 
 /** Texts that come with their area's screens, so the storefront's first load carries none of them. */
 const TEXT_SECTIONS = {
   admin: async () => (await import('#shared/content/locales/admin-texts.en.ts')).adminTextsEn,
   kitchen: async () => (await import('#shared/content/locales/kitchen-texts.en.ts')).kitchenTextsEn,
+  booking: async () => ({ booking: (await import('#shared/content/locales/booking.en.ts')).bookingEn }),
+  auth: async () => ({ auth: (await import('#shared/content/locales/auth.en.ts')).authEn }),
   /** The schemas' generic problems ("{{maximum}} characters at most"), loaded with the forms. */
   validation: async () => ({ validation: (await import('#shared/content/locales/validation.en.ts')).validationEn }),
 };
 export type TextSection = keyof typeof TEXT_SECTIONS;
 const loadedSections = new Set<TextSection>();
+let pendingSections = 0;
 
 /**
  * Adds an area's English texts (the fallback of every language; Malayalam comes whole with ml.ts).
@@ -87,7 +106,13 @@ const loadedSections = new Set<TextSection>();
  */
 export async function loadTexts(section: TextSection): Promise<void> {
   if (loadedSections.has(section)) return;
-  texts.add('en', await TEXT_SECTIONS[section]());
+  pendingSections += 1;
+  try {
+    texts.add('en', await TEXT_SECTIONS[section]());
+    if (current === 'ml') await loadWholeMalayalam();
+  } finally {
+    pendingSections -= 1;
+  }
   loadedSections.add(section);
   changed();
 }
@@ -103,12 +128,14 @@ export function deviceLanguage(): Language {
 
 /**
  * Starts the texts in the device's language, or in `language` when given: the prerendered storefront
- * is English, so the page hydrates in English and switches after (changeLanguage).
+ * hydrates in the language it was drawn in, and switches after (changeLanguage) if the device chose
+ * another.
  */
 export async function initI18n({ language = storedLanguage() }: { language?: Language } = {}): Promise<typeof i18n> {
   texts = new TextStore<Language>('en');
   texts.add('en', coreEn);
   loadedSections.clear();
+  malayalam.core = malayalam.whole = false;
   current = 'en';
   if (language !== 'en') await changeLanguage(language);
   else applyToDocument('en');
@@ -126,5 +153,9 @@ export async function changeLanguage(language: Language): Promise<void> {
     localStorage.setItem(STORAGE_KEY, language);
   } catch {
     // Private mode: the choice lasts for this visit only.
+  }
+  // The server sends the storefront drawn in the chosen language (LANGUAGE_COOKIE in web-pages.ts).
+  if (typeof document !== 'undefined') {
+    document.cookie = `${STORAGE_KEY}=${language}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
   }
 }

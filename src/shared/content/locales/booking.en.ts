@@ -1,4 +1,4 @@
-/** Booking dialog texts in English; the product's own sentences are quoted exactly. */
+/** Booking dialog texts in English (its held-slot notes are in held-slots.en.ts); the product's own sentences are quoted exactly. */
 export const bookingEn = {
   title: 'Book your mandi',
   close: 'Close',
@@ -96,15 +96,6 @@ export const bookingEn = {
     noAddressFound: 'No address found',
     selectedOutsideKerala: 'Selected location is outside Kerala',
     locationOutsideKerala: 'Location is outside Kerala',
-  },
-  held: {
-    slots_one: '{{count}} slot is held by a customer who is paying now.',
-    slots_other: '{{count}} slots are held by customers who are paying now.',
-    checkAgain_one: 'Slots not paid for go back on sale: check again in {{count}} minute.',
-    checkAgain_other: 'Slots not paid for go back on sale: check again in {{count}} minutes.',
-    allHeld: 'All slots are held right now',
-    yours_one: 'Your {{count}} slot is held for you until {{time}}. Press Pay to finish your payment.',
-    yours_other: 'Your {{count}} slots are held for you until {{time}}. Press Pay to finish your payment.',
   },
   /** The server's refusals of an order, by their code. */
   refusals: {

@@ -1,9 +1,10 @@
-import { bookingEn } from './booking.en.ts';
+import { heldSlotsEn } from './held-slots.en.ts';
 import { storefrontEn } from './storefront.en.ts';
 
 /**
- * The English texts every screen needs, the storefront's first load included. The admin's and the
- * kitchen's texts come with their screens (admin-texts.en.ts, kitchen-texts.en.ts); en.ts has them all.
+ * The English texts every screen needs, the storefront's first load included. The admin's, the
+ * kitchen's and the booking dialog's texts come with their screens (admin-texts.en.ts,
+ * kitchen-texts.en.ts, booking.en.ts); en.ts has them all.
  */
 export const coreEn = {
   language: {
@@ -42,30 +43,6 @@ export const coreEn = {
     currentlyServing: 'Currently serving',
   },
   storefront: storefrontEn,
-  booking: bookingEn,
-  auth: {
-    username: 'Username',
-    password: 'Password',
-    signIn: 'Sign in',
-    login: 'Login',
-    signingIn: 'Signing in...',
-    signOut: 'Sign out',
-    signedInAs: 'Signed in as {{name}}',
-    invalidCredentials: 'Invalid credentials',
-    notAllowedTitle: 'Admins only',
-    notAllowed: 'Your account cannot open this page. Ask the owner for an admin account.',
-    admin: { title: 'Admin Dashboard', subtitle: 'Sign in to manage events, bookings and settings' },
-    kitchen: { title: 'Kitchen Staff Sign In', subtitle: 'Sign in to open the kitchen tools' },
-    recipe: {
-      title: 'Mandi Recipe Calculator',
-      subtitle: 'Login to access the recipe management system',
-      footer: 'Traditional Kerala Mandi Recipe Management System',
-    },
-    sop: { title: 'SOP TV Mode', subtitle: 'Sign in to show the cooking guides on this screen' },
-    cutlets: {
-      title: 'Secure Access Required',
-      subtitle: 'Authorized Personnel Only',
-      wrongPassword: 'Incorrect password. Please try again.',
-    },
-  },
+  /** The rest of the booking dialog's texts come with it (booking.en.ts). */
+  booking: { held: heldSlotsEn },
 };

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { coreEn } from '#shared/content/locales/core.en.ts';
+import { authEn } from '#shared/content/locales/auth.en.ts';
 import { ml } from '#shared/content/locales/ml.ts';
 import { validationEn } from '#shared/content/locales/validation.en.ts';
 import { validationMl } from '#shared/content/locales/validation.ml.ts';
@@ -10,7 +10,7 @@ import { switchLanguage } from '#web/test/language.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { LoginForm } from './login-form.tsx';
 
-const en = coreEn.auth;
+const en = authEn;
 const user = { id: 1, username: 'owner', role: 'admin', displayName: 'Shameer', email: '' };
 
 function serve(answer = () => ok({ user })) {

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingEn as en } from '#shared/content/locales/booking.en.ts';
+import { heldSlotsEn } from '#shared/content/locales/held-slots.en.ts';
 import { bookingMl as ml } from '#shared/content/locales/booking.ml.ts';
 import { fillText } from '#shared/content/text-store.ts';
 import { coreEn } from '#shared/content/locales/core.en.ts';
@@ -843,7 +844,7 @@ describe('booking dialog', () => {
 });
 
 describe('the booking dialog in the browser’s history and on the device', () => {
-  const held = en.held;
+  const held = heldSlotsEn;
   /** Chooses one item, fills the details and presses Pay: the test checkout opens. */
   async function startPaying() {
     await screen.findByText('2 Piece Mutton Mandi');
