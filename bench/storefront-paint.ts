@@ -105,7 +105,9 @@ async function main() {
     console.log(line('prerendered / (English)  ', en));
     console.log(line('prerendered / (Malayalam)', ml));
     console.log(line('baseline (drawn by JS)   ', before));
-    console.log(`LCP ${(en.lcp / before.lcp).toFixed(2)}× the baseline's (English), ${(ml.lcp / before.lcp).toFixed(2)}× (Malayalam)`);
+    console.log(
+      `LCP ${(en.lcp / before.lcp).toFixed(2)}× the baseline's (English), ${(ml.lcp / before.lcp).toFixed(2)}× (Malayalam)`,
+    );
     console.log(
       `first-load JavaScript: ${(js.en / 1024).toFixed(1)} KB gzipped in English, ${(js.ml / 1024).toFixed(1)} KB in Malayalam`,
     );

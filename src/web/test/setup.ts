@@ -13,7 +13,13 @@ if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => 
 // test starts in English (language.ts switches).
 beforeAll(async () => {
   await initI18n();
-  await Promise.all([loadTexts('admin'), loadTexts('kitchen'), loadTexts('booking'), loadTexts('auth'), loadTexts('validation')]);
+  await Promise.all([
+    loadTexts('admin'),
+    loadTexts('kitchen'),
+    loadTexts('booking'),
+    loadTexts('auth'),
+    loadTexts('validation'),
+  ]);
 });
 beforeEach(async () => {
   await changeLanguage('en');
