@@ -8,6 +8,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { LANGUAGE_CHOICE } from '../src/shared/domain/language-choice.ts';
 import { CHROMIUM_ARGS } from '../src/server/lib/chromium-args.ts';
 import { reportChecks, startServer, stopProcess } from './lib/server.ts';
 import { storefrontJavaScript } from './lib/storefront.ts';
@@ -33,10 +34,14 @@ async function chooseLanguage(port: number, origin: string, language: 'en' | 'ml
   try {
     const page = await browser.newPage();
     await page.goto(`${origin}/welcome`);
-    await page.evaluate((chosen) => {
-      localStorage.setItem('mandi.language', chosen);
-      document.cookie = `mandi.language=${chosen}; path=/; max-age=31536000; samesite=lax`;
-    }, language);
+    await page.evaluate(
+      (name, chosen) => {
+        localStorage.setItem(name, chosen);
+        document.cookie = `${name}=${chosen}; path=/; max-age=31536000; samesite=lax`;
+      },
+      LANGUAGE_CHOICE,
+      language,
+    );
     const session = await page.createCDPSession();
     await session.send('Network.clearBrowserCache');
     await page.close();

@@ -126,18 +126,23 @@ export function adminCookie(base: string): Promise<string> {
   return sessions.get(base)!;
 }
 
-/** One sale on the storefront, made by the admin, selling chicken mandi; answers its id. */
+/** What the admin sends to make one sale on the storefront, selling chicken mandi, today. */
+export function saleEventBody(maxOrders: number, title: string) {
+  return {
+    title: `${title} ${randomBytes(3).toString('hex')}`,
+    date: todayInKerala(),
+    description: title,
+    maxOrders,
+    menuItems: { 'chicken-mandi': { enabled: true } },
+  };
+}
+
+/** One sale on the storefront, made by the admin; answers its id. */
 export async function createSaleEvent(base: string, maxOrders: number, title: string): Promise<number> {
   const created = await call(`${base}/api/events`, {
     method: 'POST',
     cookie: await adminCookie(base),
-    body: {
-      title: `${title} ${randomBytes(3).toString('hex')}`,
-      date: todayInKerala(),
-      description: 'Bench',
-      maxOrders,
-      menuItems: { 'chicken-mandi': { enabled: true } },
-    },
+    body: saleEventBody(maxOrders, title),
   });
   if (created.status !== 201) throw new Error(JSON.stringify(created.body));
   return created.body.event.id;

@@ -18,7 +18,7 @@ import { todayInKerala } from '../../src/shared/domain/event-date.ts';
 import { openDatabase } from '../../src/server/db/database.ts';
 import { capacityMismatches } from '../../src/server/modules/capacity/capacity.service.ts';
 import { orderBody } from '../../bench/lib/load.ts';
-import { ADMIN, reportChecks, runBench, sleep } from '../../bench/lib/server.ts';
+import { ADMIN, reportChecks, runBench, saleEventBody, sleep } from '../../bench/lib/server.ts';
 import { createClient, openScreen, type Client } from './https-client.ts';
 import { startStack, type Stack } from './stack.ts';
 
@@ -52,13 +52,7 @@ async function createSale(client: Client, cookie: string, maxOrders: number) {
   const created = await client.callUntilAnswered('/api/events', {
     method: 'POST',
     cookie,
-    body: {
-      title: `Drill sale ${randomBytes(3).toString('hex')}`,
-      date: todayInKerala(),
-      description: 'Drill',
-      maxOrders,
-      menuItems: { 'chicken-mandi': { enabled: true } },
-    },
+    body: saleEventBody(maxOrders, 'Drill sale'),
   });
   if (created.status !== 201) throw new Error(`sale: ${created.status} ${JSON.stringify(created.body)}`);
   return created.body.event.id as number;

@@ -61,7 +61,6 @@ export interface JoinedTransaction {
   run<T>(work: () => T): T;
   commit(): Promise<void>;
   rollback(): Promise<void>;
-  readonly open: boolean;
 }
 
 /** Begins a transaction (SERIALIZABLE on PostgreSQL, so that any work joining it keeps its guarantees). */
@@ -84,9 +83,6 @@ export async function beginJoinedTransaction(db: Kysely<Database>): Promise<Join
       scope.beforeCommit.length = 0;
       scope.afterCommit.length = 0;
       await tx.rollback().execute();
-    },
-    get open() {
-      return open;
     },
   };
 }

@@ -3,11 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LANGUAGE_CHOICE } from '#shared/domain/language-choice.ts';
 
 const HASHED_ASSET = /\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.(gz|br))?$/;
-
-/** The cookie in which the browser keeps the visitor's language (src/web/lib/i18n.ts writes it). */
-export const LANGUAGE_COOKIE = 'mandi.language';
 
 /**
  * Serves the built client: hashed assets cached for a year, everything else revalidated,
@@ -42,7 +40,7 @@ export const webPagesPlugin = fp(async (app: FastifyInstance, { root }: { root: 
     url: '/',
     config: { access: 'public' },
     handler: (request, reply) => {
-      const language = request.cookies[LANGUAGE_COOKIE] === 'ml' ? 'ml' : 'en';
+      const language = request.cookies[LANGUAGE_CHOICE] === 'ml' ? 'ml' : 'en';
       return sendPage(request, reply, storefront[language], 'accept-encoding, cookie');
     },
   });

@@ -1,17 +1,17 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { coreEn } from '#shared/content/locales/core.en.ts';
+import { LANGUAGE_CHOICE } from '#shared/domain/language-choice.ts';
 import { TextStore, type TextOptions, type TFunction } from '#shared/content/text-store.ts';
 
 export type { TFunction } from '#shared/content/text-store.ts';
 
 export const LANGUAGES = ['en', 'ml'] as const;
 export type Language = (typeof LANGUAGES)[number];
-const STORAGE_KEY = 'mandi.language';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 function storedLanguage(): Language {
   try {
-    return localStorage.getItem(STORAGE_KEY) === 'ml' ? 'ml' : 'en';
+    return localStorage.getItem(LANGUAGE_CHOICE) === 'ml' ? 'ml' : 'en';
   } catch {
     return 'en';
   }
@@ -69,22 +69,21 @@ const snapshot = () => version;
  * Malayalam texts are fetched only by those who choose Malayalam, in two parts: the storefront's
  * (core.ml.ts) while no other area's screen has been opened, and every area's (ml.ts) once one has.
  */
-const malayalam = { core: false, whole: false };
+let wholeMalayalam = false;
 
 async function ensureLoaded(language: Language): Promise<void> {
   if (language === 'en') return;
   if (loadedSections.size > 0 || pendingSections > 0) return loadWholeMalayalam();
-  if (malayalam.core || malayalam.whole) return;
+  if (texts.has('ml')) return;
   const { coreMl } = await import('#shared/content/locales/core.ml.ts');
   texts.add('ml', coreMl);
-  malayalam.core = true;
 }
 
 async function loadWholeMalayalam(): Promise<void> {
-  if (malayalam.whole) return;
+  if (wholeMalayalam) return;
   const { ml } = await import('#shared/content/locales/ml.ts');
   texts.add('ml', ml);
-  malayalam.whole = true;
+  wholeMalayalam = true;
 }
 
 /** Texts that come with their area's screens, so the storefront's first load carries none of them. */
@@ -135,7 +134,7 @@ export async function initI18n({ language = storedLanguage() }: { language?: Lan
   texts = new TextStore<Language>('en');
   texts.add('en', coreEn);
   loadedSections.clear();
-  malayalam.core = malayalam.whole = false;
+  wholeMalayalam = false;
   current = 'en';
   if (language !== 'en') await changeLanguage(language);
   else applyToDocument('en');
@@ -150,12 +149,12 @@ export async function changeLanguage(language: Language): Promise<void> {
   applyToDocument(language);
   changed();
   try {
-    localStorage.setItem(STORAGE_KEY, language);
+    localStorage.setItem(LANGUAGE_CHOICE, language);
   } catch {
     // Private mode: the choice lasts for this visit only.
   }
-  // The server sends the storefront drawn in the chosen language (LANGUAGE_COOKIE in web-pages.ts).
+  // The server sends the storefront drawn in the chosen language (web-pages.ts).
   if (typeof document !== 'undefined') {
-    document.cookie = `${STORAGE_KEY}=${language}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
+    document.cookie = `${LANGUAGE_CHOICE}=${language}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
   }
 }
