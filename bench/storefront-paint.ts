@@ -22,6 +22,10 @@ interface Paint {
   lcp: number;
   tbt: number;
   cls: number;
+  /** What Lighthouse found as the largest paint (its CSS selector and text). */
+  lcpElement: string;
+  /** Whether the page's scripts ran: they, and only they, ask for the sale's events. */
+  scriptsRan: boolean;
 }
 
 /**
@@ -67,7 +71,14 @@ async function measure(port: number, url: string): Promise<Paint> {
     lcp: value('largest-contentful-paint'),
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
+    lcpElement: largestElement(audits['largest-contentful-paint-element']?.details),
+    scriptsRan: JSON.stringify(audits['network-requests']?.details ?? {}).includes('/api/events'),
   };
+}
+
+function largestElement(details: unknown): string {
+  const found = JSON.stringify(details ?? {}).match(/"selector":"([^"]*)".*?"snippet":"((?:[^"\\]|\\.)*)"/);
+  return found ? `${found[1]} ${found[2]!.slice(0, 80)}` : 'unknown';
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -79,11 +90,13 @@ function summary(runs: Paint[]): Paint {
     lcp: median(runs.map((run) => run.lcp)),
     tbt: median(runs.map((run) => run.tbt)),
     cls: median(runs.map((run) => run.cls)),
+    lcpElement: [...new Set(runs.map((run) => run.lcpElement))].join(' | '),
+    scriptsRan: runs.every((run) => run.scriptsRan),
   };
 }
 
 const line = (name: string, paint: Paint) =>
-  `${name}: performance ${paint.score}, FCP ${(paint.fcp / 1000).toFixed(2)} s, LCP ${(paint.lcp / 1000).toFixed(2)} s, TBT ${Math.round(paint.tbt)} ms, CLS ${paint.cls.toFixed(3)}`;
+  `${name}: performance ${paint.score}, FCP ${(paint.fcp / 1000).toFixed(2)} s, LCP ${(paint.lcp / 1000).toFixed(2)} s, TBT ${Math.round(paint.tbt)} ms, CLS ${paint.cls.toFixed(3)}\n    largest paint: ${paint.lcpElement}`;
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-paint-'));
@@ -121,6 +134,7 @@ async function main() {
       (['en', 'ml'] as const).flatMap((language) => {
         const page = language === 'en' ? en : ml;
         return [
+          [`${language}: the page's scripts ran and asked for the events (every run)`, page.scriptsRan],
           [`${language}: LCP ≤ 1.5 s`, page.lcp <= 1500],
           [`${language}: TBT ≤ 100 ms`, page.tbt <= 100],
           [`${language}: first-load JavaScript ≤ 100 KB gzipped`, js[language] <= 100 * 1024],

@@ -14,6 +14,13 @@ test('the storefront is drawn before any JavaScript runs, and React takes it ove
   browser,
   baseURL,
 }) => {
+  // Nothing but the page itself before its first paint: its stylesheet rules are in it, and the whole
+  // stylesheet and the scripts are asked for by its one inline script (allowed by its hash).
+  const html = await (await page.request.get('/')).text();
+  const head = html.slice(0, html.indexOf('<body'));
+  expect(head).not.toMatch(/<script|modulepreload|rel="stylesheet"/);
+  expect(html).toMatch(/<script data-stylesheet="\/assets\/index-[\w-]+\.css" data-scripts="\/assets\/index-/);
+
   const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
   const drawn = await noScript.newPage();
   await drawn.goto('/');
@@ -31,7 +38,11 @@ test('the storefront is drawn before any JavaScript runs, and React takes it ove
   // Hydrated: a click handled by React scrolls to the events.
   await page.getByRole('link', { name: 'See upcoming sales' }).click();
   await expect(page.locator('#events')).toBeInViewport();
-  expect(problems.filter((text) => /hydrat|did not match|server rendered/i.test(text))).toEqual([]);
+  expect(problems.filter((text) => /hydrat|did not match|server rendered|Content Security Policy/i.test(text))).toEqual(
+    [],
+  );
+  // The whole stylesheet has come: the events' grid, not drawn before, is laid out by it.
+  await expect(page.locator('link[rel="stylesheet"][href^="/assets/index-"]')).toHaveCount(1);
 });
 
 test('an unknown path shows the home screen', async ({ page }) => {

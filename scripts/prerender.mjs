@@ -4,12 +4,14 @@
 // 2. keeps the empty page as app.html, which the server sends for every other path;
 // 3. puts each drawing into its page, index.html (English) and index.ml.html (Malayalam, sent to
 //    visitors who chose it), with the stylesheet written into the page (about 10 KB compressed), so the
-//    first paint waits for no other file. The Malayalam page also preloads its texts' script, which
-//    React needs before it takes the page over, and Noto Sans Malayalam, which swaps in when it
-//    arrives (font-display: swap), never holding up the text.
+//    first paint waits for no other file. Its scripts are asked for after the first paint, the
+//    Malayalam page's with its texts' script, which React needs before it takes the page over. The
+//    Malayalam page preloads Noto Sans Malayalam, which swaps in when it arrives (font-display: swap),
+//    never holding up the text.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import Beasties from 'beasties';
 import { build } from 'vite';
 import { writeCompressed } from './compress.mjs';
 
@@ -23,7 +25,7 @@ await build({
   logLevel: 'warn',
   build: { ssr: path.join(root, 'src/web/prerender.tsx'), outDir: ssrOut, emptyOutDir: true, sourcemap: false },
 });
-const { renderStorefront } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
+const { renderStorefront, startAfterFirstPaintTag } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
 
 const shell = fs.readFileSync(path.join(web, 'index.html'), 'utf8');
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -41,8 +43,8 @@ const fonts = (weights) =>
     return `<link rel="preload" as="font" type="font/woff2" crossorigin href="${font}">`;
   });
 
-/** A chunk and every chunk it imports, as module preloads (the browser would find them one by one). */
-function modulePreloads(chunkPattern) {
+/** A chunk and every chunk it imports (the browser would find them one by one). */
+function chunkWithImports(chunkPattern) {
   const assets = path.join(web, 'assets');
   const first = fs.readdirSync(assets).find((file) => chunkPattern.test(file));
   if (!first) throw new Error(`No chunk in dist/web/assets matches ${chunkPattern}`);
@@ -54,25 +56,60 @@ function modulePreloads(chunkPattern) {
     for (const [, imported] of code.matchAll(/from\s*"\.\/([^"]+\.js)"/g)) visit(imported);
   };
   visit(first);
-  const inPage = new Set([...shell.matchAll(/\/assets\/([^"]+\.js)/g)].map((m) => m[1]));
-  return [...found]
-    .filter((file) => !inPage.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/assets/${file}">`);
+  return [...found].map((file) => `/assets/${file}`);
 }
 
+// The drawn page's scripts start after its first paint (src/shared/web/start-after-first-paint.ts).
+const HEAD_SCRIPTS = [
+  /<script type="module" crossorigin src="[^"]+"><\/script>/,
+  /<link rel="modulepreload" crossorigin href="[^"]+">/g,
+];
+const entryScripts = chunkWithImports(/^index-[\w-]+\.js$/);
+
 const pages = {
-  'index.html': { language: 'en', preloads: [] },
+  'index.html': { language: 'en', preloads: [], scripts: entryScripts },
   'index.ml.html': {
     language: 'ml',
-    preloads: [...modulePreloads(/^core\.ml-[\w-]+\.js$/), ...fonts([400, 700])],
+    preloads: fonts([400, 700]),
+    scripts: [...new Set([...entryScripts, ...chunkWithImports(/^core\.ml-[\w-]+\.js$/)])],
   },
 };
-for (const [page, { language, preloads }] of Object.entries(pages)) {
-  const drawn = shell
+
+/**
+ * Only the stylesheet's rules that the drawn page uses go into it (beasties), with the Malayalam font's
+ * @font-face rules, which it names through a CSS variable that beasties does not follow. The whole
+ * stylesheet comes after the first paint, before React draws anything else.
+ */
+const critical = new Beasties({
+  path: web,
+  publicPath: '/',
+  pruneSource: false, // every other page uses the whole stylesheet
+  preload: 'body',
+  fonts: false,
+  reduceInlineStyles: false,
+  logLevel: 'warn',
+});
+const fontFaces = css.match(/@font-face\{[^}]+\}/g)?.join('') ?? '';
+async function withCriticalCss(html) {
+  const inlined = await critical.process(html);
+  const rules = /<style>([\s\S]*?)<\/style>/.exec(inlined)?.[1];
+  if (!rules) throw new Error('beasties wrote no critical stylesheet into the page');
+  return inlined
+    .replaceAll(/<link rel="stylesheet"[^>]*>/g, '')
+    .replace(/<style>[\s\S]*?<\/style>/, () => `<style>${rules}${fontFaces}</style>`)
+    .replace('</body>', () => `<noscript><link rel="stylesheet" href="${stylesheet}"></noscript></body>`);
+}
+
+for (const [page, { language, preloads, scripts }] of Object.entries(pages)) {
+  const withoutHeadScripts = HEAD_SCRIPTS.reduce((html, script) => html.replace(script, ''), shell);
+  const drawn = withoutHeadScripts
     .replace('<html lang="en">', `<html lang="${language}">`)
-    .replace(STYLESHEET, () => `${preloads.join('')}<style>${css}</style>`)
-    .replace(EMPTY_ROOT, `<div id="root">${await renderStorefront(language)}</div>`);
-  fs.writeFileSync(path.join(web, page), drawn);
+    .replace(STYLESHEET, (link) => `${preloads.join('')}${link}`)
+    .replace(
+      EMPTY_ROOT,
+      `<div id="root">${await renderStorefront(language)}</div>${startAfterFirstPaintTag(stylesheet, scripts)}`,
+    );
+  fs.writeFileSync(path.join(web, page), await withCriticalCss(drawn));
 }
 
 for (const page of [...Object.keys(pages), 'app.html']) writeCompressed(path.join(web, page));

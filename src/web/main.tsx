@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { StorefrontApp } from './app/storefront-app.tsx';
 import { changeLanguage, deviceLanguage, initI18n, type Language } from './lib/i18n.ts';
@@ -6,14 +7,18 @@ import './app/styles.css';
 const container = document.getElementById('root')!;
 
 // The storefront's page comes prerendered (scripts/prerender.mjs), in English or, for a visitor who
-// chose it, in Malayalam: React takes over the drawn page in its language, then turns to the device's
+// chose it, in Malayalam, and starts this script only after it has been painted: React takes over the drawn page in its language, then turns to the device's
 // choice if that differs. Every other page starts empty and brings the router (and its screens) when
 // it is opened.
 if (container.hasChildNodes()) {
   const drawnIn: Language = document.documentElement.lang === 'ml' ? 'ml' : 'en';
   const chosen = deviceLanguage();
   void initI18n({ language: drawnIn }).then(() => {
-    hydrateRoot(container, <StorefrontApp />);
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+    // main thread for the whole page; a tap meanwhile is replayed once its part is hydrated.
+    startTransition(() => {
+      hydrateRoot(container, <StorefrontApp />);
+    });
     if (chosen !== drawnIn) void changeLanguage(chosen);
   });
 } else {

@@ -11,3 +11,5 @@ export async function renderStorefront(language: Language): Promise<string> {
   await initI18n({ language });
   return renderToString(<StorefrontApp />);
 }
+
+export { startAfterFirstPaintTag } from '#shared/web/start-after-first-paint.ts';

@@ -1,9 +1,13 @@
+import { createHash } from 'node:crypto';
 import type { Config } from '#server/config.ts';
+import { START_AFTER_FIRST_PAINT } from '#shared/web/start-after-first-paint.ts';
 import { VIDEO_PLAYER_ORIGINS } from '#shared/domain/video-link.ts';
 
 const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com';
 const RAZORPAY_FRAMES = ['https://api.razorpay.com', 'https://checkout.razorpay.com'];
 const RAZORPAY_CONNECT = ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'];
+/** The prerendered storefront's one inline script, allowed by its hash. */
+const STOREFRONT_STARTER = `'sha256-${createHash('sha256').update(START_AFTER_FIRST_PAINT).digest('base64')}'`;
 
 /** The origin of a configured URL; a `{s}.` subdomain template becomes a wildcard. */
 function originOf(url: string | undefined): string[] {
@@ -18,7 +22,7 @@ function originOf(url: string | undefined): string[] {
 }
 
 /**
- * Content-Security-Policy: our own scripts, plus Razorpay's checkout when it is the gateway and the
+ * Content-Security-Policy: our own scripts (and the storefront's starter), plus Razorpay's checkout when it is the gateway and the
  * chat widget's origin when one is configured; map tiles from the configured tile server; step and
  * task videos in YouTube's and Vimeo's privacy-enhanced players, no other video frames.
  */
@@ -27,7 +31,7 @@ export function contentSecurityPolicy(config: Pick<Config, 'payment' | 'mapTileU
   const chat = originOf(config.chatWidgetSrc);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(razorpay ? [RAZORPAY_SCRIPT] : []), ...chat],
+    'script-src': ["'self'", ...(razorpay ? [RAZORPAY_SCRIPT] : []), ...chat, STOREFRONT_STARTER],
     'style-src': ["'self'", "'unsafe-inline'", ...chat],
     'img-src': ["'self'", 'data:', 'blob:', ...originOf(config.mapTileUrl), ...chat],
     'font-src': ["'self'", 'data:', ...chat],
