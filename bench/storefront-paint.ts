@@ -37,7 +37,9 @@ async function chooseLanguage(port: number, origin: string, language: 'en' | 'ml
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   try {
     const page = await browser.newPage();
-    await page.goto(`${origin}/welcome`);
+    // A file of the same origin, not a page: the app, started with the previous choice, would write
+    // that choice back once its texts had loaded (initI18n), after this one.
+    await page.goto(`${origin}/favicon.svg`);
     await page.evaluate(
       (name, chosen) => {
         localStorage.setItem(name, chosen);
