@@ -25,7 +25,9 @@ await build({
   logLevel: 'warn',
   build: { ssr: path.join(root, 'src/web/prerender.tsx'), outDir: ssrOut, emptyOutDir: true, sourcemap: false },
 });
-const { renderStorefront, startAfterFirstPaintTag } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
+const { renderStorefront, startAfterFirstPaintTag } = await import(
+  pathToFileURL(path.join(ssrOut, 'prerender.js')).href
+);
 
 const shell = fs.readFileSync(path.join(web, 'index.html'), 'utf8');
 const EMPTY_ROOT = '<div id="root"></div>';

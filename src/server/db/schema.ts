@@ -320,6 +320,12 @@ export interface BookingsTable {
   confirmed_by: string;
   created_at: string;
   updated_at: string;
+  /** Opens the customer's booking page (/booking/<token>); null only before it is written. */
+  manage_token: string | null;
+  /** Optional, checked for shape only; never a login. */
+  email: string | null;
+  /** The language the customer booked in: 'en' or 'ml'. */
+  language: ColumnType<string, string | undefined, string>;
 }
 
 export interface WebhookEventsTable {

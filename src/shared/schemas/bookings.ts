@@ -7,6 +7,13 @@ import { successReply } from './common.ts';
 
 export const MAX_ITEM_KINDS = 20;
 
+/** Something@somewhere.tld, no spaces: the shape of an address, not a promise that it receives mail. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The languages a customer books in; the booking's mails and page use it. */
+export const BOOKING_LANGUAGES = ['en', 'ml'] as const;
+export type BookingLanguage = (typeof BOOKING_LANGUAGES)[number];
+
 export const locationSchema = z
   .object({
     lat: z.number().min(-90).max(90),
@@ -40,6 +47,14 @@ export const orderFormSchema = z.object({
       return normalized ?? pincode;
     }),
   coupon: z.string().trim().max(40, 'booking.validation.couponTooLong').nullish(),
+  /** Optional: where the confirmation goes. Checked for shape only, never used as a login. */
+  email: z
+    .string()
+    .trim()
+    .max(254, 'booking.validation.emailInvalid')
+    .transform((email) => email || null)
+    .refine((email) => email === null || EMAIL_SHAPE.test(email), 'booking.validation.emailInvalid')
+    .nullish(),
   items: z
     .record(z.string().min(1).max(40), z.number().int().min(0).max(1000))
     .refine((items) => Object.keys(items).length <= MAX_ITEM_KINDS, 'validation.tooManyItemKinds')
@@ -74,6 +89,8 @@ export const createOrderRequestSchema = orderFormSchema
      * released). Without it, an open order of the same phone is never released by another order.
      */
     replaces: receiptSchema.optional(),
+    /** The language the customer is booking in (English when not given). */
+    language: z.enum(BOOKING_LANGUAGES).optional(),
     ...eventReference,
   })
   .refine(needsEvent, 'validation.whichEvent');
@@ -138,11 +155,37 @@ export const bookingConfirmationSchema = z.object({
   discountPercent: z.number(),
   discountPaise: z.number(),
   totalPaise: z.number(),
+  /** The customer's private booking page: `/booking/<token>`. */
+  manageUrl: z.string(),
 });
 export type BookingConfirmation = z.infer<typeof bookingConfirmationSchema>;
 export const bookingConfirmationReply = successReply({ booking: bookingConfirmationSchema });
 
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
+
+/** The token of a booking's private link: 32 base64url characters. */
+export const manageTokenParamsSchema = z.object({ token: z.string().max(100) });
+
+/** A booking as its customer sees it on the private booking page, with the business's contact. */
+export const myBookingSchema = z.object({
+  bookingId: z.string(),
+  status: bookingStatusSchema,
+  event: z.object({ id: z.number(), title: z.string(), date: z.string() }),
+  name: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  pincode: z.string(),
+  items: z.array(bookingLineSchema),
+  subtotalPaise: z.number(),
+  discountPercent: z.number(),
+  discountPaise: z.number(),
+  totalPaise: z.number(),
+  language: z.enum(BOOKING_LANGUAGES),
+  bookedAt: z.string(),
+  contact: z.object({ phone: z.string(), whatsApp: z.string(), email: z.string() }),
+});
+export type MyBooking = z.infer<typeof myBookingSchema>;
+export const myBookingReply = successReply({ booking: myBookingSchema });
 
 /** A booking as the admin sees it, with what the payment flow flagged and its history. */
 export const adminBookingSchema = z.object({

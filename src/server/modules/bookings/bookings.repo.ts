@@ -58,6 +58,10 @@ export function insertBooking(db: DbOrTx, booking: Insertable<BookingsTable>): P
   return db.insertInto('bookings').values(booking).returningAll().executeTakeFirstOrThrow();
 }
 
+export function findBookingByManageToken(db: DbOrTx, token: string): Promise<BookingRow | undefined> {
+  return db.selectFrom('bookings').selectAll().where('manage_token', '=', token).executeTakeFirst();
+}
+
 export function findHoldById(db: DbOrTx, holdId: number): Promise<PaymentHold | undefined> {
   return db.selectFrom('payment_holds').selectAll().where('id', '=', holdId).executeTakeFirst();
 }

@@ -11,6 +11,8 @@ import {
   bookingsSummaryReply,
   createOrderReply,
   createOrderRequestSchema,
+  manageTokenParamsSchema,
+  myBookingReply,
   releaseOrderReply,
   releaseOrderRequestSchema,
 } from '#shared/schemas/bookings.ts';
@@ -26,6 +28,7 @@ import { holdsRoutes } from './holds.routes.ts';
 import { eventSlots, upcomingAvailability } from './availability.ts';
 import { createOrder, releaseOrder } from './checkout.service.ts';
 import { recordPayment, toConfirmation } from './settlement.service.ts';
+import { findMyBooking } from './my-booking.service.ts';
 import { bookingsCsv, bookingsSummary, changeBookingStatus, listBookings } from './back-office.service.ts';
 
 interface BookingsRoutesOptions {
@@ -108,6 +111,16 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
       announceBookingChange(db, live, request.log, booking.event_id);
       return { success: true as const, booking: toConfirmation(booking) };
     },
+  );
+
+  // The customer's private booking page: the link's token is the only key, no account.
+  app.get(
+    '/api/my-booking/:token',
+    {
+      config: { access: 'public' },
+      schema: { params: manageTokenParamsSchema, response: { 200: myBookingReply } },
+    },
+    async (request) => ({ success: true as const, booking: await findMyBooking(db, request.params.token) }),
   );
 
   app.get(

@@ -3,7 +3,7 @@ import { isOnSaleDate } from '#shared/domain/event-date.ts';
 import { priceOrder, type OrderPrice } from '#shared/domain/pricing.ts';
 import { minutesUntil } from '#shared/domain/minutes-until.ts';
 import { formatRupees } from '#shared/domain/money.ts';
-import type { PickedLocation } from '#shared/schemas/bookings.ts';
+import type { BookingLanguage, PickedLocation } from '#shared/schemas/bookings.ts';
 import type { Db, DbOrTx } from '#server/db/database.ts';
 import type { EventRow, PaymentHold } from '#server/db/schema.ts';
 import { withGroupCommit, type HotWriteEnd } from '#server/db/group-commit.ts';
@@ -41,6 +41,8 @@ export interface OrderRequest extends EventReference {
   coupon?: string | null;
   items: Record<string, number>;
   location?: PickedLocation | null;
+  email?: string | null;
+  language?: BookingLanguage;
 }
 
 /** What a hold keeps of the order: everything the booking is made from, priced by the server. */
@@ -54,6 +56,9 @@ export interface HeldOrder {
   location: PickedLocation | null;
   coupon: string | null;
   price: OrderPrice;
+  /** Absent in holds written before the booking page (2026-11-27). */
+  email?: string | null;
+  language?: BookingLanguage;
 }
 
 export interface CreatedOrder {
@@ -94,6 +99,8 @@ function hashOrder(eventId: number, held: HeldOrder): string {
     held.coupon,
     held.location,
     held.price.totalPaise,
+    held.email,
+    held.language,
   ]);
   return createHash('sha256').update(canonical).digest('hex');
 }
@@ -134,6 +141,8 @@ export async function createOrder(
     location: request.location ?? null,
     coupon,
     price,
+    email: request.email ?? null,
+    language: request.language ?? 'en',
   };
   const requestHash = hashOrder(event.id, held);
 

@@ -64,6 +64,9 @@ export async function recordPayment(
       confirmed_by: payment.source,
       created_at: now,
       updated_at: now,
+      manage_token: newManageToken(),
+      email: held.email ?? null,
+      language: held.language ?? 'en',
     });
     await repo.setHoldStatus(tx, current.id, 'booked');
     if (current.status === 'held') capacity.holdEnded(current);
@@ -71,6 +74,11 @@ export async function recordPayment(
     await capacity.save(tx);
     return booking;
   });
+}
+
+/** 192 random bits: the booking page's link cannot be guessed, and says nothing of the reference. */
+function newManageToken(): string {
+  return randomBytes(24).toString('base64url');
 }
 
 async function newReference(db: DbOrTx): Promise<string> {
@@ -94,7 +102,13 @@ export function toConfirmation(booking: BookingRow): BookingConfirmation {
     discountPercent: booking.discount_percent,
     discountPaise: booking.discount_paise,
     totalPaise: booking.amount_paise,
+    manageUrl: manageUrl(booking),
   };
+}
+
+/** The customer's private booking page. */
+export function manageUrl(booking: Pick<BookingRow, 'manage_token'>): string {
+  return `/booking/${booking.manage_token}`;
 }
 
 /** How settling one hold ended (see settleHold). */

@@ -74,6 +74,7 @@ export const bookingEn = {
     addressRequired: 'Please enter the delivery address',
     addressTooLong: 'Address is too long',
     pincodeInvalid: 'Enter a valid 6-digit pincode',
+    emailInvalid: 'Enter an e-mail address like name@example.com, or leave it empty',
     couponTooLong: 'Coupon code is too long',
     couponRequired: 'Please enter a coupon code',
     couponNotApplied: 'This coupon is not valid. Fix it or clear the box.',

@@ -74,6 +74,7 @@ export const bookingMl: Texts<typeof bookingEn> = {
     addressRequired: 'ഡെലിവറി വിലാസം നൽകുക',
     addressTooLong: 'വിലാസം വളരെ നീളം കൂടിയതാണ്',
     pincodeInvalid: 'സാധുവായ 6 അക്ക പിൻകോഡ് നൽകുക',
+    emailInvalid: 'name@example.com പോലെയുള്ള ഇ-മെയിൽ വിലാസം നൽകുക, അല്ലെങ്കിൽ ഒഴിച്ചിടുക',
     couponTooLong: 'കൂപ്പൺ കോഡ് വളരെ നീളം കൂടിയതാണ്',
     couponRequired: 'കൂപ്പൺ കോഡ് നൽകുക',
     couponNotApplied: 'ഈ കൂപ്പൺ സാധുവല്ല. അത് തിരുത്തുകയോ ബോക്സ് കാലിയാക്കുകയോ ചെയ്യുക.',

@@ -479,6 +479,7 @@ describe('booking dialog', () => {
       discountPercent: 20,
       discountPaise: 43_000,
       totalPaise: 172_000,
+      manageUrl: '/booking/k3Q9x7Lm2Pq8Rt4Vw6Yz1Ab5Cd0Ef9Gh',
     };
     let createOrderTries = 0;
     serve({

@@ -274,7 +274,8 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
       items: rest.data.items,
       location: rest.data.location ?? null,
     };
-    const body = { ...order, eventId: event.id, amount: price.totalPaise, currency: 'INR' as const };
+    const language = i18n.language === 'ml' ? ('ml' as const) : ('en' as const);
+    const body = { ...order, eventId: event.id, amount: price.totalPaise, currency: 'INR' as const, language };
     const bodyKey = JSON.stringify(body);
     // The same order again (after a network failure, a reload or Back) asks with the same receipt:
     // the server answers the hold it already made.
