@@ -167,19 +167,8 @@ export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
 export const manageTokenParamsSchema = z.object({ token: z.string().max(100) });
 
 /** A booking as its customer sees it on the private booking page, with the business's contact. */
-export const myBookingSchema = z.object({
-  bookingId: z.string(),
+export const myBookingSchema = bookingConfirmationSchema.omit({ paymentId: true, manageUrl: true }).extend({
   status: bookingStatusSchema,
-  event: z.object({ id: z.number(), title: z.string(), date: z.string() }),
-  name: z.string(),
-  phone: z.string(),
-  address: z.string(),
-  pincode: z.string(),
-  items: z.array(bookingLineSchema),
-  subtotalPaise: z.number(),
-  discountPercent: z.number(),
-  discountPaise: z.number(),
-  totalPaise: z.number(),
   language: z.enum(BOOKING_LANGUAGES),
   bookedAt: z.string(),
   contact: z.object({ phone: z.string(), whatsApp: z.string(), email: z.string() }),

@@ -3,6 +3,7 @@ import type { DbOrTx } from '#server/db/database.ts';
 import { notFound } from '#server/lib/http-error.ts';
 import { readBusinessSettings } from '#server/modules/settings/settings.service.ts';
 import * as repo from './bookings.repo.ts';
+import { toConfirmation } from './settlement.service.ts';
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32}$/;
 
@@ -14,19 +15,10 @@ export async function findMyBooking(db: DbOrTx, token: string): Promise<MyBookin
   const booking = TOKEN_SHAPE.test(token) ? await repo.findBookingByManageToken(db, token) : undefined;
   if (!booking) throw notFound(NO_SUCH_BOOKING);
   const settings = await readBusinessSettings(db);
+  const { paymentId: _paymentId, manageUrl: _manageUrl, ...confirmation } = toConfirmation(booking);
   return {
-    bookingId: booking.reference,
+    ...confirmation,
     status: booking.status,
-    event: { id: booking.event_id, title: booking.event_title, date: booking.event_date },
-    name: booking.name,
-    phone: booking.phone,
-    address: booking.address,
-    pincode: booking.pincode,
-    items: JSON.parse(booking.items_json),
-    subtotalPaise: booking.subtotal_paise,
-    discountPercent: booking.discount_percent,
-    discountPaise: booking.discount_paise,
-    totalPaise: booking.amount_paise,
     language: booking.language === 'ml' ? 'ml' : 'en',
     bookedAt: booking.created_at,
     contact: { phone: settings.phone, whatsApp: settings.sellerWhatsApp, email: settings.contactEmail },
