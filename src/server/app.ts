@@ -18,6 +18,10 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { couponsRoutes } from './modules/coupons/coupons.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
+import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { startMailDelivery } from './modules/mail/mail-delivery.ts';
+import { createMailer } from './modules/mail/mailer.ts';
+import { storefrontEn } from '#shared/content/locales/storefront.en.ts';
 import { diaryRoutes } from './modules/diary/diary.routes.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { createDefaultTaskList } from './modules/tasks/tasks.service.ts';
@@ -129,6 +133,7 @@ export async function buildApp({
     withOptions(inventoryRoutes, { db, live, importsPerHour: config.inventoryImportsPerHour }),
     withOptions(reportsRoutes, { db, chromiumPath: config.chromiumPath }),
     withOptions(stepVideosRoutes, { db, dataDir: config.dataDir }),
+    withOptions(mailRoutes, { db, sending: mailSending(config) }),
     withOptions(geocodeRoutes, {
       db,
       geocoderUrl: config.geocoderUrl,
@@ -140,12 +145,25 @@ export async function buildApp({
     startReconciliation(app, db, gateway, live);
     startSessionPruning(app, db);
     startChangeIdPruning(app, db);
+    if (config.mail.smtpUrl) {
+      const sender = { mailer: createMailer(config.mail.smtpUrl), from: config.mail.from, publicUrl: config.publicUrl };
+      startMailDelivery(app, db, { ...sender, brand: storefrontEn.brand });
+    }
   }
 
   if (config.webRoot) await app.register(webPagesPlugin, { root: config.webRoot });
   else app.setNotFoundHandler(sendApiNotFound);
 
   return app;
+}
+
+/** Whether this server sends mail, and why not or what is missing from it. */
+function mailSending(config: Config): { on: boolean; reason: string | null } {
+  if (!config.mail.smtpUrl)
+    return { on: false, reason: 'SMTP_URL is not set: mail waits in the outbox and is not sent.' };
+  if (!config.publicUrl)
+    return { on: true, reason: "PUBLIC_URL is not set: the booking page's link in mails has no address." };
+  return { on: true, reason: null };
 }
 
 /** A module's routes with the options they need, checked together, registered later in order. */

@@ -52,6 +52,10 @@ const environmentSchema = z.object({
   CHROMIUM_PATH: optionalText.transform((value) => value ?? '/usr/bin/chromium'),
   /** The built client's folder, when not dist/web (e.g. a browser test serving a changed copy). */
   WEB_ROOT: optionalText,
+  /** smtp://user:password@host:587 or smtps://…:465; without it no mail is sent (the admin sees why). */
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  /** The mails' sender, e.g. "Mandi <orders@example.com>"; else the business's contact address. */
+  MAIL_FROM: optionalText,
 });
 
 export type DatabaseTarget =
@@ -95,6 +99,7 @@ export interface Config {
   chromiumPath: string;
   /** Folder of the built client (WEB_ROOT, else dist/web when built: main.ts); absent in API tests. */
   webRoot: string | undefined;
+  mail: { smtpUrl: string | undefined; from: string | undefined };
   version: string;
 }
 
@@ -157,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     inventoryImportsPerHour: e.INVENTORY_IMPORTS_PER_HOUR,
     chromiumPath: e.CHROMIUM_PATH,
     webRoot: e.WEB_ROOT ? path.resolve(e.WEB_ROOT) : undefined,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     version: packageJson.version,
     ...overrides,
   };

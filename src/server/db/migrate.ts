@@ -26,6 +26,7 @@ import * as taskMalayalam from './migrations/2026-11-27T02-00_task-malayalam.ts'
 import * as inventoryMalayalamAndLinks from './migrations/2026-11-27T03-00_inventory-malayalam-and-links.ts';
 import * as videoLinks from './migrations/2026-11-27T04-00_video-links.ts';
 import * as bookingLinks from './migrations/2026-11-27T05-00_booking-links.ts';
+import * as mailOutbox from './migrations/2026-11-27T06-00_mail-outbox.ts';
 
 /** Listed explicitly (not read from a folder) so the bundled server carries them. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T03-00_inventory-malayalam-and-links': inventoryMalayalamAndLinks,
   '2026-11-27T04-00_video-links': videoLinks,
   '2026-11-27T05-00_booking-links': bookingLinks,
+  '2026-11-27T06-00_mail-outbox': mailOutbox,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

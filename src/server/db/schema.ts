@@ -328,6 +328,25 @@ export interface BookingsTable {
   language: ColumnType<string, string | undefined, string>;
 }
 
+export type MailStatus = 'waiting' | 'sent' | 'failed';
+
+/** A mail to send (mail/outbox.ts); its words are written when it is sent, in its language. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  /** 'booking-confirmation' */
+  kind: string;
+  booking_id: number;
+  to_address: string;
+  language: string;
+  status: MailStatus;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+export type MailOutboxRow = Selectable<MailOutboxTable>;
+
 export interface WebhookEventsTable {
   event_id: string;
   received_at: string;
@@ -481,6 +500,7 @@ export interface Database {
   step_video_links: StepVideoLinksTable;
   payment_holds: PaymentHoldsTable;
   bookings: BookingsTable;
+  mail_outbox: MailOutboxTable;
   webhook_events: WebhookEventsTable;
   geocode_cache: GeocodeCacheTable;
   booking_status_changes: BookingStatusChangesTable;

@@ -1,8 +1,9 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import { useParams, useRoutes, type RouteObject } from 'react-router';
 import type { Access } from '#shared/domain/access.ts';
 import { PageLoading } from '#web/components/page-loading.tsx';
 import type { LoginScreen } from '#web/features/auth/components/login-form.tsx';
+import { Logo } from '#web/features/storefront/logo.tsx';
 import { StorefrontRoute } from './storefront-route.tsx';
 import { SOP_STEPS } from '#shared/content/sop-steps.ts';
 import { loadTexts, type TextSection } from '#web/lib/i18n.ts';
@@ -46,6 +47,19 @@ const RecipesPage = withTexts(
   'kitchen',
   async () => (await import('#web/features/recipes/recipes-page.tsx')).RecipesPage,
 );
+// The customer's private booking page, with the booking texts (the storefront's logo leads home).
+const MyBookingPage = withTexts(
+  'booking',
+  async () => (await import('#web/features/booking/my-booking/my-booking-page.tsx')).MyBookingPage,
+);
+function MyBookingRoute() {
+  const { token = '' } = useParams();
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <MyBookingPage token={token} brand={<Logo />} />
+    </Suspense>
+  );
+}
 const SopHomePage = withTexts('kitchen', async () => (await import('#web/features/sop/sop-pages.tsx')).SopHomePage);
 const SopStepPage = withTexts('kitchen', async () => (await import('#web/features/sop/sop-pages.tsx')).SopStepPage);
 
@@ -80,6 +94,7 @@ function kitchenScreen(screen: LoginScreen, page: ReactNode, { ownHeader = false
 /** Every route of the product: storefront, admin, kitchen tools and the cutlet tool. Any other path shows home. */
 export const routes: RouteObject[] = [
   { path: '/', element: <StorefrontRoute /> },
+  { path: '/booking/:token', element: <MyBookingRoute /> },
   { path: '/admin', element: gated('admin', 'admin', <AdminPage />) },
   { path: '/testworks', element: kitchenScreen('kitchen', <TestworksPage />) },
   {

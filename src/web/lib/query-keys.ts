@@ -31,6 +31,8 @@ export const queryKeys = {
   },
   booking: {
     menu: (eventId: number) => ['booking', 'menu', eventId] as const,
+    /** The booking a private link (/booking/<token>) opens. */
+    mine: (token: string) => ['booking', 'mine', token] as const,
     /** With the receipt of the customer's own open order, whose held slots are theirs. */
     availableSlots: (eventId: number, receipt?: string) =>
       receipt

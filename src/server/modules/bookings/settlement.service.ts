@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { bookingReference } from '#shared/domain/booking-reference.ts';
+import { bookingPagePath } from '#shared/domain/booking-link.ts';
 import type { BookingConfirmation, BookingFlag } from '#shared/schemas/bookings.ts';
 import type { Db, DbOrTx } from '#server/db/database.ts';
 import type { BookingRow, PaymentHold } from '#server/db/schema.ts';
@@ -7,6 +8,7 @@ import { withGroupCommit } from '#server/db/group-commit.ts';
 import type { PaymentGateway } from '#server/lib/payment-gateway.ts';
 import { findEventById } from '#server/modules/events/events.service.ts';
 import { lockCapacity } from '#server/modules/capacity/capacity.service.ts';
+import { queueBookingConfirmation } from '#server/modules/mail/outbox.ts';
 import * as repo from './bookings.repo.ts';
 import { releaseHeld, UnknownOrderError, type HeldOrder } from './checkout.service.ts';
 
@@ -68,6 +70,7 @@ export async function recordPayment(
       email: held.email ?? null,
       language: held.language ?? 'en',
     });
+    await queueBookingConfirmation(tx, booking);
     await repo.setHoldStatus(tx, current.id, 'booked');
     if (current.status === 'held') capacity.holdEnded(current);
     capacity.bookedChanged(booking.total_quantity);
@@ -102,13 +105,8 @@ export function toConfirmation(booking: BookingRow): BookingConfirmation {
     discountPercent: booking.discount_percent,
     discountPaise: booking.discount_paise,
     totalPaise: booking.amount_paise,
-    manageUrl: manageUrl(booking),
+    manageUrl: bookingPagePath(booking.manage_token),
   };
-}
-
-/** The customer's private booking page. */
-export function manageUrl(booking: Pick<BookingRow, 'manage_token'>): string {
-  return `/booking/${booking.manage_token}`;
 }
 
 /** How settling one hold ended (see settleHold). */

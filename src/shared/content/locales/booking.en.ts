@@ -136,6 +136,28 @@ export const bookingEn = {
     confirmHint: 'Send your order to us on WhatsApp so we can plan your delivery.',
     done: 'Done',
   },
+  myBooking: {
+    title: 'Your booking',
+    keepLink:
+      'Keep this page’s link: it opens your booking again on any phone, without signing in. Anyone you share it with can see the booking.',
+    openPage: 'Open your booking page',
+    pageHint: 'Your booking has its own page. Keep its link to see your booking again.',
+    status: 'Status',
+    statuses: {
+      pending: 'Paid — we are preparing your order',
+      confirmed: 'Confirmed by us',
+      delivered: 'Delivered',
+      cancelled: 'Cancelled',
+    },
+    bookedAt: 'Booked on',
+    contactTitle: 'Questions about your booking?',
+    call: 'Call {{phone}}',
+    whatsApp: 'Message us on WhatsApp',
+    email: 'E-mail {{email}}',
+    notFound: 'This link does not open a booking. Check that the whole link was copied, or contact us.',
+    loadFailed: 'Your booking could not be loaded. Check your connection and try again.',
+    backHome: 'Go to our home page',
+  },
   whatsapp: {
     greeting: 'Hello! I have booked a mandi.',
     reference: 'Booking reference: {{id}}',

@@ -1,4 +1,4 @@
-import { CircleCheck, MessageCircle } from 'lucide-react';
+import { CircleCheck, Link2, MessageCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import type { BookingConfirmation } from '#shared/schemas/bookings.ts';
@@ -74,6 +74,13 @@ export function Confirmation({ booking, onClose }: { booking: BookingConfirmatio
         discountPaise={booking.discountPaise}
         totalPaise={booking.totalPaise}
       />
+
+      <div className="space-y-2 rounded-xl bg-white p-3 ring-1 ring-amber-200">
+        <p className="text-sm text-stone-700">{t('booking.myBooking.pageHint')}</p>
+        <a href={booking.manageUrl} className={`${button.primary} w-full`} data-testid="my-booking-link">
+          <Link2 aria-hidden className="size-5" /> {t('booking.myBooking.openPage')}
+        </a>
+      </div>
 
       <div className="space-y-2">
         <p className="text-sm text-stone-700">{t('booking.confirmation.confirmHint')}</p>

@@ -1,0 +1,86 @@
+import {
+  BOOKING_TEXTS,
+  businessSettings,
+  CUSTOMER,
+  fillCustomer,
+  increase,
+  ITEMS,
+  openBookingDialog,
+  payButtonName,
+  testCheckout,
+  type Language,
+} from './fixtures/booking.ts';
+import { setOwnerDetails } from './fixtures/events.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
+
+/** Books one Combo Pack in `language` through the test checkout; answers the confirmation's reference. */
+async function bookCombo(page: Page, language: Language) {
+  const texts = BOOKING_TEXTS[language];
+  const dialog = await openBookingDialog(page, language);
+  await increase(dialog, language === 'ml' ? ITEMS.combo.nameMl : ITEMS.combo.name, language).click();
+  await fillCustomer(dialog, language);
+  const order = page.waitForRequest('**/api/razorpay/create-order');
+  await dialog.getByRole('button', { name: payButtonName(language, '₹1,000') }).click();
+  expect((await order).postDataJSON()).toMatchObject({ language });
+  await testCheckout(page, language).getByRole('button', { name: texts.checkout.pay, exact: true }).click();
+  await expect(dialog.getByText(texts.confirmation.success)).toBeVisible();
+  return { dialog, reference: (await dialog.getByTestId('booking-reference').textContent())! };
+}
+
+test('after paying, the confirmation opens the private booking page, which opens again from its link alone', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  await setOwnerDetails(request);
+  const en = BOOKING_TEXTS.en.myBooking;
+  const { dialog, reference } = await bookCombo(page, 'en');
+  const link = dialog.getByRole('link', { name: en.openPage });
+  const path = (await link.getAttribute('href'))!;
+  expect(path).toMatch(/^\/booking\/[A-Za-z0-9_-]{32}$/);
+  expect(path).not.toContain(reference);
+  await link.click();
+
+  await expect(page).toHaveURL(path);
+  await expect(page.getByRole('heading', { level: 1, name: en.title })).toBeVisible();
+  await expect(page.getByTestId('my-booking-reference')).toHaveText(reference);
+  await expect(page.getByTestId('my-booking-status')).toContainText(en.statuses.pending);
+  await expect(page.getByTestId('total')).toHaveText('₹1,000');
+  await expect(page.getByText(CUSTOMER.address, { exact: false })).toBeVisible();
+  const { sellerWhatsApp } = await businessSettings(page);
+  const chat = new URL((await page.getByRole('link', { name: en.whatsApp }).getAttribute('href'))!);
+  expect(`${chat.origin}${chat.pathname}`).toBe(`https://wa.me/${sellerWhatsApp}`);
+  expect(chat.searchParams.get('text')).toContain(reference);
+
+  // Another phone, no cookies, no account: the link alone opens it.
+  const elsewhere = await browser.newContext({ baseURL });
+  const other = await elsewhere.newPage();
+  await other.goto(path);
+  await expect(other.getByTestId('my-booking-reference')).toHaveText(reference);
+  await elsewhere.close();
+});
+
+test('the booking page in Malayalam on a 360 px phone, and a link that opens nothing', async ({ page, request }) => {
+  await setOwnerDetails(request);
+  await page.setViewportSize({ width: 360, height: 740 });
+  const ml = BOOKING_TEXTS.ml.myBooking;
+  const { dialog, reference } = await bookCombo(page, 'ml');
+  await dialog.getByRole('link', { name: ml.openPage }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: ml.title })).toBeVisible();
+  await expect(page.getByTestId('my-booking-reference')).toHaveText(reference);
+  await expect(page.getByTestId('my-booking-status')).toContainText(ml.statuses.pending);
+  await expect(page.getByRole('link', { name: ml.whatsApp })).toBeVisible();
+  for (const target of await page.getByRole('link').all()) {
+    const box = await target.boundingBox();
+    if (box) expect(box.height, await target.innerText()).toBeGreaterThanOrEqual(44);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/my-booking-ml-360.png', fullPage: true });
+
+  await page.goto(`/booking/${'A'.repeat(32)}`);
+  await expect(page.getByRole('alert')).toHaveText(ml.notFound);
+  await expect(page.getByRole('link', { name: ml.backHome })).toHaveAttribute('href', '/');
+});

@@ -1,0 +1,120 @@
+import type { DbOrTx } from '#server/db/database.ts';
+import type { BookingRow, MailOutboxRow } from '#server/db/schema.ts';
+import { readBusinessSettings } from '#server/modules/settings/settings.service.ts';
+import { bookingConfirmationMail } from './booking-confirmation.ts';
+import type { Mailer } from './mailer.ts';
+
+export const BOOKING_CONFIRMATION = 'booking-confirmation';
+
+/** Tries before a mail is given up as failed: the waits between them add up to about three days. */
+export const MAX_ATTEMPTS = 10;
+const FIRST_WAIT_MS = 60_000;
+const LONGEST_WAIT_MS = 12 * 60 * 60_000;
+/** While one server sends a mail, the others leave it alone this long. */
+const SENDING_MS = 2 * 60_000;
+
+/** The wait after the `attempts`-th failed try: 1, 2, 4 … minutes, at most 12 hours. */
+export function retryWaitMs(attempts: number): number {
+  return Math.min(FIRST_WAIT_MS * 2 ** (attempts - 1), LONGEST_WAIT_MS);
+}
+
+/**
+ * Puts a paid booking's confirmation in the outbox, in the booking's own transaction: it goes out only
+ * if the booking commits, and the payment never waits for a mail server. Once per booking.
+ */
+export async function queueBookingConfirmation(tx: DbOrTx, booking: BookingRow): Promise<void> {
+  if (!booking.email) return;
+  await tx
+    .insertInto('mail_outbox')
+    .values({
+      kind: BOOKING_CONFIRMATION,
+      booking_id: booking.id,
+      to_address: booking.email,
+      language: booking.language,
+      status: 'waiting',
+      next_attempt_at: booking.created_at,
+      created_at: booking.created_at,
+    })
+    .onConflict((conflict) => conflict.columns(['kind', 'booking_id']).doNothing())
+    .execute();
+}
+
+export interface Sender {
+  mailer: Mailer;
+  /** MAIL_FROM, else the business's contact address. */
+  from: string | undefined;
+  publicUrl: string | undefined;
+  brand: string;
+}
+
+/**
+ * Sends the mails that are due, oldest first. Each is claimed before it is sent, so that another
+ * server running the same round skips it; a failed try waits longer each time (retryWaitMs) and the
+ * last one marks the mail failed, with the mail server's answer kept for the admin.
+ */
+export async function sendDueMail(
+  db: DbOrTx,
+  sender: Sender,
+  now = new Date(),
+  limit = 20,
+): Promise<{ sent: number; failed: number }> {
+  const due = await db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('status', '=', 'waiting')
+    .where('next_attempt_at', '<=', now.toISOString())
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  let sent = 0;
+  let failed = 0;
+  for (const mail of due) {
+    if (!(await claim(db, mail, now))) continue;
+    try {
+      await sender.mailer.send(await compose(db, mail, sender));
+      await db
+        .updateTable('mail_outbox')
+        .set({ status: 'sent', sent_at: new Date().toISOString(), last_error: null })
+        .where('id', '=', mail.id)
+        .execute();
+      sent += 1;
+    } catch (error) {
+      const attempts = mail.attempts + 1;
+      await db
+        .updateTable('mail_outbox')
+        .set({
+          status: attempts >= MAX_ATTEMPTS ? 'failed' : 'waiting',
+          next_attempt_at: new Date(now.getTime() + retryWaitMs(attempts)).toISOString(),
+          last_error: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+        })
+        .where('id', '=', mail.id)
+        .execute();
+      failed += 1;
+    }
+  }
+  return { sent, failed };
+}
+
+/** Takes the mail for this server's try: counts the try and holds the others off while it sends. */
+async function claim(db: DbOrTx, mail: MailOutboxRow, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({ attempts: mail.attempts + 1, next_attempt_at: new Date(now.getTime() + SENDING_MS).toISOString() })
+    .where('id', '=', mail.id)
+    .where('status', '=', 'waiting')
+    .where('attempts', '=', mail.attempts)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+async function compose(db: DbOrTx, mail: MailOutboxRow, sender: Sender) {
+  const booking = await db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('id', '=', mail.booking_id)
+    .executeTakeFirstOrThrow();
+  const settings = await readBusinessSettings(db);
+  const from = sender.from ?? settings.contactEmail;
+  const message = bookingConfirmationMail(booking, settings, { publicUrl: sender.publicUrl, brand: sender.brand });
+  return { ...message, from, to: mail.to_address };
+}

@@ -1,0 +1,187 @@
+import { CircleAlert, Mail, MessageCircle, Phone, RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { BookingStatus, MyBooking } from '#shared/schemas/bookings.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
+import { button } from '#web/components/buttons.ts';
+import { EventDate } from '#web/components/event-date.tsx';
+import { LanguageSwitch } from '#web/components/language-switch.tsx';
+import { PageLoading } from '#web/components/page-loading.tsx';
+import { PriceBreakdown } from '../components/price-breakdown.tsx';
+import { useMyBooking } from '../api/get-my-booking.ts';
+
+const STATUS_LOOK: Record<BookingStatus, string> = {
+  pending: 'bg-amber-100 text-amber-950 ring-amber-300',
+  confirmed: 'bg-emerald-100 text-emerald-950 ring-emerald-300',
+  delivered: 'bg-sky-100 text-sky-950 ring-sky-300',
+  cancelled: 'bg-stone-200 text-stone-900 ring-stone-400',
+};
+
+/**
+ * The customer's private booking page (/booking/<token>): the link from the confirmation and the
+ * mail opens it on any phone, without an account. `brand` is the storefront's logo, linked home.
+ */
+export function MyBookingPage({ token, brand }: { token: string; brand: ReactNode }) {
+  const { t } = useTranslation();
+  const booking = useMyBooking(token);
+
+  let body;
+  if (booking.isPending) body = <PageLoading />;
+  else if (booking.isError) body = <LoadFailed error={booking.error} onRetry={() => void booking.refetch()} />;
+  else body = <BookingDetails booking={booking.data} />;
+
+  return (
+    <div className="min-h-dvh bg-amber-50 text-stone-900">
+      <header className="bg-stone-950 text-white">
+        <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-4 py-3">
+          <a
+            href="/"
+            className="min-h-12 inline-flex items-center rounded-xl focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-amber-300"
+          >
+            {brand}
+          </a>
+          <LanguageSwitch />
+        </div>
+      </header>
+      <main className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
+        <h1 className="text-3xl font-extrabold sm:text-4xl">{t('booking.myBooking.title')}</h1>
+        <div className="mt-5">{body}</div>
+      </main>
+    </div>
+  );
+}
+
+function LoadFailed({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const unknownLink = error instanceof ApiError && error.status === 404;
+  return (
+    <div role="alert" className="rounded-2xl bg-white p-6 text-center shadow-md ring-1 ring-red-200">
+      <CircleAlert aria-hidden className="mx-auto size-8 text-red-700" />
+      <p className="mt-3 text-lg font-semibold text-red-900">
+        {t(unknownLink ? 'booking.myBooking.notFound' : 'booking.myBooking.loadFailed')}
+      </p>
+      <div className="mt-5 flex flex-col justify-center gap-3 sm:flex-row">
+        {!unknownLink && (
+          <button type="button" onClick={onRetry} className={button.dark}>
+            <RefreshCw aria-hidden className="size-5" />
+            {t('common.retry')}
+          </button>
+        )}
+        <a href="/" className={button.secondary}>
+          {t('booking.myBooking.backHome')}
+        </a>
+      </div>
+    </div>
+  );
+}
+
+function BookingDetails({ booking }: { booking: MyBooking }) {
+  const { t, i18n } = useTranslation();
+  const bookedAt = new Intl.DateTimeFormat(i18n.language === 'ml' ? 'ml-IN' : 'en-IN', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(booking.bookedAt));
+  return (
+    <div className="space-y-5">
+      <p
+        data-testid="my-booking-status"
+        className={`rounded-2xl px-4 py-4 text-xl font-bold ring-2 sm:text-2xl ${STATUS_LOOK[booking.status]}`}
+      >
+        <span className="block text-sm font-semibold uppercase tracking-wide opacity-80">
+          {t('booking.myBooking.status')}
+        </span>
+        {t(`booking.myBooking.statuses.${booking.status}`)}
+      </p>
+
+      <dl className="grid gap-3 sm:grid-cols-2">
+        <div className="rounded-xl bg-white p-4 ring-1 ring-amber-200">
+          <dt className="text-xs font-semibold uppercase tracking-wide text-amber-900">
+            {t('booking.confirmation.bookingReference')}
+          </dt>
+          <dd className="mt-1 font-mono text-2xl font-bold" data-testid="my-booking-reference">
+            {booking.bookingId}
+          </dd>
+        </div>
+        <div className="rounded-xl bg-white p-4 ring-1 ring-stone-200">
+          <dt className="text-xs font-semibold uppercase tracking-wide text-stone-600">
+            {t('booking.confirmation.event')}
+          </dt>
+          <dd className="mt-1">
+            <span className="font-semibold">{booking.event.title}</span>
+            <br />
+            <EventDate date={booking.event.date} />
+          </dd>
+        </div>
+        <div className="rounded-xl bg-white p-4 ring-1 ring-stone-200">
+          <dt className="text-xs font-semibold uppercase tracking-wide text-stone-600">
+            {t('booking.confirmation.customer')}
+          </dt>
+          <dd className="mt-1 break-words">
+            <span className="font-semibold">{booking.name}</span>
+            <br />
+            {booking.phone}
+            <br />
+            {booking.address.includes(booking.pincode) ? booking.address : `${booking.address}, ${booking.pincode}`}
+          </dd>
+        </div>
+        <div className="rounded-xl bg-white p-4 ring-1 ring-stone-200">
+          <dt className="text-xs font-semibold uppercase tracking-wide text-stone-600">
+            {t('booking.myBooking.bookedAt')}
+          </dt>
+          <dd className="mt-1">{bookedAt}</dd>
+        </div>
+      </dl>
+
+      <PriceBreakdown
+        title={t('booking.confirmation.orderSummary')}
+        lines={booking.items}
+        subtotalPaise={booking.subtotalPaise}
+        discountPercent={booking.discountPercent}
+        discountPaise={booking.discountPaise}
+        totalPaise={booking.totalPaise}
+      />
+
+      <p className="rounded-xl bg-white p-4 text-stone-700 ring-1 ring-stone-200">{t('booking.myBooking.keepLink')}</p>
+
+      <Contact contact={booking.contact} reference={booking.bookingId} />
+    </div>
+  );
+}
+
+function Contact({ contact, reference }: { contact: MyBooking['contact']; reference: string }) {
+  const { t } = useTranslation();
+  const whatsApp = contact.whatsApp.replace(/\D/g, '');
+  return (
+    <section aria-labelledby="my-booking-contact" className="rounded-2xl bg-white p-4 ring-1 ring-stone-200">
+      <h2 id="my-booking-contact" className="text-lg font-bold">
+        {t('booking.myBooking.contactTitle')}
+      </h2>
+      <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        {whatsApp && (
+          <a
+            href={`https://wa.me/${whatsApp}?text=${encodeURIComponent(t('booking.whatsapp.reference', { id: reference }))}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={button.success}
+          >
+            <MessageCircle aria-hidden className="size-5" />
+            {t('booking.myBooking.whatsApp')}
+          </a>
+        )}
+        {contact.phone && (
+          <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} className={button.secondary}>
+            <Phone aria-hidden className="size-5" />
+            {t('booking.myBooking.call', { phone: contact.phone })}
+          </a>
+        )}
+        {contact.email && (
+          <a href={`mailto:${contact.email}`} className={`${button.secondary} break-all`}>
+            <Mail aria-hidden className="size-5 shrink-0" />
+            {t('booking.myBooking.email', { email: contact.email })}
+          </a>
+        )}
+      </div>
+    </section>
+  );
+}
