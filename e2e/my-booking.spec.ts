@@ -12,17 +12,28 @@ import {
 } from './fixtures/booking.ts';
 import { setOwnerDetails } from './fixtures/events.ts';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures/test.ts';
+import { adminBookingsEn } from '../src/shared/content/locales/admin-bookings.en.ts';
+import { expect, signIn, test } from './fixtures/test.ts';
+
+const ADMIN_MAIL = adminBookingsEn.mail;
 
 /** Books one Combo Pack in `language` through the test checkout; answers the confirmation's reference. */
-async function bookCombo(page: Page, language: Language) {
+async function bookCombo(page: Page, language: Language, email = '') {
   const texts = BOOKING_TEXTS[language];
   const dialog = await openBookingDialog(page, language);
   await increase(dialog, language === 'ml' ? ITEMS.combo.nameMl : ITEMS.combo.name, language).click();
   await fillCustomer(dialog, language);
+  const pay = dialog.getByRole('button', { name: payButtonName(language, '₹1,000') });
+  if (email) {
+    // A mistyped address is shown next to its field and nothing is sent.
+    await dialog.getByLabel(texts.email, { exact: true }).fill('anjali at example');
+    await pay.click();
+    await expect(dialog.getByText(texts.validation.emailInvalid)).toBeVisible();
+    await dialog.getByLabel(texts.email, { exact: true }).fill(email);
+  }
   const order = page.waitForRequest('**/api/razorpay/create-order');
-  await dialog.getByRole('button', { name: payButtonName(language, '₹1,000') }).click();
-  expect((await order).postDataJSON()).toMatchObject({ language });
+  await pay.click();
+  expect((await order).postDataJSON()).toMatchObject({ language, email: email || null });
   await testCheckout(page, language).getByRole('button', { name: texts.checkout.pay, exact: true }).click();
   await expect(dialog.getByText(texts.confirmation.success)).toBeVisible();
   return { dialog, reference: (await dialog.getByTestId('booking-reference').textContent())! };
@@ -36,7 +47,7 @@ test('after paying, the confirmation opens the private booking page, which opens
 }) => {
   await setOwnerDetails(request);
   const en = BOOKING_TEXTS.en.myBooking;
-  const { dialog, reference } = await bookCombo(page, 'en');
+  const { dialog, reference } = await bookCombo(page, 'en', 'anjali@example.com');
   const link = dialog.getByRole('link', { name: en.openPage });
   const path = (await link.getAttribute('href'))!;
   expect(path).toMatch(/^\/booking\/[A-Za-z0-9_-]{32}$/);
@@ -81,6 +92,22 @@ test('the booking page in Malayalam on a 360 px phone, and a link that opens not
   await page.screenshot({ path: 'test-results/my-booking-ml-360.png', fullPage: true });
 
   await page.goto(`/booking/${'A'.repeat(32)}`);
-  await expect(page.getByRole('alert')).toHaveText(ml.notFound);
+  await expect(page.getByRole('alert')).toContainText(ml.notFound);
   await expect(page.getByRole('link', { name: ml.backHome })).toHaveAttribute('href', '/');
+});
+
+test('the admin sees the confirmation mail waiting, and why: no SMTP_URL on this server', async ({
+  page,
+  request,
+  adminAccount,
+}) => {
+  await setOwnerDetails(request);
+  const { reference } = await bookCombo(page, 'en', 'mail-wait@example.com');
+  await page.goto('/admin?tab=bookings');
+  await signIn(page, adminAccount);
+  const mail = page.getByRole('region', { name: 'Confirmation mail' });
+  await expect(mail.getByRole('status')).toHaveText(ADMIN_MAIL.off);
+  await expect(mail.getByTestId('mail-counts')).toContainText(/Waiting: [1-9]/);
+  await mail.getByText(/^The newest \d+ mails$/).click();
+  await expect(mail.getByRole('listitem').filter({ hasText: reference })).toContainText('mail-wait@example.com');
 });

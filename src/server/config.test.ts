@@ -44,4 +44,15 @@ describe.skipIf(TEST_DIALECT !== 'sqlite')('configuration', () => {
     expect(loadConfig({ CHROMIUM_PATH: '  ' }).chromiumPath).toBe('/usr/bin/chromium');
     expect(loadConfig({ CHROMIUM_PATH: '/opt/chromium/chrome' }).chromiumPath).toBe('/opt/chromium/chrome');
   });
+
+  it('sends mail only through an smtp:// or smtps:// SMTP_URL, from MAIL_FROM when set', () => {
+    expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: undefined });
+    expect(loadConfig({ SMTP_URL: ' ', MAIL_FROM: '' }).mail).toEqual({ smtpUrl: undefined, from: undefined });
+    const mail = loadConfig({
+      SMTP_URL: 'smtps://orders:secret@smtp.example.com:465',
+      MAIL_FROM: 'Mandi <o@example.com>',
+    });
+    expect(mail.mail).toEqual({ smtpUrl: 'smtps://orders:secret@smtp.example.com:465', from: 'Mandi <o@example.com>' });
+    expect(() => loadConfig({ SMTP_URL: 'http://smtp.example.com' })).toThrow(/SMTP_URL/);
+  });
 });

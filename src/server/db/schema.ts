@@ -330,7 +330,7 @@ export interface BookingsTable {
 
 export type MailStatus = 'waiting' | 'sent' | 'failed';
 
-/** A mail to send (mail/outbox.ts); its words are written when it is sent, in its language. */
+/** A mail to send (mail/mail.service.ts); its words are written when it is sent, in its language. */
 export interface MailOutboxTable {
   id: Generated<number>;
   /** 'booking-confirmation' */

@@ -13,7 +13,7 @@ export interface OpenOrder {
 /** What the booking form holds, kept for this tab while the dialog is closed or the page reloads. */
 export interface OrderDraft {
   quantities: Quantities;
-  fields: { name: string; phone: string; address: string; pincode: string };
+  fields: { name: string; phone: string; address: string; pincode: string; email: string };
   couponInput: string;
   location: PickedLocation | null;
   openOrder: OpenOrder | null;
@@ -43,6 +43,7 @@ export function loadDraft(eventId: number): OrderDraft | null {
         phone: asText(draft.fields.phone),
         address: asText(draft.fields.address),
         pincode: asText(draft.fields.pincode),
+        email: asText(draft.fields.email),
       },
       couponInput: asText(draft.couponInput),
       location: draft.location ?? null,

@@ -28,6 +28,8 @@ export const queryKeys = {
     summary: ['bookings-summary'],
     /** One event's customers paying now: under `lists`, so every booking change refreshes it too. */
     holds: (eventId: number) => ['bookings', 'holds', eventId] as const,
+    /** The confirmation mails (not under `lists`, whose pages a status change rewrites). */
+    mail: ['mail-outbox'],
   },
   booking: {
     menu: (eventId: number) => ['booking', 'menu', eventId] as const,

@@ -8,7 +8,7 @@ import { withGroupCommit } from '#server/db/group-commit.ts';
 import type { PaymentGateway } from '#server/lib/payment-gateway.ts';
 import { findEventById } from '#server/modules/events/events.service.ts';
 import { lockCapacity } from '#server/modules/capacity/capacity.service.ts';
-import { queueBookingConfirmation } from '#server/modules/mail/outbox.ts';
+import { queueBookingConfirmation } from '#server/modules/mail/mail.service.ts';
 import * as repo from './bookings.repo.ts';
 import { releaseHeld, UnknownOrderError, type HeldOrder } from './checkout.service.ts';
 

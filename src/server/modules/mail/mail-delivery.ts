@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '#server/db/database.ts';
-import { sendDueMail, type Sender } from './outbox.ts';
+import { sendDueMail, type Sender } from './mail.service.ts';
 
 const EVERY_MS = 5_000;
 

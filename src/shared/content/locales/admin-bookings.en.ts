@@ -12,6 +12,14 @@ export const adminBookingsEn = {
   },
   /** Every time the owner reads is Kerala time, and says so. */
   keralaTime: '{{time}} IST',
+  mail: {
+    title: 'Confirmation mail',
+    off: 'Mail is off: SMTP_URL is not set on the server, so confirmations wait in the outbox and are not sent.',
+    loadFailed: 'The mail outbox could not be loaded.',
+    newest: 'The newest {{count}} mails',
+    lastError: 'Tried {{attempts}} times; the mail server said: {{error}}',
+    status: { waiting: 'Waiting', sent: 'Sent', failed: 'Failed' },
+  },
   refusals: {
     noSlots:
       'Booking {{reference}} needs {{needed}} slots but only {{available}} are left: it stays cancelled. Raise the event’s capacity first, then set it back.',

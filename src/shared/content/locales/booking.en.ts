@@ -20,6 +20,8 @@ export const bookingEn = {
   phone: 'Phone number',
   address: 'Delivery address',
   pincode: 'Pincode',
+  email: 'E-mail (optional)',
+  emailHint: 'We send your confirmation and your booking page’s link here.',
   pickLocation: 'Pick Location',
   hideMap: 'Hide Map',
   useCurrentLocation: 'Use Current Location',

@@ -23,6 +23,8 @@ export const bookingMl: Texts<typeof bookingEn> = {
   phone: 'ഫോൺ നമ്പർ',
   address: 'ഡെലിവറി വിലാസം',
   pincode: 'പിൻകോഡ്',
+  email: 'ഇ-മെയിൽ (നിർബന്ധമില്ല)',
+  emailHint: 'സ്ഥിരീകരണവും ബുക്കിംഗ് പേജിന്റെ ലിങ്കും ഇവിടേക്ക് അയയ്ക്കും.',
   pickLocation: 'സ്ഥലം തിരഞ്ഞെടുക്കുക',
   hideMap: 'മാപ്പ് മറയ്ക്കുക',
   useCurrentLocation: 'നിലവിലെ സ്ഥലം ഉപയോഗിക്കുക',

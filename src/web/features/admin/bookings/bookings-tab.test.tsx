@@ -22,9 +22,12 @@ function serve(routes: Routes) {
   return serveApi({
     'GET /api/events': () => ok({ data: events }),
     'GET /api/events/:id/holds': () => ok({ data: [] }),
+    'GET /api/mail-outbox': () => ok(MAIL_ON),
     ...routes,
   });
 }
+
+const MAIL_ON = { sending: { on: true, reason: null }, counts: { waiting: 0, sent: 0, failed: 0 }, mails: [] };
 
 const renderTab = () => renderWithProviders(<BookingsTab />, { url: '/admin?tab=bookings' });
 
@@ -459,5 +462,39 @@ describe('Event bookings view', () => {
 
     fireEvent.click(screen.getByRole('button', { name: en.eventView.backToEvents }));
     expect(onBack).toHaveBeenCalledOnce();
+  });
+
+  it('shows the confirmation mails: why none is sent without SMTP_URL, and a failed one with the server’s answer', async () => {
+    serve({
+      'GET /api/bookings': () => page([]),
+      'GET /api/mail-outbox': () =>
+        ok({
+          sending: { on: false, reason: 'SMTP_URL is not set: mail waits in the outbox and is not sent.' },
+          counts: { waiting: 2, sent: 5, failed: 1 },
+          mails: [
+            {
+              id: 3,
+              kind: 'booking-confirmation',
+              bookingId: 'MND-7K3Q9',
+              to: 'anu@example.com',
+              language: 'ml',
+              status: 'failed',
+              attempts: 10,
+              nextAttemptAt: null,
+              lastError: '550 no such mailbox',
+              createdAt: '2026-12-24T10:00:00.000Z',
+              sentAt: null,
+            },
+          ],
+        }),
+    });
+    renderTab();
+    const mail = await screen.findByRole('region', { name: en.mail.title });
+    expect(within(mail).getByRole('status').textContent).toBe(en.mail.off);
+    expect(within(mail).getByTestId('mail-counts').textContent).toBe('Waiting: 2Sent: 5Failed: 1');
+    fireEvent.click(within(mail).getByText(fillText(en.mail.newest, { count: 1 })));
+    const row = within(mail).getByRole('listitem');
+    expect(row.textContent).toContain('MND-7K3Q9');
+    expect(row.textContent).toContain(fillText(en.mail.lastError, { attempts: 10, error: '550 no such mailbox' }));
   });
 });

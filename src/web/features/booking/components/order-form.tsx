@@ -116,17 +116,17 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
   const maxPerItem = menuData?.MAX_QUANTITY ?? 0;
   const booked = useRef(false);
 
-  const { name, phone, address, pincode } = fields;
+  const { name, phone, address, pincode, email } = fields;
   useEffect(() => {
     if (booked.current) return;
     saveDraft(event.id, {
       quantities,
-      fields: { name, phone, address, pincode },
+      fields: { name, phone, address, pincode, email: email ?? '' },
       couponInput: coupon.input,
       location,
       openOrder,
     });
-  }, [event.id, quantities, name, phone, address, pincode, coupon.input, location, openOrder]);
+  }, [event.id, quantities, name, phone, address, pincode, email, coupon.input, location, openOrder]);
 
   const problem = (...lines: string[]) => setNotice({ tone: 'problem', lines });
 
@@ -507,6 +507,16 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
             className="sm:max-w-48"
             error={fieldProblem(contactErrors.pincode)}
             {...contact.register('pincode', { onChange: orderChanged })}
+          />
+          <TextField
+            label={t('email')}
+            hint={t('emailHint')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={254}
+            error={fieldProblem(contactErrors.email)}
+            {...contact.register('email', { onChange: orderChanged })}
           />
         </section>
 

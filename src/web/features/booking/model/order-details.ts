@@ -2,11 +2,17 @@ import type { z } from 'zod';
 import { orderFormSchema } from '#shared/schemas/bookings.ts';
 
 /** The customer's contact details, checked as the order's schema checks them on the server. */
-export const contactSchema = orderFormSchema.pick({ name: true, phone: true, address: true, pincode: true });
+export const contactSchema = orderFormSchema.pick({
+  name: true,
+  phone: true,
+  address: true,
+  pincode: true,
+  email: true,
+});
 /** As typed: the phone and pincode as people write them, normalised by the schema. */
 export type ContactFields = z.input<typeof contactSchema>;
 export type ContactDetails = z.output<typeof contactSchema>;
-export const NO_CONTACT: ContactFields = { name: '', phone: '', address: '', pincode: '' };
+export const NO_CONTACT: ContactFields = { name: '', phone: '', address: '', pincode: '', email: '' };
 
 /** The rest of the order, by the same schema: the items chosen, the coupon applied, the point picked. */
 export const orderRestSchema = orderFormSchema.pick({ items: true, coupon: true, location: true });
