@@ -56,7 +56,7 @@ test('after paying, the confirmation opens the private booking page, which opens
 
   await expect(page).toHaveURL(path);
   await expect(page.getByRole('heading', { level: 1, name: en.title })).toBeVisible();
-  await expect(page.getByTestId('my-booking-reference')).toHaveText(reference);
+  await expect(page.getByTestId('booking-reference')).toHaveText(reference);
   await expect(page.getByTestId('my-booking-status')).toContainText(en.statuses.pending);
   await expect(page.getByTestId('total')).toHaveText('₹1,000');
   await expect(page.getByText(CUSTOMER.address, { exact: false })).toBeVisible();
@@ -69,7 +69,7 @@ test('after paying, the confirmation opens the private booking page, which opens
   const elsewhere = await browser.newContext({ baseURL });
   const other = await elsewhere.newPage();
   await other.goto(path);
-  await expect(other.getByTestId('my-booking-reference')).toHaveText(reference);
+  await expect(other.getByTestId('booking-reference')).toHaveText(reference);
   await elsewhere.close();
 });
 
@@ -81,7 +81,7 @@ test('the booking page in Malayalam on a 360 px phone, and a link that opens not
   await dialog.getByRole('link', { name: ml.openPage }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: ml.title })).toBeVisible();
-  await expect(page.getByTestId('my-booking-reference')).toHaveText(reference);
+  await expect(page.getByTestId('booking-reference')).toHaveText(reference);
   await expect(page.getByTestId('my-booking-status')).toContainText(ml.statuses.pending);
   await expect(page.getByRole('link', { name: ml.whatsApp })).toBeVisible();
   for (const target of await page.getByRole('link').all()) {

@@ -5,7 +5,7 @@ import type { BookingConfirmation } from '#shared/schemas/bookings.ts';
 import { useBusinessSettings } from '#web/lib/business-settings.ts';
 import { whatsAppOrderLink } from '../model/whatsapp-message.ts';
 import { PriceBreakdown } from './price-breakdown.tsx';
-import { EventDate } from '#web/components/event-date.tsx';
+import { BookingFacts, Fact } from './booking-facts.tsx';
 import { button } from '#web/components/buttons.ts';
 
 /** Step 2: the booking is saved and paid; the customer may send the order to the seller on WhatsApp. */
@@ -25,46 +25,18 @@ export function Confirmation({ booking, onClose }: { booking: BookingConfirmatio
         </h3>
       </div>
 
-      <dl className="grid gap-3 sm:grid-cols-2">
-        <div className="rounded-xl bg-amber-50 p-3 ring-1 ring-amber-200">
-          <dt className="text-xs font-semibold uppercase tracking-wide text-amber-900">
-            {t('booking.confirmation.bookingReference')}
-          </dt>
-          <dd className="mt-1 font-mono text-2xl font-bold text-stone-900" data-testid="booking-reference">
-            {booking.bookingId}
-          </dd>
-        </div>
-        <div className="rounded-xl bg-stone-50 p-3 ring-1 ring-stone-200">
-          <dt className="text-xs font-semibold uppercase tracking-wide text-stone-600">
-            {t('booking.confirmation.paymentId')}
-          </dt>
-          <dd className="mt-1 break-all font-mono text-sm text-stone-900" data-testid="payment-id">
-            {booking.paymentId}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs font-semibold uppercase tracking-wide text-stone-600">
-            {t('booking.confirmation.event')}
-          </dt>
-          <dd className="mt-1 text-stone-900" data-testid="confirmation-event">
-            <span className="font-semibold">{booking.event.title}</span>
-            <br />
-            <EventDate date={booking.event.date} />
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs font-semibold uppercase tracking-wide text-stone-600">
-            {t('booking.confirmation.customer')}
-          </dt>
-          <dd className="mt-1 break-words text-stone-900" data-testid="confirmation-customer">
-            <span className="font-semibold">{booking.name}</span>
-            <br />
-            {booking.phone}
-            <br />
-            {booking.address.includes(booking.pincode) ? booking.address : `${booking.address}, ${booking.pincode}`}
-          </dd>
-        </div>
-      </dl>
+      <BookingFacts
+        booking={booking}
+        extra={
+          <Fact
+            label={t('booking.confirmation.paymentId')}
+            className="rounded-xl bg-stone-50 p-3 ring-1 ring-stone-200"
+            testId="payment-id"
+          >
+            <span className="break-all font-mono text-sm">{booking.paymentId}</span>
+          </Fact>
+        }
+      />
 
       <PriceBreakdown
         title={t('booking.confirmation.orderSummary')}

@@ -4,11 +4,13 @@ import type { BookingStatus, MyBooking } from '#shared/schemas/bookings.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { button } from '#web/components/buttons.ts';
-import { EventDate } from '#web/components/event-date.tsx';
 import { LanguageSwitch } from '#web/components/language-switch.tsx';
 import { PageLoading } from '#web/components/page-loading.tsx';
 import { PriceBreakdown } from '../components/price-breakdown.tsx';
+import { BookingFacts, Fact } from '../components/booking-facts.tsx';
 import { useMyBooking } from '../api/get-my-booking.ts';
+
+const CARD = 'rounded-xl bg-white p-3 ring-1 ring-stone-200';
 
 const STATUS_LOOK: Record<BookingStatus, string> = {
   pending: 'bg-amber-100 text-amber-950 ring-amber-300',
@@ -94,44 +96,15 @@ function BookingDetails({ booking }: { booking: MyBooking }) {
         {t(`booking.myBooking.statuses.${booking.status}`)}
       </p>
 
-      <dl className="grid gap-3 sm:grid-cols-2">
-        <div className="rounded-xl bg-white p-4 ring-1 ring-amber-200">
-          <dt className="text-xs font-semibold uppercase tracking-wide text-amber-900">
-            {t('booking.confirmation.bookingReference')}
-          </dt>
-          <dd className="mt-1 font-mono text-2xl font-bold" data-testid="my-booking-reference">
-            {booking.bookingId}
-          </dd>
-        </div>
-        <div className="rounded-xl bg-white p-4 ring-1 ring-stone-200">
-          <dt className="text-xs font-semibold uppercase tracking-wide text-stone-600">
-            {t('booking.confirmation.event')}
-          </dt>
-          <dd className="mt-1">
-            <span className="font-semibold">{booking.event.title}</span>
-            <br />
-            <EventDate date={booking.event.date} />
-          </dd>
-        </div>
-        <div className="rounded-xl bg-white p-4 ring-1 ring-stone-200">
-          <dt className="text-xs font-semibold uppercase tracking-wide text-stone-600">
-            {t('booking.confirmation.customer')}
-          </dt>
-          <dd className="mt-1 break-words">
-            <span className="font-semibold">{booking.name}</span>
-            <br />
-            {booking.phone}
-            <br />
-            {booking.address.includes(booking.pincode) ? booking.address : `${booking.address}, ${booking.pincode}`}
-          </dd>
-        </div>
-        <div className="rounded-xl bg-white p-4 ring-1 ring-stone-200">
-          <dt className="text-xs font-semibold uppercase tracking-wide text-stone-600">
-            {t('booking.myBooking.bookedAt')}
-          </dt>
-          <dd className="mt-1">{bookedAt}</dd>
-        </div>
-      </dl>
+      <BookingFacts
+        booking={booking}
+        card={CARD}
+        extra={
+          <Fact label={t('booking.myBooking.bookedAt')} className={CARD}>
+            {bookedAt}
+          </Fact>
+        }
+      />
 
       <PriceBreakdown
         title={t('booking.confirmation.orderSummary')}
