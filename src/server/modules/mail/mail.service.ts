@@ -3,6 +3,7 @@ import type { BookingRow, MailOutboxRow } from '#server/db/schema.ts';
 import { readBusinessSettings } from '#server/modules/settings/settings.service.ts';
 import { bookingConfirmationMail } from './booking-confirmation.ts';
 import type { Mailer } from './mailer.ts';
+import { MAIL_STATUSES, type OutboxMail } from '#shared/schemas/mail.ts';
 
 export const BOOKING_CONFIRMATION = 'booking-confirmation';
 
@@ -117,4 +118,53 @@ async function compose(db: DbOrTx, mail: MailOutboxRow, sender: Sender) {
   const from = sender.from ?? settings.contactEmail;
   const message = bookingConfirmationMail(booking, settings, { publicUrl: sender.publicUrl, brand: sender.brand });
   return { ...message, from, to: mail.to_address };
+}
+
+/** The newest 100 mails with their booking's reference, and how many mails are in each state. */
+export async function outboxForAdmin(
+  db: DbOrTx,
+): Promise<{ counts: Record<(typeof MAIL_STATUSES)[number], number>; mails: OutboxMail[] }> {
+  const rows = await db
+    .selectFrom('mail_outbox')
+    .innerJoin('bookings', 'bookings.id', 'mail_outbox.booking_id')
+    .select([
+      'mail_outbox.id',
+      'mail_outbox.kind',
+      'bookings.reference',
+      'mail_outbox.to_address',
+      'mail_outbox.language',
+      'mail_outbox.status',
+      'mail_outbox.attempts',
+      'mail_outbox.next_attempt_at',
+      'mail_outbox.last_error',
+      'mail_outbox.created_at',
+      'mail_outbox.sent_at',
+    ])
+    .orderBy('mail_outbox.id', 'desc')
+    .limit(100)
+    .execute();
+  const counted = await db
+    .selectFrom('mail_outbox')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('status')
+    .execute();
+  const counts = Object.fromEntries(
+    MAIL_STATUSES.map((status) => [status, Number(counted.find((row) => row.status === status)?.n ?? 0)]),
+  ) as Record<(typeof MAIL_STATUSES)[number], number>;
+  return {
+    counts,
+    mails: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      bookingId: row.reference,
+      to: row.to_address,
+      language: row.language,
+      status: row.status,
+      attempts: row.attempts,
+      nextAttemptAt: row.status === 'waiting' ? row.next_attempt_at : null,
+      lastError: row.last_error,
+      createdAt: row.created_at,
+      sentAt: row.sent_at,
+    })),
+  };
 }
