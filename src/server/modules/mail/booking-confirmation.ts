@@ -1,6 +1,8 @@
 import { formatEventDate } from '#shared/domain/event-date.ts';
 import { formatRupees } from '#shared/domain/money.ts';
 import { bookingPagePath } from '#shared/domain/booking-link.ts';
+import { deliveryAddress } from '#shared/domain/delivery-address.ts';
+import { whatsAppUrl } from '#shared/domain/whatsapp-link.ts';
 import { fillText } from '#shared/content/text-store.ts';
 import type { BookingRow } from '#server/db/schema.ts';
 import type { BusinessSettings } from '#shared/schemas/settings.ts';
@@ -21,9 +23,6 @@ export function bookingConfirmationMail(
   const language: MailLanguage = booking.language === 'ml' ? 'ml' : 'en';
   const t = MAIL_TEXTS[language].confirmation;
   const lines = JSON.parse(booking.items_json) as Line[];
-  const address = booking.address.includes(booking.pincode)
-    ? booking.address
-    : `${booking.address}, ${booking.pincode}`;
   const text = [
     fillText(t.greeting, { name: booking.name }),
     '',
@@ -37,12 +36,12 @@ export function bookingConfirmationMail(
       ? [fillText(t.discount, { percent: booking.discount_percent, amount: formatRupees(booking.discount_paise) })]
       : []),
     fillText(t.total, { amount: formatRupees(booking.amount_paise) }),
-    fillText(t.deliverTo, { address }),
+    fillText(t.deliverTo, { address: deliveryAddress(booking) }),
     '',
     t.page,
     `${site.publicUrl ?? ''}${bookingPagePath(booking.manage_token)}`,
     '',
-    fillText(t.contact, { phone: settings.phone, whatsApp: `https://wa.me/${settings.sellerWhatsApp}` }),
+    fillText(t.contact, { phone: settings.phone, whatsApp: whatsAppUrl(settings.sellerWhatsApp) }),
     '',
     fillText(t.signature, { brand: site.brand }),
   ].join('\n');

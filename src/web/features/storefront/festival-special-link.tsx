@@ -2,7 +2,7 @@ import { MessageCircle } from 'lucide-react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { inLanguage } from '#shared/domain/in-language.ts';
 import type { ShownBusinessSettings } from '#shared/schemas/settings.ts';
-import { whatsAppUrl } from './whatsapp-link.ts';
+import { whatsAppUrl } from '#shared/domain/whatsapp-link.ts';
 
 /** Reserves the festival special by opening a WhatsApp chat with the seller, the request already typed. */
 export function FestivalSpecialLink({ settings }: { settings: ShownBusinessSettings }) {

@@ -1,4 +1,5 @@
 import { CalendarDays, MapPin } from 'lucide-react';
+import { deliveryAddress } from '#shared/domain/delivery-address.ts';
 import { useId, useState } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { useProblemText } from '#web/lib/problem-text.ts';
@@ -31,9 +32,7 @@ export function BookingCard({ booking, onStatusMessage }: BookingCardProps) {
   const [askingToCancel, setAskingToCancel] = useState(false);
   const flagged = booking.flags.length > 0;
   const statusName = useBookingStatusWords();
-  const address = booking.address.includes(booking.pincode)
-    ? booking.address
-    : `${booking.address}, ${booking.pincode}`;
+  const address = deliveryAddress(booking);
 
   const changeStatus = (status: BookingStatus, onSettled?: () => void) =>
     update.mutate(

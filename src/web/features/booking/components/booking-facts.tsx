@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { MyBooking } from '#shared/schemas/bookings.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { EventDate } from '#web/components/event-date.tsx';
+import { deliveryAddress } from '#shared/domain/delivery-address.ts';
 
 type Facts = Pick<MyBooking, 'bookingId' | 'event' | 'name' | 'phone' | 'address' | 'pincode'>;
 
@@ -54,7 +55,7 @@ export function BookingFacts({ booking, extra, card = '' }: { booking: Facts; ex
         <br />
         {booking.phone}
         <br />
-        {booking.address.includes(booking.pincode) ? booking.address : `${booking.address}, ${booking.pincode}`}
+        {deliveryAddress(booking)}
       </Fact>
     </dl>
   );

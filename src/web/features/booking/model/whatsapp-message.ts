@@ -1,6 +1,7 @@
 import type { TFunction } from '#web/lib/i18n.ts';
 import { formatEventDate } from '#shared/domain/event-date.ts';
 import { formatRupees } from '#shared/domain/money.ts';
+import { whatsAppUrl } from '#shared/domain/whatsapp-link.ts';
 import type { BookingConfirmation } from '#shared/schemas/bookings.ts';
 
 /** The seller's chat link with the order written out, as the customer sends it after paying. */
@@ -21,5 +22,5 @@ export function whatsAppOrderLink(
     t('booking.whatsapp.phone', { phone: booking.phone }),
     t('booking.whatsapp.address', { address: booking.address, pincode: booking.pincode }),
   ];
-  return `https://wa.me/${sellerNumber.replace(/\D/g, '')}?text=${encodeURIComponent(lines.join('\n'))}`;
+  return whatsAppUrl(sellerNumber, lines.join('\n'));
 }

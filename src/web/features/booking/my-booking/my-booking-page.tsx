@@ -1,6 +1,8 @@
 import { CircleAlert, Mail, MessageCircle, Phone, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { BookingStatus, MyBooking } from '#shared/schemas/bookings.ts';
+import { formatKeralaDateTime } from '#shared/domain/kerala-time.ts';
+import { whatsAppUrl } from '#shared/domain/whatsapp-link.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { button } from '#web/components/buttons.ts';
@@ -79,11 +81,7 @@ function LoadFailed({ error, onRetry }: { error: Error; onRetry: () => void }) {
 
 function BookingDetails({ booking }: { booking: MyBooking }) {
   const { t, i18n } = useTranslation();
-  const bookedAt = new Intl.DateTimeFormat(i18n.language === 'ml' ? 'ml-IN' : 'en-IN', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(booking.bookedAt));
+  const bookedAt = formatKeralaDateTime(booking.bookedAt, i18n.language);
   return (
     <div className="space-y-5">
       <p
@@ -124,16 +122,15 @@ function BookingDetails({ booking }: { booking: MyBooking }) {
 
 function Contact({ contact, reference }: { contact: MyBooking['contact']; reference: string }) {
   const { t } = useTranslation();
-  const whatsApp = contact.whatsApp.replace(/\D/g, '');
   return (
     <section aria-labelledby="my-booking-contact" className="rounded-2xl bg-white p-4 ring-1 ring-stone-200">
       <h2 id="my-booking-contact" className="text-lg font-bold">
         {t('booking.myBooking.contactTitle')}
       </h2>
       <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        {whatsApp && (
+        {contact.whatsApp && (
           <a
-            href={`https://wa.me/${whatsApp}?text=${encodeURIComponent(t('booking.whatsapp.reference', { id: reference }))}`}
+            href={whatsAppUrl(contact.whatsApp, t('booking.whatsapp.reference', { id: reference }))}
             target="_blank"
             rel="noopener noreferrer"
             className={button.success}
