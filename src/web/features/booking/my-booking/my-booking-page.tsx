@@ -146,7 +146,7 @@ function Contact({ contact, reference }: { contact: MyBooking['contact']; refere
           </a>
         )}
         {contact.email && (
-          <a href={`mailto:${contact.email}`} className={`${button.secondary} break-all`}>
+          <a href={`mailto:${contact.email}`} className={`${button.secondary} break-words`}>
             <Mail aria-hidden className="size-5 shrink-0" />
             {t('booking.myBooking.email', { email: contact.email })}
           </a>
