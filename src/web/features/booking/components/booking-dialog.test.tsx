@@ -939,8 +939,12 @@ describe('the booking dialog in the browser’s history and on the device', () =
 
   it('closes the test checkout on Back as a dismissal, giving the slots back', async () => {
     serve({ 'POST /api/razorpay/create-order': ({ body }) => orderCreated('order_back', body) });
+    const pushState = vi.spyOn(window.history, 'pushState');
     const { onClose } = renderDialog();
     await startPaying();
+    // Back only once the checkout's own history entry is there (the booking dialog pushed the first).
+    await waitFor(() => expect(pushState).toHaveBeenCalledTimes(2));
+    pushState.mockRestore();
     window.history.back();
     expect(await screen.findByText(en.errors.paymentCancelled, {}, { timeout: 3000 })).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: en.checkout.title })).toBeNull();
