@@ -27,6 +27,7 @@ import * as inventoryMalayalamAndLinks from './migrations/2026-11-27T03-00_inven
 import * as videoLinks from './migrations/2026-11-27T04-00_video-links.ts';
 import * as bookingLinks from './migrations/2026-11-27T05-00_booking-links.ts';
 import * as mailOutbox from './migrations/2026-11-27T06-00_mail-outbox.ts';
+import * as refunds from './migrations/2026-11-27T07-00_refunds.ts';
 
 /** Listed explicitly (not read from a folder) so the bundled server carries them. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T04-00_video-links': videoLinks,
   '2026-11-27T05-00_booking-links': bookingLinks,
   '2026-11-27T06-00_mail-outbox': mailOutbox,
+  '2026-11-27T07-00_refunds': refunds,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

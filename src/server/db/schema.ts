@@ -347,6 +347,31 @@ export interface MailOutboxTable {
 }
 export type MailOutboxRow = Selectable<MailOutboxTable>;
 
+/**
+ * A refund asked of the gateway: 'requested' until the gateway has taken it (asked again with the same
+ * idempotency key until it answers), then 'pending', and 'processed' or 'failed' as the gateway ends it.
+ */
+export type RefundStatus = 'requested' | 'pending' | 'processed' | 'failed';
+
+export interface RefundsTable {
+  id: Generated<number>;
+  booking_id: number;
+  amount_paise: number;
+  reason: string;
+  /** 'customer', or the admin's username. */
+  requested_by: string;
+  idempotency_key: string;
+  status: RefundStatus;
+  gateway_refund_id: string | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  /** When the refund round next asks the gateway about it. */
+  next_check_at: string;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+export type RefundRow = Selectable<RefundsTable>;
+
 export interface WebhookEventsTable {
   event_id: string;
   received_at: string;
@@ -501,6 +526,7 @@ export interface Database {
   payment_holds: PaymentHoldsTable;
   bookings: BookingsTable;
   mail_outbox: MailOutboxTable;
+  refunds: RefundsTable;
   webhook_events: WebhookEventsTable;
   geocode_cache: GeocodeCacheTable;
   booking_status_changes: BookingStatusChangesTable;

@@ -4,6 +4,23 @@ export interface GatewayOrder {
   orderId: string;
 }
 
+/** A refund as the gateway sees it: 'pending' until the bank has it, then 'processed' or 'failed'. */
+export interface GatewayRefund {
+  refundId: string;
+  status: 'pending' | 'processed' | 'failed';
+}
+
+export interface RefundAsk {
+  paymentId: string;
+  amountPaise: number;
+  /** Sent with every try of the same refund: the gateway pays it once however often it is asked. */
+  idempotencyKey: string;
+  notes: Record<string, string>;
+}
+
+/** The gateway answered and refused the refund (not a timeout or an outage): asking again will not help. */
+export class GatewayRefusal extends Error {}
+
 /** A payment provider as the booking flow needs it. The test gateway and Razorpay share the signature scheme. */
 export interface PaymentGateway {
   provider: 'test' | 'razorpay';
@@ -17,6 +34,12 @@ export interface PaymentGateway {
   opensOrdersLocally: boolean;
   /** A captured payment of the order, if the provider has one: used to settle holds nobody confirmed. */
   findCapturedPayment(orderId: string): Promise<{ paymentId: string } | null>;
+  /**
+   * Asks for a refund of (part of) a captured payment. Throws GatewayRefusal when the gateway refuses
+   * it; any other error leaves the refund to be asked again with the same key.
+   */
+  refund(ask: RefundAsk): Promise<GatewayRefund>;
+  fetchRefund(paymentId: string, refundId: string): Promise<GatewayRefund>;
   verifyPayment(proof: { orderId: string; paymentId: string; signature: string }): boolean;
   verifyWebhook(rawBody: Buffer, signature: string): boolean;
 }

@@ -17,4 +17,8 @@ export const DEFAULT_BUSINESS_SETTINGS: BusinessSettings = {
   galleryImage1: '',
   galleryImage2: '',
   galleryImage3: '',
+  cancelCutoffHours: 12,
+  fullRefundHours: 48,
+  partRefundHours: 24,
+  partRefundPercent: 50,
 };

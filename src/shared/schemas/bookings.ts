@@ -166,12 +166,29 @@ export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
 /** The token of a booking's private link: 32 base64url characters. */
 export const manageTokenParamsSchema = z.object({ token: z.string().max(100) });
 
+/**
+ * A refund's way through the gateway: 'requested' until the gateway has taken it, 'pending' until the
+ * bank has it, then 'processed' or 'failed'.
+ */
+export const REFUND_STATUSES = ['requested', 'pending', 'processed', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** What cancelling now would mean (see #shared/domain/cancellation-terms.ts). */
+export const cancellationTermsSchema = z.object({
+  open: z.boolean(),
+  closesAt: z.string().nullable(),
+  refundPercent: z.number(),
+  refundPaise: z.number(),
+});
+
 /** A booking as its customer sees it on the private booking page, with the business's contact. */
 export const myBookingSchema = bookingConfirmationSchema.omit({ paymentId: true, manageUrl: true }).extend({
   status: bookingStatusSchema,
   language: z.enum(BOOKING_LANGUAGES),
   bookedAt: z.string(),
   contact: z.object({ phone: z.string(), whatsApp: z.string(), email: z.string() }),
+  cancellation: cancellationTermsSchema,
+  refunds: z.array(z.object({ amountPaise: z.number(), status: z.enum(REFUND_STATUSES), requestedAt: z.string() })),
 });
 export type MyBooking = z.infer<typeof myBookingSchema>;
 export const myBookingReply = successReply({ booking: myBookingSchema });
@@ -195,11 +212,46 @@ export const adminBookingSchema = z.object({
   flags: z.array(z.enum(BOOKING_FLAGS)),
   createdAt: z.string(),
   history: z.array(z.object({ from: z.string(), to: z.string(), by: z.string(), at: z.string() })),
+  refunds: z.array(
+    z.object({
+      id: z.number(),
+      amountPaise: z.number(),
+      reason: z.string(),
+      by: z.string(),
+      status: z.enum(REFUND_STATUSES),
+      at: z.string(),
+      /** The gateway's last answer when it refused or could not be reached. */
+      lastError: z.string().nullable(),
+    }),
+  ),
+  /** Paid less every refund that has not failed: what can still be refunded. */
+  refundablePaise: z.number(),
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 export const adminBookingReply = successReply({ booking: adminBookingSchema });
 
 export const bookingStatusChangeSchema = z.object({ status: bookingStatusSchema });
+
+const REFUND_AMOUNT_RULE = 'adminBookings.refunds.validation.amountInvalid';
+
+/** The admin's refund: all that is left when no amount is given; the reason goes in the booking's history. */
+export const refundRequestSchema = z.object({
+  amountPaise: z
+    .number(REFUND_AMOUNT_RULE)
+    .int(REFUND_AMOUNT_RULE)
+    .positive(REFUND_AMOUNT_RULE)
+    .max(1_000_000_000, REFUND_AMOUNT_RULE)
+    .optional(),
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'adminBookings.refunds.validation.reasonRequired')
+    .max(300, 'adminBookings.refunds.validation.reasonTooLong'),
+});
+export type RefundRequest = z.input<typeof refundRequestSchema>;
+
+/** A client's key for one refund (header Idempotency-Key): a repeat with it refunds nothing more. */
+export const REFUND_KEY_SHAPE = /^[A-Za-z0-9_-]{10,64}$/;
 
 export const bookingListQuerySchema = z.object({
   status: bookingStatusSchema.optional(),

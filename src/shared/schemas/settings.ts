@@ -14,6 +14,10 @@ const text = (setting: string, max: number) => z.string().trim().max(max, ruleOf
 const count = (setting: string, max: number) =>
   z.number(ruleOf(setting)).int(ruleOf(setting)).min(1, ruleOf(setting)).max(max, ruleOf(setting));
 
+/** Hours before an event's day begins (00:00 in Kerala), up to 30 days. */
+const hours = (setting: string, byDefault: number) =>
+  z.number(ruleOf(setting)).int(ruleOf(setting)).min(0, ruleOf(setting)).max(720, ruleOf(setting)).default(byDefault);
+
 /** Business details the storefront shows and uses; the admin edits them. */
 export const businessSettingsSchema = z.object({
   city: text('city', 80).min(1, ruleOf('city')),
@@ -32,6 +36,18 @@ export const businessSettingsSchema = z.object({
   galleryImage1: storefrontPicture,
   galleryImage2: storefrontPicture,
   galleryImage3: storefrontPicture,
+  /** Customers cancel from their booking page until this many hours before the event's day. */
+  cancelCutoffHours: hours('cancelCutoffHours', 12),
+  /** Cancelled at least this many hours before: all of it back. */
+  fullRefundHours: hours('fullRefundHours', 48),
+  /** Cancelled at least this many hours before (and not the above): partRefundPercent back; later, none. */
+  partRefundHours: hours('partRefundHours', 24),
+  partRefundPercent: z
+    .number(ruleOf('partRefundPercent'))
+    .int(ruleOf('partRefundPercent'))
+    .min(0, ruleOf('partRefundPercent'))
+    .max(100, ruleOf('partRefundPercent'))
+    .default(50),
 });
 
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>;

@@ -124,6 +124,8 @@ export function makeBooking(overrides: Partial<AdminBooking> = {}): AdminBooking
     flags: [],
     createdAt: '2026-11-21T04:30:00.000Z',
     history: [],
+    refunds: [],
+    refundablePaise: overrides.amountPaise ?? 280_000,
     ...overrides,
   };
 }

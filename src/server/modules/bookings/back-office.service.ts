@@ -5,48 +5,66 @@ import { paiseToRupees } from '#shared/domain/money.ts';
 import { englishText } from '#shared/content/messages.ts';
 import type { AdminBooking, BookingFlag, BookingsSummary, BookingStatus } from '#shared/schemas/bookings.ts';
 import type { Db, DbOrTx } from '#server/db/database.ts';
-import type { BookingRow, BookingStatusChange } from '#server/db/schema.ts';
+import type { BookingRow, BookingStatusChange, RefundRow } from '#server/db/schema.ts';
 import { withTransaction } from '#server/db/transaction.ts';
 import { notFound, textRefusal } from '#server/lib/http-error.ts';
 import { lockCapacity } from '#server/modules/capacity/capacity.service.ts';
 import * as repo from './bookings.repo.ts';
+import { refundsOfBookings } from './refunds.repo.ts';
+import { refundablePaise } from './refunds.service.ts';
 
-function toAdminBookings(rows: BookingRow[], changes: BookingStatusChange[]): AdminBooking[] {
-  return rows.map((row) => ({
-    id: row.id,
-    bookingId: row.reference,
-    status: row.status,
-    name: row.name,
-    phone: row.phone,
-    address: row.address,
-    pincode: row.pincode,
-    items: JSON.parse(row.items_json),
-    amount: paiseToRupees(row.amount_paise),
-    amountPaise: row.amount_paise,
-    discountApplied: row.discount_percent,
-    event: { id: row.event_id, title: row.event_title, date: row.event_date },
-    paymentId: row.payment_id,
-    flags: JSON.parse(row.flags),
-    createdAt: row.created_at,
-    history: changes
-      .filter((change) => change.booking_id === row.id)
-      .map((change) => ({
-        from: change.from_status,
-        to: change.to_status,
-        by: change.changed_by,
-        at: change.changed_at,
+function toAdminBookings(rows: BookingRow[], changes: BookingStatusChange[], refunds: RefundRow[]): AdminBooking[] {
+  return rows.map((row) => {
+    const own = refunds.filter((refund) => refund.booking_id === row.id);
+    return {
+      id: row.id,
+      bookingId: row.reference,
+      status: row.status,
+      name: row.name,
+      phone: row.phone,
+      address: row.address,
+      pincode: row.pincode,
+      items: JSON.parse(row.items_json),
+      amount: paiseToRupees(row.amount_paise),
+      amountPaise: row.amount_paise,
+      discountApplied: row.discount_percent,
+      event: { id: row.event_id, title: row.event_title, date: row.event_date },
+      paymentId: row.payment_id,
+      flags: JSON.parse(row.flags),
+      createdAt: row.created_at,
+      history: changes
+        .filter((change) => change.booking_id === row.id)
+        .map((change) => ({
+          from: change.from_status,
+          to: change.to_status,
+          by: change.changed_by,
+          at: change.changed_at,
+        })),
+      refunds: own.map((refund) => ({
+        id: refund.id,
+        amountPaise: refund.amount_paise,
+        reason: refund.reason,
+        by: refund.requested_by,
+        status: refund.status,
+        at: refund.created_at,
+        lastError: refund.last_error,
       })),
-  }));
+      refundablePaise: refundablePaise(row.amount_paise, own),
+    };
+  });
 }
 
 async function withHistory(db: DbOrTx, rows: BookingRow[]): Promise<AdminBooking[]> {
-  return toAdminBookings(
-    rows,
-    await repo.statusChangesOf(
-      db,
-      rows.map((row) => row.id),
-    ),
-  );
+  const ids = rows.map((row) => row.id);
+  const [changes, refunds] = await Promise.all([repo.statusChangesOf(db, ids), refundsOfBookings(db, ids)]);
+  return toAdminBookings(rows, changes, refunds);
+}
+
+/** One booking as the admin sees it. */
+export async function findAdminBooking(db: DbOrTx, id: number): Promise<AdminBooking> {
+  const row = await repo.findBookingById(db, id);
+  if (!row) throw notFound('Booking not found');
+  return (await withHistory(db, [row]))[0]!;
 }
 
 /** Newest first, a page at a time, with the number that match. */
@@ -116,6 +134,8 @@ const CSV_HEADER = [
   'Discount',
   'Total',
   'Payment id',
+  'Refunded',
+  'Refund pending',
   'Flags',
   'Created (IST)',
 ];
@@ -126,6 +146,16 @@ const CSV_HEADER = [
  */
 export async function bookingsCsv(db: Db, filter: repo.BookingFilter): Promise<string> {
   const rows = await repo.findBookings(db, filter);
+  const refunds = await refundsOfBookings(
+    db,
+    rows.map((row) => row.id),
+  );
+  const refunded = (row: BookingRow, statuses: string[]) =>
+    paiseToRupees(
+      refunds
+        .filter((refund) => refund.booking_id === row.id && statuses.includes(refund.status))
+        .reduce((sum, refund) => sum + refund.amount_paise, 0),
+    ).toFixed(2);
   return toCsv(
     CSV_HEADER,
     rows.map((row) => [
@@ -144,6 +174,8 @@ export async function bookingsCsv(db: Db, filter: repo.BookingFilter): Promise<s
       paiseToRupees(row.discount_paise).toFixed(2),
       paiseToRupees(row.amount_paise).toFixed(2),
       row.payment_id,
+      refunded(row, ['processed']),
+      refunded(row, ['requested', 'pending']),
       (JSON.parse(row.flags) as string[]).join(' '),
       formatKeralaStamp(row.created_at),
     ]),

@@ -159,6 +159,8 @@ describe('admin bookings API', () => {
       'Discount',
       'Total',
       'Payment id',
+      'Refunded',
+      'Refund pending',
       'Flags',
       'Created (IST)',
     ]);

@@ -1,6 +1,6 @@
 import { sql, type Insertable } from 'kysely';
 import type { BookingStatus } from '#shared/schemas/bookings.ts';
-import type { DbOrTx } from '#server/db/database.ts';
+import { isPostgres, type DbOrTx } from '#server/db/database.ts';
 import type { BookingRow, BookingsTable, HoldStatus, PaymentHold, PaymentHoldsTable } from '#server/db/schema.ts';
 
 export function findHoldByReceipt(db: DbOrTx, receipt: string): Promise<PaymentHold | undefined> {
@@ -170,6 +170,20 @@ export async function countBookings(db: DbOrTx, filter: BookingFilter): Promise<
 
 export function findBookingById(db: DbOrTx, id: number): Promise<BookingRow | undefined> {
   return db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The booking, held for the rest of the transaction (SQLite's writers are serialised already). */
+export function lockBooking(tx: DbOrTx, id: number): Promise<BookingRow | undefined> {
+  const query = tx.selectFrom('bookings').selectAll().where('id', '=', id);
+  return (isPostgres(tx) ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export async function setFlags(db: DbOrTx, id: number, flags: string[]): Promise<void> {
+  await db
+    .updateTable('bookings')
+    .set({ flags: JSON.stringify(flags) })
+    .where('id', '=', id)
+    .execute();
 }
 
 export function statusChangesOf(db: DbOrTx, bookingIds: number[]) {

@@ -13,6 +13,8 @@ import {
   createOrderRequestSchema,
   manageTokenParamsSchema,
   myBookingReply,
+  refundRequestSchema,
+  REFUND_KEY_SHAPE,
   releaseOrderReply,
   releaseOrderRequestSchema,
 } from '#shared/schemas/bookings.ts';
@@ -29,7 +31,15 @@ import { eventSlots, upcomingAvailability } from './availability.ts';
 import { createOrder, releaseOrder } from './checkout.service.ts';
 import { recordPayment, toConfirmation } from './settlement.service.ts';
 import { findMyBooking } from './my-booking.service.ts';
-import { bookingsCsv, bookingsSummary, changeBookingStatus, listBookings } from './back-office.service.ts';
+import { cancelMyBooking } from './cancellation.service.ts';
+import { refundBooking } from './refunds.service.ts';
+import {
+  bookingsCsv,
+  bookingsSummary,
+  changeBookingStatus,
+  findAdminBooking,
+  listBookings,
+} from './back-office.service.ts';
 
 interface BookingsRoutesOptions {
   db: Db;
@@ -123,6 +133,20 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
     async (request) => ({ success: true as const, booking: await findMyBooking(db, request.params.token) }),
   );
 
+  // The customer's own cancellation, before the owner's cutoff: the slots go back on sale at once.
+  app.post(
+    '/api/my-booking/:token/cancel',
+    {
+      config: { access: 'public' },
+      schema: { params: manageTokenParamsSchema, response: { 200: myBookingReply } },
+    },
+    async (request) => {
+      const { eventId } = await cancelMyBooking(db, gateway, request.params.token);
+      announceBookingChange(db, live, request.log, eventId);
+      return { success: true as const, booking: await findMyBooking(db, request.params.token) };
+    },
+  );
+
   app.get(
     '/api/bookings',
     {
@@ -160,6 +184,25 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
     },
     async (request) => {
       const booking = await changeBookingStatus(db, request.params.id, request.body.status, request.user!.username);
+      announceBookingChange(db, live, request.log, booking.event.id);
+      return { success: true as const, booking };
+    },
+  );
+
+  // A refund, fully or in part, with a reason. An Idempotency-Key header makes a repeat refund nothing more.
+  app.post(
+    '/api/bookings/:id/refund',
+    {
+      config: { access: 'admin' },
+      schema: { params: idParamsSchema, body: refundRequestSchema, response: { 200: adminBookingReply } },
+    },
+    async (request) => {
+      const key = request.headers['idempotency-key'];
+      if (key !== undefined && (typeof key !== 'string' || !REFUND_KEY_SHAPE.test(key))) {
+        throw badRequest('Idempotency-Key must be 10 to 64 letters, digits, - or _');
+      }
+      await refundBooking(db, gateway, request.params.id, request.body, { by: request.user!.username, key });
+      const booking = await findAdminBooking(db, request.params.id);
       announceBookingChange(db, live, request.log, booking.event.id);
       return { success: true as const, booking };
     },

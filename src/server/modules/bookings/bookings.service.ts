@@ -3,3 +3,4 @@
 export { announceBookingChange } from './booking-announcements.ts';
 export { findHoldByOrderId, UnknownOrderError } from './checkout.service.ts';
 export { recordPayment } from './settlement.service.ts';
+export { applyRefundEvent } from './refunds.service.ts';

@@ -1,8 +1,12 @@
+import { cancellationTerms } from '#shared/domain/cancellation-terms.ts';
 import type { MyBooking } from '#shared/schemas/bookings.ts';
 import type { DbOrTx } from '#server/db/database.ts';
+import type { BookingRow } from '#server/db/schema.ts';
 import { notFound } from '#server/lib/http-error.ts';
+import { findEventById } from '#server/modules/events/events.service.ts';
 import { readBusinessSettings } from '#server/modules/settings/settings.service.ts';
 import * as repo from './bookings.repo.ts';
+import { refundsOfBookings } from './refunds.repo.ts';
 import { toConfirmation } from './settlement.service.ts';
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32}$/;
@@ -10,11 +14,26 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32}$/;
 /** One answer for a token of the wrong shape and one that matches nothing: it says nothing of which. */
 const NO_SUCH_BOOKING = 'No booking matches this link';
 
-/** The booking its private link opens, as its customer sees it, with the business's contact. */
-export async function findMyBooking(db: DbOrTx, token: string): Promise<MyBooking> {
+/** The booking a private link opens; 404 alike for a malformed and an unknown token. */
+export async function findBookingByLink(db: DbOrTx, token: string): Promise<BookingRow> {
   const booking = TOKEN_SHAPE.test(token) ? await repo.findBookingByManageToken(db, token) : undefined;
   if (!booking) throw notFound(NO_SUCH_BOOKING);
-  const settings = await readBusinessSettings(db);
+  return booking;
+}
+
+/**
+ * The booking its private link opens, as its customer sees it: with the business's contact, what
+ * cancelling now would mean, and its refunds.
+ */
+export async function findMyBooking(db: DbOrTx, token: string, now = new Date()): Promise<MyBooking> {
+  const booking = await findBookingByLink(db, token);
+  const [settings, event, refunds] = await Promise.all([
+    readBusinessSettings(db),
+    findEventById(db, booking.event_id),
+    refundsOfBookings(db, [booking.id]),
+  ]);
+  const terms = cancellationTerms(settings, event?.date ?? booking.event_date, booking.amount_paise, now);
+  const cancellable = booking.status === 'pending' || booking.status === 'confirmed';
   const { paymentId: _paymentId, manageUrl: _manageUrl, ...confirmation } = toConfirmation(booking);
   return {
     ...confirmation,
@@ -22,5 +41,11 @@ export async function findMyBooking(db: DbOrTx, token: string): Promise<MyBookin
     language: booking.language === 'ml' ? 'ml' : 'en',
     bookedAt: booking.created_at,
     contact: { phone: settings.phone, whatsApp: settings.sellerWhatsApp, email: settings.contactEmail },
+    cancellation: cancellable ? terms : { ...terms, open: false, refundPercent: 0, refundPaise: 0 },
+    refunds: refunds.map((refund) => ({
+      amountPaise: refund.amount_paise,
+      status: refund.status,
+      requestedAt: refund.created_at,
+    })),
   };
 }

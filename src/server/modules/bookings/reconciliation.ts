@@ -4,10 +4,14 @@ import { LIVE_TOPIC } from '#shared/domain/live-topics.ts';
 import type { LiveTopics } from '#server/lib/live-topics.ts';
 import type { PaymentGateway } from '#server/lib/payment-gateway.ts';
 import { reconcileExpiredHolds } from './settlement.service.ts';
+import { settleDueRefunds } from './refunds.service.ts';
 
 const EVERY_MS = 60_000;
 
-/** Every minute, settles holds that expired unconfirmed (see reconcileExpiredHolds). */
+/**
+ * Every minute, settles holds that expired unconfirmed (see reconcileExpiredHolds) and asks the gateway
+ * about refunds it has not ended (see settleDueRefunds).
+ */
 export function startReconciliation(app: FastifyInstance, db: Db, gateway: PaymentGateway, live: LiveTopics): void {
   let running = false;
   const timer = setInterval(() => {
@@ -15,6 +19,8 @@ export function startReconciliation(app: FastifyInstance, db: Db, gateway: Payme
     running = true;
     reconcileExpiredHolds(db, gateway, () => live.publish(LIVE_TOPIC.bookings))
       .catch((error: unknown) => app.log.error({ err: error }, 'hold reconciliation failed'))
+      .then(() => settleDueRefunds(db, gateway))
+      .catch((error: unknown) => app.log.error({ err: error }, 'refund round failed'))
       .finally(() => {
         running = false;
       });

@@ -2,6 +2,7 @@ import type { DbOrTx } from '#server/db/database.ts';
 import type { BookingRow, MailOutboxRow } from '#server/db/schema.ts';
 import { readBusinessSettings } from '#server/modules/settings/settings.service.ts';
 import { bookingConfirmationMail } from './booking-confirmation.ts';
+import { retryWaitMs } from '#server/lib/retry-wait.ts';
 import type { Mailer } from './mailer.ts';
 import { MAIL_STATUSES, type OutboxMail } from '#shared/schemas/mail.ts';
 
@@ -9,15 +10,9 @@ export const BOOKING_CONFIRMATION = 'booking-confirmation';
 
 /** Tries before a mail is given up as failed: the waits between them add up to about three days. */
 export const MAX_ATTEMPTS = 10;
-const FIRST_WAIT_MS = 60_000;
-const LONGEST_WAIT_MS = 12 * 60 * 60_000;
 /** While one server sends a mail, the others leave it alone this long. */
 const SENDING_MS = 2 * 60_000;
 
-/** The wait after the `attempts`-th failed try: 1, 2, 4 … minutes, at most 12 hours. */
-export function retryWaitMs(attempts: number): number {
-  return Math.min(FIRST_WAIT_MS * 2 ** (attempts - 1), LONGEST_WAIT_MS);
-}
 
 /**
  * Puts a paid booking's confirmation in the outbox, in the booking's own transaction: it goes out only

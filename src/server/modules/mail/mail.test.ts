@@ -14,7 +14,8 @@ import {
 } from '#server/test/booking-helpers.ts';
 import { callAs, createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { createMailer, type Mailer } from './mailer.ts';
-import { MAX_ATTEMPTS, retryWaitMs, sendDueMail, type Sender } from './mail.service.ts';
+import { retryWaitMs } from '#server/lib/retry-wait.ts';
+import { MAX_ATTEMPTS, sendDueMail, type Sender } from './mail.service.ts';
 
 /** A real SMTP server on loopback: it keeps what it receives, or refuses it while `refusing` is set. */
 function startSmtpServer() {

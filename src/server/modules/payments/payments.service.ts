@@ -4,7 +4,12 @@ import type { Db } from '#server/db/database.ts';
 import { badRequest } from '#server/lib/http-error.ts';
 import type { LiveTopics } from '#server/lib/live-topics.ts';
 import type { PaymentGateway } from '#server/lib/payment-gateway.ts';
-import { announceBookingChange, recordPayment, UnknownOrderError } from '#server/modules/bookings/bookings.service.ts';
+import {
+  announceBookingChange,
+  applyRefundEvent,
+  recordPayment,
+  UnknownOrderError,
+} from '#server/modules/bookings/bookings.service.ts';
 import { isDuplicateWebhook, rememberWebhook } from './webhook-events.repo.ts';
 
 const webhookSchema = z.object({
@@ -12,6 +17,7 @@ const webhookSchema = z.object({
   payload: z.object({
     payment: z.object({ entity: z.object({ id: z.string(), order_id: z.string().nullish() }) }).optional(),
     order: z.object({ entity: z.object({ id: z.string() }) }).optional(),
+    refund: z.object({ entity: z.object({ id: z.string(), notes: z.unknown().optional() }) }).optional(),
   }),
 });
 
@@ -32,7 +38,8 @@ interface WebhookContext {
 
 /**
  * A gateway's webhook: checked against its signature, applied once per delivery id. A captured payment
- * becomes a booking (as the browser's proof would); an order this server never made is acknowledged.
+ * becomes a booking (as the browser's proof would); a refund's news ends our refund; an order or a
+ * refund this server never made is acknowledged.
  */
 export async function handleWebhook(
   { db, gateway, live, log }: WebhookContext,
@@ -62,6 +69,10 @@ export async function handleWebhook(
       if (!(error instanceof UnknownOrderError)) throw error;
       log.warn({ orderId }, 'webhook for an unknown order');
     }
+  }
+  const refund = parsed.payload.refund?.entity;
+  if (parsed.event.startsWith('refund.') && refund && !(await applyRefundEvent(db, { event: parsed.event, refund }))) {
+    log.warn({ refundId: refund.id }, 'webhook for an unknown refund');
   }
   if (typeof eventId === 'string') await rememberWebhook(db, eventId);
   return { success: true, bookingId };

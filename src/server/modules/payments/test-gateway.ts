@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { signatureChecks, type GatewaySecrets, type PaymentGateway } from '#server/lib/payment-gateway.ts';
+import {
+  signatureChecks,
+  type GatewayRefund,
+  type GatewaySecrets,
+  type PaymentGateway,
+} from '#server/lib/payment-gateway.ts';
 import { paymentSignature } from '#server/lib/payment-signatures.ts';
 
 export const TEST_KEY_ID = 'rzp_test_builtin';
@@ -9,8 +14,12 @@ const randomId = (prefix: string) => `${prefix}${randomBytes(10).toString('base6
 /**
  * The built-in gateway used when no Razorpay key is configured: order ids `order_test_…`,
  * payment ids `pay_test_…`, signed with the configured key secret exactly as Razorpay signs.
+ * Refunds behave as Razorpay's do: one per idempotency key, 'pending' when asked for, 'processed' when
+ * next looked at (the refund round looks within minutes).
  */
 export function createTestGateway(secrets: GatewaySecrets) {
+  const refundsByKey = new Map<string, GatewayRefund>();
+  const refundsById = new Map<string, GatewayRefund>();
   const gateway: PaymentGateway & { pay(orderId: string): { paymentId: string; signature: string } } = {
     provider: 'test',
     keyId: TEST_KEY_ID,
@@ -21,6 +30,22 @@ export function createTestGateway(secrets: GatewaySecrets) {
     async findCapturedPayment() {
       // The test checkout reports every payment to the browser at once; nothing is ever pending here.
       return null;
+    },
+    async refund({ idempotencyKey }) {
+      let refund = refundsByKey.get(idempotencyKey);
+      if (!refund) {
+        refund = { refundId: randomId('rfnd_test_'), status: 'pending' };
+        refundsByKey.set(idempotencyKey, refund);
+        refundsById.set(refund.refundId, refund);
+      }
+      return { ...refund };
+    },
+    async fetchRefund(_paymentId, refundId) {
+      const refund = refundsById.get(refundId);
+      // A refund this gateway never made (the server restarted since) is taken as done, as Razorpay would have.
+      if (!refund) return { refundId, status: 'processed' };
+      refund.status = 'processed';
+      return { ...refund };
     },
     ...signatureChecks(secrets),
     /** What the test checkout's Pay button does: a new payment id and its signature. */

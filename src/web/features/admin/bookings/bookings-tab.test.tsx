@@ -364,7 +364,7 @@ describe('Cancelling a paid booking', () => {
       target: { value: 'cancelled' },
     });
 
-  it('asks first, saying who, which booking, what was paid, that the slots go back on sale and the refund is made elsewhere', async () => {
+  it('asks first, saying who, which booking, what was paid, that the slots go back on sale and that refunding is done apart', async () => {
     const { calls } = serveCancellable();
     renderTab();
     await screen.findByRole('article', { name: /MND-CNCL1/ });
@@ -377,7 +377,7 @@ describe('Cancelling a paid booking', () => {
     expect(text).toContain('MND-CNCL1');
     expect(within(dialog).getByTestId('cancel-paid').textContent).toBe('₹2,240');
     expect(text).toContain('The 3 slots go back on sale at once.');
-    expect(text).toContain('This does not refund the customer: for now, refund ₹2,240 outside this screen.');
+    expect(text).toContain('This does not refund the customer: use Refund on the booking for that.');
     // Focus starts on the safe choice, and the booking keeps its status while the owner decides.
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: en.cancelDialog.keep }));
     expect((within(card('MND-CNCL1')).getByLabelText(en.card.changeStatus) as HTMLSelectElement).value).toBe('pending');

@@ -29,11 +29,20 @@ const INPUTS: Record<TextSetting, { type?: string; inputMode?: 'numeric' | 'tel'
   festivalSpecialDate: {},
   festivalSpecialTextMl: {},
   festivalSpecialDateMl: {},
+  cancelCutoffHours: { type: 'number', inputMode: 'numeric' },
+  fullRefundHours: { type: 'number', inputMode: 'numeric' },
+  partRefundHours: { type: 'number', inputMode: 'numeric' },
+  partRefundPercent: { type: 'number', inputMode: 'numeric' },
 };
 
-const GROUPS: { title: 'contact' | 'orders' | 'festival'; fields: TextSetting[] }[] = [
+const GROUPS: { title: 'contact' | 'orders' | 'cancellation' | 'festival'; fields: TextSetting[]; hint?: string }[] = [
   { title: 'contact', fields: ['city', 'contactEmail', 'phone', 'sellerWhatsApp', 'registrationNumber'] },
   { title: 'orders', fields: ['peoplePerOrder', 'maxPerItem'] },
+  {
+    title: 'cancellation',
+    hint: 'cancellationHint',
+    fields: ['cancelCutoffHours', 'fullRefundHours', 'partRefundHours', 'partRefundPercent'],
+  },
   {
     title: 'festival',
     fields: ['festivalSpecialText', 'festivalSpecialDate', 'festivalSpecialTextMl', 'festivalSpecialDateMl'],
@@ -95,6 +104,7 @@ function BusinessSettingsForm({ settings }: { settings: BusinessSettings }) {
       {GROUPS.map((group) => (
         <fieldset key={group.title} className="min-w-0">
           <legend className="text-base font-semibold text-stone-900">{t(`business.${group.title}`)}</legend>
+          {group.hint && <p className="mt-1 text-sm text-stone-600">{t(`business.${group.hint}`)}</p>}
           <div className="mt-2 grid gap-4 sm:grid-cols-2">
             {group.fields.map((field) => (
               <TextField

@@ -16,5 +16,9 @@ export const BUSINESS_INPUTS: Partial<
 > = {
   peoplePerOrder: { valueAsNumber: true },
   maxPerItem: { valueAsNumber: true },
+  cancelCutoffHours: { valueAsNumber: true },
+  fullRefundHours: { valueAsNumber: true },
+  partRefundHours: { valueAsNumber: true },
+  partRefundPercent: { valueAsNumber: true },
   sellerWhatsApp: { setValueAs: whatsAppDigits },
 };

@@ -1,0 +1,66 @@
+import { cancellationTerms } from '#shared/domain/cancellation-terms.ts';
+import type { Db } from '#server/db/database.ts';
+import { withTransaction } from '#server/db/transaction.ts';
+import { textRefusal } from '#server/lib/http-error.ts';
+import type { PaymentGateway } from '#server/lib/payment-gateway.ts';
+import { lockCapacity } from '#server/modules/capacity/capacity.service.ts';
+import { findEventById } from '#server/modules/events/events.service.ts';
+import { readBusinessSettings } from '#server/modules/settings/settings.service.ts';
+import * as repo from './bookings.repo.ts';
+import { findBookingByLink } from './my-booking.service.ts';
+import { addRefund, askGateway, newRefundKey, refundablePaise } from './refunds.service.ts';
+import { refundsOfBookings } from './refunds.repo.ts';
+
+/** Who a customer's own cancellation is recorded as, in the booking's history and its refund. */
+export const BY_CUSTOMER = 'customer';
+
+/**
+ * The customer's cancellation from the booking page, before the owner's cutoff: the booking is
+ * cancelled and its units are back on sale in one transaction with the refund the policy gives (never
+ * more than is still refundable); the refund is asked of the gateway once that has committed.
+ * Returns the event whose slots came back.
+ */
+export async function cancelMyBooking(db: Db, gateway: PaymentGateway, token: string): Promise<{ eventId: number }> {
+  const found = await findBookingByLink(db, token);
+  const { booking, refundId } = await withTransaction(
+    db,
+    async (tx) => {
+      const capacity = await lockCapacity(tx, found.event_id);
+      const current = (await repo.lockBooking(tx, found.id))!;
+      if (current.status === 'cancelled') throw textRefusal(409, 'booking.myBooking.refusals.alreadyCancelled');
+      if (current.status === 'delivered') throw textRefusal(409, 'booking.myBooking.refusals.delivered');
+      const event = await findEventById(tx, current.event_id);
+      const terms = cancellationTerms(
+        await readBusinessSettings(tx),
+        event?.date ?? current.event_date,
+        current.amount_paise,
+        new Date(capacity.now),
+      );
+      if (!terms.open) throw textRefusal(409, 'booking.myBooking.refusals.closed');
+      const cancelled = await repo.changeStatus(tx, current, {
+        status: 'cancelled',
+        flags: JSON.parse(current.flags),
+        by: BY_CUSTOMER,
+        at: capacity.now,
+      });
+      capacity.bookedChanged(-current.total_quantity);
+      await capacity.save(tx);
+      const refundPaise = Math.min(
+        terms.refundPaise,
+        refundablePaise(current.amount_paise, await refundsOfBookings(tx, [current.id])),
+      );
+      if (refundPaise <= 0) return { booking: cancelled, refundId: null };
+      const refund = await addRefund(tx, cancelled, {
+        amountPaise: refundPaise,
+        reason: `Cancelled by the customer (${terms.refundPercent}% refund)`,
+        by: BY_CUSTOMER,
+        key: newRefundKey(),
+        at: capacity.now,
+      });
+      return { booking: cancelled, refundId: refund.id };
+    },
+    { isolation: 'read committed' },
+  );
+  if (refundId !== null) await askGateway(db, gateway, refundId);
+  return { eventId: booking.event_id };
+}
