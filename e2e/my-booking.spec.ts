@@ -14,6 +14,7 @@ import { setOwnerDetails } from './fixtures/events.ts';
 import type { Page } from '@playwright/test';
 import { adminBookingsEn } from '../src/shared/content/locales/admin-bookings.en.ts';
 import { expect, signIn, test } from './fixtures/test.ts';
+import { fillText } from '../src/shared/content/text-store.ts';
 
 const ADMIN_MAIL = adminBookingsEn.mail;
 
@@ -110,4 +111,53 @@ test('the admin sees the confirmation mail waiting, and why: no SMTP_URL on this
   await expect(mail.getByTestId('mail-counts')).toContainText(/Waiting: [1-9]/);
   await mail.getByText(/^The newest \d+ mails$/).click();
   await expect(mail.getByRole('listitem').filter({ hasText: reference })).toContainText('mail-wait@example.com');
+});
+
+test('the customer cancels before the cutoff: the slots are back on sale, the refund is asked, the admin sees both', async ({
+  page,
+  request,
+  adminAccount,
+}) => {
+  // Every refund in full until the event's day begins, whichever sale the storefront offers first.
+  await setOwnerDetails(request, { cancelCutoffHours: 0, fullRefundHours: 0, partRefundHours: 0 });
+  const en = BOOKING_TEXTS.en.myBooking;
+  const { dialog, reference } = await bookCombo(page, 'en');
+  await dialog.getByRole('link', { name: en.openPage }).click();
+  await expect(page.getByTestId('booking-reference')).toHaveText(reference);
+  const token = page.url().split('/booking/')[1]!;
+  const { booking } = (await (await request.get(`/api/my-booking/${token}`)).json()) as {
+    booking: { event: { id: number }; items: { quantity: number }[] };
+  };
+  const eventId = booking.event.id;
+  const units = booking.items.reduce((sum, line) => sum + line.quantity, 0);
+  const slots = async () =>
+    (await (await request.get(`/api/available-slots?eventId=${eventId}`)).json()).availableSlots as number;
+  const before = await slots();
+
+  await expect(page.getByTestId('cancel-refund')).toHaveText(fillText(en.cancel.refundAll, { amount: '₹1,000' }));
+  await page.getByRole('button', { name: en.cancel.button }).click();
+  const ask = page.getByRole('dialog', { name: en.cancel.confirmTitle });
+  await expect(ask).toContainText(en.cancel.confirmText);
+  await ask.getByRole('button', { name: en.cancel.confirm }).click();
+
+  await expect(page.getByTestId('my-booking-status')).toContainText(en.statuses.cancelled);
+  await expect(page.getByTestId('cancelled-note')).toHaveText(en.cancel.done);
+  await expect(page.getByTestId('refund-line')).toHaveText(
+    new RegExp(
+      `^(${fillText(en.refunds.requested, { amount: '₹1,000' })}|${fillText(en.refunds.pending, { amount: '₹1,000' })})$`,
+    ),
+  );
+  await expect(page.getByRole('button', { name: en.cancel.button })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/my-booking-cancelled.png', fullPage: true });
+  // The booking's slots are on sale again at once.
+  expect(await slots()).toBe(before + units);
+
+  await page.goto('/admin?tab=bookings');
+  await signIn(page, adminAccount);
+  const card = page.getByRole('article', { name: new RegExp(reference) });
+  await expect(card.getByTestId('booking-refunds')).toContainText('by customer');
+  await expect(card.getByTestId('booking-refunds')).toContainText(
+    fillText(adminBookingsEn.refunds.summary, { refunded: '₹1,000', paid: '₹1,000' }),
+  );
+  await card.screenshot({ path: 'test-results/admin-booking-refunded.png' });
 });

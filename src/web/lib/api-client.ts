@@ -29,6 +29,8 @@ interface RequestOptions {
   body?: unknown;
   /** A change's device-made id (CHANGE_ID_HEADER): the server applies it once however often it is sent. */
   changeId?: string;
+  /** One refund's key (Idempotency-Key): sent again, the same request changes nothing more. */
+  idempotencyKey?: string;
 }
 
 /**
@@ -51,6 +53,7 @@ export async function apiRequest(path: string, options: RequestOptions & { reply
       headers: {
         ...(options.body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
         ...(options.changeId ? { [CHANGE_ID_HEADER]: options.changeId } : {}),
+        ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
       },
       body:
         options.body === undefined || isForm ? (options.body as FormData | undefined) : JSON.stringify(options.body),

@@ -26,6 +26,7 @@ export interface Call {
   body: unknown;
   /** As fetch was given it, query included. */
   url: string;
+  headers: Record<string, string>;
 }
 
 export const ok = (body: object = {}): Reply => ({ body: { success: true, ...body } });
@@ -88,7 +89,8 @@ export function serveApi(routes: Routes) {
     const [path = '', search = ''] = url.split('?');
     const query = new URLSearchParams(search);
     const body = readBody(init?.body);
-    calls.push({ method, path, query, body, url });
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    calls.push({ method, path, query, body, url, headers });
     const route = findRoute(routes, method, path);
     if (!route) return json(404, { success: false, error: 'Not found' });
     const reply = route.handler({ body, query, path, params: route.params });

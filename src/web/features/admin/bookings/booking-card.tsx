@@ -10,6 +10,7 @@ import { useFormatDateTime } from './format-date-time.ts';
 import type { StatusMessage } from './status-message.tsx';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 import { CustomerPhone } from './customer-phone.tsx';
+import { RefundsSection } from './refunds-section.tsx';
 import { FlagBadge, StatusBadge, useBookingStatusWords } from '#web/features/admin/components/status-badge.tsx';
 import { EventDate } from '#web/components/event-date.tsx';
 
@@ -19,8 +20,8 @@ interface BookingCardProps {
 }
 
 /**
- * One booking: who, where, what, how much, what the payment flow flagged, its status and who changed it.
- * Cancelling asks first (CancelBookingDialog); every other status changes at once.
+ * One booking: who, where, what, how much, what the payment flow flagged, its status and who changed it,
+ * and its refunds. Cancelling asks first (CancelBookingDialog); every other status changes at once.
  */
 export function BookingCard({ booking, onStatusMessage }: BookingCardProps) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminBookings' });
@@ -172,6 +173,8 @@ export function BookingCard({ booking, onStatusMessage }: BookingCardProps) {
           </ol>
         </section>
       )}
+
+      <RefundsSection booking={booking} onStatusMessage={onStatusMessage} />
 
       <p className="mt-auto pt-3 text-xs break-all text-stone-400">
         {t('card.paymentId')}: <span className="font-mono">{booking.paymentId}</span>

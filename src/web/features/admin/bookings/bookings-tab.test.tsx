@@ -441,6 +441,89 @@ describe('Cancelling a paid booking', () => {
   });
 });
 
+describe('Refunding a booking', () => {
+  it('refunds a part with a reason, under one key however often Refund is tapped, and shows where it is', async () => {
+    const booking = makeBooking({ id: 52, bookingId: 'MND-RF001', amountPaise: 280_000, amount: 2800 });
+    const refunded: AdminBooking = {
+      ...booking,
+      refundablePaise: 180_000,
+      refunds: [
+        {
+          id: 1,
+          amountPaise: 100_000,
+          reason: 'One mandi arrived cold',
+          by: 'owner',
+          status: 'pending',
+          at: '2026-11-21T05:00:00.000Z',
+          lastError: null,
+        },
+      ],
+    };
+    let current = booking;
+    const { calls } = serve({
+      'GET /api/bookings': () => page([current]),
+      'POST /api/bookings/:id/refund': () => {
+        current = refunded;
+        return ok({ booking: refunded });
+      },
+    });
+    renderTab();
+    await screen.findByRole('article', { name: /MND-RF001/ });
+    fireEvent.click(within(card('MND-RF001')).getByRole('button', { name: en.refunds.open }));
+    const form = within(card('MND-RF001'));
+    expect(form.getByText(fillText(en.refunds.amountHint, { left: '₹2,800' }))).toBeTruthy();
+
+    fireEvent.click(form.getByRole('button', { name: en.refunds.submit }));
+    expect(await form.findByText(en.refunds.validation.reasonRequired)).toBeTruthy();
+    fireEvent.change(form.getByLabelText(en.refunds.amount), { target: { value: '0' } });
+    fireEvent.click(form.getByRole('button', { name: en.refunds.submit }));
+    expect(await form.findByText(en.refunds.validation.amountInvalid)).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    fireEvent.change(form.getByLabelText(en.refunds.amount), { target: { value: '1,000' } });
+    fireEvent.change(form.getByLabelText(en.refunds.reason), { target: { value: 'One mandi arrived cold' } });
+    fireEvent.click(form.getByRole('button', { name: en.refunds.submit }));
+
+    expect((await screen.findByRole('status')).textContent).toContain(
+      fillText(en.refunds.done, { amount: '₹1,000', reference: 'MND-RF001' }),
+    );
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts).toEqual([
+      expect.objectContaining({
+        path: '/api/bookings/52/refund',
+        body: { amountPaise: 100_000, reason: 'One mandi arrived cold' },
+      }),
+    ]);
+    expect(posts[0]!.headers['idempotency-key']).toMatch(/^admin_[0-9a-f-]{36}$/);
+    const refunds = within(card('MND-RF001')).getByTestId('booking-refunds');
+    expect(refunds.textContent).toContain(fillText(en.refunds.summary, { refunded: '₹1,000', paid: '₹2,800' }));
+    expect(refunds.textContent).toContain(en.refunds.status.pending);
+    expect(refunds.textContent).toContain('₹1,000: One mandi arrived cold');
+  });
+
+  it('says why the server refused, and offers no Refund once everything is refunded', async () => {
+    const booking = makeBooking({ id: 53, bookingId: 'MND-RF002' });
+    const { routes } = serve({
+      'GET /api/bookings': () => page([booking]),
+      'POST /api/bookings/:id/refund': () =>
+        fail(409, 'Everything paid for MND-RF002 has been refunded.', 'adminBookings.refunds.refusals.nothingLeft', {
+          params: { reference: 'MND-RF002' },
+        }),
+    });
+    renderTab();
+    await screen.findByRole('article', { name: /MND-RF002/ });
+    fireEvent.click(within(card('MND-RF002')).getByRole('button', { name: en.refunds.open }));
+    fireEvent.change(within(card('MND-RF002')).getByLabelText(en.refunds.reason), { target: { value: 'Asked twice' } });
+    fireEvent.click(within(card('MND-RF002')).getByRole('button', { name: en.refunds.submit }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      fillText(en.refunds.refusals.nothingLeft, { reference: 'MND-RF002' }),
+    );
+    routes['GET /api/bookings'] = () => page([{ ...booking, refundablePaise: 0 }]);
+    fireEvent.click(screen.getByRole('button', { name: en.list.refresh }));
+    await waitFor(() => expect(within(card('MND-RF002')).queryByRole('button', { name: en.refunds.open })).toBeNull());
+  });
+});
+
 describe('Event bookings view', () => {
   it('lists only that event’s bookings under its title, with a way back to Events', async () => {
     const { calls } = serve({

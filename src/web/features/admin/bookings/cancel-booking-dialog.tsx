@@ -43,9 +43,7 @@ export function CancelBookingDialog({ booking, busy, onConfirm, onCancel, refund
       />
       <p className="font-medium text-stone-900">{t('slotsBack', { count: slots })}</p>
       {refundSection ?? (
-        <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
-          {t('refundOutside')}
-        </p>
+        <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">{t('refundOutside')}</p>
       )}
     </ConfirmDialog>
   );

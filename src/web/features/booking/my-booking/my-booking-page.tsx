@@ -11,6 +11,7 @@ import { PageLoading } from '#web/components/page-loading.tsx';
 import { PriceBreakdown } from '../components/price-breakdown.tsx';
 import { BookingFacts, Fact } from '../components/booking-facts.tsx';
 import { useMyBooking } from '../api/get-my-booking.ts';
+import { CancellationSection, RefundLines } from './cancellation-section.tsx';
 
 const CARD = 'rounded-xl bg-white p-3 ring-1 ring-stone-200';
 
@@ -32,7 +33,7 @@ export function MyBookingPage({ token, brand }: { token: string; brand: ReactNod
   let body;
   if (booking.isPending) body = <PageLoading />;
   else if (booking.isError) body = <LoadFailed error={booking.error} onRetry={() => void booking.refetch()} />;
-  else body = <BookingDetails booking={booking.data} />;
+  else body = <BookingDetails booking={booking.data} token={token} />;
 
   return (
     <div className="min-h-dvh bg-amber-50 text-stone-900">
@@ -79,7 +80,7 @@ function LoadFailed({ error, onRetry }: { error: Error; onRetry: () => void }) {
   );
 }
 
-function BookingDetails({ booking }: { booking: MyBooking }) {
+function BookingDetails({ booking, token }: { booking: MyBooking; token: string }) {
   const { t, i18n } = useTranslation();
   const bookedAt = formatKeralaDateTime(booking.bookedAt, i18n.language);
   return (
@@ -93,6 +94,8 @@ function BookingDetails({ booking }: { booking: MyBooking }) {
         </span>
         {t(`booking.myBooking.statuses.${booking.status}`)}
       </p>
+
+      <RefundLines refunds={booking.refunds} />
 
       <BookingFacts
         booking={booking}
@@ -112,6 +115,8 @@ function BookingDetails({ booking }: { booking: MyBooking }) {
         discountPaise={booking.discountPaise}
         totalPaise={booking.totalPaise}
       />
+
+      <CancellationSection booking={booking} token={token} />
 
       <p className="rounded-xl bg-white p-4 text-stone-700 ring-1 ring-stone-200">{t('booking.myBooking.keepLink')}</p>
 
