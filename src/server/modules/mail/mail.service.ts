@@ -13,7 +13,6 @@ export const MAX_ATTEMPTS = 10;
 /** While one server sends a mail, the others leave it alone this long. */
 const SENDING_MS = 2 * 60_000;
 
-
 /**
  * Puts a paid booking's confirmation in the outbox, in the booking's own transaction: it goes out only
  * if the booking commits, and the payment never waits for a mail server. Once per booking.

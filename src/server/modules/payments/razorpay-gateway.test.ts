@@ -31,7 +31,10 @@ describe('Razorpay gateway (Razorpay’s API stubbed at the HTTP boundary)', () 
       }
       if (request.url === '/v1/orders/order_unpaid/payments') return { status: 200, body: { count: 0, items: [] } };
       if (request.method === 'POST' && request.url === '/v1/payments/pay_ok/refund') {
-        return { status: 200, body: { id: 'rfnd_1', entity: 'refund', status: 'pending', ...JSON.parse(request.body) } };
+        return {
+          status: 200,
+          body: { id: 'rfnd_1', entity: 'refund', status: 'pending', ...JSON.parse(request.body) },
+        };
       }
       if (request.url === '/v1/payments/pay_uncaptured/refund') {
         return { status: 400, body: { error: { code: 'BAD_REQUEST_ERROR', description: 'Payment not captured' } } };
