@@ -28,6 +28,7 @@ import * as videoLinks from './migrations/2026-11-27T04-00_video-links.ts';
 import * as bookingLinks from './migrations/2026-11-27T05-00_booking-links.ts';
 import * as mailOutbox from './migrations/2026-11-27T06-00_mail-outbox.ts';
 import * as refunds from './migrations/2026-11-27T07-00_refunds.ts';
+import * as waitingList from './migrations/2026-11-27T08-00_waiting-list.ts';
 
 /** Listed explicitly (not read from a folder) so the bundled server carries them. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T05-00_booking-links': bookingLinks,
   '2026-11-27T06-00_mail-outbox': mailOutbox,
   '2026-11-27T07-00_refunds': refunds,
+  '2026-11-27T08-00_waiting-list': waitingList,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

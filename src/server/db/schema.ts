@@ -335,7 +335,10 @@ export interface MailOutboxTable {
   id: Generated<number>;
   /** 'booking-confirmation' */
   kind: string;
-  booking_id: number;
+  /** The booking a confirmation tells of; null for a waiting-list offer. */
+  booking_id: number | null;
+  /** The waiting-list entry an offer tells of; null for a booking's mail. */
+  waiting_entry_id: ColumnType<number | null, number | null | undefined, number | null>;
   to_address: string;
   language: string;
   status: MailStatus;
@@ -371,6 +374,32 @@ export interface RefundsTable {
   updated_at: string;
 }
 export type RefundRow = Selectable<RefundsTable>;
+
+/**
+ * One customer waiting for a sold-out event: 'waiting' in line; 'offered' while a hold of their units
+ * waits for them (offer_hold_id, 30 minutes); 'accepted' once they ordered from the offer; 'lapsed'
+ * when the offer ran out unused (its units passed to the next in line).
+ */
+export type WaitingStatus = 'waiting' | 'offered' | 'accepted' | 'lapsed';
+
+export interface WaitingListTable {
+  id: Generated<number>;
+  event_id: number;
+  name: string;
+  phone: string;
+  email: string | null;
+  language: string;
+  units: number;
+  status: WaitingStatus;
+  client_address: string | null;
+  offer_token: string | null;
+  offer_hold_id: number | null;
+  offered_at: string | null;
+  offer_expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+export type WaitingEntry = Selectable<WaitingListTable>;
 
 export interface WebhookEventsTable {
   event_id: string;
@@ -527,6 +556,7 @@ export interface Database {
   bookings: BookingsTable;
   mail_outbox: MailOutboxTable;
   refunds: RefundsTable;
+  waiting_list: WaitingListTable;
   webhook_events: WebhookEventsTable;
   geocode_cache: GeocodeCacheTable;
   booking_status_changes: BookingStatusChangesTable;

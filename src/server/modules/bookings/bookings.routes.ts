@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '#shared/schemas/common.ts';
+import { idParamsSchema, noBodySchema } from '#shared/schemas/common.ts';
 import {
   adminBookingReply,
   bookingConfirmationReply,
@@ -138,7 +138,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
     '/api/my-booking/:token/cancel',
     {
       config: { access: 'public' },
-      schema: { params: manageTokenParamsSchema, response: { 200: myBookingReply } },
+      schema: { params: manageTokenParamsSchema, body: noBodySchema, response: { 200: myBookingReply } },
     },
     async (request) => {
       const { eventId } = await cancelMyBooking(db, gateway, request.params.token);

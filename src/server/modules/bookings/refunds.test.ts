@@ -149,7 +149,8 @@ describe('cancelling a booking and refunding it', () => {
   }
   const slotsLeft = async (eventId: number) =>
     (await t.app.inject({ method: 'GET', url: `/api/available-slots?eventId=${eventId}` })).json().availableSlots;
-  const cancel = (token: string) => t.app.inject({ method: 'POST', url: `/api/my-booking/${token}/cancel` });
+  const cancel = (token: string) =>
+    t.app.inject({ method: 'POST', url: `/api/my-booking/${token}/cancel`, payload: {} });
   const myBooking = async (token: string) =>
     (await t.app.inject({ method: 'GET', url: `/api/my-booking/${token}` })).json().booking;
   const refund = (id: number, body: object, key?: string) =>

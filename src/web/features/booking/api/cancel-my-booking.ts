@@ -5,7 +5,7 @@ import { queryKeys } from '#web/lib/query-keys.ts';
 
 export async function cancelMyBooking(token: string): Promise<MyBooking> {
   const path = `/api/my-booking/${encodeURIComponent(token)}/cancel`;
-  return (await apiRequest(path, { method: 'POST', reply: myBookingReply })).booking;
+  return (await apiRequest(path, { method: 'POST', body: {}, reply: myBookingReply })).booking;
 }
 
 /** The customer's own cancellation: the page then shows the cancelled booking and its refund. */
