@@ -2,3 +2,8 @@
 export function bookingPagePath(token: string | null): string {
   return `/booking/${token ?? ''}`;
 }
+
+/** The path of a waiting-list offer's private page: the slots held for that customer. */
+export function waitingOfferPath(token: string): string {
+  return `/offer/${token}`;
+}

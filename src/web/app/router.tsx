@@ -60,6 +60,19 @@ function MyBookingRoute() {
     </Suspense>
   );
 }
+// A waiting-list offer's private page, with the booking texts.
+const OfferPage = withTexts(
+  'booking',
+  async () => (await import('#web/features/booking/waiting-list/offer-page.tsx')).OfferPage,
+);
+function OfferRoute() {
+  const { token = '' } = useParams();
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <OfferPage token={token} brand={<Logo />} />
+    </Suspense>
+  );
+}
 const SopHomePage = withTexts('kitchen', async () => (await import('#web/features/sop/sop-pages.tsx')).SopHomePage);
 const SopStepPage = withTexts('kitchen', async () => (await import('#web/features/sop/sop-pages.tsx')).SopStepPage);
 
@@ -95,6 +108,7 @@ function kitchenScreen(screen: LoginScreen, page: ReactNode, { ownHeader = false
 export const routes: RouteObject[] = [
   { path: '/', element: <StorefrontRoute /> },
   { path: '/booking/:token', element: <MyBookingRoute /> },
+  { path: '/offer/:token', element: <OfferRoute /> },
   { path: '/admin', element: gated('admin', 'admin', <AdminPage />) },
   { path: '/testworks', element: kitchenScreen('kitchen', <TestworksPage />) },
   {

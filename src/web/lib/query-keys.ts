@@ -30,11 +30,15 @@ export const queryKeys = {
     holds: (eventId: number) => ['bookings', 'holds', eventId] as const,
     /** The confirmation mails (not under `lists`, whose pages a status change rewrites). */
     mail: ['mail-outbox'],
+    /** One event's waiting list: under `lists`, so every booking change refreshes it too. */
+    waitingList: (eventId: number) => ['bookings', 'waiting-list', eventId] as const,
   },
   booking: {
     menu: (eventId: number) => ['booking', 'menu', eventId] as const,
     /** The booking a private link (/booking/<token>) opens. */
     mine: (token: string) => ['booking', 'mine', token] as const,
+    /** The waiting-list offer a private link (/offer/<token>) opens. */
+    offer: (token: string) => ['booking', 'offer', token] as const,
     /** With the receipt of the customer's own open order, whose held slots are theirs. */
     availableSlots: (eventId: number, receipt?: string) =>
       receipt

@@ -10,6 +10,8 @@ import { withTransaction } from '#server/db/transaction.ts';
 import { notFound, textRefusal } from '#server/lib/http-error.ts';
 import { lockCapacity } from '#server/modules/capacity/capacity.service.ts';
 import * as repo from './bookings.repo.ts';
+import { findEventById } from '#server/modules/events/events.service.ts';
+import { offerFreedSlots } from './waiting-list.service.ts';
 import { refundsOfBookings } from './refunds.repo.ts';
 import { refundablePaise } from './refunds.service.ts';
 
@@ -110,6 +112,8 @@ export async function changeBookingStatus(
         capacity.bookedChanged(current.total_quantity);
       } else if (status === 'cancelled') {
         capacity.bookedChanged(-current.total_quantity);
+        const event = await findEventById(tx, current.event_id);
+        if (event) await offerFreedSlots(tx, capacity, event);
       }
       const changed = await repo.changeStatus(tx, current, { status, flags: [...flags], by, at: now });
       await capacity.save(tx);

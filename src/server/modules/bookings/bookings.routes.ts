@@ -27,6 +27,7 @@ import type { PaymentGateway } from '#server/lib/payment-gateway.ts';
 import { resolveActiveEvent } from '#server/modules/events/events.service.ts';
 import { announceBookingChange } from './booking-announcements.ts';
 import { holdsRoutes } from './holds.routes.ts';
+import { waitingListRoutes } from './waiting-list.routes.ts';
 import { eventSlots, upcomingAvailability } from './availability.ts';
 import { createOrder, releaseOrder } from './checkout.service.ts';
 import { recordPayment, toConfirmation } from './settlement.service.ts';
@@ -59,6 +60,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
 ) => {
   // The admin's side of the same holds: who is paying now, and releasing one.
   await app.register(holdsRoutes, { db, gateway, live });
+  await app.register(waitingListRoutes, { db });
 
   app.get(
     '/api/available-slots',

@@ -10,6 +10,7 @@ import * as repo from './bookings.repo.ts';
 import { findBookingByLink } from './my-booking.service.ts';
 import { addRefund, askGateway, newRefundKey, refundablePaise } from './refunds.service.ts';
 import { refundsOfBookings } from './refunds.repo.ts';
+import { offerFreedSlots } from './waiting-list.service.ts';
 
 /** Who a customer's own cancellation is recorded as, in the booking's history and its refund. */
 export const BY_CUSTOMER = 'customer';
@@ -44,6 +45,8 @@ export async function cancelMyBooking(db: Db, gateway: PaymentGateway, token: st
         at: capacity.now,
       });
       capacity.bookedChanged(-current.total_quantity);
+      // The first in line whose count fits get the freed slots before any new buyer can.
+      if (event) await offerFreedSlots(tx, capacity, event);
       await capacity.save(tx);
       const refundPaise = Math.min(
         terms.refundPaise,

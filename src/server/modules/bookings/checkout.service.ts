@@ -21,6 +21,7 @@ import {
 import * as repo from './bookings.repo.ts';
 import { ensureFirstInLine } from './availability.ts';
 import { ensureCapacity, soldOut, SoldOutError } from './sold-out.ts';
+import { acceptOfferOfHold, OFFER_RECEIPT_PREFIX } from './waiting-list.repo.ts';
 
 /** The hold a gateway order was made for, if this server made it. */
 export function findHoldByOrderId(db: DbOrTx, orderId: string): Promise<PaymentHold | undefined> {
@@ -305,6 +306,8 @@ async function writeHoldRows(
   for (const earlier of open) {
     const released = await repo.releaseHold(tx, earlier.id);
     if (released) capacity.holdEnded(released);
+    // The slots a waiting-list offer held for this customer are now their order's.
+    if (released && earlier.receipt.startsWith(OFFER_RECEIPT_PREFIX)) await acceptOfferOfHold(tx, earlier.id, nowIso);
   }
   ensureCapacity(capacity, wanted);
   capacity.holdAdded(written);

@@ -5,12 +5,14 @@ import type { LiveTopics } from '#server/lib/live-topics.ts';
 import type { PaymentGateway } from '#server/lib/payment-gateway.ts';
 import { reconcileExpiredHolds } from './settlement.service.ts';
 import { settleDueRefunds } from './refunds.service.ts';
+import { runWaitingListRound } from './waiting-list.service.ts';
 
 const EVERY_MS = 60_000;
 
 /**
- * Every minute, settles holds that expired unconfirmed (see reconcileExpiredHolds) and asks the gateway
- * about refunds it has not ended (see settleDueRefunds).
+ * Every minute, settles holds that expired unconfirmed (see reconcileExpiredHolds), asks the gateway
+ * about refunds it has not ended (see settleDueRefunds), and offers freed slots to the waiting lists
+ * (see runWaitingListRound).
  */
 export function startReconciliation(app: FastifyInstance, db: Db, gateway: PaymentGateway, live: LiveTopics): void {
   let running = false;
@@ -21,6 +23,11 @@ export function startReconciliation(app: FastifyInstance, db: Db, gateway: Payme
       .catch((error: unknown) => app.log.error({ err: error }, 'hold reconciliation failed'))
       .then(() => settleDueRefunds(db, gateway))
       .catch((error: unknown) => app.log.error({ err: error }, 'refund round failed'))
+      .then(() => runWaitingListRound(db))
+      .then((events) => {
+        if (events && events.length > 0) live.publish(LIVE_TOPIC.bookings);
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'waiting-list round failed'))
       .finally(() => {
         running = false;
       });

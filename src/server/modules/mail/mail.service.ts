@@ -1,12 +1,14 @@
 import type { DbOrTx } from '#server/db/database.ts';
-import type { BookingRow, MailOutboxRow } from '#server/db/schema.ts';
+import type { BookingRow, MailOutboxRow, WaitingEntry } from '#server/db/schema.ts';
 import { readBusinessSettings } from '#server/modules/settings/settings.service.ts';
 import { bookingConfirmationMail } from './booking-confirmation.ts';
+import { waitingOfferMail } from './waiting-offer.ts';
 import { retryWaitMs } from '#server/lib/retry-wait.ts';
 import type { Mailer } from './mailer.ts';
 import { MAIL_STATUSES, type OutboxMail } from '#shared/schemas/mail.ts';
 
 export const BOOKING_CONFIRMATION = 'booking-confirmation';
+export const WAITING_OFFER = 'waiting-list-offer';
 
 /** Tries before a mail is given up as failed: the waits between them add up to about three days. */
 export const MAX_ATTEMPTS = 10;
@@ -31,6 +33,25 @@ export async function queueBookingConfirmation(tx: DbOrTx, booking: BookingRow):
       created_at: booking.created_at,
     })
     .onConflict((conflict) => conflict.columns(['kind', 'booking_id']).doNothing())
+    .execute();
+}
+
+/** Puts a waiting-list offer's mail in the outbox, in the offer's own transaction; none without an address. */
+export async function queueWaitingOffer(tx: DbOrTx, entry: WaitingEntry): Promise<void> {
+  if (!entry.email || !entry.offered_at) return;
+  await tx
+    .insertInto('mail_outbox')
+    .values({
+      kind: WAITING_OFFER,
+      booking_id: null,
+      waiting_entry_id: entry.id,
+      to_address: entry.email,
+      language: entry.language,
+      status: 'waiting',
+      next_attempt_at: entry.offered_at,
+      created_at: entry.offered_at,
+    })
+    .onConflict((conflict) => conflict.columns(['kind', 'waiting_entry_id']).doNothing())
     .execute();
 }
 
@@ -103,15 +124,29 @@ async function claim(db: DbOrTx, mail: MailOutboxRow, now: Date): Promise<boolea
 }
 
 async function compose(db: DbOrTx, mail: MailOutboxRow, sender: Sender) {
+  const settings = await readBusinessSettings(db);
+  const from = sender.from ?? settings.contactEmail;
+  const site = { publicUrl: sender.publicUrl, brand: sender.brand };
+  if (mail.kind === WAITING_OFFER) {
+    const entry = await db
+      .selectFrom('waiting_list')
+      .innerJoin('events', 'events.id', 'waiting_list.event_id')
+      .selectAll('waiting_list')
+      .select(['events.title', 'events.date'])
+      .where('waiting_list.id', '=', mail.waiting_entry_id!)
+      .executeTakeFirstOrThrow();
+    return {
+      ...waitingOfferMail(entry, { title: entry.title, date: entry.date }, settings, site),
+      from,
+      to: mail.to_address,
+    };
+  }
   const booking = await db
     .selectFrom('bookings')
     .selectAll()
-    .where('id', '=', mail.booking_id)
+    .where('id', '=', mail.booking_id!)
     .executeTakeFirstOrThrow();
-  const settings = await readBusinessSettings(db);
-  const from = sender.from ?? settings.contactEmail;
-  const message = bookingConfirmationMail(booking, settings, { publicUrl: sender.publicUrl, brand: sender.brand });
-  return { ...message, from, to: mail.to_address };
+  return { ...bookingConfirmationMail(booking, settings, site), from, to: mail.to_address };
 }
 
 /** The newest 100 mails with their booking's reference, and how many mails are in each state. */
@@ -120,11 +155,13 @@ export async function outboxForAdmin(
 ): Promise<{ counts: Record<(typeof MAIL_STATUSES)[number], number>; mails: OutboxMail[] }> {
   const rows = await db
     .selectFrom('mail_outbox')
-    .innerJoin('bookings', 'bookings.id', 'mail_outbox.booking_id')
+    .leftJoin('bookings', 'bookings.id', 'mail_outbox.booking_id')
+    .leftJoin('waiting_list', 'waiting_list.id', 'mail_outbox.waiting_entry_id')
     .select([
       'mail_outbox.id',
       'mail_outbox.kind',
       'bookings.reference',
+      'waiting_list.name as waitingName',
       'mail_outbox.to_address',
       'mail_outbox.language',
       'mail_outbox.status',
@@ -150,7 +187,7 @@ export async function outboxForAdmin(
     mails: rows.map((row) => ({
       id: row.id,
       kind: row.kind,
-      bookingId: row.reference,
+      bookingId: row.reference ?? row.waitingName ?? '',
       to: row.to_address,
       language: row.language,
       status: row.status,

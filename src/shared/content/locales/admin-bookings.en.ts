@@ -20,6 +20,24 @@ export const adminBookingsEn = {
     lastError: 'Tried {{attempts}} times; the mail server said: {{error}}',
     status: { waiting: 'Waiting', sent: 'Sent', failed: 'Failed' },
   },
+  waitingList: {
+    title: 'Waiting list',
+    hint: 'When slots free, the first in line whose count fits get them held for 30 minutes. Send each offer by WhatsApp too: mail may be off or unread.',
+    empty: 'Nobody is waiting for this event.',
+    loadFailed: 'The waiting list could not be loaded.',
+    units_one: '{{count}} slot',
+    units_other: '{{count}} slots',
+    joined: 'joined {{time}}',
+    status: {
+      waiting: 'In line',
+      offered: 'Offered until {{time}}',
+      accepted: 'Ordered from the offer',
+      lapsed: 'Offer ran out',
+    },
+    whatsApp: 'Send the offer on WhatsApp',
+    whatsAppText:
+      'Hello {{name}}, {{count}} slot(s) of {{title}} are held for you until {{time}}. Order and pay here before then: {{link}}',
+  },
   refunds: {
     title: 'Refunds',
     summary: '{{refunded}} of {{paid}} refunded',

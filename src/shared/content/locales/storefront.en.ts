@@ -13,6 +13,7 @@ export const storefrontEn = {
     slotsLeft_one: '{{count}} slot left',
     slotsLeft_other: '{{count}} slots left',
     waitsForEarlier: 'Opens when the sale before it is sold out',
+    waitingList: 'Tell me when a slot frees',
     title: 'Upcoming Sales',
     intro: 'Every sale has a limited number of slots. The soonest sale with slots left is open for booking now.',
     empty: 'No upcoming events at the moment. Please check back later!',

@@ -1,4 +1,4 @@
-import { Heart } from 'lucide-react';
+import { BellRing, Heart } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { inLanguage } from '#shared/domain/in-language.ts';
@@ -15,9 +15,11 @@ interface EventCardProps {
   /** Its slots now; undefined while not known. */
   slots?: EventAvailability;
   onBook: (event: PublicEvent) => void;
+  /** Opens "Tell me when a slot frees" for a sold-out event. */
+  onWaitingList?: (event: PublicEvent) => void;
 }
 
-export function EventCard({ event, bookable, slots, onBook }: EventCardProps) {
+export function EventCard({ event, bookable, slots, onBook, onWaitingList }: EventCardProps) {
   const { t, i18n } = useTranslation();
   const soldOut = slots?.availableSlots === 0;
   const badge = soldOut ? t('storefront.events.soldOut') : inLanguage(event.badge, event.badgeMl, i18n.language);
@@ -83,6 +85,16 @@ export function EventCard({ event, bookable, slots, onBook }: EventCardProps) {
         >
           {soldOut ? t('storefront.events.soldOut') : inLanguage(event.buttonText, event.buttonTextMl, i18n.language)}
         </button>
+        {soldOut && onWaitingList && (
+          <button
+            type="button"
+            onClick={() => onWaitingList(event)}
+            className="mt-3 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-white px-5 py-3 font-semibold text-orange-800 ring-2 ring-orange-700 transition hover:bg-orange-50 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-orange-300"
+          >
+            <BellRing aria-hidden className="size-5 shrink-0" />
+            {t('storefront.events.waitingList')}
+          </button>
+        )}
         {!bookable && !soldOut && (
           <p id={`${titleId}-state`} className="mt-2 text-sm text-stone-600">
             {t('storefront.events.waitsForEarlier')}

@@ -52,7 +52,13 @@ function EventsError({ error, onRetry }: { error: Error; onRetry: () => void }) 
 }
 
 /** Upcoming Sales: the events grid with its loading, empty and error states. */
-export function EventsSection({ onBook }: { onBook: (event: PublicEvent) => void }) {
+export function EventsSection({
+  onBook,
+  onWaitingList,
+}: {
+  onBook: (event: PublicEvent) => void;
+  onWaitingList?: (event: PublicEvent) => void;
+}) {
   const { t } = useTranslation();
   const { events, slotsOf, bookable } = useBookableEvent();
 
@@ -71,7 +77,13 @@ export function EventsSection({ onBook }: { onBook: (event: PublicEvent) => void
       <ul className={GRID}>
         {events.data.map((event) => (
           <li key={event.id} className="flex">
-            <EventCard event={event} bookable={event.id === bookable?.id} slots={slotsOf(event)} onBook={onBook} />
+            <EventCard
+              event={event}
+              bookable={event.id === bookable?.id}
+              slots={slotsOf(event)}
+              onBook={onBook}
+              onWaitingList={onWaitingList}
+            />
           </li>
         ))}
       </ul>

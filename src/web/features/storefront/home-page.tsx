@@ -13,8 +13,17 @@ import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { useChatWidget } from './use-chat-widget.ts';
 
-/** The landing page. `onBook(event)` opens the booking dialog for that event. */
-export function HomePage({ onBook }: { onBook: (event: PublicEvent) => void }) {
+/**
+ * The landing page. `onBook(event)` opens the booking dialog for that event; `onWaitingList(event)`
+ * the waiting list of a sold-out one.
+ */
+export function HomePage({
+  onBook,
+  onWaitingList,
+}: {
+  onBook: (event: PublicEvent) => void;
+  onWaitingList?: (event: PublicEvent) => void;
+}) {
   const firstEvent = useBookableEvent().bookable;
   useChatWidget(useClientConfig().data?.chatWidgetSrc);
 
@@ -29,7 +38,7 @@ export function HomePage({ onBook }: { onBook: (event: PublicEvent) => void }) {
       <main>
         <HeroSection />
         <RecentBookingsSection />
-        <EventsSection onBook={onBook} />
+        <EventsSection onBook={onBook} onWaitingList={onWaitingList} />
         <SignatureDishSection />
         <GallerySection />
         <AboutSection />

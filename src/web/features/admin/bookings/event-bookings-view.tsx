@@ -3,10 +3,14 @@ import { useTranslation } from '#web/lib/i18n.ts';
 import { useAdminEvents } from '#web/features/admin/api/get-admin-events.ts';
 import { BookingsList } from './bookings-list.tsx';
 import { OpenHoldsSection } from './open-holds-section.tsx';
+import { WaitingListSection } from './waiting-list-section.tsx';
 import { EventDate } from '#web/components/event-date.tsx';
 import { compactButton } from '#web/components/buttons.ts';
 
-/** The hidden view opened from an event's View Bookings button: that event's bookings, and who is paying now. */
+/**
+ * The hidden view opened from an event's View Bookings button: that event's bookings, who is paying now,
+ * and who is waiting for a slot.
+ */
 export function EventBookingsView({ eventId, onBack }: { eventId: number; onBack: () => void }) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminBookings' });
   const events = useAdminEvents();
@@ -20,7 +24,12 @@ export function EventBookingsView({ eventId, onBack }: { eventId: number; onBack
       </button>
       <BookingsList
         eventId={eventId}
-        beforeList={(onStatusMessage) => <OpenHoldsSection eventId={eventId} onStatusMessage={onStatusMessage} />}
+        beforeList={(onStatusMessage) => (
+          <>
+            <OpenHoldsSection eventId={eventId} onStatusMessage={onStatusMessage} />
+            <WaitingListSection eventId={eventId} eventTitle={event?.title ?? ''} />
+          </>
+        )}
         header={
           <>
             {events.isPending ? (

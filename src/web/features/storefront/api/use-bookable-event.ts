@@ -3,7 +3,7 @@ import type { EventAvailability } from '#shared/schemas/availability.ts';
 import type { PublicEvent } from '#shared/schemas/events.ts';
 import { useEventsAvailability } from '#web/lib/events-availability.ts';
 import { hasLiveOpenOrder } from '#web/lib/order-draft.ts';
-import { useUpcomingEvents } from './get-upcoming-events.ts';
+import { useUpcomingEvents } from '#web/lib/upcoming-events.ts';
 
 /**
  * The storefront's events soonest first, their slots, and the one a customer may book now: the

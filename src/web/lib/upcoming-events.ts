@@ -9,7 +9,7 @@ export async function getUpcomingEvents(): Promise<PublicEvent[]> {
   return upcomingEvents(data);
 }
 
-/** The storefront's events: the grid, the floating button and the footer's Book Now share this one query. */
+/** The storefront's events: the grid, the floating button, the footer's Book Now and an offer's page share this one query. */
 export function useUpcomingEvents() {
   return useQuery({ queryKey: queryKeys.events.upcoming, queryFn: getUpcomingEvents, staleTime: 60_000 });
 }

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '#shared/schemas/common.ts';
+import {
+  joinWaitingListReply,
+  joinWaitingListSchema,
+  offerTokenParamsSchema,
+  waitingListReply,
+  waitingOfferReply,
+} from '#shared/schemas/waiting-list.ts';
+import type { Db } from '#server/db/database.ts';
+import { clientGroup } from '#server/lib/client-group.ts';
+import { findOffer, joinWaitingList, waitingListOf } from './waiting-list.service.ts';
+
+/** The waiting list of sold-out events: joining it, an offer's private page, and the admin's view. */
+export const waitingListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.post(
+    '/api/waiting-list',
+    {
+      config: { access: 'public' },
+      schema: { body: joinWaitingListSchema, response: { 200: joinWaitingListReply } },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await joinWaitingList(db, request.body, clientGroup(request.ip))),
+    }),
+  );
+
+  app.get(
+    '/api/waiting-list/offer/:token',
+    {
+      config: { access: 'public' },
+      schema: { params: offerTokenParamsSchema, response: { 200: waitingOfferReply } },
+    },
+    async (request) => ({ success: true as const, offer: await findOffer(db, request.params.token) }),
+  );
+
+  app.get(
+    '/api/events/:id/waiting-list',
+    {
+      config: { access: 'admin' },
+      schema: { params: idParamsSchema, response: { 200: waitingListReply } },
+    },
+    async (request) => ({ success: true as const, data: await waitingListOf(db, request.params.id) }),
+  );
+};

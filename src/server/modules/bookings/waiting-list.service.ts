@@ -1,0 +1,204 @@
+import { randomBytes } from 'node:crypto';
+import { isOnSaleDate } from '#shared/domain/event-date.ts';
+import { waitingOfferPath } from '#shared/domain/booking-link.ts';
+import type { JoinWaitingList, WaitingEntryView, WaitingOffer } from '#shared/schemas/waiting-list.ts';
+import type { Db, DbOrTx } from '#server/db/database.ts';
+import type { EventRow, WaitingEntry } from '#server/db/schema.ts';
+import { withTransaction } from '#server/db/transaction.ts';
+import { notFound, textRefusal } from '#server/lib/http-error.ts';
+import { lockCapacity, type CapacityCounter } from '#server/modules/capacity/capacity.service.ts';
+import { findEventById } from '#server/modules/events/events.service.ts';
+import { queueWaitingOffer } from '#server/modules/mail/mail.service.ts';
+import * as bookingsRepo from './bookings.repo.ts';
+import type { HeldOrder } from './checkout.service.ts';
+import * as repo from './waiting-list.repo.ts';
+import { OFFER_RECEIPT_PREFIX } from './waiting-list.repo.ts';
+
+/** An offer holds the slots for its customer this long. */
+export const OFFER_MINUTES = 30;
+/** Entries one client address may have in line or holding offers at once, across events. */
+export const MAX_WAITING_PER_ADDRESS = 6;
+
+const OFFER_TOKEN_SHAPE = /^[A-Za-z0-9_-]{32}$/;
+const NO_SUCH_OFFER = 'No offer matches this link';
+
+/**
+ * Joins the event's line. Only when the slots wanted are not free now (otherwise the customer books
+ * them), once per phone and event, and a few entries per client address, as holds are bounded.
+ * Taken under the event's counter, so the answer holds for the slots as they stand.
+ */
+export async function joinWaitingList(
+  db: Db,
+  request: Omit<JoinWaitingList, 'phone' | 'email'> & { phone: string; email?: string | null },
+  clientAddress: string,
+): Promise<{ position: number }> {
+  const event = await findEventById(db, request.eventId);
+  if (!event || !event.is_active || !isOnSaleDate(event.date)) {
+    throw textRefusal(409, 'booking.waitingList.refusals.notOnSale');
+  }
+  return withTransaction(
+    db,
+    async (tx) => {
+      const capacity = await lockCapacity(tx, event.id);
+      if (capacity.free >= request.units) {
+        throw textRefusal(409, 'booking.waitingList.refusals.slotsFree', { count: capacity.free });
+      }
+      if (await repo.activeEntryOfPhone(tx, event.id, request.phone)) {
+        throw textRefusal(409, 'booking.waitingList.refusals.alreadyWaiting');
+      }
+      if ((await repo.activeEntriesOfAddress(tx, clientAddress)) >= MAX_WAITING_PER_ADDRESS) {
+        throw textRefusal(429, 'booking.waitingList.refusals.tooMany');
+      }
+      const entry = await repo.insertEntry(tx, {
+        event_id: event.id,
+        name: request.name,
+        phone: request.phone,
+        email: request.email ?? null,
+        language: request.language ?? 'en',
+        units: request.units,
+        status: 'waiting',
+        client_address: clientAddress,
+        created_at: capacity.now,
+        updated_at: capacity.now,
+      });
+      return { position: await repo.positionInLine(tx, entry) };
+    },
+    { isolation: 'read committed' },
+  );
+}
+
+/**
+ * In the caller's transaction, which holds the event's counter: offers that ran out unused lapse, and
+ * the first people in line whose count fits the free slots get an offer, each a hold of their units
+ * for OFFER_MINUTES counted like any other (the caller saves the counter). Returns the offers made.
+ */
+export async function offerFreedSlots(tx: DbOrTx, capacity: CapacityCounter, event: EventRow): Promise<WaitingEntry[]> {
+  const line = await repo.entriesOfEvent(tx, event.id, repo.ACTIVE_WAITING);
+  const offered: WaitingEntry[] = [];
+  for (const entry of line.filter((e) => e.status === 'offered')) {
+    if (!(await offerStillHeld(tx, entry, capacity.now)))
+      await repo.setEntryStatus(tx, entry.id, 'lapsed', capacity.now);
+  }
+  if (!isOnSaleDate(event.date) || !event.is_active) return offered;
+  let free = capacity.free;
+  for (const entry of line.filter((e) => e.status === 'waiting')) {
+    if (free <= 0) break;
+    if (entry.units > free) continue;
+    const token = randomBytes(24).toString('base64url');
+    const expiresAt = new Date(Date.parse(capacity.now) + OFFER_MINUTES * 60_000).toISOString();
+    const hold = await bookingsRepo.insertHold(tx, {
+      receipt: `${OFFER_RECEIPT_PREFIX}${randomBytes(12).toString('base64url')}`,
+      request_hash: 'waiting-list-offer',
+      gateway_order_id: null,
+      event_id: event.id,
+      order_json: JSON.stringify(offerOrder(event, entry)),
+      total_quantity: entry.units,
+      amount_paise: 0,
+      currency: 'INR',
+      status: 'held',
+      created_at: capacity.now,
+      expires_at: expiresAt,
+      client_address: null,
+      phone: entry.phone,
+      coupon: null,
+    });
+    capacity.holdAdded(hold);
+    free -= entry.units;
+    await repo.setEntryStatus(tx, entry.id, 'offered', capacity.now, { token, holdId: hold.id, expiresAt });
+    const made = { ...entry, status: 'offered' as const, offer_token: token, offer_hold_id: hold.id };
+    await queueWaitingOffer(tx, { ...made, offered_at: capacity.now, offer_expires_at: expiresAt });
+    offered.push(made);
+  }
+  return offered;
+}
+
+/** What an offer hold keeps: who it is for; its order is made when they order from the offer. */
+function offerOrder(event: EventRow, entry: WaitingEntry): HeldOrder {
+  return {
+    eventTitle: event.title,
+    eventDate: event.date,
+    name: entry.name,
+    phone: entry.phone,
+    address: '',
+    pincode: '',
+    location: null,
+    coupon: null,
+    price: {
+      lines: [],
+      totalQuantity: entry.units,
+      subtotalPaise: 0,
+      discountPercent: 0,
+      discountPaise: 0,
+      totalPaise: 0,
+    },
+    email: entry.email,
+    language: entry.language === 'ml' ? 'ml' : 'en',
+  };
+}
+
+async function offerStillHeld(db: DbOrTx, entry: WaitingEntry, now: string): Promise<boolean> {
+  const hold = entry.offer_hold_id ? await bookingsRepo.findHoldById(db, entry.offer_hold_id) : undefined;
+  return hold !== undefined && hold.status === 'held' && hold.expires_at > now;
+}
+
+/**
+ * The waiting-list round (every minute, and after slots free): for each event with a line, offers
+ * that ran out lapse and freed slots are offered. Returns the events where offers were made.
+ */
+export async function runWaitingListRound(db: Db, eventIds?: number[]): Promise<number[]> {
+  const changed: number[] = [];
+  for (const eventId of eventIds ?? (await repo.eventsWithActiveLine(db))) {
+    const offered = await withTransaction(
+      db,
+      async (tx) => {
+        const event = await findEventById(tx, eventId);
+        if (!event) return [];
+        const capacity = await lockCapacity(tx, eventId);
+        const made = await offerFreedSlots(tx, capacity, event);
+        await capacity.save(tx);
+        return made;
+      },
+      { isolation: 'read committed' },
+    );
+    if (offered.length > 0) changed.push(eventId);
+  }
+  return changed;
+}
+
+/** The offer its private link opens; 404 alike for a malformed and an unknown token. */
+export async function findOffer(db: DbOrTx, token: string, now = new Date()): Promise<WaitingOffer> {
+  const entry = OFFER_TOKEN_SHAPE.test(token) ? await repo.findEntryByOfferToken(db, token) : undefined;
+  const hold = entry?.offer_hold_id ? await bookingsRepo.findHoldById(db, entry.offer_hold_id) : undefined;
+  if (!entry || !hold) throw notFound(NO_SUCH_OFFER);
+  const event = await findEventById(db, entry.event_id);
+  const ranOut = entry.status === 'offered' && !(await offerStillHeld(db, entry, now.toISOString()));
+  return {
+    status: ranOut ? 'lapsed' : entry.status,
+    event: { id: entry.event_id, title: event?.title ?? '', date: event?.date ?? '' },
+    name: entry.name,
+    phone: entry.phone,
+    email: entry.email,
+    units: entry.units,
+    expiresAt: entry.offer_expires_at ?? hold.expires_at,
+    receipt: hold.receipt,
+  };
+}
+
+/** The event's line for the admin, first come first, with each entry's offer. */
+export async function waitingListOf(db: DbOrTx, eventId: number): Promise<WaitingEntryView[]> {
+  const entries = await repo.entriesOfEvent(db, eventId);
+  return entries.map((entry) => ({
+    id: entry.id,
+    name: entry.name,
+    phone: entry.phone,
+    email: entry.email,
+    language: entry.language === 'ml' ? 'ml' : 'en',
+    units: entry.units,
+    status: entry.status,
+    joinedAt: entry.created_at,
+    offer:
+      entry.offer_token && entry.offered_at && entry.offer_expires_at
+        ? { path: waitingOfferPath(entry.offer_token), offeredAt: entry.offered_at, expiresAt: entry.offer_expires_at }
+        : null,
+  }));
+}

@@ -1,0 +1,127 @@
+import { CircleAlert, Clock, RefreshCw, ShoppingBag } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { formatKeralaDateTime } from '#shared/domain/kerala-time.ts';
+import { inLanguage } from '#shared/domain/in-language.ts';
+import type { WaitingOffer } from '#shared/schemas/waiting-list.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
+import { saveDraft } from '#web/lib/order-draft.ts';
+import { useUpcomingEvents } from '#web/lib/upcoming-events.ts';
+import { button } from '#web/components/buttons.ts';
+import { LanguageSwitch } from '#web/components/language-switch.tsx';
+import { PageLoading } from '#web/components/page-loading.tsx';
+import BookingDialog from '../components/booking-dialog.tsx';
+import { useOffer } from '../api/get-offer.ts';
+
+/**
+ * A waiting-list offer's private page (/offer/<token>): the slots held for the customer and until
+ * when; "Order and pay now" opens the booking form with the held slots as the customer's own open
+ * order, so the order made there takes them over. `brand` is the storefront's logo, linked home.
+ */
+export function OfferPage({ token, brand }: { token: string; brand: ReactNode }) {
+  const { t } = useTranslation();
+  const offer = useOffer(token);
+
+  let body;
+  if (offer.isPending) body = <PageLoading />;
+  else if (offer.isError) body = <LoadFailed error={offer.error} onRetry={() => void offer.refetch()} />;
+  else body = <OfferDetails offer={offer.data} />;
+
+  return (
+    <div className="min-h-dvh bg-amber-50 text-stone-900">
+      <header className="bg-stone-950 text-white">
+        <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-4 py-3">
+          <a
+            href="/"
+            className="min-h-12 inline-flex items-center rounded-xl focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-amber-300"
+          >
+            {brand}
+          </a>
+          <LanguageSwitch />
+        </div>
+      </header>
+      <main className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
+        <h1 className="text-3xl font-extrabold sm:text-4xl">{t('booking.waitingList.offer.title')}</h1>
+        <div className="mt-5">{body}</div>
+      </main>
+    </div>
+  );
+}
+
+function LoadFailed({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const unknownLink = error instanceof ApiError && error.status === 404;
+  return (
+    <div role="alert" className="rounded-2xl bg-white p-6 text-center shadow-md ring-1 ring-red-200">
+      <CircleAlert aria-hidden className="mx-auto size-8 text-red-700" />
+      <p className="mt-3 text-lg font-semibold text-red-900">
+        {t(unknownLink ? 'booking.waitingList.offer.notFound' : 'booking.waitingList.offer.loadFailed')}
+      </p>
+      <div className="mt-5 flex flex-col justify-center gap-3 sm:flex-row">
+        {!unknownLink && (
+          <button type="button" onClick={onRetry} className={button.dark}>
+            <RefreshCw aria-hidden className="size-5" />
+            {t('common.retry')}
+          </button>
+        )}
+        <a href="/" className={button.secondary}>
+          {t('booking.myBooking.backHome')}
+        </a>
+      </div>
+    </div>
+  );
+}
+
+function OfferDetails({ offer }: { offer: WaitingOffer }) {
+  const { t, i18n } = useTranslation();
+  const events = useUpcomingEvents();
+  const [ordering, setOrdering] = useState(false);
+  const event = events.data?.find((candidate) => candidate.id === offer.event.id);
+  const title = event ? inLanguage(event.title, event.titleMl, i18n.language) : offer.event.title;
+  const live = offer.status === 'offered';
+
+  if (!live) {
+    const ended = offer.status === 'accepted' ? 'accepted' : 'lapsed';
+    return (
+      <p data-testid="offer-state" className="rounded-2xl bg-white p-5 text-lg ring-1 ring-stone-200">
+        {t(`booking.waitingList.offer.${ended}`)}
+      </p>
+    );
+  }
+
+  const order = () => {
+    // The held slots become this tab's open order on the event: the form's order replaces the hold.
+    saveDraft(offer.event.id, {
+      quantities: {},
+      fields: { name: offer.name, phone: offer.phone, address: '', pincode: '', email: offer.email ?? '' },
+      couponInput: '',
+      location: null,
+      openOrder: { receipt: offer.receipt, body: '', expiresAt: offer.expiresAt },
+    });
+    setOrdering(true);
+  };
+
+  return (
+    <div className="space-y-5">
+      <p
+        data-testid="offer-state"
+        className="flex items-start gap-3 rounded-2xl bg-emerald-100 px-4 py-4 text-xl font-bold text-emerald-950 ring-2 ring-emerald-300 sm:text-2xl"
+      >
+        <Clock aria-hidden className="mt-1 size-6 shrink-0" />
+        {t('booking.waitingList.offer.held', {
+          count: offer.units,
+          title,
+          time: formatKeralaDateTime(offer.expiresAt, i18n.language),
+        })}
+      </p>
+      <p className="rounded-xl bg-white p-4 text-stone-700 ring-1 ring-stone-200">
+        {t('booking.waitingList.offer.samePhone', { phone: offer.phone })}
+      </p>
+      <button type="button" onClick={order} disabled={!event} className={`${button.primary} w-full text-lg`}>
+        <ShoppingBag aria-hidden className="size-5" />
+        {t('booking.waitingList.offer.book')}
+      </button>
+      {ordering && event && <BookingDialog event={event} onClose={() => setOrdering(false)} />}
+    </div>
+  );
+}

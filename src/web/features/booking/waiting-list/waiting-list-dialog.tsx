@@ -1,0 +1,162 @@
+import { BellRing, CircleCheck, LoaderCircle, X } from 'lucide-react';
+import { useState, type ChangeEvent } from 'react';
+import { inLanguage } from '#shared/domain/in-language.ts';
+import type { PublicEvent } from '#shared/schemas/events.ts';
+import { joinWaitingListSchema, MAX_WAITING_UNITS } from '#shared/schemas/waiting-list.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
+import { useProblemText } from '#web/lib/problem-text.ts';
+import { button } from '#web/components/buttons.ts';
+import { EventDate } from '#web/components/event-date.tsx';
+import { Modal } from '#web/components/modal.tsx';
+import { Stepped } from '#web/components/number-input.tsx';
+import { ErrorBanner } from '#web/components/status-banners.tsx';
+import { TextField } from '#web/components/text-field.tsx';
+import { useCloseOnBack } from '#web/components/use-close-on-back.ts';
+import { useJoinWaitingList } from '../api/join-waiting-list.ts';
+
+type Field = 'name' | 'phone' | 'email' | 'units';
+
+/**
+ * "Tell me when a slot frees" for a sold-out event: name, phone, an optional e-mail and how many
+ * slots; the server answers the place in line. Checked here as the server checks it.
+ */
+export default function WaitingListDialog({ event, onClose }: { event: PublicEvent; onClose: () => void }) {
+  const { t, i18n } = useTranslation('translation', { keyPrefix: 'booking' });
+  const { t: tAll } = useTranslation();
+  const problemText = useProblemText();
+  const join = useJoinWaitingList();
+  const [fields, setFields] = useState({ name: '', phone: '', email: '' });
+  const [units, setUnits] = useState(2);
+  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
+  useCloseOnBack(true, onClose);
+  const title = inLanguage(event.title, event.titleMl, i18n.language);
+
+  const submit = () => {
+    const language = i18n.language === 'ml' ? ('ml' as const) : ('en' as const);
+    const checked = joinWaitingListSchema.safeParse({ eventId: event.id, ...fields, units, language });
+    if (!checked.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of checked.error.issues) {
+        const field = issue.path[0] as Field;
+        found[field] ??= tAll(issue.message);
+      }
+      setProblems(found);
+      return;
+    }
+    setProblems({});
+    join.mutate({ ...checked.data, email: checked.data.email ?? null });
+  };
+  const set = (field: keyof typeof fields) => (e: ChangeEvent<HTMLInputElement>) =>
+    setFields((current) => ({ ...current, [field]: e.target.value }));
+
+  return (
+    <Modal
+      labelledBy="waiting-list-title"
+      describedBy="waiting-list-event"
+      onEscape={onClose}
+      className="max-h-[calc(100dvh-1.5rem)] w-full max-w-lg overflow-y-auto rounded-2xl bg-white shadow-2xl"
+    >
+      <header className="flex items-start justify-between gap-3 border-b border-stone-200 px-4 py-3 sm:px-6">
+        <div className="min-w-0">
+          <h2 id="waiting-list-title" className="text-lg font-bold text-stone-900 sm:text-xl">
+            {t('waitingList.title')}
+          </h2>
+          <p id="waiting-list-event" className="text-sm text-stone-600">
+            <span className="font-medium text-stone-800">{title}</span> · <EventDate date={event.date} />
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={t('waitingList.close')}
+          className="-mr-2 grid size-12 shrink-0 place-items-center rounded-full text-stone-600 hover:bg-stone-100 hover:text-stone-900"
+        >
+          <X aria-hidden className="size-6" />
+        </button>
+      </header>
+      {join.isSuccess ? (
+        <div className="space-y-4 p-4 sm:p-6" role="status">
+          <p className="flex items-start gap-2 text-lg font-semibold text-emerald-900">
+            <CircleCheck aria-hidden className="mt-1 size-6 shrink-0 text-emerald-700" />
+            {t('waitingList.joined', { position: join.data })}
+          </p>
+          {fields.email.trim() && <p className="text-stone-700">{t('waitingList.joinedByMail')}</p>}
+          <button type="button" onClick={onClose} className={`${button.dark} w-full`}>
+            {t('waitingList.close')}
+          </button>
+        </div>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+          className="space-y-4 p-4 sm:p-6"
+        >
+          <p className="text-stone-700">{t('waitingList.intro', { title })}</p>
+          <TextField
+            label={t('name')}
+            autoComplete="name"
+            value={fields.name}
+            onChange={set('name')}
+            error={problems.name}
+          />
+          <TextField
+            label={t('phone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            value={fields.phone}
+            onChange={set('phone')}
+            error={problems.phone}
+          />
+          <TextField
+            label={t('email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={fields.email}
+            onChange={set('email')}
+            error={problems.email}
+          />
+          <fieldset>
+            <legend className="text-sm font-medium text-stone-800">{t('waitingList.units')}</legend>
+            <div className="mt-1 flex items-center gap-3">
+              <Stepped
+                less={{
+                  label: `− ${t('waitingList.units')}`,
+                  disabled: units <= 1,
+                  onClick: () => setUnits(units - 1),
+                }}
+                more={{
+                  label: `+ ${t('waitingList.units')}`,
+                  disabled: units >= MAX_WAITING_UNITS,
+                  onClick: () => setUnits(units + 1),
+                }}
+              >
+                <output
+                  data-testid="waiting-units"
+                  aria-live="polite"
+                  className="min-w-10 text-center text-2xl font-bold"
+                >
+                  {units}
+                </output>
+              </Stepped>
+            </div>
+            {problems.units && <p className="mt-1 text-sm text-red-700">{problems.units}</p>}
+          </fieldset>
+          {join.isError && <ErrorBanner failure={{ title: problemText(join.error, t('waitingList.failed')) }} />}
+          <button type="submit" disabled={join.isPending} className={`${button.primary} w-full`}>
+            {join.isPending ? (
+              <LoaderCircle aria-hidden className="size-5 animate-spin" />
+            ) : (
+              <BellRing aria-hidden className="size-5" />
+            )}
+            {join.isPending ? t('waitingList.joining') : t('waitingList.submit')}
+          </button>
+        </form>
+      )}
+    </Modal>
+  );
+}
