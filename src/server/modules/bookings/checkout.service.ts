@@ -131,7 +131,8 @@ export async function createOrder(
   if (request.amount !== price.totalPaise) {
     throw orderRefusal(409, 'price-changed', { total: formatRupees(price.totalPaise) });
   }
-  await ensureFirstInLine(db, event);
+  // Slots a waiting-list offer holds for this customer are theirs whichever sale is first in line now.
+  if (!(await ordersFromOffer(db, request, event.id))) await ensureFirstInLine(db, event);
   const held: HeldOrder = {
     eventTitle: event.title,
     eventDate: event.date,
@@ -177,6 +178,13 @@ export async function createOrder(
     provider: gateway.provider,
     expiresAt: hold.expires_at,
   };
+}
+
+/** Whether the order takes over an open waiting-list offer held for its phone on the event. */
+async function ordersFromOffer(db: DbOrTx, request: OrderRequest, eventId: number): Promise<boolean> {
+  if (!request.replaces?.startsWith(OFFER_RECEIPT_PREFIX)) return false;
+  const offer = await repo.findHoldByReceipt(db, request.replaces);
+  return offer?.status === 'held' && offer.event_id === eventId && offer.phone === request.phone;
 }
 
 /** Opens the gateway order of a hold that has none yet; a gateway that fails releases the hold. */

@@ -1,0 +1,248 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bookingEn } from '#shared/content/locales/booking.en.ts';
+import {
+  createOrder,
+  createTestEvent,
+  orderBody,
+  paidProof,
+  postBooking,
+  uniquePhone,
+} from '#server/test/booking-helpers.ts';
+import { callAs, createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { capacityMismatches } from '#server/modules/capacity/capacity.service.ts';
+import { runWaitingListRound } from './waiting-list.service.ts';
+
+const CHICKEN = 60_000;
+const refusals = bookingEn.waitingList.refusals;
+
+/** The waiting list of a sold-out event, through the real server: joining, offers in line, taking one up. */
+describe('the waiting list', () => {
+  let t: TestApp;
+  let admin: string;
+  let addresses = 0;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.signIn('admin', 'owner-waiting');
+  });
+  afterAll(() => t.close());
+  afterEach(async () => expect(await capacityMismatches(t.database.db)).toEqual([]));
+
+  /** A paid booking of `units` chicken mandis by its own customer. */
+  async function book(eventId: number, units: number, phone = uniquePhone()) {
+    const order = await createOrder(
+      t.app,
+      orderBody(eventId, { 'chicken-mandi': units }, units * CHICKEN, { phone }),
+      `10.40.0.${++addresses}`,
+    );
+    expect(order.statusCode, order.body).toBe(200);
+    const booked = await postBooking(t.app, paidProof(order.json().orderId));
+    expect(booked.statusCode, booked.body).toBe(200);
+    return { token: (booked.json().booking.manageUrl as string).replace('/booking/', ''), phone };
+  }
+  const join = (body: object, address = `10.41.0.${++addresses}`) =>
+    t.app.inject({ method: 'POST', url: '/api/waiting-list', payload: body, remoteAddress: address });
+  const person = (eventId: number, units: number, extra: object = {}) => ({
+    eventId,
+    name: `Waiting ${units}`,
+    phone: uniquePhone(),
+    units,
+    ...extra,
+  });
+  const slotsLeft = async (eventId: number) =>
+    (await t.app.inject({ method: 'GET', url: `/api/available-slots?eventId=${eventId}` })).json().availableSlots;
+  const cancel = (token: string) =>
+    t.app.inject({ method: 'POST', url: `/api/my-booking/${token}/cancel`, payload: {} });
+  const line = async (eventId: number) =>
+    (await callAs(t.app, admin, 'GET', `/api/events/${eventId}/waiting-list`)).json().data as {
+      name: string;
+      phone: string;
+      status: string;
+      units: number;
+      offer: { path: string; expiresAt: string } | null;
+    }[];
+  const offerOf = async (path: string) =>
+    t.app.inject({ method: 'GET', url: `/api${path.replace('/offer/', '/waiting-list/offer/')}` });
+
+  it('is joined only when the slots wanted are not free, once per phone, in order', async () => {
+    const eventId = await createTestEvent(t.database.db, { maxOrders: 4 });
+    const early = await join(person(eventId, 2));
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error).toBe(refusals.slotsFree.replace('{{count}}', '4'));
+
+    await book(eventId, 3);
+    // One slot is free: waiting for one is refused, for two is taken.
+    expect((await join(person(eventId, 1))).statusCode).toBe(409);
+    const first = person(eventId, 2, { email: 'first@example.com', language: 'ml' });
+    const joined = await join(first);
+    expect(joined.statusCode, joined.body).toBe(200);
+    expect(joined.json()).toEqual({ success: true, position: 1 });
+    expect((await join(person(eventId, 2))).json().position).toBe(2);
+    const again = await join({ ...first, name: 'Same phone' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(refusals.alreadyWaiting);
+    expect((await line(eventId)).map((entry) => entry.status)).toEqual(['waiting', 'waiting']);
+  });
+
+  it('refuses bad input with a worded 400, and bounds entries per address', async () => {
+    const eventId = await createTestEvent(t.database.db, { maxOrders: 1 });
+    await book(eventId, 1);
+    for (const bad of [
+      { units: 0 },
+      { units: 21 },
+      { units: 1.5 },
+      { phone: '12345' },
+      { name: '' },
+      { email: 'x@' },
+    ]) {
+      const reply = await join({ ...person(eventId, 1), ...bad });
+      expect(reply.statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    expect((await join({ ...person(eventId, 1), eventId: 999_999 })).statusCode).toBe(409);
+    const events: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const id = await createTestEvent(t.database.db, { maxOrders: 1 });
+      await book(id, 1);
+      events.push(id);
+    }
+    const replies = [];
+    for (const id of events) replies.push(await join(person(id, 1), '10.42.0.1'));
+    expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200, 200, 200, 200, 200, 429]);
+    expect(replies[6]!.json().error).toBe(refusals.tooMany);
+  });
+
+  it('a cancellation offers the freed slots to the first in line whose count fits, before any new buyer', async () => {
+    const eventId = await createTestEvent(t.database.db, { maxOrders: 4 });
+    const { token } = await book(eventId, 4);
+    const three = person(eventId, 3);
+    const two = person(eventId, 2);
+    const one = person(eventId, 1);
+    for (const p of [three, two, one]) expect((await join(p)).statusCode).toBe(200);
+
+    expect((await cancel(token)).statusCode).toBe(200);
+    const after = await line(eventId);
+    // 4 free: the 3 fits, the 2 does not (1 left), the 1 does.
+    expect(after.map((entry) => [entry.units, entry.status])).toEqual([
+      [3, 'offered'],
+      [2, 'waiting'],
+      [1, 'offered'],
+    ]);
+    expect(await slotsLeft(eventId)).toBe(0);
+    const buyer = await createOrder(
+      t.app,
+      orderBody(eventId, { 'chicken-mandi': 1 }, CHICKEN, { phone: uniquePhone() }),
+    );
+    expect(buyer.statusCode).toBe(409);
+
+    const offer = await offerOf(after[0]!.offer!.path);
+    expect(offer.statusCode, offer.body).toBe(200);
+    expect(offer.json().offer).toMatchObject({
+      status: 'offered',
+      units: 3,
+      phone: three.phone,
+      event: { id: eventId },
+    });
+    const minutes = (Date.parse(offer.json().offer.expiresAt) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(29);
+    expect(minutes).toBeLessThanOrEqual(30);
+  });
+
+  it('the customer orders from the offer although the event is sold out; the offer is taken up, then booked', async () => {
+    const eventId = await createTestEvent(t.database.db, { maxOrders: 2 });
+    const { token } = await book(eventId, 2);
+    const waiting = person(eventId, 2);
+    await join(waiting);
+    await cancel(token);
+    const [entry] = await line(eventId);
+    const offer = (await offerOf(entry!.offer!.path)).json().offer as { receipt: string };
+
+    // Someone else's order, even one naming the offer, cannot take the held slots.
+    const other = await createOrder(
+      t.app,
+      orderBody(eventId, { 'chicken-mandi': 1 }, CHICKEN, { phone: uniquePhone(), replaces: offer.receipt }),
+    );
+    expect(other.statusCode).toBe(409);
+    const order = await createOrder(
+      t.app,
+      orderBody(eventId, { 'chicken-mandi': 2 }, 2 * CHICKEN, { phone: waiting.phone, replaces: offer.receipt }),
+    );
+    expect(order.statusCode, order.body).toBe(200);
+    expect((await line(eventId))[0]!.status).toBe('accepted');
+    expect((await offerOf(entry!.offer!.path)).json().offer.status).toBe('accepted');
+    const booked = await postBooking(t.app, paidProof(order.json().orderId));
+    expect(booked.statusCode, booked.body).toBe(200);
+    expect(await slotsLeft(eventId)).toBe(0);
+  });
+
+  it('an offer that runs out unused passes its slots to the next in line', async () => {
+    const eventId = await createTestEvent(t.database.db, { maxOrders: 2 });
+    const { token } = await book(eventId, 2);
+    await join(person(eventId, 2));
+    await join(person(eventId, 2));
+    await cancel(token);
+    const hold = await t.database.db
+      .selectFrom('waiting_list')
+      .select('offer_hold_id')
+      .where('event_id', '=', eventId)
+      .where('status', '=', 'offered')
+      .executeTakeFirstOrThrow();
+    // The offer's 30 minutes are over (brought forward to a moment from now, as the counter's clock allows).
+    const soon = new Date(Date.now() + 100).toISOString();
+    await t.database.db
+      .updateTable('payment_holds')
+      .set({ expires_at: soon })
+      .where('id', '=', hold.offer_hold_id!)
+      .execute();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const [first] = await line(eventId);
+    expect((await offerOf(first!.offer!.path)).json().offer.status).toBe('lapsed');
+
+    expect(await runWaitingListRound(t.database.db, [eventId])).toEqual([eventId]);
+    expect((await line(eventId)).map((entry) => entry.status)).toEqual(['lapsed', 'offered']);
+    expect(await slotsLeft(eventId)).toBe(0);
+  });
+
+  it('an offer and a new buyer racing for freed slots never oversell', async () => {
+    const eventId = await createTestEvent(t.database.db, { maxOrders: 3 });
+    const { token } = await book(eventId, 3);
+    await join(person(eventId, 2));
+    const buyers = Array.from({ length: 6 }, () =>
+      createOrder(
+        t.app,
+        orderBody(eventId, { 'chicken-mandi': 1 }, CHICKEN, { phone: uniquePhone() }),
+        `10.43.0.${++addresses}`,
+      ),
+    );
+    const [cancelled, ...orders] = await Promise.all([cancel(token), ...buyers]);
+    expect(cancelled!.statusCode).toBe(200);
+    const won = orders.filter((reply) => reply.statusCode === 200).length;
+    const offered = (await line(eventId)).filter((entry) => entry.status === 'offered').length;
+    expect(won + offered * 2).toBeLessThanOrEqual(3);
+    expect(await slotsLeft(eventId)).toBe(3 - won - offered * 2);
+  });
+
+  it('an offer link that matches nothing is 404 alike; the line is the admin’s alone', async () => {
+    const unknown = await offerOf(`/offer/${'B'.repeat(32)}`);
+    expect(unknown.statusCode).toBe(404);
+    expect((await offerOf('/offer/short')).json().error).toBe(unknown.json().error);
+    const eventId = await createTestEvent(t.database.db, { maxOrders: 1 });
+    const staff = await t.signIn('staff');
+    expect((await callAs(t.app, staff, 'GET', `/api/events/${eventId}/waiting-list`)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `/api/events/${eventId}/waiting-list` })).statusCode).toBe(401);
+  });
+
+  it('puts the offer mail in the outbox for an entry with an address, in its language', async () => {
+    const eventId = await createTestEvent(t.database.db, { maxOrders: 1 });
+    const { token } = await book(eventId, 1);
+    await join(person(eventId, 1, { email: 'offer@example.com', language: 'ml' }));
+    await cancel(token);
+    const mails = await t.database.db
+      .selectFrom('mail_outbox')
+      .innerJoin('waiting_list', 'waiting_list.id', 'mail_outbox.waiting_entry_id')
+      .select(['mail_outbox.kind', 'mail_outbox.to_address', 'mail_outbox.language', 'mail_outbox.booking_id'])
+      .where('waiting_list.event_id', '=', eventId)
+      .execute();
+    expect(mails).toEqual([
+      { kind: 'waiting-list-offer', to_address: 'offer@example.com', language: 'ml', booking_id: null },
+    ]);
+  });
+});
