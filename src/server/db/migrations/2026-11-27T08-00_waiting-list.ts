@@ -29,7 +29,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('waiting_list_line').on('waiting_list').columns(['event_id', 'status', 'id']).execute();
   await db.schema.createIndex('waiting_list_phone').on('waiting_list').columns(['phone', 'status']).execute();
-  await db.schema.createIndex('waiting_list_address').on('waiting_list').columns(['client_address', 'status']).execute();
+  await db.schema
+    .createIndex('waiting_list_address')
+    .on('waiting_list')
+    .columns(['client_address', 'status'])
+    .execute();
   await db.schema.createIndex('waiting_list_offer_hold').on('waiting_list').column('offer_hold_id').execute();
 
   if (postgres) {

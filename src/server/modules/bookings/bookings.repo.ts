@@ -1,6 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { BookingStatus } from '#shared/schemas/bookings.ts';
 import { isPostgres, type DbOrTx } from '#server/db/database.ts';
+import { OFFER_RECEIPT_PREFIX } from './waiting-list.repo.ts';
 import type { BookingRow, BookingsTable, HoldStatus, PaymentHold, PaymentHoldsTable } from '#server/db/schema.ts';
 
 export function findHoldByReceipt(db: DbOrTx, receipt: string): Promise<PaymentHold | undefined> {
@@ -117,6 +118,7 @@ export async function findReceiptOrOpenHoldsOfPhone(
  * The event's holds still keeping slots at `now` (customers paying right now), the soonest to expire
  * first. They are bounded by the event's capacity; `limit` keeps one answer small all the same.
  */
+/** Customers paying now; a waiting-list offer (its receipt `offer_…`) is shown on the waiting list instead. */
 export function findOpenHoldsOfEvent(db: DbOrTx, eventId: number, now: string, limit: number): Promise<PaymentHold[]> {
   return db
     .selectFrom('payment_holds')
@@ -124,6 +126,7 @@ export function findOpenHoldsOfEvent(db: DbOrTx, eventId: number, now: string, l
     .where('event_id', '=', eventId)
     .where('status', '=', 'held')
     .where('expires_at', '>', now)
+    .where('receipt', 'not like', `${OFFER_RECEIPT_PREFIX}%`)
     .orderBy('expires_at')
     .orderBy('id')
     .limit(limit)

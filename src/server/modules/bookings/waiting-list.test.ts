@@ -127,6 +127,8 @@ describe('the waiting list', () => {
       [1, 'offered'],
     ]);
     expect(await slotsLeft(eventId)).toBe(0);
+    // The offers are on the waiting list, not among the customers paying now.
+    expect((await callAs(t.app, admin, 'GET', `/api/events/${eventId}/holds`)).json().data).toEqual([]);
     const buyer = await createOrder(
       t.app,
       orderBody(eventId, { 'chicken-mandi': 1 }, CHICKEN, { phone: uniquePhone() }),

@@ -172,6 +172,40 @@ describe('booking confirmation mail, through the outbox and a real SMTP server',
     });
   });
 
+  it('sends a waiting-list offer with its private link and the time it holds until, in Malayalam and English', async () => {
+    const eventId = await createTestEvent(t.database.db, { maxOrders: 2, title: 'Vishu Mandi' });
+    const order = await createOrder(t.app, orderBody(eventId, { 'beef-2pc': 2 }, 280_000, { phone: uniquePhone() }));
+    const booked = await postBooking(t.app, paidProof(order.json().orderId));
+    const join = (email: string, language: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/waiting-list',
+        payload: { eventId, name: 'Meera', phone: uniquePhone(), email, units: 1, language },
+      });
+    expect((await join('meera@example.com', 'ml')).statusCode).toBe(200);
+    expect((await join('john@example.com', 'en')).statusCode).toBe(200);
+    const token = (booked.json().booking.manageUrl as string).replace('/booking/', '');
+    const cancelled = await t.app.inject({ method: 'POST', url: `/api/my-booking/${token}/cancel`, payload: {} });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+
+    expect(await sendDueMail(t.database.db, sender)).toEqual({ sent: 2, failed: 0 });
+    const offers = await t.database.db
+      .selectFrom('waiting_list')
+      .select(['email', 'offer_token'])
+      .where('event_id', '=', eventId)
+      .execute();
+    const link = (email: string) => `${PUBLIC_URL}/offer/${offers.find((o) => o.email === email)!.offer_token}`;
+    const ml = smtp.received.find((mail) => mail.to && 'text' in mail.to && mail.to.text === 'meera@example.com')!;
+    expect(ml.subject).toBe('നിങ്ങൾക്കായി ഒരു സ്ലോട്ട് ഒഴിവുണ്ട്: Vishu Mandi');
+    expect(ml.headers.get('content-language')).toBe('ml');
+    expect(ml.text).toContain(link('meera@example.com'));
+    expect(ml.text).toContain('വരെ അവ നിങ്ങളുടേതാണ്');
+    const en = smtp.received.find((mail) => mail.to && 'text' in mail.to && mail.to.text === 'john@example.com')!;
+    expect(en.subject).toBe('A slot is free for you: Vishu Mandi');
+    expect(en.text).toContain(link('john@example.com'));
+    expect(en.text).toMatch(/They are yours until \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}\s?[ap]m\./i);
+  });
+
   it('two servers sending at once send each mail once', async () => {
     await paidBooking({ email: 'once@example.com' });
     const rounds = await Promise.all([sendDueMail(t.database.db, sender), sendDueMail(t.database.db, sender)]);
