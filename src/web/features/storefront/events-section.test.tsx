@@ -91,6 +91,20 @@ describe('Upcoming Sales', () => {
     expect(onBook).toHaveBeenCalledWith(next);
   });
 
+  it('offers the waiting list on a sold-out card only', async () => {
+    const soldOut = makeEvent({ id: 31, title: 'Full Sale', date: SALE_DATE });
+    const open = makeEvent({ id: 32, title: 'Open Sale', date: addDays(SALE_DATE, 2) });
+    serveApi(storefrontRoutes({ events: [soldOut, open], availability: { [soldOut.id]: { availableSlots: 0 } } }));
+    const onWaitingList = vi.fn();
+    renderWithProviders(<EventsSection onBook={vi.fn()} onWaitingList={onWaitingList} />);
+    await screen.findByRole('heading', { level: 3, name: 'Open Sale' });
+    const [full, free] = cards();
+    const join = await within(full!).findByRole('button', { name: texts.waitingList });
+    expect(within(free!).queryByRole('button', { name: texts.waitingList })).toBeNull();
+    fireEvent.click(join);
+    expect(onWaitingList).toHaveBeenCalledWith(soldOut);
+  });
+
   it('shows each card’s badge, date and description, and a heart only on the Valentine event', async () => {
     serveApi(storefrontRoutes({ events: [older, newest] }));
     renderWithProviders(<EventsSection onBook={vi.fn()} />);

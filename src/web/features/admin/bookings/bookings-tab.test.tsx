@@ -22,6 +22,7 @@ function serve(routes: Routes) {
   return serveApi({
     'GET /api/events': () => ok({ data: events }),
     'GET /api/events/:id/holds': () => ok({ data: [] }),
+    'GET /api/events/:id/waiting-list': () => ok({ data: [] }),
     'GET /api/mail-outbox': () => ok(MAIL_ON),
     ...routes,
   });
@@ -525,6 +526,53 @@ describe('Refunding a booking', () => {
 });
 
 describe('Event bookings view', () => {
+  it('shows the waiting list in line, with a one-tap WhatsApp message carrying each live offer’s link', async () => {
+    const offered = {
+      id: 2,
+      name: 'Meera',
+      phone: '9847011111',
+      email: 'meera@example.com',
+      language: 'ml' as const,
+      units: 2,
+      status: 'offered' as const,
+      joinedAt: '2026-11-21T04:00:00.000Z',
+      offer: {
+        path: `/offer/${'A'.repeat(32)}`,
+        offeredAt: '2026-11-21T05:00:00.000Z',
+        expiresAt: '2026-11-21T05:30:00.000Z',
+      },
+    };
+    const waiting = {
+      ...offered,
+      id: 3,
+      name: 'Joseph',
+      phone: '9847022222',
+      email: null,
+      units: 1,
+      status: 'waiting' as const,
+      offer: null,
+    };
+    serve({
+      'GET /api/bookings': () => page([]),
+      'GET /api/events/:id/waiting-list': () => ok({ data: [offered, waiting] }),
+    });
+    renderWithProviders(<EventBookingsView eventId={7} onBack={vi.fn()} />, {
+      url: '/admin?tab=events&eventBookings=7',
+    });
+    const entries = await screen.findAllByTestId('waiting-entry');
+    expect(entries.map((entry) => within(entry).getByText(/Meera|Joseph/).textContent)).toEqual(['Meera', 'Joseph']);
+    // 05:30 UTC is 11:00 in Kerala.
+    expect(entries[0]!.textContent).toMatch(/Offered until 21 Nov 2026, 11:00\s?am IST/i);
+    expect(entries[1]!.textContent).toContain(en.waitingList.status.waiting);
+    const link = new URL(
+      within(entries[0]!).getByRole('link', { name: en.waitingList.whatsApp }).getAttribute('href')!,
+    );
+    expect(link.pathname).toBe('/919847011111');
+    expect(link.searchParams.get('text')).toContain(`${window.location.origin}/offer/${'A'.repeat(32)}`);
+    expect(link.searchParams.get('text')).toContain('New Year Special Mandi');
+    expect(within(entries[1]!).queryByRole('link', { name: en.waitingList.whatsApp })).toBeNull();
+  });
+
   it('lists only that event’s bookings under its title, with a way back to Events', async () => {
     const { calls } = serve({
       'GET /api/bookings': () =>

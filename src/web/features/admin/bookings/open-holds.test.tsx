@@ -32,12 +32,13 @@ function makeHold(overrides: Partial<OpenHold> = {}): OpenHold {
 
 const page = (data: AdminBooking[]): Reply => ok({ data, total: data.length, page: 1, pageSize: 20 });
 
-/** The event view's routes: the event, its bookings and its open holds (the test's own over these). */
+/** The event view's routes: the event, its bookings, its open holds and an empty waiting list (the test's own over these). */
 function serve(holds: () => OpenHold[], routes: Routes = {}) {
   return serveApi({
     'GET /api/events': () => ok({ data: [makeNewYearEvent()] }),
     'GET /api/bookings': () => page([]),
     'GET /api/events/:id/holds': () => ok({ data: holds() }),
+    'GET /api/events/:id/waiting-list': () => ok({ data: [] }),
     ...routes,
   });
 }
