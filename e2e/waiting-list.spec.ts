@@ -2,16 +2,24 @@ import {
   BOOKING_TEXTS,
   CUSTOMER,
   fillCustomer,
+  horizontalOverflow,
   increase,
   ITEMS,
   payButtonName,
   testCheckout,
 } from './fixtures/booking.ts';
-import { bookThroughApi, createEvent, deactivateEvent, setOwnerDetails } from './fixtures/events.ts';
+import {
+  bookThroughApi,
+  createEvent,
+  deactivateEvent,
+  setOwnerDetails,
+  test as withEvents,
+} from './fixtures/events.ts';
 import { expect, signIn, test } from './fixtures/test.ts';
 import { fillText } from '../src/shared/content/text-store.ts';
 import { adminBookingsEn } from '../src/shared/content/locales/admin-bookings.en.ts';
 import { storefrontEn } from '../src/shared/content/locales/storefront.en.ts';
+import { storefrontMl } from '../src/shared/content/locales/storefront.ml.ts';
 
 const en = BOOKING_TEXTS.en;
 
@@ -88,3 +96,23 @@ test('sold out → join the waiting list → another customer cancels → the of
   await expect(page.getByTestId('offer-state')).toHaveText(en.waitingList.offer.accepted);
   await deactivateEvent(request, event);
 });
+
+withEvents(
+  'the waiting list in Malayalam on a 360 px phone: thumb-sized, nothing off the screen',
+  async ({ page, soldOutEvent }) => {
+    const ml = BOOKING_TEXTS.ml.waitingList;
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.addInitScript(() => localStorage.setItem('mandi.language', 'ml'));
+    await page.goto('/');
+    const card = page.getByRole('article', { name: soldOutEvent.title });
+    await card.getByRole('button', { name: storefrontMl.events.waitingList }).click();
+    const dialog = page.getByRole('dialog', { name: ml.title });
+    await expect(dialog.getByRole('button', { name: ml.submit })).toBeVisible();
+    for (const control of await dialog.locator('button, input').all()) {
+      const box = await control.boundingBox();
+      if (box) expect(box.height, (await control.getAttribute('aria-label')) ?? '').toBeGreaterThanOrEqual(48);
+    }
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: 'test-results/waiting-list-ml-360.png' });
+  },
+);
