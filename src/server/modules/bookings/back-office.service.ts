@@ -12,7 +12,7 @@ import { lockCapacity } from '#server/modules/capacity/capacity.service.ts';
 import * as repo from './bookings.repo.ts';
 import { findEventById } from '#server/modules/events/events.service.ts';
 import { offerFreedSlots } from './waiting-list.service.ts';
-import { refundsOfBookings } from './refunds.repo.ts';
+import { refundsOfBookings, refundsOfSalesPerEvent } from './refunds.repo.ts';
 import { refundablePaise } from './refunds.service.ts';
 
 function toAdminBookings(rows: BookingRow[], changes: BookingStatusChange[], refunds: RefundRow[]): AdminBooking[] {
@@ -186,14 +186,20 @@ export async function bookingsCsv(db: Db, filter: repo.BookingFilter): Promise<s
   );
 }
 
-/** The overview: counts and revenue (cancelled excluded), recent events and bookings, sales per event. */
+/**
+ * The overview: counts and revenue (cancelled bookings and refunds of the others excluded), recent events
+ * and bookings, sales per event.
+ */
 export async function bookingsSummary(db: Db): Promise<BookingsSummary> {
-  const [byStatus, perEvent, recent, recentTitles] = await Promise.all([
+  const [byStatus, perEvent, recent, recentTitles, refunded] = await Promise.all([
     repo.totalsByStatus(db),
     repo.salesPerEvent(db),
     repo.findBookings(db, {}, { limit: 3, offset: 0 }),
     repo.recentlyBookedTitles(db, 3),
+    refundsOfSalesPerEvent(db),
   ]);
+  const refundedOf = (eventId: number) => Number(refunded.find((row) => row.eventId === eventId)?.paise ?? 0);
+  const allRefunded = refunded.reduce((sum, row) => sum + Number(row.paise ?? 0), 0);
   const count = (status: BookingStatus) => Number(byStatus.find((row) => row.status === status)?.n ?? 0);
   return {
     counts: {
@@ -203,7 +209,9 @@ export async function bookingsSummary(db: Db): Promise<BookingsSummary> {
       delivered: count('delivered'),
       cancelled: count('cancelled'),
     },
-    revenuePaise: byStatus.filter((row) => row.status !== 'cancelled').reduce((sum, row) => sum + Number(row.paise), 0),
+    revenuePaise:
+      byStatus.filter((row) => row.status !== 'cancelled').reduce((sum, row) => sum + Number(row.paise), 0) -
+      allRefunded,
     recentEvents: recentTitles.map((row) => ({
       title: row.event_title,
       date: String(row.date),
@@ -214,7 +222,7 @@ export async function bookingsSummary(db: Db): Promise<BookingsSummary> {
       eventId: row.eventId,
       title: row.title,
       date: row.date,
-      revenuePaise: Number(row.revenuePaise),
+      revenuePaise: Number(row.revenuePaise) - refundedOf(row.eventId),
       slotsSold: Number(row.slotsSold),
       maxOrders: row.maxOrders,
     })),

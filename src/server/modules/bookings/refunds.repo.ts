@@ -81,3 +81,15 @@ export async function endRefund(
     .where('status', 'in', change.status === 'pending' ? ['requested'] : OPEN_REFUND_STATUSES)
     .execute();
 }
+
+/** Per event, what was refunded (or is on its way) of bookings that still count as sales (not cancelled). */
+export function refundsOfSalesPerEvent(db: DbOrTx): Promise<{ eventId: number; paise: number | string | null }[]> {
+  return db
+    .selectFrom('refunds')
+    .innerJoin('bookings', 'bookings.id', 'refunds.booking_id')
+    .select((eb) => ['bookings.event_id as eventId', eb.fn.sum<number>('refunds.amount_paise').as('paise')])
+    .where('refunds.status', '!=', 'failed')
+    .where('bookings.status', '!=', 'cancelled')
+    .groupBy('bookings.event_id')
+    .execute();
+}

@@ -311,6 +311,12 @@ describe('cancelling a booking and refunding it', () => {
     expect(nothing.statusCode).toBe(409);
     expect(nothing.json().error).toBe(adminBookingsEn.refunds.refusals.nothingLeft.replace('{{reference}}', reference));
 
+    // The revenue counts what was kept: the refunds of a booking that still counts are taken off.
+    const summary = (await callAs(t.app, admin, 'GET', '/api/bookings/summary')).json().data;
+    const eventId = (
+      await t.database.db.selectFrom('bookings').select('event_id').where('id', '=', id).executeTakeFirstOrThrow()
+    ).event_id;
+    expect(summary.perEvent.find((row: { eventId: number }) => row.eventId === eventId).revenuePaise).toBe(0);
     // Slots are untouched by a refund: the booking still holds them.
     const { booked_units } = await t.database.db
       .selectFrom('event_capacity')
