@@ -1,15 +1,14 @@
-import { CircleAlert, Mail, MessageCircle, Phone, RefreshCw } from 'lucide-react';
+import { Mail, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { BookingStatus, MyBooking } from '#shared/schemas/bookings.ts';
 import { formatKeralaDateTime } from '#shared/domain/kerala-time.ts';
 import { whatsAppUrl } from '#shared/domain/whatsapp-link.ts';
-import { ApiError } from '#web/lib/api-client.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { button } from '#web/components/buttons.ts';
-import { LanguageSwitch } from '#web/components/language-switch.tsx';
 import { PageLoading } from '#web/components/page-loading.tsx';
 import { PriceBreakdown } from '../components/price-breakdown.tsx';
 import { BookingFacts, Fact } from '../components/booking-facts.tsx';
+import { LinkLoadFailed, PrivateLinkPage } from '../components/private-link-page.tsx';
 import { useMyBooking } from '../api/get-my-booking.ts';
 import { CancellationSection, RefundLines } from './cancellation-section.tsx';
 
@@ -32,51 +31,20 @@ export function MyBookingPage({ token, brand }: { token: string; brand: ReactNod
 
   let body;
   if (booking.isPending) body = <PageLoading />;
-  else if (booking.isError) body = <LoadFailed error={booking.error} onRetry={() => void booking.refetch()} />;
-  else body = <BookingDetails booking={booking.data} token={token} />;
+  else if (booking.isError) {
+    body = (
+      <LinkLoadFailed
+        error={booking.error}
+        onRetry={() => void booking.refetch()}
+        texts={{ notFound: t('booking.myBooking.notFound'), loadFailed: t('booking.myBooking.loadFailed') }}
+      />
+    );
+  } else body = <BookingDetails booking={booking.data} token={token} />;
 
   return (
-    <div className="min-h-dvh bg-amber-50 text-stone-900">
-      <header className="bg-stone-950 text-white">
-        <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-4 py-3">
-          <a
-            href="/"
-            className="min-h-12 inline-flex items-center rounded-xl focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-amber-300"
-          >
-            {brand}
-          </a>
-          <LanguageSwitch />
-        </div>
-      </header>
-      <main className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
-        <h1 className="text-3xl font-extrabold sm:text-4xl">{t('booking.myBooking.title')}</h1>
-        <div className="mt-5">{body}</div>
-      </main>
-    </div>
-  );
-}
-
-function LoadFailed({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  const { t } = useTranslation();
-  const unknownLink = error instanceof ApiError && error.status === 404;
-  return (
-    <div role="alert" className="rounded-2xl bg-white p-6 text-center shadow-md ring-1 ring-red-200">
-      <CircleAlert aria-hidden className="mx-auto size-8 text-red-700" />
-      <p className="mt-3 text-lg font-semibold text-red-900">
-        {t(unknownLink ? 'booking.myBooking.notFound' : 'booking.myBooking.loadFailed')}
-      </p>
-      <div className="mt-5 flex flex-col justify-center gap-3 sm:flex-row">
-        {!unknownLink && (
-          <button type="button" onClick={onRetry} className={button.dark}>
-            <RefreshCw aria-hidden className="size-5" />
-            {t('common.retry')}
-          </button>
-        )}
-        <a href="/" className={button.secondary}>
-          {t('booking.myBooking.backHome')}
-        </a>
-      </div>
-    </div>
+    <PrivateLinkPage brand={brand} title={t('booking.myBooking.title')}>
+      {body}
+    </PrivateLinkPage>
   );
 }
 

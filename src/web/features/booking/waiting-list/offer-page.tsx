@@ -1,16 +1,15 @@
-import { CircleAlert, Clock, RefreshCw, ShoppingBag } from 'lucide-react';
+import { Clock, ShoppingBag } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { formatKeralaDateTime } from '#shared/domain/kerala-time.ts';
 import { inLanguage } from '#shared/domain/in-language.ts';
 import type { WaitingOffer } from '#shared/schemas/waiting-list.ts';
-import { ApiError } from '#web/lib/api-client.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { saveDraft } from '#web/lib/order-draft.ts';
 import { useUpcomingEvents } from '#web/lib/upcoming-events.ts';
 import { button } from '#web/components/buttons.ts';
-import { LanguageSwitch } from '#web/components/language-switch.tsx';
 import { PageLoading } from '#web/components/page-loading.tsx';
 import BookingDialog from '../components/booking-dialog.tsx';
+import { LinkLoadFailed, PrivateLinkPage } from '../components/private-link-page.tsx';
 import { useOffer } from '../api/get-offer.ts';
 
 /**
@@ -24,51 +23,23 @@ export function OfferPage({ token, brand }: { token: string; brand: ReactNode })
 
   let body;
   if (offer.isPending) body = <PageLoading />;
-  else if (offer.isError) body = <LoadFailed error={offer.error} onRetry={() => void offer.refetch()} />;
-  else body = <OfferDetails offer={offer.data} />;
+  else if (offer.isError) {
+    body = (
+      <LinkLoadFailed
+        error={offer.error}
+        onRetry={() => void offer.refetch()}
+        texts={{
+          notFound: t('booking.waitingList.offer.notFound'),
+          loadFailed: t('booking.waitingList.offer.loadFailed'),
+        }}
+      />
+    );
+  } else body = <OfferDetails offer={offer.data} />;
 
   return (
-    <div className="min-h-dvh bg-amber-50 text-stone-900">
-      <header className="bg-stone-950 text-white">
-        <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-4 py-3">
-          <a
-            href="/"
-            className="min-h-12 inline-flex items-center rounded-xl focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-amber-300"
-          >
-            {brand}
-          </a>
-          <LanguageSwitch />
-        </div>
-      </header>
-      <main className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
-        <h1 className="text-3xl font-extrabold sm:text-4xl">{t('booking.waitingList.offer.title')}</h1>
-        <div className="mt-5">{body}</div>
-      </main>
-    </div>
-  );
-}
-
-function LoadFailed({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  const { t } = useTranslation();
-  const unknownLink = error instanceof ApiError && error.status === 404;
-  return (
-    <div role="alert" className="rounded-2xl bg-white p-6 text-center shadow-md ring-1 ring-red-200">
-      <CircleAlert aria-hidden className="mx-auto size-8 text-red-700" />
-      <p className="mt-3 text-lg font-semibold text-red-900">
-        {t(unknownLink ? 'booking.waitingList.offer.notFound' : 'booking.waitingList.offer.loadFailed')}
-      </p>
-      <div className="mt-5 flex flex-col justify-center gap-3 sm:flex-row">
-        {!unknownLink && (
-          <button type="button" onClick={onRetry} className={button.dark}>
-            <RefreshCw aria-hidden className="size-5" />
-            {t('common.retry')}
-          </button>
-        )}
-        <a href="/" className={button.secondary}>
-          {t('booking.myBooking.backHome')}
-        </a>
-      </div>
-    </div>
+    <PrivateLinkPage brand={brand} title={t('booking.waitingList.offer.title')}>
+      {body}
+    </PrivateLinkPage>
   );
 }
 

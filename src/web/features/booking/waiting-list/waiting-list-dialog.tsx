@@ -1,4 +1,4 @@
-import { BellRing, CircleCheck, LoaderCircle, X } from 'lucide-react';
+import { BellRing, CircleCheck, LoaderCircle } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
 import { inLanguage } from '#shared/domain/in-language.ts';
 import type { PublicEvent } from '#shared/schemas/events.ts';
@@ -6,13 +6,13 @@ import { joinWaitingListSchema, MAX_WAITING_UNITS } from '#shared/schemas/waitin
 import { useTranslation } from '#web/lib/i18n.ts';
 import { useProblemText } from '#web/lib/problem-text.ts';
 import { button } from '#web/components/buttons.ts';
-import { EventDate } from '#web/components/event-date.tsx';
 import { Modal } from '#web/components/modal.tsx';
 import { Stepped } from '#web/components/number-input.tsx';
 import { ErrorBanner } from '#web/components/status-banners.tsx';
 import { TextField } from '#web/components/text-field.tsx';
 import { useCloseOnBack } from '#web/components/use-close-on-back.ts';
 import { useJoinWaitingList } from '../api/join-waiting-list.ts';
+import { EventDialogHeader } from '../components/event-dialog-header.tsx';
 
 type Field = 'name' | 'phone' | 'email' | 'units';
 
@@ -56,24 +56,14 @@ export default function WaitingListDialog({ event, onClose }: { event: PublicEve
       onEscape={onClose}
       className="max-h-[calc(100dvh-1.5rem)] w-full max-w-lg overflow-y-auto rounded-2xl bg-white shadow-2xl"
     >
-      <header className="flex items-start justify-between gap-3 border-b border-stone-200 px-4 py-3 sm:px-6">
-        <div className="min-w-0">
-          <h2 id="waiting-list-title" className="text-lg font-bold text-stone-900 sm:text-xl">
-            {t('waitingList.title')}
-          </h2>
-          <p id="waiting-list-event" className="text-sm text-stone-600">
-            <span className="font-medium text-stone-800">{title}</span> · <EventDate date={event.date} />
-          </p>
-        </div>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={t('waitingList.close')}
-          className="-mr-2 grid size-12 shrink-0 place-items-center rounded-full text-stone-600 hover:bg-stone-100 hover:text-stone-900"
-        >
-          <X aria-hidden className="size-6" />
-        </button>
-      </header>
+      <EventDialogHeader
+        title={t('waitingList.title')}
+        titleId="waiting-list-title"
+        eventId="waiting-list-event"
+        event={event}
+        closeLabel={t('waitingList.close')}
+        onClose={onClose}
+      />
       {join.isSuccess ? (
         <div className="space-y-4 p-4 sm:p-6" role="status">
           <p className="flex items-start gap-2 text-lg font-semibold text-emerald-900">
