@@ -18,7 +18,8 @@ function startServer(dataDir: string): Promise<{ child: ChildProcess; url: strin
       DATABASE_URL: '',
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'info',
+      // The arrival of each request is logged at debug: the test waits for the sign-in's.
+      LOG_LEVEL: 'debug',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
