@@ -11,7 +11,10 @@ import { httpTurn, inTurns, load } from './lib/load.ts';
 runBench(async () => {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-events-read-'));
   try {
-    const shipped = await startServer({ DATA_DIR: path.join(work, 'data'), LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' });
+    const shipped = await startServer({
+      DATA_DIR: path.join(work, 'data'),
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+    });
     const eventsJsonFile = path.join(work, 'events.json');
     fs.writeFileSync(eventsJsonFile, await (await fetch(`${shipped.url}/api/events`)).text());
     const basePort = await freePort();
