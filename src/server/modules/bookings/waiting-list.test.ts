@@ -10,6 +10,8 @@ import {
 } from '#server/test/booking-helpers.ts';
 import { callAs, createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { capacityMismatches } from '#server/modules/capacity/capacity.service.ts';
+import { writeBusinessSettings } from '#server/modules/settings/settings.service.ts';
+import { DEFAULT_BUSINESS_SETTINGS } from '#shared/content/business-defaults.ts';
 import { runWaitingListRound } from './waiting-list.service.ts';
 
 const CHICKEN = 60_000;
@@ -23,6 +25,8 @@ describe('the waiting list', () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = await t.signIn('admin', 'owner-waiting');
+    // Customers may cancel until the (tomorrow's) event's day begins, whatever the hour the tests run.
+    await writeBusinessSettings(t.database.db, { ...DEFAULT_BUSINESS_SETTINGS, cancelCutoffHours: 0 });
   });
   afterAll(() => t.close());
   afterEach(async () => expect(await capacityMismatches(t.database.db)).toEqual([]));

@@ -15,6 +15,8 @@ import {
 import { callAs, createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 import { retryWaitMs } from '#server/lib/retry-wait.ts';
+import { writeBusinessSettings } from '#server/modules/settings/settings.service.ts';
+import { DEFAULT_BUSINESS_SETTINGS } from '#shared/content/business-defaults.ts';
 import { MAX_ATTEMPTS, sendDueMail, type Sender } from './mail.service.ts';
 
 /** A real SMTP server on loopback: it keeps what it receives, or refuses it while `refusing` is set. */
@@ -173,6 +175,8 @@ describe('booking confirmation mail, through the outbox and a real SMTP server',
   });
 
   it('sends a waiting-list offer with its private link and the time it holds until, in Malayalam and English', async () => {
+    // Customers may cancel until the (tomorrow's) event's day begins, whatever the hour the test runs.
+    await writeBusinessSettings(t.database.db, { ...DEFAULT_BUSINESS_SETTINGS, cancelCutoffHours: 0 });
     const eventId = await createTestEvent(t.database.db, { maxOrders: 2, title: 'Vishu Mandi' });
     const order = await createOrder(t.app, orderBody(eventId, { 'beef-2pc': 2 }, 280_000, { phone: uniquePhone() }));
     const booked = await postBooking(t.app, paidProof(order.json().orderId));
