@@ -96,8 +96,10 @@ test.describe('the storefront books the soonest sale with slots', () => {
     expect((await released.json()).released).toBe(true);
     // The soonest sale has slots again (the server's view of every sale's slots is at most a second
     // old): it is the open one once more, and the server refuses the later sale.
+    // Judged once the page has the slots: before they arrive, the first sale is drawn open.
     await expect(async () => {
       await page.reload();
+      await expect(card(page, held.title).getByTestId('slots-left')).toHaveText('2 slots left', { timeout: 1000 });
       await expect(card(page, held.title).getByRole('button', { name: 'Book Now' })).toBeEnabled({ timeout: 1000 });
     }).toPass({ timeout: 10_000 });
     await expect(card(page, next.title).getByRole('button')).toBeDisabled();
