@@ -14,9 +14,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { startPostgresCluster, freePort } from '../src/server/test/postgres-cluster.ts';
-import { createSaleEvent, reportChecks, runBench, startProcess, startServer, stopProcess } from './lib/server.ts';
-import { DURATION_S, httpTurn, inTurns, load, orderBody, prefillSale, type Turn } from './lib/load.ts';
+import { startPostgresCluster } from '../src/server/test/postgres-cluster.ts';
+import { createSaleEvent, reportChecks, runBench, startServer, stopProcess } from './lib/server.ts';
+import { DURATION_S, httpTurn, inTurns, orderBody, prefillSale, type Turn } from './lib/load.ts';
+import { eventsReadAgainstBare } from './lib/events-read.ts';
 
 const PREFILLED_UNITS = Number(process.env.BENCH_PREFILLED_UNITS ?? 50_000);
 const SALE_SLOTS = 100_000;
@@ -224,24 +225,12 @@ async function main() {
 
     // GET /api/events with request logging as shipped, against the same JSON from a bare route.
     await stopProcess(server.child);
-    const eventsJsonFile = path.join(work, 'events.json');
     const shipped = await startServer({
       DATA_DIR: path.join(work, 'data'),
       DATABASE_URL: urlOf('postgres'),
       LOG_LEVEL: 'info',
     });
-    fs.writeFileSync(eventsJsonFile, await (await fetch(`${shipped.url}/api/events`)).text());
-    const basePort = await freePort();
-    const baseline = await startProcess(
-      ['--import', 'tsx', 'bench/baseline-server.ts'],
-      { PORT: String(basePort), DATA_DIR: path.join(work, 'baseline'), EVENTS_JSON_FILE: eventsJsonFile },
-      /baseline ready/,
-    );
-    const bareRun = { url: `http://127.0.0.1:${basePort}/events-json`, options: { method: 'GET' as const } };
-    const eventsRun = { url: `${shipped.url}/api/events`, options: { method: 'GET' as const } };
-    for (const run of [bareRun, eventsRun]) await load(run.url, { ...run.options, seconds: 1 });
-    const [bare, events] = await inTurns([httpTurn(bareRun), httpTurn(eventsRun)]);
-    await stopProcess(baseline);
+    const { bare, events } = await eventsReadAgainstBare(shipped.url, work);
     await stopProcess(shipped.child);
     const eventsRatio = events.rps / bare.rps;
     console.log(`bare same JSON   : ${bare.rps.toFixed(0)} req/s, p99 ${bare.p99} ms`);
