@@ -10,7 +10,6 @@ import { withTransaction } from '#server/db/transaction.ts';
 import { notFound, textRefusal } from '#server/lib/http-error.ts';
 import { lockCapacity } from '#server/modules/capacity/capacity.service.ts';
 import * as repo from './bookings.repo.ts';
-import { findEventById } from '#server/modules/events/events.service.ts';
 import { offerFreedSlots } from './waiting-list.service.ts';
 import { refundsOfBookings, refundsOfSalesPerEvent } from './refunds.repo.ts';
 import { refundablePaise } from './refunds.service.ts';
@@ -112,8 +111,7 @@ export async function changeBookingStatus(
         capacity.bookedChanged(current.total_quantity);
       } else if (status === 'cancelled') {
         capacity.bookedChanged(-current.total_quantity);
-        const event = await findEventById(tx, current.event_id);
-        if (event) await offerFreedSlots(tx, capacity, event);
+        await offerFreedSlots(tx, capacity);
       }
       const changed = await repo.changeStatus(tx, current, { status, flags: [...flags], by, at: now });
       await capacity.save(tx);

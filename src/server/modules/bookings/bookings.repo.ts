@@ -116,9 +116,9 @@ export async function findReceiptOrOpenHoldsOfPhone(
 
 /**
  * The event's holds still keeping slots at `now` (customers paying right now), the soonest to expire
- * first. They are bounded by the event's capacity; `limit` keeps one answer small all the same.
+ * first. They are bounded by the event's capacity; `limit` keeps one answer small all the same. A
+ * waiting-list offer (its receipt `offer_…`) is left out: the waiting list shows it.
  */
-/** Customers paying now; a waiting-list offer (its receipt `offer_…`) is shown on the waiting list instead. */
 export function findOpenHoldsOfEvent(db: DbOrTx, eventId: number, now: string, limit: number): Promise<PaymentHold[]> {
   return db
     .selectFrom('payment_holds')

@@ -46,7 +46,7 @@ export async function cancelMyBooking(db: Db, gateway: PaymentGateway, token: st
       });
       capacity.bookedChanged(-current.total_quantity);
       // The first in line whose count fits get the freed slots before any new buyer can.
-      if (event) await offerFreedSlots(tx, capacity, event);
+      await offerFreedSlots(tx, capacity);
       await capacity.save(tx);
       const refundPaise = Math.min(
         terms.refundPaise,

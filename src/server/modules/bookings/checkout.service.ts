@@ -22,6 +22,7 @@ import * as repo from './bookings.repo.ts';
 import { ensureFirstInLine } from './availability.ts';
 import { ensureCapacity, soldOut, SoldOutError } from './sold-out.ts';
 import { acceptOfferOfHold, OFFER_RECEIPT_PREFIX } from './waiting-list.repo.ts';
+import { offerFreedSlots } from './waiting-list.service.ts';
 
 /** The hold a gateway order was made for, if this server made it. */
 export function findHoldByOrderId(db: DbOrTx, orderId: string): Promise<PaymentHold | undefined> {
@@ -323,12 +324,18 @@ async function writeHoldRows(
   return written;
 }
 
-/** Releases a hold that is still held, giving its units back at once; false when it was not held. */
+/**
+ * Releases a hold that is still held, giving its units back at once (first to the waiting list, when
+ * someone waits); false when it was not held.
+ */
 export async function releaseHeld(db: Db, hold: PaymentHold): Promise<boolean> {
   const released = await withGroupCommit(db, async (tx) => {
     const capacity = await lockCapacity(tx, hold.event_id);
     const row = await repo.releaseHold(tx, hold.id);
-    if (row) capacity.holdEnded(row);
+    if (row) {
+      capacity.holdEnded(row);
+      await offerFreedSlots(tx, capacity);
+    }
     await capacity.save(tx);
     return row !== undefined;
   });

@@ -6,7 +6,6 @@ import type { LiveTopics } from '#server/lib/live-topics.ts';
 import type { PaymentGateway } from '#server/lib/payment-gateway.ts';
 import { announceBookingChange } from './booking-announcements.ts';
 import { listOpenHolds, releaseHoldNow } from './holds.service.ts';
-import { runWaitingListRound } from './waiting-list.service.ts';
 
 /** The admin's view of customers paying now, and releasing one of their holds. */
 export const holdsRoutes: FastifyPluginAsyncZod<{ db: Db; gateway: PaymentGateway; live: LiveTopics }> = async (
@@ -34,7 +33,6 @@ export const holdsRoutes: FastifyPluginAsyncZod<{ db: Db; gateway: PaymentGatewa
         { holdId: request.params.id, eventId, by: request.user!.username, ...release },
         'an admin released a payment hold',
       );
-      await runWaitingListRound(db, [eventId]);
       announceBookingChange(db, live, request.log, eventId);
       return { success: true as const, ...release };
     },

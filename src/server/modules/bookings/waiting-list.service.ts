@@ -68,18 +68,21 @@ export async function joinWaitingList(
 }
 
 /**
- * In the caller's transaction, which holds the event's counter: offers that ran out unused lapse, and
- * the first people in line whose count fits the free slots get an offer, each a hold of their units
- * for OFFER_MINUTES counted like any other (the caller saves the counter). Returns the offers made.
+ * In the caller's transaction, which holds the event's counter (every change that frees slots calls
+ * this): offers that ran out unused lapse, and the first people in line whose count fits the free
+ * slots get an offer, each a hold of their units for OFFER_MINUTES counted like any other (the caller
+ * saves the counter). With nobody in line it costs one index lookup. Returns the offers made.
  */
-export async function offerFreedSlots(tx: DbOrTx, capacity: CapacityCounter, event: EventRow): Promise<WaitingEntry[]> {
-  const line = await repo.entriesOfEvent(tx, event.id, repo.ACTIVE_WAITING);
+export async function offerFreedSlots(tx: DbOrTx, capacity: CapacityCounter): Promise<WaitingEntry[]> {
+  const line = await repo.entriesOfEvent(tx, capacity.eventId, repo.ACTIVE_WAITING);
   const offered: WaitingEntry[] = [];
+  if (line.length === 0) return offered;
   for (const entry of line.filter((e) => e.status === 'offered')) {
     if (!(await offerStillHeld(tx, entry, capacity.now)))
       await repo.setEntryStatus(tx, entry.id, 'lapsed', capacity.now);
   }
-  if (!isOnSaleDate(event.date) || !event.is_active) return offered;
+  const event = await findEventById(tx, capacity.eventId);
+  if (!event || !isOnSaleDate(event.date) || !event.is_active) return offered;
   let free = capacity.free;
   for (const entry of line.filter((e) => e.status === 'waiting')) {
     if (free <= 0) break;
@@ -142,8 +145,9 @@ async function offerStillHeld(db: DbOrTx, entry: WaitingEntry, now: string): Pro
 }
 
 /**
- * The waiting-list round (every minute, and after slots free): for each event with a line, offers
- * that ran out lapse and freed slots are offered. Returns the events where offers were made.
+ * The waiting-list round (every minute): for each event with a line, offers that ran out lapse and
+ * slots freed by the clock (holds that expired) or by a raised capacity are offered. Returns the
+ * events where offers were made.
  */
 export async function runWaitingListRound(db: Db, eventIds?: number[]): Promise<number[]> {
   const changed: number[] = [];
@@ -151,10 +155,8 @@ export async function runWaitingListRound(db: Db, eventIds?: number[]): Promise<
     const offered = await withTransaction(
       db,
       async (tx) => {
-        const event = await findEventById(tx, eventId);
-        if (!event) return [];
         const capacity = await lockCapacity(tx, eventId);
-        const made = await offerFreedSlots(tx, capacity, event);
+        const made = await offerFreedSlots(tx, capacity);
         await capacity.save(tx);
         return made;
       },

@@ -179,6 +179,22 @@ describe('the waiting list', () => {
     expect(await slotsLeft(eventId)).toBe(0);
   });
 
+  it('a checkout closed unpaid gives its slots to the line at once', async () => {
+    const eventId = await createTestEvent(t.database.db, { maxOrders: 2 });
+    const body = orderBody(eventId, { 'chicken-mandi': 2 }, 2 * CHICKEN, { phone: uniquePhone() });
+    const order = await createOrder(t.app, body, `10.44.0.${++addresses}`);
+    expect(order.statusCode, order.body).toBe(200);
+    expect((await join(person(eventId, 2))).statusCode).toBe(200);
+    const released = await t.app.inject({
+      method: 'POST',
+      url: '/api/razorpay/release-order',
+      payload: { orderId: order.json().orderId, receipt: body.receipt },
+    });
+    expect(released.json()).toMatchObject({ released: true });
+    expect((await line(eventId)).map((entry) => entry.status)).toEqual(['offered']);
+    expect(await slotsLeft(eventId)).toBe(0);
+  });
+
   it('an offer that runs out unused passes its slots to the next in line', async () => {
     const eventId = await createTestEvent(t.database.db, { maxOrders: 2 });
     const { token } = await book(eventId, 2);
