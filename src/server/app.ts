@@ -42,7 +42,7 @@ import { accessPlugin } from './plugins/access.ts';
 import { changeIdsPlugin, startChangeIdPruning } from './plugins/change-ids.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { liveStreamRoutes } from './plugins/live-stream.ts';
-import { securityHeaders } from './plugins/security-headers.ts';
+import { jsonAnswer, securityHeaders } from './plugins/security-headers.ts';
 import { startSessionPruning } from './plugins/session-pruning.ts';
 import { sendApiNotFound, webPagesPlugin } from './plugins/web-pages.ts';
 
@@ -96,7 +96,7 @@ export async function buildApp({
   // storefront's throughput (bench/flash-sale).
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (draining) reply.header('connection', 'close');
-    reply.headers(headers);
+    reply.headers(jsonAnswer(reply.getHeader('content-type')) ? headers.json : headers.document);
     done(null, payload);
   });
 
@@ -127,7 +127,7 @@ export async function buildApp({
     withOptions(couponsRoutes, { db }),
     withOptions(eventsRoutes, { db }),
     withOptions(eventImagesRoutes, { dataDir: config.dataDir }),
-    withOptions(liveStreamRoutes, { db, live, headers, sessionRecheckMs, limits: config.liveStreams }),
+    withOptions(liveStreamRoutes, { db, live, headers: headers.document, sessionRecheckMs, limits: config.liveStreams }),
     withOptions(bookingsRoutes, { db, gateway, live, maxUnpaidUnitsPerAddress: config.maxUnpaidUnitsPerAddress }),
     withOptions(paymentsRoutes, { db, gateway, testGateway, live }),
     withOptions(diaryRoutes, { db, live, setUpNewEvent: createDefaultTaskList }),

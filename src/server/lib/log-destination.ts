@@ -31,6 +31,8 @@ export function logRequests(app: FastifyInstance): void {
     const routine =
       (request.method === 'GET' || request.method === 'HEAD') && reply.statusCode < 400 && reply.elapsedTime < SLOW_MS;
     const level = routine ? 'debug' : 'info';
+    // The line's fields (the client address among them) are worked out only when it will be written.
+    if (!request.log.isLevelEnabled(level)) return done();
     request.log[level](
       {
         req: { method: request.method, url: request.url, remoteAddress: request.ip },

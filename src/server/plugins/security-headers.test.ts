@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { TEST_DIALECT } from '#server/test/test-database.ts';
@@ -13,19 +17,36 @@ const razorpay = {
 
 describe.skipIf(TEST_DIALECT !== 'sqlite')('security headers', () => {
   let t: TestApp;
+  let root: string;
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
   beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-headers-'));
+    fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><body><main>Storefront</main></body></html>');
+    fs.writeFileSync(path.join(root, 'favicon.svg'), svg);
     t = await createTestApp({
+      webRoot: root,
       config: { publicUrl: 'https://mandi.example', chatWidgetSrc: 'https://embed.chat.example/widget.js' },
     });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
 
-  it('sends CSP, HSTS (the public address is https), Permissions-Policy and the rest on every answer', async () => {
+  const everyAnswer = (response: LightMyRequestResponse) => {
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  };
+
+  it('sends the page policy (CSP, Permissions-Policy) with pages and every other file a browser renders', async () => {
     for (const response of [
-      await t.app.inject({ method: 'GET', url: '/api/events' }),
-      await t.app.inject({ method: 'GET', url: '/api/no-such-call' }),
-      await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: {} }),
+      await t.app.inject({ method: 'GET', url: '/' }),
+      await t.app.inject({ method: 'GET', url: '/kitchen' }),
+      await t.app.inject({ method: 'GET', url: '/favicon.svg' }),
     ]) {
+      expect(response.statusCode).toBe(200);
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain("default-src 'self'");
       expect(csp).toMatch(/script-src 'self' https:\/\/embed\.chat\.example 'sha256-[A-Za-z0-9+/]{43}=';/);
@@ -34,11 +55,23 @@ describe.skipIf(TEST_DIALECT !== 'sqlite')('security headers', () => {
       expect(csp).toContain(
         'frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://embed.chat.example;',
       );
-      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
       expect(response.headers['permissions-policy']).toContain('camera=()');
       expect(response.headers['permissions-policy']).toContain('geolocation=(self)');
-      expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.headers['x-frame-options']).toBe('DENY');
+      everyAnswer(response);
+    }
+  });
+
+  it('sends JSON answers, good or refused, a policy that lets nothing load or frame them', async () => {
+    for (const response of [
+      await t.app.inject({ method: 'GET', url: '/api/events' }),
+      await t.app.inject({ method: 'GET', url: '/api/no-such-call' }),
+      await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: {} }),
+      await t.app.inject({ method: 'GET', url: '/api/bookings' }),
+    ]) {
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers['permissions-policy']).toBeUndefined();
+      everyAnswer(response);
     }
   });
 
