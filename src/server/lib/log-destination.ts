@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import pino, { type DestinationStream } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 
 let destination: DestinationStream | undefined;
 
@@ -32,7 +32,7 @@ export function logRequests(app: FastifyInstance): void {
       (request.method === 'GET' || request.method === 'HEAD') && reply.statusCode < 400 && reply.elapsedTime < SLOW_MS;
     const level = routine ? 'debug' : 'info';
     // The line's fields (the client address among them) are worked out only when it will be written.
-    if (!request.log.isLevelEnabled(level)) return done();
+    if (!(request.log as Logger).isLevelEnabled(level)) return done();
     request.log[level](
       {
         req: { method: request.method, url: request.url, remoteAddress: request.ip },
