@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { roleAllows } from '#shared/domain/access.ts';
+import { roleAllows, type Access } from '#shared/domain/access.ts';
 import type { Db } from '#server/db/database.ts';
 import { hasSessionCookie, loadSession } from './sessions.ts';
 
@@ -23,24 +23,43 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptio
   app.decorate('registeredRoutes', []);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionTokenHash', null);
+
+  // Every call that changes something, to any address (an unknown one too), comes from our own pages.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (STATE_CHANGING.has(request.method) && !isSameOrigin(request, publicUrl)) {
+      return reply.status(403).send({ success: false, error: 'Requests from another site are not allowed' });
+    }
+    done();
+  });
+
+  // Each route's own checks, added when it is registered: a public read that reads no session (the
+  // storefront's, under a sale's load) runs none of them. The others read the route's declaration when
+  // called, so that a plugin's own onRoute hook (web-pages.ts) may still declare it after this one.
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
       app.registeredRoutes.push({ method, url: route.url, access: route.config?.access });
     }
+    if (route.config?.access === 'public' && !route.config.readsSession) return;
+    const declared = () => ({ access: route.config?.access, readsSession: route.config?.readsSession === true });
+    route.onRequest = [accessCheck(db, route.url, declared), ...[route.onRequest ?? []].flat()];
+    route.onSend = [...[route.onSend ?? []].flat(), keptByNoCache(declared)];
   });
+});
 
-  // Callback style: a public read without a session cookie (the storefront under a sale's load) passes
-  // without a promise; only a session to look up waits for the database.
-  app.addHook('onRequest', (request, reply, done) => {
-    if (STATE_CHANGING.has(request.method) && !isSameOrigin(request, publicUrl)) {
-      return reply.status(403).send({ success: false, error: 'Requests from another site are not allowed' });
-    }
-    if (request.is404) return done();
-    const { access, readsSession } = request.routeOptions.config;
+type Declared = () => { access: Access | undefined; readsSession: boolean };
+
+/**
+ * No session on a non-public route → 401, too low a role → 403, no declaration → refused; a public
+ * route that reads the session has it loaded when a session cookie came. Callback style: only a
+ * session to look up waits for the database.
+ */
+function accessCheck(db: Db, url: string, declared: Declared): onRequestHookHandler {
+  return (request, reply, done) => {
+    const { access, readsSession } = declared();
     if (!access) {
-      request.log.error({ url: request.routeOptions.url }, 'route declares no access');
+      request.log.error({ url }, 'route declares no access');
       return reply.status(403).send({ success: false, error: 'This route is not available' });
     }
     if (access === 'public' && (!readsSession || !hasSessionCookie(request))) return done();
@@ -52,24 +71,22 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptio
       }
       done();
     }, done);
-  });
+  };
+}
 
-  // An answer that needs a session, or that was made for one (a public read that reads it), is kept by no
-  // browser or proxy: a shared kitchen tablet or a carrier's cache must not hand it to the next person.
-  // A route that chose a private cache for its own answer (a versioned staff video) keeps it.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (answersForSession(request) && !String(reply.getHeader('cache-control') ?? '').startsWith('private')) {
+/**
+ * An answer that needs a session, or that was made for one (a public read that reads it), is kept by no
+ * browser or proxy: a shared kitchen tablet or a carrier's cache must not hand it to the next person.
+ * A route that chose a private cache for its own answer (a versioned staff video) keeps it.
+ */
+function keptByNoCache(declared: Declared): onSendHookHandler {
+  return (request, reply, payload, done) => {
+    const forSession = declared().access !== 'public' || request.user !== null;
+    if (forSession && !String(reply.getHeader('cache-control') ?? '').startsWith('private')) {
       reply.header('cache-control', 'no-store');
     }
     done(null, payload);
-  });
-});
-
-/** True when the answer depends on who asks: a route that needs a session, or a public one answered to a session. */
-function answersForSession(request: FastifyRequest): boolean {
-  if (request.is404) return false;
-  const { access, readsSession } = request.routeOptions.config;
-  return access !== 'public' || (readsSession === true && request.user !== null);
+  };
 }
 
 function isSameOrigin(request: FastifyRequest, publicUrl: string | undefined): boolean {

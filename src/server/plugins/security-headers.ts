@@ -65,8 +65,9 @@ export interface SecurityHeaders {
   /** For pages, scripts, styles, pictures and streams: what a browser may load and run with them. */
   document: Record<string, string>;
   /**
-   * For JSON answers, which a browser never renders: nothing may load or frame them (OWASP's REST
-   * set). The document's policy, a kilobyte, would ride on each of the storefront's reads for nothing.
+   * For JSON answers, which a browser never renders or navigates from: nothing may load or frame them,
+   * nor read them as another type (OWASP's REST set). The document's policies, a kilobyte, would ride
+   * on each of the storefront's reads for nothing, and cost each phone and the server their parsing.
    */
   json: Record<string, string>;
 }
@@ -75,21 +76,23 @@ export interface SecurityHeaders {
 export function securityHeaders(
   config: Pick<Config, 'payment' | 'mapTileUrl' | 'chatWidgetSrc' | 'publicUrl'>,
 ): SecurityHeaders {
-  const everyAnswer = {
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'x-frame-options': 'DENY',
-    ...(config.publicUrl?.startsWith('https://')
-      ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
-      : {}),
-  };
+  const https: Record<string, string> = config.publicUrl?.startsWith('https://')
+    ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
+    : {};
   return {
     document: {
       'content-security-policy': contentSecurityPolicy(config),
       'permissions-policy': PERMISSIONS_POLICY,
-      ...everyAnswer,
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-frame-options': 'DENY',
+      ...https,
     },
-    json: { 'content-security-policy': "default-src 'none'; frame-ancestors 'none'", ...everyAnswer },
+    json: {
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      ...https,
+    },
   };
 }
 
