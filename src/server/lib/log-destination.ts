@@ -23,10 +23,13 @@ const SLOW_MS = 500;
  * arrival is logged too.
  */
 export function logRequests(app: FastifyInstance): void {
-  app.addHook('onRequest', (request, _reply, done) => {
-    request.log.debug({ req: request }, 'incoming request');
-    done();
-  });
+  // The arrival line exists at debug only: at other levels not even its hook runs.
+  if ((app.log as Logger).isLevelEnabled('debug')) {
+    app.addHook('onRequest', (request, _reply, done) => {
+      request.log.debug({ req: request }, 'incoming request');
+      done();
+    });
+  }
   app.addHook('onResponse', (request, reply, done) => {
     const routine =
       (request.method === 'GET' || request.method === 'HEAD') && reply.statusCode < 400 && reply.elapsedTime < SLOW_MS;
