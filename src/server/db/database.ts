@@ -15,6 +15,7 @@ import {
 import pg from 'pg';
 import type { DatabaseTarget } from '#server/config.ts';
 import { joiningTransactions } from './joined-transaction.ts';
+import { preparingStatements } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -37,6 +38,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? DEFAULT_POOL_SIZE });
     // An idle connection dropped by the server (restart, failover) must not take the process down.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+    preparingStatements(pool);
     const db = new Kysely<Database>({ dialect: joiningTransactions(new PostgresDialect({ pool })) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

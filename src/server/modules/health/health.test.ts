@@ -13,7 +13,10 @@ describe('GET /api/health', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, db: TEST_DIALECT, version: expect.any(String) });
-    expect(response.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY' });
+    expect(response.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    });
   });
 
   it('answers an unknown API path with a JSON 404', async () => {
