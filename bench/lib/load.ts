@@ -101,13 +101,14 @@ export const httpTurn =
     load(run.url, { ...run.options, seconds });
 
 /**
- * Runs measured things in turn, a fifth of the duration each, five times over, and adds each one's
+ * Runs measured things in turn, a fifth of the duration each, five times over (or `slices` times), and adds each one's
  * slices up: other work passing on the machine then weighs on each alike. p99 is over every call of
  * all slices.
  */
 export async function inTurns<T extends Turn[]>(
   turns: [...T],
   seconds = DURATION_S,
+  slices = SLICES,
 ): Promise<{ [K in keyof T]: Figures }> {
   const totals = turns.map(() => ({
     ok: 0,
@@ -117,13 +118,13 @@ export async function inTurns<T extends Turn[]>(
     errors: 0,
     loads: [] as string[],
   }));
-  for (let slice = 0; slice < SLICES; slice++) {
+  for (let slice = 0; slice < slices; slice++) {
     for (const [index, turn] of turns.entries()) {
       const loadBefore = os.loadavg()[0]!;
-      const result = await turn(seconds / SLICES);
+      const result = await turn(seconds / slices);
       const total = totals[index]!;
       total.ok += result.ok;
-      total.seconds += seconds / SLICES;
+      total.seconds += seconds / slices;
       total.latencies.push(...result.latencies);
       total.non2xx += result.non2xx ?? 0;
       total.errors += result.errors ?? 0;
