@@ -36,7 +36,7 @@ import { eventImagesRoutes } from './modules/event-images/event-images.routes.ts
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { geocodeRoutes } from './modules/geocode/geocode.routes.ts';
 import { createGateway } from './modules/payments/create-gateway.ts';
-import { logDestination, logRequests } from './lib/log-destination.ts';
+import { logDestination, RequestLines } from './lib/log-destination.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { changeIdsPlugin, startChangeIdPruning } from './plugins/change-ids.ts';
@@ -73,8 +73,8 @@ export async function buildApp({
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
       stream: logDestination(),
     },
-    // One line per request, when it is answered (see logRequests); the arrival is logged at debug.
-    disableRequestLogging: true,
+    // One line per request, when it is answered; the arrival is logged at debug.
+    logController: new RequestLines(),
     bodyLimit: BODY_LIMIT_BYTES,
     // X-Forwarded-For is believed only from the proxies named in TRUSTED_PROXIES.
     trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
@@ -83,7 +83,6 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   parseJsonWithDepthLimit(app, config.jsonMaxDepth);
-  logRequests(app);
 
   // While shutting down, answers to requests in flight close their keep-alive connection,
   // so that the server can finish as soon as the last of them is sent.

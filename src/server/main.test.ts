@@ -8,7 +8,10 @@ import { TEST_DIALECT } from './test/test-database.ts';
 const ADMIN = { username: 'owner', password: 'a long enough password' };
 
 /** Starts the real server process on a free port and resolves with its address once it listens. */
-function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+function startServer(
+  dataDir: string,
+  logLevel = 'debug',
+): Promise<{ child: ChildProcess; url: string; output: () => string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', new URL('./main.ts', import.meta.url).pathname], {
     env: {
       ...process.env,
@@ -18,8 +21,8 @@ function startServer(dataDir: string): Promise<{ child: ChildProcess; url: strin
       DATABASE_URL: '',
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
-      // The arrival of each request is logged at debug: the test waits for the sign-in's.
-      LOG_LEVEL: 'debug',
+      // The arrival of each request is logged at debug: the first test waits for the sign-in's.
+      LOG_LEVEL: logLevel,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -75,6 +78,41 @@ describe.skipIf(TEST_DIALECT !== 'sqlite')('the server process', () => {
     expect(server.output()).toContain('finishing in-flight requests, then closing');
     // A cleanly closed WAL database leaves no write-ahead log behind.
     expect(fs.existsSync(path.join(dataDir, 'mandi.db-wal'))).toBe(false);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  it('logs one line per change, refusal or slow answer at info, and none for a good fast read', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-main-'));
+    const server = await startServer(dataDir, 'info');
+    child = server.child;
+    expect((await fetch(`${server.url}/api/events`)).status).toBe(200);
+    expect((await fetch(`${server.url}/api/bookings`)).status).toBe(401);
+    const refused = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: ADMIN.username, password: 'not the password' }),
+    });
+    expect(refused.status).toBe(401);
+    const lines = () =>
+      server
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('"request completed"'))
+        .map(
+          (line) =>
+            JSON.parse(line) as {
+              level: number;
+              req: { method: string; url: string };
+              res: { statusCode: number };
+              responseTime: number;
+            },
+        );
+    await vi.waitFor(() => expect(lines()).toHaveLength(2), { timeout: 5000 });
+    expect(lines().map(({ level, req, res }) => [level, req.method, req.url, res.statusCode])).toEqual([
+      [30, 'GET', '/api/bookings', 401],
+      [30, 'POST', '/api/auth/login', 401],
+    ]);
+    expect(lines().every((line) => typeof line.responseTime === 'number')).toBe(true);
+    expect(server.output()).not.toContain('"incoming request"');
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino, { type DestinationStream, type Logger } from 'pino';
 
 let destination: DestinationStream | undefined;
@@ -20,30 +20,31 @@ const SLOW_MS = 500;
  * Request logging, one line per request when it is answered: method, address, status and time taken.
  * Every change (POST, PUT, PATCH, DELETE), refusal, failure and slow answer is logged at info; a read
  * answered well and fast (the storefront's GETs, thousands a second in a sale) only at debug, where its
- * arrival is logged too.
+ * arrival is logged too. Fastify calls these itself on every request, without a hook of ours; its
+ * other lines (an answer that failed to be written or serialised) are kept as it writes them.
  */
-export function logRequests(app: FastifyInstance): void {
-  // The arrival line exists at debug only: at other levels not even its hook runs.
-  if ((app.log as Logger).isLevelEnabled('debug')) {
-    app.addHook('onRequest', (request, _reply, done) => {
-      request.log.debug({ req: request }, 'incoming request');
-      done();
-    });
+export class RequestLines extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    request.log.debug({ req: request }, 'incoming request');
   }
-  app.addHook('onResponse', (request, reply, done) => {
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const routine =
-      (request.method === 'GET' || request.method === 'HEAD') && reply.statusCode < 400 && reply.elapsedTime < SLOW_MS;
-    const level = routine ? 'debug' : 'info';
+      !error &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      reply.statusCode < 400 &&
+      reply.elapsedTime < SLOW_MS;
+    const level = error ? 'error' : routine ? 'debug' : 'info';
     // The line's fields (the client address among them) are worked out only when it will be written.
-    if (!(request.log as Logger).isLevelEnabled(level)) return done();
+    if (!(request.log as Logger).isLevelEnabled(level)) return;
     request.log[level](
       {
         req: { method: request.method, url: request.url, remoteAddress: request.ip },
         res: { statusCode: reply.statusCode },
         responseTime: reply.elapsedTime,
+        ...(error ? { err: error } : {}),
       },
-      'request completed',
+      error ? 'request errored' : 'request completed',
     );
-    done();
-  });
+  }
 }
