@@ -6,9 +6,8 @@
 //    visitors who chose it), with the stylesheet written into the page (about 10 KB compressed), so the
 //    first paint waits for no other file. Its scripts are asked for after the first paint, the
 //    Malayalam page's with its texts' script, which React needs before it takes the page over. The
-//    Malayalam page preloads Noto Sans Malayalam, used if it arrives within the browser's short wait
-//    (font-display: optional), else the phone's own Malayalam font for this visit: never a late swap
-//    that moves the page, nor text held up.
+//    Malayalam page preloads Noto Sans Malayalam, which swaps in when it arrives (font-display: swap),
+//    never holding up the text.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
