@@ -1,3 +1,4 @@
+import { LANGUAGE_CHOICE } from '../src/shared/domain/language-choice.ts';
 import { setOwnerDetails } from './fixtures/events.ts';
 import { expect, signIn, test } from './fixtures/test.ts';
 
@@ -44,6 +45,33 @@ test('the storefront is drawn before any JavaScript runs, and React takes it ove
   // The whole stylesheet has come: the events' grid, not drawn before, is laid out by it.
   await expect(page.locator('link[rel="stylesheet"][href^="/assets/index-"]')).toHaveCount(1);
 });
+
+for (const language of ['en', 'ml'] as const) {
+  test(`the ${language} storefront asks for its scripts and whole stylesheet only once its text is painted`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // The choice as the site keeps it: the cookie picks the page the server sends, the device's store the app's texts.
+    await context.addCookies([{ name: LANGUAGE_CHOICE, value: language, url: baseURL! }]);
+    await page.addInitScript(([name, chosen]) => localStorage.setItem(name!, chosen!), [LANGUAGE_CHOICE, language]);
+    await page.goto('/');
+    await expect(page.locator('link[rel="stylesheet"][href^="/assets/index-"]')).toHaveCount(1);
+    await expect(page.locator('script[type="module"][src^="/assets/index-"]')).toHaveCount(1);
+    const timings = await page.evaluate(() => ({
+      lang: document.documentElement.lang,
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      asked: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/index-[\w-]+\.(js|css)$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timings.lang).toBe(language);
+    expect(timings.painted).not.toBeNull();
+    expect(timings.asked.length).toBeGreaterThanOrEqual(2);
+    for (const asked of timings.asked) expect(asked).toBeGreaterThanOrEqual(timings.painted!);
+  });
+}
 
 test('an unknown path shows the home screen', async ({ page }) => {
   const response = await page.goto('/this/page/does-not-exist');

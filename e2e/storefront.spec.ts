@@ -79,6 +79,21 @@ test('the open card’s button and the footer’s Book Now open the booking dial
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
+test('a button tapped before its scripts have come is answered once they run', async ({ page }) => {
+  let release = () => {};
+  const tapped = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await tapped;
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Book Now' }).click();
+  await expect(page.locator('#events')).not.toBeInViewport();
+  release();
+  // Before the events have come, Book Now takes the reader to them.
+  await expect(page.locator('#events')).toBeInViewport();
+});
+
 test('the festival special opens a WhatsApp chat with the seller, the request typed', async ({ page, request }) => {
   await setOwnerDetails(request);
   await page.goto('/');
@@ -163,6 +178,31 @@ test('after choosing Malayalam, the next visit is drawn in Malayalam by the serv
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 2, name: storefrontEn.events.title })).toBeVisible();
+});
+
+test('the language switch works before its scripts run, and the page keeps that choice once they do', async ({
+  page,
+  browser,
+}) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const drawn = await noScript.newPage();
+  await drawn.goto('/');
+  await drawn.getByRole('button', { name: 'മലയാളം' }).click();
+  await expect(drawn).toHaveURL(/\/$/);
+  await expect(drawn.locator('html')).toHaveAttribute('lang', 'ml');
+  await expect(drawn.getByRole('heading', { level: 2, name: storefrontMl.events.title })).toBeVisible();
+  await drawn.getByRole('button', { name: 'English' }).click();
+  await expect(drawn.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(drawn.getByRole('heading', { level: 2, name: storefrontEn.events.title })).toBeVisible();
+  await noScript.close();
+
+  // The same request from a device whose own store has no choice: React keeps the server's Malayalam.
+  await page.goto('/?language=ml');
+  await expect(page).toHaveURL(/\/$/);
+  // The events' cards are drawn by React, once it has taken the page over.
+  await expect(cards(page).first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ml');
+  await expect(page.getByRole('heading', { level: 2, name: storefrontMl.events.title })).toBeVisible();
 });
 
 test('every picture on the page loads, and no chat widget is added when none is configured', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { replayEarlyTap } from './app/early-tap.ts';
 import { StorefrontApp } from './app/storefront-app.tsx';
 import { changeLanguage, deviceLanguage, initI18n, type Language } from './lib/i18n.ts';
 import './app/styles.css';
@@ -19,6 +20,7 @@ if (container.hasChildNodes()) {
     startTransition(() => {
       hydrateRoot(container, <StorefrontApp />);
     });
+    replayEarlyTap();
     if (chosen !== drawnIn) void changeLanguage(chosen);
   });
 } else {

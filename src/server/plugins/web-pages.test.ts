@@ -70,6 +70,26 @@ describe('serving the built client', () => {
     }
   });
 
+  it('keeps a language asked for by the switch before its scripts run, and sends the page back without the query', async () => {
+    for (const language of ['ml', 'en']) {
+      const response = await t.app.inject({ method: 'GET', url: `/?language=${language}` });
+      expect(response.statusCode, language).toBe(303);
+      expect(response.headers.location, language).toBe('/');
+      const cookie = response.cookies.find((each) => each.name === 'mandi.language');
+      expect(cookie, language).toMatchObject({ value: language, path: '/', sameSite: 'Lax', maxAge: 31_536_000 });
+      const next = await t.app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { cookie: `mandi.language=${cookie!.value}` },
+      });
+      expect(next.body, language).toBe(language === 'ml' ? drawnMl : drawn);
+    }
+    const unknown = await t.app.inject({ method: 'GET', url: '/?language=fr' });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.cookies).toEqual([]);
+    expect(unknown.body).toBe(drawn);
+  });
+
   it('keeps unknown API paths and non-GET requests as JSON 404s', async () => {
     for (const [method, url] of [
       ['GET', '/api/unknown'],

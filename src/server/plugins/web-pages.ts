@@ -3,7 +3,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { LANGUAGE_CHOICE } from '#shared/domain/language-choice.ts';
+import {
+  chosenLanguage,
+  LANGUAGE_CHOICE,
+  LANGUAGE_CHOICE_MAX_AGE_S,
+  LANGUAGE_QUERY,
+} from '#shared/domain/language-choice.ts';
 
 const HASHED_ASSET = /\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.(gz|br))?$/;
 
@@ -40,7 +45,14 @@ export const webPagesPlugin = fp(async (app: FastifyInstance, { root }: { root: 
     url: '/',
     config: { access: 'public' },
     handler: (request, reply) => {
-      const language = request.cookies[LANGUAGE_CHOICE] === 'ml' ? 'ml' : 'en';
+      // The language switch before the page's scripts run (components/language-switch.tsx): the
+      // choice is kept as the page's own code keeps it, and the page asked for again without the query.
+      const asked = chosenLanguage((request.query as Record<string, unknown>)[LANGUAGE_QUERY]);
+      if (asked) {
+        reply.setCookie(LANGUAGE_CHOICE, asked, { path: '/', maxAge: LANGUAGE_CHOICE_MAX_AGE_S, sameSite: 'lax' });
+        return reply.header('cache-control', 'no-store').redirect('/', 303);
+      }
+      const language = chosenLanguage(request.cookies[LANGUAGE_CHOICE]) ?? 'en';
       return sendPage(request, reply, storefront[language], 'accept-encoding, cookie');
     },
   });

@@ -1,5 +1,6 @@
 import { useTranslation } from '#web/lib/i18n.ts';
 import { changeLanguage, LANGUAGES } from '#web/lib/i18n.ts';
+import { LANGUAGE_QUERY } from '#shared/domain/language-choice.ts';
 
 const SIZES = {
   /** In the storefront's header bar: touch-sized (44 px) on a phone, beside the logo and the menu. */
@@ -38,22 +39,36 @@ export function LanguageSwitch({
   const look = SIZES[size];
   const { t, i18n } = useTranslation();
   return (
-    <div role="group" aria-label={t('language.label')} className={`inline-flex ${look.group} ${className}`}>
+    // A form, so that a tap on the prerendered storefront before its scripts have started still
+    // switches: the browser asks for `/?language=ml`, which the server answers with the choice's
+    // cookie and the page drawn in it (web-pages.ts). Once React runs, the switch happens in place.
+    <form
+      method="get"
+      action="/"
+      role="group"
+      aria-label={t('language.label')}
+      className={`inline-flex ${look.group} ${className}`}
+    >
       {LANGUAGES.map((language) => {
         const active = i18n.language === language;
         return (
           <button
             key={language}
-            type="button"
+            type="submit"
+            name={LANGUAGE_QUERY}
+            value={language}
             lang={language}
             aria-pressed={active}
-            onClick={() => void changeLanguage(language)}
+            onClick={(clicked) => {
+              clicked.preventDefault();
+              void changeLanguage(language);
+            }}
             className={`${look.button} ${active ? look.active : look.idle}`}
           >
             {t(`language.${language}`)}
           </button>
         );
       })}
-    </div>
+    </form>
   );
 }

@@ -1,19 +1,32 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { coreEn } from '#shared/content/locales/core.en.ts';
-import { LANGUAGE_CHOICE } from '#shared/domain/language-choice.ts';
+import {
+  CHOOSABLE_LANGUAGES,
+  chosenLanguage,
+  LANGUAGE_CHOICE,
+  LANGUAGE_CHOICE_MAX_AGE_S,
+  type ChoosableLanguage,
+} from '#shared/domain/language-choice.ts';
 import { TextStore, type TextOptions, type TFunction } from '#shared/content/text-store.ts';
 
 export type { TFunction } from '#shared/content/text-store.ts';
 
-export const LANGUAGES = ['en', 'ml'] as const;
-export type Language = (typeof LANGUAGES)[number];
-const ONE_YEAR_S = 365 * 24 * 60 * 60;
+export const LANGUAGES = CHOOSABLE_LANGUAGES;
+export type Language = ChoosableLanguage;
 
+/**
+ * The cookie first: the server sets it too, when the storefront's switch is tapped before the page's
+ * scripts run (web-pages.ts). Then this device's store, where choices made before the cookie are kept.
+ */
 function storedLanguage(): Language {
+  const cookie =
+    typeof document === 'undefined'
+      ? undefined
+      : new RegExp(`(?:^|; )${LANGUAGE_CHOICE}=([^;]*)`).exec(document.cookie)?.[1];
   try {
-    return localStorage.getItem(LANGUAGE_CHOICE) === 'ml' ? 'ml' : 'en';
+    return chosenLanguage(cookie) ?? chosenLanguage(localStorage.getItem(LANGUAGE_CHOICE)) ?? 'en';
   } catch {
-    return 'en';
+    return chosenLanguage(cookie) ?? 'en';
   }
 }
 
@@ -155,6 +168,6 @@ export async function changeLanguage(language: Language): Promise<void> {
   }
   // The server sends the storefront drawn in the chosen language (web-pages.ts).
   if (typeof document !== 'undefined') {
-    document.cookie = `${LANGUAGE_CHOICE}=${language}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
+    document.cookie = `${LANGUAGE_CHOICE}=${language}; path=/; max-age=${LANGUAGE_CHOICE_MAX_AGE_S}; samesite=lax`;
   }
 }
