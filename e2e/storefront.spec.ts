@@ -86,7 +86,8 @@ test('a button tapped before its scripts have come is answered once they run', a
     await tapped;
     await route.continue();
   });
-  await page.goto('/');
+  // Not waiting for the load event, which may wait for the held scripts.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
   await page.getByRole('contentinfo').getByRole('button', { name: 'Book Now' }).click();
   await expect(page.locator('#events')).not.toBeInViewport();
   release();

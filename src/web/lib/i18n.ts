@@ -14,19 +14,11 @@ export type { TFunction } from '#shared/content/text-store.ts';
 export const LANGUAGES = CHOOSABLE_LANGUAGES;
 export type Language = ChoosableLanguage;
 
-/**
- * The cookie first: the server sets it too, when the storefront's switch is tapped before the page's
- * scripts run (web-pages.ts). Then this device's store, where choices made before the cookie are kept.
- */
 function storedLanguage(): Language {
-  const cookie =
-    typeof document === 'undefined'
-      ? undefined
-      : new RegExp(`(?:^|; )${LANGUAGE_CHOICE}=([^;]*)`).exec(document.cookie)?.[1];
   try {
-    return chosenLanguage(cookie) ?? chosenLanguage(localStorage.getItem(LANGUAGE_CHOICE)) ?? 'en';
+    return chosenLanguage(localStorage.getItem(LANGUAGE_CHOICE)) ?? 'en';
   } catch {
-    return chosenLanguage(cookie) ?? 'en';
+    return 'en';
   }
 }
 
@@ -136,6 +128,14 @@ function applyToDocument(language: string): void {
 /** The language this device chose (English until it chooses). */
 export function deviceLanguage(): Language {
   return storedLanguage();
+}
+
+/**
+ * The language the storefront's page was asked for in: its cookie, which the server also sets when the
+ * switch is tapped before the page's scripts run (web-pages.ts). Undefined without one.
+ */
+export function cookieLanguage(): Language | undefined {
+  return chosenLanguage(new RegExp(`(?:^|; )${LANGUAGE_CHOICE}=([^;]*)`).exec(document.cookie)?.[1]);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql, type Insertable } from 'kysely';
 import type { BookingStatus } from '#shared/schemas/bookings.ts';
+import { builtOnce } from '#server/db/built-once.ts';
 import { isPostgres, type DbOrTx } from '#server/db/database.ts';
 import { OFFER_RECEIPT_PREFIX } from './waiting-list.repo.ts';
 import type { BookingRow, BookingsTable, HoldStatus, PaymentHold, PaymentHoldsTable } from '#server/db/schema.ts';
@@ -12,8 +13,44 @@ export function findHoldByOrderId(db: DbOrTx, orderId: string): Promise<PaymentH
   return db.selectFrom('payment_holds').selectAll().where('gateway_order_id', '=', orderId).executeTakeFirst();
 }
 
-export function insertHold(db: DbOrTx, hold: Insertable<PaymentHoldsTable>): Promise<PaymentHold> {
-  return db.insertInto('payment_holds').values(hold).returningAll().executeTakeFirstOrThrow();
+/** Every column a hold is written with (the others are the database's: its id). */
+const HOLD_COLUMNS = [
+  'receipt',
+  'request_hash',
+  'gateway_order_id',
+  'event_id',
+  'order_json',
+  'total_quantity',
+  'amount_paise',
+  'currency',
+  'status',
+  'created_at',
+  'expires_at',
+  'client_address',
+  'phone',
+  'coupon',
+] as const satisfies readonly (keyof PaymentHoldsTable)[];
+export type HoldToInsert = { [Column in (typeof HOLD_COLUMNS)[number]]-?: Insertable<PaymentHoldsTable>[Column] };
+
+// Built once: written on every order of a sale.
+const holdInsert = builtOnce((db, slot) =>
+  db
+    .insertInto('payment_holds')
+    .values(
+      Object.fromEntries(HOLD_COLUMNS.map((column, index) => [column, slot(index)])) as Record<
+        (typeof HOLD_COLUMNS)[number],
+        never
+      >,
+    )
+    .returningAll(),
+);
+
+export async function insertHold(db: DbOrTx, hold: HoldToInsert): Promise<PaymentHold> {
+  const [written] = await holdInsert.run(
+    db,
+    HOLD_COLUMNS.map((column) => hold[column] ?? null),
+  );
+  return written!;
 }
 
 export async function setHoldStatus(db: DbOrTx, holdId: number, status: HoldStatus): Promise<void> {
@@ -90,6 +127,21 @@ export async function unpaidUnitsOfAddress(db: DbOrTx, clientAddress: string, no
   return Number(row.units);
 }
 
+// Built once: read on every order of a sale.
+const receiptOrHoldsOfPhone = builtOnce((db, slot) =>
+  db
+    .selectFrom('payment_holds')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb('receipt', '=', slot(0)),
+        // Equal on every column of payment_holds_open_by_phone and nothing more, so that SQLite's planner
+        // takes that index, not the event's open holds (tens of thousands in a sale); expiry is judged below.
+        eb.and([eb('event_id', '=', slot(1)), eb('phone', '=', slot(2)), eb('status', '=', 'held')]),
+      ]),
+    ),
+);
+
 /**
  * In one read: the hold made under `receipt` (a retry), and the phone's holds on the event that still
  * hold slots at `now` (normally none or one; an expired one is settled by reconciliation).
@@ -98,18 +150,7 @@ export async function findReceiptOrOpenHoldsOfPhone(
   db: DbOrTx,
   { receipt, eventId, phone, now }: { receipt: string; eventId: number; phone: string; now: string },
 ): Promise<{ retried: PaymentHold | undefined; open: PaymentHold[] }> {
-  const rows = await db
-    .selectFrom('payment_holds')
-    .selectAll()
-    .where((eb) =>
-      eb.or([
-        eb('receipt', '=', receipt),
-        // Equal on every column of payment_holds_open_by_phone and nothing more, so that SQLite's planner
-        // takes that index, not the event's open holds (tens of thousands in a sale); expiry is judged below.
-        eb.and([eb('event_id', '=', eventId), eb('phone', '=', phone), eb('status', '=', 'held')]),
-      ]),
-    )
-    .execute();
+  const rows = await receiptOrHoldsOfPhone.run(db, [receipt, eventId, phone]);
   const retried = rows.find((row) => row.receipt === receipt);
   return { retried, open: rows.filter((row) => row !== retried && row.expires_at > now) };
 }
