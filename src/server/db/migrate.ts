@@ -29,6 +29,7 @@ import * as bookingLinks from './migrations/2026-11-27T05-00_booking-links.ts';
 import * as mailOutbox from './migrations/2026-11-27T06-00_mail-outbox.ts';
 import * as refunds from './migrations/2026-11-27T07-00_refunds.ts';
 import * as waitingList from './migrations/2026-11-27T08-00_waiting-list.ts';
+import * as takeHeldUnits from './migrations/2026-11-27T09-00_take-held-units.ts';
 
 /** Listed explicitly (not read from a folder) so the bundled server carries them. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T06-00_mail-outbox': mailOutbox,
   '2026-11-27T07-00_refunds': refunds,
   '2026-11-27T08-00_waiting-list': waitingList,
+  '2026-11-27T09-00_take-held-units': takeHeldUnits,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

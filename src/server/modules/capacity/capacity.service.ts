@@ -182,26 +182,27 @@ export async function takeHeldUnitsIfRoom(
   hold: HoldUnits,
 ): Promise<void> {
   if (!end) {
-    const { numAffectedRows } = await heldUnitsTaken(eventId, hold, (value) => sql`${value}`).execute(tx);
+    const { numAffectedRows } = await heldUnitsTaken(eventId, hold).execute(tx);
     if (numAffectedRows !== 1n) throw new NoRoomAsItStands();
     return;
   }
   // The COMMIT's message takes no parameters: the values are written into it, each checked for its kind.
-  const update = heldUnitsTaken(eventId, hold, literal);
+  // take_held_units is heldUnitsTaken's update, raising NO_ROOM_AS_IT_STANDS when it takes nothing
+  // (migrations/2026-11-27T09-00_take-held-units.ts).
   try {
-    await end.commitWith(sql`do $$ begin ${update};
-      if not found then raise exception using errcode = ${sql.raw(`'${NO_ROOM_AS_IT_STANDS}'`)}; end if;
-    end $$`);
+    await end.commitWith(
+      sql`select take_held_units(${literal(eventId)}, ${literal(hold.total_quantity)}, ${literal(hold.expires_at)})`,
+    );
   } catch (error) {
     if ((error as { code?: unknown }).code === NO_ROOM_AS_IT_STANDS) throw new NoRoomAsItStands();
     throw error;
   }
 }
 
-function heldUnitsTaken(eventId: number, hold: HoldUnits, value: (v: number | string) => RawBuilder<unknown>) {
-  return sql`update event_capacity set held_units = held_units + ${value(hold.total_quantity)}
-    where event_id = ${value(eventId)} and expired_through < ${value(hold.expires_at)}
-      and max_orders - booked_units - held_units >= ${value(hold.total_quantity)}`;
+function heldUnitsTaken(eventId: number, hold: HoldUnits) {
+  return sql`update event_capacity set held_units = held_units + ${hold.total_quantity}
+    where event_id = ${eventId} and expired_through < ${hold.expires_at}
+      and max_orders - booked_units - held_units >= ${hold.total_quantity}`;
 }
 
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
