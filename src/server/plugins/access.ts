@@ -1,8 +1,8 @@
-import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { roleAllows, type Access } from '#shared/domain/access.ts';
 import type { Db } from '#server/db/database.ts';
+import { cookiesPlugin } from './cookies.ts';
 import { hasSessionCookie, loadSession } from './sessions.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -18,7 +18,7 @@ interface AccessOptions {
  */
 export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptions) => {
   const { db, publicUrl } = options;
-  await app.register(cookie);
+  await app.register(cookiesPlugin);
 
   app.decorate('registeredRoutes', []);
   app.decorateRequest('user', null);
