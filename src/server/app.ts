@@ -36,7 +36,7 @@ import { eventImagesRoutes } from './modules/event-images/event-images.routes.ts
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { geocodeRoutes } from './modules/geocode/geocode.routes.ts';
 import { createGateway } from './modules/payments/create-gateway.ts';
-import { logDestination, RequestLines } from './lib/log-destination.ts';
+import { logDestination, RequestLines, requestLogger } from './lib/log-destination.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { changeIdsPlugin, startChangeIdPruning } from './plugins/change-ids.ts';
@@ -75,6 +75,7 @@ export async function buildApp({
     },
     // One line per request, when it is answered; the arrival is logged at debug.
     logController: new RequestLines(),
+    childLoggerFactory: requestLogger,
     bodyLimit: BODY_LIMIT_BYTES,
     // X-Forwarded-For is believed only from the proxies named in TRUSTED_PROXIES.
     trustProxy: config.trustedProxies.length ? config.trustedProxies : false,

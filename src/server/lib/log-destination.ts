@@ -1,4 +1,4 @@
-import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino, { type DestinationStream, type Logger } from 'pino';
 
 let destination: DestinationStream | undefined;
@@ -47,4 +47,68 @@ export class RequestLines extends LogController {
       error ? 'request errored' : 'request completed',
     );
   }
+}
+
+type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+type LogArguments = Parameters<Logger['info']>;
+
+/**
+ * A request's logger that becomes pino's child logger (with the request's id) only when the request
+ * writes a line: most requests of a sale write none at info, and a child per request was a measurable
+ * part of a storefront read. Lines below the level are dropped without it.
+ */
+class RequestLog {
+  #made: Logger | undefined;
+  constructor(
+    private readonly parent: Logger,
+    private readonly bindings: pino.Bindings,
+  ) {}
+  #logger(): Logger {
+    return (this.#made ??= this.parent.child(this.bindings));
+  }
+  #write(level: Level, args: LogArguments): void {
+    if (this.parent.isLevelEnabled(level)) this.#logger()[level](...args);
+  }
+  get level(): string {
+    return this.#made?.level ?? this.parent.level;
+  }
+  set level(level: string) {
+    this.#logger().level = level;
+  }
+  isLevelEnabled(level: string): boolean {
+    return (this.#made ?? this.parent).isLevelEnabled(level);
+  }
+  fatal(...args: LogArguments) {
+    this.#write('fatal', args);
+  }
+  error(...args: LogArguments) {
+    this.#write('error', args);
+  }
+  warn(...args: LogArguments) {
+    this.#write('warn', args);
+  }
+  info(...args: LogArguments) {
+    this.#write('info', args);
+  }
+  debug(...args: LogArguments) {
+    this.#write('debug', args);
+  }
+  trace(...args: LogArguments) {
+    this.#write('trace', args);
+  }
+  silent() {}
+  child(bindings: pino.Bindings, options?: pino.ChildLoggerOptions): Logger {
+    return this.#logger().child(bindings, options);
+  }
+}
+
+/** Fastify's childLoggerFactory: each request's logger, made when first written to (RequestLog). */
+export function requestLogger(
+  logger: FastifyBaseLogger,
+  bindings: pino.Bindings,
+  options: pino.ChildLoggerOptions,
+): FastifyBaseLogger {
+  // A route's own level or serializers: its logger is made at once, as Fastify would.
+  if (Object.keys(options).length > 0) return logger.child(bindings, options);
+  return new RequestLog(logger as Logger, bindings) as unknown as FastifyBaseLogger;
 }

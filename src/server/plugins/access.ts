@@ -24,29 +24,37 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptio
   app.decorateRequest('user', null);
   app.decorateRequest('sessionTokenHash', null);
 
-  // Every call that changes something, to any address (an unknown one too), comes from our own pages.
-  app.addHook('onRequest', (request, reply, done) => {
-    if (STATE_CHANGING.has(request.method) && !isSameOrigin(request, publicUrl)) {
-      return reply.status(403).send({ success: false, error: 'Requests from another site are not allowed' });
-    }
-    done();
-  });
-
   // Each route's own checks, added when it is registered: a public read that reads no session (the
   // storefront's, under a sale's load) runs none of them. The others read the route's declaration when
   // called, so that a plugin's own onRoute hook (web-pages.ts) may still declare it after this one.
+  // Every route that changes something first checks that the call comes from our own pages (an unknown
+  // address changes nothing, and answers 404 whatever the site).
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
       app.registeredRoutes.push({ method, url: route.url, access: route.config?.access });
     }
-    if (route.config?.access === 'public' && !route.config.readsSession) return;
+    const ownChecks: onRequestHookHandler[] = [];
+    if (methods.some((method) => STATE_CHANGING.has(method))) ownChecks.push(fromOurPages(publicUrl));
     const declared = () => ({ access: route.config?.access, readsSession: route.config?.readsSession === true });
-    route.onRequest = [accessCheck(db, route.url, declared), ...[route.onRequest ?? []].flat()];
-    route.onSend = [...[route.onSend ?? []].flat(), keptByNoCache(declared)];
+    const checksAccess = route.config?.access !== 'public' || route.config.readsSession === true;
+    if (checksAccess) ownChecks.push(accessCheck(db, route.url, declared));
+    if (ownChecks.length === 0) return;
+    route.onRequest = [...ownChecks, ...[route.onRequest ?? []].flat()];
+    if (checksAccess) route.onSend = [...[route.onSend ?? []].flat(), keptByNoCache(declared)];
   });
 });
+
+/** A call that changes something is refused unless it comes from our own pages. */
+function fromOurPages(publicUrl: string | undefined): onRequestHookHandler {
+  return (request, reply, done) => {
+    if (STATE_CHANGING.has(request.method) && !isSameOrigin(request, publicUrl)) {
+      return reply.status(403).send({ success: false, error: 'Requests from another site are not allowed' });
+    }
+    done();
+  };
+}
 
 type Declared = () => { access: Access | undefined; readsSession: boolean };
 
