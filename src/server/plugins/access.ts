@@ -37,7 +37,10 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptio
     }
     const ownChecks: onRequestHookHandler[] = [];
     if (methods.some((method) => STATE_CHANGING.has(method))) ownChecks.push(fromOurPages(publicUrl));
-    const declared = () => ({ access: route.config?.access, readsSession: route.config?.readsSession === true });
+    // Read at the first call, when every onRoute hook has run; the same for every call after it.
+    let declaration: ReturnType<Declared> | undefined;
+    const declared = () =>
+      (declaration ??= { access: route.config?.access, readsSession: route.config?.readsSession === true });
     const checksAccess = route.config?.access !== 'public' || route.config.readsSession === true;
     if (checksAccess) ownChecks.push(accessCheck(db, route.url, declared));
     if (ownChecks.length === 0) return;
