@@ -32,7 +32,7 @@ export async function startStack(work: string, instances: number) {
   const dataDir = path.join(work, 'data');
   const appEnv: Record<string, string> = {
     DATABASE_URL: cluster.urlOf('mandi'),
-    DATABASE_POOL_SIZE: '8',
+    DATABASE_POOL_SIZE: '4',
     DATA_DIR: dataDir,
     TRUSTED_PROXIES: '127.0.0.1',
     HOST: '127.0.0.1',

@@ -13,7 +13,7 @@ const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: optionalText,
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(8),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(4),
   DATA_DIR: z.string().default('./data'),
   PUBLIC_URL: optionalText,
   PAYMENT_PROVIDER: z.enum(['test', 'razorpay']).optional(),

@@ -32,12 +32,13 @@ export interface DatabaseHandle {
 
 const SQLITE_BUSY_TIMEOUT_MS = 5000;
 /**
- * Few connections, kept busy: on a 2–4 core box, twenty per instance had PostgreSQL's backends
- * contending for the cores and the sale's counter row (bench:postgres, one instance: 20 connections
- * ~1000 orders/s, p99 160–210 ms, 750 µs of PostgreSQL CPU per order; 8 connections 1369/s, p99 121 ms,
- * 486 µs). Orders beyond them wait in the pool's queue, first come first served.
+ * Few connections, kept busy (twice a small machine's cores): more had PostgreSQL's backends contend
+ * for the cores and the sale's counter row. bench:postgres on 2 cores, one instance, p99 of
+ * create-order over three runs each: 20 connections 156–207 ms (PostgreSQL 690–790 µs CPU per order),
+ * 8 connections 121–155 ms, 4 connections 113–142 ms (440–580 µs). Orders beyond them wait in the
+ * pool's queue, first come first served.
  */
-const DEFAULT_POOL_SIZE = 8;
+const DEFAULT_POOL_SIZE = 4;
 
 export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   if (target.dialect === 'postgres') {
