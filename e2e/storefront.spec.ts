@@ -75,6 +75,8 @@ test('the open card’s button and the footer’s Book Now open the booking dial
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
   await page.goto('/');
+  // Once the events have come (before, Book Now takes the reader to them: the test below).
+  await expect(cards(page).first()).toBeVisible();
   await page.getByRole('contentinfo').getByRole('button', { name: 'Book Now' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });
