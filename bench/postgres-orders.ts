@@ -15,9 +15,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startPostgresCluster } from '../src/server/test/postgres-cluster.ts';
-import { createSaleEvent, reportChecks, runBench, startServer, stopProcess } from './lib/server.ts';
+import { createSaleEvent, reportChecks, runBench, startServer, stopProcess, type Check } from './lib/server.ts';
 import { DURATION_S, httpTurn, inTurns, orderBody, prefillSale, type Turn } from './lib/load.ts';
-import { eventsReadAgainstBare } from './lib/events-read.ts';
+import { eventsReadAgainstBare, reportEventsRead } from './lib/events-read.ts';
 
 const PREFILLED_UNITS = Number(process.env.BENCH_PREFILLED_UNITS ?? 50_000);
 const SALE_SLOTS = 100_000;
@@ -125,7 +125,7 @@ function activitySampler(client: pg.Client) {
 }
 
 async function main() {
-  const checks: [string, boolean][] = [];
+  const checks: Check[] = [];
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-bench-pg-'));
   const cluster = await startPostgresCluster({
     durable: true,
@@ -230,13 +230,9 @@ async function main() {
       DATABASE_URL: urlOf('postgres'),
       LOG_LEVEL: 'info',
     });
-    const { bare, events } = await eventsReadAgainstBare(shipped.url, work);
+    const eventsRead = await eventsReadAgainstBare(shipped.url, work);
     await stopProcess(shipped.child);
-    const eventsRatio = events.rps / bare.rps;
-    console.log(`bare same JSON   : ${bare.rps.toFixed(0)} req/s, p99 ${bare.p99} ms`);
-    console.log(`GET /api/events  : ${events.rps.toFixed(0)} req/s, p99 ${events.p99} ms (PostgreSQL, LOG_LEVEL=info)`);
-    console.log(`  ratio ${(eventsRatio * 100).toFixed(0)} % (target ≥ 80 %)`);
-    checks.push(['GET /api/events on PostgreSQL ≥ 80 % of bare JSON, logging as shipped', eventsRatio >= 0.8]);
+    checks.push(reportEventsRead(eventsRead, 'PostgreSQL', 'info'));
   } finally {
     await admin.end().catch(() => {});
     cluster.stop();

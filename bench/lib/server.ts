@@ -155,8 +155,11 @@ export function killChildren() {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
 }
 
+/** A figure's verdict: what it checks, and whether it held. */
+export type Check = [string, boolean];
+
 /** Prints each figure's verdict and the runner's summary; the exit code fails when one failed. */
-export function reportChecks(checks: [string, boolean][]): void {
+export function reportChecks(checks: Check[]): void {
   console.log('');
   for (const [name, ok] of checks) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}`);
   const failed = checks.filter(([, ok]) => !ok).length;

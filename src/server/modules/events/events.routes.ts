@@ -39,7 +39,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     '/api/events',
     {
       config: { access: 'public', readsSession: true },
-      // No response schema: the storefront's list is sent as JSON text made once per change (publicEventsJson).
+      // No response schema: the storefront's list is sent as JSON bytes made once per change (publicEventsJson).
       schema: { querystring: eventListQuerySchema },
     },
     async (request, reply) => {

@@ -29,6 +29,17 @@ describe('storefront reads', () => {
     });
   });
 
+  it('sends the list as UTF-8 JSON, its Malayalam texts whole, kept by no one when made for a session', async () => {
+    await createTestEvent(t.database.db, { maxOrders: 5, title: 'മന്തി വിൽപ്പന' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/events' });
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    expect(response.json().data.map((e: { title: string }) => e.title)).toContain('മന്തി വിൽപ്പന');
+    expect(response.headers['cache-control']).toBeUndefined();
+    const forAdmin = await t.app.inject({ method: 'GET', url: '/api/events', headers: { cookie: admin } });
+    expect(forAdmin.headers['cache-control']).toBe('no-store');
+  });
+
   it('shows inactive events only to an admin who asks', async () => {
     const hidden = await createTestEvent(t.database.db, { maxOrders: 5, title: 'Hidden sale' });
     await t.database.db.updateTable('events').set({ is_active: 0 }).where('id', '=', hidden).execute();
