@@ -4,8 +4,7 @@ import { roleAllows, type Access } from '#shared/domain/access.ts';
 import type { Db } from '#server/db/database.ts';
 import { cookiesPlugin } from './cookies.ts';
 import { hasSessionCookie, loadSession } from './sessions.ts';
-
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+import { STATE_CHANGING } from '#server/lib/state-changing.ts';
 
 interface AccessOptions {
   db: Db;

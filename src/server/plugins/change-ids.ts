@@ -17,8 +17,8 @@ import {
   trimAnswers,
   type ChangeClaim,
 } from './change-ids.repo.ts';
+import { STATE_CHANGING } from '#server/lib/state-changing.ts';
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const KEEP_MS = 7 * 24 * 60 * 60 * 1000;
 /** Runs of a change that PostgreSQL aborted for a conflict with another (a copy of it sent at once, say). */
 const CONFLICT_ATTEMPTS = 5;
