@@ -18,6 +18,7 @@ import { capacityMismatches } from '../src/server/modules/capacity/capacity.serv
 import { hmacHex } from '../src/server/lib/payment-signatures.ts';
 import { freePort, startPostgresCluster } from '../src/server/test/postgres-cluster.ts';
 import {
+  BEHIND_THE_PROXY,
   call,
   callVia,
   createSaleEvent,
@@ -187,6 +188,9 @@ async function main() {
 
   // 2. One sale for the whole load: first 50,000 units held on it through create-order itself (the
   // same code path and counter as any customer's hold, one unit per call), then measured on it.
+  // From here each buyer comes from an address of their own (BEHIND_THE_PROXY); the race's come from one.
+  await stopProcess(server.child);
+  server = await startServer({ DATA_DIR: sqliteDir, ...BEHIND_THE_PROXY });
   const saleId = await createEvent(server.url, SALE_SLOTS);
   const nextSaleOrder = () => JSON.stringify(orderBody(saleId));
   const prefill = await prefillSale(server.url, saleId, PREFILLED_UNITS);
@@ -223,7 +227,7 @@ async function main() {
     { PORT: String(basePort), DATA_DIR: path.join(work, 'baseline'), EVENTS_JSON_FILE: eventsJsonFile },
     /baseline ready/,
   );
-  server = await startServer({ DATA_DIR: sqliteDir });
+  server = await startServer({ DATA_DIR: sqliteDir, ...BEHIND_THE_PROXY });
   const bareWriteRun = {
     url: `http://127.0.0.1:${basePort}/write`,
     options: { method: 'POST' as const, body: () => JSON.stringify(orderBody(1)) },

@@ -15,7 +15,15 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startPostgresCluster } from '../src/server/test/postgres-cluster.ts';
-import { createSaleEvent, reportChecks, runBench, startServer, stopProcess, type Check } from './lib/server.ts';
+import {
+  BEHIND_THE_PROXY,
+  createSaleEvent,
+  reportChecks,
+  runBench,
+  startServer,
+  stopProcess,
+  type Check,
+} from './lib/server.ts';
 import { DURATION_S, httpTurn, inTurns, orderBody, prefillSale, type Turn } from './lib/load.ts';
 import { eventsReadAgainstBare, reportEventsRead } from './lib/events-read.ts';
 
@@ -142,7 +150,11 @@ async function main() {
     await admin.query('create database pgbench');
     await pgbench(urlOf('pgbench'), ['-i', '-s', '1', '-q']);
 
-    const server = await startServer({ DATA_DIR: path.join(work, 'data'), DATABASE_URL: urlOf('postgres') });
+    const server = await startServer({
+      DATA_DIR: path.join(work, 'data'),
+      DATABASE_URL: urlOf('postgres'),
+      ...BEHIND_THE_PROXY,
+    });
     const saleId = await createSaleEvent(server.url, SALE_SLOTS, 'Flash sale');
     const nextSaleOrder = () => JSON.stringify(orderBody(saleId));
     const prefill = await prefillSale(server.url, saleId, PREFILLED_UNITS);
