@@ -8,7 +8,7 @@ import { DELIVERY_BASELINE, FINAL_TASK_NAME } from '../domain/kitchen/task-sched
  * 6:30 PM arrange, 7:00 PM light, 8:00 PM close; fire lit 12 hours before cooking), and on the event
  * day the meat masala (6:00–7:30 AM), loading at 200 °C or more, a pit check every 15 minutes, the
  * done check after 2 hours, rice, chutney, taking everything out of the pit and delivery at 12:00 PM.
- * Event-day times are for a 12:00 PM delivery; shiftEventDay moves them for another time.
+ * The times are for a 12:00 PM delivery; shiftSchedule moves the whole list for another time.
  */
 
 type TaskSpec = Pick<

@@ -58,3 +58,11 @@ export function formatKeralaDateTime(instant: Instant, language: string): string
   }
   return format.format(epoch);
 }
+
+/** Kerala is UTC+05:30 all year. */
+const KERALA_OFFSET = '+05:30';
+
+/** The instant (epoch ms) of `minutes` after midnight on `day` ('YYYY-MM-DD') on Kerala's clock. */
+export function keralaInstant(day: string, minutes: number): number {
+  return Date.parse(`${day}T00:00:00${KERALA_OFFSET}`) + minutes * 60_000;
+}

@@ -6,13 +6,11 @@ import {
   EARLIEST_START,
   FINAL_TASK_NAME,
   TIME_EXCEEDED_CHECK_MS,
-  currentDeliveryTime,
   daysBeforeEvent,
   dueDateLabel,
   formatClock,
   isTimeExceeded,
   parseClock,
-  shiftEventDay,
   sortTasks,
   startsTooEarly,
   taskDay,
@@ -102,74 +100,6 @@ describe('clock text', () => {
   });
 });
 
-describe('shiftEventDay', () => {
-  const tasks = [
-    task({ id: 'shop', dueDate: '3 days before event', startTime: '10:00 AM' }),
-    task({ id: 'light', dueDate: 'Day before event', startTime: '7:00 PM' }),
-    task({ id: 'masala', startTime: '6:00 AM' }),
-    task({ id: 'delivery', startTime: '12:00 PM', isDelivery: true, sortOrder: 1 }),
-    task({ id: 'untimed', startTime: '' }),
-    task({ id: 'odd', startTime: 'after lunch' }),
-  ];
-  const times = (list: Task[]) => Object.fromEntries(list.map((t) => [t.id, t.startTime]));
-
-  it('moves event-day tasks by the delivery time minus the current delivery time', () => {
-    expect(times(shiftEventDay(tasks, '2:00 PM'))).toEqual({
-      shop: '10:00 AM',
-      light: '7:00 PM',
-      masala: '8:00 AM',
-      delivery: '2:00 PM',
-      untimed: '',
-      odd: 'after lunch',
-    });
-    expect(times(shiftEventDay(tasks, '10:00 AM'))).toMatchObject({ masala: '4:00 AM', delivery: '10:00 AM' });
-    expect(times(shiftEventDay(tasks, '12:00 PM'))).toEqual(times(tasks));
-  });
-
-  it('changes nothing when the same time is applied twice', () => {
-    const once = shiftEventDay(tasks, '2:00 PM');
-    expect(currentDeliveryTime(once)).toBe('2:00 PM');
-    expect(times(shiftEventDay(once, '2:00 PM'))).toEqual(times(once));
-  });
-
-  it('ends where the last time from the defaults does: 2 PM then 4 PM is 4 PM', () => {
-    const twice = shiftEventDay(shiftEventDay(tasks, '2:00 PM'), '4:00 PM');
-    expect(times(twice)).toEqual(times(shiftEventDay(tasks, '4:00 PM')));
-    expect(times(twice)).toMatchObject({ masala: '10:00 AM', delivery: '4:00 PM' });
-    expect(times(shiftEventDay(twice, '12:00 PM'))).toEqual(times(tasks));
-  });
-
-  it('measures from 12:00 PM when no event-day delivery task has a readable time', () => {
-    const noDelivery = tasks.filter((t) => t.id !== 'delivery');
-    expect(currentDeliveryTime(noDelivery)).toBe('12:00 PM');
-    expect(times(shiftEventDay(noDelivery, '2:00 PM'))).toMatchObject({ masala: '8:00 AM' });
-    const dayBefore = task({ id: 'early', dueDate: 'Day before event', isDelivery: true, startTime: '9:00 AM' });
-    const untimed = task({ id: 'untimed-delivery', isDelivery: true, startTime: 'after lunch' });
-    expect(currentDeliveryTime([dayBefore, untimed, ...noDelivery])).toBe('12:00 PM');
-  });
-
-  it('reads the first event-day delivery task by sortOrder', () => {
-    const extra = task({ id: 'second', isDelivery: true, startTime: '3:00 PM', sortOrder: 9 });
-    expect(currentDeliveryTime([extra, ...tasks])).toBe('12:00 PM');
-    expect(currentDeliveryTime([task({ isDelivery: true, startTime: '2 pm' })])).toBe('2:00 PM');
-  });
-
-  it('leaves the input untouched and returns new task objects', () => {
-    const shifted = shiftEventDay(tasks, '4:00 PM');
-    expect(tasks[2]!.startTime).toBe('6:00 AM');
-    expect(shifted[2]).not.toBe(tasks[2]);
-    expect(shifted[2]!.startTime).toBe('10:00 AM');
-  });
-
-  it('keeps a pushed time on the event day and ignores an unreadable delivery time', () => {
-    expect(times(shiftEventDay(tasks, '12:00 AM'))).toMatchObject({ masala: '12:00 AM', delivery: '12:00 AM' });
-    expect(times(shiftEventDay([task({ id: 'late', startTime: '11:00 PM' })], '6:00 PM'))).toEqual({
-      late: '11:59 PM',
-    });
-    expect(times(shiftEventDay(tasks, 'whenever'))).toEqual(times(tasks));
-  });
-});
-
 describe('startsTooEarly', () => {
   const tasks = [
     task({ id: 'light', dueDate: 'Day before event', startTime: '4:00 AM' }),
@@ -179,8 +109,6 @@ describe('startsTooEarly', () => {
 
   it('warns when the first event-day task would start before 5:00 AM', () => {
     expect(startsTooEarly(tasks)).toBe(false);
-    expect(startsTooEarly(shiftEventDay(tasks, '10:00 AM'))).toBe(true);
-    expect(startsTooEarly(shiftEventDay(tasks, '11:00 AM'))).toBe(false);
     expect(startsTooEarly([task({ startTime: '4:59 AM' })])).toBe(true);
     expect(startsTooEarly([task({ startTime: '5:00 AM' })])).toBe(false);
   });

@@ -3,8 +3,8 @@ import { addDays, isEventDay } from '../event-date.ts';
 
 /**
  * When an event's tasks fall: due dates are 'N days before event',
- * 'Day before event' or 'Event day'; start times are clock text such as '9:00 AM'. Event-day times
- * follow the chosen delivery time, measured from the list's current delivery time (else 12:00 PM).
+ * 'Day before event' or 'Event day'; start times are clock text such as '9:00 AM'. The whole list
+ * follows the chosen delivery time (schedule-shift.ts), measured from its current delivery time.
  */
 
 /** The one task that cannot be deleted. */
@@ -17,7 +17,7 @@ export const EARLIEST_START = '5:00 AM';
 /** How often a screen re-checks started tasks for running over time. */
 export const TIME_EXCEEDED_CHECK_MS = 60_000;
 
-const MINUTES_PER_DAY = 24 * 60;
+export const MINUTES_PER_DAY = 24 * 60;
 const N_DAYS_BEFORE = /^(\d+)\s+days?\s+before\s+event$/i;
 
 /** 'Event day' → 0, 'Day before event' → 1, 'N days before event' → N; anything else → 0. */
@@ -107,25 +107,6 @@ export function currentDeliveryTime(tasks: Task[]): string {
     .sort((a, b) => a.sortOrder - b.sortOrder)
     .find((task) => task.isDelivery && isEventDayTask(task) && parseClock(task.startTime) !== null);
   return delivery ? formatClock(parseClock(delivery.startTime)!) : DELIVERY_BASELINE;
-}
-
-/**
- * Moves the event-day tasks' start times by (deliveryTime − the list's current delivery time, see
- * currentDeliveryTime), so applying the same time twice changes nothing the second time and 2 PM then
- * 4 PM ends where 4 PM from the defaults does. Other days, and tasks without a readable start time, stay
- * as they are. A time pushed past midnight stays on the event day: it is held at 12:00 AM or 11:59 PM.
- * An unreadable delivery time changes nothing.
- */
-export function shiftEventDay(tasks: Task[], deliveryTime: string): Task[] {
-  const delivery = parseClock(deliveryTime);
-  if (delivery === null) return tasks.map((task) => ({ ...task }));
-  const shift = delivery - parseClock(currentDeliveryTime(tasks))!;
-  return tasks.map((task) => {
-    const start = parseClock(task.startTime);
-    if (!isEventDayTask(task) || start === null || shift === 0) return { ...task };
-    const moved = Math.min(MINUTES_PER_DAY - 1, Math.max(0, start + shift));
-    return { ...task, startTime: formatClock(moved) };
-  });
 }
 
 /** True when the earliest event-day task (with a readable start time) starts before 5:00 AM. */
