@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { dueDateDays } from '../domain/kitchen/task-schedule.ts';
 import { isNumberText } from '../domain/kitchen/number-text.ts';
-import { KITCHEN_LIMITS, limitedNumber, reasonSchema, startTimeSchema, withinLimit } from '../domain/kitchen/limits.ts';
+import {
+  CLOCK_TIME_KEY,
+  KITCHEN_LIMITS,
+  limitedNumber,
+  reasonSchema,
+  startTimeSchema,
+  withinLimit,
+} from '../domain/kitchen/limits.ts';
 import { staleRecordReply, successReply } from './common.ts';
 
 /**
@@ -102,6 +109,11 @@ export const saveTaskListRequestSchema = z.object({
   tasks: z.array(savedTaskSchema).max(KITCHEN_LIMITS.tasksPerEvent.max, KITCHEN_LIMITS.tasksPerEvent.key),
   version: z.number().int(),
 });
+/** A delivery time for Schedule Tasks: a clock time, not left empty (that would move nothing). */
+export const deliveryTimeSchema = startTimeSchema.refine((time) => time !== '', CLOCK_TIME_KEY);
+/** POST /api/todos/:eventId/schedule: the delivery time the whole list moves to, from the list's `version`. */
+export const scheduleRequestSchema = z.object({ deliveryTime: deliveryTimeSchema, version: z.number().int() });
+
 /** One task changed; the list's new version. */
 export const taskReply = successReply({ task: taskSchema, version: z.number() });
 /** 409 to a change of one task made from an older version of it: the task as it is now. */

@@ -8,6 +8,7 @@ import {
   newTaskRequestSchema,
   readingCorrectionRequestSchema,
   saveTaskListRequestSchema,
+  scheduleRequestSchema,
   staleTaskListReply,
   staleTaskReply,
   startTaskRequestSchema,
@@ -18,6 +19,7 @@ import {
   temperatureReply,
   temperatureRequestSchema,
   undoRequestSchema,
+  type Task,
 } from '#shared/schemas/tasks.ts';
 import type { Db } from '#server/db/database.ts';
 import type { LiveTopics } from '#server/lib/live-topics.ts';
@@ -33,6 +35,7 @@ import {
   recordTemperature,
   resetTaskList,
   saveTaskList,
+  scheduleTaskList,
   startTask,
   undoComplete,
   undoStart,
@@ -52,6 +55,13 @@ const streamQuery = z.object({ eventId: z.coerce.number().int().positive('Unknow
 /** The bare actions (reset, undo) take no fields, but a JSON object body (`{}`), as every POST does. */
 
 const STALE_LIST = 'kitchenRules.tasks.staleList';
+/** 409 to a list change read at an older version: the list as it is now. */
+const staleListRefusal = (current: { data: Task[]; version: number }) => ({
+  success: false as const,
+  error: englishText(STALE_LIST) ?? STALE_LIST,
+  code: STALE_LIST,
+  ...current,
+});
 
 /** An event's task list, one task at a time or whole, and its pit temperature readings. Staff and admins only. */
 export const tasksRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics }> = async (app, { db, live }) => {
@@ -92,14 +102,28 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics }> = 
       const { eventId } = request.params;
       const result = await saveTaskList(db, eventId, request.body.tasks, request.body.version, actor(request));
       if (!result.saved) {
-        return reply.status(409).send({
-          success: false as const,
-          error: englishText(STALE_LIST) ?? STALE_LIST,
-          code: STALE_LIST,
-          ...result.current,
-        });
+        return reply.status(409).send(staleListRefusal(result.current));
       }
       changed('tasks-saved', eventId);
+      return { success: true as const, ...result.list };
+    },
+  );
+
+  app.post(
+    '/api/todos/:eventId/schedule',
+    {
+      config: staff,
+      schema: {
+        params: eventParams,
+        body: scheduleRequestSchema,
+        response: { 200: taskListReply, ...refusals, 409: z.union([staleTaskListReply, errorReply]) },
+      },
+    },
+    async (request, reply) => {
+      const { eventId } = request.params;
+      const result = await scheduleTaskList(db, eventId, request.body.deliveryTime, request.body.version);
+      if (!result.saved) return reply.status(409).send(staleListRefusal(result.current));
+      changed('tasks-scheduled', eventId);
       return { success: true as const, ...result.list };
     },
   );

@@ -6,6 +6,7 @@ import { DEFAULT_COOK_NAME, recordedName } from '#shared/domain/kitchen/cook-nam
 import { KITCHEN_LIMITS, limitParams } from '#shared/domain/kitchen/limits.ts';
 import { judgeReading } from '#shared/domain/kitchen/temperature-limits.ts';
 import { taskRemovalRefusal } from '#shared/domain/kitchen/task-removal.ts';
+import { shiftSchedule } from '#shared/domain/kitchen/schedule-shift.ts';
 import { dueDateLabel, sortTasks } from '#shared/domain/kitchen/task-schedule.ts';
 import { validationParams } from '#shared/schemas/validation-params.ts';
 import {
@@ -574,6 +575,32 @@ export function saveTaskList(
     }
     if ((await repo.countTasks(tx, eventId)) > KITCHEN_LIMITS.tasksPerEvent.max) throw tooManyTasks();
     if (changes === 0) return { saved: true as const, list: await currentList(tx, eventId, stored) };
+    await repo.setTaskListVersion(tx, eventId, stored + 1);
+    return { saved: true as const, list: await currentList(tx, eventId, stored + 1) };
+  });
+}
+
+/**
+ * Schedule Tasks: the whole list moved for `deliveryTime` by the one rule (shiftSchedule), in one
+ * transaction, or refused whole with its reason (a task off its day, a fire under 12 hours). Read at
+ * an older list version: the list as it is now.
+ */
+export function scheduleTaskList(
+  db: Db,
+  eventId: number,
+  deliveryTime: string,
+  version: number,
+): Promise<SaveListResult> {
+  return withTaskList(db, eventId, async (tx, stored) => {
+    const list = await currentList(tx, eventId, stored);
+    if (version !== stored) return { saved: false as const, current: list };
+    const shift = shiftSchedule(list.data, deliveryTime);
+    if (!shift.ok) throw fieldRefusal(400, shift.refusal.code, 'deliveryTime', shift.refusal.params);
+    const moved = shift.tasks.filter((task, index) => task.startTime !== list.data[index]!.startTime);
+    if (moved.length === 0) return { saved: true as const, list };
+    for (const task of moved) {
+      await repo.updateTask(tx, eventId, task.id, toRow({ ...task, version: task.version + 1 }, eventId));
+    }
     await repo.setTaskListVersion(tx, eventId, stored + 1);
     return { saved: true as const, list: await currentList(tx, eventId, stored + 1) };
   });

@@ -27,6 +27,15 @@ export const kitchenRulesEn = {
   people: {
     invalid: 'Enter a positive whole number',
   },
+  /** Schedule Tasks refusals (shared/domain/kitchen/schedule-shift.ts). */
+  schedule: {
+    beforeDay:
+      'A {{time}} delivery would start “{{task}}” before midnight, off its day. Choose a delivery time from {{earliest}} to {{latest}}.',
+    afterDay:
+      'A {{time}} delivery would start “{{task}}” after midnight, off its day. Choose a delivery time from {{earliest}} to {{latest}}.',
+    fireTooShort:
+      'The pit fire would burn only {{hours}} h {{minutes}} min before the meat goes in; the guide lights it {{needed}} hours before cooking. Start “Light the pit fire” earlier, then apply the schedule.',
+  },
   limits: {
     people: 'Enter {{min}} to {{max}} people',
     attendance: 'Enter an attendance of {{min}} to {{max}} people',
