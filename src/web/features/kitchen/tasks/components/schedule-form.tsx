@@ -1,18 +1,18 @@
-import { CircleCheck, TriangleAlert } from 'lucide-react';
+import { CircleCheck, OctagonX, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { z } from 'zod';
 import { useTranslation } from '#web/lib/i18n.ts';
-import { CLOCK_TIME_KEY, startTimeSchema } from '#shared/domain/kitchen/limits.ts';
+import { shiftSchedule } from '#shared/domain/kitchen/schedule-shift.ts';
 import {
   DELIVERY_QUICK_TIMES,
   currentDeliveryTime,
-  shiftEventDay,
+  parseClock,
   startsTooEarly,
 } from '#shared/domain/kitchen/task-schedule.ts';
-import type { Task } from '#shared/schemas/tasks.ts';
+import { deliveryTimeSchema, type Task } from '#shared/schemas/tasks.ts';
 import { TextField } from '#web/components/text-field.tsx';
 import { button } from '#web/components/buttons.ts';
-import { useFieldProblem, useSchemaForm } from '#web/lib/schema-form.ts';
+import { placeRefusal, useFieldProblem, useSchemaForm } from '#web/lib/schema-form.ts';
 
 /** "Applied" shows for 1.5 s. */
 export const APPLIED_MS = 1500;
@@ -20,26 +20,25 @@ export const APPLIED_MS = 1500;
 interface ScheduleFormProps {
   tasks: Task[];
   busy: boolean;
-  /** Saves the shifted list; resolves true when saved. */
-  onApply: (tasks: Task[]) => Promise<boolean>;
+  /** Moves the list on the server; resolves true when moved, rejects with a refusal naming `deliveryTime`. */
+  onApply: (deliveryTime: string) => Promise<boolean>;
   onCancel: () => void;
 }
 
-/** The delivery time: a clock time by the rule of a task's start time, and not left empty (that would move nothing). */
-const scheduleSchema = z.object({
-  deliveryTime: startTimeSchema.refine((time) => time !== '', CLOCK_TIME_KEY),
-});
+const scheduleSchema = z.object({ deliveryTime: deliveryTimeSchema });
 
 /** '10:00 AM' → '10 AM', as the quick options read. */
 const shortClock = (time: string) => time.replace(':00 ', ' ');
 
 /**
- * Schedule Tasks: event-day times follow the delivery time, measured from the list's current delivery
- * time, which the form shows as selected until another is chosen.
+ * Schedule Tasks: the whole list follows the delivery time, measured from the list's current delivery
+ * time, which the form shows as selected until another is chosen. A time the list cannot take is
+ * refused with its reason as soon as it is picked, and again by the server.
  */
 export function ScheduleForm({ tasks, busy, onApply, onCancel }: ScheduleFormProps) {
   const { t } = useTranslation('translation', { keyPrefix: 'kitchen.tasks.schedule' });
   const { t: tc } = useTranslation('translation', { keyPrefix: 'kitchen.common' });
+  const { t: tAll } = useTranslation();
   const id = useId();
   // Until the cook picks one, the field shows the list's current delivery time, kept up to date as the list changes.
   const form = useSchemaForm(
@@ -52,7 +51,9 @@ export function ScheduleForm({ tasks, busy, onApply, onCancel }: ScheduleFormPro
   const pick = (quick: string) =>
     form.setValue('deliveryTime', quick, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   const [applied, setApplied] = useState(false);
-  const tooEarly = startsTooEarly(shiftEventDay(tasks, time));
+  const preview = parseClock(time) === null ? null : shiftSchedule(tasks, time);
+  const refusal = preview && !preview.ok ? preview.refusal : null;
+  const tooEarly = preview?.ok === true && startsTooEarly(preview.tasks);
 
   useEffect(() => {
     if (!applied) return;
@@ -61,10 +62,18 @@ export function ScheduleForm({ tasks, busy, onApply, onCancel }: ScheduleFormPro
   }, [applied]);
 
   const submit = form.handleSubmit(async ({ deliveryTime }) => {
-    if (await onApply(shiftEventDay(tasks, deliveryTime))) {
-      setApplied(true);
-      // Back to following the list, now at the time applied.
-      form.reset();
+    if (refusal) {
+      form.setFocus('deliveryTime');
+      return;
+    }
+    try {
+      if (await onApply(deliveryTime)) {
+        setApplied(true);
+        // Back to following the list, now at the time applied.
+        form.reset();
+      }
+    } catch (error) {
+      placeRefusal(form, error);
     }
   });
 
@@ -92,6 +101,16 @@ export function ScheduleForm({ tasks, busy, onApply, onCancel }: ScheduleFormPro
           </button>
         ))}
       </div>
+      {refusal && (
+        <p
+          role="alert"
+          data-testid="schedule-refusal"
+          className="flex items-start gap-2 rounded-xl bg-red-700 px-3 py-2 text-lg font-bold text-white"
+        >
+          <OctagonX aria-hidden className="mt-0.5 size-6 shrink-0" />
+          {tAll(refusal.code, refusal.params)}
+        </p>
+      )}
       {tooEarly && (
         <p
           role="alert"

@@ -5,7 +5,9 @@ import { en as appEn } from '#shared/content/locales/en.ts';
 import { kitchenEn as en } from '#shared/content/locales/kitchen.en.ts';
 import { kitchenMl as ml } from '#shared/content/locales/kitchen.ml.ts';
 import { kitchenRulesEn as rules } from '#shared/content/locales/kitchen-rules.en.ts';
+import { kitchenRulesMl as mlRules } from '#shared/content/locales/kitchen-rules.ml.ts';
 import { fillText } from '#shared/content/text-store.ts';
+import { shiftSchedule } from '#shared/domain/kitchen/schedule-shift.ts';
 import { FINAL_TASK_NAME } from '#shared/domain/kitchen/task-schedule.ts';
 import { reviewInputSchema, type Review } from '#shared/schemas/diary.ts';
 import { staleTaskListReply, taskChangesSchema, type Task, type TemperatureReading } from '#shared/schemas/tasks.ts';
@@ -247,7 +249,7 @@ describe('task panel', () => {
         makeTask({ id: 'b', task: 'Load the meat', startTime: '8:00 AM' }),
       ],
       {
-        'POST /api/todos/:eventId': () => {
+        'POST /api/todos/:eventId/schedule': () => {
           // Someone else changed the list meanwhile.
           tasks = [...tasks, makeTask({ id: 'c', task: 'Added on another tablet' })];
           version = 7;
@@ -273,9 +275,7 @@ describe('task panel', () => {
     await taskCard('Added on another tablet');
     expect(await screen.findByText(en.tasks.schedule.stale)).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuetext')).toBe('0 of 3 tasks done');
-    const saved = posts('/api/todos/5')[0]!.body as { tasks: Task[]; version: number };
-    expect(saved.version).toBe(1);
-    expect(saved.tasks.map((task) => task.startTime)).toEqual(['8:00 AM', '10:00 AM']);
+    expect(posts('/api/todos/5/schedule')[0]!.body).toEqual({ deliveryTime: '2:00 PM', version: 1 });
   });
 
   it('updates the attendance from the task panel, from the event’s version, typed or in steps of 10', async () => {
@@ -488,42 +488,99 @@ describe('task panel tools', () => {
     expect(await screen.findByText(en.tasks.edit.saved)).toBeTruthy();
   });
 
-  it('applying the same delivery time twice changes nothing the second time', async () => {
+  it('applying the same delivery time twice changes nothing the second time; every day moves', async () => {
     const defaults = [
       makeTask({ id: 'a', task: 'Light the pit', startTime: '6:00 AM', sortOrder: 1 }),
       makeTask({ id: 'b', task: 'Delivery to customers', startTime: '12:00 PM', isDelivery: true, sortOrder: 2 }),
       makeTask({ id: 'c', task: 'Buy mutton', dueDate: 'Day before event', startTime: '9:00 AM', sortOrder: 3 }),
     ];
     setup(defaults, {
-      'POST /api/todos/:eventId': ({ body }) => {
-        tasks = (body as { tasks: Task[] }).tasks;
+      // The server moves the list by the shared rule.
+      'POST /api/todos/:eventId/schedule': ({ body }) => {
+        const shift = shiftSchedule(tasks, (body as { deliveryTime: string }).deliveryTime);
+        if (shift.ok) tasks = shift.tasks;
         return ok({ data: tasks, version: ++version });
       },
     });
-    const saved = () => posts('/api/todos/5').map((call) => (call.body as { tasks: Task[] }).tasks);
-    const startTimes = (list: Task[]) => list.map((task) => task.startTime);
+    const sent = () =>
+      posts('/api/todos/5/schedule').map((call) => (call.body as { deliveryTime: string }).deliveryTime);
+    const startTimes = () => tasks.map((task) => task.startTime);
     await taskCard('Light the pit');
     fireEvent.click(screen.getByRole('button', { name: en.tasks.actions.schedule }));
     expect(screen.getByRole('button', { name: '12 PM' }).getAttribute('aria-pressed')).toBe('true');
 
     const apply = async (quick: string) => {
       fireEvent.click(screen.getByRole('button', { name: quick }));
-      const count = saved().length;
+      const count = sent().length;
       fireEvent.click(screen.getByRole('button', { name: en.tasks.schedule.apply }));
-      await waitFor(() => expect(saved()).toHaveLength(count + 1));
+      await waitFor(() => expect(sent()).toHaveLength(count + 1));
       await waitFor(() =>
         expect(screen.getByRole('button', { name: quick }).getAttribute('aria-pressed')).toBe('true'),
       );
-      await screen.findByText(new RegExp(`Starts ${startTimes(saved().at(-1)!)[1]}`));
+      await screen.findByText(new RegExp(`Starts ${startTimes()[1]}`));
     };
     await apply('2 PM');
-    expect(startTimes(saved()[0]!)).toEqual(['8:00 AM', '2:00 PM', '9:00 AM']);
+    expect(startTimes()).toEqual(['8:00 AM', '2:00 PM', '11:00 AM']);
     // The current delivery time is shown as selected.
     expect(field(en.tasks.schedule.deliveryTime).value).toBe('2:00 PM');
     await apply('2 PM');
-    expect(startTimes(saved()[1]!)).toEqual(['8:00 AM', '2:00 PM', '9:00 AM']);
+    expect(startTimes()).toEqual(['8:00 AM', '2:00 PM', '11:00 AM']);
     await apply('4 PM');
-    expect(startTimes(saved()[2]!)).toEqual(['10:00 AM', '4:00 PM', '9:00 AM']);
+    expect(startTimes()).toEqual(['10:00 AM', '4:00 PM', '1:00 PM']);
+  });
+
+  it('refuses a delivery time that would move a task off its day, worded, and sends nothing', async () => {
+    setup([
+      makeTask({ id: 'a', task: 'Prepare the meat masala', startTime: '6:00 AM', sortOrder: 1 }),
+      makeTask({ id: 'b', task: 'Delivery to customers', startTime: '12:00 PM', isDelivery: true, sortOrder: 2 }),
+      makeTask({
+        id: 'c',
+        task: 'Light the pit fire',
+        dueDate: 'Day before event',
+        startTime: '7:00 PM',
+        sortOrder: 3,
+      }),
+    ]);
+    await taskCard('Prepare the meat masala');
+    fireEvent.click(screen.getByRole('button', { name: en.tasks.actions.schedule }));
+    type(en.tasks.schedule.deliveryTime, '4:00 AM');
+    const words = fillText(rules.schedule.beforeDay, {
+      time: '4:00 AM',
+      task: 'Prepare the meat masala',
+      earliest: '6:00 AM',
+      latest: '4:59 PM',
+    });
+    expect(screen.getByTestId('schedule-refusal').textContent).toBe(words);
+    fireEvent.click(screen.getByRole('button', { name: en.tasks.schedule.apply }));
+    await waitFor(() => expect(document.activeElement).toBe(field(en.tasks.schedule.deliveryTime)));
+    expect(posts('/api/todos/5/schedule')).toHaveLength(0);
+    // 10 AM is taken, with the seed's warning: the masala starts at 4:00 AM.
+    fireEvent.click(screen.getByRole('button', { name: '10 AM' }));
+    expect(screen.queryByTestId('schedule-refusal')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe(en.tasks.schedule.tooEarly);
+  });
+
+  it('places the server’s refusal of the time beside the field, in Malayalam', async () => {
+    setup(
+      [
+        makeTask({ id: 'a', task: 'Masala', startTime: '6:00 AM', sortOrder: 1 }),
+        makeTask({ id: 'b', task: 'Delivery', startTime: '12:00 PM', isDelivery: true, sortOrder: 2 }),
+      ],
+      {
+        'POST /api/todos/:eventId/schedule': () =>
+          fail(400, 'The pit fire would burn only…', 'kitchenRules.schedule.fireTooShort', {
+            field: 'deliveryTime',
+            params: { time: '1:00 PM', hours: 9, minutes: 30, needed: 12 },
+          }),
+      },
+    );
+    await taskCard('Masala');
+    await switchLanguage('ml');
+    fireEvent.click(screen.getByRole('button', { name: ml.tasks.actions.schedule }));
+    type(ml.tasks.schedule.deliveryTime, '1:00 PM');
+    fireEvent.click(screen.getByRole('button', { name: ml.tasks.schedule.apply }));
+    const words = fillText(mlRules.schedule.fireTooShort, { hours: 9, minutes: 30, needed: 12 });
+    await waitFor(() => expect(errorOf(field(ml.tasks.schedule.deliveryTime))).toBe(words));
   });
 });
 

@@ -32,7 +32,7 @@ import { useDeleteTask } from '../api/delete-task.ts';
 import { useTasks } from '../api/get-tasks.ts';
 import { useTemperatures } from '../api/get-temperatures.ts';
 import { useResetTasks } from '../api/reset-tasks.ts';
-import { useSaveTasks } from '../api/save-tasks.ts';
+import { useScheduleTasks } from '../api/schedule-tasks.ts';
 import { ErrorBanner, SuccessBanner, useFlash } from '#web/components/status-banners.tsx';
 import { button } from '#web/components/buttons.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
@@ -72,7 +72,7 @@ export function TaskPanel({ event, onClose }: { event: DiaryEvent; onClose: () =
   const addTask = useAddTask(event.id);
   const deleteTask = useDeleteTask(event.id);
   const reset = useResetTasks(event.id);
-  const save = useSaveTasks(event.id);
+  const schedule = useScheduleTasks(event.id);
   const saving = useIsMutating() > 0;
   const now = new Date(useClockNow(TIME_EXCEEDED_CHECK_MS));
   const flash = useFlash();
@@ -125,13 +125,15 @@ export function TaskPanel({ event, onClose }: { event: DiaryEvent; onClose: () =
     }
   }
 
-  async function applySchedule(shifted: Task[]): Promise<boolean> {
+  /** Moves the list for a delivery time; a refusal naming the time goes back to the form to show beside it. */
+  async function applySchedule(deliveryTime: string): Promise<boolean> {
     if (!tasks.data) return false;
     setFailure(null);
     try {
-      await save.mutateAsync({ eventId: event.id, tasks: shifted, version: tasks.data.version });
+      await schedule.mutateAsync({ eventId: event.id, deliveryTime, version: tasks.data.version });
       return true;
     } catch (error) {
+      if (error instanceof ApiError && error.status === 400 && error.field === 'deliveryTime') throw error;
       if (error instanceof ApiError && error.status === 409) {
         // Someone changed the list meanwhile: the current one, sent with the refusal, replaces what is shown.
         const stale = staleTaskListReply.safeParse(error.body);
@@ -339,7 +341,12 @@ export function TaskPanel({ event, onClose }: { event: DiaryEvent; onClose: () =
             />
           )}
           {form === 'schedule' && (
-            <ScheduleForm tasks={list} busy={save.isPending} onApply={applySchedule} onCancel={() => setForm(null)} />
+            <ScheduleForm
+              tasks={list}
+              busy={schedule.isPending}
+              onApply={applySchedule}
+              onCancel={() => setForm(null)}
+            />
           )}
           {form === 'recipe' && <EventCalculator eventId={event.id} fallback={event.people} />}
           {form === 'reviews' && <ReviewsSection eventId={event.id} />}
