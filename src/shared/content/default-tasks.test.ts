@@ -4,10 +4,10 @@ import {
   FINAL_TASK_NAME,
   daysBeforeEvent,
   parseClock,
-  shiftEventDay,
   sortTasks,
   startsTooEarly,
 } from '../domain/kitchen/task-schedule.ts';
+import { shiftSchedule } from '../domain/kitchen/schedule-shift.ts';
 import { defaultTasks, deliveryTaskTitle, temperatureTask } from './default-tasks.ts';
 
 const tasks = defaultTasks(7);
@@ -139,8 +139,12 @@ describe('defaultTasks', () => {
     const first = tasks.filter((task) => daysBeforeEvent(task.dueDate) === 0)[0]!;
     expect(first.startTime).toBe('6:00 AM');
     expect(startsTooEarly(tasks)).toBe(false);
-    expect(startsTooEarly(shiftEventDay(tasks, '10:00 AM'))).toBe(true);
-    expect(startsTooEarly(shiftEventDay(tasks, '2:00 PM'))).toBe(false);
+    const moved = (time: string) => {
+      const shift = shiftSchedule(tasks, time);
+      return shift.ok ? shift.tasks : [];
+    };
+    expect(startsTooEarly(moved('10:00 AM'))).toBe(true);
+    expect(startsTooEarly(moved('2:00 PM'))).toBe(false);
   });
 });
 

@@ -301,6 +301,10 @@ export const kitchenEn = {
     /** The name a start or completion is recorded under when the cook leaves it blank. */
     defaultCook: 'User',
   },
+  /** A task not done by its time on its day (shared/domain/kitchen/task-lateness.ts), on every screen. */
+  late: {
+    mark: 'Late',
+  },
   board: {
     title: 'Kitchen Board',
     loading: 'Loading...',
@@ -314,7 +318,7 @@ export const kitchenEn = {
     nothingNext: 'All tasks are done',
     nothingToday: 'Nothing else is due today',
     moreToday: '+{{count}} more due today',
-    overdue: 'Overdue: not done yet',
+    overdue: 'Late: not done yet',
     dueOn: 'Was due: {{due}}',
     moreOverdue: '+{{count}} more overdue',
     pickLabel: 'Event on the board',

@@ -303,6 +303,9 @@ export const kitchenMl: Texts<typeof kitchenEn> = {
     added: 'ജോലി ചേർത്തു.',
     defaultCook: 'ഉപയോക്താവ്',
   },
+  late: {
+    mark: 'വൈകി',
+  },
   board: {
     title: 'അടുക്കള ബോർഡ്',
     loading: 'ലോഡ് ചെയ്യുന്നു...',

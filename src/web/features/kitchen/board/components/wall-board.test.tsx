@@ -5,6 +5,7 @@ import { kitchenEn as en } from '#shared/content/locales/kitchen.en.ts';
 import { kitchenMl as ml } from '#shared/content/locales/kitchen.ml.ts';
 import { fillText } from '#shared/content/text-store.ts';
 import { addDays, formatEventDate, todayInKerala } from '#shared/domain/event-date.ts';
+import { keralaInstant } from '#shared/domain/kerala-time.ts';
 import type { DiaryEvent } from '#shared/schemas/diary.ts';
 import type { Task, TemperatureReading } from '#shared/schemas/tasks.ts';
 import { ok, serveApi } from '#web/test/fake-api.ts';
@@ -166,22 +167,78 @@ describe('wall board', () => {
         makeTask({ id: 'light', task: 'Light the pit', dueDate: 'Day before event', sortOrder: 5 }),
         makeTask({ id: 'load', task: 'Load the meat', dueDate: 'Event day', sortOrder: 6 }),
       ],
+      [],
+      // The server's clock reads 7:00 AM today in Kerala: nothing of today is late yet.
+      keralaInstant(today, 7 * 60) - Date.now(),
     );
     const next = await screen.findByRole('region', { name: en.board.next });
-    expect(
-      within(next)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['9:00 AMBuy wood', 'Buy spices']);
+    await waitFor(() =>
+      expect(
+        within(next)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['9:00 AMBuy wood', 'Buy spices']),
+    );
     const overdue = screen.getByRole('region', { name: en.board.overdue });
     expect(
       within(overdue)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual([`Check stock${fillText(en.board.dueOn, { due: fillText(en.tasks.due.daysBefore, { count: 3 }) })}`]);
+    ).toEqual([
+      `${en.late.mark}Check stock${fillText(en.board.dueOn, { due: fillText(en.tasks.due.daysBefore, { count: 3 }) })}`,
+    ]);
     expect(overdue.className).toContain('ring-red-600');
     for (const later of ['Light the pit', 'Load the meat', 'Order mutton'])
       expect(screen.queryByText(later)).toBeNull();
+  });
+
+  it('at 9 AM marks today’s 6:00–8:00 AM tasks late, in words and red, never under Next; in Malayalam too', async () => {
+    setup(
+      [makeDiaryEvent({ id: 8, title: 'Wedding', date: today })],
+      [
+        makeTask({ id: 'masala', task: 'Meat masala', startTime: '6:00 AM', sortOrder: 1 }),
+        makeTask({ id: 'load', task: 'Load the meat', startTime: '7:30 AM', sortOrder: 2 }),
+        makeTask({ id: 'chutney', task: 'Chutney', startTime: '8:00 AM', sortOrder: 3 }),
+        makeTask({ id: 'rice', task: 'Soak the rice', startTime: '9:30 AM', sortOrder: 4 }),
+        makeTask({
+          id: 'fire',
+          task: 'Manage the fire',
+          startTime: '8:30 AM',
+          estimatedDuration: '15',
+          startedAt: new Date(keralaInstant(today, 8 * 60 + 30)).toISOString(),
+          startedBy: 'Anu',
+          sortOrder: 5,
+        }),
+      ],
+      [],
+      keralaInstant(today, 9 * 60) - Date.now(),
+    );
+    const late = await screen.findByRole('region', { name: en.board.overdue });
+    const names = (region: HTMLElement) =>
+      within(region)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    await waitFor(() =>
+      expect(names(late)).toEqual([
+        `${en.late.mark}Meat masala${fillText(en.board.dueOn, { due: `${en.tasks.due.event}, 6:00 AM` })}`,
+        `${en.late.mark}Load the meat${fillText(en.board.dueOn, { due: `${en.tasks.due.event}, 7:30 AM` })}`,
+        `${en.late.mark}Chutney${fillText(en.board.dueOn, { due: `${en.tasks.due.event}, 8:00 AM` })}`,
+      ]),
+    );
+    expect(late.className).toContain('ring-red-600');
+    expect(within(late).getAllByTestId('late-mark')[0]!.className).toContain('bg-red-700');
+    expect(names(screen.getByRole('region', { name: en.board.next }))).toEqual(['9:30 AMSoak the rice']);
+    // Started at 8:30 for 15 minutes: by 9:00 it is late too.
+    const fire = screen.getByRole('listitem', { name: 'Manage the fire' });
+    expect(within(fire).getByTestId('late-mark').textContent).toBe(en.late.mark);
+
+    await switchLanguage('ml');
+    const lateMl = await screen.findByRole('region', { name: ml.board.overdue });
+    expect(
+      within(lateMl)
+        .getAllByTestId('late-mark')
+        .map((mark) => mark.textContent),
+    ).toEqual([ml.late.mark, ml.late.mark, ml.late.mark]);
   });
 
   it('picks today’s event not completed, else the next upcoming one not completed, else none', () => {

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { addDays, formatEventDate, todayInKerala } from '#shared/domain/event-date.ts';
 import { TIME_EXCEEDED_CHECK_MS, daysBeforeEvent } from '#shared/domain/kitchen/task-schedule.ts';
+import { isLate } from '#shared/domain/kitchen/task-lateness.ts';
 import { temperatureLimitText } from '#shared/domain/kitchen/temperature-limits.ts';
 import type { DiaryEvent } from '#shared/schemas/diary.ts';
 import type { Task, TemperatureReading } from '#shared/schemas/tasks.ts';
@@ -13,6 +14,7 @@ import { useDiaryEvents } from '../../../../lib/diary-events.ts';
 import { useTasks } from '../../tasks/api/get-tasks.ts';
 import { useTemperatures } from '../../tasks/api/get-temperatures.ts';
 import { Bar } from '#web/components/progress-bar.tsx';
+import { LateMark } from '../../components/late-mark.tsx';
 import { hourMinute } from '../../model/clock.ts';
 import { cookName, taskName } from '../../model/task-text.ts';
 import { dueText } from '../../tasks/model/due-label.ts';
@@ -96,7 +98,7 @@ export function WallBoard() {
           </span>
         </div>
       </header>
-      {event && <EventBoard event={event} today={today} />}
+      {event && <EventBoard event={event} />}
     </div>
   );
 }
@@ -162,7 +164,7 @@ function EventPicker({
   );
 }
 
-function EventBoard({ event, today }: { event: DiaryEvent; today: string }) {
+function EventBoard({ event }: { event: DiaryEvent }) {
   const { t, i18n } = useTranslation();
   const tasks = useTasks(event.id);
   const temperatures = useTemperatures(event.id);
@@ -184,7 +186,7 @@ function EventBoard({ event, today }: { event: DiaryEvent; today: string }) {
     );
   }
 
-  const { inProgress, next, overdue, allDone } = boardTasks(tasks.data.data, event.date, today);
+  const { inProgress, next, overdue, allDone } = boardTasks(tasks.data.data, event.date, now);
   const progress = progressOf(tasks.data.data);
   const reading = newest(temperatures.data ?? []);
   const progressText = t('kitchen.board.progress', { done: progress.done, total: progress.total });
@@ -205,7 +207,12 @@ function EventBoard({ event, today }: { event: DiaryEvent; today: string }) {
         ) : (
           <ul className="space-y-3">
             {inProgress.map((task) => (
-              <InProgress key={task.id} task={task} exceeded={taskState(task, now) === 'exceeded'} />
+              <InProgress
+                key={task.id}
+                task={task}
+                exceeded={taskState(task, now) === 'exceeded'}
+                late={isLate(task, event.date, now)}
+              />
             ))}
           </ul>
         )}
@@ -280,7 +287,7 @@ function EventBoard({ event, today }: { event: DiaryEvent; today: string }) {
   );
 }
 
-/** Tasks whose day has passed and that nobody has started: a group of their own, never "Next". */
+/** Late tasks nobody has started (their time today, or their day, has passed): a group of their own, never "Next". */
 function Overdue({ tasks }: { tasks: Task[] }) {
   const { t, i18n } = useTranslation();
   return (
@@ -292,9 +299,12 @@ function Overdue({ tasks }: { tasks: Task[] }) {
       <ul className="mt-2 space-y-2">
         {tasks.slice(0, OVERDUE_SHOWN).map((task) => (
           <li key={task.id} className="break-words text-2xl font-semibold text-red-950 lg:text-3xl">
+            <LateMark className="mr-2 text-xl lg:text-2xl" />
             {taskName(task, i18n.language)}
             <span className="block text-xl font-normal lg:text-2xl">
-              {t('kitchen.board.dueOn', { due: dueText(daysBeforeEvent(task.dueDate), t) })}
+              {t('kitchen.board.dueOn', {
+                due: [dueText(daysBeforeEvent(task.dueDate), t), task.startTime].filter(Boolean).join(', '),
+              })}
             </span>
           </li>
         ))}
@@ -308,7 +318,7 @@ function Overdue({ tasks }: { tasks: Task[] }) {
   );
 }
 
-function InProgress({ task, exceeded }: { task: Task; exceeded: boolean }) {
+function InProgress({ task, exceeded, late }: { task: Task; exceeded: boolean; late: boolean }) {
   const { t, i18n } = useTranslation();
   const name = taskName(task, i18n.language);
   return (
@@ -316,6 +326,7 @@ function InProgress({ task, exceeded }: { task: Task; exceeded: boolean }) {
       aria-label={name}
       className={`rounded-2xl p-5 ${exceeded ? 'bg-red-700 text-white' : 'bg-amber-100 text-amber-950 ring-2 ring-amber-400'}`}
     >
+      {late && <LateMark className="mb-2 text-2xl lg:text-3xl" />}
       <p className="break-words text-3xl font-extrabold lg:text-5xl">{name}</p>
       <p className="mt-2 text-2xl font-semibold lg:text-4xl">
         {t('kitchen.board.since', { name: cookName(task.startedBy, t), time: hourMinute(task.startedAt) })}

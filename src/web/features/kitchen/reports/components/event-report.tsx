@@ -1,4 +1,7 @@
 import { useMemo, useState } from 'react';
+import { isLate } from '#shared/domain/kitchen/task-lateness.ts';
+import { TIME_EXCEEDED_CHECK_MS } from '#shared/domain/kitchen/task-schedule.ts';
+import { useClockNow } from '#web/lib/server-clock.ts';
 import { panel } from '#web/components/buttons.ts';
 import { ErrorBanner } from '#web/components/status-banners.tsx';
 import { formatEventDate } from '#shared/domain/event-date.ts';
@@ -38,6 +41,7 @@ export function EventReport({ event }: { event: DiaryEvent }) {
   const readingsQuery = useTemperatures(event.id);
   const correctionsQuery = useCorrections(event.id);
   const [view, setView] = useState<ReportView>(DEFAULT_VIEW);
+  const now = new Date(useClockNow(TIME_EXCEEDED_CHECK_MS));
   useLiveTopic(`kitchen:${event.id}`, [queryKeys.kitchen.event(event.id)]);
 
   const tasks = useMemo(() => tasksQuery.data?.data ?? [], [tasksQuery.data]);
@@ -93,7 +97,14 @@ export function EventReport({ event }: { event: DiaryEvent }) {
         <>
           {statistics.total > 0 && <Statistics statistics={statistics} words={words} />}
           <ExportReport event={event} tasks={exported} corrections={corrections} />
-          <ReportTasks tasks={tasks} rows={rows} view={view} onView={setView} corrections={corrections} />
+          <ReportTasks
+            tasks={tasks}
+            rows={rows}
+            view={view}
+            onView={setView}
+            corrections={corrections}
+            isLate={(task) => isLate(task, event.date, now)}
+          />
           <OtherCorrections corrections={corrections} words={words} />
         </>
       )}

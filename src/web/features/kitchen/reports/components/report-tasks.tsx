@@ -16,6 +16,7 @@ import { useTranslation } from '#web/lib/i18n.ts';
 import { cookName } from '../../model/task-text.ts';
 import { useReportWords, type Words } from '../model/words.ts';
 import { STATUS_COLOURS } from '../model/status-colours.ts';
+import { LateMark } from '../../components/late-mark.tsx';
 
 const control =
   'min-h-12 w-full min-w-0 rounded-xl bg-white px-3 text-base text-stone-900 ring-1 ring-stone-300 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-amber-300 xl:text-lg';
@@ -32,10 +33,12 @@ interface ReportTasksProps {
   onView: (view: ReportView) => void;
   /** The undos and corrections, shown under the task they change. */
   corrections: ReportCorrections;
+  /** Is the task late now (task-lateness.ts)? */
+  isLate: (task: Task) => boolean;
 }
 
 /** The Tasks section: status, search and sort, then the eight-column table. */
-export function ReportTasks({ tasks, rows, view, onView, corrections }: ReportTasksProps) {
+export function ReportTasks({ tasks, rows, view, onView, corrections, isLate }: ReportTasksProps) {
   const { words } = useReportWords();
   const change = (next: Partial<ReportView>) => onView({ ...view, ...next });
   const ascending = view.direction === 'asc';
@@ -116,7 +119,7 @@ export function ReportTasks({ tasks, rows, view, onView, corrections }: ReportTa
       ) : rows.length === 0 ? (
         <p className="rounded-xl bg-stone-50 p-6 text-center text-lg text-stone-700">{words('tasks.noMatch')}</p>
       ) : (
-        <TaskTable rows={rows} words={words} corrections={corrections} />
+        <TaskTable rows={rows} words={words} corrections={corrections} isLate={isLate} />
       )}
     </section>
   );
@@ -134,10 +137,12 @@ function TaskTable({
   rows,
   words,
   corrections,
+  isLate,
 }: {
   rows: readonly Task[];
   words: Words;
   corrections: ReportCorrections;
+  isLate: (task: Task) => boolean;
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -188,6 +193,7 @@ function TaskTable({
                 >
                   {cells.status}
                 </span>
+                {isLate(task) && <LateMark className="ml-2 text-sm xl:text-base" />}
               </td>
               {REPORT_COLUMNS.slice(2).map((column) => (
                 <td key={column} role="cell" data-label={words(`columns.${column}`)} className={cell}>

@@ -35,6 +35,7 @@ import { isFinalTask, taskState, type TaskState } from '../model/task-state.ts';
 import { useProblemText } from '#web/lib/problem-text.ts';
 import { useSchemaForm } from '#web/lib/schema-form.ts';
 import { TEMPERATURE_SHAPE, typedNumberField, useNumberProblem } from '../../model/typed-number.ts';
+import { LateMark } from '../../components/late-mark.tsx';
 import { EditTaskForm } from './edit-task-form.tsx';
 
 const STATE_STYLE: Record<TaskState, string> = {
@@ -84,10 +85,21 @@ interface TaskItemProps {
   onEdited?: () => void;
   /** A change to it waits on this device for the network. */
   waiting?: boolean;
+  /** Not done by its time on its day (task-lateness.ts). */
+  late?: boolean;
 }
 
 /** One task: its state in large coloured text, and the cook's buttons for the next step. */
-export function TaskItem({ task, eventId, now, latestReading, onDelete, onEdited, waiting = false }: TaskItemProps) {
+export function TaskItem({
+  task,
+  eventId,
+  now,
+  latestReading,
+  onDelete,
+  onEdited,
+  waiting = false,
+  late = false,
+}: TaskItemProps) {
   const { t, i18n } = useTranslation();
   const name = taskName(task, i18n.language);
   const description = taskDescription(task, i18n.language);
@@ -199,7 +211,7 @@ export function TaskItem({ task, eventId, now, latestReading, onDelete, onEdited
   return (
     <article
       aria-labelledby={headingId}
-      className={`rounded-2xl bg-white p-4 shadow-sm ring-1 ${state === 'exceeded' ? 'ring-4 ring-red-600' : 'ring-stone-200'}`}
+      className={`rounded-2xl bg-white p-4 shadow-sm ring-1 ${state === 'exceeded' || late ? 'ring-4 ring-red-600' : 'ring-stone-200'}`}
     >
       <div className="flex flex-wrap items-start gap-2">
         <h5 id={headingId} className="min-w-0 flex-1 break-words text-lg font-bold text-stone-900">
@@ -207,6 +219,7 @@ export function TaskItem({ task, eventId, now, latestReading, onDelete, onEdited
           {task.isTemperature && <Thermometer aria-hidden className="mr-1 inline size-5 text-amber-700" />}
           {name}
         </h5>
+        {late && <LateMark className="text-lg" />}
         {isFinalTask(task) && (
           <span className="rounded-full bg-stone-800 px-3 py-1 text-sm font-bold text-white">
             {t('kitchen.tasks.meta.final')}

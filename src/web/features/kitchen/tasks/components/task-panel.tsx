@@ -15,6 +15,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { formatEventDate } from '#shared/domain/event-date.ts';
+import { isLate } from '#shared/domain/kitchen/task-lateness.ts';
 import { TIME_EXCEEDED_CHECK_MS, taskDay } from '#shared/domain/kitchen/task-schedule.ts';
 import { type DiaryEvent } from '#shared/schemas/diary.ts';
 import {
@@ -204,6 +205,7 @@ export function TaskPanel({ event, onClose }: { event: DiaryEvent; onClose: () =
                     onDelete={setDeleting}
                     onEdited={() => flash.show(t('kitchen.tasks.edit.saved'))}
                     waiting={tasks.data?.waitingIds.has(task.id)}
+                    late={isLate(task, event.date, now)}
                   />
                 </li>
               ))}
