@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { kitchenEn } from '#shared/content/locales/kitchen.en.ts';
 import { reportsEn as en } from '#shared/content/locales/reports.en.ts';
 import { reportsMl as ml } from '#shared/content/locales/reports.ml.ts';
 import { CSV_BYTE_ORDER_MARK } from '#shared/domain/csv.ts';
@@ -407,6 +408,26 @@ describe('event reports', () => {
     expect(cellOf('Pit temperature check', 'timeTaken')).toBe('N/A');
     expect(cellOf('Soak rice', 'startTime')).toBe('N/A');
     expect(cellOf('Soak rice', 'startedBy')).toBe('-');
+  });
+
+  it('marks late the tasks of a past event not done by their time, in words and red', async () => {
+    setup({
+      url: '/eventreports?event=6',
+      tasks: [
+        makeTask({ id: 'soak', task: 'Soak rice', startTime: '9:30 AM', sortOrder: 1 }),
+        makeTask({ id: 'done', task: 'Buy mutton', completed: true, completedBy: 'Anu', sortOrder: 2 }),
+      ],
+    });
+    await screen.findByRole('heading', { name: en.tasks.heading });
+    const lateOf = (name: string) => {
+      const row = bodyRows().find(
+        (candidate) => candidate.querySelector('[data-column="task"]')!.textContent === name,
+      )!;
+      return within(row).queryByTestId('late-mark');
+    };
+    expect(lateOf('Soak rice')!.textContent).toBe(kitchenEn.late.mark);
+    expect(lateOf('Soak rice')!.className).toContain('bg-red-700');
+    expect(lateOf('Buy mutton')).toBeNull();
   });
 
   it('filters by status', async () => {

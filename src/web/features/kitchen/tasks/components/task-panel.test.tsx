@@ -27,7 +27,7 @@ let version: number;
 let calls: Call[];
 const cook = { id: 3, username: 'ravi', role: 'staff' as const, displayName: '', email: '' };
 
-function setup(list: Task[], overrides: Routes = {}) {
+function setup(list: Task[], overrides: Routes = {}, shown = event) {
   tasks = list;
   version = 1;
   ({ calls } = serveApi({
@@ -46,7 +46,7 @@ function setup(list: Task[], overrides: Routes = {}) {
     },
     ...overrides,
   }));
-  renderWithProviders(<TaskPanel event={event} onClose={vi.fn()} />);
+  renderWithProviders(<TaskPanel event={shown} onClose={vi.fn()} />);
 }
 
 const taskCard = async (name: string) =>
@@ -240,6 +240,23 @@ describe('task panel', () => {
       startTime: '12:00 PM',
       estimatedDuration: 30,
     });
+  });
+
+  it('marks a task late, in words and red, once its time on its day has passed; never a done one', async () => {
+    setup(
+      [
+        makeTask({ id: 'a', task: 'Buy mutton', dueDate: 'Day before event', startTime: '9:00 AM', sortOrder: 1 }),
+        makeTask({ id: 'b', task: 'Buy rice', dueDate: 'Day before event', completed: true, completedBy: 'Anu' }),
+      ],
+      {},
+      makeDiaryEvent({ id: 5, title: 'Last week', date: '2026-01-10' }),
+    );
+    const late = await taskCard('Buy mutton');
+    expect(within(late).getByTestId('late-mark').textContent).toBe(en.late.mark);
+    expect(late.className).toContain('ring-red-600');
+    expect(within(await taskCard('Buy rice')).queryByTestId('late-mark')).toBeNull();
+    await switchLanguage('ml');
+    await waitFor(() => expect(within(late).getByTestId('late-mark').textContent).toBe(ml.late.mark));
   });
 
   it('a stale schedule save shows the current list instead', async () => {
