@@ -51,7 +51,7 @@ export type DiaryEvent = z.infer<typeof diaryEventSchema>;
 /**
  * Create / update one diary event. Attendance left empty (or null) is guessed from the title
  * (guessAttendance); else it is a whole number of people inside KITCHEN_LIMITS.attendance (numeric text
- * such as '120' is read as its number), raised to at least MIN_PEOPLE.
+ * such as '120' is read as its number), at least 10: a count below it is refused, never raised.
  */
 export const diaryEventInputSchema = z.object({
   title: z.string().trim().max(200).default(''),
@@ -122,7 +122,7 @@ export const diaryEventsSaveReply = successReply({ savedCount: z.number() });
 export const peopleReply = successReply({ data: z.number() });
 /**
  * POST /api/people/:eventId: a whole number of people inside KITCHEN_LIMITS.people (numeric text
- * allowed), raised to at least MIN_PEOPLE. With `version` (the event's, as read) a count saved from an
+ * allowed), 10 or more (refused below). With `version` (the event's, as read) a count saved from an
  * older version of the event is refused (409, the event as it is now). Saving bumps the event's version.
  */
 export const peopleRequestSchema = z.object({

@@ -110,7 +110,7 @@ describe("zod's own problems", () => {
       text: 'Enter the date as YYYY-MM-DD',
     });
     const people = problem(z.number().max(100_000, 'kitchenRules.limits.people'), 100_001);
-    expect(people.params).toEqual({ min: '1', max: '100,000' });
-    expect(people.text).toBe(fillText(en.kitchenRules.limits.people, { min: '1', max: '100,000' }));
+    expect(people.params).toEqual({ min: '10', max: '100,000' });
+    expect(people.text).toBe(fillText(en.kitchenRules.limits.people, { min: '10', max: '100,000' }));
   });
 });

@@ -129,15 +129,15 @@ export const completeTaskRequestSchema = z.object({
 
 /** Minutes a task takes, as the forms send it: 1 to 1,440. */
 const durationMinutes = limitedNumber('durationMinutes');
-/** Whole days before the event a custom task falls on: 0 (the event day) to 30. */
-export const daysBeforeSchema = limitedNumber('daysBefore');
+/** A custom number of whole days before the event a task falls on: 1 to 30 (the event day is its own choice). */
+export const daysBeforeSchema = limitedNumber('customDays');
 
 export const newTaskRequestSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('custom'),
     task: z.string().trim().min(1, 'kitchenRules.tasks.taskRequired').max(300),
     taskMl: z.string().trim().max(300).default(''),
-    /** One of DUE_DATES, or a whole number of days before the event (0 to 30). */
+    /** One of DUE_DATES, or a custom whole number of days before the event (1 to 30). */
     dueDate: z.union([z.enum(DUE_DATES), daysBeforeSchema]),
     estimatedDuration: durationMinutes,
     startTime: startTimeSchema.default(''),

@@ -255,7 +255,7 @@ export async function readPeople(db: DbOrTx, eventId: number): Promise<number> {
 }
 
 /**
- * Saves a people count (1 to 100,000, checked by the schema), raised to at least MIN_PEOPLE. The count
+ * Saves a people count (10 to 100,000, checked by the schema; never raised). The count
  * is part of the event: saving it bumps the event's version, and a count saved from an older version
  * (when one is given) is refused with the event as it is now.
  */

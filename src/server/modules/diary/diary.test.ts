@@ -19,7 +19,7 @@ import {
 import { openEventStream } from '#server/test/event-stream.ts';
 import { callAs, createTestApp, type TestApp } from '#server/test/test-app.ts';
 
-const LIMITS = { min: '1', max: '100,000' };
+const LIMITS = { min: '10', max: '100,000' };
 
 describe('kitchen diary: events, people and reviews', () => {
   let t: TestApp;
@@ -107,9 +107,8 @@ describe('kitchen diary: events, people and reviews', () => {
       version: 1,
       archivedAt: null,
     });
-    expect((await createEvent({ title: 'Tiny', date: '2027-01-11', estimatedAttendance: 3 })).estimatedAttendance).toBe(
-      10,
-    );
+    // A title's own small number is a guess, held to the minimum of 10; a typed 3 is refused (below).
+    expect((await createEvent({ title: 'Tiny: 3 guests', date: '2027-01-11' })).estimatedAttendance).toBe(10);
     expect((await createEvent({ title: 'A large party', date: '2027-01-12' })).estimatedAttendance).toBe(100);
     expect((await createEvent({ title: 'Numeric text', date: '2027-01-12', estimatedAttendance: '120' })).people).toBe(
       120,
@@ -138,14 +137,14 @@ describe('kitchen diary: events, people and reviews', () => {
     expect((await createEvent({ title: 'End of February', date: '2026-02-28' })).date).toBe('2026-02-28');
   });
 
-  it('holds attendance to 1–100,000 people (raised to 10), worded with the limit', async () => {
-    expect((await createEvent({ title: 'One', date: '2027-01-20', estimatedAttendance: 1 })).people).toBe(10);
+  it('holds attendance to 10–100,000 people (refused below 10, never raised), worded with the limit', async () => {
+    expect((await createEvent({ title: 'Ten', date: '2027-01-20', estimatedAttendance: 10 })).people).toBe(10);
     expect((await createEvent({ title: 'Max', date: '2027-01-20', estimatedAttendance: 100_000 })).people).toBe(
       100_000,
     );
     expect((await createEvent({ title: 'Guessed', date: '2027-01-20', estimatedAttendance: null })).people).toBe(50);
     const before = await countRows('diary_events');
-    for (const estimatedAttendance of [100_001, 0, -5, 1e300, 2.5, '100001', 'many', true]) {
+    for (const estimatedAttendance of [100_001, 5, 9, '5', 0, -5, 1e300, 2.5, '100001', 'many', true]) {
       const response = await call('POST', '/api/diary-events/create', {
         title: 'Too many',
         date: '2027-01-20',
@@ -156,7 +155,7 @@ describe('kitchen diary: events, people and reviews', () => {
         code: 'kitchenRules.limits.attendance',
         field: 'estimatedAttendance',
         params: LIMITS,
-        error: 'Invalid estimatedAttendance: Enter an attendance of 1 to 100,000 people',
+        error: 'Invalid estimatedAttendance: Enter an attendance of 10 to 100,000 people',
       });
     }
     expect(await countRows('diary_events')).toBe(before);
@@ -380,10 +379,13 @@ describe('kitchen diary: events, people and reviews', () => {
   });
 
   describe('people', () => {
-    it('saves a count of 1–100,000 raised to 10; the diary card reads the same number', async () => {
+    it('saves a count of 10–100,000 as sent, refuses one below 10; the diary card reads the same number', async () => {
       const event = await createEvent({ title: 'People', date: '2099-12-31', estimatedAttendance: 40 });
       expect(peopleReply.parse((await call('GET', `/api/people/${event.id}`)).json()).data).toBe(40);
-      expect((await call('POST', `/api/people/${event.id}`, { count: 1 })).json()).toEqual({ success: true, data: 10 });
+      expect((await call('POST', `/api/people/${event.id}`, { count: 10 })).json()).toEqual({
+        success: true,
+        data: 10,
+      });
       expect((await call('POST', `/api/people/${event.id}`, { count: 100_000 })).json().data).toBe(100_000);
       expect((await call('POST', `/api/people/${event.id}`, { count: '137' })).json().data).toBe(137);
       expect((await call('GET', `/api/people/${event.id}`)).json()).toEqual({ success: true, data: 137 });
@@ -391,14 +393,14 @@ describe('kitchen diary: events, people and reviews', () => {
       expect(card).toMatchObject({ people: 137, estimatedAttendance: 40 });
       expect((await stored(event.id)).people).toBe(137);
 
-      for (const count of [100_001, 0, -5, 1e300, 'many', 2.5, '']) {
+      for (const count of [100_001, 5, '9', 0, -5, 1e300, 'many', 2.5, '']) {
         const bad = await call('POST', `/api/people/${event.id}`, { count });
         expect(bad.statusCode, String(count)).toBe(400);
         expect(bad.json()).toMatchObject({
           success: false,
           code: 'kitchenRules.limits.people',
           params: LIMITS,
-          error: 'Invalid count: Enter 1 to 100,000 people',
+          error: 'Invalid count: Enter 10 to 100,000 people',
         });
       }
       expect((await stored(event.id)).people).toBe(137);

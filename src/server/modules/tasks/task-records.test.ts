@@ -392,7 +392,7 @@ describe('kitchen task records', () => {
       const fine: [object, Partial<Task>][] = [
         [{ estimatedDuration: 1 }, { estimatedDuration: '1' }],
         [{ estimatedDuration: 1440 }, { estimatedDuration: '1440' }],
-        [{ dueDate: 0 }, { dueDate: 'Event day' }],
+        [{ dueDate: 1 }, { dueDate: 'Day before event' }],
         [{ dueDate: 30 }, { dueDate: '30 days before event' }],
         [{ startTime: '23:59' }, { startTime: '23:59' }],
         [{ startTime: '12:00 AM' }, { startTime: '12:00 AM' }],
@@ -406,8 +406,10 @@ describe('kitchen task records', () => {
         [{ estimatedDuration: 0 }, 'kitchenRules.limits.duration'],
         [{ estimatedDuration: -5 }, 'kitchenRules.limits.duration'],
         [{ estimatedDuration: 1441 }, 'kitchenRules.limits.duration'],
-        [{ dueDate: -3 }, 'kitchenRules.limits.daysBefore'],
-        [{ dueDate: 31 }, 'kitchenRules.limits.daysBefore'],
+        // Seed 001 §5: a custom number of days is more than 0 (the event day is its own choice).
+        [{ dueDate: 0 }, 'kitchenRules.limits.customDays'],
+        [{ dueDate: -3 }, 'kitchenRules.limits.customDays'],
+        [{ dueDate: 31 }, 'kitchenRules.limits.customDays'],
         [{ startTime: '24:00' }, 'kitchenRules.limits.time'],
         [{ startTime: '25:99 XM' }, 'kitchenRules.limits.time'],
       ];

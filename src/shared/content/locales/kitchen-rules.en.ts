@@ -42,6 +42,7 @@ export const kitchenRulesEn = {
     temperature: 'Enter a temperature from {{min}} to {{max}} °C',
     duration: 'Enter a duration of {{min}} to {{max}} minutes',
     daysBefore: 'Enter {{min}} to {{max}} days before the event',
+    customDays: 'Enter {{min}} to {{max}} days before the event',
     tasksPerEvent: 'This event already has {{max}} tasks. Delete one before adding another.',
     reason: 'Give a short reason ({{min}} to {{max}} characters)',
     cutletCount: 'Enter a whole number from {{min}} to {{max}}',

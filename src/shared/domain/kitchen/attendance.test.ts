@@ -60,8 +60,8 @@ describe('typedAttendance', () => {
     expect(typedAttendance('  ')).toBeNull();
   });
 
-  it('takes a whole number of 1 to 100,000 people, as a number or digits', () => {
-    expect(typedAttendance(1)).toBe(1);
+  it('takes a whole number of 10 to 100,000 people, as a number or digits', () => {
+    expect(typedAttendance(10)).toBe(10);
     expect(typedAttendance(100_000)).toBe(100_000);
     expect(typedAttendance('120')).toBe(120);
     expect(typedAttendance(' 42 ')).toBe(42);
@@ -70,6 +70,10 @@ describe('typedAttendance', () => {
   it('refuses (undefined) anything else: past the limits, fractions, text', () => {
     for (const bad of [
       0,
+      1,
+      5,
+      9,
+      '5',
       -20,
       100_001,
       1e300,
@@ -88,17 +92,15 @@ describe('typedAttendance', () => {
 });
 
 describe('attendanceFrom', () => {
-  it('raises a typed attendance to at least 10', () => {
+  it('saves a typed attendance as typed, never raised (below 10 the schema refuses it first)', () => {
     expect(attendanceFrom(75, 'Small party')).toBe(75);
-    expect(attendanceFrom(5, '120 guests')).toBe(10);
-    expect(attendanceFrom(1, '')).toBe(10);
+    expect(attendanceFrom(10, '120 guests')).toBe(10);
     expect(attendanceFrom(100_000, '')).toBe(100_000);
   });
 
   it('reads numeric text', () => {
     expect(attendanceFrom('150', '')).toBe(150);
     expect(attendanceFrom(' 42 ', '')).toBe(42);
-    expect(attendanceFrom('5', '')).toBe(10);
   });
 
   it('guesses from the title when empty', () => {
@@ -110,13 +112,14 @@ describe('attendanceFrom', () => {
 });
 
 describe('peopleCount', () => {
-  it('takes a whole number of 1 to 100,000, at least 10', () => {
+  it('takes a whole number of 10 to 100,000 as it is; below 10 is refused (null), never raised', () => {
     expect(peopleCount(60)).toBe(60);
     expect(peopleCount('60')).toBe(60);
     expect(peopleCount(' 25 ')).toBe(25);
-    expect(peopleCount(5)).toBe(10);
-    expect(peopleCount('1')).toBe(10);
-    expect(peopleCount(1)).toBe(10);
+    expect(peopleCount(10)).toBe(10);
+    expect(peopleCount(5)).toBeNull();
+    expect(peopleCount('1')).toBeNull();
+    expect(peopleCount(9)).toBeNull();
     expect(peopleCount(100_000)).toBe(100_000);
   });
 

@@ -1,10 +1,10 @@
 import { withinLimit, KITCHEN_LIMITS } from './limits.ts';
 
 /**
- * An event's expected attendance: at least 10 people, 50 when nothing is
- * known, guessed from the event's title when the cook leaves the field empty.
+ * An event's expected attendance: at least 10 people (a typed count below it is refused, never raised),
+ * 50 when nothing is known, guessed from the event's title when the cook leaves the field empty.
  */
-export const MIN_PEOPLE = 10;
+export const MIN_PEOPLE = KITCHEN_LIMITS.attendance.min;
 export const DEFAULT_ATTENDANCE = 50;
 /** Expected attendance goes up and down in steps of 10. */
 export const ATTENDANCE_STEP = 10;
@@ -55,20 +55,20 @@ export function typedAttendance(input: number | string | null | undefined): numb
 }
 
 /**
- * The attendance to save when an event is created or edited: a typed attendance raised to at least
- * MIN_PEOPLE; left empty (or not a valid attendance: the schema refuses those first), guessed from the title.
+ * The attendance to save when an event is created or edited: the typed attendance; left empty (or not a
+ * valid attendance: the schema refuses those first), guessed from the title.
  */
 export function attendanceFrom(input: number | string | null | undefined, title: string): number {
   const n = typedAttendance(input);
-  return n === null || n === undefined ? guessAttendance(title) : Math.max(MIN_PEOPLE, n);
+  return n === null || n === undefined ? guessAttendance(title) : n;
 }
 
 /**
  * A people count typed into the edit-attendance field or sent to POST /api/people: a whole number inside
- * KITCHEN_LIMITS.people (numeric text allowed) becomes at least MIN_PEOPLE; anything else (0, negative,
- * a fraction, text, past the limit) is null, and is refused with the limit's text.
+ * KITCHEN_LIMITS.people (numeric text allowed); anything else (below 10, a fraction, text, past the
+ * limit) is null, and is refused with the limit's text.
  */
 export function peopleCount(input: number | string): number | null {
   const n = wholeNumber(input);
-  return n !== null && withinLimit('people', n) ? Math.max(MIN_PEOPLE, n) : null;
+  return n !== null && withinLimit('people', n) ? n : null;
 }

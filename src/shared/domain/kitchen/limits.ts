@@ -7,11 +7,14 @@ import { parseClock } from './task-schedule.ts';
  * `limitParams`), in the screen's language, before the call where the browser can know.
  */
 export const KITCHEN_LIMITS = {
-  people: { min: 1, max: 100_000, key: 'kitchenRules.limits.people' },
-  attendance: { min: 1, max: 100_000, key: 'kitchenRules.limits.attendance' },
+  /** An event's people count and expected attendance: the seed's minimum of 10, refused below it (never raised). */
+  people: { min: 10, max: 100_000, key: 'kitchenRules.limits.people' },
+  attendance: { min: 10, max: 100_000, key: 'kitchenRules.limits.attendance' },
   temperatureC: { min: -50, max: 600, key: 'kitchenRules.limits.temperature' },
   durationMinutes: { min: 1, max: 1440, key: 'kitchenRules.limits.duration' },
   daysBefore: { min: 0, max: 30, key: 'kitchenRules.limits.daysBefore' },
+  /** A custom task's own number of days before the event (the event day is its own choice). */
+  customDays: { min: 1, max: 30, key: 'kitchenRules.limits.customDays' },
   tasksPerEvent: { min: 0, max: 300, key: 'kitchenRules.limits.tasksPerEvent' },
   reasonLength: { min: 3, max: 200, key: 'kitchenRules.limits.reason' },
   /** A cutlet day's counts (pieces, packs), its weights and volumes (kg, g, L) and its daily target. */

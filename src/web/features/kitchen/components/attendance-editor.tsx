@@ -14,7 +14,7 @@ import { typedNumberField, useNumberProblem } from '../model/typed-number.ts';
 const PEOPLE = KITCHEN_LIMITS.people;
 /**
  * The count as POST /api/people takes it, typed as a cook types a count, and sent as the number the
- * server saves (at least MIN_PEOPLE).
+ * server saves (10 or more; less is refused beside the field).
  */
 const peopleFormSchema = z
   .object({ count: typedNumberField(peopleRequestSchema.shape.count) })

@@ -141,9 +141,11 @@ describe('event diary', () => {
       ['2.5', 'Whole numbers only, like 12'],
       ['-5', 'Type digits only, like 12 or 2.5'],
       ['1e3', 'Type digits only, like 12 or 2.5'],
-      ['99999999999999999999', 'Enter an attendance of 1 to 100,000 people'],
-      ['100001', 'Enter an attendance of 1 to 100,000 people'],
-      ['0', 'Enter an attendance of 1 to 100,000 people'],
+      ['99999999999999999999', 'Enter an attendance of 10 to 100,000 people'],
+      ['100001', 'Enter an attendance of 10 to 100,000 people'],
+      ['0', 'Enter an attendance of 10 to 100,000 people'],
+      // Seed 001 §5: at least 10 people — 5 is refused, never saved as 10.
+      ['5', 'Enter an attendance of 10 to 100,000 people'],
     ] as const) {
       type(en.diary.form.attendance, typed);
       fireEvent.click(screen.getByRole('button', { name: en.diary.form.submit }));
@@ -155,7 +157,7 @@ describe('event diary', () => {
     await switchLanguage('ml');
     fireEvent.click(screen.getByRole('button', { name: ml.diary.form.submit }));
     await waitFor(() =>
-      expect(errorOf(field(ml.diary.form.attendance))).toBe('1 മുതൽ 100,000 വരെ ആളുകളുടെ എണ്ണം പ്രതീക്ഷിക്കുന്ന ഹാജരായി നൽകുക'),
+      expect(errorOf(field(ml.diary.form.attendance))).toBe('10 മുതൽ 100,000 വരെ ആളുകളുടെ എണ്ണം പ്രതീക്ഷിക്കുന്ന ഹാജരായി നൽകുക'),
     );
     expect(posts(calls, '/api/diary-events/create')).toHaveLength(0);
     type(ml.diary.form.attendance, '100000');
@@ -169,11 +171,11 @@ describe('event diary', () => {
       'POST /api/diary-events/create': () =>
         fail(
           400,
-          'Invalid estimatedAttendance: Enter an attendance of 1 to 100,000 people',
+          'Invalid estimatedAttendance: Enter an attendance of 10 to 100,000 people',
           'kitchenRules.limits.attendance',
           {
             field: 'estimatedAttendance',
-            params: { min: '1', max: '100,000' },
+            params: { min: '10', max: '100,000' },
           },
         ),
     });
@@ -185,7 +187,7 @@ describe('event diary', () => {
     type(ml.diary.form.attendance, '500');
     fireEvent.click(screen.getByRole('button', { name: ml.diary.form.submit }));
     await waitFor(() =>
-      expect(errorOf(field(ml.diary.form.attendance))).toBe('1 മുതൽ 100,000 വരെ ആളുകളുടെ എണ്ണം പ്രതീക്ഷിക്കുന്ന ഹാജരായി നൽകുക'),
+      expect(errorOf(field(ml.diary.form.attendance))).toBe('10 മുതൽ 100,000 വരെ ആളുകളുടെ എണ്ണം പ്രതീക്ഷിക്കുന്ന ഹാജരായി നൽകുക'),
     );
   });
 
@@ -292,9 +294,10 @@ describe('event diary', () => {
       ['2.5', 'Whole numbers only, like 12'],
       ['-5', 'Type digits only, like 12 or 2.5'],
       ['1e3', 'Type digits only, like 12 or 2.5'],
-      ['99999999999999999999', 'Enter 1 to 100,000 people'],
-      ['100001', 'Enter 1 to 100,000 people'],
-      ['0', 'Enter 1 to 100,000 people'],
+      ['99999999999999999999', 'Enter 10 to 100,000 people'],
+      ['100001', 'Enter 10 to 100,000 people'],
+      ['0', 'Enter 10 to 100,000 people'],
+      ['5', 'Enter 10 to 100,000 people'],
     ] as const) {
       fireEvent.change(input, { target: { value: typed } });
       fireEvent.click(within(card).getByRole('button', { name: en.diary.card.saveAttendance }));
@@ -341,7 +344,7 @@ describe('event diary', () => {
     const input = within(card).getByLabelText(ml.diary.card.attendanceLabel) as HTMLInputElement;
     fireEvent.change(input, { target: { value: '100001' } });
     fireEvent.click(within(card).getByRole('button', { name: ml.diary.card.saveAttendance }));
-    await waitFor(() => expect(errorOf(input)).toBe('1 മുതൽ 100,000 വരെ ആളുകളുടെ എണ്ണം നൽകുക'));
+    await waitFor(() => expect(errorOf(input)).toBe('10 മുതൽ 100,000 വരെ ആളുകളുടെ എണ്ണം നൽകുക'));
   });
 
   describe('a change made from an old version', () => {

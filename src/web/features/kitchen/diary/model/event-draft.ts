@@ -9,8 +9,8 @@ const { shape } = diaryEventInputSchema;
 /**
  * Create New Event as the create call checks it. The schema lets the title and the day be empty (the
  * server's diary service refuses that, with TITLE_DATE_REQUIRED), so the form says it beside each before
- * the call. Attendance is typed as a cook types a count, and sent as the server saves it: as typed (at
- * least MIN_PEOPLE), or left empty, guessed from the title.
+ * the call. Attendance is typed as a cook types a count, and sent as the server saves it: as typed (10
+ * or more, refused below), or left empty, guessed from the title.
  */
 export const newEventFormSchema = diaryEventInputSchema
   .extend({

@@ -4,7 +4,7 @@ import { apiRequest } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /**
- * Saves the event's people count (1 to 100,000; the server raises it to at least MIN_PEOPLE) and answers
+ * Saves the event's people count (10 to 100,000; the server refuses any other) and answers
  * the count saved. With `version` (the event's, as read) a count saved from an older version of the
  * event is refused with the event as it is now (see staleEvent).
  */

@@ -186,8 +186,12 @@ describe('task records on the panel', () => {
     type(en.tasks.custom.duration, '2000');
     type(en.tasks.custom.startTime, '25:99 XM');
     fireEvent.click(within(form).getByRole('button', { name: en.tasks.custom.submit }));
-    await waitFor(() => expect(errorOf(field(en.tasks.custom.customDays))).toBe('Enter 0 to 30 days before the event'));
+    await waitFor(() => expect(errorOf(field(en.tasks.custom.customDays))).toBe('Enter 1 to 30 days before the event'));
     expect(document.activeElement).toBe(field(en.tasks.custom.customDays));
+    // Seed 001 §5: a custom number of days is more than 0.
+    type(en.tasks.custom.customDays, '0');
+    fireEvent.click(within(form).getByRole('button', { name: en.tasks.custom.submit }));
+    await waitFor(() => expect(errorOf(field(en.tasks.custom.customDays))).toBe('Enter 1 to 30 days before the event'));
     expect(errorOf(field(en.tasks.custom.duration))).toBe('Enter a duration of 1 to 1,440 minutes');
     expect(errorOf(field(en.tasks.custom.startTime))).toBe(rules.limits.time);
     expect(posts('/api/todos/5/tasks')).toHaveLength(0);
@@ -212,7 +216,7 @@ describe('task records on the panel', () => {
     await switchLanguage('ml');
     fireEvent.click(within(form).getByRole('button', { name: ml.tasks.custom.submit }));
     expect(errorOf(field(ml.tasks.custom.customDays))).toBe(
-      fillText(rulesMl.limits.daysBefore, { min: '0', max: '30' }),
+      fillText(rulesMl.limits.customDays, { min: '1', max: '30' }),
     );
     expect(errorOf(field(ml.tasks.custom.duration))).toBe(
       fillText(rulesMl.limits.duration, { min: '1', max: '1,440' }),
