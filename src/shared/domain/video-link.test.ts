@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPlayerLink, VIDEO_LINK_MAX_LENGTH, videoSource } from './video-link.ts';
+import { isPlayerLink, isTaskVideoLink, VIDEO_LINK_MAX_LENGTH, videoSource } from './video-link.ts';
 
 const ID = 'dQw4w9WgXcQ';
 const youtube = { kind: 'player', site: 'youtube', src: `https://www.youtube-nocookie.com/embed/${ID}` };
@@ -95,5 +95,37 @@ describe('videoSource', () => {
     const long = `https://www.youtube.com/watch?v=${ID}&x=${'a'.repeat(VIDEO_LINK_MAX_LENGTH)}`;
     expect(videoSource(long).kind).toBe('unplayable');
     expect(isPlayerLink('/step-videos/1-2.mp4')).toBe(false);
+  });
+});
+
+describe('isTaskVideoLink', () => {
+  it('takes none, a real http(s) address or a /videos/ path', () => {
+    for (const link of [
+      '',
+      '  ',
+      'https://youtu.be/dQw4w9WgXcQ',
+      'http://videos.example.com/pit.mp4',
+      '/videos/pit-lighting.mp4',
+      ' /videos/meat/masala.mp4 ',
+    ]) {
+      expect(isTaskVideoLink(link), link).toBe(true);
+    }
+  });
+
+  it('refuses any other text', () => {
+    for (const link of [
+      'watch the pit video',
+      'javascript:alert(1)',
+      'ftp://example.com/a.mp4',
+      'https://localhost',
+      'www.youtube.com/watch?v=dQw4w9WgXcQ',
+      '/step-videos/1-2.mp4',
+      '/videos/',
+      '//example.com/videos/a.mp4',
+      '/videos/with space.mp4',
+      `https://example.com/${'a'.repeat(VIDEO_LINK_MAX_LENGTH)}`,
+    ]) {
+      expect(isTaskVideoLink(link), link).toBe(false);
+    }
   });
 });

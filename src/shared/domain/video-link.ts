@@ -90,3 +90,19 @@ export function videoSource(link: string): VideoSource {
 export function isPlayerLink(link: string): boolean {
   return videoSource(link).kind === 'player';
 }
+
+/** Where a task's own video may live: a file under this site's /videos/ path. */
+const OWN_VIDEO_PATH = /^\/videos\/(?![/\\])[^\s\\]+$/;
+
+/**
+ * A link a cook may give a task's video: empty (none), a real web address (http or https, with a host
+ * name such as youtube.com), or a file under this site's /videos/ path. Anything else is refused.
+ */
+export function isTaskVideoLink(link: string): boolean {
+  const trimmed = link.trim();
+  if (trimmed === '') return true;
+  if (trimmed.length > VIDEO_LINK_MAX_LENGTH) return false;
+  if (OWN_VIDEO_PATH.test(trimmed)) return true;
+  const url = webAddress(trimmed);
+  return url !== null && url.hostname.includes('.') && !/\s/.test(trimmed);
+}

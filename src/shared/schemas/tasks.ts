@@ -9,6 +9,7 @@ import {
   startTimeSchema,
   withinLimit,
 } from '../domain/kitchen/limits.ts';
+import { VIDEO_LINK_MAX_LENGTH, isTaskVideoLink } from '../domain/video-link.ts';
 import { staleRecordReply, successReply } from './common.ts';
 
 /**
@@ -127,6 +128,10 @@ export const completeTaskRequestSchema = z.object({
   temperatureValue: temperatureValue.optional(),
 });
 
+export const VIDEO_LINK_KEY = 'kitchenRules.tasks.videoLink';
+/** A task's own video link: none, an http(s) address or a /videos/… path (isTaskVideoLink). */
+const taskVideoLink = z.string().trim().max(VIDEO_LINK_MAX_LENGTH).refine(isTaskVideoLink, VIDEO_LINK_KEY);
+
 /** Minutes a task takes, as the forms send it: 1 to 1,440. */
 const durationMinutes = limitedNumber('durationMinutes');
 /** A custom number of whole days before the event a task falls on: 1 to 30 (the event day is its own choice). */
@@ -142,7 +147,7 @@ export const newTaskRequestSchema = z.discriminatedUnion('kind', [
     estimatedDuration: durationMinutes,
     startTime: startTimeSchema.default(''),
     assignedTo: z.string().trim().max(80).default(''),
-    videoUrl: z.string().trim().max(500).default(''),
+    videoUrl: taskVideoLink.default(''),
     description: z.string().trim().max(4000).default(''),
     descriptionMl: z.string().trim().max(4000).default(''),
   }),
@@ -182,7 +187,7 @@ export const taskChangesSchema = z
     startTime: startTimeSchema,
     description: z.string().trim().max(4000),
     descriptionMl: z.string().trim().max(4000),
-    videoUrl: z.string().trim().max(500),
+    videoUrl: taskVideoLink,
     deliveryLocation: z.string().trim().max(300),
     deliveryNotes: z.string().trim().max(1000),
   })

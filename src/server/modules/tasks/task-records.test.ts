@@ -396,6 +396,8 @@ describe('kitchen task records', () => {
         [{ dueDate: 30 }, { dueDate: '30 days before event' }],
         [{ startTime: '23:59' }, { startTime: '23:59' }],
         [{ startTime: '12:00 AM' }, { startTime: '12:00 AM' }],
+        [{ videoUrl: '/videos/pit-lighting.mp4' }, { videoUrl: '/videos/pit-lighting.mp4', hasVideo: true }],
+        [{ videoUrl: 'https://youtu.be/dQw4w9WgXcQ' }, { videoUrl: 'https://youtu.be/dQw4w9WgXcQ', hasVideo: true }],
       ];
       for (const [fields, expected] of fine) {
         const answer = await custom(fields);
@@ -412,6 +414,11 @@ describe('kitchen task records', () => {
         [{ dueDate: 31 }, 'kitchenRules.limits.customDays'],
         [{ startTime: '24:00' }, 'kitchenRules.limits.time'],
         [{ startTime: '25:99 XM' }, 'kitchenRules.limits.time'],
+        // A task's video link is an http(s) address or a /videos/ path, nothing else.
+        [{ videoUrl: 'watch the pit video' }, 'kitchenRules.tasks.videoLink'],
+        [{ videoUrl: 'javascript:alert(1)' }, 'kitchenRules.tasks.videoLink'],
+        [{ videoUrl: '/admin/secret' }, 'kitchenRules.tasks.videoLink'],
+        [{ videoUrl: 'ftp://files.example.com/a.mp4' }, 'kitchenRules.tasks.videoLink'],
       ];
       const before = await readList(eventId);
       for (const [fields, code] of refused) {
@@ -419,6 +426,13 @@ describe('kitchen task records', () => {
         expect(answer.statusCode, JSON.stringify(fields)).toBe(400);
         expect(answer.json().code, JSON.stringify(fields)).toBe(code);
       }
+      const edited = before.data[0]!;
+      const badLink = await call('PUT', `/api/todos/${eventId}/${edited.id}`, {
+        videoUrl: 'see the folder',
+        version: edited.version,
+      });
+      expect(badLink.statusCode).toBe(400);
+      expect(badLink.json()).toMatchObject({ code: 'kitchenRules.tasks.videoLink', field: 'videoUrl' });
       expect(await readList(eventId)).toEqual(before);
     });
   });

@@ -22,6 +22,7 @@ export const kitchenRulesEn = {
     readingAlreadyCorrected: 'This reading has already been corrected: correct the newer one.',
     notFound: 'This task was not found. It may have been deleted.',
     duplicateId: 'Two tasks have the same id',
+    videoLink: 'Enter a video link that starts with https:// or http://, or a /videos/ path',
     staleList: 'Someone else changed this task list. The current list is shown now; please make your change again.',
   },
   people: {

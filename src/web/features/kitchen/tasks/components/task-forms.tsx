@@ -154,7 +154,11 @@ export function CustomTaskForm({ busy, onSubmit, onFailure, onCancel }: FormProp
             type="checkbox"
             className="size-6 accent-amber-700"
             checked={hasVideo}
-            onChange={(e) => setHasVideo(e.target.checked)}
+            onChange={(e) => {
+              setHasVideo(e.target.checked);
+              // No video: no link is kept, nor any problem with one.
+              if (!e.target.checked) form.setValue('videoUrl', '', { shouldValidate: form.formState.isSubmitted });
+            }}
           />
           {t('hasVideo')}
         </label>

@@ -223,6 +223,21 @@ describe('task records on the panel', () => {
     );
   });
 
+  it('takes a task video link only as an http(s) address or a /videos/ path, worded beside the field', async () => {
+    setup([makeTask({ id: 'a', task: 'Soak rice' })]);
+    await taskCard('Soak rice');
+    fireEvent.click(screen.getByRole('button', { name: en.tasks.actions.addCustom }));
+    const form = screen.getByRole('form', { name: en.tasks.custom.heading });
+    type(en.tasks.custom.task, 'Watch the pit video');
+    fireEvent.click(within(form).getByRole('checkbox', { name: en.tasks.custom.hasVideo }));
+    type(en.tasks.custom.videoUrl, 'the video on the tablet');
+    fireEvent.click(within(form).getByRole('button', { name: en.tasks.custom.submit }));
+    await waitFor(() => expect(errorOf(field(en.tasks.custom.videoUrl))).toBe(rules.tasks.videoLink));
+    expect(posts('/api/todos/5/tasks')).toHaveLength(0);
+    await switchLanguage('ml');
+    await waitFor(() => expect(errorOf(field(ml.tasks.custom.videoUrl))).toBe(rulesMl.tasks.videoLink));
+  });
+
   it('completes a temperature task only with a reading: none typed and none recorded is said beside the field', async () => {
     setup([makeTask({ id: 't1', task: 'Pit check', isTemperature: true, temperatureCheck: 'general' })]);
     const card = await taskCard('Pit check');
