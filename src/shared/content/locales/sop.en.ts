@@ -31,6 +31,11 @@ export const sopEn = {
     nextMeatPrep: 'Next: Meat Prep',
     backHome: 'Back to Home',
   },
+  /** The guide pages' footer: the public /sop path (seed 002 §2.2). */
+  footer: {
+    label: 'More',
+    sopLink: 'Kitchen roadmap (/sop)',
+  },
   step: {
     instructions: 'Instructions',
     videoNotAvailable: 'Video Not Available',

@@ -33,6 +33,10 @@ export const sopMl: Texts<typeof sopEn> = {
     nextMeatPrep: 'അടുത്തത്: ഇറച്ചി തയ്യാറാക്കൽ',
     backHome: 'ഹോമിലേക്ക് മടങ്ങുക',
   },
+  footer: {
+    label: 'കൂടുതൽ',
+    sopLink: 'അടുക്കളയുടെ റോഡ്മാപ്പ് (/sop)',
+  },
   step: {
     instructions: 'നിർദ്ദേശങ്ങൾ',
     videoNotAvailable: 'വീഡിയോ ലഭ്യമല്ല',

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { SOP_STEPS, type SopStep } from '#shared/content/sop-steps.ts';
 import type { SopPage } from '#shared/content/sop/types.ts';
 import { Bi, BiLabel } from './components/bilingual.tsx';
+import { SopFooter } from './components/sop-footer.tsx';
 import { guideText } from './model/guide-texts.ts';
 import { button } from '#web/components/buttons.ts';
 import { LanguageSwitch } from '#web/components/language-switch.tsx';
@@ -62,6 +63,7 @@ export function SopHomeScreen({ pages }: { pages: Record<SopStep, SopPage> }) {
           </li>
         ))}
       </ol>
+      <SopFooter />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sopEn as en } from '#shared/content/locales/sop.en.ts';
 import { sopMl as ml } from '#shared/content/locales/sop.ml.ts';
@@ -205,6 +206,34 @@ describe('SOP step timers', () => {
     expect(screen.getByRole('button', { name: en.topBar.backToTasks })).toBeTruthy();
     expect(screen.getByRole('img', { name: en.timer.running })).toBeTruthy();
     expect(puts(calls)).toHaveLength(0);
+  });
+
+  it('Back to To-Do List on a tab opened on the page goes to the event’s task list, not a blank page', async () => {
+    serve([]);
+    /** Where the router is now. */
+    function Address() {
+      const here = useLocation();
+      return <output data-testid="address">{`${here.pathname}${here.search}`}</output>;
+    }
+    renderWithProviders(
+      <>
+        <SopStepScreen step="pitlighting" pages={FIXTURE_PAGES} />
+        <Address />
+      </>,
+      { url: '/soplocked/pitlighting?eventId=5' },
+    );
+    fireEvent.click(screen.getByRole('button', { name: en.topBar.backToTasks }));
+    expect(screen.getByTestId('address').textContent).toBe('/roadmap?tab=diary&event=5');
+  });
+
+  it('shows the public /sop path as a footer link, in both languages', () => {
+    serve([]);
+    show('pitlighting');
+    const footer = screen.getByRole('contentinfo', { name: en.footer.label });
+    const link = within(footer).getByRole('link');
+    expect(link.getAttribute('href')).toBe('/sop');
+    expect(link.textContent).toContain(en.footer.sopLink);
+    expect(link.textContent).toContain(ml.footer.sopLink);
   });
 
   it('without an eventId offers today’s and coming events to attach to, and says why', async () => {

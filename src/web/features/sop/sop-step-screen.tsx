@@ -18,6 +18,7 @@ import { button } from '#web/components/buttons.ts';
 import { ItemsPanel, PointsPanel, TimelinePanel } from './components/info-panels.tsx';
 import { isTimed, ProcessDashboard } from './components/process-dashboard.tsx';
 import { ServingsStepper } from './components/servings-stepper.tsx';
+import { SopFooter } from './components/sop-footer.tsx';
 import { StepNav } from './components/step-nav.tsx';
 import { SubStepPanel } from './components/sub-step-panel.tsx';
 import type { TimerControls } from './components/timer-tile.tsx';
@@ -186,6 +187,7 @@ export function SopStepScreen({ step, pages }: { step: SopStep; pages: Record<So
         ))}
       </div>
       <StepNav step={step} pages={pages} />
+      <SopFooter />
       {active && (
         <div
           role="img"

@@ -1,7 +1,7 @@
 import { ArrowLeft, Maximize, Minimize, MoreHorizontal, Timer as TimerIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { stepLabel } from '#shared/content/sop/step-label.ts';
 import type { Bilingual } from '#shared/content/sop/types.ts';
 import { EVENT_TIME_ZONE } from '#shared/domain/event-date.ts';
@@ -10,6 +10,9 @@ import { LanguageSwitch } from '#web/components/language-switch.tsx';
 import { SignOutButton } from '#web/components/sign-out-button.tsx';
 import { guideText } from '../model/guide-texts.ts';
 import { Bi, BiLabel } from './bilingual.tsx';
+
+/** The event diary with the event's task list open. */
+export const taskListPath = (eventId: number) => `/roadmap?tab=diary&event=${eventId}`;
 
 /** The clock is refreshed this often. */
 export const CLOCK_MS = 60_000;
@@ -61,6 +64,7 @@ export function TopBar({
 }) {
   const { t } = useTranslation('translation', { keyPrefix: 'sop.topBar' });
   const navigate = useNavigate();
+  const here = useLocation();
   const time = CLOCK.format(useClockNow(CLOCK_MS));
   const fullScreen = useFullScreen();
   const [moreOpen, setMoreOpen] = useState(false);
@@ -82,7 +86,13 @@ export function TopBar({
       </p>
       <div className="flex w-full items-center gap-2 sm:w-auto">
         {eventId !== null && (
-          <button type="button" className={barButton} aria-label={t('backToTasks')} onClick={() => void navigate(-1)}>
+          <button
+            type="button"
+            className={barButton}
+            aria-label={t('backToTasks')}
+            // Back where the cook came from; a tab opened on this page has nowhere to go back to: its event's list.
+            onClick={() => void (here.key === 'default' ? navigate(taskListPath(eventId)) : navigate(-1))}
+          >
             <ArrowLeft aria-hidden className="size-5 shrink-0" />
             <span aria-hidden className="hidden sm:inline-flex">
               <BiLabel text={guideText((texts) => texts.topBar.backToTasks)} />
