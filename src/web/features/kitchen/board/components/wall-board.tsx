@@ -192,8 +192,8 @@ function EventBoard({ event }: { event: DiaryEvent }) {
   const progressText = t('kitchen.board.progress', { done: progress.done, total: progress.total });
 
   return (
-    // A 1920 px wall screen holds three columns, each read at a glance: who is doing what; what comes
-    // next today and what is overdue; the pit and the progress.
+    // A 1920 px wall screen holds three columns, each read at a glance: who is doing what; what is late
+    // and what comes next today; the pit and the progress.
     <div className="grid items-start gap-4 lg:grid-cols-2 xl:grid-cols-3">
       <section aria-labelledby="board-in-progress" className="space-y-3">
         <h2 id="board-in-progress" className="flex items-center gap-2 text-2xl font-bold text-stone-900 lg:text-4xl">
@@ -218,6 +218,8 @@ function EventBoard({ event }: { event: DiaryEvent }) {
         )}
       </section>
       <div className="space-y-4">
+        {/* What is late comes first: it is what the kitchen must act on now. */}
+        {overdue.length > 0 && <Overdue tasks={overdue} />}
         <section aria-labelledby="board-next" className="rounded-2xl bg-white p-5 ring-1 ring-stone-200">
           <h2 id="board-next" className="flex items-center gap-2 text-2xl font-bold text-stone-900 lg:text-4xl">
             <ListTodo aria-hidden className="size-8" />
@@ -244,7 +246,6 @@ function EventBoard({ event }: { event: DiaryEvent }) {
             </ol>
           )}
         </section>
-        {overdue.length > 0 && <Overdue tasks={overdue} />}
       </div>
       <div className="space-y-4">
         <section aria-labelledby="board-temperature" className="rounded-2xl bg-white p-5 ring-1 ring-stone-200">
