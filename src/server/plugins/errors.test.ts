@@ -51,10 +51,10 @@ describe.skipIf(TEST_DIALECT !== 'sqlite')('errors', () => {
     expect(checked.statusCode).toBe(400);
     expect(checked.json()).toEqual({
       success: false,
-      error: 'Invalid people: Enter 1 to 100,000 people',
+      error: 'Invalid people: Enter 10 to 100,000 people',
       code: 'kitchenRules.limits.people',
       field: 'people',
-      params: { min: '1', max: '100,000' },
+      params: { min: '10', max: '100,000' },
     });
     const rule = await app.inject({ method: 'GET', url: '/rule' });
     expect(rule.json()).toEqual({

@@ -13,7 +13,7 @@ import { EMPTY_EVENT, newEventFormSchema } from '../model/event-draft.ts';
 
 /**
  * Create New Event: title and date (a real calendar day) required; attendance left empty is guessed from
- * the title, else 1 to 100,000 people. Each problem is worded beside its field before the call; a refusal
+ * the title, else 10 to 100,000 people. Each problem is worded beside its field before the call; a refusal
  * of the server is worded from its code and values, beside the field it names.
  */
 export function DiaryEventForm({ onCreated, onCancel }: { onCreated: () => void; onCancel: () => void }) {
