@@ -187,13 +187,15 @@ function TaskTable({
                 <Corrections texts={taskCorrectionTexts(corrections, task.id, words)} words={words} />
               </th>
               <td role="cell" data-label={words('columns.status')} className={cell}>
-                <span
-                  data-testid="report-status"
-                  className={`ml-auto inline-flex rounded-full px-3 py-0.5 text-sm font-semibold whitespace-nowrap ring-1 xl:text-base ${STATUS_COLOURS[status].pill}`}
-                >
-                  {cells.status}
+                <span className="ml-auto inline-flex flex-wrap justify-end gap-2 xl:justify-start">
+                  <span
+                    data-testid="report-status"
+                    className={`inline-flex rounded-full px-3 py-0.5 text-sm font-semibold whitespace-nowrap ring-1 xl:text-base ${STATUS_COLOURS[status].pill}`}
+                  >
+                    {cells.status}
+                  </span>
+                  {isLate(task) && <LateMark className="text-sm xl:text-base" />}
                 </span>
-                {isLate(task) && <LateMark className="ml-2 text-sm xl:text-base" />}
               </td>
               {REPORT_COLUMNS.slice(2).map((column) => (
                 <td key={column} role="cell" data-label={words(`columns.${column}`)} className={cell}>
