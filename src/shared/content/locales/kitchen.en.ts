@@ -233,6 +233,7 @@ export const kitchenEn = {
       apply: 'Apply schedule',
       applied: 'Schedule applied',
       tooEarly: 'Warning: the first event-day task would start before 5:00 AM.',
+      window: 'This list can take a delivery from {{earliest}} to {{latest}}: every task stays on its day.',
       stale: 'Someone else changed this list meanwhile. The current list is shown; apply the schedule again.',
     },
     edit: {

@@ -2,7 +2,7 @@ import { CircleCheck, OctagonX, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { z } from 'zod';
 import { useTranslation } from '#web/lib/i18n.ts';
-import { shiftSchedule } from '#shared/domain/kitchen/schedule-shift.ts';
+import { deliveryWindow, shiftSchedule } from '#shared/domain/kitchen/schedule-shift.ts';
 import {
   DELIVERY_QUICK_TIMES,
   currentDeliveryTime,
@@ -54,6 +54,7 @@ export function ScheduleForm({ tasks, busy, onApply, onCancel }: ScheduleFormPro
   const preview = parseClock(time) === null ? null : shiftSchedule(tasks, time);
   const refusal = preview && !preview.ok ? preview.refusal : null;
   const tooEarly = preview?.ok === true && startsTooEarly(preview.tasks);
+  const range = deliveryWindow(tasks);
 
   useEffect(() => {
     if (!applied) return;
@@ -88,6 +89,7 @@ export function ScheduleForm({ tasks, busy, onApply, onCancel }: ScheduleFormPro
         error={problem(form.formState.errors.deliveryTime)}
         {...form.register('deliveryTime')}
       />
+      {range && <p className="text-base text-stone-700">{t('window', range)}</p>}
       <div role="group" aria-label={t('quickTimes')} className="flex flex-wrap gap-2">
         {DELIVERY_QUICK_TIMES.map((quick) => (
           <button

@@ -568,6 +568,10 @@ describe('task panel tools', () => {
       latest: '4:59 PM',
     });
     expect(screen.getByTestId('schedule-refusal').textContent).toBe(words);
+    // The times the list can take are said before any is refused.
+    expect(
+      screen.getByText(fillText(en.tasks.schedule.window, { earliest: '6:00 AM', latest: '4:59 PM' })),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: en.tasks.schedule.apply }));
     await waitFor(() => expect(document.activeElement).toBe(field(en.tasks.schedule.deliveryTime)));
     expect(posts('/api/todos/5/schedule')).toHaveLength(0);
