@@ -1,3 +1,4 @@
+import { changeTimesOf } from '#server/plugins/change-times.ts';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { KITCHEN_TOOL_TOPIC } from '#shared/domain/live-topics.ts';
@@ -45,7 +46,7 @@ export const cutletsRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics }> 
       },
     },
     async (request) => {
-      const data = await saveValues(db, request.params.date, request.body, request.user!.username);
+      const data = await saveValues(db, request.params.date, request.body, request.user!.username, changeTimesOf(request));
       changed();
       return { success: true as const, data };
     },
@@ -59,7 +60,14 @@ export const cutletsRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics }> 
     },
     async (request) => {
       const { date, itemId } = request.params;
-      const { day, changed: checked } = await checkItem(db, date, itemId, request.body, request.user!.username);
+      const { day, changed: checked } = await checkItem(
+        db,
+        date,
+        itemId,
+        request.body,
+        request.user!.username,
+        changeTimesOf(request),
+      );
       if (checked) changed();
       return { success: true as const, data: day };
     },
@@ -75,7 +83,11 @@ export const cutletsRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics }> 
     async (request) => {
       const { date, itemId } = request.params;
       const { username, role } = request.user!;
-      const data = await undoCheck(db, date, itemId, request.body, { account: username, role });
+      const data = await undoCheck(db, date, itemId, request.body, {
+        account: username,
+        role,
+        times: changeTimesOf(request),
+      });
       changed();
       return { success: true as const, data };
     },

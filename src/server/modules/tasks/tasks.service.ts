@@ -128,7 +128,8 @@ export function startTask(db: Db, eventId: number, taskId: string, who: Actor): 
     }
     return {
       ...task,
-      startedAt: new Date().toISOString(),
+      startedAt: who.times.madeAt,
+      startedArrivedAt: who.times.arrivedAt,
       startedBy: recordedName(who.name),
       startedAccount: who.account,
     };
@@ -153,7 +154,8 @@ async function recordReading(
       event_id: task.eventId,
       task_id: task.id,
       value_c: value,
-      taken_at: new Date().toISOString(),
+      taken_at: who.times.madeAt,
+      arrived_at: who.times.arrivedAt,
       taken_by: recordedName(who.name),
       taken_account: who.account,
       check_kind: check,
@@ -192,16 +194,19 @@ export function completeTask(
     } else if (task.isTemperature && (await repo.latestReading(tx, eventId, taskId)) === undefined) {
       throw textRefusal(400, 'kitchenRules.tasks.temperatureRequired');
     }
-    const now = new Date().toISOString();
+    const { madeAt, arrivedAt } = who.times;
     const name = recordedName(who.name);
+    const started = task.startedAt !== null;
     return {
       ...task,
       temperatureValue: value,
-      startedAt: task.startedAt ?? now,
+      startedAt: started ? task.startedAt : madeAt,
+      startedArrivedAt: started ? task.startedArrivedAt : arrivedAt,
       startedBy: task.startedBy ?? name,
-      startedAccount: task.startedAt === null ? who.account : task.startedAccount,
+      startedAccount: started ? task.startedAccount : who.account,
       completed: true,
-      completedAt: now,
+      completedAt: madeAt,
+      completedArrivedAt: arrivedAt,
       completedBy: name,
       completedAccount: who.account,
     };
@@ -223,7 +228,7 @@ export function undoStart(db: Db, eventId: number, taskId: string, who: Actor, r
       { scope: { eventId }, kind: 'task-start', recordId: taskId, action: 'undo', before, reason },
       who,
     );
-    return { ...task, startedAt: null, startedBy: null, startedAccount: null };
+    return { ...task, startedAt: null, startedArrivedAt: null, startedBy: null, startedAccount: null };
   });
 }
 
@@ -251,7 +256,14 @@ export function undoComplete(
       { scope: { eventId }, kind: 'task-completion', recordId: taskId, action: 'undo', before, reason },
       who,
     );
-    return { ...task, completed: false, completedAt: null, completedBy: null, completedAccount: null };
+    return {
+      ...task,
+      completed: false,
+      completedAt: null,
+      completedArrivedAt: null,
+      completedBy: null,
+      completedAccount: null,
+    };
   });
 }
 
