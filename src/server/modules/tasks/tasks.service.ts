@@ -6,6 +6,7 @@ import { DEFAULT_COOK_NAME, recordedName } from '#shared/domain/kitchen/cook-nam
 import { KITCHEN_LIMITS, limitParams } from '#shared/domain/kitchen/limits.ts';
 import { judgeReading } from '#shared/domain/kitchen/temperature-limits.ts';
 import { taskRemovalRefusal } from '#shared/domain/kitchen/task-removal.ts';
+import { applyTaskEdit } from '#shared/domain/kitchen/task-edit.ts';
 import { dueDateLabel, sortTasks } from '#shared/domain/kitchen/task-schedule.ts';
 import { validationParams } from '#shared/schemas/validation-params.ts';
 import {
@@ -271,8 +272,7 @@ type TaskChanges = z.output<typeof taskChangesSchema>;
 
 /** The fields a cook may change, applied to a task: the one rule for an edit and for the whole-list save. */
 function applyEdit(task: Task, changes: Omit<TaskChanges, 'version'>): Task {
-  const next = { ...task, ...changes };
-  return { ...next, hasVideo: next.videoUrl.trim() !== '' };
+  return applyTaskEdit(task, changes);
 }
 
 export function editTask(db: Db, eventId: number, taskId: string, changes: TaskChanges): Promise<ChangedTask> {

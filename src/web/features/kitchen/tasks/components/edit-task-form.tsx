@@ -106,7 +106,7 @@ export function EditTaskForm({ task, eventId, onDone }: EditTaskFormProps) {
       const sent: TaskChanges = { version };
       for (const field of changed) Object.assign(sent, { [SENT_AS[field]]: checked[SENT_AS[field]] });
       try {
-        await edit.mutateAsync({ eventId, taskId: task.id, changes: sent });
+        await edit.mutateAsync({ eventId, task, changes: sent });
         onDone(true);
       } catch (error) {
         const current = currentTask(error);
