@@ -6,6 +6,9 @@ import { cutletDayReply } from '#shared/schemas/cutlets.ts';
 import { taskListReply, taskReply, temperatureReadingsReply, type Task } from '#shared/schemas/tasks.ts';
 import { timerReply } from '#shared/schemas/timers.ts';
 import { eventCorrectionsReply } from '#shared/schemas/reports.ts';
+import { formatReportInstant } from '#shared/domain/kitchen/report-times.ts';
+import { reportHtml } from '#server/modules/reports/report-html.ts';
+import { readEventReport } from '#server/modules/reports/reports.service.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 /**
@@ -130,6 +133,13 @@ describe('changes keep the time they were made', () => {
       completedAt: iso(second),
       startedAt: iso(second),
     });
+
+    // The report (the PDF's page) prints the times they were made, and when they reached the server.
+    const html = reportHtml(await readEventReport(db(), eventId), 'en');
+    for (const each of readings) {
+      const arrived = formatReportInstant(Date.parse(each.arrivedAt!));
+      expect(html).toContain(`${formatReportInstant(Date.parse(each.takenAt))} (reached the server ${arrived})`);
+    }
   });
 
   it('an undo is judged and recorded at the time it was made: within ten minutes of the completion then, though it arrives later', async () => {
