@@ -3,6 +3,7 @@ import { CHANGE_MADE_AT_HEADER, MADE_AT_MAX_AGE_MS, MADE_AT_REFUSALS } from '#sh
 import { todayInKerala } from '#shared/domain/event-date.ts';
 import { CHANGE_ID_HEADER, CHANGE_REPLAYED_HEADER } from '#shared/domain/offline-changes.ts';
 import { cutletDayReply } from '#shared/schemas/cutlets.ts';
+import { inventoryItemReply } from '#shared/schemas/inventory.ts';
 import { taskListReply, taskReply, temperatureReadingsReply, type Task } from '#shared/schemas/tasks.ts';
 import { timerReply } from '#shared/schemas/timers.ts';
 import { eventCorrectionsReply } from '#shared/schemas/reports.ts';
@@ -205,6 +206,28 @@ describe('changes keep the time they were made', () => {
     const stop = await send('PUT', url, { isActive: false }, { madeAt: stoppedAt });
     expect(stop.statusCode, stop.body).toBe(200);
     expect(timerReply.parse(stop.json()).data).toMatchObject({ isActive: false, startTime, stopTime: stoppedAt });
+  });
+
+  it('a stock change made offline is dated when it was made, its new price too', async () => {
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/inventory/items',
+      payload: { name: `Ghee ${nextChange}`, quantity: 2, unit: 'kg', currentPrice: 600 },
+      headers: { cookie: cook },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const item = inventoryItemReply.parse(added.json()).data;
+    const madeAt = ago(8);
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/inventory/${item.id}`,
+      payload: { quantity: 1.5, currentPrice: 640, version: item.version },
+      headers: { cookie: cook, [CHANGE_ID_HEADER]: changeId(), [CHANGE_MADE_AT_HEADER]: String(madeAt) },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const saved = inventoryItemReply.parse(changed.json()).data;
+    expect(saved.lastUpdated).toBe(iso(madeAt));
+    expect(saved.priceHistory).toContainEqual(expect.objectContaining({ date: iso(madeAt), price: 640 }));
   });
 
   it('a change sent online carries no time: made as it arrived, as before', async () => {
