@@ -1,4 +1,3 @@
-import { changeTimesOf } from '#server/plugins/change-times.ts';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { KITCHEN_TOOL_TOPIC } from '#shared/domain/live-topics.ts';
@@ -16,6 +15,7 @@ import {
 } from '#shared/schemas/cutlets.ts';
 import type { Db } from '#server/db/database.ts';
 import type { LiveTopics } from '#server/lib/live-topics.ts';
+import { changeTimesOf } from '#server/plugins/change-times.ts';
 import { checkItem, history, readDay, saveValues, undoCheck } from './cutlets.service.ts';
 
 /**
@@ -46,7 +46,13 @@ export const cutletsRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics }> 
       },
     },
     async (request) => {
-      const data = await saveValues(db, request.params.date, request.body, request.user!.username, changeTimesOf(request));
+      const data = await saveValues(
+        db,
+        request.params.date,
+        request.body,
+        request.user!.username,
+        changeTimesOf(request),
+      );
       changed();
       return { success: true as const, data };
     },

@@ -1,6 +1,6 @@
-import type { ChangeTimes } from '#shared/domain/change-times.ts';
 import type { z } from 'zod';
 import { CUTLET_TASKS, findCutletItem, itemRecording, type CutletItem } from '#shared/content/cutlets/index.ts';
+import type { ChangeTimes } from '#shared/domain/change-times.ts';
 import { todayInKerala } from '#shared/domain/event-date.ts';
 import {
   CUTLET_FIELDS,

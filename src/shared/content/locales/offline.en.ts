@@ -34,6 +34,7 @@ export const offlineEn = {
     madeAtUnreadable: 'The time this change was made could not be read. Make it again.',
     madeAtAhead:
       "This change says it was made more than a minute after the server's time: this device's clock is wrong. Make it again.",
-    madeAtTooOld: 'This change was made more than 24 hours ago and was not saved. Record it again, with a note of when it happened.',
+    madeAtTooOld:
+      'This change was made more than 24 hours ago and was not saved. Record it again, with a note of when it happened.',
   },
 };
