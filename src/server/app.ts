@@ -40,6 +40,7 @@ import { logDestination, RequestLines, requestLogger } from './lib/log-destinati
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { changeIdsPlugin, startChangeIdPruning } from './plugins/change-ids.ts';
+import { changeTimesPlugin } from './plugins/change-times.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { liveStreamRoutes } from './plugins/live-stream.ts';
 import { jsonAnswer, securityHeaders } from './plugins/security-headers.ts';
@@ -102,6 +103,7 @@ export async function buildApp({
 
   await app.register(errorsPlugin);
   await app.register(accessPlugin, { db: database.db, publicUrl: config.publicUrl });
+  await app.register(changeTimesPlugin);
   await app.register(changeIdsPlugin, { db: database.db, limits: config.changeReplies });
 
   const db = database.db;

@@ -169,6 +169,9 @@ export interface DiaryTasksTable {
   /** The signed-in accounts that started and completed it (null before they were kept). */
   started_account: ColumnType<string | null, string | null | undefined, string | null>;
   completed_account: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the start and the completion reached the server (their *_at is when they were made); null before kept. */
+  started_arrived_at: ColumnType<string | null, string | null | undefined, string | null>;
+  completed_arrived_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** Bumped by every change; an edit carrying an older one is refused (409). */
   version: Generated<number>;
 }
@@ -217,6 +220,8 @@ export interface TemperatureReadingsTable {
   corrective_action: string | null;
   /** The signed-in account that recorded it (null before accounts were kept). */
   taken_account: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When it reached the server (taken_at is when it was taken); null before kept. */
+  arrived_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One SOP step's timer for one diary event (step ids `<page>-<n>`); at most one active step per page. */
@@ -466,6 +471,8 @@ export interface CutletChecksTable {
   checked_at: string;
   /** The signed-in account's username. */
   account: string;
+  /** When the check reached the server (checked_at is when it was made); null before kept. */
+  arrived_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A completed cutlet task: the worker and time of the check that completed it. */
@@ -514,6 +521,8 @@ export interface KitchenCorrectionsTable {
   /** The signed-in account's username. */
   account: string;
   made_at: string;
+  /** When it reached the server (made_at is when it was made); null before kept. */
+  arrived_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A coupon code customers type; never deleted (bookings name it), only deactivated. */

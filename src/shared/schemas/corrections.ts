@@ -22,6 +22,8 @@ export const correctionSchema = z.object({
   madeBy: z.string(),
   account: z.string(),
   madeAt: z.string(),
+  /** When it reached the server (madeAt is when it was made); null when not kept. */
+  arrivedAt: z.string().nullable().optional(),
 });
 export type Correction = z.infer<typeof correctionSchema>;
 

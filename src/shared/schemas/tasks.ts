@@ -71,6 +71,12 @@ export const taskSchema = z.object({
   /** The signed-in accounts that started and completed it (null when not, or made before accounts were kept). */
   startedAccount: z.string().nullable(),
   completedAccount: z.string().nullable(),
+  /**
+   * When the start and the completion reached the server; startedAt and completedAt are when the cook made
+   * them (a change sent later from a device that was offline). Null when not kept; absent in a list sent back.
+   */
+  startedArrivedAt: z.string().nullable().optional(),
+  completedArrivedAt: z.string().nullable().optional(),
 });
 export type Task = z.infer<typeof taskSchema>;
 
@@ -213,6 +219,8 @@ export const temperatureReadingSchema = z.object({
   correctiveAction: z.string().nullable(),
   /** The id of the reading that corrected this one; null while it stands. */
   correctedBy: z.number().nullable(),
+  /** When it reached the server (takenAt is when it was taken); null when not kept. */
+  arrivedAt: z.string().nullable().optional(),
 });
 export type TemperatureReading = z.infer<typeof temperatureReadingSchema>;
 export const temperatureRequestSchema = z.object({ value: temperatureValue, name: actorName });

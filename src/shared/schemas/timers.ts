@@ -28,12 +28,12 @@ export const timersReply = successReply({ data: z.array(timerSchema) });
 /**
  * PUT /api/timers/:eventId/:stepId: start (with the start time, epoch ms on the server's clock) or stop.
  * A start more than a day before the server's clock or more than a minute after it is refused with 400
- * `kitchenRules.limits.timerStart` (isPlausibleTimerStart in limits.ts). A stop may name the moment the
- * cook pressed Stop (`stopTime`, on the server's clock, as a start does: a stop sent late from a screen
- * that was offline still ends the step then); without it, or when it is not plausible, the server's
- * clock at the stop counts: a stop is never refused for its time.
+ * `kitchenRules.limits.timerStart` (isPlausibleTimerStart in limits.ts). A stop ends the step when the
+ * cook pressed Stop: the change's made-at time (header `x-change-made-at`, as every change a kitchen
+ * screen makes carries it; see change-times.ts), so a stop sent late from a screen that was offline still
+ * ends the step then; without it, when it arrived.
  */
 export const timerChangeSchema = z.union([
   z.object({ isActive: z.literal(true), startTime: z.number().int().positive() }),
-  z.object({ isActive: z.literal(false), stopTime: z.number().int().positive().optional() }),
+  z.object({ isActive: z.literal(false) }),
 ]);

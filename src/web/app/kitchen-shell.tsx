@@ -2,18 +2,21 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { registerKitchenApp, useAppUpdate } from '#web/lib/offline/kitchen-app.ts';
 import { useSwitchWhenIdle } from '#web/lib/offline/use-switch-when-idle.ts';
+import { useClockOffset } from '#web/lib/server-clock.ts';
 import { OfflineStatusBar } from './offline-status-bar.tsx';
 
 /**
  * Around every kitchen screen: makes the kitchen an installed app that opens offline, shows the
  * network's state and the changes waiting on the device, and offers a new version when one is ready
- * (never switched under a cook's hands: by the bar, or by itself on a screen left idle).
+ * (never switched under a cook's hands: by the bar, or by itself on a screen left idle). Every kitchen
+ * screen measures the server clock's offset, so a change made here offline carries the server's time.
  */
 export function KitchenShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   useEffect(() => registerKitchenApp(), []);
   const update = useAppUpdate();
   useSwitchWhenIdle(update.ready, update.reload);
+  useClockOffset();
   return (
     <>
       {children}

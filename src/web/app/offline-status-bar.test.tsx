@@ -100,6 +100,19 @@ describe('the kitchen status bar', () => {
     expect(localStorage.getItem(QUEUE_STORAGE_KEY)).toBeNull();
   });
 
+  it('says why a change sent too late (or with a clock far ahead) was not saved, in both languages', async () => {
+    show();
+    answer = () => 'network';
+    await submit(pit, { kind: 'task.reading', name: 'Ravi', value: 210 });
+    answer = () => fail(400, 'Too old', 'offline.refusals.madeAtTooOld');
+    await backOnline();
+    const item = () => within(screen.getByRole('alert')).getAllByRole('listitem')[0]!.querySelector('p')!.textContent;
+    expect(item()).toBe(`Reading 210 °C for “Pit temperature” — ${offlineEn.refusals.madeAtTooOld}`);
+    await switchLanguage('ml');
+    expect(item()).toBe(`“Pit temperature”-ന് 210 °C റീഡിംഗ് — ${offlineMl.refusals.madeAtTooOld}`);
+    await switchLanguage('en');
+  });
+
   it('lists each refused change with its own reason; OK removes only that one', async () => {
     show();
     answer = () => 'network';

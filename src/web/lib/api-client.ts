@@ -1,3 +1,4 @@
+import { CHANGE_MADE_AT_HEADER } from '#shared/domain/change-times.ts';
 import { CHANGE_ID_HEADER } from '#shared/domain/offline-changes.ts';
 import type { z } from 'zod';
 
@@ -29,6 +30,8 @@ interface RequestOptions {
   body?: unknown;
   /** A change's device-made id (CHANGE_ID_HEADER): the server applies it once however often it is sent. */
   changeId?: string;
+  /** When the change was made (epoch ms on the server's clock as this device knows it; CHANGE_MADE_AT_HEADER). */
+  madeAt?: number;
   /** One refund's key (Idempotency-Key): sent again, the same request changes nothing more. */
   idempotencyKey?: string;
 }
@@ -53,6 +56,7 @@ export async function apiRequest(path: string, options: RequestOptions & { reply
       headers: {
         ...(options.body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
         ...(options.changeId ? { [CHANGE_ID_HEADER]: options.changeId } : {}),
+        ...(options.madeAt !== undefined ? { [CHANGE_MADE_AT_HEADER]: String(Math.round(options.madeAt)) } : {}),
         ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
       },
       body:

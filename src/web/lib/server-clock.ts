@@ -45,6 +45,15 @@ function rememberedOffset(): number | undefined {
   }
 }
 
+/**
+ * The server's time now as this device best knows it: its clock and the last offset it measured (kept on
+ * the device, so a screen offline still counts on the server's clock); its own clock until one is known.
+ * The time a change made here carries to the server.
+ */
+export function serverClockNow(): number {
+  return Date.now() + (rememberedOffset() ?? 0);
+}
+
 /** The offset, measured again every few minutes; the last one known (kept on the device) until then. */
 export function useClockOffset() {
   return useQuery({

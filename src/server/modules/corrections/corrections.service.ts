@@ -1,4 +1,5 @@
 import type { Role } from '#shared/domain/access.ts';
+import type { ChangeTimes } from '#shared/domain/change-times.ts';
 import { undoRefusal, type UndoableRecord } from '#shared/domain/kitchen/undo-rule.ts';
 import type { Correction, CorrectionKind } from '#shared/schemas/corrections.ts';
 import type { DbOrTx } from '#server/db/database.ts';
@@ -11,16 +12,20 @@ import * as repo from './corrections.repo.ts';
  * checklist: who may undo (undoRefusal), and the correction row each undo or correction leaves.
  */
 
-/** Who is making the correction: the cook's typed name and the signed-in account. */
+/**
+ * Who is making the correction: the cook's typed name, the signed-in account, and when the change was
+ * made and arrived (a change made offline is judged and recorded at the time it was made).
+ */
 export interface Corrector {
   name: string;
   account: string;
   role: Role;
+  times: ChangeTimes;
 }
 
-/** Refuses (403 with the rule's text key) when `who` may not undo `record` now. */
+/** Refuses (403 with the rule's text key) when `who` may not undo `record` at the time the undo was made. */
 export function requireMayUndo(record: UndoableRecord, who: Corrector): void {
-  const refusal = undoRefusal(record, { role: who.role, account: who.account }, Date.now());
+  const refusal = undoRefusal(record, { role: who.role, account: who.account }, Date.parse(who.times.madeAt));
   if (refusal) throw textRefusal(403, refusal.key, refusal.params);
 }
 
@@ -47,7 +52,8 @@ export async function recordCorrection(db: DbOrTx, correction: NewCorrection, wh
     reason: correction.reason,
     made_by: who.name,
     account: who.account,
-    made_at: new Date().toISOString(),
+    made_at: who.times.madeAt,
+    arrived_at: who.times.arrivedAt,
   });
 }
 
@@ -63,6 +69,7 @@ function toCorrection(row: KitchenCorrectionRow): Correction {
     madeBy: row.made_by,
     account: row.account,
     madeAt: row.made_at,
+    arrivedAt: row.arrived_at,
   };
 }
 

@@ -14,6 +14,8 @@ export interface CheckRow {
   worker: string;
   checked_at: string;
   account: string;
+  /** When the check reached the server (checked_at: when it was made); null for checks kept before. */
+  arrived_at?: string | null;
 }
 
 export interface CompletionRow {

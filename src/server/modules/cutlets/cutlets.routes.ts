@@ -15,6 +15,7 @@ import {
 } from '#shared/schemas/cutlets.ts';
 import type { Db } from '#server/db/database.ts';
 import type { LiveTopics } from '#server/lib/live-topics.ts';
+import { changeTimesOf } from '#server/plugins/change-times.ts';
 import { checkItem, history, readDay, saveValues, undoCheck } from './cutlets.service.ts';
 
 /**
@@ -45,7 +46,13 @@ export const cutletsRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics }> 
       },
     },
     async (request) => {
-      const data = await saveValues(db, request.params.date, request.body, request.user!.username);
+      const data = await saveValues(
+        db,
+        request.params.date,
+        request.body,
+        request.user!.username,
+        changeTimesOf(request),
+      );
       changed();
       return { success: true as const, data };
     },
@@ -59,7 +66,14 @@ export const cutletsRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics }> 
     },
     async (request) => {
       const { date, itemId } = request.params;
-      const { day, changed: checked } = await checkItem(db, date, itemId, request.body, request.user!.username);
+      const { day, changed: checked } = await checkItem(
+        db,
+        date,
+        itemId,
+        request.body,
+        request.user!.username,
+        changeTimesOf(request),
+      );
       if (checked) changed();
       return { success: true as const, data: day };
     },
@@ -75,7 +89,11 @@ export const cutletsRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics }> 
     async (request) => {
       const { date, itemId } = request.params;
       const { username, role } = request.user!;
-      const data = await undoCheck(db, date, itemId, request.body, { account: username, role });
+      const data = await undoCheck(db, date, itemId, request.body, {
+        account: username,
+        role,
+        times: changeTimesOf(request),
+      });
       changed();
       return { success: true as const, data };
     },

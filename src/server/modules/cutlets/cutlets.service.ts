@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { CUTLET_TASKS, findCutletItem, itemRecording, type CutletItem } from '#shared/content/cutlets/index.ts';
+import type { ChangeTimes } from '#shared/domain/change-times.ts';
 import { todayInKerala } from '#shared/domain/event-date.ts';
 import {
   CUTLET_FIELDS,
@@ -109,13 +110,14 @@ async function changeDay<T>(
   db: Db,
   date: string,
   account: string,
+  times: ChangeTimes,
   work: (tx: DbOrTx, now: string) => Promise<T>,
 ): Promise<T> {
   return withTransaction(
     db,
     async (tx) => {
-      const now = new Date().toISOString();
-      await repo.ensureDay(tx, date, now, account);
+      const now = times.madeAt;
+      await repo.ensureDay(tx, date, times.arrivedAt, account);
       await repo.lockDay(tx, date);
       return work(tx, now);
     },
@@ -134,12 +136,18 @@ function accepted<T>(read: ReadValue<T>, params: Record<string, string> = {}): T
  * 400, nothing written). The save carries the day's version it was read at: an older one is refused with
  * 409 and the day as it is now. A value whose checklist item is checked is locked (409).
  */
-export function saveValues(db: Db, date: string, request: ValuesRequest, account: string): Promise<CutletDay> {
+export function saveValues(
+  db: Db,
+  date: string,
+  request: ValuesRequest,
+  account: string,
+  times: ChangeTimes,
+): Promise<CutletDay> {
   const values = Object.entries(request.values).map(([field, typed]) => ({
     field: field as CutletField,
     value: accepted(readFieldValue(field as CutletField, typed), { field }),
   }));
-  return changeDay(db, date, account, async (tx, now) => {
+  return changeDay(db, date, account, times, async (tx, now) => {
     const version = (await repo.dayVersion(tx, date)) ?? 1;
     if (request.version !== version) throw staleRecord(await readDay(tx, date));
     const checked = new Set((await repo.listChecks(tx, date)).map((check) => check.item_id));
@@ -186,12 +194,13 @@ export async function checkItem(
   itemId: string,
   request: CheckRequest,
   account: string,
+  times: ChangeTimes,
 ): Promise<{ day: CutletDay; changed: boolean }> {
   const found = findCutletItem(itemId);
   if (!found) throw textRefusal(404, 'cutlets.refusals.unknownItem');
   if (!request.completed) throw textRefusal(409, 'cutlets.refusals.uncheck');
   const { task, item } = found;
-  return changeDay(db, date, account, async (tx, now) => {
+  return changeDay(db, date, account, times, async (tx, now) => {
     const checked = new Set((await repo.listChecks(tx, date)).map((check) => check.item_id));
     if (checked.has(itemId)) return { day: await readDay(tx, date), changed: false };
     const value = await recordedValue(tx, date, item, request.value);
@@ -205,6 +214,7 @@ export async function checkItem(
       worker: request.worker,
       checked_at: now,
       account,
+      arrived_at: times.arrivedAt,
     });
     checked.add(itemId);
     if (
@@ -236,7 +246,7 @@ export async function undoCheck(
   const found = findCutletItem(itemId);
   if (!found) throw textRefusal(404, 'cutlets.refusals.unknownItem');
   const corrector: Corrector = { ...who, name: request.name };
-  return changeDay(db, date, who.account, async (tx) => {
+  return changeDay(db, date, who.account, who.times, async (tx) => {
     const check = await repo.findCheck(tx, date, itemId);
     if (!check) throw textRefusal(409, 'cutlets.refusals.notChecked');
     requireMayUndo({ account: check.account, name: check.worker || check.account, at: check.checked_at }, corrector);

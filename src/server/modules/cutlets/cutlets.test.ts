@@ -446,6 +446,7 @@ describe('cutlet days', () => {
           madeBy: 'Bala',
           account: 'cook',
           madeAt: expect.any(String),
+          arrivedAt: expect.any(String),
         },
       ]);
       expect(await readDay(date)).toEqual(day);

@@ -20,6 +20,7 @@ import type { Db } from '#server/db/database.ts';
 import type { LiveTopics } from '#server/lib/live-topics.ts';
 import { createRateLimiter } from '#server/lib/rate-limit.ts';
 import { textRefusal } from '#server/lib/http-error.ts';
+import { changeTimesOf } from '#server/plugins/change-times.ts';
 import { addItem, changeItem, importItems, inventoryCsv, listReplyJson, removeItem } from './inventory.service.ts';
 import { clearLink, listLinks, setLink } from './ingredient-links.service.ts';
 
@@ -97,7 +98,13 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics; 
       },
     },
     async (request) => {
-      const data = await changeItem(db, request.params.id, request.body, actorOf(request.user!));
+      const data = await changeItem(
+        db,
+        request.params.id,
+        request.body,
+        actorOf(request.user!),
+        changeTimesOf(request).madeAt,
+      );
       changed();
       return { success: true as const, data };
     },

@@ -223,9 +223,16 @@ function changedColumns(row: repo.ItemRow, change: InventoryChange): repo.ItemCh
 /**
  * Changes an item made from `change.version`: 404 when unknown, 409 (`inventory.stale`, with the item
  * as it is now) when the item was changed since. A new price adds a history entry credited to `actor`.
- * The version and last update move only when something changed.
+ * The version and last update move only when something changed; the last update and the price's date
+ * are when the change was made (`madeAt`: a change sent late from a device that was offline).
  */
-export function changeItem(db: Db, id: number, change: InventoryChange, actor: string): Promise<InventoryItem> {
+export function changeItem(
+  db: Db,
+  id: number,
+  change: InventoryChange,
+  actor: string,
+  madeAt = new Date().toISOString(),
+): Promise<InventoryItem> {
   return withTransaction(db, async (tx) => {
     const row = await repo.findItem(tx, id);
     if (!row) throw itemNotFound();
@@ -233,7 +240,7 @@ export function changeItem(db: Db, id: number, change: InventoryChange, actor: s
     const columns = changedColumns(row, change);
     if (!Object.keys(columns).length) return readItem(tx, id);
 
-    const now = new Date().toISOString();
+    const now = madeAt;
     const history: repo.NewHistoryRow[] = [];
     if (!(await repo.listHistory(tx, id)).length) {
       history.push({ item_id: id, date: row.last_updated, price_paise: row.current_price_paise, changed_by: null });

@@ -13,11 +13,12 @@ import {
   type ReportStatus,
   type TaskBadge,
 } from '#shared/domain/kitchen/report-tasks.ts';
-import { formatReportInstant, reportTime, wordReportTime } from '#shared/domain/kitchen/report-times.ts';
+import { formatReportInstant } from '#shared/domain/kitchen/report-times.ts';
 import {
   REPORT_COLUMNS,
   reportAttendance,
   reportCells,
+  wordRecordTime,
   type ReportColumn,
 } from '#shared/domain/kitchen/report-cells.ts';
 import {
@@ -229,7 +230,7 @@ function temperatureSection(
         ? `<span class="pill flag-corrected">${e(words('corrections.corrected'))}</span>`
         : '';
       return `<tr class="${reading.inRange ? 'in-range' : 'out-of-range'}">
-<td>${e(wordReportTime(reportTime(reading.takenAt), words, formatReportInstant))}</td>
+<td>${e(wordRecordTime(reading.takenAt, reading.arrivedAt, words))}</td>
 <td>${e(t(temperatureLimitText(reading.check)))}</td>
 <td><strong>${e(words('pdf.temperatures.value', { value: reading.valueC }))}</strong>${corrected}</td>
 <td class="typed">${e(reading.takenBy || words('tasks.nobody'))}</td>

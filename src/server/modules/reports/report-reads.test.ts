@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { madeAsArrived } from '#shared/domain/change-times.ts';
 import { taskListReply, temperatureReply, type Task } from '#shared/schemas/tasks.ts';
 import { eventCorrectionsReply } from '#shared/schemas/reports.ts';
 import type { Database } from '#server/db/schema.ts';
@@ -32,7 +33,7 @@ describe('the report reads', () => {
   let t: TestApp;
   let staff: string;
   let admin: string;
-  const who: Corrector = { name: 'Anu', account: 'owner9', role: 'admin' };
+  const who: Corrector = { name: 'Anu', account: 'owner9', role: 'admin', times: madeAsArrived(Date.now()) };
   beforeAll(async () => {
     t = await createTestApp();
     staff = await t.signIn('staff', 'cook');

@@ -4,6 +4,7 @@ import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem, TextMarkedContent } from 'pdfjs-dist/types/src/display/api.js';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { madeAsArrived } from '#shared/domain/change-times.ts';
 import { kitchenRulesMl } from '#shared/content/locales/kitchen-rules.ml.ts';
 import { reportsEn as en } from '#shared/content/locales/reports.en.ts';
 import { reportsMl as ml } from '#shared/content/locales/reports.ml.ts';
@@ -179,7 +180,7 @@ describe('the event report PDF', () => {
       readings.push(temperatureReply.parse(recorded.json()).reading);
     }
     const [low, high] = readings as [TemperatureReading, TemperatureReading];
-    const who = { name: 'Anu', account: 'owner2', role: 'admin' as const };
+    const who = { name: 'Anu', account: 'owner2', role: 'admin' as const, times: madeAsArrived(Date.now()) };
     await recordCorrection(
       t.database.db,
       {

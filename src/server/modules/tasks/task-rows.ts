@@ -44,6 +44,8 @@ export function toTask(row: DiaryTaskRow): Task {
     version: row.version,
     startedAccount: row.started_account,
     completedAccount: row.completed_account,
+    startedArrivedAt: row.started_arrived_at,
+    completedArrivedAt: row.completed_arrived_at,
   };
 }
 
@@ -79,6 +81,8 @@ export function toRow(task: Task, eventId: number): Insertable<DiaryTasksTable> 
     version: task.version,
     started_account: task.startedAccount,
     completed_account: task.completedAccount,
+    started_arrived_at: task.startedArrivedAt ?? null,
+    completed_arrived_at: task.completedArrivedAt ?? null,
   };
 }
 
@@ -95,5 +99,6 @@ export function toReading(row: TemperatureReadingRow): TemperatureReading {
     inRange: row.in_range === 1,
     correctiveAction: row.corrective_action,
     correctedBy: null,
+    arrivedAt: row.arrived_at,
   };
 }

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { englishText } from '#shared/content/messages.ts';
@@ -23,6 +24,7 @@ import {
 } from '#shared/schemas/tasks.ts';
 import type { Db } from '#server/db/database.ts';
 import type { LiveTopics } from '#server/lib/live-topics.ts';
+import { changeTimesOf } from '#server/plugins/change-times.ts';
 import { requireDiaryEvent } from '#server/modules/diary/diary.service.ts';
 import {
   addTask,
@@ -66,11 +68,12 @@ const staleListRefusal = (current: { data: Task[]; version: number }) => ({
 /** An event's task list, one task at a time or whole, and its pit temperature readings. Staff and admins only. */
 export const tasksRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics }> = async (app, { db, live }) => {
   const staff = { access: 'staff' as const };
-  /** The cook's typed name (from the body), the signed-in account and its role. */
-  const actor = (request: { user?: { username: string; role: Actor['role'] } | null }, name = ''): Actor => ({
+  /** The cook's typed name (from the body), the signed-in account and its role, and when the change was made. */
+  const actor = (request: FastifyRequest, name = ''): Actor => ({
     name,
     account: request.user!.username,
     role: request.user!.role,
+    times: changeTimesOf(request),
   });
   /** Screens showing the event's kitchen (tasks, readings) refetch. */
   const changed = (type: string, eventId: number) =>

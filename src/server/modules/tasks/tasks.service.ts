@@ -7,6 +7,7 @@ import { KITCHEN_LIMITS, limitParams } from '#shared/domain/kitchen/limits.ts';
 import { judgeReading } from '#shared/domain/kitchen/temperature-limits.ts';
 import { taskRemovalRefusal } from '#shared/domain/kitchen/task-removal.ts';
 import { shiftSchedule } from '#shared/domain/kitchen/schedule-shift.ts';
+import { applyTaskEdit } from '#shared/domain/kitchen/task-edit.ts';
 import { dueDateLabel, sortTasks } from '#shared/domain/kitchen/task-schedule.ts';
 import { validationParams } from '#shared/schemas/validation-params.ts';
 import {
@@ -129,7 +130,8 @@ export function startTask(db: Db, eventId: number, taskId: string, who: Actor): 
     }
     return {
       ...task,
-      startedAt: new Date().toISOString(),
+      startedAt: who.times.madeAt,
+      startedArrivedAt: who.times.arrivedAt,
       startedBy: recordedName(who.name),
       startedAccount: who.account,
     };
@@ -154,7 +156,8 @@ async function recordReading(
       event_id: task.eventId,
       task_id: task.id,
       value_c: value,
-      taken_at: new Date().toISOString(),
+      taken_at: who.times.madeAt,
+      arrived_at: who.times.arrivedAt,
       taken_by: recordedName(who.name),
       taken_account: who.account,
       check_kind: check,
@@ -193,16 +196,19 @@ export function completeTask(
     } else if (task.isTemperature && (await repo.latestReading(tx, eventId, taskId)) === undefined) {
       throw textRefusal(400, 'kitchenRules.tasks.temperatureRequired');
     }
-    const now = new Date().toISOString();
+    const { madeAt, arrivedAt } = who.times;
     const name = recordedName(who.name);
+    const started = task.startedAt !== null;
     return {
       ...task,
       temperatureValue: value,
-      startedAt: task.startedAt ?? now,
+      startedAt: started ? task.startedAt : madeAt,
+      startedArrivedAt: started ? task.startedArrivedAt : arrivedAt,
       startedBy: task.startedBy ?? name,
-      startedAccount: task.startedAt === null ? who.account : task.startedAccount,
+      startedAccount: started ? task.startedAccount : who.account,
       completed: true,
-      completedAt: now,
+      completedAt: madeAt,
+      completedArrivedAt: arrivedAt,
       completedBy: name,
       completedAccount: who.account,
     };
@@ -224,7 +230,7 @@ export function undoStart(db: Db, eventId: number, taskId: string, who: Actor, r
       { scope: { eventId }, kind: 'task-start', recordId: taskId, action: 'undo', before, reason },
       who,
     );
-    return { ...task, startedAt: null, startedBy: null, startedAccount: null };
+    return { ...task, startedAt: null, startedArrivedAt: null, startedBy: null, startedAccount: null };
   });
 }
 
@@ -252,7 +258,14 @@ export function undoComplete(
       { scope: { eventId }, kind: 'task-completion', recordId: taskId, action: 'undo', before, reason },
       who,
     );
-    return { ...task, completed: false, completedAt: null, completedBy: null, completedAccount: null };
+    return {
+      ...task,
+      completed: false,
+      completedAt: null,
+      completedArrivedAt: null,
+      completedBy: null,
+      completedAccount: null,
+    };
   });
 }
 
@@ -260,8 +273,7 @@ type TaskChanges = z.output<typeof taskChangesSchema>;
 
 /** The fields a cook may change, applied to a task: the one rule for an edit and for the whole-list save. */
 function applyEdit(task: Task, changes: Omit<TaskChanges, 'version'>): Task {
-  const next = { ...task, ...changes };
-  return { ...next, hasVideo: next.videoUrl.trim() !== '' };
+  return applyTaskEdit(task, changes);
 }
 
 export function editTask(db: Db, eventId: number, taskId: string, changes: TaskChanges): Promise<ChangedTask> {

@@ -5,6 +5,7 @@ import { stepIdSchema, timerChangeSchema, timerReply, timersReply } from '#share
 import { serverTimeReply } from '#shared/schemas/server-time.ts';
 import type { Db } from '#server/db/database.ts';
 import type { LiveTopics } from '#server/lib/live-topics.ts';
+import { changeTimesOf } from '#server/plugins/change-times.ts';
 import { changeTimer, listTimers, readTimer } from './timers.service.ts';
 
 const eventParams = z.object({ eventId: z.coerce.number().int().positive('Unknown id') });
@@ -43,7 +44,7 @@ export const timersRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics }> =
     { config: staff, schema: { params: stepParams, body: timerChangeSchema, response: { 200: timerReply } } },
     async (request) => {
       const { eventId, stepId } = request.params;
-      const data = await changeTimer(db, eventId, stepId, request.body);
+      const data = await changeTimer(db, eventId, stepId, request.body, changeTimesOf(request));
       live.publish(`${LIVE_TOPIC.kitchen}:${eventId}`, { type: 'timer', eventId });
       return { success: true as const, data };
     },

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ChangeTimes } from '#shared/domain/change-times.ts';
 import { PIT_COOK_STEP_ID } from '#shared/content/sop/final-cooking.ts';
 import { isPlausibleTimerStart, TIMER_START_KEY } from '#shared/domain/kitchen/limits.ts';
 import type { TemperatureCheck } from '#shared/schemas/tasks.ts';
@@ -64,11 +65,11 @@ export async function listTimers(db: DbOrTx, eventId: number): Promise<Timer[]> 
 }
 
 /**
- * When a running step stops: the moment the screen names when it is plausible (as a start's is),
- * else the server's clock; never before the step started.
+ * When a running step stops: when the cook pressed Stop (the change's made-at time, bounded where
+ * every change's is: change-times.ts), never before the step started.
  */
-function stopMoment(startTime: number | null, named: number | undefined, now: number): number {
-  const moment = named !== undefined && isPlausibleTimerStart(named, now) ? named : now;
+function stopMoment(startTime: number | null, times: ChangeTimes): number {
+  const moment = Date.parse(times.madeAt);
   return startTime === null ? moment : Math.max(startTime, moment);
 }
 
@@ -85,6 +86,7 @@ export async function changeTimer(
   eventId: number,
   stepId: string,
   change: z.output<typeof timerChangeSchema>,
+  times: ChangeTimes,
 ): Promise<Timer> {
   if (change.isActive && !isPlausibleTimerStart(change.startTime, Date.now())) {
     throw textRefusal(400, TIMER_START_KEY);
@@ -106,7 +108,7 @@ export async function changeTimer(
           extra_reason: null,
         });
       } else if (current.is_active === 1) {
-        const stopTime = stopMoment(current.start_time, change.stopTime, Date.now());
+        const stopTime = stopMoment(current.start_time, times);
         await repo.saveTimer(tx, eventId, stepId, { ...current, is_active: 0, stop_time: stopTime });
       } else {
         await repo.saveTimer(tx, eventId, stepId, current);

@@ -17,6 +17,7 @@ export const offlineEn = {
       'undo-start': 'Undo the start of “{{task}}”',
       'undo-complete': 'Undo the completion of “{{task}}”',
       reading: 'Reading {{value}} °C for “{{task}}”',
+      edit: 'Edit “{{task}}”',
     },
     timer: {
       start: 'Start the timer of step {{step}}',
@@ -30,5 +31,10 @@ export const offlineEn = {
     badChangeId: "A change's id must be 8 to 64 letters, digits, '-' or '_'.",
     changeIdReused: 'This change id was already used for another change.',
     changeInFlight: 'This change is still being saved; it will be sent again.',
+    madeAtUnreadable: 'The time this change was made could not be read. Make it again.',
+    madeAtAhead:
+      "This change says it was made more than a minute after the server's time: this device's clock is wrong. Make it again.",
+    madeAtTooOld:
+      'This change was made more than 24 hours ago and was not saved. Record it again, with a note of when it happened.',
   },
 };

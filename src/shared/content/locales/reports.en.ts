@@ -105,6 +105,10 @@ export const reportsEn = {
         'Reading {{value}} by {{by}} at {{at}} corrected to {{newValue}} by {{madeBy}} at {{madeAt}} — {{reason}}',
     },
   },
+  /** A record made offline and sent later: when it was made, and when it reached the server. */
+  arrival: {
+    reached: '{{time}} (reached the server {{arrived}})',
+  },
   time: {
     notAvailable: 'N/A',
     invalidStart: 'Invalid start date',

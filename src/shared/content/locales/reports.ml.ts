@@ -106,6 +106,10 @@ export const reportsMl: Texts<typeof reportsEn> = {
         '{{by}} {{at}}-ന് രേഖപ്പെടുത്തിയ താപനില {{value}} {{madeBy}} {{madeAt}}-ന് {{newValue}} ആയി തിരുത്തി — {{reason}}',
     },
   },
+  /** ഓഫ്‌ലൈനിൽ ചെയ്ത് പിന്നീട് അയച്ച രേഖ: ചെയ്ത സമയവും സെർവറിൽ എത്തിയ സമയവും. */
+  arrival: {
+    reached: '{{time}} (സെർവറിൽ എത്തിയത് {{arrived}})',
+  },
   time: {
     notAvailable: 'ലഭ്യമല്ല',
     invalidStart: 'തുടങ്ങിയ തീയതി തെറ്റാണ്',

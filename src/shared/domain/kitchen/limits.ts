@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MADE_AT_MAX_AGE_MS, MADE_AT_MAX_AHEAD_MS } from '../change-times.ts';
 import { parseClock } from './task-schedule.ts';
 
 /**
@@ -28,9 +29,12 @@ export const CALENDAR_DAY_KEY = 'kitchenRules.limits.date';
 export const CLOCK_TIME_KEY = 'kitchenRules.limits.time';
 export const TIMER_START_KEY = 'kitchenRules.limits.timerStart';
 
-/** A timer's start may lie at most a day before the server's clock, and not past a minute ahead of it. */
-export const TIMER_START_MAX_AGE_MS = 24 * 60 * 60 * 1000;
-export const TIMER_START_MAX_AHEAD_MS = 60 * 1000;
+/**
+ * A timer's start may lie at most a day before the server's clock, and not past a minute ahead of it: the
+ * bounds of every change's made-at time (change-times.ts), as the start is the moment the cook pressed.
+ */
+export const TIMER_START_MAX_AGE_MS = MADE_AT_MAX_AGE_MS;
+export const TIMER_START_MAX_AHEAD_MS = MADE_AT_MAX_AHEAD_MS;
 
 /** Diary events and reviews are read a page at a time, newest first. */
 export const KITCHEN_PAGE_SIZE = 50;

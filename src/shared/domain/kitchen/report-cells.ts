@@ -1,4 +1,5 @@
 import type { Task } from '#shared/schemas/tasks.ts';
+import { lateArrival } from '#shared/domain/change-times.ts';
 import { inLanguage } from '#shared/domain/in-language.ts';
 import { withinLimit } from './limits.ts';
 import { reportStatus } from './report-tasks.ts';
@@ -30,11 +31,24 @@ export function reportCells(task: Task, words: ReportWords, language = 'en'): Re
     status: words(`status.${reportStatus(task)}`),
     assignedTo: task.assignedTo,
     startedBy: task.startedBy ?? '',
-    startTime: wordReportTime(reportTime(task.startedAt), words, formatReportInstant),
+    startTime: wordRecordTime(task.startedAt, task.startedArrivedAt, words),
     completedBy: task.completedBy ?? '',
-    completionTime: wordReportTime(reportTime(task.completedAt), words, formatReportInstant),
+    completionTime: wordRecordTime(task.completedAt, task.completedArrivedAt, words),
     timeTaken: wordTimeTaken(timeTaken(task.startedAt, task.completedAt), words),
   };
+}
+
+/**
+ * When a record was made, as the report shows it, and when it reached the server where that was more than
+ * a minute later (a change made offline and sent later): '20/12/2026, 09:15:00 (reached the server
+ * 20/12/2026, 09:21:04)'.
+ */
+export function wordRecordTime(at: string | null, arrivedAt: string | null | undefined, words: ReportWords): string {
+  const time = wordReportTime(reportTime(at), words, formatReportInstant);
+  const arrived = lateArrival(at, arrivedAt);
+  return arrived === null
+    ? time
+    : words('arrival.reached', { time, arrived: formatReportInstant(Date.parse(arrived)) });
 }
 
 /** What the report prints for a value it cannot vouch for (outside the limits table). */

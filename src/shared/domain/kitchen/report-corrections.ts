@@ -1,6 +1,7 @@
 import type { Correction } from '../../schemas/corrections.ts';
 import type { Task, TemperatureReading } from '../../schemas/tasks.ts';
 import type { ReportWords } from './report-cells.ts';
+import { lateArrival } from '../change-times.ts';
 import { parseReportTime } from './report-times.ts';
 
 /**
@@ -98,8 +99,12 @@ export function wordCorrection(correction: Correction, words: ReportWords): stri
   const madeBy = text(correction.madeBy) || text(correction.account) || nobody;
   const made = Date.parse(correction.madeAt);
   const common = { madeBy, reason: correction.reason };
-  const madeAt = (original: number | null) =>
-    Number.isFinite(made) ? formatCorrectionInstant(made, original) : correction.madeAt;
+  const arrived = lateArrival(correction.madeAt, correction.arrivedAt);
+  const madeAt = (original: number | null) => {
+    const time = Number.isFinite(made) ? formatCorrectionInstant(made, original) : correction.madeAt;
+    if (arrived === null) return time;
+    return words('arrival.reached', { time, arrived: formatCorrectionInstant(Date.parse(arrived), made) });
+  };
 
   if (correction.recordKind === 'task-completion' || correction.recordKind === 'task-start') {
     const fields = TASK_FIELDS[correction.recordKind];

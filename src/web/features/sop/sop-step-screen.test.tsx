@@ -47,7 +47,7 @@ function serve(timers: Timer[], events: DiaryEvent[] = []) {
     'GET /api/diary-events': () => ok(diaryPage(events)),
     'GET /api/timers/:eventId': () => ok({ data: state.timers }),
     'PUT /api/timers/:eventId/:stepId': ({ params, body }) => {
-      const change = body as { isActive: boolean; startTime?: number; stopTime?: number };
+      const change = body as { isActive: boolean; startTime?: number };
       const page = params.stepId!.split('-')[0];
       const before = state.timers.find((one) => one.id === params.stepId);
       // The server stops the page's other step when one starts, and keeps a stopped step's start.
@@ -60,7 +60,7 @@ function serve(timers: Timer[], events: DiaryEvent[] = []) {
         );
       const changed = change.isActive
         ? timer(params.stepId!, { isActive: true, startTime: change.startTime! })
-        : timer(params.stepId!, { ...before, isActive: false, stopTime: change.stopTime ?? SERVER_NOW });
+        : timer(params.stepId!, { ...before, isActive: false, stopTime: SERVER_NOW });
       state.timers.push(changed);
       return ok({ data: changed });
     },
@@ -173,7 +173,9 @@ describe('SOP step timers', () => {
 
     fireEvent.click(within(bar('1-1')).getByRole('button', { name: en.timer.stop }));
     await waitFor(() => expect(puts(calls)).toHaveLength(1));
-    expect(puts(calls)[0]!.body).toEqual({ isActive: false, stopTime: SERVER_NOW });
+    // The stop carries the moment it was made, on the server's clock, as every change does.
+    expect(puts(calls)[0]!.body).toEqual({ isActive: false });
+    expect(Math.abs(Number(puts(calls)[0]!.headers['x-change-made-at']) - SERVER_NOW)).toBeLessThan(5_000);
     await waitFor(() => expect(bar('1-1').dataset.running).toBe('false'));
     expect(within(bar('1-1')).getByRole('timer').textContent).toBe('12:34');
     expect(within(bar('1-1')).getByText(fillText(en.timer.took, { time: '12:34' }))).toBeTruthy();

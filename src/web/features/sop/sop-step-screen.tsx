@@ -107,7 +107,7 @@ export function SopStepScreen({ step, pages }: { step: SopStep; pages: Record<So
       console.info('Cannot toggle timer: No eventId provided');
       return;
     }
-    change.mutate({ eventId, stepId, change: { isActive: false, stopTime: Math.round(serverTime()) } });
+    change.mutate({ eventId, stepId, change: { isActive: false } });
     setParams(
       (current) => {
         const next = new URLSearchParams(current);

@@ -17,7 +17,10 @@ export const queuedChangeSchema = z.object({
   method: z.enum(['POST', 'PUT', 'PATCH', 'DELETE']),
   path: z.string(),
   body: z.unknown(),
-  /** When it was made, on this device's clock (ms). */
+  /**
+   * When it was made (epoch ms): this device's clock corrected by the server clock offset it last
+   * measured (serverClockNow), sent with the change so the server records it at this time.
+   */
   madeAt: z.number(),
   /** What it is ('task.start', 'timer.set', …): how a screen lays it over the data it last read. */
   kind: z.string(),

@@ -143,6 +143,30 @@ describe("the device's change queue, against the real server", () => {
     expect(await server.readings(eventId)).toMatchObject([{ taskId: task.id, valueC: 210, takenBy: 'Ravi' }]);
   });
 
+  it('sends a change with the time it was made, on the server clock as the device knows it; the server records it then', async () => {
+    // This device's clock is 3 minutes ahead of the server's, as it measured before the network went.
+    localStorage.setItem('mandi.clockOffset', String(-3 * 60_000));
+    const store = createOfflineChanges(new MemoryStorage());
+    const task = temperatureTask(tasks);
+    server.network.mode = 'down';
+    const before = Date.now() - 3 * 60_000;
+    expect(await store.submit(taskChange(eventId, task, 'temperatures', { name: 'Ravi', value: 215 }))).toEqual({
+      status: 'queued',
+    });
+    await store.sendWaiting();
+    const [change] = store.getSnapshot().waiting;
+    expect(change!.madeAt).toBeGreaterThanOrEqual(before);
+    expect(change!.madeAt).toBeLessThanOrEqual(Date.now() - 3 * 60_000);
+
+    server.network.mode = 'up';
+    await store.sendWaiting();
+    localStorage.removeItem('mandi.clockOffset');
+    expect(store.getSnapshot()).toMatchObject({ waiting: [], refused: [] });
+    const [reading] = await server.readings(eventId);
+    expect(reading).toMatchObject({ valueC: 215, takenAt: new Date(change!.madeAt).toISOString() });
+    expect(Date.parse(reading!.arrivedAt!) - change!.madeAt).toBeGreaterThanOrEqual(3 * 60_000 - 1_000);
+  });
+
   it('keeps a change in the tab when the device refuses to store it (storage full), and sends it later', async () => {
     class FullStorage extends MemoryStorage {
       override setItem(): void {

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { ApiError, apiRequest, NETWORK_ERROR_STATUS } from '#web/lib/api-client.ts';
+import { serverClockNow } from '#web/lib/server-clock.ts';
 import {
   dismiss,
   EMPTY_QUEUE,
@@ -89,6 +90,7 @@ function createOfflineChanges(storage: Storage | null) {
         method: change.method,
         body: change.body ?? {},
         changeId: change.id,
+        madeAt: change.madeAt,
       });
       outcome = { kind: 'saved', reply };
       reachable = true;
@@ -134,7 +136,7 @@ function createOfflineChanges(storage: Storage | null) {
    * screen shows it). No server: it waits, and the result says so.
    */
   async function submit<Reply>(request: ChangeRequest): Promise<ChangeResult<Reply>> {
-    const change: QueuedChange = { ...request, id: newChangeId(), madeAt: Date.now() };
+    const change: QueuedChange = { ...request, id: newChangeId(), madeAt: serverClockNow() };
     write(enqueue(read(), change));
     const settled = new Promise<SendOutcome>((resolve) => settledWaiters.set(change.id, resolve));
     let outcome: SendOutcome | null = null;

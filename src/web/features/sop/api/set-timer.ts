@@ -4,8 +4,11 @@ import type { Timer } from '#shared/schemas/timers.ts';
 import { offlineChanges, type ChangeRequest, type ChangeResult } from '#web/lib/offline/offline-changes.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-/** Both carry the moment the cook pressed, on the server's clock (see timerChangeSchema). */
-export type TimerChange = { isActive: true; startTime: number } | { isActive: false; stopTime?: number };
+/**
+ * A start carries the moment the cook pressed, on the server's clock; a stop is recorded at the moment its
+ * change was made, which the queue sends with every change (see timerChangeSchema).
+ */
+export type TimerChange = { isActive: true; startTime: number } | { isActive: false };
 
 /** The change as the device's queue keeps it: it waits there when the Wi-Fi is down. */
 export function timerChangeRequest(eventId: number, stepId: string, change: TimerChange): ChangeRequest {
@@ -23,7 +26,7 @@ export function timerChangeRequest(eventId: number, stepId: string, change: Time
 
 /**
  * Starts (from `startTime` on the server's clock, taken when the cook pressed Start, so a start sent
- * later still counts from then) or stops one step (at `stopTime`, likewise); the server stops the
+ * later still counts from then) or stops one step (when the stop was made, likewise); the server stops the
  * page's other step.
  */
 export function setTimer({

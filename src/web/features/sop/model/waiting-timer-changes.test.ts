@@ -8,13 +8,12 @@ const EVENT = 3;
 const START = 1_795_000_000_000;
 
 let nextId = 1;
-function waiting(stepId: string, change: TimerChange, eventId = EVENT): QueuedChange {
-  return { ...timerChangeRequest(eventId, stepId, change), id: `timer-change-${nextId++}`, madeAt: START };
+function waiting(stepId: string, change: TimerChange, eventId = EVENT, madeAt = START): QueuedChange {
+  return { ...timerChangeRequest(eventId, stepId, change), id: `timer-change-${nextId++}`, madeAt };
 }
 const start = (stepId: string, startTime = START, eventId = EVENT) =>
   waiting(stepId, { isActive: true, startTime }, eventId);
-const stop = (stepId: string, stopTime?: number) =>
-  waiting(stepId, stopTime === undefined ? { isActive: false } : { isActive: false, stopTime });
+const stop = (stepId: string, madeAt = START) => waiting(stepId, { isActive: false }, EVENT, madeAt);
 
 function timer(id: string, overrides: Partial<Timer> = {}): Timer {
   return { id, isActive: false, startTime: null, stopTime: null, extraMinutes: 0, extraReason: null, ...overrides };
@@ -56,14 +55,13 @@ describe("an event's step timers with the starts and stops waiting on the device
     ]);
   });
 
-  it('stops a step at the moment pressed, keeping its start time and extra minutes', () => {
+  it('stops a step at the moment its change was made, keeping its start time and extra minutes', () => {
     const running = timer('6-2', { isActive: true, startTime: START, extraMinutes: 10, extraReason: 'x' });
     expect(withWaitingTimerChanges([running], [stop('6-2', START + 754_000)], EVENT)).toEqual([
       { ...running, isActive: false, stopTime: START + 754_000 },
     ]);
-    // Never before its start; a stop sent without its moment shows no time taken until the server answers.
+    // Never before its start.
     expect(withWaitingTimerChanges([running], [stop('6-2', START - 5)], EVENT)[0]!.stopTime).toBe(START);
-    expect(withWaitingTimerChanges([running], [stop('6-2')], EVENT)[0]!.stopTime).toBeNull();
     // A step already stopped keeps the time it took.
     const done = timer('6-2', { startTime: START, stopTime: START + 60_000 });
     expect(withWaitingTimerChanges([done], [stop('6-2', START + 120_000)], EVENT)).toEqual([done]);

@@ -15,7 +15,7 @@ const stoppedAt = (timer: Timer, stopTime: number | null): Timer => ({
  * An event's step timers as this device shows them: the server's, with the starts and stops still
  * waiting on the device laid over them in order, by the server's rule (a start stops the page's
  * other running step at its start time and clears its own extra minutes and stop time; a stop of a
- * running step records the moment it was pressed).
+ * running step records the moment it was made).
  */
 export function withWaitingTimerChanges(
   timers: readonly Timer[],
@@ -51,7 +51,7 @@ export function withWaitingTimerChanges(
           : timer,
       );
     } else {
-      next = current.isActive ? stoppedAt(current, body.stopTime ?? null) : current;
+      next = current.isActive ? stoppedAt(current, change.madeAt) : current;
     }
     shown = [...shown.filter((timer) => timer.id !== stepId), next];
   }

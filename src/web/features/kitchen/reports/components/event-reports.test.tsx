@@ -430,6 +430,37 @@ describe('event reports', () => {
     expect(lateOf('Buy mutton')).toBeNull();
   });
 
+  it('shows when a record made offline reached the server, beside the time it was made, on screen, in both languages, and in the CSV', async () => {
+    const downloads = captureDownloads();
+    const offline = makeTask({
+      id: 'offline',
+      task: 'Load the pit',
+      completed: true,
+      startedAt: '2026-12-20T01:00:00.000Z',
+      startedArrivedAt: '2026-12-20T01:00:20.000Z',
+      startedBy: 'Ravi',
+      completedAt: '2026-12-20T01:30:00.000Z',
+      completedArrivedAt: '2026-12-20T01:36:10.000Z',
+      completedBy: 'Ravi',
+    });
+    setup({ tasks: [offline] });
+    await openWedding();
+    // Arrived 20 seconds after it was made: the time alone. Six minutes later: both.
+    expect(cellOf('Load the pit', 'startTime')).toBe('20/12/2026, 06:30:00');
+    expect(cellOf('Load the pit', 'completionTime')).toBe(
+      '20/12/2026, 07:00:00 (reached the server 20/12/2026, 07:06:10)',
+    );
+    expect(cellOf('Load the pit', 'timeTaken')).toBe('30 minutes');
+    fireEvent.click(screen.getByRole('button', { name: 'Export Report' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(await fileText(downloads[0]!.blob)).toContain(
+      '"Load the pit","Completed",,"Ravi","20/12/2026, 06:30:00","Ravi","20/12/2026, 07:00:00 (reached the server 20/12/2026, 07:06:10)","30 minutes",',
+    );
+    await switchLanguage('ml');
+    expect(screen.getByText('20/12/2026, 07:00:00 (സെർവറിൽ എത്തിയത് 20/12/2026, 07:06:10)')).toBeTruthy();
+    await switchLanguage('en');
+  });
+
   it('filters by status', async () => {
     setup();
     await openWedding();

@@ -23,6 +23,12 @@ const control =
 const fieldLabel = 'mb-1 block text-base font-semibold text-stone-800 xl:text-lg';
 /** Columns naming a cook: the name a blank one is recorded under is worded in the screen's language. */
 const COOK_COLUMNS: ReadonlySet<string> = new Set(['assignedTo', 'startedBy', 'completedBy']);
+/**
+ * A time cell may say when the record reached the server as well (a change made offline): it wraps on
+ * the wall screen, where the other cells stay on one line, never narrower than a time alone.
+ */
+const TIME_COLUMNS: ReadonlySet<string> = new Set(['startTime', 'completionTime']);
+const timeCell = 'ml-auto min-w-0 2xl:inline-block 2xl:min-w-48 2xl:whitespace-normal';
 
 interface ReportTasksProps {
   /** Every task of the event. */
@@ -199,7 +205,7 @@ function TaskTable({
               </td>
               {REPORT_COLUMNS.slice(2).map((column) => (
                 <td key={column} role="cell" data-label={words(`columns.${column}`)} className={cell}>
-                  <span data-column={column} className="ml-auto min-w-0">
+                  <span data-column={column} className={TIME_COLUMNS.has(column) ? timeCell : 'ml-auto min-w-0'}>
                     {(COOK_COLUMNS.has(column) ? cookName(cells[column], t) : cells[column]) || words('tasks.nobody')}
                   </span>
                 </td>

@@ -76,13 +76,14 @@ function useConflictRows() {
 interface EditTaskFormProps {
   task: Task;
   eventId: number;
-  /** Called once the change is saved, and on Cancel. */
+  /** Called once the change is saved (true) or left waiting on the device, and on Cancel. */
   onDone: (saved: boolean) => void;
 }
 
 /**
- * Edit one task (PUT): text, due date, start time, duration, assignee and description, checked by the
- * edit call's schema, from the version the form opened with. When someone else saved the task
+ * Edit one task (PUT, through the device's change queue: offline it waits there): text, due date, start
+ * time, duration, assignee and description, checked by the edit call's schema, from the version the form
+ * opened with. When someone else saved the task
  * meanwhile, the cook sees both and keeps theirs (sent again from the saved version) or takes the saved one.
  */
 export function EditTaskForm({ task, eventId, onDone }: EditTaskFormProps) {
@@ -106,8 +107,9 @@ export function EditTaskForm({ task, eventId, onDone }: EditTaskFormProps) {
       const sent: TaskChanges = { version };
       for (const field of changed) Object.assign(sent, { [SENT_AS[field]]: checked[SENT_AS[field]] });
       try {
-        await edit.mutateAsync({ eventId, taskId: task.id, changes: sent });
-        onDone(true);
+        const result = await edit.mutateAsync({ eventId, task, changes: sent });
+        // Waiting on the device (no network): the task shows it waiting, not saved.
+        onDone(result.status === 'saved');
       } catch (error) {
         const current = currentTask(error);
         if (current) return setConflict(current);

@@ -3,6 +3,7 @@ import { judgeReading } from '#shared/domain/kitchen/temperature-limits.ts';
 import type { Task, TemperatureReading } from '#shared/schemas/tasks.ts';
 import type { QueuedChange } from '#web/lib/offline/change-queue.ts';
 import { makeReading, makeTask } from '#web/test/factories.ts';
+import { taskEditRequest, type TaskChanges } from '../api/edit-task.ts';
 import { taskChangeRequest, type TaskChange } from '../api/task-changes.ts';
 import { withWaitingReadings, withWaitingTaskChanges } from './waiting-task-changes.ts';
 
@@ -16,6 +17,11 @@ function waiting(task: Task, change: TaskChange, minutes = 0, eventId = EVENT): 
   return { ...taskChangeRequest(eventId, task, change), id: `change-${nextId++}`, madeAt: T0 + minutes * 60_000 };
 }
 
+/** A task edit as the device's queue keeps it. */
+function waitingEdit(task: Task, changes: TaskChanges, minutes = 0): QueuedChange {
+  return { ...taskEditRequest(EVENT, task, changes), id: `edit-${nextId++}`, madeAt: T0 + minutes * 60_000 };
+}
+
 const shown = (tasks: Task[], changes: QueuedChange[]) => withWaitingTaskChanges(tasks, changes, EVENT);
 /** The readings a screen shows: the server's, then those the waiting changes record on the server's tasks. */
 const readingsShown = (server: TemperatureReading[], tasks: Task[], changes: QueuedChange[], eventId: number) =>
@@ -25,7 +31,8 @@ describe("an event's tasks with the changes waiting on the device", () => {
   it('shows a waiting start as the server would record it: when it was made, by whom', () => {
     const task = makeTask();
     const { tasks, waitingIds } = shown([task], [waiting(task, { kind: 'task.start', name: '  Ravi ' }, 3)]);
-    expect(tasks[0]).toEqual({ ...task, startedAt: at(3), startedBy: 'Ravi' });
+    // The server moves the task's version on with each change it applies: an edit made after carries it.
+    expect(tasks[0]).toEqual({ ...task, startedAt: at(3), startedBy: 'Ravi', version: task.version + 1 });
     expect([...waitingIds]).toEqual([task.id]);
   });
 
@@ -66,6 +73,7 @@ describe("an event's tasks with the changes waiting on the device", () => {
       completedAt: at(9),
       completedBy: 'Anu',
       temperatureValue: 240,
+      version: task.version + 2,
     });
   });
 
@@ -115,13 +123,19 @@ describe("an event's tasks with the changes waiting on the device", () => {
         waiting(completed, { kind: 'task.undo-start', name: 'Bala', reason: 'Ticked by mistake' }),
       ],
     );
-    expect(tasks).toEqual([{ ...started, startedAt: null, startedBy: null }, completed]);
+    expect(tasks).toEqual([{ ...started, startedAt: null, startedBy: null, version: started.version + 1 }, completed]);
 
     const undone = shown(
       [completed],
       [waiting(completed, { kind: 'task.undo-complete', name: 'Bala', reason: 'Ticked by mistake' })],
     ).tasks[0];
-    expect(undone).toEqual({ ...completed, completed: false, completedAt: null, completedBy: null });
+    expect(undone).toEqual({
+      ...completed,
+      completed: false,
+      completedAt: null,
+      completedBy: null,
+      version: completed.version + 1,
+    });
   });
 
   it('lays the changes over in the order they were made', () => {
@@ -151,7 +165,42 @@ describe("an event's tasks with the changes waiting on the device", () => {
     expect(shown([task], [waiting(task, { kind: 'task.reading', name: 'Ravi', value: 171 })]).tasks[0]).toEqual({
       ...task,
       temperatureValue: 171,
+      version: task.version + 1,
     });
+  });
+
+  it('shows a waiting edit as the server would apply it, and marks the task waiting', () => {
+    const task = makeTask({ task: 'Soak rice', estimatedDuration: '30', videoUrl: '', hasVideo: false });
+    const edit = waitingEdit(task, {
+      version: task.version,
+      task: 'Soak basmati rice',
+      estimatedDuration: 45,
+      dueDate: '2 days before event',
+      videoUrl: 'https://youtu.be/abc',
+    });
+    const { tasks, waitingIds } = shown([task], [edit]);
+    expect(tasks[0]).toEqual({
+      ...task,
+      task: 'Soak basmati rice',
+      estimatedDuration: '45',
+      dueDate: '2 days before event',
+      videoUrl: 'https://youtu.be/abc',
+      hasVideo: true,
+      version: task.version + 1,
+    });
+    expect(waitingIds).toEqual(new Set([task.id]));
+  });
+
+  it('applies an edit made after a waiting start (it carries the version the start moves to), not one from an older version', () => {
+    const task = makeTask({ task: 'Soak rice' });
+    const start = waiting(task, { kind: 'task.start', name: 'Ravi' }, 1);
+    const afterStart = waitingEdit(task, { version: task.version + 1, assignedTo: 'Anu' });
+    expect(shown([task], [start, afterStart]).tasks[0]).toMatchObject({ startedBy: 'Ravi', assignedTo: 'Anu' });
+    // Made from the version before the start: the server refuses it as stale, so nothing of it shows.
+    const stale = waitingEdit(task, { version: task.version, assignedTo: 'Bala' });
+    expect(shown([task], [start, stale]).tasks[0]).toMatchObject({ startedBy: 'Ravi', assignedTo: task.assignedTo });
+    // An edit the server's schema refuses (an empty name) shows nothing either.
+    expect(shown([task], [waitingEdit(task, { version: task.version, task: ' ' })]).tasks[0]).toEqual(task);
   });
 
   it("leaves other events' changes, unknown tasks and the list's order alone", () => {

@@ -1,14 +1,27 @@
 import { recordedName } from '#shared/domain/kitchen/cook-name.ts';
 import { judgeReading } from '#shared/domain/kitchen/temperature-limits.ts';
-import type { Task, TemperatureReading } from '#shared/schemas/tasks.ts';
+import { applyTaskEdit } from '#shared/domain/kitchen/task-edit.ts';
+import { taskChangesSchema, type Task, type TemperatureReading } from '#shared/schemas/tasks.ts';
 import type { QueuedChange } from '#web/lib/offline/change-queue.ts';
 import type { TaskChangeKind } from '../api/task-changes.ts';
 
 /** The name a change was made under, as the server would record it. */
 const actor = (body: Record<string, unknown>) => recordedName(typeof body.name === 'string' ? body.name : '');
 
-function applyTaskChange(task: Task, kind: TaskChangeKind, body: Record<string, unknown>, at: string): Task {
-  switch (kind) {
+/** The queue's kind of a task edit (api/edit-task.ts). */
+export const TASK_EDIT_KIND = 'task.edit';
+
+/** A waiting edit, as the server would apply it: refused (nothing shown) when made from another version. */
+function applyWaitingEdit(task: Task, body: unknown): Task {
+  const edit = taskChangesSchema.safeParse(body);
+  if (!edit.success || edit.data.version !== task.version) return task;
+  const { version: _version, ...changes } = edit.data;
+  return applyTaskEdit(task, changes);
+}
+
+function applyTaskChange(task: Task, kind: string, body: Record<string, unknown>, at: string): Task {
+  if (kind === TASK_EDIT_KIND) return applyWaitingEdit(task, body);
+  switch (kind as TaskChangeKind) {
     case 'task.start':
       // As on the server: a task already started or done keeps its starter.
       return task.startedAt !== null || task.completed ? task : { ...task, startedAt: at, startedBy: actor(body) };
@@ -35,6 +48,8 @@ function applyTaskChange(task: Task, kind: TaskChangeKind, body: Record<string, 
       return { ...task, completed: false, completedAt: null, completedBy: null, completedAccount: null };
     case 'task.reading':
       return typeof body.value === 'number' ? { ...task, temperatureValue: body.value } : task;
+    default:
+      return task;
   }
 }
 
@@ -82,7 +97,9 @@ export function withWaitingTaskChanges(
     if (!task) continue;
     waitingIds.add(task.id);
     const at = new Date(change.madeAt).toISOString();
-    const changed = applyTaskChange(task, change.kind as TaskChangeKind, change.body as Record<string, unknown>, at);
+    const applied = applyTaskChange(task, change.kind, change.body as Record<string, unknown>, at);
+    // Each change the server applies moves the task's version on: an edit made after it carries that one.
+    const changed = applied === task ? task : { ...applied, version: task.version + 1 };
     const reading = readingOf(change, task, changed, readings.length);
     if (reading) readings.push(reading);
     byId.set(task.id, changed);
