@@ -169,6 +169,8 @@ export interface DiaryTasksTable {
   /** The signed-in accounts that started and completed it (null before they were kept). */
   started_account: ColumnType<string | null, string | null | undefined, string | null>;
   completed_account: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Why it was completed before its time (null when it was not). */
+  early_reason: ColumnType<string | null, string | null | undefined, string | null>;
   /** Bumped by every change; an edit carrying an older one is refused (409). */
   version: Generated<number>;
 }
@@ -217,6 +219,9 @@ export interface TemperatureReadingsTable {
   corrective_action: string | null;
   /** The signed-in account that recorded it (null before accounts were kept). */
   taken_account: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What was done about a reading outside its limit, and who wrote it (null when in range). */
+  action_taken: ColumnType<string | null, string | null | undefined, string | null>;
+  action_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One SOP step's timer for one diary event (step ids `<page>-<n>`); at most one active step per page. */
@@ -466,6 +471,10 @@ export interface CutletChecksTable {
   checked_at: string;
   /** The signed-in account's username. */
   account: string;
+  /** What was done about a value outside its limit (by the worker); null when in range. */
+  action_taken: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Why it was checked before its time; null when it was not. */
+  early_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A completed cutlet task: the worker and time of the check that completed it. */

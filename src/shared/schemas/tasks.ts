@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dueDateDays } from '../domain/kitchen/task-schedule.ts';
 import { isNumberText } from '../domain/kitchen/number-text.ts';
 import { KITCHEN_LIMITS, limitedNumber, reasonSchema, startTimeSchema, withinLimit } from '../domain/kitchen/limits.ts';
+import { actionTakenSchema, earlyReasonSchema } from '../domain/kitchen/check-rules.ts';
 import { staleRecordReply, successReply } from './common.ts';
 
 /**
@@ -18,6 +19,12 @@ export const TEMPERATURE_CHECKS = [
   'after-loading-hour',
   'done-check',
   'general',
+  'after-loading-15',
+  'after-loading-30',
+  'after-loading-45',
+  'after-loading-75',
+  'after-loading-90',
+  'after-loading-105',
 ] as const;
 export type TemperatureCheck = (typeof TEMPERATURE_CHECKS)[number];
 
@@ -63,6 +70,8 @@ export const taskSchema = z.object({
   /** The signed-in accounts that started and completed it (null when not, or made before accounts were kept). */
   startedAccount: z.string().nullable(),
   completedAccount: z.string().nullable(),
+  /** Why it was completed more than EARLY_TOLERANCE_MINUTES before its time; null when it was not. */
+  earlyReason: z.string().nullable(),
 });
 export type Task = z.infer<typeof taskSchema>;
 
@@ -90,6 +99,7 @@ export const savedTaskSchema = taskSchema.extend({
   version: z.number().optional(),
   startedAccount: z.string().nullable().optional(),
   completedAccount: z.string().nullable().optional(),
+  earlyReason: z.string().nullable().optional(),
   temperatureCheck: z.enum(TEMPERATURE_CHECKS).nullable().optional(),
   sopLink: z.string().max(300).optional(),
 });
@@ -113,6 +123,10 @@ const temperatureValue = limitedNumber('temperatureC', { whole: false });
 export const completeTaskRequestSchema = z.object({
   name: actorName,
   temperatureValue: temperatureValue.optional(),
+  /** What the cook did about a reading outside its limit; needed to complete the check with one. */
+  actionTaken: actionTakenSchema.optional(),
+  /** Why the check is done before its time; needed more than EARLY_TOLERANCE_MINUTES early. */
+  earlyReason: earlyReasonSchema.optional(),
 });
 
 /** Minutes a task takes, as the forms send it: 1 to 1,440. */
@@ -196,9 +210,16 @@ export const temperatureReadingSchema = z.object({
   correctiveAction: z.string().nullable(),
   /** The id of the reading that corrected this one; null while it stands. */
   correctedBy: z.number().nullable(),
+  /** What the cook did about a reading outside its limit, in their own words, and who wrote it. */
+  actionTaken: z.string().nullable(),
+  actionBy: z.string().nullable(),
 });
 export type TemperatureReading = z.infer<typeof temperatureReadingSchema>;
-export const temperatureRequestSchema = z.object({ value: temperatureValue, name: actorName });
+export const temperatureRequestSchema = z.object({
+  value: temperatureValue,
+  name: actorName,
+  actionTaken: actionTakenSchema.optional(),
+});
 /** A reading corrected: the right value, who and why. The first reading stays, with the correction beside it. */
 export const readingCorrectionRequestSchema = z.object({
   value: temperatureValue,

@@ -32,6 +32,8 @@ const reading = (id: number, fields: Partial<TemperatureReading>): TemperatureRe
   inRange: true,
   correctiveAction: null,
   correctedBy: null,
+  actionTaken: null,
+  actionBy: null,
   ...fields,
 });
 

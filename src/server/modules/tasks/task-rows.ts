@@ -44,6 +44,7 @@ export function toTask(row: DiaryTaskRow): Task {
     version: row.version,
     startedAccount: row.started_account,
     completedAccount: row.completed_account,
+    earlyReason: row.early_reason ?? null,
   };
 }
 
@@ -79,6 +80,7 @@ export function toRow(task: Task, eventId: number): Insertable<DiaryTasksTable> 
     version: task.version,
     started_account: task.startedAccount,
     completed_account: task.completedAccount,
+    early_reason: task.earlyReason,
   };
 }
 
@@ -95,5 +97,7 @@ export function toReading(row: TemperatureReadingRow): TemperatureReading {
     inRange: row.in_range === 1,
     correctiveAction: row.corrective_action,
     correctedBy: null,
+    actionTaken: row.action_taken ?? null,
+    actionBy: row.action_by ?? null,
   };
 }

@@ -181,13 +181,13 @@ export function readItemValue(item: ValuedItem, input: unknown): ReadValue<numbe
   return readCutletNumber(input, cutletLimit(unit, item.field));
 }
 
-/** The warmest the freezer may read on the IQF step; it is set to IQF_TEMPERATURE_C. */
-export const FREEZER_WARMEST_C = -12;
+/** The warmest the freezer may read on the IQF step: the guide's IQF temperature itself. */
+export const FREEZER_WARMEST_C = IQF_TEMPERATURE_C;
 
 /**
- * The physical limits a checklist value is held to: the freezer on the IQF step at −12 °C or colder,
+ * The physical limits a checklist value is held to: the freezer on the IQF step at −18 °C or colder,
  * a cutlet's portion at 50 g ± 2 g. As with the pit's readings, a value outside its limit is recorded
- * as measured and shown in red with what to do.
+ * as measured and shown in red with what to do, and checks only with a corrective action (check-rules.ts).
  */
 export const CUTLET_VALUE_LIMITS = {
   iqfFreezer: { min: -Infinity, max: FREEZER_WARMEST_C },
@@ -214,7 +214,7 @@ export function judgeCutletValue(limit: CutletValueLimit, value: number): ValueJ
   return { inRange: true, correctiveAction: null };
 }
 
-/** Text key describing the limit, e.g. '−12 °C or colder (IQF at −18 °C for 2 hours)'. */
+/** Text key describing the limit, e.g. '−18 °C or colder (IQF at −18 °C for 2 hours)'. */
 export function cutletLimitText(limit: CutletValueLimit): string {
   return `kitchenRules.cutlets.limits.${limit}`;
 }

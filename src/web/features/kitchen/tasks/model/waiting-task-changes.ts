@@ -60,6 +60,8 @@ function readingOf(change: QueuedChange, before: Task, after: Task, index: numbe
     check,
     correctedBy: null,
     ...judgeReading(check, value),
+    actionTaken: typeof body.actionTaken === 'string' ? body.actionTaken : null,
+    actionBy: typeof body.actionTaken === 'string' ? actor(body) : null,
   };
 }
 
