@@ -14,6 +14,8 @@ export interface CheckRow {
   worker: string;
   checked_at: string;
   account: string;
+  action_taken?: string | null;
+  early_reason?: string | null;
 }
 
 export interface CompletionRow {
