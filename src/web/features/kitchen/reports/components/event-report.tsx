@@ -93,7 +93,14 @@ export function EventReport({ event }: { event: DiaryEvent }) {
         <>
           {statistics.total > 0 && <Statistics statistics={statistics} words={words} />}
           <ExportReport event={event} tasks={exported} corrections={corrections} />
-          <ReportTasks tasks={tasks} rows={rows} view={view} onView={setView} corrections={corrections} />
+          <ReportTasks
+            tasks={tasks}
+            rows={rows}
+            view={view}
+            onView={setView}
+            corrections={corrections}
+            readings={readingsQuery.data ?? []}
+          />
           <OtherCorrections corrections={corrections} words={words} />
         </>
       )}
