@@ -338,10 +338,7 @@ function specs(eventId: number): TaskSpec[] {
       ['Done check 2 hours after loading', 'ഇറച്ചി ഇറക്കി 2 മണിക്കൂറിന് ശേഷം വേവ് പരിശോധന'],
       '9:30 AM',
       'done-check',
-      [
-        DONE_RULE[0],
-        DONE_RULE[1],
-      ],
+      DONE_RULE,
     ),
     {
       slug: 'rice-soak',

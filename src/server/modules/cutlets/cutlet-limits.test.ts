@@ -23,7 +23,11 @@ describe('cutlet checks and their limits', () => {
   afterAll(() => t.close());
 
   const check = (date: string, itemId: string, body: Record<string, unknown>) =>
-    callAs(t.app, staff, 'PUT', `/api/cutlets/days/${date}/items/${itemId}`, { completed: true, worker: 'Anil', ...body });
+    callAs(t.app, staff, 'PUT', `/api/cutlets/days/${date}/items/${itemId}`, {
+      completed: true,
+      worker: 'Anil',
+      ...body,
+    });
   const checkOf = (day: CutletDay, itemId: string) => day.checks.find((each) => each.itemId === itemId);
   const dayOf = async (date: string) =>
     cutletDayReply.parse((await callAs(t.app, staff, 'GET', `/api/cutlets/days/${date}`)).json()).data;

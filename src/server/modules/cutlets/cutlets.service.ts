@@ -193,7 +193,13 @@ async function recordedValue(tx: DbOrTx, date: string, item: CutletItem, typed: 
  * What a check of `item` with `value` needs on its record, refused when missing (400, nothing written):
  * what was done about a value outside its limit, and why an item due at a time is checked early.
  */
-function checkRecords(date: string, item: CutletItem, value: string | null, request: CheckRequest, checks: repo.CheckRow[]) {
+function checkRecords(
+  date: string,
+  item: CutletItem,
+  value: string | null,
+  request: CheckRequest,
+  checks: repo.CheckRow[],
+) {
   const outside = item.limit !== undefined && value !== null && !judgeCutletValue(item.limit, Number(value)).inRange;
   if (outside && request.actionTaken === undefined) throw textRefusal(400, ACTION_REQUIRED_KEY);
   const dueAt = cutletItemDueAt(

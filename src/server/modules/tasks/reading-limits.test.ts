@@ -24,7 +24,8 @@ describe('pit readings and their limits', () => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json().event.id as number;
   };
-  const tasksOf = async (eventId: number) => taskListReply.parse((await call('GET', `/api/todos/${eventId}`)).json()).data;
+  const tasksOf = async (eventId: number) =>
+    taskListReply.parse((await call('GET', `/api/todos/${eventId}`)).json()).data;
   const readingsOf = async (eventId: number) =>
     temperatureReadingsReply.parse((await call('GET', `/api/todos/${eventId}/temperatures`)).json()).data;
   const complete = (eventId: number, task: Task, body: Record<string, unknown>) =>

@@ -65,7 +65,10 @@ describe('judgeReading', () => {
     expect(pitBand('after-loading-105')).toEqual({ min: 137, max: 160 });
     // The readings: 90 °C at 15 minutes, 400 °C at 30 minutes are out of range.
     expect(judgeReading('after-loading-15', 90)).toMatchObject({ inRange: false, correctiveAction: action('pitLow') });
-    expect(judgeReading('after-loading-30', 400)).toMatchObject({ inRange: false, correctiveAction: action('pitHigh') });
+    expect(judgeReading('after-loading-30', 400)).toMatchObject({
+      inRange: false,
+      correctiveAction: action('pitHigh'),
+    });
     expect(inRange('after-loading-15', 250)).toBe(true);
     expect(inRange('after-loading-90', 150)).toBe(true);
   });

@@ -65,7 +65,8 @@ const isIntervalCheck = (check: TemperatureCheck): check is IntervalCheck => che
 
 /** The band `minutes` after loading, drawn straight between the guide's points around it. */
 export function bandAfterLoading(minutes: number): PitBand {
-  const [from, to, share] = minutes <= 60 ? [LOADING, ONE_HOUR, minutes / 60] : [ONE_HOUR, TWO_HOURS, (minutes - 60) / 60];
+  const [from, to, share] =
+    minutes <= 60 ? [LOADING, ONE_HOUR, minutes / 60] : [ONE_HOUR, TWO_HOURS, (minutes - 60) / 60];
   const along = (a: number, b: number) => a + (b - a) * Math.min(1, Math.max(0, share));
   return { min: Math.floor(along(from.min, to.min)), max: Math.ceil(along(from.max!, to.max!)) };
 }

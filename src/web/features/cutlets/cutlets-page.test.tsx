@@ -542,7 +542,10 @@ describe('checklists', () => {
       actionTaken: 'Closed the door, set to −18 °C, told Suresh',
     });
     expect((await within(card).findByTestId('item-action')).textContent).toBe(
-      fillText(kitchenRulesEn.checks.actionTaken, { name: 'Worker', action: 'Closed the door, set to −18 °C, told Suresh' }),
+      fillText(kitchenRulesEn.checks.actionTaken, {
+        name: 'Worker',
+        action: 'Closed the door, set to −18 °C, told Suresh',
+      }),
     );
     const verdict = await within(card).findByTestId('limit-verdict');
     expect(verdict.getAttribute('data-in-range')).toBe('false');

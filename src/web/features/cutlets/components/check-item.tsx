@@ -91,7 +91,8 @@ export function CheckItem({ item }: { item: CutletItem }) {
   const [triedToCheck, setTriedToCheck] = useState(false);
   const dueAt = item.due ? cutletItemDueAt(state.day.date, item.id, state.day.checks) : null;
   const needs = {
-    action: !locked && item.limit !== undefined && typedNumber !== null && !judgeCutletValue(item.limit, typedNumber).inRange,
+    action:
+      !locked && item.limit !== undefined && typedNumber !== null && !judgeCutletValue(item.limit, typedNumber).inRange,
     earlyTime: !locked && isTooEarly(dueAt, now) ? formatKeralaClock(dueAt!) : null,
   };
   const recordProblems = triedToCheck ? checkRecordProblems(needs, records) : null;
@@ -293,7 +294,10 @@ export function CheckItem({ item }: { item: CutletItem }) {
       )}
       {check?.actionTaken && (
         <p data-testid="item-action" className="mt-1 break-words text-base font-semibold text-stone-900">
-          {text('kitchenRules.checks.actionTaken', { name: check.worker || t('topBar.worker'), action: check.actionTaken })}
+          {text('kitchenRules.checks.actionTaken', {
+            name: check.worker || t('topBar.worker'),
+            action: check.actionTaken,
+          })}
         </p>
       )}
       {check?.earlyReason && (

@@ -84,21 +84,17 @@ describe('wall board', () => {
   });
 
   it('shows a reading between the hour marks out of its band in red, with the band and what was done', async () => {
-    setup(
-      [makeDiaryEvent({ id: 5, title: 'Wedding today', date: today })],
-      tasks,
-      [
-        makeReading({
-          id: 3,
-          valueC: 90,
-          check: 'after-loading-15',
-          inRange: false,
-          correctiveAction: 'kitchenRules.temperature.actions.pitLow',
-          actionTaken: 'Closed the lid tight',
-          actionBy: 'Suresh',
-        }),
-      ],
-    );
+    setup([makeDiaryEvent({ id: 5, title: 'Wedding today', date: today })], tasks, [
+      makeReading({
+        id: 3,
+        valueC: 90,
+        check: 'after-loading-15',
+        inRange: false,
+        correctiveAction: 'kitchenRules.temperature.actions.pitLow',
+        actionTaken: 'Closed the lid tight',
+        actionBy: 'Suresh',
+      }),
+    ]);
     const temperature = await screen.findByRole('region', { name: en.board.temperature });
     const shown = await within(temperature).findByText('90 °C');
     expect(shown.parentElement!.className).toContain('bg-red-700');

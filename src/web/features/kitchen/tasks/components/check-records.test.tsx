@@ -33,7 +33,9 @@ function setup(list: Task[], eventDate = '2026-01-10') {
       return ok({ task: tasks[0], version: 2 });
     },
   }));
-  renderWithProviders(<TaskPanel event={makeDiaryEvent({ id: 5, title: 'Wedding', date: eventDate })} onClose={vi.fn()} />);
+  renderWithProviders(
+    <TaskPanel event={makeDiaryEvent({ id: 5, title: 'Wedding', date: eventDate })} onClose={vi.fn()} />,
+  );
 }
 
 const card = async (name: string) =>
@@ -116,9 +118,7 @@ describe('pit check records', () => {
     setup([pitCheck({ temperatureCheck: 'after-loading-30', startTime: '8:00 AM' })], '2027-05-01');
     const item = await card('Pit check');
     expect(within(item).getByLabelText(rulesMl.checks.earlyLabel)).toBeTruthy();
-    expect(within(item).getByTestId('reading-limit').textContent).toBe(
-      'പരിധി: ഇറച്ചി ഇറക്കി 30 മിനിറ്റ് കഴിഞ്ഞ് 172–240 °C',
-    );
+    expect(within(item).getByTestId('reading-limit').textContent).toBe('പരിധി: ഇറച്ചി ഇറക്കി 30 മിനിറ്റ് കഴിഞ്ഞ് 172–240 °C');
     fireEvent.change(within(item).getAllByRole('textbox')[0]!, { target: { value: '400' } });
     expect(within(item).getByLabelText(rulesMl.checks.actionLabel)).toBeTruthy();
   });
