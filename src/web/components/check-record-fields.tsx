@@ -74,7 +74,11 @@ export function CheckRecordFields({ needs, value, onChange, problems }: CheckRec
       {needs.earlyTime !== null && (
         <TextField
           label={t('kitchenRules.checks.earlyLabel')}
-          hint={t(EARLY_REASON_KEY, { time: needs.earlyTime, minutes: EARLY_TOLERANCE_MINUTES })}
+          hint={
+            problems?.early
+              ? undefined
+              : t(EARLY_REASON_KEY, { time: needs.earlyTime, minutes: EARLY_TOLERANCE_MINUTES })
+          }
           value={value.earlyReason}
           maxLength={KITCHEN_LIMITS.reasonLength.max}
           error={problems?.early ? t(problems.early.key, problems.early.params) : null}
