@@ -114,7 +114,16 @@ test('a temperature task needs a reading to complete, and an out-of-range readin
     await expect(reading).toHaveCSS('background-color', await backgroundOf(page, 'bg-red-700'));
   });
 
-  await test.step('with a reading recorded, the task completes', async () => {
+  await test.step('the out-of-range reading completes the task only with what was done; the event is ahead, so with a reason', async () => {
+    await expect(card.getByTestId('reading-limit')).toHaveText(
+      fillText(rules.checks.limit, { limit: rules.temperature.limits.beforeLoading }),
+    );
+    await completeButton.click();
+    const action = card.getByLabel(rules.checks.actionLabel, { exact: true });
+    await expect(action).toHaveAccessibleDescription(rules.checks.actionRequired);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await action.fill('Added wood and coconut shells, waited 15 minutes');
+    await card.getByLabel(rules.checks.earlyLabel, { exact: true }).fill('Practice run');
     await completeButton.click();
     await answerWho(page, 'Anil');
     await expect(card.getByTestId('task-state')).toHaveText(fillText(en.tasks.state.completed, { name: 'Anil' }));

@@ -62,7 +62,7 @@ test('the task board through a Wi-Fi drop: changes wait on the tablet, survive a
       await taskCard(panel, shopping.task).getByRole('button', completeButton).click();
       await answerWho(page, 'Anil');
       const pitCard = taskCard(panel, pit.task);
-      await pitCard.getByLabel(en.tasks.reading.label).fill('180');
+      await pitCard.getByLabel(en.tasks.reading.label).fill('200');
       await pitCard.getByRole('button', { name: en.tasks.reading.record }).click();
       await answerWho(page, 'Anil');
       await taskCard(panel, wood.task).getByRole('button', startButton).click();
@@ -71,7 +71,7 @@ test('the task board through a Wi-Fi drop: changes wait on the tablet, survive a
       await expect(status).toContainText(waitingText(4));
       await expect(taskCard(panel, inventory.task).getByTestId('task-state')).toHaveText(startedBy('Anil'));
       await expect(taskCard(panel, shopping.task).getByTestId('task-state')).toHaveText(completedBy('Anil'));
-      await expect(pitCard).toContainText(fillText(en.tasks.reading.inRange, { value: 180 }));
+      await expect(pitCard).toContainText(fillText(en.tasks.reading.inRange, { value: 200 }));
       await expect(taskCard(panel, inventory.task)).toContainText(offlineEn.pending);
     });
 
@@ -87,7 +87,7 @@ test('the task board through a Wi-Fi drop: changes wait on the tablet, survive a
       await expect(status).toContainText(waitingText(4));
       await expect(taskCard(panel, inventory.task).getByTestId('task-state')).toHaveText(startedBy('Anil'));
       await expect(taskCard(panel, shopping.task).getByTestId('task-state')).toHaveText(completedBy('Anil'));
-      await expect(taskCard(panel, pit.task)).toContainText(fillText(en.tasks.reading.inRange, { value: 180 }));
+      await expect(taskCard(panel, pit.task)).toContainText(fillText(en.tasks.reading.inRange, { value: 200 }));
     });
 
     await test.step('back online: every change is sent; the conflicting start is refused and this tablet is told', async () => {
@@ -112,7 +112,7 @@ test('the task board through a Wi-Fi drop: changes wait on the tablet, survive a
           data: TemperatureReading[];
         }
       ).data.filter((reading) => reading.taskId === pit.id);
-      expect(readings.map((reading) => [reading.valueC, reading.takenBy])).toEqual([[180, 'Anil']]);
+      expect(readings.map((reading) => [reading.valueC, reading.takenBy])).toEqual([[200, 'Anil']]);
       expect((await findTask(cookB.context.request, event.id, wood.id)).startedBy).toBe('Bala');
     });
   } finally {

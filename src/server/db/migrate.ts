@@ -30,6 +30,8 @@ import * as mailOutbox from './migrations/2026-11-27T06-00_mail-outbox.ts';
 import * as refunds from './migrations/2026-11-27T07-00_refunds.ts';
 import * as waitingList from './migrations/2026-11-27T08-00_waiting-list.ts';
 import * as takeHeldUnits from './migrations/2026-11-27T09-00_take-held-units.ts';
+import * as checkRecords from './migrations/2026-11-28T01-00_check-records.ts';
+import * as pitCheckLimits from './migrations/2026-11-28T01-10_pit-check-limits.ts';
 import * as arrivalTimes from './migrations/2026-11-28T02-00_arrival-times.ts';
 
 /** Listed explicitly (not read from a folder) so the bundled server carries them. Names sort by date. */
@@ -64,6 +66,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T07-00_refunds': refunds,
   '2026-11-27T08-00_waiting-list': waitingList,
   '2026-11-27T09-00_take-held-units': takeHeldUnits,
+  '2026-11-28T01-00_check-records': checkRecords,
+  '2026-11-28T01-10_pit-check-limits': pitCheckLimits,
   '2026-11-28T02-00_arrival-times': arrivalTimes,
 };
 

@@ -172,6 +172,8 @@ export interface DiaryTasksTable {
   /** When the start and the completion reached the server (their *_at is when they were made); null before kept. */
   started_arrived_at: ColumnType<string | null, string | null | undefined, string | null>;
   completed_arrived_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Why it was completed before its time (null when it was not). */
+  early_reason: ColumnType<string | null, string | null | undefined, string | null>;
   /** Bumped by every change; an edit carrying an older one is refused (409). */
   version: Generated<number>;
 }
@@ -222,6 +224,9 @@ export interface TemperatureReadingsTable {
   taken_account: ColumnType<string | null, string | null | undefined, string | null>;
   /** When it reached the server (taken_at is when it was taken); null before kept. */
   arrived_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What was done about a reading outside its limit, and who wrote it (null when in range). */
+  action_taken: ColumnType<string | null, string | null | undefined, string | null>;
+  action_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One SOP step's timer for one diary event (step ids `<page>-<n>`); at most one active step per page. */
@@ -473,6 +478,10 @@ export interface CutletChecksTable {
   account: string;
   /** When the check reached the server (checked_at is when it was made); null before kept. */
   arrived_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What was done about a value outside its limit (by the worker); null when in range. */
+  action_taken: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Why it was checked before its time; null when it was not. */
+  early_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A completed cutlet task: the worker and time of the check that completed it. */

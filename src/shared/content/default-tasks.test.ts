@@ -80,6 +80,20 @@ describe('defaultTasks', () => {
     const at = (check: string) => parseClock(temperature.find((task) => task.temperatureCheck === check)!.startTime)!;
     expect(at('after-loading-hour') - at('before-loading')).toBe(60);
     expect(at('done-check') - at('before-loading')).toBe(120);
+    // Each check between the hour marks is judged by its own band, named by its minutes after loading.
+    for (const task of eventDay.filter((each) => each.temperatureCheck?.startsWith('after-loading-') === true)) {
+      if (task.temperatureCheck === 'after-loading-hour') continue;
+      const minutes = Number(task.temperatureCheck!.slice('after-loading-'.length));
+      expect(parseClock(task.startTime)! - at('before-loading'), task.id).toBe(minutes);
+    }
+    expect(checks.filter((check) => check === 'general')).toEqual([]);
+  });
+
+  it('state the 2-hour rule on the done check, in both languages', () => {
+    const done = tasks.find((task) => task.temperatureCheck === 'done-check')!;
+    expect(done.description).toContain('above 135 °C cook 10 more minutes');
+    expect(done.description).toContain('at 135 °C or below cook 20 more minutes');
+    expect(done.descriptionMl).toContain('135 °C');
   });
 
   it('load the meat only at 200 °C or more, after the meat masala', () => {

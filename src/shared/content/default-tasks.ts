@@ -59,6 +59,7 @@ export function blankTask(eventId: number): Task {
     version: 1,
     startedAccount: null,
     completedAccount: null,
+    earlyReason: null,
   };
 }
 
@@ -75,6 +76,12 @@ const PIT_CHECK_ML = 'ഓരോ 15 മിനിറ്റിലും കുഴ�
 
 /** English and Malayalam of one text. */
 type Both = readonly [en: string, ml: string];
+
+/** The 2-hour rule as the done check's description states it (judgeReading in temperature-limits.ts). */
+export const DONE_RULE: Both = [
+  'Rule: above 135 °C cook 10 more minutes, then the meat is done; at 135 °C or below cook 20 more minutes and check again (130–135 °C is taken as below 130 °C, the safe side).',
+  'നിയമം: 135 °C-ൽ കൂടുതലാണെങ്കിൽ 10 മിനിറ്റ് കൂടി വേവിക്കുക, പിന്നെ ഇറച്ചി വെന്തു; 135 °C-ഓ അതിൽ താഴെയോ ആണെങ്കിൽ 20 മിനിറ്റ് കൂടി വേവിച്ച് വീണ്ടും പരിശോധിക്കുക (130–135 °C-ഉം 130 °C-ൽ താഴെയായി കണക്കാക്കുന്നു, സുരക്ഷിതമായ വശം).',
+];
 
 function pitCheck(
   slug: string,
@@ -274,13 +281,13 @@ function specs(eventId: number): TaskSpec[] {
       'pit-check-15',
       ['Pit check 15 minutes after loading', 'ഇറച്ചി ഇറക്കി 15 മിനിറ്റിന് ശേഷം കുഴി പരിശോധന'],
       '7:45 AM',
-      'general',
+      'after-loading-15',
     ),
     pitCheck(
       'pit-check-30',
       ['Pit check 30 minutes after loading', 'ഇറച്ചി ഇറക്കി 30 മിനിറ്റിന് ശേഷം കുഴി പരിശോധന'],
       '8:00 AM',
-      'general',
+      'after-loading-30',
     ),
     {
       slug: 'chutney',
@@ -299,7 +306,7 @@ function specs(eventId: number): TaskSpec[] {
       'pit-check-45',
       ['Pit check 45 minutes after loading', 'ഇറച്ചി ഇറക്കി 45 മിനിറ്റിന് ശേഷം കുഴി പരിശോധന'],
       '8:15 AM',
-      'general',
+      'after-loading-45',
     ),
     pitCheck(
       'pit-check-1-hour',
@@ -312,29 +319,26 @@ function specs(eventId: number): TaskSpec[] {
       'pit-check-75',
       ['Pit check 1 hour 15 minutes after loading', 'ഇറച്ചി ഇറക്കി 1 മണിക്കൂർ 15 മിനിറ്റിന് ശേഷം കുഴി പരിശോധന'],
       '8:45 AM',
-      'general',
+      'after-loading-75',
     ),
     pitCheck(
       'pit-check-90',
       ['Pit check 1 hour 30 minutes after loading', 'ഇറച്ചി ഇറക്കി 1 മണിക്കൂർ 30 മിനിറ്റിന് ശേഷം കുഴി പരിശോധന'],
       '9:00 AM',
-      'general',
+      'after-loading-90',
     ),
     pitCheck(
       'pit-check-105',
       ['Pit check 1 hour 45 minutes after loading', 'ഇറച്ചി ഇറക്കി 1 മണിക്കൂർ 45 മിനിറ്റിന് ശേഷം കുഴി പരിശോധന'],
       '9:15 AM',
-      'general',
+      'after-loading-105',
     ),
     pitCheck(
       'done-check',
       ['Done check 2 hours after loading', 'ഇറച്ചി ഇറക്കി 2 മണിക്കൂറിന് ശേഷം വേവ് പരിശോധന'],
       '9:30 AM',
       'done-check',
-      [
-        'Above 135 °C the meat is done; at 130–135 °C cook 10 more minutes, below 130 °C 20 more, then check again.',
-        '135 °C-ൽ കൂടുതലാണെങ്കിൽ ഇറച്ചി വെന്തു; 130–135 °C ആണെങ്കിൽ 10 മിനിറ്റ് കൂടി, 130 °C-ൽ താഴെയാണെങ്കിൽ 20 മിനിറ്റ് കൂടി വേവിച്ച് വീണ്ടും പരിശോധിക്കുക.',
-      ],
+      DONE_RULE,
     ),
     {
       slug: 'rice-soak',

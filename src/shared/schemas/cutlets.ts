@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CUTLET_FIELDS } from '../domain/kitchen/cutlets.ts';
 import { isEventDay } from '../domain/event-date.ts';
 import { correctionSchema } from './corrections.ts';
+import { actionTakenSchema, earlyReasonSchema } from '../domain/kitchen/check-rules.ts';
 import { staleRecordReply, successReply } from './common.ts';
 
 /**
@@ -56,6 +57,10 @@ export const cutletCheckRequestSchema = z.object({
     .nullable()
     .default(null),
   worker: workerName,
+  /** What was done about a value outside its item's limit; needed to check it with one. */
+  actionTaken: actionTakenSchema.optional(),
+  /** Why an item due at a time is checked more than EARLY_TOLERANCE_MINUTES before it. */
+  earlyReason: earlyReasonSchema.optional(),
 });
 export type CutletCheckRequest = z.input<typeof cutletCheckRequestSchema>;
 
@@ -72,6 +77,10 @@ export const cutletCheckSchema = z.object({
   checkedAt: z.string(),
   /** The signed-in account that checked it. */
   account: z.string(),
+  /** What the worker did about a value outside its limit; null (or absent) when in range. */
+  actionTaken: z.string().nullable().optional(),
+  /** Why it was checked before its time; null (or absent) when it was not. */
+  earlyReason: z.string().nullable().optional(),
 });
 export type CutletCheck = z.infer<typeof cutletCheckSchema>;
 

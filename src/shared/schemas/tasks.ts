@@ -10,6 +10,7 @@ import {
   withinLimit,
 } from '../domain/kitchen/limits.ts';
 import { VIDEO_LINK_MAX_LENGTH, isTaskVideoLink } from '../domain/video-link.ts';
+import { actionTakenSchema, earlyReasonSchema } from '../domain/kitchen/check-rules.ts';
 import { staleRecordReply, successReply } from './common.ts';
 
 /**
@@ -26,6 +27,12 @@ export const TEMPERATURE_CHECKS = [
   'after-loading-hour',
   'done-check',
   'general',
+  'after-loading-15',
+  'after-loading-30',
+  'after-loading-45',
+  'after-loading-75',
+  'after-loading-90',
+  'after-loading-105',
 ] as const;
 export type TemperatureCheck = (typeof TEMPERATURE_CHECKS)[number];
 
@@ -77,6 +84,8 @@ export const taskSchema = z.object({
    */
   startedArrivedAt: z.string().nullable().optional(),
   completedArrivedAt: z.string().nullable().optional(),
+  /** Why it was completed more than EARLY_TOLERANCE_MINUTES before its time; null when it was not. */
+  earlyReason: z.string().nullable(),
 });
 export type Task = z.infer<typeof taskSchema>;
 
@@ -104,6 +113,7 @@ export const savedTaskSchema = taskSchema.extend({
   version: z.number().optional(),
   startedAccount: z.string().nullable().optional(),
   completedAccount: z.string().nullable().optional(),
+  earlyReason: z.string().nullable().optional(),
   temperatureCheck: z.enum(TEMPERATURE_CHECKS).nullable().optional(),
   sopLink: z.string().max(300).optional(),
 });
@@ -132,6 +142,10 @@ const temperatureValue = limitedNumber('temperatureC', { whole: false });
 export const completeTaskRequestSchema = z.object({
   name: actorName,
   temperatureValue: temperatureValue.optional(),
+  /** What the cook did about a reading outside its limit; needed to complete the check with one. */
+  actionTaken: actionTakenSchema.optional(),
+  /** Why the check is done before its time; needed more than EARLY_TOLERANCE_MINUTES early. */
+  earlyReason: earlyReasonSchema.optional(),
 });
 
 export const VIDEO_LINK_KEY = 'kitchenRules.tasks.videoLink';
@@ -221,9 +235,16 @@ export const temperatureReadingSchema = z.object({
   correctedBy: z.number().nullable(),
   /** When it reached the server (takenAt is when it was taken); null when not kept. */
   arrivedAt: z.string().nullable().optional(),
+  /** What the cook did about a reading outside its limit, in their own words, and who wrote it. */
+  actionTaken: z.string().nullable(),
+  actionBy: z.string().nullable(),
 });
 export type TemperatureReading = z.infer<typeof temperatureReadingSchema>;
-export const temperatureRequestSchema = z.object({ value: temperatureValue, name: actorName });
+export const temperatureRequestSchema = z.object({
+  value: temperatureValue,
+  name: actorName,
+  actionTaken: actionTakenSchema.optional(),
+});
 /** A reading corrected: the right value, who and why. The first reading stays, with the correction beside it. */
 export const readingCorrectionRequestSchema = z.object({
   value: temperatureValue,

@@ -193,6 +193,8 @@ export function makeReading(overrides: Partial<TemperatureReading> = {}): Temper
     takenAt: '2026-11-23T04:00:00.000Z',
     takenBy: 'Ravi',
     takenAccount: 'ravi',
+    actionTaken: null,
+    actionBy: null,
     correctedBy: null,
     check: 'before-loading',
     inRange: true,

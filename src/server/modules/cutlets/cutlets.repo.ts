@@ -16,6 +16,8 @@ export interface CheckRow {
   account: string;
   /** When the check reached the server (checked_at: when it was made); null for checks kept before. */
   arrived_at?: string | null;
+  action_taken?: string | null;
+  early_reason?: string | null;
 }
 
 export interface CompletionRow {

@@ -1,12 +1,26 @@
 import type { z } from 'zod';
-import { CUTLET_TASKS, findCutletItem, itemRecording, type CutletItem } from '#shared/content/cutlets/index.ts';
+import {
+  CUTLET_TASKS,
+  cutletItemDueAt,
+  findCutletItem,
+  itemRecording,
+  type CutletItem,
+} from '#shared/content/cutlets/index.ts';
+import {
+  ACTION_REQUIRED_KEY,
+  EARLY_REASON_KEY,
+  EARLY_TOLERANCE_MINUTES,
+  isTooEarly,
+} from '#shared/domain/kitchen/check-rules.ts';
 import type { ChangeTimes } from '#shared/domain/change-times.ts';
 import { todayInKerala } from '#shared/domain/event-date.ts';
+import { formatKeralaClock } from '#shared/domain/kerala-time.ts';
 import {
   CUTLET_FIELDS,
   DEFAULT_DAILY_TARGET,
   carriedFrozen,
   isTaskComplete,
+  judgeCutletValue,
   leftoverOfferFrom,
   planValue,
   purchasePlan,
@@ -90,6 +104,8 @@ export async function readDay(db: DbOrTx, date: string): Promise<CutletDay> {
       worker: check.worker,
       checkedAt: check.checked_at,
       account: check.account,
+      actionTaken: check.action_taken ?? null,
+      earlyReason: check.early_reason ?? null,
     })),
     completions: completions.map((completion) => ({
       taskId: completion.task_id,
@@ -182,6 +198,35 @@ async function recordedValue(tx: DbOrTx, date: string, item: CutletItem, typed: 
 }
 
 /**
+ * What a check of `item` with `value` needs on its record, refused when missing (400, nothing written):
+ * what was done about a value outside its limit, and why an item due at a time is checked early.
+ */
+function checkRecords(
+  date: string,
+  item: CutletItem,
+  value: string | null,
+  request: CheckRequest,
+  checks: repo.CheckRow[],
+  madeAt: string,
+) {
+  const outside = item.limit !== undefined && value !== null && !judgeCutletValue(item.limit, Number(value)).inRange;
+  if (outside && request.actionTaken === undefined) throw textRefusal(400, ACTION_REQUIRED_KEY);
+  const dueAt = cutletItemDueAt(
+    date,
+    item.id,
+    checks.map((check) => ({ itemId: check.item_id, value: check.value })),
+  );
+  const early = isTooEarly(dueAt, Date.parse(madeAt));
+  if (early && request.earlyReason === undefined) {
+    throw textRefusal(400, EARLY_REASON_KEY, { time: formatKeralaClock(dueAt!), minutes: EARLY_TOLERANCE_MINUTES });
+  }
+  return {
+    action_taken: outside ? request.actionTaken! : null,
+    early_reason: early ? request.earlyReason! : null,
+  };
+}
+
+/**
  * Checks an item of the day, one way: `completed: false` is refused (409; an undo takes a check back).
  * An item checked already stays as it was (two devices checking it at once both end with it checked
  * once, credited to the first). An item that records a day's value saves that value too. When the check
@@ -201,9 +246,11 @@ export async function checkItem(
   if (!request.completed) throw textRefusal(409, 'cutlets.refusals.uncheck');
   const { task, item } = found;
   return changeDay(db, date, account, times, async (tx, now) => {
-    const checked = new Set((await repo.listChecks(tx, date)).map((check) => check.item_id));
+    const checks = await repo.listChecks(tx, date);
+    const checked = new Set(checks.map((check) => check.item_id));
     if (checked.has(itemId)) return { day: await readDay(tx, date), changed: false };
     const value = await recordedValue(tx, date, item, request.value);
+    const records = checkRecords(date, item, value, request, checks, now);
     if (item.field && value !== null) {
       await repo.saveValue(tx, { date, field: item.field, value: Number(value), updated_at: now, updated_by: account });
     }
@@ -215,6 +262,7 @@ export async function checkItem(
       checked_at: now,
       account,
       arrived_at: times.arrivedAt,
+      ...records,
     });
     checked.add(itemId);
     if (

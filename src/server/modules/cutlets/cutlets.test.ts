@@ -315,7 +315,8 @@ describe('cutlet days', () => {
     await checked(date, 'prod-8-1', { value: -18, worker: 'Anil' });
     let day = await checked(date, 'prod-8-2', { value: '13:15', worker: 'Anil' });
     expect(day.completions).toEqual([]);
-    day = await checked(date, 'prod-8-3', { worker: 'Biju' });
+    // The day is in the future: 'frozen hard after 2 hours' is checked early, with a reason.
+    day = await checked(date, 'prod-8-3', { worker: 'Biju', earlyReason: 'Test of the checklist' });
     expect(day.completions).toEqual([
       { taskId: 'prod-8', worker: 'Biju', completedAt: checkOf(day, 'prod-8-3')!.checkedAt },
     ]);
@@ -391,10 +392,11 @@ describe('cutlet days', () => {
       expect(response.statusCode, `${itemId} ${value}: ${response.body}`).toBe(200);
       expect(checkOf(cutletDayReply.parse(response.json()).data, itemId)!.value).toBe(recorded);
     }
-    expect(checkOf(await checked(freshDay(), 'prod-8-1', { value: 600 }), 'prod-8-1')!.value).toBe('600');
+    const actionTaken = 'Moved the trays to the other freezer';
+    expect(checkOf(await checked(freshDay(), 'prod-8-1', { value: 600, actionTaken }), 'prod-8-1')!.value).toBe('600');
     expect(checkOf(await checked(freshDay(), 'prod-8-1', { value: '-18.5' }), 'prod-8-1')!.value).toBe('-18.5');
-    // A freezer too warm for IQF is recorded as measured: the screens show it in red with what to do.
-    expect(checkOf(await checked(freshDay(), 'prod-8-1', { value: '25' }), 'prod-8-1')!.value).toBe('25');
+    // A freezer too warm for IQF is recorded as measured, with what was done about it (cutlet-limits.test.ts).
+    expect(checkOf(await checked(freshDay(), 'prod-8-1', { value: '25', actionTaken }), 'prod-8-1')!.value).toBe('25');
   });
 
   it("records an item's day value with it, and locks that value once checked", async () => {

@@ -32,6 +32,8 @@ const reading = (id: number, fields: Partial<TemperatureReading>): TemperatureRe
   inRange: true,
   correctiveAction: null,
   correctedBy: null,
+  actionTaken: null,
+  actionBy: null,
   ...fields,
 });
 
@@ -65,6 +67,8 @@ function sample(overrides: Partial<EventReport> = {}): EventReport {
         takenBy: `<img src=x onerror=alert(1)>`,
         inRange: false,
         correctiveAction: 'kitchenRules.temperature.actions.beforeLoadingLow',
+        actionTaken: 'Added wood & waited <15 min>',
+        actionBy: 'Suresh',
       }),
       reading(2, { takenAt: '2026-12-20T04:00:00.000Z' }),
     ],
@@ -129,6 +133,7 @@ describe('the report page Chromium prints', () => {
     expect(rows[0]).toContain(en.pdf.temperatures.outOfRange);
     expect(rows[0]).toContain(kitchenRulesEn.temperature.actions.beforeLoadingLow);
     expect(rows[0]).toContain(kitchenRulesEn.temperature.limits.beforeLoading);
+    expect(rows[0]).toContain('Done about it (Suresh): Added wood &amp; waited &lt;15 min&gt;');
     expect(rows[0]).toContain('20/12/2026, 09:00:00');
     expect(rows[1]).toMatch(/^"in-range"/);
     expect(rows[1]).toContain(en.pdf.temperatures.inRange);

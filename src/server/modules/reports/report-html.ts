@@ -222,16 +222,20 @@ function temperatureSection(
       const result = reading.inRange
         ? `<span class="pill flag-in">${e(words('pdf.temperatures.inRange'))}</span>`
         : `<span class="pill flag-out">${e(words('pdf.temperatures.outOfRange'))}</span>` +
-          (reading.correctiveAction ? `<span class="action">${e(t(reading.correctiveAction))}</span>` : '');
+          (reading.correctiveAction ? `<span class="action">${e(t(reading.correctiveAction))}</span>` : '') +
+          (reading.actionTaken
+            ? `<span class="action typed">${e(t('kitchenRules.checks.actionTaken', { name: reading.actionBy ?? '', action: reading.actionTaken }))}</span>`
+            : '');
       const changed = (corrections.byReading.get(reading.id) ?? []).map((correction) =>
         wordCorrection(correction, words),
       );
+      const limit = temperatureLimitText(reading.check);
       const corrected = changed.length
         ? `<span class="pill flag-corrected">${e(words('corrections.corrected'))}</span>`
         : '';
       return `<tr class="${reading.inRange ? 'in-range' : 'out-of-range'}">
 <td>${e(wordRecordTime(reading.takenAt, reading.arrivedAt, words))}</td>
-<td>${e(t(temperatureLimitText(reading.check)))}</td>
+<td>${e(t(limit.key, limit.params))}</td>
 <td><strong>${e(words('pdf.temperatures.value', { value: reading.valueC }))}</strong>${corrected}</td>
 <td class="typed">${e(reading.takenBy || words('tasks.nobody'))}</td>
 <td>${result}</td>

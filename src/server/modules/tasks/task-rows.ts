@@ -46,6 +46,7 @@ export function toTask(row: DiaryTaskRow): Task {
     completedAccount: row.completed_account,
     startedArrivedAt: row.started_arrived_at,
     completedArrivedAt: row.completed_arrived_at,
+    earlyReason: row.early_reason ?? null,
   };
 }
 
@@ -83,6 +84,7 @@ export function toRow(task: Task, eventId: number): Insertable<DiaryTasksTable> 
     completed_account: task.completedAccount,
     started_arrived_at: task.startedArrivedAt ?? null,
     completed_arrived_at: task.completedArrivedAt ?? null,
+    early_reason: task.earlyReason,
   };
 }
 
@@ -100,5 +102,7 @@ export function toReading(row: TemperatureReadingRow): TemperatureReading {
     correctiveAction: row.corrective_action,
     correctedBy: null,
     arrivedAt: row.arrived_at,
+    actionTaken: row.action_taken ?? null,
+    actionBy: row.action_by ?? null,
   };
 }

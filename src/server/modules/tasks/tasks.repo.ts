@@ -126,6 +126,19 @@ export function latestReading(db: DbOrTx, eventId: number, taskId: string): Prom
     .executeTakeFirst();
 }
 
+/**
+ * Writes what was done about a reading outside its limit, once: the measurement itself is never
+ * rewritten, and an action already written stays.
+ */
+export async function writeReadingAction(db: DbOrTx, id: number, actionTaken: string, actionBy: string) {
+  await db
+    .updateTable('temperature_readings')
+    .set({ action_taken: actionTaken, action_by: actionBy })
+    .where('id', '=', id)
+    .where('action_taken', 'is', null)
+    .execute();
+}
+
 export function findReading(
   db: DbOrTx,
   eventId: number,

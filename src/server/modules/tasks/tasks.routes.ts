@@ -232,7 +232,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics }> = 
         db,
         eventId,
         taskId,
-        request.body.value,
+        request.body,
         actor(request, request.body.name),
       );
       changed('temperature-recorded', eventId);

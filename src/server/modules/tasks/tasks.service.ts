@@ -5,10 +5,16 @@ import { blankTask, deliveryTaskTitle, defaultTasks, temperatureTask } from '#sh
 import { DEFAULT_COOK_NAME, recordedName } from '#shared/domain/kitchen/cook-name.ts';
 import { KITCHEN_LIMITS, limitParams } from '#shared/domain/kitchen/limits.ts';
 import { judgeReading } from '#shared/domain/kitchen/temperature-limits.ts';
+import {
+  ACTION_REQUIRED_KEY,
+  EARLY_REASON_KEY,
+  EARLY_TOLERANCE_MINUTES,
+  isTooEarly,
+} from '#shared/domain/kitchen/check-rules.ts';
 import { taskRemovalRefusal } from '#shared/domain/kitchen/task-removal.ts';
 import { shiftSchedule } from '#shared/domain/kitchen/schedule-shift.ts';
 import { applyTaskEdit } from '#shared/domain/kitchen/task-edit.ts';
-import { dueDateLabel, sortTasks } from '#shared/domain/kitchen/task-schedule.ts';
+import { dueDateLabel, sortTasks, taskStartsAt } from '#shared/domain/kitchen/task-schedule.ts';
 import { validationParams } from '#shared/schemas/validation-params.ts';
 import {
   taskChangesSchema,
@@ -138,19 +144,23 @@ export function startTask(db: Db, eventId: number, taskId: string, who: Actor): 
   });
 }
 
+const actionRequired = () => textRefusal(400, ACTION_REQUIRED_KEY);
+
 /**
- * Records a reading judged against the task's check. A done-check that says 'not done yet' adds its
- * minutes to the pit step's timer in the same transaction (timerChanged) unless `steer` is false.
+ * Records a reading judged against the task's check, with what the cook did about it when it is outside
+ * its limit (`actionTaken`, written by the cook who records it). A done-check adds its rule's minutes to
+ * the pit step's timer in the same transaction (timerChanged) unless `steer` is false.
  */
 async function recordReading(
   tx: Tx,
   task: Task,
   value: number,
   who: Actor,
-  steer = true,
+  { steer = true, actionTaken }: { steer?: boolean; actionTaken?: string | undefined } = {},
 ): Promise<{ reading: TemperatureReading; timerChanged: boolean }> {
   const check = task.temperatureCheck ?? 'general';
   const judgement = judgeReading(check, value);
+  const action = judgement.inRange ? undefined : actionTaken;
   const reading = toReading(
     await repo.insertReading(tx, {
       event_id: task.eventId,
@@ -163,15 +173,21 @@ async function recordReading(
       check_kind: check,
       in_range: judgement.inRange ? 1 : 0,
       corrective_action: judgement.correctiveAction,
+      action_taken: action ?? null,
+      action_by: action === undefined ? null : recordedName(who.name),
     }),
   );
-  const timerChanged = steer && (await steerPitTimer(tx, task.eventId, check, judgement.correctiveAction));
+  const timerChanged = steer && (await steerPitTimer(tx, task.eventId, judgement.cookMore));
   return { reading, timerChanged };
 }
 
 /**
  * Completes a task (started now as well when it was not). A temperature task is completed only with a
- * reading: the one sent with it (recorded as a reading) or one recorded for it before.
+ * reading: the one sent with it (recorded as a reading) or one recorded for it before; a reading outside
+ * its limit only with what the cook did about it (sent now, or written on the reading before). A
+ * temperature check due at a time is completed more than EARLY_TOLERANCE_MINUTES before it only with a
+ * reason, kept on it (other tasks, such as shopping, may be done ahead).
+ * Every refusal comes before anything is written.
  */
 export function completeTask(
   db: Db,
@@ -188,13 +204,25 @@ export function completeTask(
         time: task.completedAt ?? '',
       });
     }
-    const { temperatureValue } = request;
+    const { temperatureValue, actionTaken } = request;
+    const event = await requireDiaryEvent(tx, eventId);
+    const early = task.isTemperature && isTooEarly(taskStartsAt(event.date, task), Date.parse(who.times.madeAt));
+    if (early && request.earlyReason === undefined) {
+      throw textRefusal(400, EARLY_REASON_KEY, { time: task.startTime, minutes: EARLY_TOLERANCE_MINUTES });
+    }
     let value = task.temperatureValue;
     if (temperatureValue !== undefined) {
-      ({ timerChanged } = await recordReading(tx, task, temperatureValue, who));
+      const { inRange } = judgeReading(task.temperatureCheck ?? 'general', temperatureValue);
+      if (task.isTemperature && !inRange && actionTaken === undefined) throw actionRequired();
+      ({ timerChanged } = await recordReading(tx, task, temperatureValue, who, { actionTaken }));
       value = temperatureValue;
-    } else if (task.isTemperature && (await repo.latestReading(tx, eventId, taskId)) === undefined) {
-      throw textRefusal(400, 'kitchenRules.tasks.temperatureRequired');
+    } else if (task.isTemperature) {
+      const latest = await repo.latestReading(tx, eventId, taskId);
+      if (latest === undefined) throw textRefusal(400, 'kitchenRules.tasks.temperatureRequired');
+      if (latest.in_range === 0 && latest.action_taken === null) {
+        if (actionTaken === undefined) throw actionRequired();
+        await repo.writeReadingAction(tx, latest.id, actionTaken, recordedName(who.name));
+      }
     }
     const { madeAt, arrivedAt } = who.times;
     const name = recordedName(who.name);
@@ -211,6 +239,7 @@ export function completeTask(
       completedArrivedAt: arrivedAt,
       completedBy: name,
       completedAccount: who.account,
+      earlyReason: early ? request.earlyReason! : null,
     };
   }).then((changed) => ({ ...changed, timerChanged }));
 }
@@ -284,17 +313,21 @@ export function editTask(db: Db, eventId: number, taskId: string, changes: TaskC
   });
 }
 
-/** Records a pit reading, judged against the task's check, and keeps it as the task's value. */
+/**
+ * Records a pit reading, judged against the task's check, and keeps it as the task's value. A reading
+ * outside its limit is recorded as measured, with or without what was done; its task completes only
+ * once that is written.
+ */
 export function recordTemperature(
   db: Db,
   eventId: number,
   taskId: string,
-  value: number,
+  { value, actionTaken }: { value: number; actionTaken?: string | undefined },
   who: Actor,
 ): Promise<ChangedTaskSteering & { reading: TemperatureReading }> {
   let recorded: Awaited<ReturnType<typeof recordReading>> | undefined;
   return changeTask(db, eventId, taskId, async (task, tx) => {
-    recorded = await recordReading(tx, task, value, who);
+    recorded = await recordReading(tx, task, value, who, { actionTaken });
     return { ...task, temperatureValue: value };
   }).then((changed) => ({ ...changed, ...recorded! }));
 }
@@ -321,7 +354,7 @@ export function correctReading(
     const row = await repo.findTask(tx, eventId, original.task_id);
     if (!row) throw taskNotFound();
     const task = toTask(row);
-    const { reading } = await recordReading(tx, task, request.value, who, false);
+    const { reading } = await recordReading(tx, task, request.value, who, { steer: false });
     const before = {
       id: original.id,
       valueC: original.value_c,
@@ -478,6 +511,7 @@ const SERVER_KEPT = [
   'completedBy',
   'startedAccount',
   'completedAccount',
+  'earlyReason',
   'temperatureValue',
   'isTemperature',
   'temperatureCheck',

@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import type { ChangeTimes } from '#shared/domain/change-times.ts';
 import { PIT_COOK_STEP_ID } from '#shared/content/sop/final-cooking.ts';
 import { isPlausibleTimerStart, TIMER_START_KEY } from '#shared/domain/kitchen/limits.ts';
-import type { TemperatureCheck } from '#shared/schemas/tasks.ts';
 import type { Timer, timerChangeSchema } from '#shared/schemas/timers.ts';
 import type { Db, DbOrTx } from '#server/db/database.ts';
 import type { TimerRow } from '#server/db/schema.ts';
@@ -13,15 +12,6 @@ import * as repo from './timers.repo.ts';
 
 /** The final-cooking step whose timer runs while the meat is in the pit (the sub-step allowed 120 minutes). */
 export const FINAL_COOKING_PIT_STEP = PIT_COOK_STEP_ID;
-
-/**
- * Minutes a done-check reading adds to the pit step, by its corrective action's text key (see
- * judgeReading in temperature-limits.ts, which names the action but not the minutes).
- */
-const CORRECTIVE_MINUTES: Record<string, number> = {
-  'kitchenRules.temperature.actions.doneCheckTenMore': 10,
-  'kitchenRules.temperature.actions.doneCheckTwentyMore': 20,
-};
 
 const timerNotFound = () => notFound('This step has no timer for the event', 'timer-not-found');
 
@@ -121,25 +111,22 @@ export async function changeTimer(
 }
 
 /**
- * A done-check reading that says the meat is not done adds its corrective minutes (10 or 20) to the
- * final-cooking pit step's timer of the event, with the action's key as the reason; a timer is made
+ * A done-check reading adds its rule's minutes (judgeReading's cookMore: 10 above 135 °C, else 20) to the
+ * final-cooking pit step's timer of the event, with the rule's key as the reason; a timer is made
  * (stopped) when the step had none. Runs in the caller's transaction; true when the timer changed.
  */
 export async function steerPitTimer(
   tx: DbOrTx,
   eventId: number,
-  check: TemperatureCheck,
-  correctiveAction: string | null,
+  cookMore: { minutes: number; key: string } | null,
 ): Promise<boolean> {
-  if (check !== 'done-check' || correctiveAction === null) return false;
-  const minutes = CORRECTIVE_MINUTES[correctiveAction];
-  if (minutes === undefined) return false;
+  if (cookMore === null) return false;
   if (!(await repo.lockDiaryEvent(tx, eventId))) throw diaryEventNotFound();
   const current = toState(await repo.findTimer(tx, eventId, FINAL_COOKING_PIT_STEP), new Date().toISOString());
   await repo.saveTimer(tx, eventId, FINAL_COOKING_PIT_STEP, {
     ...current,
-    extra_minutes: current.extra_minutes + minutes,
-    extra_reason: correctiveAction,
+    extra_minutes: current.extra_minutes + cookMore.minutes,
+    extra_reason: cookMore.key,
   });
   return true;
 }

@@ -310,7 +310,7 @@ describe('step timers and the server clock', () => {
       return list.data.find((task: Task) => task.temperatureCheck === 'done-check')!;
     };
 
-    it('adds 10 minutes at 131 °C to the running pit timer, with the reason', async () => {
+    it('adds 20 minutes at 131 °C (130–135 °C on the safe side) to the running pit timer, with the rule', async () => {
       const eventId = await newEvent();
       const startTime = Date.now() - 120 * 60_000;
       await start(eventId, FINAL_COOKING_PIT_STEP, startTime);
@@ -322,8 +322,8 @@ describe('step timers and the server clock', () => {
         isActive: true,
         startTime,
         stopTime: null,
-        extraMinutes: 10,
-        extraReason: 'kitchenRules.temperature.actions.doneCheckTenMore',
+        extraMinutes: 20,
+        extraReason: 'kitchenRules.temperature.actions.doneCheckTwentyMore',
       });
       // A start clears the extra minutes.
       expect(await start(eventId, FINAL_COOKING_PIT_STEP)).toMatchObject({ extraMinutes: 0, extraReason: null });
@@ -332,7 +332,11 @@ describe('step timers and the server clock', () => {
     it('adds 20 minutes at 120 °C sent with the completion, making the timer if there was none', async () => {
       const eventId = await newEvent();
       const task = await doneCheck(eventId);
-      const done = await call('POST', `/api/todos/${eventId}/${task.id}/complete`, { temperatureValue: 120 });
+      const done = await call('POST', `/api/todos/${eventId}/${task.id}/complete`, {
+        temperatureValue: 120,
+        actionTaken: 'Left the meat in for 20 more minutes',
+        earlyReason: 'Test of the pit timer',
+      });
       expect(done.statusCode, done.body).toBe(200);
       expect(await pitTimer(eventId)).toEqual({
         id: FINAL_COOKING_PIT_STEP,
@@ -344,7 +348,7 @@ describe('step timers and the server clock', () => {
       });
     });
 
-    it('adds up the checks that say "not done", leaves a done reading and other checks alone', async () => {
+    it('adds up every done-check reading’s minutes (above 135 °C 10, else 20), and leaves other checks alone', async () => {
       const eventId = await newEvent();
       await start(eventId, FINAL_COOKING_PIT_STEP);
       const address = await listening();
@@ -360,8 +364,8 @@ describe('step timers and the server clock', () => {
         .data.find((each: Task) => each.temperatureCheck === 'before-loading');
       await call('POST', `/api/todos/${eventId}/${loading.id}/temperatures`, { value: 100 });
       expect(await pitTimer(eventId)).toMatchObject({
-        extraMinutes: 30,
-        extraReason: 'kitchenRules.temperature.actions.doneCheckTwentyMore',
+        extraMinutes: 50,
+        extraReason: 'kitchenRules.temperature.actions.doneCheckTenMore',
       });
     });
   });

@@ -1,4 +1,5 @@
 import { text } from '../sop/build.ts';
+import { IQF_HOURS } from '../../domain/kitchen/cutlets.ts';
 import type { ProductionTask } from './types.ts';
 
 /**
@@ -281,6 +282,7 @@ export const PRODUCTION_TASKS: ProductionTask[] = [
         task: text('Frozen hard after 2 hours', '2 മണിക്കൂറിന് ശേഷം നന്നായി ഉറച്ചു'),
         unit: null,
         required: true,
+        due: { after: 'prod-8-2', minutes: IQF_HOURS * 60 },
       },
     ],
   },

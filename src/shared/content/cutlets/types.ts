@@ -18,8 +18,13 @@ export interface CutletItem {
   field?: CutletField;
   /** The purchase-planning value it records, worked out from the inventory when it is checked. */
   plan?: PlanValue;
-  /** The physical limit its value is judged by: outside it, recorded but shown in red with what to do. */
+  /** The physical limit its value is judged by: outside it, checked only with what was done about it. */
   limit?: CutletValueLimit;
+  /**
+   * Due `minutes` after the time item `after` recorded (its task's start until that is checked): checked
+   * earlier than EARLY_TOLERANCE_MINUTES before it only with a reason.
+   */
+  due?: { after: string; minutes: number };
 }
 
 export interface CutletTask {

@@ -46,6 +46,7 @@ export const kitchenRulesEn = {
     customDays: 'Enter {{min}} to {{max}} days before the event',
     tasksPerEvent: 'This event already has {{max}} tasks. Delete one before adding another.',
     reason: 'Give a short reason ({{min}} to {{max}} characters)',
+    actionTaken: 'Write what was done in {{min}} to {{max}} characters',
     cutletCount: 'Enter a whole number from {{min}} to {{max}}',
     cutletAmount: 'Enter an amount from {{min}} to {{max}}',
     cutletTarget: 'Enter a target of {{min}} to {{max}} cutlets',
@@ -103,8 +104,9 @@ export const kitchenRulesEn = {
       beforeLoading: 'At least 200 °C before loading',
       firstHour: '180–200 °C one hour after lighting the fire',
       afterLoadingHour: '145–160 °C one hour after loading',
-      doneCheck: 'Above 135 °C after 2 hours: the meat is done',
-      general: 'Record the pit temperature',
+      doneCheck: 'Above 135 °C after 2 hours: 10 more minutes, then done. 135 °C or below: 20 more minutes',
+      general: '135–320 °C, the pit’s working range',
+      afterLoadingBand: '{{min}}–{{max}} °C {{minutes}} minutes after loading',
     },
     actions: {
       beforeLoadingLow:
@@ -115,19 +117,33 @@ export const kitchenRulesEn = {
       afterLoadingLow:
         'Below 145 °C: make sure the pit lid is closed tight, tell the head cook and check again in 15 minutes.',
       afterLoadingHigh: 'Above 160 °C: tell the head cook and check again in 15 minutes; the meat may be done sooner.',
-      doneCheckTenMore: '130–135 °C: cook 10 more minutes and check again.',
-      doneCheckTwentyMore: 'Below 130 °C: cook 20 more minutes and check again.',
+      doneCheckTenMore: 'Above 135 °C: cook 10 more minutes, then the meat is done.',
+      doneCheckTwentyMore:
+        '135 °C or below: cook 20 more minutes and check again (130–135 °C is taken as below 130 °C, the safe side).',
+      pitLow:
+        'Below the limit: close the pit lid tight, tell the head cook and check again in 15 minutes; the meat may need longer.',
+      pitHigh: 'Above the limit: tell the head cook and check again in 15 minutes; the meat may be done sooner.',
     },
+  },
+  /** A check outside its limit or before its time (shared/domain/kitchen/check-rules.ts). */
+  checks: {
+    actionRequired: 'This reading is outside its limit: write what was done about it before completing the check.',
+    tooEarly: 'This check is due at {{time}}: give a reason to complete it more than {{minutes}} minutes early.',
+    actionLabel: 'What was done about it (your own words)',
+    earlyLabel: 'Why is it done early?',
+    actionTaken: 'Done about it ({{name}}): {{action}}',
+    earlyReason: 'Done early: {{reason}}',
+    limit: 'Limit: {{limit}}',
   },
   /** The cutlet tool's physical limits (shared/domain/kitchen/cutlets.ts: judgeCutletValue). */
   cutlets: {
     limits: {
-      iqfFreezer: '−12 °C or colder (IQF at −18 °C for 2 hours)',
+      iqfFreezer: '−18 °C or colder (IQF at −18 °C for 2 hours)',
       portion: '48–52 g a cutlet (50 g ± 2 g)',
     },
     actions: {
       freezerWarm:
-        'Above −12 °C: the freezer is too warm. Do not put the cutlets in; close the door, set it to −18 °C, tell the head cook and check again in 15 minutes.',
+        'Above −18 °C: the freezer is too warm. Do not put the cutlets in; close the door, set it to −18 °C, tell the head cook and check again in 15 minutes.',
       portionLight: 'Under 48 g: add mixture to each portion and weigh again until it is 48–52 g.',
       portionHeavy: 'Over 52 g: take some mixture off each portion and weigh again until it is 48–52 g.',
     },

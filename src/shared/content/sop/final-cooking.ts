@@ -7,8 +7,8 @@ export const PIT_COOK_STEP_ID = '5-3';
 
 /**
  * Final cooking (/soplocked/finalcooking): load at 200 °C or more (ideal 280–320 °C), check every
- * 15 minutes, 145–160 °C one hour after loading, done check after 2 hours (above 135 °C done;
- * 130–135 °C 10 more minutes; below 130 °C 20 more, as temperature-limits.ts judges), then the rice
+ * 15 minutes, 145–160 °C one hour after loading, done check after 2 hours (above 135 °C 10 more
+ * minutes, then done; 135 °C or below 20 more, as temperature-limits.ts judges), then the rice
  * on dum for 10–15 minutes. Times are for a 12:00 PM delivery.
  */
 export const FINAL_COOKING_PAGE: SopPage = {
@@ -91,14 +91,13 @@ export const FINAL_COOKING_PAGE: SopPage = {
           'After 2 hours measure the pit temperature and record it as the done check.',
           '2 മണിക്കൂർ കഴിഞ്ഞ് കുഴിയിലെ താപനില അളന്ന് വേവ് പരിശോധനയായി രേഖപ്പെടുത്തുക.',
         ),
-        text('Above 135 °C: the meat is done.', '135 °C-ൽ കൂടുതൽ: ഇറച്ചി വെന്തു.'),
         text(
-          '130–135 °C: cook 10 more minutes, then check again.',
-          '130–135 °C: 10 മിനിറ്റ് കൂടി വേവിച്ച് വീണ്ടും പരിശോധിക്കുക.',
+          'Above 135 °C: cook 10 more minutes, then the meat is done.',
+          '135 °C-ൽ കൂടുതൽ: 10 മിനിറ്റ് കൂടി വേവിക്കുക, പിന്നെ ഇറച്ചി വെന്തു.',
         ),
         text(
-          'Below 130 °C: cook 20 more minutes, then check again.',
-          '130 °C-ൽ താഴെ: 20 മിനിറ്റ് കൂടി വേവിച്ച് വീണ്ടും പരിശോധിക്കുക.',
+          '135 °C or below (130–135 °C is taken as below 130 °C, the safe side): cook 20 more minutes, then check again.',
+          '135 °C-ഓ അതിൽ താഴെയോ (130–135 °C-ഉം 130 °C-ൽ താഴെയായി കണക്കാക്കുന്നു, സുരക്ഷിതമായ വശം): 20 മിനിറ്റ് കൂടി വേവിച്ച് വീണ്ടും പരിശോധിക്കുക.',
         ),
         text('The extra minutes are added to the cooking timer.', 'കൂടുതൽ വേണ്ട മിനിറ്റുകൾ പാചക ടൈമറിൽ കൂട്ടിച്ചേർക്കും.'),
       ],
@@ -200,7 +199,10 @@ export const FINAL_COOKING_PAGE: SopPage = {
       { time: '8:30 AM', text: text('1-hour reading: 145–160 °C', '1 മണിക്കൂർ കഴിഞ്ഞുള്ള അളവ്: 145–160 °C') },
       {
         time: '9:30 AM',
-        text: text('Done check: above 135 °C is done', 'വേവ് പരിശോധന: 135 °C-ൽ കൂടുതലെങ്കിൽ വെന്തു'),
+        text: text(
+          'Done check: above 135 °C 10 more minutes, else 20 more',
+          'വേവ് പരിശോധന: 135 °C-ൽ കൂടുതലെങ്കിൽ 10 മിനിറ്റ് കൂടി, അല്ലെങ്കിൽ 20 മിനിറ്റ് കൂടി',
+        ),
       },
       { time: '10:30 AM', text: text('Rice on dum, 10–15 minutes', 'ചോറ് ദമ്മിൽ, 10–15 മിനിറ്റ്') },
       {
@@ -220,7 +222,10 @@ export const FINAL_COOKING_PAGE: SopPage = {
         ),
         text('Check and record the pit every 15 minutes.', 'ഓരോ 15 മിനിറ്റിലും കുഴി പരിശോധിച്ച് രേഖപ്പെടുത്തുക.'),
         text('One hour after loading: 145–160 °C.', 'ഇറക്കി ഒരു മണിക്കൂർ കഴിഞ്ഞ്: 145–160 °C.'),
-        text('After 2 hours: above 135 °C the meat is done.', '2 മണിക്കൂർ കഴിഞ്ഞ്: 135 °C-ൽ കൂടുതലാണെങ്കിൽ ഇറച്ചി വെന്തു.'),
+        text(
+          'After 2 hours: above 135 °C cook 10 more minutes, then the meat is done.',
+          '2 മണിക്കൂർ കഴിഞ്ഞ്: 135 °C-ൽ കൂടുതലാണെങ്കിൽ 10 മിനിറ്റ് കൂടി വേവിക്കുക, പിന്നെ ഇറച്ചി വെന്തു.',
+        ),
       ],
     },
     {
@@ -259,8 +264,8 @@ export const FINAL_COOKING_PAGE: SopPage = {
           'ഇറക്കി ഒരു മണിക്കൂർ കഴിഞ്ഞ് 160 °C-ൽ കൂടുതൽ: ഹെഡ് കുക്കിനെ അറിയിക്കുക; ഇറച്ചി നേരത്തെ വേവാൻ സാധ്യതയുണ്ട്.',
         ),
         text(
-          'Not done after 2 hours: 130–135 °C cook 10 more minutes, below 130 °C cook 20 more, then check again.',
-          '2 മണിക്കൂർ കഴിഞ്ഞിട്ടും വെന്തില്ലെങ്കിൽ: 130–135 °C ആണെങ്കിൽ 10 മിനിറ്റ് കൂടി, 130 °C-ൽ താഴെയാണെങ്കിൽ 20 മിനിറ്റ് കൂടി വേവിച്ച് വീണ്ടും പരിശോധിക്കുക.',
+          '135 °C or below after 2 hours (130–135 °C included): cook 20 more minutes, then check again.',
+          '2 മണിക്കൂർ കഴിഞ്ഞ് 135 °C-ഓ അതിൽ താഴെയോ ആണെങ്കിൽ (130–135 °C ഉൾപ്പെടെ): 20 മിനിറ്റ് കൂടി വേവിച്ച് വീണ്ടും പരിശോധിക്കുക.',
         ),
         text(
           'Smoke coming out at the edges: press the lid down and seal the gap.',

@@ -220,9 +220,16 @@ describe('cooking facts', () => {
     expect(text).toContain('280–320 °C');
     expect(text).toContain('every 15 minutes');
     expect(text).toContain(`${PIT_LIMITS.afterLoadingMin}–${PIT_LIMITS.afterLoadingMax} °C`);
-    expect(text).toContain(`Above ${PIT_LIMITS.doneAbove} °C: the meat is done.`);
-    expect(text).toContain(`${PIT_LIMITS.twentyMoreBelow}–${PIT_LIMITS.doneAbove} °C: cook 10 more minutes`);
-    expect(text).toContain(`Below ${PIT_LIMITS.twentyMoreBelow} °C: cook 20 more minutes`);
+    // The guide's 2-hour rule, 130–135 °C on the safe side.
+    expect(text).toContain(
+      `Above ${PIT_LIMITS.doneAbove} °C: cook ${PIT_LIMITS.tenMoreMinutes} more minutes, then the meat is done.`,
+    );
+    expect(text).toContain(`${PIT_LIMITS.doneAbove} °C or below`);
+    expect(text).toContain(
+      `${PIT_LIMITS.twentyMoreBelow}–${PIT_LIMITS.doneAbove} °C is taken as below ${PIT_LIMITS.twentyMoreBelow} °C`,
+    );
+    expect(text).toContain(`cook ${PIT_LIMITS.twentyMoreMinutes} more minutes, then check again`);
+    expect(text).not.toContain('above 135 °C is done');
   });
 
   it('pit lighting states ignition, loading, first-hour and 12-hour facts', () => {

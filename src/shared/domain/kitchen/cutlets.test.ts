@@ -178,13 +178,13 @@ describe('reading typed values', () => {
 });
 
 describe('physical limits', () => {
-  it('takes the IQF freezer at −12 °C or colder; warmer is out of limit, with what to do', () => {
-    expect(FREEZER_WARMEST_C).toBe(-12);
+  it('takes the IQF freezer at −18 °C or colder (the guide’s IQF temperature); warmer is out of limit, with what to do', () => {
+    expect(FREEZER_WARMEST_C).toBe(-18);
     const warm = { inRange: false, correctiveAction: 'kitchenRules.cutlets.actions.freezerWarm' };
-    for (const ok of [-18, -12, -40]) {
+    for (const ok of [-18, -20, -40]) {
       expect(judgeCutletValue('iqfFreezer', ok), String(ok)).toEqual({ inRange: true, correctiveAction: null });
     }
-    for (const bad of [-11.9, 0, 25]) expect(judgeCutletValue('iqfFreezer', bad), String(bad)).toEqual(warm);
+    for (const bad of [-17.9, -12, 0, 25]) expect(judgeCutletValue('iqfFreezer', bad), String(bad)).toEqual(warm);
     expect(cutletLimitText('iqfFreezer')).toBe('kitchenRules.cutlets.limits.iqfFreezer');
   });
 

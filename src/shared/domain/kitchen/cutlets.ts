@@ -1,6 +1,8 @@
 import { addDays } from '../event-date.ts';
+import { keralaInstant } from '../kerala-time.ts';
 import { readTypedNumber, type NumberRule } from '../typed-number.ts';
 import { CLOCK_TIME_KEY, KITCHEN_LIMITS, limitParams, type KitchenLimit } from './limits.ts';
+import { parseClock } from './task-schedule.ts';
 
 /**
  * The cutlet production rules: leftover mandi meat becomes frozen cutlets. Pure functions, used by the
@@ -181,13 +183,13 @@ export function readItemValue(item: ValuedItem, input: unknown): ReadValue<numbe
   return readCutletNumber(input, cutletLimit(unit, item.field));
 }
 
-/** The warmest the freezer may read on the IQF step; it is set to IQF_TEMPERATURE_C. */
-export const FREEZER_WARMEST_C = -12;
+/** The warmest the freezer may read on the IQF step: the guide's IQF temperature itself. */
+export const FREEZER_WARMEST_C = IQF_TEMPERATURE_C;
 
 /**
- * The physical limits a checklist value is held to: the freezer on the IQF step at −12 °C or colder,
+ * The physical limits a checklist value is held to: the freezer on the IQF step at −18 °C or colder,
  * a cutlet's portion at 50 g ± 2 g. As with the pit's readings, a value outside its limit is recorded
- * as measured and shown in red with what to do.
+ * as measured and shown in red with what to do, and checks only with a corrective action (check-rules.ts).
  */
 export const CUTLET_VALUE_LIMITS = {
   iqfFreezer: { min: -Infinity, max: FREEZER_WARMEST_C },
@@ -214,7 +216,7 @@ export function judgeCutletValue(limit: CutletValueLimit, value: number): ValueJ
   return { inRange: true, correctiveAction: null };
 }
 
-/** Text key describing the limit, e.g. '−12 °C or colder (IQF at −18 °C for 2 hours)'. */
+/** Text key describing the limit, e.g. '−18 °C or colder (IQF at −18 °C for 2 hours)'. */
 export function cutletLimitText(limit: CutletValueLimit): string {
   return `kitchenRules.cutlets.limits.${limit}`;
 }
@@ -292,12 +294,10 @@ export function planValue(plan: PurchasePlan, name: PlanValue): number {
   }
 }
 
-/** Kerala (EVENT_TIME_ZONE) keeps +05:30 all year: no daylight saving. */
-const KERALA_OFFSET = '+05:30';
-
 /** A task's end: its start ('HH:MM' on the day, Kerala time) plus its duration, in epoch ms. */
 export function taskEndsAt(date: string, startTime: string, durationMinutes: number): number {
-  return Date.parse(`${date}T${startTime}:00${KERALA_OFFSET}`) + durationMinutes * 60_000;
+  const start = parseClock(startTime);
+  return start === null ? NaN : keralaInstant(date, start + durationMinutes);
 }
 
 /** A task not completed is late once the time is past its start plus its duration. */

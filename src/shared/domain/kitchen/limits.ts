@@ -18,6 +18,8 @@ export const KITCHEN_LIMITS = {
   customDays: { min: 1, max: 30, key: 'kitchenRules.limits.customDays' },
   tasksPerEvent: { min: 0, max: 300, key: 'kitchenRules.limits.tasksPerEvent' },
   reasonLength: { min: 3, max: 200, key: 'kitchenRules.limits.reason' },
+  /** A corrective action in the cook's own words. */
+  actionTakenLength: { min: 3, max: 300, key: 'kitchenRules.limits.actionTaken' },
   /** A cutlet day's counts (pieces, packs), its weights and volumes (kg, g, L) and its daily target. */
   cutletCount: { min: 0, max: 100_000, key: 'kitchenRules.limits.cutletCount' },
   cutletAmount: { min: 0, max: 100_000, key: 'kitchenRules.limits.cutletAmount' },

@@ -1,6 +1,6 @@
 import type { Task } from '../../schemas/tasks.ts';
 import { keralaInstant } from '../kerala-time.ts';
-import { MINUTES_PER_DAY, parseClock, taskDay } from './task-schedule.ts';
+import { MINUTES_PER_DAY, parseClock, taskDay, taskStartsAt } from './task-schedule.ts';
 
 /**
  * The one rule for "late", for every screen: a task not completed is late once the time it should have
@@ -16,7 +16,7 @@ export function lateAfter(task: Task, eventDate: string): number | null {
   if (day === '') return null;
   const start = parseClock(task.startTime);
   if (start === null) return keralaInstant(day, MINUTES_PER_DAY);
-  if (task.startedAt === null) return keralaInstant(day, start);
+  if (task.startedAt === null) return taskStartsAt(eventDate, task);
   const duration = Number(task.estimatedDuration.trim());
   if (task.estimatedDuration.trim() === '' || !Number.isFinite(duration)) return null;
   return keralaInstant(day, start + duration);

@@ -1,5 +1,6 @@
 import type { Task } from '../../schemas/tasks.ts';
 import { addDays, isEventDay } from '../event-date.ts';
+import { keralaInstant } from '../kerala-time.ts';
 
 /**
  * When an event's tasks fall: due dates are 'N days before event',
@@ -56,6 +57,16 @@ export function dueDateLabel(days: number): string {
 export function taskDay(eventDate: string, dueDate: string): string {
   if (!isEventDay(eventDate)) return '';
   return addDays(eventDate, -daysBeforeEvent(dueDate));
+}
+
+/**
+ * When a task is due to start, in epoch ms: its start time on its day, on Kerala's clock. Null when it
+ * has no readable start time or the event no real date.
+ */
+export function taskStartsAt(eventDate: string, task: Pick<Task, 'dueDate' | 'startTime'>): number | null {
+  const day = taskDay(eventDate, task.dueDate);
+  const minutes = parseClock(task.startTime);
+  return day === '' || minutes === null ? null : keralaInstant(day, minutes);
 }
 
 const TWELVE_HOUR = /^(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s*m\.?$/i;

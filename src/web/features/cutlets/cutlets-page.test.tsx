@@ -128,6 +128,8 @@ function serve(start: CutletDay, history: CutletHistoryDay[] = [], user: Session
             worker: request.worker,
             checkedAt,
             account: 'cook',
+            actionTaken: request.actionTaken ?? null,
+            earlyReason: request.earlyReason ?? null,
           },
         ],
       };
@@ -513,7 +515,7 @@ describe('checklists', () => {
     expect(chill.getAttribute('type')).toBe('time');
   });
 
-  it('records a freezer at +25 °C on the IQF step as measured, and shows it in red with what to do', async () => {
+  it('records a freezer at +25 °C on the IQF step as measured only with what was done, and shows it in red with what to do', async () => {
     const api = serve(makeDay(TODAY));
     open('production');
     const card = await screen.findByRole('article', { name: 'IQF freezing' });
@@ -525,11 +527,26 @@ describe('checklists', () => {
     );
     fireEvent.change(reading, { target: { value: '25' } });
     expect(within(card).getByTestId('limit-verdict').textContent).toContain(kitchenRulesEn.cutlets.actions.freezerWarm);
+    // Out of its limit: not checked until what was done is written.
+    fireEvent.click(checkbox(card, item));
+    const action = within(card).getByLabelText(kitchenRulesEn.checks.actionLabel);
+    expect(await within(card).findByText(kitchenRulesEn.checks.actionRequired)).toBeTruthy();
+    expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
+    fireEvent.change(action, { target: { value: 'Closed the door, set to −18 °C, told Suresh' } });
     fireEvent.click(checkbox(card, item));
     // Shown at once from the device's queue, then as the server recorded it.
     await waitFor(() => expect(api.days.get(TODAY)!.checks).toHaveLength(1));
     await waitFor(() => expect(within(card).getByTestId('item-value').textContent).toBe('25 °C'));
-    expect(api.calls.find((call) => call.method === 'PUT')!.body).toMatchObject({ value: '25' });
+    expect(api.calls.find((call) => call.method === 'PUT')!.body).toMatchObject({
+      value: '25',
+      actionTaken: 'Closed the door, set to −18 °C, told Suresh',
+    });
+    expect((await within(card).findByTestId('item-action')).textContent).toBe(
+      fillText(kitchenRulesEn.checks.actionTaken, {
+        name: 'Worker',
+        action: 'Closed the door, set to −18 °C, told Suresh',
+      }),
+    );
     const verdict = await within(card).findByTestId('limit-verdict');
     expect(verdict.getAttribute('data-in-range')).toBe('false');
     expect(verdict.getAttribute('data-recorded')).toBe('true');

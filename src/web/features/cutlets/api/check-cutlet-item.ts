@@ -11,15 +11,18 @@ export interface CutletCheck {
   itemName: string;
   value: number | string | null;
   worker: string;
+  /** What was done about a value outside its limit; why it is checked before its time. */
+  actionTaken?: string;
+  earlyReason?: string;
 }
 
 /** The check as the device's queue keeps it: it waits there when the Wi-Fi is down. */
-export function cutletCheckRequest({ date, itemId, itemName, value, worker }: CutletCheck): ChangeRequest {
+export function cutletCheckRequest({ date, itemId, itemName, value, worker, ...records }: CutletCheck): ChangeRequest {
   return {
     kind: 'cutlet.check',
     method: 'PUT',
     path: `/api/cutlets/days/${date}/items/${itemId}`,
-    body: { completed: true, value, worker },
+    body: { completed: true, value, worker, ...records },
     subject: { date, itemId },
     label: { key: 'offline.changes.cutlet.check', params: { item: itemName } },
     refresh: [[...queryKeys.cutlets.all]],

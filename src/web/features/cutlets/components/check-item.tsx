@@ -22,6 +22,16 @@ import { clockTime, formatAmount, pick } from '../model/format.ts';
 import { useProblemText } from '#web/lib/problem-text.ts';
 import { isOnServer } from '../model/waiting-checks.ts';
 import { LimitVerdict } from './limit-verdict.tsx';
+import { cutletItemDueAt } from '#shared/content/cutlets/index.ts';
+import { isTooEarly } from '#shared/domain/kitchen/check-rules.ts';
+import { cutletLimitText, judgeCutletValue } from '#shared/domain/kitchen/cutlets.ts';
+import { formatKeralaClock } from '#shared/domain/kerala-time.ts';
+import {
+  CheckRecordFields,
+  checkRecordBody,
+  checkRecordProblems,
+  type CheckRecords,
+} from '#web/components/check-record-fields.tsx';
 import { UndoDialog } from './undo-dialog.tsx';
 
 void loadTexts('validation');
@@ -54,7 +64,7 @@ function useMayUndo(check: CutletCheck | undefined): boolean {
 export function CheckItem({ item }: { item: CutletItem }) {
   const { t, i18n } = useTranslation('translation', { keyPrefix: 'cutlets' });
   const { t: text } = useTranslation();
-  const { state, worker } = useDay();
+  const { state, worker, now } = useDay();
   const check = state.checks.get(item.id);
   const checkItem = useCheckCutletItem();
   const problemText = useProblemText();
@@ -77,6 +87,15 @@ export function CheckItem({ item }: { item: CutletItem }) {
   const refusal = typed && !typed.ok ? text(typed.key, typed.params) : null;
   const problem = refusal ?? error;
   const typedNumber = typed?.ok && typeof typed.value === 'number' ? typed.value : null;
+  const [records, setRecords] = useState<CheckRecords>({ actionTaken: '', earlyReason: '' });
+  const [triedToCheck, setTriedToCheck] = useState(false);
+  const dueAt = item.due ? cutletItemDueAt(state.day.date, item.id, state.day.checks) : null;
+  const needs = {
+    action:
+      !locked && item.limit !== undefined && typedNumber !== null && !judgeCutletValue(item.limit, typedNumber).inRange,
+    earlyTime: !locked && isTooEarly(dueAt, now) ? formatKeralaClock(dueAt!) : null,
+  };
+  const recordProblems = triedToCheck ? checkRecordProblems(needs, records) : null;
 
   function stepBy(direction: 1 | -1) {
     if (!rule || !item.unit) return;
@@ -92,12 +111,20 @@ export function CheckItem({ item }: { item: CutletItem }) {
       setError(text(read.key, read.params));
       return;
     }
+    if (checkRecordProblems(needs, records)) {
+      setTriedToCheck(true);
+      return;
+    }
     const value = read.value === null ? null : draft.trim();
     setSending(true);
+    const sent = checkRecordBody(needs, records);
     checkItem.mutate(
-      { date: state.day.date, itemId: item.id, itemName: label, value, worker: worker.trim() },
+      { date: state.day.date, itemId: item.id, itemName: label, value, worker: worker.trim(), ...sent },
       {
-        onSuccess: () => setDraft(''),
+        onSuccess: () => {
+          setDraft('');
+          setTriedToCheck(false);
+        },
         onError: (failure) => setError(problemText(failure, t('errors.save'))),
         onSettled: () => setSending(false),
       },
@@ -260,6 +287,25 @@ export function CheckItem({ item }: { item: CutletItem }) {
       {item.limit && judged !== null && Number.isFinite(judged) && (
         <LimitVerdict limit={item.limit} value={judged} unitLabel={unitLabel} recorded={locked} />
       )}
+      {item.limit && !locked && judged === null && (
+        <p className="mt-1 text-base font-semibold text-stone-800">
+          {text('kitchenRules.checks.limit', { limit: text(cutletLimitText(item.limit)) })}
+        </p>
+      )}
+      {check?.actionTaken && (
+        <p data-testid="item-action" className="mt-1 break-words text-base font-semibold text-stone-900">
+          {text('kitchenRules.checks.actionTaken', {
+            name: check.worker || t('topBar.worker'),
+            action: check.actionTaken,
+          })}
+        </p>
+      )}
+      {check?.earlyReason && (
+        <p className="mt-1 break-words text-base font-semibold text-stone-900">
+          {text('kitchenRules.checks.earlyReason', { reason: check.earlyReason })}
+        </p>
+      )}
+      <CheckRecordFields needs={needs} value={records} onChange={setRecords} problems={recordProblems} />
       {!locked && item.plan && <p className="mt-1 text-sm text-stone-600">{t('tasks.worked')}</p>}
       {problem && (
         <p id={errorId} role="alert" className="mt-1 text-base font-semibold text-red-700">

@@ -54,6 +54,13 @@ describe('a cutlet day with the checks waiting on the device', () => {
     ]);
   });
 
+  it('shows what was done and the early reason of a waiting check, as the cook wrote them', () => {
+    const shown = withWaitingChecks(day(), [
+      waiting({ itemId: 'prod-8-1', value: 25, actionTaken: 'Moved the trays', earlyReason: 'Test' }),
+    ]);
+    expect(shown.checks[0]).toMatchObject({ value: '25', actionTaken: 'Moved the trays', earlyReason: 'Test' });
+  });
+
   it("keeps the server's check of an item the server already has: a check is never made twice", () => {
     const shown = withWaitingChecks(day([serverCheck]), [waiting({ itemId: 'prep-1-1', value: 99, worker: 'Ravi' })]);
     expect(shown.checks).toEqual([serverCheck]);

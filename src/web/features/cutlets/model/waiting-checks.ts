@@ -14,7 +14,12 @@ export function withWaitingChecks(day: CutletDay, waiting: readonly QueuedChange
     const itemId = String(change.subject.itemId);
     if (change.kind !== 'cutlet.check' || change.subject.date !== day.date || checked.has(itemId)) return [];
     checked.add(itemId);
-    const body = change.body as { value: number | string | null; worker: string };
+    const body = change.body as {
+      value: number | string | null;
+      worker: string;
+      actionTaken?: string;
+      earlyReason?: string;
+    };
     return [
       {
         itemId,
@@ -22,6 +27,8 @@ export function withWaitingChecks(day: CutletDay, waiting: readonly QueuedChange
         worker: body.worker.trim(),
         checkedAt: new Date(change.madeAt).toISOString(),
         account: '',
+        ...(body.actionTaken === undefined ? {} : { actionTaken: body.actionTaken }),
+        ...(body.earlyReason === undefined ? {} : { earlyReason: body.earlyReason }),
       },
     ];
   });

@@ -77,10 +77,30 @@ describe('wall board', () => {
     expect(within(next).getByText('Cook the rice')).toBeTruthy();
     const temperature = screen.getByRole('region', { name: en.board.temperature });
     expect(within(temperature).getByText('170 °C')).toBeTruthy();
-    expect(within(temperature).getByText(i18n.t('kitchenRules.temperature.limits.beforeLoading'))).toBeTruthy();
+    const limit = i18n.t('kitchenRules.temperature.limits.beforeLoading');
+    expect(within(temperature).getByText(i18n.t('kitchenRules.checks.limit', { limit }))).toBeTruthy();
     expect(within(temperature).getByText(i18n.t('kitchenRules.temperature.actions.beforeLoadingLow'))).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuetext')).toBe('1 / 4 done');
     expect(calls.some((call) => call.path === '/api/todos/5')).toBe(true);
+  });
+
+  it('shows a reading between the hour marks out of its band in red, with the band and what was done', async () => {
+    setup([makeDiaryEvent({ id: 5, title: 'Wedding today', date: today })], tasks, [
+      makeReading({
+        id: 3,
+        valueC: 90,
+        check: 'after-loading-15',
+        inRange: false,
+        correctiveAction: 'kitchenRules.temperature.actions.pitLow',
+        actionTaken: 'Closed the lid tight',
+        actionBy: 'Suresh',
+      }),
+    ]);
+    const temperature = await screen.findByRole('region', { name: en.board.temperature });
+    const shown = await within(temperature).findByText('90 °C');
+    expect(shown.parentElement!.className).toContain('bg-red-700');
+    expect(within(temperature).getByText('Limit: 186–280 °C 15 minutes after loading')).toBeTruthy();
+    expect(within(temperature).getByText('Done about it (Suresh): Closed the lid tight')).toBeTruthy();
   });
 
   it('counts with the server’s clock, not this screen’s: a screen 30 minutes slow still shows the task running over', async () => {

@@ -189,6 +189,7 @@ function EventBoard({ event }: { event: DiaryEvent }) {
   const { inProgress, next, overdue, allDone } = boardTasks(tasks.data.data, event.date, now);
   const progress = progressOf(tasks.data.data);
   const reading = newest(temperatures.data ?? []);
+  const limit = reading && temperatureLimitText(reading.check);
   const progressText = t('kitchen.board.progress', { done: progress.done, total: progress.total });
 
   return (
@@ -258,9 +259,16 @@ function EventBoard({ event }: { event: DiaryEvent }) {
               className={`mt-2 rounded-xl p-4 ${reading.inRange ? 'bg-emerald-100 text-emerald-950' : 'bg-red-700 text-white'}`}
             >
               <p className="text-5xl font-extrabold">{t('kitchen.board.reading', { value: reading.valueC })}</p>
-              <p className="mt-1 text-xl font-semibold lg:text-2xl">{t(temperatureLimitText(reading.check))}</p>
+              <p className="mt-1 text-xl font-semibold lg:text-2xl">
+                {t('kitchenRules.checks.limit', { limit: t(limit!.key, limit!.params) })}
+              </p>
               {reading.correctiveAction && (
                 <p className="mt-1 text-xl font-bold lg:text-2xl">{t(reading.correctiveAction)}</p>
+              )}
+              {reading.actionTaken && (
+                <p className="mt-1 text-xl break-words lg:text-2xl">
+                  {t('kitchenRules.checks.actionTaken', { name: reading.actionBy ?? '', action: reading.actionTaken })}
+                </p>
               )}
               <p className="mt-1 text-xl lg:text-2xl">
                 {t('kitchen.board.readingBy', {

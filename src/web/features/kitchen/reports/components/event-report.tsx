@@ -104,6 +104,7 @@ export function EventReport({ event }: { event: DiaryEvent }) {
             onView={setView}
             corrections={corrections}
             isLate={(task) => isLate(task, event.date, now)}
+            readings={readingsQuery.data ?? []}
           />
           <OtherCorrections corrections={corrections} words={words} />
         </>

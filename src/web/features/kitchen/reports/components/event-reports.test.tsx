@@ -315,6 +315,32 @@ describe('event reports', () => {
     expect(summaryValue('Status')).toBe('Completed');
   });
 
+  it('shows under a task what was done about its reading outside the limit, and why it was done early', async () => {
+    const pit = TASKS.find((task) => task.id === 'pit')!;
+    setup({
+      tasks: TASKS.map((task) => (task.id === 'pit' ? { ...pit, earlyReason: 'Delivery moved earlier' } : task)),
+      readings: ok({
+        data: [
+          makeReading({
+            id: 6,
+            eventId: 5,
+            taskId: 'pit',
+            valueC: 90,
+            inRange: false,
+            actionTaken: 'Closed the lid tight',
+            actionBy: 'Suresh',
+          }),
+        ],
+      }),
+    });
+    await openWedding();
+    const notes = await screen.findByTestId('report-check-notes');
+    expect([...notes.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      '90 °C — Done about it (Suresh): Closed the lid tight',
+      'Done early: Delivery moved earlier',
+    ]);
+  });
+
   it('clearing the selection empties the report', async () => {
     setup();
     await openWedding();

@@ -9,7 +9,7 @@ import {
   type SortKey,
   type StatusFilter,
 } from '#shared/domain/kitchen/report-tasks.ts';
-import type { Task } from '#shared/schemas/tasks.ts';
+import type { Task, TemperatureReading } from '#shared/schemas/tasks.ts';
 import { REPORT_COLUMNS, reportCells } from '#shared/domain/kitchen/report-cells.ts';
 import { taskCorrectionTexts, type ReportCorrections } from '#shared/domain/kitchen/report-corrections.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
@@ -41,10 +41,12 @@ interface ReportTasksProps {
   corrections: ReportCorrections;
   /** Is the task late now (task-lateness.ts)? */
   isLate: (task: Task) => boolean;
+  /** The event's readings: what was done about one outside its limit is shown under its task. */
+  readings?: readonly TemperatureReading[];
 }
 
 /** The Tasks section: status, search and sort, then the eight-column table. */
-export function ReportTasks({ tasks, rows, view, onView, corrections, isLate }: ReportTasksProps) {
+export function ReportTasks({ tasks, rows, view, onView, corrections, isLate, readings = [] }: ReportTasksProps) {
   const { words } = useReportWords();
   const change = (next: Partial<ReportView>) => onView({ ...view, ...next });
   const ascending = view.direction === 'asc';
@@ -125,7 +127,7 @@ export function ReportTasks({ tasks, rows, view, onView, corrections, isLate }: 
       ) : rows.length === 0 ? (
         <p className="rounded-xl bg-stone-50 p-6 text-center text-lg text-stone-700">{words('tasks.noMatch')}</p>
       ) : (
-        <TaskTable rows={rows} words={words} corrections={corrections} isLate={isLate} />
+        <TaskTable rows={rows} words={words} corrections={corrections} isLate={isLate} readings={readings} />
       )}
     </section>
   );
@@ -144,11 +146,13 @@ function TaskTable({
   words,
   corrections,
   isLate,
+  readings,
 }: {
   rows: readonly Task[];
   words: Words;
   corrections: ReportCorrections;
   isLate: (task: Task) => boolean;
+  readings: readonly TemperatureReading[];
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -191,6 +195,7 @@ function TaskTable({
                 </span>
                 <Badges task={task} words={words} />
                 <Corrections texts={taskCorrectionTexts(corrections, task.id, words)} words={words} />
+                <CheckNotes task={task} readings={readings} />
               </th>
               <td role="cell" data-label={words('columns.status')} className={cell}>
                 <span className="ml-auto inline-flex flex-wrap justify-end gap-2 xl:justify-start">
@@ -215,6 +220,30 @@ function TaskTable({
         })}
       </tbody>
     </table>
+  );
+}
+
+/** What was done about the task's readings outside their limits, and why it was done early. */
+function CheckNotes({ task, readings }: { task: Task; readings: readonly TemperatureReading[] }) {
+  const { t } = useTranslation();
+  const notes = [
+    ...readings
+      .filter((reading) => reading.taskId === task.id && reading.actionTaken)
+      .map(
+        (reading) =>
+          `${reading.valueC} °C — ${t('kitchenRules.checks.actionTaken', { name: reading.actionBy ?? '', action: reading.actionTaken })}`,
+      ),
+    ...(task.earlyReason ? [t('kitchenRules.checks.earlyReason', { reason: task.earlyReason })] : []),
+  ];
+  if (notes.length === 0) return null;
+  return (
+    <ul data-testid="report-check-notes" className="mt-2 space-y-1 text-sm font-normal xl:min-w-64 xl:text-base">
+      {notes.map((note, index) => (
+        <li key={index} className="rounded-lg bg-red-50 px-2 py-1 break-words text-red-950 ring-1 ring-red-200">
+          {note}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -12,7 +12,7 @@ import { invalidateEvent } from './get-tasks.ts';
  */
 export type TaskChange =
   | { kind: 'task.start'; name: string }
-  | { kind: 'task.complete'; name: string; temperatureValue?: number }
+  | { kind: 'task.complete'; name: string; temperatureValue?: number; actionTaken?: string; earlyReason?: string }
   | { kind: 'task.undo-start'; name: string; reason: string }
   | { kind: 'task.undo-complete'; name: string; reason: string }
   | { kind: 'task.reading'; name: string; value: number };

@@ -1,3 +1,4 @@
+import { taskStartsAt } from '#shared/domain/kitchen/task-schedule.ts';
 import {
   CircleCheck,
   CircleDashed,
@@ -37,6 +38,14 @@ import { useSchemaForm } from '#web/lib/schema-form.ts';
 import { TEMPERATURE_SHAPE, typedNumberField, useNumberProblem } from '../../model/typed-number.ts';
 import { LateMark } from '../../components/late-mark.tsx';
 import { EditTaskForm } from './edit-task-form.tsx';
+import { isTooEarly } from '#shared/domain/kitchen/check-rules.ts';
+import { judgeReading, temperatureLimitText } from '#shared/domain/kitchen/temperature-limits.ts';
+import {
+  CheckRecordFields,
+  checkRecordBody,
+  checkRecordProblems,
+  type CheckRecords,
+} from '#web/components/check-record-fields.tsx';
 
 const STATE_STYLE: Record<TaskState, string> = {
   notStarted: 'bg-stone-100 text-stone-800',
@@ -47,7 +56,10 @@ const STATE_STYLE: Record<TaskState, string> = {
 const STATE_ICON = { notStarted: CircleDashed, started: Timer, exceeded: Flame, completed: CircleCheck } as const;
 
 /** Who is asked for: a start, a completion (with the reading typed, if any) or a reading. */
-type Asking = { step: 'start' } | { step: 'complete'; temperatureValue?: number } | { step: 'reading'; value: number };
+type Asking =
+  | { step: 'start' }
+  | { step: 'complete'; temperatureValue?: number; records: ReturnType<typeof checkRecordBody> }
+  | { step: 'reading'; value: number };
 type Correcting = 'undo-start' | 'undo-complete' | 'reading';
 
 /** The reading typed on a temperature task, as a completion sends it: none (left empty), or a temperature inside the limits. */
@@ -87,6 +99,8 @@ interface TaskItemProps {
   waiting?: boolean;
   /** Not done by its time on its day (task-lateness.ts). */
   late?: boolean;
+  /** The event's day ('YYYY-MM-DD'): a check due later than EARLY_TOLERANCE_MINUTES asks why it is done early. */
+  eventDate?: string;
 }
 
 /** One task: its state in large coloured text, and the cook's buttons for the next step. */
@@ -99,6 +113,7 @@ export function TaskItem({
   onEdited,
   waiting = false,
   late = false,
+  eventDate,
 }: TaskItemProps) {
   const { t, i18n } = useTranslation();
   const name = taskName(task, i18n.language);
@@ -139,6 +154,25 @@ export function TaskItem({
       at: reading.takenAt,
     };
   const headingId = `task-${task.id}`;
+  const check = task.temperatureCheck ?? 'general';
+  const limit = temperatureLimitText(check);
+  const [records, setRecords] = useState<CheckRecords>({ actionTaken: '', earlyReason: '' });
+  const [triedToComplete, setTriedToComplete] = useState(false);
+  const typed = Number(String(readingForm.watch('temperatureValue') ?? '').trim() || Number.NaN);
+  const needs = {
+    action:
+      task.isTemperature &&
+      !task.completed &&
+      (Number.isFinite(typed)
+        ? !judgeReading(check, typed).inRange
+        : reading !== null && !reading.inRange && reading.actionTaken === null),
+    earlyTime:
+      task.isTemperature && !task.completed && eventDate && isTooEarly(taskStartsAt(eventDate, task), now.getTime())
+        ? task.startTime
+        : null,
+  };
+  const recordProblems = triedToComplete ? checkRecordProblems(needs, records) : null;
+  const doneRule = reading?.inRange ? judgeReading(reading.check, reading.valueC).cookMore : null;
 
   const stateText = {
     notStarted: t('kitchen.tasks.state.notStarted'),
@@ -172,7 +206,12 @@ export function TaskItem({
     if (task.isTemperature && temperatureValue === undefined && reading === null) {
       const required = 'kitchenRules.tasks.temperatureRequired';
       readingForm.setError('temperatureValue', { message: required }, { shouldFocus: true });
-    } else setAsking({ step: 'complete', temperatureValue: task.isTemperature ? temperatureValue : undefined });
+    } else if (checkRecordProblems(needs, records)) {
+      setTriedToComplete(true);
+    } else {
+      const value = task.isTemperature ? temperatureValue : undefined;
+      setAsking({ step: 'complete', temperatureValue: value, records: checkRecordBody(needs, records) });
+    }
   });
 
   async function confirmCorrection(answer: ReasonAnswer) {
@@ -196,9 +235,10 @@ export function TaskItem({
     setAsking(null);
     if (asked?.step === 'start') void run({ kind: 'task.start', name });
     if (asked?.step === 'complete') {
-      const { temperatureValue } = asked;
-      void run({ kind: 'task.complete', name, temperatureValue }).then((result) => {
+      const { temperatureValue, records: sent } = asked;
+      void run({ kind: 'task.complete', name, temperatureValue, ...sent }).then((result) => {
         if (result && temperatureValue !== undefined) readingForm.reset();
+        if (result) setTriedToComplete(false);
       });
     }
     if (asked?.step === 'reading') {
@@ -284,8 +324,18 @@ export function TaskItem({
                   : t('kitchen.tasks.reading.outOfRange', { value: reading.valueC })}
               </p>
               {reading.correctiveAction && <p className="text-base">{t(reading.correctiveAction)}</p>}
+              {doneRule && <p className="text-base">{t(doneRule.key)}</p>}
+              {reading.actionTaken && (
+                <p className="break-words text-base font-normal">
+                  {t('kitchenRules.checks.actionTaken', { name: reading.actionBy ?? '', action: reading.actionTaken })}
+                </p>
+              )}
             </div>
           )}
+          <p data-testid="reading-limit" className="mt-2 text-base font-semibold text-stone-800">
+            {t('kitchenRules.checks.limit', { limit: t(limit.key, limit.params) })}
+          </p>
+          <CheckRecordFields needs={needs} value={records} onChange={setRecords} problems={recordProblems} />
           {mayUndo(readingRecord || null) && (
             <button
               type="button"
@@ -298,6 +348,11 @@ export function TaskItem({
             </button>
           )}
         </div>
+      )}
+      {task.earlyReason && (
+        <p className="mt-2 break-words text-base text-stone-800">
+          {t('kitchenRules.checks.earlyReason', { reason: task.earlyReason })}
+        </p>
       )}
       {failure && (
         <ErrorBanner

@@ -200,6 +200,7 @@ export function TaskPanel({ event, onClose }: { event: DiaryEvent; onClose: () =
                   <TaskItem
                     task={task}
                     eventId={event.id}
+                    eventDate={event.date}
                     now={now}
                     latestReading={readings.get(task.id) ?? null}
                     onDelete={setDeleting}

@@ -141,14 +141,14 @@ describe('task records on the panel', () => {
     });
     const card = await taskCard('Pit check');
     expect(await within(card).findByText('Out of range: 150 °C')).toBeTruthy();
-    fireEvent.change(within(card).getByLabelText(en.tasks.reading.label), { target: { value: '190' } });
+    fireEvent.change(within(card).getByLabelText(en.tasks.reading.label), { target: { value: '250' } });
     fireEvent.click(within(card).getByRole('button', { name: en.tasks.actions.complete }));
     fireEvent.click(await screen.findByRole('button', { name: en.tasks.who.confirm }));
-    expect(await within(card).findByText('Within the limit: 190 °C')).toBeTruthy();
+    expect(await within(card).findByText('Within the limit: 250 °C')).toBeTruthy();
     expect(within(card).queryByText('Out of range: 150 °C')).toBeNull();
 
     fireEvent.click(within(card).getByRole('button', { name: en.tasks.reading.correct }));
-    const dialog = screen.getByRole('dialog', { name: 'Correct the reading of 190 °C' });
+    const dialog = screen.getByRole('dialog', { name: 'Correct the reading of 250 °C' });
     type(en.tasks.reading.correctValue, '700');
     fireEvent.click(within(dialog).getByRole('button', { name: en.tasks.reading.typo }));
     fireEvent.click(within(dialog).getByRole('button', { name: en.tasks.reading.correctSave }));

@@ -254,11 +254,14 @@ describe("an event's pit readings with the ones waiting on the device", () => {
         takenAccount: null,
         check: 'done-check',
         inRange: false,
-        correctiveAction: 'kitchenRules.temperature.actions.doneCheckTenMore',
+        correctiveAction: 'kitchenRules.temperature.actions.doneCheckTwentyMore',
         correctedBy: null,
+        actionTaken: null,
+        actionBy: null,
       },
     ]);
-    expect(shownReadings[1]).toMatchObject(judgeReading('done-check', 132));
+    const { inRange, correctiveAction } = judgeReading('done-check', 132);
+    expect(shownReadings[1]).toMatchObject({ inRange, correctiveAction });
   });
 
   it('judges each reading by its task’s check (a task without one as a general reading)', () => {
@@ -279,7 +282,7 @@ describe("an event's pit readings with the ones waiting on the device", () => {
       ['done-check', false, 'kitchenRules.temperature.actions.doneCheckTwentyMore', 'Ravi'],
       ['done-check', true, null, 'Ravi'],
       ['before-loading', false, 'kitchenRules.temperature.actions.beforeLoadingLow', 'Ravi'],
-      ['general', true, null, 'User'],
+      ['general', false, 'kitchenRules.temperature.actions.pitLow', 'User'],
     ]);
     expect(new Set(readings.map((reading) => reading.id)).size).toBe(4);
     expect(readings.every((reading) => reading.id < 0)).toBe(true);

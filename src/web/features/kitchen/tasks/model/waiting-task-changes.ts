@@ -64,6 +64,7 @@ function readingOf(change: QueuedChange, before: Task, after: Task, index: numbe
   const value = change.kind === 'task.reading' ? body.value : completes ? body.temperatureValue : undefined;
   if (typeof value !== 'number') return null;
   const check = before.temperatureCheck ?? 'general';
+  const { inRange, correctiveAction } = judgeReading(check, value);
   return {
     id: -(index + 1),
     eventId: before.eventId,
@@ -74,7 +75,10 @@ function readingOf(change: QueuedChange, before: Task, after: Task, index: numbe
     takenAccount: null,
     check,
     correctedBy: null,
-    ...judgeReading(check, value),
+    inRange,
+    correctiveAction,
+    actionTaken: typeof body.actionTaken === 'string' ? body.actionTaken : null,
+    actionBy: typeof body.actionTaken === 'string' ? actor(body) : null,
   };
 }
 
