@@ -1,7 +1,8 @@
 import type { IngredientLink, InventoryItem } from '#shared/schemas/inventory.ts';
 import { rupeesToPaise } from '../money.ts';
 import type { Recipe, RecipeKey } from '#shared/schemas/recipes.ts';
-import { scaledAmount } from './recipe-scaling.ts';
+import { roundHalfAway } from './amounts.ts';
+import { recipeAmount } from './recipe-scaling.ts';
 import { ingredientKey } from './stock-matching.ts';
 import { convertAmount } from './unit-conversion.ts';
 
@@ -113,8 +114,8 @@ export function matchItem(
  * 0 too small for two decimals (4 g of saffron in kg) reads '< 0.01 kg', never as nothing.
  */
 export function formatNeedQuantity(amount: number, unit: string): string {
-  const rounded = Math.round(amount * 100) / 100 + 0;
-  const number = amount > 0 && rounded === 0 ? '< 0.01' : rounded.toFixed(2);
+  const rounded = roundHalfAway(amount, 2);
+  const number = amount > 0 && Number(rounded) === 0 ? '< 0.01' : rounded;
   return unit.trim() ? `${number} ${unit.trim()}` : number;
 }
 
@@ -145,8 +146,8 @@ function finish({ line, item }: Draft): NeedLine {
 }
 
 /**
- * The event's needs: every ingredient with a quantity, scaled to `people` by its recipe's base and
- * scaling; the same item (or, unmatched, the same name and unit) used by several recipes is one line.
+ * The event's needs: every ingredient with a quantity, for `people` by the recipes' one rule
+ * (recipeAmount: a small batch is bought as the base recipe); the same item (or, unmatched, the same name and unit) used by several recipes is one line.
  * Ingredients written as text ('as needed') have no amount and are left out.
  */
 export function eventNeeds(
@@ -159,7 +160,7 @@ export function eventNeeds(
   for (const recipe of recipes) {
     for (const ingredient of recipe.ingredients) {
       if (ingredient.quantity === null) continue;
-      const amount = scaledAmount(ingredient.quantity, people, recipe.baseServings, ingredient.scaling);
+      const amount = recipeAmount(ingredient.quantity, people, recipe.baseServings, ingredient.scaling);
       const match = matchItem(ingredient, items, links);
       const item = match?.item ?? null;
       const inItemUnit = match ? convertAmount(amount, ingredient.unit, match.item.unit, match.gramsPerMl) : null;
