@@ -114,10 +114,10 @@ describe('reading typed values', () => {
     expect(readFieldValue('target', '99999999999999999999')).toEqual(target);
     expect(readFieldValue('target', '2.5')).toEqual({ ok: false, key: 'validation.number.wholeOnly' });
     expect(readFieldValue('target', 2.5)).toEqual({ ok: false, key: 'validation.number.wholeOnly' });
-    expect(readFieldValue('target', '-3')).toEqual({ ok: false, key: 'validation.number.notANumber' });
+    expect(readFieldValue('target', '-3')).toEqual({ ok: false, key: 'validation.number.notAWholeNumber' });
     expect(readFieldValue('target', '')).toEqual({ ok: false, key: 'validation.number.empty' });
-    expect(readFieldValue('target', 'lots')).toEqual({ ok: false, key: 'validation.number.notANumber' });
-    expect(readFieldValue('target', '1e3')).toEqual({ ok: false, key: 'validation.number.notANumber' });
+    expect(readFieldValue('target', 'lots')).toEqual({ ok: false, key: 'validation.number.notAWholeNumber' });
+    expect(readFieldValue('target', '1e3')).toEqual({ ok: false, key: 'validation.number.notAWholeNumber' });
     expect(readFieldValue('frozenCutlets', '16')).toEqual({ ok: true, value: 16 });
     expect(readFieldValue('eggs', '2.5').ok).toBe(false);
     expect(readFieldValue('mandiLeftovers', '2.25')).toEqual({ ok: true, value: 2.25 });
@@ -162,7 +162,7 @@ describe('reading typed values', () => {
     }
     expect(readItemValue(produced, '84')).toEqual({ ok: true, value: 84 });
     expect(readItemValue(produced, 0)).toEqual({ ok: true, value: 0 });
-    expect(readItemValue(produced, -1)).toEqual({ ok: false, key: 'validation.number.notANumber' });
+    expect(readItemValue(produced, -1)).toEqual({ ok: false, key: 'validation.number.notAWholeNumber' });
     expect(readItemValue(produced, '100001')).toEqual({
       ok: false,
       key: 'kitchenRules.limits.cutletCount',

@@ -25,10 +25,10 @@ describe('recipe calculator rules', () => {
     expect(read('40')).toEqual({ ok: true, value: 40 });
     expect(read('10000')).toEqual({ ok: true, value: 10_000 });
     expect(read('')).toMatchObject({ ok: false, key: 'validation.number.empty' });
-    expect(read('-5')).toMatchObject({ ok: false, key: 'validation.number.notANumber' });
+    expect(read('-5')).toMatchObject({ ok: false, key: 'validation.number.notAWholeNumber' });
     expect(read('2.5')).toMatchObject({ ok: false, key: 'validation.number.wholeOnly' });
-    expect(read('1e3')).toMatchObject({ ok: false, key: 'validation.number.notANumber' });
-    expect(read('abc')).toMatchObject({ ok: false, key: 'validation.number.notANumber' });
+    expect(read('1e3')).toMatchObject({ ok: false, key: 'validation.number.notAWholeNumber' });
+    expect(read('abc')).toMatchObject({ ok: false, key: 'validation.number.notAWholeNumber' });
     expect(read('10001')).toMatchObject({ ok: false, key: 'validation.tooLarge' });
     expect(read('99999999999999999999')).toMatchObject({ ok: false, key: 'validation.tooLarge' });
   });

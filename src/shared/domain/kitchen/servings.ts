@@ -45,7 +45,8 @@ export interface GuideQuantity {
 /**
  * What a guide panel shows for an item in `language`: a recipe's ingredient by the recipe
  * calculator's ingredientText (the same number as the calculator at every servings count); other
- * quantities by scaleQuantity when the panel scales, or as written when it does not.
+ * quantities by scaleQuantity, at the servings when the panel scales, else at the base (as written,
+ * by the one formatter: '40.0 kg', '1 piece').
  */
 export function guideQuantity(
   item: GuideQuantity,
@@ -56,7 +57,7 @@ export function guideQuantity(
 ): string {
   if (item.ingredient) return ingredientText(item.ingredient, scales ? servings : base, base, language);
   const written = language === 'ml' ? (item.quantityMl ?? item.quantity) : item.quantity;
-  return scales ? scaleQuantity(written, servings, base, language) : written;
+  return scaleQuantity(written, scales ? servings : base, base, language);
 }
 
 /** The stepper's next value: 5 more, or 5 fewer but never below 1. A value that is not a number restarts at 20. */

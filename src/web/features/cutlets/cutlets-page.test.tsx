@@ -296,9 +296,9 @@ describe('inventory and purchase planning', () => {
       [target, '', validationEn.number.empty],
       [target, '2.5', validationEn.number.wholeOnly],
       [target, '0', targetLimit],
-      [target, '-3', validationEn.number.notANumber],
-      [target, '-5', validationEn.number.notANumber],
-      [target, '1e3', validationEn.number.notANumber],
+      [target, '-3', validationEn.number.notAWholeNumber],
+      [target, '-5', validationEn.number.notAWholeNumber],
+      [target, '1e3', validationEn.number.notAWholeNumber],
       [target, '99999999999999999999', targetLimit],
       [leftovers, '-5', validationEn.number.notANumber],
       [leftovers, '1e9', validationEn.number.notANumber],
@@ -670,7 +670,7 @@ describe('needed values and undo', () => {
 
     fireEvent.change(value, { target: { value: '-3' } });
     fireEvent.click(checkbox(card, produced));
-    expect(within(card).getByRole('alert').textContent).toBe(validationEn.number.notANumber);
+    expect(within(card).getByRole('alert').textContent).toBe(validationEn.number.notAWholeNumber);
     fireEvent.change(value, { target: { value: '100001' } });
     fireEvent.click(checkbox(card, produced));
     expect(within(card).getByRole('alert').textContent).toBe('Enter a whole number from 0 to 100,000');
