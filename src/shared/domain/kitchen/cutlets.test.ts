@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  packCheck,
   BREADCRUMBS_GRAMS_PER_KG,
   COATING_CHILL_MINUTES,
   CUTLET_FIELDS,
@@ -353,5 +354,18 @@ describe('leftover meat offered to a cutlet day', () => {
   it('never reaches more than a week back', () => {
     expect(leftoverOfferFrom('2026-11-24', '2026-11-01')).toBe('2026-11-17');
     expect(leftoverOfferFrom('2026-11-24', null)).toBe('2026-11-17');
+  });
+});
+
+describe('packs of 10–20 cutlets', () => {
+  it('fits the cutlets to the packs only when each pack can hold 10 to 20', () => {
+    expect(packCheck(84, 6)).toBe('ok');
+    expect(packCheck(60, 6)).toBe('ok');
+    expect(packCheck(120, 6)).toBe('ok');
+    expect(packCheck(59, 6)).toBe('tooFew');
+    expect(packCheck(121, 6)).toBe('tooMany');
+    expect(packCheck(84, 3)).toBe('tooMany');
+    expect(packCheck(0, 6)).toBeNull();
+    expect(packCheck(84, 0)).toBeNull();
   });
 });
