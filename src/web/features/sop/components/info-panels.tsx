@@ -16,7 +16,11 @@ function Quantity({ text }: { text: Bilingual }) {
       </span>
     );
   }
-  return <Bi text={text} className={className} secondClassName="text-[0.75em] font-normal text-stone-600" />;
+  return (
+    <span data-testid="quantity" className="shrink-0">
+      <Bi text={text} className={className} secondClassName="text-[0.75em] font-normal text-stone-600" />
+    </span>
+  );
 }
 
 /**
