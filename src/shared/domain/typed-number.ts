@@ -32,7 +32,10 @@ export function readTypedNumber(text: string, rule: NumberRule): TypedNumber {
   const [, minus = '', whole = '', fraction] = shape ?? [];
   if (shape === null || (whole === '' && !fraction) || (minus !== '' && rule.min >= 0)) {
     // A count's field gives a whole example: '2.5' would be refused there.
-    return { ok: false, key: rule.decimals === 0 ? 'validation.number.notAWholeNumber' : 'validation.number.notANumber' };
+    return {
+      ok: false,
+      key: rule.decimals === 0 ? 'validation.number.notAWholeNumber' : 'validation.number.notANumber',
+    };
   }
   if (fraction !== undefined && rule.decimals === 0) return { ok: false, key: 'validation.number.wholeOnly' };
   if (fraction !== undefined && fraction.length > rule.decimals) {

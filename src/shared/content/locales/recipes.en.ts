@@ -25,7 +25,8 @@ export const recipesEn = {
     more: '5 more servings',
     small: 'Using base quantities for small batch',
     calculated: 'Calculated for {{count}} people',
-    smallExplained: '{{max}} or fewer servings are cooked as the {{base}}-serving recipe, so the amounts are the base ones.',
+    smallExplained:
+      '{{max}} or fewer servings are cooked as the {{base}}-serving recipe, so the amounts are the base ones.',
     hidden: 'No amounts while the servings are refused: correct the number above.',
   },
   list: {

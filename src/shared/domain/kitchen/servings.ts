@@ -27,7 +27,12 @@ const LEADING_NUMBER = /^(\d+(?:\.\d+)?|\.\d+)(?![\d./])(.*)$/s;
  * scaleQuantity('160 g', 40, 20) → '320.0 g'; scaleQuantity('13 g', 7, 20) → '13.0 g' (small batch);
  * scaleQuantity('8 pieces', 30, 20) → '12 pieces'.
  */
-export function scaleQuantity(quantity: string, servings: number, base: number, language: AmountLanguage = 'en'): string {
+export function scaleQuantity(
+  quantity: string,
+  servings: number,
+  base: number,
+  language: AmountLanguage = 'en',
+): string {
   const match = LEADING_NUMBER.exec(quantity);
   if (match === null || !(base > 0) || !Number.isFinite(servings)) return quantity;
   const [, number = '', rest = ''] = match;

@@ -274,7 +274,12 @@ describe('SOP step page', () => {
       expect(screen.getByRole('alert').textContent, typed).not.toBe('');
       // No amount stands under a value that was not taken: not 137's, not a truncated count's.
       expect(within(ingredients).queryByText(/\d+(\.\d+)? (g|kg)$/), typed).toBeNull();
-      expect(within(ingredients).getAllByTestId('quantity').map((one) => one.textContent), typed).toEqual(['—', '—', '—']);
+      expect(
+        within(ingredients)
+          .getAllByTestId('quantity')
+          .map((one) => one.textContent),
+        typed,
+      ).toEqual(['—', '—', '—']);
       expect(within(ingredients).getByRole('status').textContent, typed).toContain(en.servings.hidden);
       // The panels that do not scale keep their quantities.
       const tools = screen.getByRole('heading', { name: /Tools/ }).closest('section')!;

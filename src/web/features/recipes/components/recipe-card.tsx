@@ -60,7 +60,11 @@ export function RecipeCard({
         </div>
       </div>
       {servings === null ? (
-        <p role="status" data-testid="amounts-for" className="rounded-lg bg-red-50 px-3 py-2 text-lg font-semibold text-red-800">
+        <p
+          role="status"
+          data-testid="amounts-for"
+          className="rounded-lg bg-red-50 px-3 py-2 text-lg font-semibold text-red-800"
+        >
           {t('servings.hidden')}
         </p>
       ) : (

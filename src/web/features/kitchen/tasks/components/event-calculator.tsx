@@ -173,11 +173,7 @@ function Calculation({ collection, attendance, lang }: { collection: Collection;
         <p className="mt-1 text-base text-stone-700">{t('setup.note')}</p>
         <ul className="divide-y divide-stone-200">
           {SETUP_MATERIALS.map((material) => (
-            <AmountRow
-              key={material.id}
-              name={material.name[lang]}
-              amount={setupMaterialText(material, lang)}
-            />
+            <AmountRow key={material.id} name={material.name[lang]} amount={setupMaterialText(material, lang)} />
           ))}
         </ul>
       </section>
