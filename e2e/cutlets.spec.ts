@@ -137,7 +137,7 @@ test('target 100, frozen 16 and 2 kg of leftovers need 3.0 kg of meat, 0.75 kg o
   const planning = taskCard(page, 'Purchase planning');
   await expect(planning.getByTestId('plan-meat')).toHaveText('3.0 kg');
   await expect(planning.getByTestId('plan-potatoes')).toHaveText('0.75 kg');
-  await expect(planning.getByTestId('plan-eggs')).toHaveText('6 pcs');
+  await expect(planning.getByTestId('plan-eggs')).toHaveText('6 pieces');
   await expect(planning.getByTestId('plan-breadcrumbs')).toHaveText('150 g');
   await expect(planning.getByTestId('plan-verdict')).toContainText(en.plan.purchaseNeeded);
 
@@ -236,7 +236,7 @@ test('a wrong number is undone with a reason and recorded again; the undo stays 
   await expect(produced).toHaveValue('');
   await produced.fill('0');
   await tick(itemBox(card, 'Cutlets produced'));
-  await expect(card.getByTestId('item-value')).toHaveText('0 pcs');
+  await expect(card.getByTestId('item-value')).toHaveText('0 pieces');
 
   await card.getByRole('button', { name: `${en.undo.button}: Cutlets produced` }).click();
   const dialog = page.getByRole('dialog', { name: en.undo.title });
@@ -251,8 +251,8 @@ test('a wrong number is undone with a reason and recorded again; the undo stays 
 
   await produced.fill('84');
   await tick(itemBox(card, 'Cutlets produced'));
-  await expect(card.getByTestId('item-value')).toHaveText('84 pcs');
-  await expect(undone).toContainText(textPattern(en.undo.was, { value: '0 pcs', name: 'Bala' }, { time: CLOCK }));
+  await expect(card.getByTestId('item-value')).toHaveText('84 pieces');
+  await expect(undone).toContainText(textPattern(en.undo.was, { value: '0 pieces', name: 'Bala' }, { time: CLOCK }));
   await page.reload();
   await expect(taskCard(page, 'Vacuum packaging').getByTestId('item-undone')).toHaveCount(1);
   await expectFits(page, 'the undone check at 360 px');

@@ -98,16 +98,17 @@ test.describe('at 360 px', () => {
     await expect(servings).toHaveValue('20');
     await expect(mutton).toHaveText('8.0 kg');
     for (const [typed, said] of [
-      ['-5', validation.number.notANumber],
+      ['-5', validation.number.notAWholeNumber],
       ['2.5', validation.number.wholeOnly],
-      ['1e3', validation.number.notANumber],
+      ['1e3', validation.number.notAWholeNumber],
       [TWENTY_DIGITS, '10000 at most'],
     ] as const) {
       await servings.fill(typed);
       await expect(refusalBeside(servings), typed).toHaveText(said);
       await expect(servings, typed).toHaveAttribute('aria-invalid', 'true');
-      await expect(page.getByText(fillText(recipes.servings.calculated, { count: 20 })), typed).toBeVisible();
-      await expect(mutton, typed).toHaveText('8.0 kg');
+      // No amount under a refused count: the card says so instead.
+      await expect(page.getByText(recipes.servings.hidden), typed).toBeVisible();
+      await expect(mutton, typed).toHaveText('—');
     }
     await servings.fill('40');
     await expect(page.getByRole('alert')).toHaveCount(0);
@@ -141,9 +142,9 @@ test.describe('at 360 px', () => {
     const targetLimit = fillText(kitchenRulesEn.limits.cutletTarget, { min: '1', max: '100,000' });
     const amountLimit = fillText(kitchenRulesEn.limits.cutletAmount, { min: '0', max: '100,000' });
     for (const [input, typed, said] of [
-      [target, '-5', validation.number.notANumber],
+      [target, '-5', validation.number.notAWholeNumber],
       [target, '2.5', validation.number.wholeOnly],
-      [target, '1e3', validation.number.notANumber],
+      [target, '1e3', validation.number.notAWholeNumber],
       [target, TWENTY_DIGITS, targetLimit],
       [target, '', validation.number.empty],
       [target, '0', targetLimit],

@@ -100,7 +100,7 @@ test('a cook signs in at /recipe, opens each collection, scales the servings and
     await servingsInput(page).blur();
     await expect(servingsInput(page)).toHaveValue('7');
     await setServings(page, 'abc');
-    await expect(page.getByText(validationEn.number.notANumber)).toBeVisible();
+    await expect(page.getByText(validationEn.number.notAWholeNumber)).toBeVisible();
     await servingsInput(page).blur();
     await expect(servingsInput(page)).toHaveValue('abc');
     await page.getByRole('button', { name: en.servings.more }).click();

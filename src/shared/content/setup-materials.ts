@@ -3,14 +3,9 @@ import type { SetupMaterial } from '../domain/kitchen/setup-materials.ts';
 export interface SetupMaterialContent extends SetupMaterial {
   id: string;
   name: { en: string; ml: string };
-  /** The unit, or for a null quantity the text shown instead ('as needed'). */
-  unit: { en: string; ml: string };
 }
 
-/**
- * The pit's setup materials for the recipes' base of 20 servings. How each follows the
- * batch (`use`) is decided in domain/kitchen/setup-materials.ts: fuel scales, equipment is per pit.
- */
+/** What one pit needs, whatever the servings (domain/kitchen/setup-materials.ts says why). */
 export const SETUP_MATERIALS: readonly SetupMaterialContent[] = [
   {
     id: 'puliWood',
@@ -30,14 +25,14 @@ export const SETUP_MATERIALS: readonly SetupMaterialContent[] = [
     id: 'gasCylinder',
     name: { en: 'Gas cylinder', ml: 'ഗ്യാസ് സിലിണ്ടർ' },
     quantity: 1,
-    unit: { en: '', ml: '' },
+    unit: { en: 'piece', ml: 'എണ്ണം' },
     use: 'equipment',
   },
   {
     id: 'metalPipe',
     name: { en: 'Metal pipe', ml: 'ലോഹ പൈപ്പ്' },
     quantity: 1,
-    unit: { en: '', ml: '' },
+    unit: { en: 'piece', ml: 'എണ്ണം' },
     use: 'equipment',
   },
   {
@@ -51,14 +46,14 @@ export const SETUP_MATERIALS: readonly SetupMaterialContent[] = [
     id: 'pitLid',
     name: { en: 'Pit lid', ml: 'കുഴിയുടെ അടപ്പ്' },
     quantity: 1,
-    unit: { en: '', ml: '' },
+    unit: { en: 'piece', ml: 'എണ്ണം' },
     use: 'equipment',
   },
   {
     id: 'gloves',
     name: { en: 'Gloves', ml: 'കൈയുറ' },
     quantity: 1,
-    unit: { en: 'pair', ml: 'ജോടി' },
+    unit: { en: 'pair', ml: 'ജോഡി' },
     use: 'equipment',
   },
 ];

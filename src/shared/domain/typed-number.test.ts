@@ -17,9 +17,11 @@ describe('readTypedNumber', () => {
 
   it('refuses what a person may type by mistake instead of reading it as another number', () => {
     expect(readTypedNumber('', servings)).toEqual({ ok: false, key: 'validation.number.empty' });
-    expect(readTypedNumber('-5', servings)).toEqual({ ok: false, key: 'validation.number.notANumber' });
+    expect(readTypedNumber('-5', servings)).toEqual({ ok: false, key: 'validation.number.notAWholeNumber' });
+    // A count's field gives a whole example ('like 12'); a field with decimals, 'like 12 or 2.5'.
+    expect(readTypedNumber('abc', grams)).toEqual({ ok: false, key: 'validation.number.notANumber' });
     expect(readTypedNumber('2.5', servings)).toEqual({ ok: false, key: 'validation.number.wholeOnly' });
-    expect(readTypedNumber('1e3', servings)).toEqual({ ok: false, key: 'validation.number.notANumber' });
+    expect(readTypedNumber('1e3', servings)).toEqual({ ok: false, key: 'validation.number.notAWholeNumber' });
     expect(readTypedNumber('12 kg', grams)).toEqual({ ok: false, key: 'validation.number.notANumber' });
     expect(readTypedNumber('1.2.3', grams)).toEqual({ ok: false, key: 'validation.number.notANumber' });
     expect(readTypedNumber('.', grams)).toEqual({ ok: false, key: 'validation.number.notANumber' });

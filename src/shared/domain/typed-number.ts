@@ -17,6 +17,7 @@ export type TypedNumber =
 export type TypedNumberRefusal =
   | 'validation.number.empty'
   | 'validation.number.notANumber'
+  | 'validation.number.notAWholeNumber'
   | 'validation.number.wholeOnly'
   | 'validation.number.decimals'
   | 'validation.tooSmall'
@@ -30,7 +31,11 @@ export function readTypedNumber(text: string, rule: NumberRule): TypedNumber {
   const shape = SHAPE.exec(typed);
   const [, minus = '', whole = '', fraction] = shape ?? [];
   if (shape === null || (whole === '' && !fraction) || (minus !== '' && rule.min >= 0)) {
-    return { ok: false, key: 'validation.number.notANumber' };
+    // A count's field gives a whole example: '2.5' would be refused there.
+    return {
+      ok: false,
+      key: rule.decimals === 0 ? 'validation.number.notAWholeNumber' : 'validation.number.notANumber',
+    };
   }
   if (fraction !== undefined && rule.decimals === 0) return { ok: false, key: 'validation.number.wholeOnly' };
   if (fraction !== undefined && fraction.length > rule.decimals) {

@@ -38,6 +38,7 @@ export function NumberInput({
   label,
   value,
   onChange,
+  onRefused,
   rule,
   step,
   unit,
@@ -51,6 +52,11 @@ export function NumberInput({
   label: string;
   value: number;
   onChange: (next: number) => void;
+  /**
+   * Told whether the field is showing a refusal: what depends on the value (amounts for the servings)
+   * hides while it does, so no number stands under a value that was not taken.
+   */
+  onRefused?: (refused: boolean) => void;
   rule: NumberRule;
   /** What one tap of a stepper adds or takes away; no steppers when absent. */
   step?: number;
@@ -70,6 +76,7 @@ export function NumberInput({
 
   const type = (text: string) => {
     const read = readTypedNumber(text, rule);
+    onRefused?.(!read.ok);
     if (read.ok) {
       setDraft(null);
       if (read.value !== value) onChange(read.value);
@@ -81,6 +88,7 @@ export function NumberInput({
   };
   const stepBy = (direction: 1 | -1) => {
     setDraft(null);
+    onRefused?.(false);
     onChange(stepNumber(value, step!, direction, rule));
   };
   const problem = draft?.problem || null;

@@ -130,6 +130,7 @@ describe('cutlet days', () => {
     const target = { code: 'kitchenRules.limits.cutletTarget', params: { min: '1', max: '100,000' } };
     const empty = { code: 'validation.number.empty' };
     const notANumber = { code: 'validation.number.notANumber' };
+    const notAWhole = { code: 'validation.number.notAWholeNumber' };
     const wholeOnly = { code: 'validation.number.wholeOnly' };
     for (const [values, refusal] of [
       // The target: never silently 100.
@@ -138,12 +139,12 @@ describe('cutlet days', () => {
       [{ target: 12.5 }, wholeOnly],
       [{ target: '0' }, target],
       [{ target: 0 }, target],
-      [{ target: '-3' }, notANumber],
-      [{ target: -3 }, notANumber],
-      [{ target: '1e3' }, notANumber],
+      [{ target: '-3' }, notAWhole],
+      [{ target: -3 }, notAWhole],
+      [{ target: '1e3' }, notAWhole],
       [{ target: '99999999999999999999' }, target],
       [{ target: 100_001 }, target],
-      [{ target: 'lots' }, notANumber],
+      [{ target: 'lots' }, notAWhole],
       // The leftovers: never silently 0.
       [{ mandiLeftovers: '-5' }, notANumber],
       [{ mandiLeftovers: -5 }, notANumber],
@@ -153,10 +154,10 @@ describe('cutlet days', () => {
       [{ mandiLeftovers: '2.5555' }, { code: 'validation.number.decimals', params: { decimals: 3 } }],
       [{ mandiLeftovers: 100_000.001 }, amount],
       [{ mandiLeftovers: 'two' }, notANumber],
-      [{ frozenCutlets: -1 }, notANumber],
+      [{ frozenCutlets: -1 }, notAWhole],
       [{ frozenCutlets: 16.5 }, wholeOnly],
       [{ frozenCutlets: '100001' }, count],
-      [{ producedCutlets: 1e300 }, notANumber],
+      [{ producedCutlets: 1e300 }, notAWhole],
       [{ potatoes: '' }, empty],
       // One bad value refuses the whole save: the good one is not written either.
       [{ frozenCutlets: 16, potatoes: 1e9 }, amount],
@@ -350,13 +351,14 @@ describe('cutlet days', () => {
     const temperature = { code: 'kitchenRules.limits.temperature', params: { min: '-50', max: '600' } };
     const time = { code: 'kitchenRules.limits.time' };
     const notANumber = { code: 'validation.number.notANumber' };
+    const notAWhole = { code: 'validation.number.notAWholeNumber' };
     for (const [itemId, value, refusal] of [
-      ['prod-9-1', -1, notANumber],
+      ['prod-9-1', -1, notAWhole],
       ['prod-9-1', 100_001, count],
       ['prod-9-1', 84.5, { code: 'validation.number.wholeOnly' }],
       ['prod-9-1', 1e9, count],
-      ['prod-9-1', 'lots', notANumber],
-      ['prod-9-1', '1e3', notANumber],
+      ['prod-9-1', 'lots', notAWhole],
+      ['prod-9-1', '1e3', notAWhole],
       ['prod-2-1', -5, notANumber],
       ['prod-2-1', 100_000.5, amount],
       ['prod-2-1', 1e300, notANumber],

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { amountServings, scaledAmount, toBaseUnit } from '#shared/domain/kitchen/recipe-scaling.ts';
+import { recipeAmount, toBaseUnit } from '#shared/domain/kitchen/recipe-scaling.ts';
 import type { Role } from '#shared/domain/access.ts';
 import {
   RECIPE_KEYS,
@@ -165,7 +165,6 @@ export async function recipeCosts(db: DbOrTx, id: number, servings: number, role
   const linked = recipes.flatMap((recipe) => recipe.ingredients.flatMap((each) => each.inventoryItemId ?? []));
   const items = await repo.pricedItems(db, [...new Set(linked)]);
   return recipes.map((recipe) => {
-    const batchServings = amountServings(servings, recipe.baseServings);
     let batch = 0;
     const uncosted: string[] = [];
     for (const ingredient of recipe.ingredients) {
@@ -173,7 +172,7 @@ export async function recipeCosts(db: DbOrTx, id: number, servings: number, role
       const cost =
         item && ingredient.quantity !== null && item.current_price_paise > 0
           ? ingredientCost(
-              scaledAmount(ingredient.quantity, batchServings, recipe.baseServings, ingredient.scaling),
+              recipeAmount(ingredient.quantity, servings, recipe.baseServings, ingredient.scaling),
               ingredient.unit,
               item,
             )

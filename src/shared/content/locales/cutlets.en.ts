@@ -28,8 +28,12 @@ export const cutletsEn = {
     kg: 'kg',
     g: 'g',
     l: 'L',
-    pieces: 'pcs',
+    pieces: 'pieces',
+    pieces_one: 'piece',
+    pieces_other: 'pieces',
     packs: 'packs',
+    packs_one: 'pack',
+    packs_other: 'packs',
     celsius: '°C',
     time: '',
   },
@@ -74,6 +78,7 @@ export const cutletsEn = {
     noPurchase: 'No purchase needed',
     buyMeat: 'Buy {{kg}} kg of meat',
     rule: '(Target {{target}} − frozen {{frozen}}) ÷ 28 cutlets per kg, rounded up to 0.1 kg',
+    hidden: 'No purchase plan while a number above is refused: correct it, and the plan follows.',
   },
   tasks: {
     less: '{{item}}: {{step}} {{unit}} less',
@@ -121,6 +126,13 @@ export const cutletsEn = {
     closingRule: '{{frozen}} frozen + {{produced}} produced; carried over to the next day',
     completedTasks: 'Completed tasks',
     noneCompleted: 'No task completed yet.',
+    packs: {
+      ok: '{{produced}} cutlets in {{packs}} packs: {{per}} a pack, within {{min}}–{{max}}.',
+      tooFew:
+        '{{produced}} cutlets in {{packs}} packs is {{per}} a pack: packs hold {{min}}–{{max}}. Recount the cutlets or the packs.',
+      tooMany:
+        '{{produced}} cutlets in {{packs}} packs is {{per}} a pack: packs hold {{min}}–{{max}}. Recount the cutlets or the packs.',
+    },
   },
   history: {
     title: 'Past days',

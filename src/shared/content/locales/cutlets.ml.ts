@@ -29,7 +29,11 @@ export const cutletsMl: Texts<typeof cutletsEn> = {
     g: 'g',
     l: 'L',
     pieces: 'എണ്ണം',
+    pieces_one: 'എണ്ണം',
+    pieces_other: 'എണ്ണം',
     packs: 'പാക്ക്',
+    packs_one: 'പാക്ക്',
+    packs_other: 'പാക്ക്',
     celsius: '°C',
     time: '',
   },
@@ -74,6 +78,7 @@ export const cutletsMl: Texts<typeof cutletsEn> = {
     noPurchase: 'ഒന്നും വാങ്ങേണ്ടതില്ല',
     buyMeat: '{{kg}} kg ഇറച്ചി വാങ്ങുക',
     rule: '(ലക്ഷ്യം {{target}} − ഫ്രോസൺ {{frozen}}) ÷ ഒരു kg-ക്ക് 28 കട്ട്‌ലറ്റ്, 0.1 kg-ലേക്ക് മുകളിലോട്ട് റൗണ്ട് ചെയ്ത്',
+    hidden: 'മുകളിലെ ഒരു എണ്ണം സ്വീകരിക്കാത്തപ്പോൾ വാങ്ങൽ പട്ടിക കാണിക്കില്ല: അത് ശരിയാക്കുക, പട്ടിക പിന്നാലെ വരും.',
   },
   tasks: {
     less: '{{item}}: {{step}} {{unit}} കുറയ്ക്കുക',
@@ -121,6 +126,13 @@ export const cutletsMl: Texts<typeof cutletsEn> = {
     closingRule: '{{frozen}} ഫ്രോസൺ + {{produced}} ഉണ്ടാക്കിയത്; അടുത്ത ദിവസത്തേക്ക് കൊണ്ടുപോകും',
     completedTasks: 'പൂർത്തിയായ ജോലികൾ',
     noneCompleted: 'ഇതുവരെ ഒരു ജോലിയും പൂർത്തിയായിട്ടില്ല.',
+    packs: {
+      ok: '{{packs}} പാക്കിൽ {{produced}} കട്ട്‌ലറ്റ്: ഒരു പാക്കിൽ {{per}}, {{min}}–{{max}} പരിധിക്കുള്ളിൽ.',
+      tooFew:
+        '{{packs}} പാക്കിൽ {{produced}} കട്ട്‌ലറ്റ് എന്നാൽ ഒരു പാക്കിൽ {{per}}: ഒരു പാക്കിൽ {{min}}–{{max}} വേണം. കട്ട്‌ലറ്റുകളോ പാക്കുകളോ വീണ്ടും എണ്ണുക.',
+      tooMany:
+        '{{packs}} പാക്കിൽ {{produced}} കട്ട്‌ലറ്റ് എന്നാൽ ഒരു പാക്കിൽ {{per}}: ഒരു പാക്കിൽ {{min}}–{{max}} വേണം. കട്ട്‌ലറ്റുകളോ പാക്കുകളോ വീണ്ടും എണ്ണുക.',
+    },
   },
   history: {
     title: 'കഴിഞ്ഞ ദിവസങ്ങൾ',

@@ -246,6 +246,8 @@ export const inventoryEn = {
       cost: 'Cost',
     },
     unpriced: 'No price',
+    unpricedCount_one: '{{count}} item has no price yet: its cost is not in these totals.',
+    unpricedCount_other: '{{count}} items have no price yet: their cost is not in these totals.',
     lowStock: 'Low stock',
     topExpenses: 'Top 5 expenses',
     noExpenses: 'No priced items yet.',

@@ -242,6 +242,8 @@ export const inventoryMl: Texts<typeof inventoryEn> = {
       cost: 'ചെലവ്',
     },
     unpriced: 'വില നൽകിയിട്ടില്ല',
+    unpricedCount_one: '{{count}} സാധനത്തിന് ഇതുവരെ വിലയില്ല: അതിന്റെ ചെലവ് ഈ ആകെത്തുകയിൽ ഇല്ല.',
+    unpricedCount_other: '{{count}} സാധനങ്ങൾക്ക് ഇതുവരെ വിലയില്ല: അവയുടെ ചെലവ് ഈ ആകെത്തുകയിൽ ഇല്ല.',
     lowStock: 'സ്റ്റോക്ക് കുറവ്',
     topExpenses: 'ഏറ്റവും കൂടുതൽ ചെലവുള്ള 5 എണ്ണം',
     noExpenses: 'വില നൽകിയ സാധനങ്ങൾ ഇതുവരെ ഇല്ല.',

@@ -350,6 +350,8 @@ export const kitchenEn = {
     more: 'Five more servings',
     for_one: 'Quantities for {{count}} person',
     for_other: 'Quantities for {{count}} people',
+    smallBatch: 'Base quantities: {{max}} or fewer servings are cooked as the {{base}}-serving recipe.',
+    hidden: 'No amounts while the servings are refused: correct the number above.',
     scaling: {
       fixed: 'fixed',
       damped: 'grows slower',
@@ -365,7 +367,7 @@ export const kitchenEn = {
     missing: 'This collection has no {{recipe}} recipe.',
     setup: {
       heading: 'Setup materials',
-      note: 'Wood and coconut shells grow with the servings; the rest is one set per pit.',
+      note: 'Per pit, whatever the servings: a pit burns the same wood and shells for its 12 hours.',
     },
   },
 };

@@ -25,6 +25,9 @@ export const recipesEn = {
     more: '5 more servings',
     small: 'Using base quantities for small batch',
     calculated: 'Calculated for {{count}} people',
+    smallExplained:
+      '{{max}} or fewer servings are cooked as the {{base}}-serving recipe, so the amounts are the base ones.',
+    hidden: 'No amounts while the servings are refused: correct the number above.',
   },
   list: {
     title: 'Recipes',
@@ -46,6 +49,7 @@ export const recipesEn = {
   },
   card: {
     baseServings: 'Base: {{count}} servings',
+    modifiedPeople_one: 'Modified for {{count}} person',
     modifiedPeople: 'Modified for {{count}} people',
     smallBatch: 'Base quantities, for {{base}} servings: a batch of {{max}} or fewer is cooked as the base recipe',
     ingredients: 'Ingredients',

@@ -27,6 +27,9 @@ export const recipesMl: Texts<typeof recipesEn> = {
     more: '5 പേർ കൂട്ടുക',
     small: 'ചെറിയ ബാച്ചിന് അടിസ്ഥാന അളവുകൾ ഉപയോഗിക്കുന്നു',
     calculated: '{{count}} പേർക്കായി കണക്കാക്കിയത്',
+    smallExplained:
+      '{{max}} പേരോ അതിൽ കുറവോ ആണെങ്കിൽ {{base}} പേർക്കുള്ള അളവിൽ തന്നെ പാകം ചെയ്യും; അതിനാൽ അടിസ്ഥാന അളവുകളാണ് കാണിക്കുന്നത്.',
+    hidden: 'എണ്ണം സ്വീകരിക്കുന്നതുവരെ അളവുകൾ കാണിക്കില്ല: മുകളിലെ എണ്ണം ശരിയാക്കുക.',
   },
   list: {
     title: 'റെസിപ്പികൾ',
@@ -48,6 +51,7 @@ export const recipesMl: Texts<typeof recipesEn> = {
   },
   card: {
     baseServings: 'അടിസ്ഥാനം: {{count}} പേർക്ക്',
+    modifiedPeople_one: '{{count}} ആൾക്കായി മാറ്റിയത്',
     modifiedPeople: '{{count}} പേർക്കായി മാറ്റിയത്',
     smallBatch: '{{base}} പേർക്കുള്ള അടിസ്ഥാന അളവുകൾ: {{max}} പേരോ അതിൽ കുറവോ ഉള്ള ബാച്ച് അടിസ്ഥാന അളവിൽ തന്നെ പാകം ചെയ്യുന്നു',
     ingredients: 'ചേരുവകൾ',

@@ -78,6 +78,9 @@ export const sopEn = {
     less: 'Five fewer servings',
     more: 'Five more servings',
     people: 'for {{count}} people',
+    smallBatch:
+      'Using base quantities for small batch: {{max}} or fewer servings are cooked as the {{base}}-serving recipe',
+    hidden: 'No amounts while the servings are refused: correct the number above',
   },
   guide: {
     title: 'Preparation Guide',

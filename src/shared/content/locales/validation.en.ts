@@ -31,6 +31,7 @@ export const validationEn = {
   number: {
     empty: 'Type a number',
     notANumber: 'Type digits only, like 12 or 2.5',
+    notAWholeNumber: 'Type digits only, like 12',
     wholeOnly: 'Whole numbers only, like 12',
     decimals: 'At most {{decimals}} digit(s) after the point',
   },

@@ -1,3 +1,6 @@
+import type { Recipe, RecipeKey } from '#shared/schemas/recipes.ts';
+import { formatAmount, unitKind } from '#shared/domain/kitchen/amounts.ts';
+import { MARCH_1_RECIPES } from '../recipes/march-1.ts';
 import type { Bilingual, SopItem } from './types.ts';
 
 /** One text in both languages. */
@@ -11,3 +14,23 @@ export function item(en: string, ml: string, quantity: string, quantityMl?: stri
 }
 
 export const AS_NEEDED = { quantity: 'as needed', quantityMl: 'ആവശ്യത്തിന്' } as const;
+
+/**
+ * The recipes the guide pages' ingredient panels are taken from: the newest collection of the recipe
+ * book (1 March 2025), the one the recipe calculator opens on.
+ */
+export const GUIDE_RECIPES: readonly Recipe[] = MARCH_1_RECIPES;
+
+/** A guide recipe's ingredient (by its English name), with the recipe's quantity, unit and scaling mode. */
+export function recipeItem(key: RecipeKey, en: string): SopItem {
+  const ingredient = GUIDE_RECIPES.find((recipe) => recipe.key === key)?.ingredients.find((one) => one.name.en === en);
+  if (!ingredient || ingredient.quantity === null) throw new Error(`The ${key} recipe has no ${en} to show`);
+  const { quantity, unit, scaling } = ingredient;
+  const counted = unitKind(unit) === 'count';
+  return {
+    name: ingredient.name,
+    quantity: counted ? formatAmount(quantity, unit, 'en') : `${quantity} ${unit}`,
+    ...(counted ? { quantityMl: formatAmount(quantity, unit, 'ml') } : {}),
+    ingredient: { quantity, unit, scaling },
+  };
+}

@@ -1,4 +1,4 @@
-import { item, text } from './build.ts';
+import { item, recipeItem, text } from './build.ts';
 import type { SopPage } from './types.ts';
 
 /**
@@ -122,19 +122,19 @@ export const CHUTNEY_PREP_PAGE: SopPage = {
       title: text('Main ingredients', 'പ്രധാന ചേരുവകൾ'),
       scales: true,
       items: [
-        item('Tamarind', 'വാളൻപുളി', '125 g'),
+        recipeItem('puliChutney', 'Tamarind'),
         item('Warm water (for soaking)', 'ഇളംചൂടുവെള്ളം (കുതിർക്കാൻ)', '500 ml'),
-        item('Jaggery', 'ശർക്കര', '196 g'),
+        recipeItem('puliChutney', 'Jaggery'),
         item('Water (for simmering)', 'വെള്ളം (തിളപ്പിക്കാൻ)', '250 ml'),
-        item('Salt', 'ഉപ്പ്', '8 g'),
+        recipeItem('puliChutney', 'Salt'),
       ],
     },
     {
       title: text('Spices', 'മസാലകൾ'),
       scales: true,
       items: [
-        item('Kashmiri chilli powder', 'കാശ്മീരി മുളകുപൊടി', '10 g'),
-        item('Roasted cumin powder', 'വറുത്ത ജീരകപ്പൊടി', '6 g'),
+        recipeItem('puliChutney', 'Kashmiri chilli powder'),
+        recipeItem('puliChutney', 'Roasted cumin powder'),
         item('Dry ginger powder', 'ചുക്കുപൊടി', '4 g'),
         item('Black salt', 'കറുത്ത ഉപ്പ് (കാലാ നമക്)', '3 g'),
       ],

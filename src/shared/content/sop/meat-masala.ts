@@ -1,4 +1,4 @@
-import { item, text } from './build.ts';
+import { item, recipeItem, text } from './build.ts';
 import type { SopPage } from './types.ts';
 
 /**
@@ -73,7 +73,7 @@ export const MEAT_MASALA_PAGE: SopPage = {
       id: '3-4',
       title: text('Marinate', 'മസാല പിടിക്കാൻ വെക്കുക'),
       timeBadge: '6:45–7:00 AM',
-      allowedMinutes: 30,
+      allowedMinutes: 15,
       instructions: [
         text(
           'Lay the pieces in the trays, cover them and keep them in a cool place.',
@@ -83,6 +83,10 @@ export const MEAT_MASALA_PAGE: SopPage = {
           'The meat marinates for at least 1 hour before it goes into the pit.',
           'കുഴിയിൽ ഇറക്കുന്നതിന് മുമ്പ് കുറഞ്ഞത് 1 മണിക്കൂർ ഇറച്ചി മസാലയിൽ ഇരിക്കണം.',
         ),
+        text(
+          'The hour runs from 6:30 AM, when the masala goes on, to 7:30 AM, when the meat goes into the pit: do not load it earlier.',
+          'രാവിലെ 6:30-ന് മസാല പുരട്ടുന്നതു മുതൽ 7:30-ന് കുഴിയിൽ ഇറക്കുന്നതുവരെയാണ് ഈ ഒരു മണിക്കൂർ: അതിനുമുമ്പ് ഇറക്കരുത്.',
+        ),
         text('Wash the bowls, the grinder and your hands.', 'പാത്രങ്ങളും മിക്സിയും കൈകളും കഴുകുക.'),
       ],
     },
@@ -90,7 +94,7 @@ export const MEAT_MASALA_PAGE: SopPage = {
       id: '3-5',
       title: text('Turn the meat', 'ഇറച്ചി മറിച്ചിടുക'),
       timeBadge: '7:00–7:15 AM',
-      allowedMinutes: 30,
+      allowedMinutes: 15,
       instructions: [
         text('Turn every piece over so the masala soaks in evenly.', 'മസാല ഒരുപോലെ പിടിക്കാൻ ഓരോ കഷണവും മറിച്ചിടുക.'),
         text(
@@ -123,24 +127,24 @@ export const MEAT_MASALA_PAGE: SopPage = {
       title: text('Meat and seasonings', 'ഇറച്ചിയും രുചിക്കൂട്ടുകളും'),
       scales: true,
       items: [
-        item('Mutton', 'മട്ടൻ (ആട്ടിറച്ചി)', '8.0 kg'),
-        item('MSG', 'MSG (അജിനോമോട്ടോ)', '160 g'),
-        item('Rock salt', 'ഇന്തുപ്പ്', '50 g'),
-        item('Black pepper', 'കുരുമുളക്', '36 g'),
-        item('White pepper powder', 'വെള്ളക്കുരുമുളക് പൊടി', '30 g'),
-        item('Cumin powder', 'ജീരകപ്പൊടി', '13 g'),
+        recipeItem('mandiMeat', 'Mutton'),
+        recipeItem('mandiMeat', 'MSG'),
+        recipeItem('mandiMeat', 'Rock salt'),
+        recipeItem('mandiMeat', 'Black pepper'),
+        recipeItem('mandiMeat', 'White pepper powder'),
+        recipeItem('mandiMeat', 'Cumin powder'),
       ],
     },
     {
       title: text('Whole spices', 'മുഴുവൻ മസാലകൾ'),
       scales: true,
       items: [
-        item('Cinnamon', 'കറുവപ്പട്ട', '33 g'),
-        item('Caraway', 'ഷാജീരകം', '15 g'),
-        item('Cumin seeds', 'ജീരകം', '13 g'),
-        item('Coriander', 'മല്ലി', '6 g'),
-        item('Cardamom', 'ഏലയ്ക്ക', '11 g'),
-        item('Clove', 'ഗ്രാമ്പൂ', '2 g'),
+        recipeItem('mandiMeat', 'Cinnamon'),
+        recipeItem('mandiMeat', 'Caraway'),
+        recipeItem('mandiMeat', 'Cumin seeds'),
+        recipeItem('mandiMeat', 'Coriander'),
+        recipeItem('mandiMeat', 'Cardamom'),
+        recipeItem('mandiMeat', 'Clove'),
       ],
     },
     {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SOP_STEPS } from '../sop-steps.ts';
 import { PIT_LIMITS } from '../../domain/kitchen/temperature-limits.ts';
-import { scaleQuantity } from '../../domain/kitchen/servings.ts';
+import { guideQuantity } from '../../domain/kitchen/servings.ts';
 import { PIT_COOK_STEP_ID, SOP_PAGES, findSubStep } from './index.ts';
-import { SOP_PAGE_NUMBER, type Bilingual, type SopPage } from './types.ts';
+import { SOP_PAGE_NUMBER, type Bilingual, type SopItem, type SopPage } from './types.ts';
 
 const MALAYALAM = /[\u0D00-\u0D7F]/;
 
@@ -26,6 +26,8 @@ function bilinguals(value: unknown, path: string, found: Array<{ path: string; t
 const allText = (page: SopPage) => JSON.stringify(page);
 const minutes = (page: SopPage) => page.subSteps.map((step) => step.allowedMinutes);
 const items = (page: SopPage) => page.itemPanels.flatMap((panel) => panel.items);
+/** What a scaling panel shows at the recipes' 20 servings. */
+const shownAtBase = (entry: SopItem) => guideQuantity(entry, 20, 20, true, 'en');
 
 describe('SOP_PAGES', () => {
   it('has one page per SOP step, keyed by its own id', () => {
@@ -40,6 +42,21 @@ describe('SOP_PAGES', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it('meat masala: every time window is as long as its timer, and the hour of marination fits before loading', () => {
+    const clock = (time: string) => {
+      const [hours = 0, minutes = 0] = time.split(':').map(Number);
+      return hours * 60 + minutes;
+    };
+    for (const subStep of SOP_PAGES.meatmasala.subSteps) {
+      const [from = '', to = ''] = subStep.timeBadge!.replace(' AM', '').split('–');
+      expect(clock(to) - clock(from), subStep.id).toBe(subStep.allowedMinutes);
+    }
+    const rub = SOP_PAGES.meatmasala.subSteps.find((subStep) => subStep.id === '3-3')!;
+    const ready = SOP_PAGES.meatmasala.subSteps.at(-1)!;
+    const load = ready.timeBadge!.replace(' AM', '').split('–')[1]!;
+    expect(clock(load) - clock(rub.timeBadge!.split('–')[0]!)).toBeGreaterThanOrEqual(60);
+  });
+
   it('step ids are unique across the whole guide', () => {
     const ids = SOP_STEPS.flatMap((step) => SOP_PAGES[step].subSteps.map((subStep) => subStep.id));
     expect(new Set(ids).size).toBe(ids.length);
@@ -48,7 +65,7 @@ describe('SOP_PAGES', () => {
   it('gives the allowed minutes of each timed step', () => {
     expect(minutes(SOP_PAGES.pitlighting)).toEqual([15, 15, 120, 10]);
     expect(minutes(SOP_PAGES.setup)).toEqual([30, 15, 60, 10]);
-    expect(minutes(SOP_PAGES.meatmasala)).toEqual([20, 10, 15, 30, 30, 15]);
+    expect(minutes(SOP_PAGES.meatmasala)).toEqual([20, 10, 15, 15, 15, 15]);
     expect(minutes(SOP_PAGES.riceprep)).toEqual([30, undefined, undefined, undefined]);
     expect(minutes(SOP_PAGES.finalcooking)).toEqual([
       undefined,
@@ -111,20 +128,22 @@ describe('quantities', () => {
     const page = SOP_PAGES.meatmasala;
     expect(page.baseServings).toBe(20);
     const recipe = page.itemPanels.filter((panel) => panel.scales).flatMap((panel) => panel.items);
-    expect(recipe.map((entry) => [entry.name.en, entry.quantity])).toEqual([
+    expect(recipe.map((entry) => [entry.name.en, shownAtBase(entry)])).toEqual([
       ['Mutton', '8.0 kg'],
-      ['MSG', '160 g'],
-      ['Rock salt', '50 g'],
-      ['Black pepper', '36 g'],
-      ['White pepper powder', '30 g'],
-      ['Cumin powder', '13 g'],
-      ['Cinnamon', '33 g'],
-      ['Caraway', '15 g'],
-      ['Cumin seeds', '13 g'],
-      ['Coriander', '6 g'],
-      ['Cardamom', '11 g'],
-      ['Clove', '2 g'],
+      ['MSG', '160.0 g'],
+      ['Rock salt', '50.0 g'],
+      ['Black pepper', '36.0 g'],
+      ['White pepper powder', '30.0 g'],
+      ['Cumin powder', '13.0 g'],
+      ['Cinnamon', '33.0 g'],
+      ['Caraway', '15.0 g'],
+      ['Cumin seeds', '13.0 g'],
+      ['Coriander', '6.0 g'],
+      ['Cardamom', '11.0 g'],
+      ['Clove', '2.0 g'],
     ]);
+    // Every one of them is the recipe book's own ingredient, scaled by its rule.
+    expect(recipe.every((entry) => entry.ingredient !== undefined)).toBe(true);
     expect(page.itemPanels.some((panel) => !panel.scales)).toBe(true);
   });
 
@@ -164,13 +183,15 @@ describe('quantities', () => {
     expect(
       items(page)
         .slice(0, 4)
-        .map((entry) => [entry.name.en, entry.quantity]),
+        .map((entry) => [entry.name.en, shownAtBase(entry)]),
     ).toEqual([
       ['Basmati rice', '4.0 kg'],
       ['Water', '8.0 L'],
       ['Onion', '1.0 kg'],
-      ['Ghee', '250 g'],
+      ['Ghee', '250.0 g'],
     ]);
+    const lime = items(page).find((entry) => entry.name.en === 'Dried lime (loomi)')!;
+    expect([shownAtBase(lime), guideQuantity(lime, 20, 20, true, 'ml')]).toEqual(['8 pieces', '8 എണ്ണം']);
     expect(new Set(items(page).map((entry) => entry.name.en)).size).toBe(20);
   });
 
@@ -181,8 +202,8 @@ describe('quantities', () => {
       [5, true],
       [4, true],
     ]);
-    const quantity = Object.fromEntries(items(page).map((entry) => [entry.name.en, entry.quantity]));
-    expect(quantity).toMatchObject({ Jaggery: '196 g', Tamarind: '125 g' });
+    const quantity = Object.fromEntries(items(page).map((entry) => [entry.name.en, shownAtBase(entry)]));
+    expect(quantity).toMatchObject({ Jaggery: '196.0 g', Tamarind: '125.0 g' });
   });
 
   it('final cooking: two materials panels that do not scale', () => {
@@ -197,7 +218,7 @@ describe('quantities', () => {
       if (scaling.length > 0) expect(page.baseServings, step).toBe(20);
       for (const entry of scaling) {
         expect(entry.quantity, `${step} ${entry.name.en}`).toMatch(/^\d/);
-        expect(scaleQuantity(entry.quantity, 40, 20), entry.name.en).not.toBe(entry.quantity);
+        expect(guideQuantity(entry, 40, 20, true, 'en'), entry.name.en).not.toBe(shownAtBase(entry));
       }
     }
   });

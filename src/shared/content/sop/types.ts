@@ -1,3 +1,4 @@
+import type { GuideQuantity } from '#shared/domain/kitchen/servings.ts';
 import type { SopStep } from '../sop-steps.ts';
 
 /** Every text of the SOP guide, in both languages: a missing Malayalam text fails the type-check. */
@@ -31,8 +32,12 @@ export interface SopSubStep {
   allowedMinutes?: number;
 }
 
-/** A material or ingredient with its quantity as text ('40 kg', '160 g', 'as needed'). */
-export interface SopItem {
+/**
+ * A material or ingredient with its quantity as text ('40 kg', '160 g', 'as needed'); a recipe's
+ * ingredient also carries the recipe's quantity, unit and scaling mode, which the panel scales by the
+ * recipe calculator's rule.
+ */
+export interface SopItem extends GuideQuantity {
   name: Bilingual;
   quantity: string;
   /**

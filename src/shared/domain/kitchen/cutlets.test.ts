@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  packCheck,
   BREADCRUMBS_GRAMS_PER_KG,
   COATING_CHILL_MINUTES,
   CUTLET_FIELDS,
@@ -114,10 +115,10 @@ describe('reading typed values', () => {
     expect(readFieldValue('target', '99999999999999999999')).toEqual(target);
     expect(readFieldValue('target', '2.5')).toEqual({ ok: false, key: 'validation.number.wholeOnly' });
     expect(readFieldValue('target', 2.5)).toEqual({ ok: false, key: 'validation.number.wholeOnly' });
-    expect(readFieldValue('target', '-3')).toEqual({ ok: false, key: 'validation.number.notANumber' });
+    expect(readFieldValue('target', '-3')).toEqual({ ok: false, key: 'validation.number.notAWholeNumber' });
     expect(readFieldValue('target', '')).toEqual({ ok: false, key: 'validation.number.empty' });
-    expect(readFieldValue('target', 'lots')).toEqual({ ok: false, key: 'validation.number.notANumber' });
-    expect(readFieldValue('target', '1e3')).toEqual({ ok: false, key: 'validation.number.notANumber' });
+    expect(readFieldValue('target', 'lots')).toEqual({ ok: false, key: 'validation.number.notAWholeNumber' });
+    expect(readFieldValue('target', '1e3')).toEqual({ ok: false, key: 'validation.number.notAWholeNumber' });
     expect(readFieldValue('frozenCutlets', '16')).toEqual({ ok: true, value: 16 });
     expect(readFieldValue('eggs', '2.5').ok).toBe(false);
     expect(readFieldValue('mandiLeftovers', '2.25')).toEqual({ ok: true, value: 2.25 });
@@ -162,7 +163,7 @@ describe('reading typed values', () => {
     }
     expect(readItemValue(produced, '84')).toEqual({ ok: true, value: 84 });
     expect(readItemValue(produced, 0)).toEqual({ ok: true, value: 0 });
-    expect(readItemValue(produced, -1)).toEqual({ ok: false, key: 'validation.number.notANumber' });
+    expect(readItemValue(produced, -1)).toEqual({ ok: false, key: 'validation.number.notAWholeNumber' });
     expect(readItemValue(produced, '100001')).toEqual({
       ok: false,
       key: 'kitchenRules.limits.cutletCount',
@@ -353,5 +354,18 @@ describe('leftover meat offered to a cutlet day', () => {
   it('never reaches more than a week back', () => {
     expect(leftoverOfferFrom('2026-11-24', '2026-11-01')).toBe('2026-11-17');
     expect(leftoverOfferFrom('2026-11-24', null)).toBe('2026-11-17');
+  });
+});
+
+describe('packs of 10–20 cutlets', () => {
+  it('fits the cutlets to the packs only when each pack can hold 10 to 20', () => {
+    expect(packCheck(84, 6)).toBe('ok');
+    expect(packCheck(60, 6)).toBe('ok');
+    expect(packCheck(120, 6)).toBe('ok');
+    expect(packCheck(59, 6)).toBe('tooFew');
+    expect(packCheck(121, 6)).toBe('tooMany');
+    expect(packCheck(84, 3)).toBe('tooMany');
+    expect(packCheck(0, 6)).toBeNull();
+    expect(packCheck(84, 0)).toBeNull();
   });
 });

@@ -221,6 +221,19 @@ export function cutletLimitText(limit: CutletValueLimit): string {
   return `kitchenRules.cutlets.limits.${limit}`;
 }
 
+export type PackCheck = 'ok' | 'tooFew' | 'tooMany';
+
+/**
+ * Packs hold 10–20 cutlets: the day's produced cutlets fit its packs when each pack can hold 10 to 20
+ * of them (packs × 10 ≤ produced ≤ packs × 20). null until both are counted.
+ */
+export function packCheck(produced: number, packs: number): PackCheck | null {
+  if (!(produced > 0) || !(packs > 0)) return null;
+  if (produced < packs * PACK_MIN_CUTLETS) return 'tooFew';
+  if (produced > packs * PACK_MAX_CUTLETS) return 'tooMany';
+  return 'ok';
+}
+
 /** Meat needed = (target minus frozen) divided by 28, rounded up to 0.1 kg; 0 when the freezer holds enough. */
 export function meatNeededKg(target: number, frozen: number): number {
   return ceilTenth(Math.max(0, target - frozen) / CUTLETS_PER_KG);

@@ -1,8 +1,9 @@
 import type { IngredientLink, InventoryItem } from '#shared/schemas/inventory.ts';
 import { rupeesToPaise } from '../money.ts';
 import type { Recipe, RecipeKey } from '#shared/schemas/recipes.ts';
-import { scaledAmount } from './recipe-scaling.ts';
-import { ingredientKey } from './stock-matching.ts';
+import { roundHalfAway } from './amounts.ts';
+import { recipeAmount } from './recipe-scaling.ts';
+import { ingredientKey, suggestItems } from './stock-matching.ts';
 import { convertAmount } from './unit-conversion.ts';
 
 /**
@@ -78,8 +79,11 @@ const nameKey = (name: string) => name.trim().toLocaleLowerCase('en');
 
 export interface StockMatch {
   item: InventoryItem;
-  /** How it was found: the owner's link, the recipe's own link, or the item's exact name. */
-  via: 'link' | 'recipe' | 'name';
+  /**
+   * How it was found: the owner's link, the recipe's own link, the item's exact name, or the one item
+   * whose name is nearly the same ('Caraway' kept as 'Caraway Seeds') in a unit that converts.
+   */
+  via: 'link' | 'recipe' | 'name' | 'near';
   /** The link's density (grams per ml), for a weight kept as a volume or the other way. */
   gramsPerMl: number | null;
 }
@@ -87,13 +91,14 @@ export interface StockMatch {
 /**
  * The item an ingredient is bought as: the one the owner linked its name to, else the one its recipe
  * names, else the one of exactly its English name (case-insensitive, an active item before an
- * inactive one); null when none. A link to an item since removed counts as none.
+ * inactive one), else the only active item of nearly its name in a unit it converts to; null when none. A link to an item since removed counts as none.
  */
 export function matchItem(
-  ingredient: { name: { en: string }; inventoryItemId: number | null },
+  ingredient: { name: { en: string }; inventoryItemId: number | null; unit?: string },
   items: readonly InventoryItem[],
   links: readonly StockLink[] = [],
 ): StockMatch | null {
+  const unit = ingredient.unit;
   const key = ingredientKey(ingredient.name.en);
   const link = links.find((each) => each.ingredient === key);
   const linked = link && items.find((item) => item.id === link.itemId);
@@ -105,7 +110,19 @@ export function matchItem(
   const wanted = nameKey(ingredient.name.en);
   const named = items.filter((item) => nameKey(item.name) === wanted);
   const item = named.find((each) => each.isActive) ?? named[0];
-  return item ? { item, via: 'name', gramsPerMl: null } : null;
+  if (item) return { item, via: 'name', gramsPerMl: null };
+  const near = unit === undefined ? [] : nearItems(ingredient.name.en, unit, items);
+  return near.length === 1 ? { item: near[0]!, via: 'near', gramsPerMl: null } : null;
+}
+
+/** Names at least this alike are the same thing written two ways ('Caraway', 'Caraway Seeds'). */
+export const NEAR_NAME_SIMILARITY = 0.8;
+
+/** Active items of nearly the same name and the same head word, whose unit converts without a density. */
+function nearItems(name: string, unit: string, items: readonly InventoryItem[]): InventoryItem[] {
+  return suggestItems({ name, unit }, items)
+    .filter((one) => one.similarity >= NEAR_NAME_SIMILARITY && one.sameHead && !one.needsDensity)
+    .map((one) => one.item);
 }
 
 /**
@@ -113,8 +130,8 @@ export function matchItem(
  * 0 too small for two decimals (4 g of saffron in kg) reads '< 0.01 kg', never as nothing.
  */
 export function formatNeedQuantity(amount: number, unit: string): string {
-  const rounded = Math.round(amount * 100) / 100 + 0;
-  const number = amount > 0 && rounded === 0 ? '< 0.01' : rounded.toFixed(2);
+  const rounded = roundHalfAway(amount, 2);
+  const number = amount > 0 && Number(rounded) === 0 ? '< 0.01' : rounded;
   return unit.trim() ? `${number} ${unit.trim()}` : number;
 }
 
@@ -145,8 +162,8 @@ function finish({ line, item }: Draft): NeedLine {
 }
 
 /**
- * The event's needs: every ingredient with a quantity, scaled to `people` by its recipe's base and
- * scaling; the same item (or, unmatched, the same name and unit) used by several recipes is one line.
+ * The event's needs: every ingredient with a quantity, for `people` by the recipes' one rule
+ * (recipeAmount: a small batch is bought as the base recipe); the same item (or, unmatched, the same name and unit) used by several recipes is one line.
  * Ingredients written as text ('as needed') have no amount and are left out.
  */
 export function eventNeeds(
@@ -159,7 +176,7 @@ export function eventNeeds(
   for (const recipe of recipes) {
     for (const ingredient of recipe.ingredients) {
       if (ingredient.quantity === null) continue;
-      const amount = scaledAmount(ingredient.quantity, people, recipe.baseServings, ingredient.scaling);
+      const amount = recipeAmount(ingredient.quantity, people, recipe.baseServings, ingredient.scaling);
       const match = matchItem(ingredient, items, links);
       const item = match?.item ?? null;
       const inItemUnit = match ? convertAmount(amount, ingredient.unit, match.item.unit, match.gramsPerMl) : null;

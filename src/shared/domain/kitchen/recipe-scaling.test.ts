@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { readTypedNumber, stepNumber } from '../typed-number.ts';
 import {
   amountServings,
-  formatEventQuantity,
-  formatQuantity,
+  ingredientText,
   RECIPE_BASE_SERVINGS,
+  recipeAmount,
   scaledAmount,
   servingsCaption,
   SERVINGS_RULE,
@@ -25,10 +25,10 @@ describe('recipe calculator rules', () => {
     expect(read('40')).toEqual({ ok: true, value: 40 });
     expect(read('10000')).toEqual({ ok: true, value: 10_000 });
     expect(read('')).toMatchObject({ ok: false, key: 'validation.number.empty' });
-    expect(read('-5')).toMatchObject({ ok: false, key: 'validation.number.notANumber' });
+    expect(read('-5')).toMatchObject({ ok: false, key: 'validation.number.notAWholeNumber' });
     expect(read('2.5')).toMatchObject({ ok: false, key: 'validation.number.wholeOnly' });
-    expect(read('1e3')).toMatchObject({ ok: false, key: 'validation.number.notANumber' });
-    expect(read('abc')).toMatchObject({ ok: false, key: 'validation.number.notANumber' });
+    expect(read('1e3')).toMatchObject({ ok: false, key: 'validation.number.notAWholeNumber' });
+    expect(read('abc')).toMatchObject({ ok: false, key: 'validation.number.notAWholeNumber' });
     expect(read('10001')).toMatchObject({ ok: false, key: 'validation.tooLarge' });
     expect(read('99999999999999999999')).toMatchObject({ ok: false, key: 'validation.tooLarge' });
   });
@@ -67,24 +67,23 @@ describe('recipe calculator rules', () => {
     expect(scaledAmount(8, 20, 0, 'linear')).toBe(8);
   });
 
-  it('shows calculator quantities: one decimal from 1, three below 1', () => {
-    expect(formatQuantity(16, 'kg')).toBe('16.0 kg');
-    expect(formatQuantity(1, 'kg')).toBe('1.0 kg');
-    expect(formatQuantity(320, 'g')).toBe('320.0 g');
-    expect(formatQuantity(0.5, 'g')).toBe('0.5 g');
-    expect(formatQuantity(0.1234, 'ml')).toBe('0.123 ml');
-    expect(formatQuantity(0.125, 'L')).toBe('0.125 L');
-    expect(formatQuantity(0.5, 'kg')).toBe('0.500 kg');
-    expect(formatQuantity(0.25, 'piece')).toBe('0.250 piece');
-    expect(formatQuantity(0, 'g')).toBe('0 g');
-    expect(formatQuantity(0, 'kg')).toBe('0.000 kg');
-    expect(formatQuantity(2, '')).toBe('2.0');
+  it('works every amount out by one rule: a small batch is the base recipe, more follow the servings', () => {
+    expect(recipeAmount(8, 7, 20, 'linear')).toBe(8);
+    expect(recipeAmount(8, 13, 20, 'linear')).toBe(8);
+    expect(recipeAmount(8, 14, 20, 'linear')).toBeCloseTo(5.6, 12);
+    expect(recipeAmount(8, 137, 20, 'linear')).toBeCloseTo(54.8, 12);
+    expect(recipeAmount(1, 137, 20, 'fixed')).toBe(1);
+    expect(recipeAmount(50, 40, 20, 'damped')).toBe(scaledAmount(50, 40, 20, 'damped'));
   });
 
-  it("shows the event calculator's quantities: one decimal from 1, two below", () => {
-    expect(formatEventQuantity(16, 'kg')).toBe('16.0 kg');
-    expect(formatEventQuantity(0.5, 'g')).toBe('0.50 g');
-    expect(formatEventQuantity(0.125, 'kg')).toBe('0.13 kg');
+  it('writes an ingredient as every screen writes it, in the screen language', () => {
+    const lime = { quantity: 8, unit: 'piece', scaling: 'linear' } as const;
+    expect(ingredientText(lime, 20, 20)).toBe('8 pieces');
+    expect(ingredientText(lime, 30, 20, 'ml')).toBe('12 എണ്ണം');
+    expect(ingredientText({ quantity: 33, unit: 'g', scaling: 'linear' }, 13, 20)).toBe('33.0 g');
+    expect(ingredientText({ quantity: 33, unit: 'g', scaling: 'linear' }, 30, 20)).toBe('49.5 g');
+    expect(ingredientText({ quantity: 13, unit: 'g', scaling: 'linear' }, 27, 20)).toBe('17.6 g');
+    expect(ingredientText({ quantity: null, unit: 'as needed', scaling: 'linear' }, 40, 20)).toBe('as needed');
   });
 
   it('captions small batches up to 13 servings', () => {

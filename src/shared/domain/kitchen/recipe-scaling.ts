@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import type { scalingSchema } from '#shared/schemas/recipes.ts';
+import type { Ingredient, scalingSchema } from '#shared/schemas/recipes.ts';
 import type { NumberRule } from '../typed-number.ts';
+import { formatAmount, type AmountLanguage } from './amounts.ts';
 
 /**
  * The recipe calculator's rules: every recipe is written for 20 servings; the serving count is typed
@@ -9,7 +10,10 @@ import type { NumberRule } from '../typed-number.ts';
  */
 export const RECIPE_BASE_SERVINGS = 20;
 export const SERVINGS_STEP = 5;
-/** The most servings the calculator scales to: a very large wedding, with room to spare. */
+/**
+ * The most servings any screen scales to (the recipe calculator, the guide pages, the event
+ * calculator): a very large wedding, with room to spare. One cap for every servings field.
+ */
 export const MAX_RECIPE_SERVINGS = 10_000;
 /** The serving count as typed: whole, from 0 to MAX_RECIPE_SERVINGS. */
 export const SERVINGS_RULE: NumberRule = { min: 0, max: MAX_RECIPE_SERVINGS, decimals: 0 };
@@ -33,32 +37,37 @@ export function amountServings(servings: number, base: number): number {
 /**
  * The ingredient's amount for `servings`, f = servings / base: linear q × f, fixed q (whatever the
  * batch), damped q × f^0.8 (salt and spices). A base that is not positive leaves the quantity as is.
+ * Linear amounts multiply before they divide, so 13 g × 7 / 20 is 4.55, not 4.5499….
  */
 export function scaledAmount(quantity: number, servings: number, base: number, mode: ScalingMode): number {
   if (mode === 'fixed' || !(base > 0)) return quantity;
-  const factor = Math.max(0, servings) / base;
-  if (factor === 0) return 0;
-  return mode === 'damped' ? quantity * factor ** 0.8 : quantity * factor;
+  const people = Math.max(0, servings);
+  if (people === 0) return 0;
+  return mode === 'damped' ? quantity * (people / base) ** 0.8 : (quantity * people) / base;
 }
-
-const withUnit = (number: string, unit: string) => (unit.trim() === '' ? number : `${number} ${unit.trim()}`);
-const SMALL_ROUNDED_UNITS = new Set(['g', 'ml', 'l']);
 
 /**
- * The calculator's display: 1 or more → one decimal and the unit ('16.0 kg'); below 1 in g, ml or L →
- * rounded to 3 decimals ('0.5 g', '0.125 L'); other units below 1 → three decimals ('0.500 kg').
+ * THE amount of a recipe ingredient for `servings`, on every screen that shows one (the recipe
+ * calculator, the guide pages, the event calculator, event needs and costs): a small batch (13 or
+ * fewer) is cooked as the base recipe, so it gets the base amounts; more follow the servings by the
+ * ingredient's scaling mode.
  */
-export function formatQuantity(amount: number, unit: string): string {
-  if (amount >= 1) return withUnit(amount.toFixed(1), unit);
-  if (SMALL_ROUNDED_UNITS.has(unit.trim().toLowerCase())) {
-    return withUnit(String(Math.round(amount * 1000) / 1000), unit);
-  }
-  return withUnit(amount.toFixed(3), unit);
+export function recipeAmount(quantity: number, servings: number, base: number, mode: ScalingMode): number {
+  return scaledAmount(quantity, amountServings(servings, base), base, mode);
 }
 
-/** The event calculator's display: 1 or more → one decimal, smaller → two decimals. */
-export function formatEventQuantity(amount: number, unit: string): string {
-  return withUnit(amount >= 1 ? amount.toFixed(1) : amount.toFixed(2), unit);
+/**
+ * An ingredient's amount for `servings` as every screen writes it ('5.0 g', '8 pieces'); text such
+ * as 'as needed' (no quantity) stays as written.
+ */
+export function ingredientText(
+  ingredient: Pick<Ingredient, 'quantity' | 'unit' | 'scaling'>,
+  servings: number,
+  base: number,
+  language: AmountLanguage = 'en',
+): string {
+  if (ingredient.quantity === null) return ingredient.unit;
+  return formatAmount(recipeAmount(ingredient.quantity, servings, base, ingredient.scaling), ingredient.unit, language);
 }
 
 /** The serving panel's caption: 'small' (base quantities for a small batch) at 13 or fewer, else 'calculated'. */

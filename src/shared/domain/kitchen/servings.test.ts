@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readTypedNumber } from '../typed-number.ts';
-import { formatQuantity } from './recipe-scaling.ts';
+import { MAX_RECIPE_SERVINGS } from './recipe-scaling.ts';
 import {
   SERVINGS_DEFAULT,
   SERVINGS_MIN,
@@ -24,43 +24,32 @@ describe('scaleQuantity', () => {
     expect(scaleQuantity('8.0 kg', 40, 20)).toBe('16.0 kg');
     expect(scaleQuantity('8.0 kg', 20, 20)).toBe('8.0 kg');
     expect(scaleQuantity('2.5 kg', 25, 20)).toBe('3.1 kg');
-    expect(scaleQuantity('4 g', 5, 20)).toBe('1.0 g');
+    expect(scaleQuantity('4 g', 25, 20)).toBe('5.0 g');
     expect(scaleQuantity('100 ml', 30, 20)).toBe('150.0 ml');
     expect(scaleQuantity('.5 kg', 40, 20)).toBe('1.0 kg');
   });
 
-  it('writes a weight or volume below 1 by the calculator rule: g, ml and L without trailing zeros, kg with three decimals', () => {
-    expect(scaleQuantity('13 g', 1, 20)).toBe('0.65 g');
-    expect(scaleQuantity('2 g', 5, 20)).toBe('0.5 g');
-    expect(scaleQuantity('2 g', 1, 20)).toBe('0.1 g');
-    expect(scaleQuantity('1 g', 1, 3)).toBe('0.333 g');
-    expect(scaleQuantity('10.0 L', 1, 20)).toBe('0.5 L');
-    expect(scaleQuantity('250 ml', 1, 20)).toBe('12.5 ml');
-    expect(scaleQuantity('1.0 kg', 1, 20)).toBe('0.050 kg');
+  it('rounds half away from zero on the decimal value: 4.95 g is 5.0 g', () => {
+    expect(scaleQuantity('99 g', 20, 400)).toBe('5.0 g');
+    expect(scaleQuantity('3.3 g', 30, 20)).toBe('5.0 g');
+    expect(scaleQuantity('13 g', 27, 20)).toBe('17.6 g');
   });
 
-  it('gives the same text as the recipe calculator for the same amount', () => {
-    for (const [quantity, servings] of [
-      ['13 g', 1],
-      ['160 g', 40],
-      ['8.0 kg', 7],
-      ['10.0 L', 1],
-      ['500 ml', 3],
-    ] as const) {
-      const [amount, unit] = quantity.split(' ') as [string, string];
-      expect(scaleQuantity(quantity, servings, 20), quantity).toBe(
-        formatQuantity((Number(amount) * servings) / 20, unit),
-      );
-    }
+  it('gives a small batch (13 or fewer) the base amounts, as the recipe calculator does', () => {
+    expect(scaleQuantity('13 g', 1, 20)).toBe('13.0 g');
+    expect(scaleQuantity('8.0 kg', 7, 20)).toBe('8.0 kg');
+    expect(scaleQuantity('8.0 kg', 13, 20)).toBe('8.0 kg');
+    expect(scaleQuantity('8.0 kg', 14, 20)).toBe('5.6 kg');
+    expect(scaleQuantity('1.0 kg', 15, 20)).toBe('0.75 kg');
   });
 
-  it('counts pieces whole, at least one, never as a fraction', () => {
-    expect(scaleQuantity('8', 1, 20)).toBe('1');
-    expect(scaleQuantity('8', 25, 20)).toBe('10');
-    expect(scaleQuantity('8', 23, 20)).toBe('9');
-    expect(scaleQuantity('8 dried limes', 1, 20)).toBe('1 dried limes');
-    expect(scaleQuantity('1 pair', 40, 20)).toBe('2 pair');
-    expect(scaleQuantity('2 ജോഡി', 50, 20)).toBe('5 ജോഡി');
+  it('counts pieces whole with their word in the screen language, at least one', () => {
+    expect(scaleQuantity('8', 25, 20)).toBe('10 pieces');
+    expect(scaleQuantity('8 pieces', 23, 20)).toBe('9 pieces');
+    expect(scaleQuantity('1 pair', 20, 20)).toBe('1 pair');
+    expect(scaleQuantity('1 pair', 40, 20)).toBe('2 pairs');
+    expect(scaleQuantity('2 ജോഡി', 50, 20, 'ml')).toBe('5 ജോഡി');
+    expect(scaleQuantity('6 piece', 14, 20, 'ml')).toBe('4 എണ്ണം');
   });
 
   it('leaves text without a leading number unchanged', () => {
@@ -79,7 +68,8 @@ describe('scaleQuantity', () => {
 });
 
 describe('the servings a cook types', () => {
-  it('are whole people from 1 to the kitchen limit', () => {
+  it('are whole people from 1 to the one servings cap (10,000)', () => {
+    expect(SERVINGS_RULE.max).toBe(MAX_RECIPE_SERVINGS);
     expect(readTypedNumber('1', SERVINGS_RULE)).toEqual({ ok: true, value: 1 });
     expect(readTypedNumber('137', SERVINGS_RULE)).toEqual({ ok: true, value: 137 });
     for (const typed of ['0', '-5', '2.5', '1e3', '12345678901234567890']) {

@@ -275,7 +275,7 @@ describe('inventory and purchase planning', () => {
     await waitFor(() => expect(screen.getByTestId('plan-leftovers').textContent).toBe('2.0 kg'));
     expect(screen.getByTestId('plan-meat').textContent).toBe('3.0 kg');
     expect(screen.getByTestId('plan-potatoes').textContent).toBe('0.75 kg');
-    expect(screen.getByTestId('plan-eggs').textContent).toBe('6 pcs');
+    expect(screen.getByTestId('plan-eggs').textContent).toBe('6 pieces');
     expect(screen.getByTestId('plan-breadcrumbs').textContent).toBe('150 g');
     expect(screen.getByTestId('plan-verdict').textContent).toContain(en.plan.purchaseNeeded);
     expect(screen.getByTestId('plan-verdict').textContent).toContain(fillText(en.plan.buyMeat, { kg: '1.0' }));
@@ -298,9 +298,9 @@ describe('inventory and purchase planning', () => {
       [target, '', validationEn.number.empty],
       [target, '2.5', validationEn.number.wholeOnly],
       [target, '0', targetLimit],
-      [target, '-3', validationEn.number.notANumber],
-      [target, '-5', validationEn.number.notANumber],
-      [target, '1e3', validationEn.number.notANumber],
+      [target, '-3', validationEn.number.notAWholeNumber],
+      [target, '-5', validationEn.number.notAWholeNumber],
+      [target, '1e3', validationEn.number.notAWholeNumber],
       [target, '99999999999999999999', targetLimit],
       [leftovers, '-5', validationEn.number.notANumber],
       [leftovers, '1e9', validationEn.number.notANumber],
@@ -322,6 +322,30 @@ describe('inventory and purchase planning', () => {
     expect(alertOf(eggs).textContent).toBe(validationEn.number.wholeOnly);
     expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
     expect(api.days.get(TODAY)!.values).toMatchObject({ target: 140, mandiLeftovers: 2 });
+  });
+
+  it('shows no purchase plan while the target or a stock number is refused, and the new plan once one is taken', async () => {
+    serve(makeDay(TODAY, { values: { ...makeDay(TODAY).values, target: 140, frozenCutlets: 56, mandiLeftovers: 2 } }));
+    open('inventory');
+    const target = (await screen.findByLabelText(en.fields.target)) as HTMLInputElement;
+    expect(screen.getByTestId('plan-meat').textContent).toBe('3.0 kg');
+    for (const typed of ['0', '2.5', '99999999999999999999', '']) {
+      fireEvent.change(target, { target: { value: typed } });
+      // Not the last target's list (140's 3.0 kg), nor a truncated one's.
+      expect(screen.queryByTestId('plan-meat'), typed).toBeNull();
+      expect(screen.queryByTestId('plan-eggs'), typed).toBeNull();
+      expect(screen.queryByTestId('plan-verdict'), typed).toBeNull();
+      expect(screen.getByTestId('plan-hidden').textContent, typed).toBe(en.plan.hidden);
+    }
+    fireEvent.change(target, { target: { value: '84' } });
+    expect(screen.queryByTestId('plan-hidden')).toBeNull();
+    const leftovers = screen.getByLabelText(en.fields.mandiLeftovers) as HTMLInputElement;
+    fireEvent.change(leftovers, { target: { value: '-5' } });
+    expect(screen.getByTestId('plan-hidden')).toBeTruthy();
+    fireEvent.change(leftovers, { target: { value: '2' } });
+    expect(screen.getByTestId('plan-meat')).toBeTruthy();
+    // Whole eggs with their word: '1 piece', never '1 pcs'.
+    expect(screen.getByTestId('plan-eggs').textContent).toMatch(/^\d+ (piece|pieces)$/);
   });
 
   it('steps a number by the thumb-sized minus and plus, 1 a count and 0.1 a kg, and saves each step', async () => {
@@ -374,8 +398,8 @@ describe('inventory and purchase planning', () => {
     fireEvent.blur(frozen);
     const conflict = await screen.findByTestId('conflict');
     expect(conflict.textContent).toContain(kitchenRulesEn.records.conflict.heading);
-    expect(within(conflict).getByTestId('mine-value').textContent).toBe('16 pcs');
-    expect(within(conflict).getByTestId('saved-value').textContent).toBe('20 pcs');
+    expect(within(conflict).getByTestId('mine-value').textContent).toBe('16 pieces');
+    expect(within(conflict).getByTestId('saved-value').textContent).toBe('20 pieces');
     expect(frozen.value).toBe('16');
 
     fireEvent.click(within(conflict).getByRole('button', { name: kitchenRulesEn.records.conflict.keepMine }));
@@ -506,7 +530,7 @@ describe('checklists', () => {
     const coating = taskCard('Coating');
     const eggs = 'Eggs used';
     fireEvent.click(
-      within(coating).getByRole('button', { name: fillText(en.tasks.more, { item: eggs, step: 1, unit: 'pcs' }) }),
+      within(coating).getByRole('button', { name: fillText(en.tasks.more, { item: eggs, step: 1, unit: 'pieces' }) }),
     );
     expect((within(coating).getByLabelText(fillText(en.tasks.valueOf, { item: eggs })) as HTMLInputElement).value).toBe(
       '1',
@@ -611,7 +635,7 @@ describe('checklists', () => {
       within(card)
         .getAllByTestId('item-value')
         .map((node) => node.textContent),
-    ).toEqual(['3.0 kg', '0.75 kg', '6 pcs', '150 g']);
+    ).toEqual(['3.0 kg', '0.75 kg', '6 pieces', '150 g']);
     expect(screen.getAllByRole('article')).toHaveLength(3);
   });
 
@@ -687,7 +711,7 @@ describe('needed values and undo', () => {
 
     fireEvent.change(value, { target: { value: '-3' } });
     fireEvent.click(checkbox(card, produced));
-    expect(within(card).getByRole('alert').textContent).toBe(validationEn.number.notANumber);
+    expect(within(card).getByRole('alert').textContent).toBe(validationEn.number.notAWholeNumber);
     fireEvent.change(value, { target: { value: '100001' } });
     fireEvent.click(checkbox(card, produced));
     expect(within(card).getByRole('alert').textContent).toBe('Enter a whole number from 0 to 100,000');
@@ -695,7 +719,7 @@ describe('needed values and undo', () => {
 
     fireEvent.change(value, { target: { value: '0' } });
     fireEvent.click(checkbox(card, produced));
-    await waitFor(() => expect(within(card).getAllByTestId('item-value')[0]!.textContent).toBe('0 pcs'));
+    await waitFor(() => expect(within(card).getAllByTestId('item-value')[0]!.textContent).toBe('0 pieces'));
     expect(api.calls.find((call) => call.method === 'PUT')!.body).toMatchObject({ value: '0' });
   });
 
@@ -754,7 +778,7 @@ describe('needed values and undo', () => {
       }),
     );
     expect(undone.textContent).toContain(
-      fillText(en.undo.was, { value: '0 pcs', name: 'Anil', time: clockTime(day.checks[0]!.checkedAt) }),
+      fillText(en.undo.was, { value: '0 pieces', name: 'Anil', time: clockTime(day.checks[0]!.checkedAt) }),
     );
     expect(within(card).queryByRole('button', { name: new RegExp(en.undo.button) })).toBeNull();
   });
@@ -920,6 +944,26 @@ describe('dashboard and summary', () => {
       values: { producedCutlets: '90' },
       version: 1,
     });
+  });
+});
+
+describe('packs of 10–20', () => {
+  it('says whether the day’s cutlets fit its packs, red when they cannot', async () => {
+    serve(makeDay(TODAY, { values: { ...makeDay(TODAY).values, producedCutlets: 84, totalPackages: 6 } }));
+    open('summary');
+    const verdict = await screen.findByTestId('pack-verdict');
+    expect(verdict.textContent).toBe(
+      fillText(en.summary.packs.ok, { produced: 84, packs: 6, per: '14.0', min: 10, max: 20 }),
+    );
+    expect(verdict.getAttribute('role')).toBeNull();
+    const packs = screen.getByLabelText(en.fields.totalPackages);
+    fireEvent.change(packs, { target: { value: '3' } });
+    fireEvent.blur(packs);
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        fillText(en.summary.packs.tooMany, { produced: 84, packs: 3, per: '28.0', min: 10, max: 20 }),
+      ),
+    );
   });
 });
 

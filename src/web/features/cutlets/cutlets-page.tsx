@@ -1,5 +1,6 @@
 import { History, LoaderCircle } from 'lucide-react';
-import { useMemo, type ComponentType } from 'react';
+import { useCallback, useMemo, useState, type ComponentType } from 'react';
+import type { CutletField } from '#shared/domain/kitchen/cutlets.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { useSearchParams } from 'react-router';
 import { todayInKerala } from '#shared/domain/event-date.ts';
@@ -46,6 +47,16 @@ export function CutletsPage() {
   const date = dateFrom(params.get('date'), today);
   const [worker, setWorker] = useCookName();
   const now = useNow(30_000);
+  const [refused, setRefused] = useState<ReadonlySet<CutletField>>(new Set());
+  const onRefused = useCallback((field: CutletField, isRefused: boolean) => {
+    setRefused((current) => {
+      if (current.has(field) === isRefused) return current;
+      const next = new Set(current);
+      if (isRefused) next.add(field);
+      else next.delete(field);
+      return next;
+    });
+  }, []);
   const day = useCutletDay(date);
   // Cutlet changes of any day, and the diary (a completed event's leftover meat is offered to the next day).
   useLiveTopic(KITCHEN_TOOL_TOPIC.cutlets, [queryKeys.cutlets.all]);
@@ -92,7 +103,7 @@ export function CutletsPage() {
             />
           )}
           {state && (
-            <DayProvider value={{ state, worker, now }}>
+            <DayProvider value={{ state, worker, now, refused, onRefused }}>
               <View />
             </DayProvider>
           )}

@@ -171,7 +171,7 @@ describe('recipe screen', () => {
     expect(screen.getByText('Calculated for 20 people')).toBeTruthy();
     expect(screen.getByText('Modified for 20 people')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Mandi Meat/, pressed: true })).toBeTruthy();
-    expect(quantities()).toEqual(['8.0 kg', '10.0 L', '1.5 kg', '1.0 piece', 'as needed']);
+    expect(quantities()).toEqual(['8.0 kg', '10.0 L', '1.5 kg', '1 piece', 'as needed']);
     expect(screen.getByText(en.card.scaling.fixed)).toBeTruthy();
     expect(screen.getByText('Base: 20 servings')).toBeTruthy();
     expect(screen.getByText('Marinate for 1 hour')).toBeTruthy();
@@ -207,7 +207,7 @@ describe('recipe screen', () => {
     renderWithProviders(<RecipesPage />);
     await openCollection(/February 14, 2025/);
     fireEvent.change(servingsInput(), { target: { value: '40' } });
-    expect(quantities()).toEqual(['16.0 kg', '20.0 L', '3.0 kg', '1.0 piece', 'as needed']);
+    expect(quantities()).toEqual(['16.0 kg', '20.0 L', '3.0 kg', '1 piece', 'as needed']);
     expect(screen.getByText('Calculated for 40 people')).toBeTruthy();
     expect(screen.getByText('Modified for 40 people')).toBeTruthy();
   });
@@ -219,17 +219,19 @@ describe('recipe screen', () => {
     const baseLine = fillText(en.card.smallBatch, { base: 20, max: 13 });
     fireEvent.change(servingsInput(), { target: { value: '10' } });
     expect(screen.getByText('Using base quantities for small batch')).toBeTruthy();
-    expect(screen.getByTestId('amounts-for').textContent).toBe(baseLine);
-    expect(quantities()).toEqual(['8.0 kg', '10.0 L', '1.5 kg', '1.0 piece', 'as needed']);
+    expect(screen.getByText(fillText(en.servings.smallExplained, { base: 20, max: 13 }))).toBeTruthy();
+    expect(screen.getByTestId('amounts-for').textContent).toBe(`Modified for 10 people${baseLine}`);
+    expect(quantities()).toEqual(['8.0 kg', '10.0 L', '1.5 kg', '1 piece', 'as needed']);
     fireEvent.change(servingsInput(), { target: { value: '13' } });
     expect(screen.getByText('Using base quantities for small batch')).toBeTruthy();
-    expect(quantities()).toEqual(['8.0 kg', '10.0 L', '1.5 kg', '1.0 piece', 'as needed']);
+    expect(quantities()).toEqual(['8.0 kg', '10.0 L', '1.5 kg', '1 piece', 'as needed']);
     fireEvent.change(servingsInput(), { target: { value: '14' } });
     expect(screen.getByText('Calculated for 14 people')).toBeTruthy();
     expect(screen.getByText('Modified for 14 people')).toBeTruthy();
-    expect(quantities()).toEqual(['5.6 kg', '7.0 L', '1.0 kg', '1.0 piece', 'as needed']);
+    // 1.5 kg × 14 / 20 is 1.05 kg: half away from zero on the decimal value, 1.1 kg (not the float's 1.0).
+    expect(quantities()).toEqual(['5.6 kg', '7.0 L', '1.1 kg', '1 piece', 'as needed']);
     fireEvent.change(servingsInput(), { target: { value: '1' } });
-    expect(screen.getByTestId('amounts-for').textContent).toBe(baseLine);
+    expect(screen.getByTestId('amounts-for').textContent).toBe(`Modified for 1 person${baseLine}`);
   });
 
   it('refuses in place what is not a count of servings, keeping the servings; leading zeros go; minus stops at 0', async () => {
@@ -238,10 +240,10 @@ describe('recipe screen', () => {
     await openCollection(/February 14, 2025/);
     fireEvent.change(servingsInput(), { target: { value: '40' } });
     const refusals: [string, string][] = [
-      ['-5', validationEn.number.notANumber],
+      ['-5', validationEn.number.notAWholeNumber],
       ['2.5', validationEn.number.wholeOnly],
-      ['1e3', validationEn.number.notANumber],
-      ['abc', validationEn.number.notANumber],
+      ['1e3', validationEn.number.notAWholeNumber],
+      ['abc', validationEn.number.notAWholeNumber],
       ['', validationEn.number.empty],
       ['10001', '10000 at most'],
       ['99999999999999999999', '10000 at most'],
@@ -250,12 +252,15 @@ describe('recipe screen', () => {
       fireEvent.change(servingsInput(), { target: { value: typed } });
       expect(servingsInput().value, typed).toBe(typed);
       expect(screen.getByRole('alert').textContent, typed).toBe(said);
-      expect(screen.getByText('Calculated for 40 people'), typed).toBeTruthy();
-      expect(quantities()[0], typed).toBe('16.0 kg');
+      // No amount, and no cost, stands under a value that was not taken.
+      expect(screen.getByTestId('amounts-for').textContent, typed).toBe(en.servings.hidden);
+      expect(quantities(), typed).toEqual(['—', '—', '—', '—', '—']);
+      expect(screen.queryByTestId('recipe-cost'), typed).toBeNull();
     }
     fireEvent.change(servingsInput(), { target: { value: '007' } });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByText('Using base quantities for small batch')).toBeTruthy();
+    expect(quantities()[0]).toBe('8.0 kg');
     fireEvent.blur(servingsInput());
     expect(servingsInput().value).toBe('7');
     const minus = screen.getByRole('button', { name: en.servings.less });
@@ -674,7 +679,7 @@ describe('a recipe saved by another admin meanwhile', () => {
       ['Coriander', null],
     ]);
     expect(meat()).toMatchObject({ version: 3, baseServings: 20 });
-    await waitFor(() => expect(quantities()).toEqual(['8.0 kg', '10.0 L', '2.0 kg', '1.0 piece', 'as needed']));
+    await waitFor(() => expect(quantities()).toEqual(['8.0 kg', '10.0 L', '2.0 kg', '1 piece', 'as needed']));
     expect(screen.queryByRole('form')).toBeNull();
   });
 

@@ -27,7 +27,7 @@ function subSteps(step: SopStep, minutes: (number | undefined)[]): SopSubStep[] 
 
 const MINUTES: Record<SopStep, (number | undefined)[]> = {
   setup: [30, 15, 60, 10],
-  meatmasala: [20, 10, 15, 30, 30, 15],
+  meatmasala: [20, 10, 15, 15, 15, 15],
   pitlighting: [15, 15, 120, 10],
   riceprep: [undefined, undefined, undefined, undefined],
   finalcooking: Array.from({ length: 8 }, () => undefined),

@@ -282,18 +282,19 @@ describe('SOP step page', () => {
     expect(within(ingredients).getByText('16.0 kg')).toBeTruthy();
     expect(within(ingredients).getByText('as needed')).toBeTruthy();
     const tools = screen.getByRole('heading', { name: /Tools/ }).closest('section')!;
-    expect(within(tools).getByText('2')).toBeTruthy();
+    expect(within(tools).getByText('2 pieces')).toBeTruthy();
 
     const less = screen.getByRole('button', { name: en.servings.less });
     for (let i = 0; i < 10; i++) fireEvent.click(less);
     expect(servingsBox().value).toBe('1');
     expect((less as HTMLButtonElement).disabled).toBe(true);
-    // One serving: 160 g → 8.0 g, 8 kg → 0.400 kg, written as the recipe calculator writes them.
-    expect(within(ingredients).getByText('8.0 g')).toBeTruthy();
-    expect(within(ingredients).getByText('0.400 kg')).toBeTruthy();
+    // One serving is a small batch, cooked as the 20-serving recipe, as the recipe calculator says.
+    expect(within(ingredients).getByText('160.0 g')).toBeTruthy();
+    expect(within(ingredients).getByText('8.0 kg')).toBeTruthy();
+    expect(screen.getByText(fillText(en.servings.smallBatch, { max: 13, base: 20 }))).toBeTruthy();
   });
 
-  it('takes servings typed as whole people, and refuses anything else in place, keeping the quantities', async () => {
+  it('takes servings typed as whole people, and refuses anything else in place, showing no amounts for it', async () => {
     serve([]);
     show('meatmasala');
     const ingredients = screen.getByRole('heading', { name: /Masala Ingredients/ }).closest('section')!;
@@ -302,7 +303,18 @@ describe('SOP step page', () => {
     for (const typed of ['-5', '2.5', '1e3', '0', '12345678901234567890', 'abc']) {
       fireEvent.change(servingsBox(), { target: { value: typed } });
       expect(screen.getByRole('alert').textContent, typed).not.toBe('');
-      expect(within(ingredients).getByText('1096.0 g'), typed).toBeTruthy();
+      // No amount stands under a value that was not taken: not 137's, not a truncated count's.
+      expect(within(ingredients).queryByText(/\d+(\.\d+)? (g|kg)$/), typed).toBeNull();
+      expect(
+        within(ingredients)
+          .getAllByTestId('quantity')
+          .map((one) => one.textContent),
+        typed,
+      ).toEqual(['—', '—', '—']);
+      expect(within(ingredients).getByRole('status').textContent, typed).toContain(en.servings.hidden);
+      // The panels that do not scale keep their quantities.
+      const tools = screen.getByRole('heading', { name: /Tools/ }).closest('section')!;
+      expect(within(tools).getByText('2 pieces'), typed).toBeTruthy();
     }
     fireEvent.change(servingsBox(), { target: { value: '20' } });
     expect(screen.queryByRole('alert')).toBeNull();
@@ -319,7 +331,7 @@ describe('SOP step page', () => {
     expect(screen.getByText('8.0 kg')).toBeTruthy();
     const more = screen.getByRole('button', { name: en.servings.more });
     for (let i = 0; i < 4; i++) fireEvent.click(more);
-    expect(mutton.quantity).toBe('8.0 kg');
+    expect(mutton.ingredient).toEqual({ quantity: 8, unit: 'kg', scaling: 'linear' });
     expect(screen.getByText('16.0 kg')).toBeTruthy();
     expect(screen.getAllByText('320.0 g').length).toBeGreaterThan(0);
   });
@@ -329,12 +341,17 @@ describe('SOP step page', () => {
     renderWithProviders(<SopStepScreen step="riceprep" pages={SOP_PAGES} />, {
       url: '/soplocked/riceprep',
     });
+    // One serving is a small batch: the 20-serving amounts, as the recipe calculator gives them.
     fireEvent.change(servingsBox(), { target: { value: '1' } });
-    const limes = screen.getByText(SOP_PAGES.riceprep.itemPanels[1]!.items[0]!.name.en).closest('li')!;
-    expect(within(limes).getByTestId('quantity').textContent).toBe('1');
-    // Saffron, 1 g for 20: 0.05 g, not 0.050 g.
+    const limes = screen.getByText('Dried lime (loomi)').closest('li')!;
+    expect(within(limes).getByText('8 pieces')).toBeTruthy();
+    expect(within(limes).getByText('8 എണ്ണം')).toBeTruthy();
     const saffron = screen.getByText('Saffron').closest('li')!;
-    expect(within(saffron).getByTestId('quantity').textContent).toBe('0.05 g');
+    expect(within(saffron).getByTestId('quantity').textContent).toBe('1.0 g');
+    // 30 servings: 12 dried limes, whole; saffron 1.5 g.
+    fireEvent.change(servingsBox(), { target: { value: '30' } });
+    expect(within(limes).getByText('12 pieces')).toBeTruthy();
+    expect(within(saffron).getByTestId('quantity').textContent).toBe('1.5 g');
   });
 
   it('renders every real page with all its sub-steps', () => {

@@ -75,6 +75,8 @@ export function SopStepScreen({ step, pages }: { step: SopStep; pages: Record<So
   const eventId = readEventId(params.get('eventId'));
   const startParam = params.get('startTimer');
   const [servings, setServings] = useState(SERVINGS_DEFAULT);
+  /** The servings field shows a refusal: the scaling panels show no amounts until it is taken. */
+  const [servingsRefused, setServingsRefused] = useState(false);
 
   const timers = useTimers(eventId);
   const clock = useClockOffset();
@@ -166,7 +168,7 @@ export function SopStepScreen({ step, pages }: { step: SopStep; pages: Record<So
       </div>
       {scales && (
         <div className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-stone-200">
-          <ServingsStepper servings={servings} onChange={setServings} />
+          <ServingsStepper servings={servings} onChange={setServings} onRefused={setServingsRefused} />
         </div>
       )}
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-4">
@@ -179,7 +181,7 @@ export function SopStepScreen({ step, pages }: { step: SopStep; pages: Record<So
           />
         ))}
         {page.itemPanels.map((items, index) => (
-          <ItemsPanel key={index} items={items} servings={servings} base={base} />
+          <ItemsPanel key={index} items={items} servings={servingsRefused ? null : servings} base={base} />
         ))}
         {page.timeline && <TimelinePanel timeline={page.timeline} />}
         {page.pointPanels.map((points, index) => (

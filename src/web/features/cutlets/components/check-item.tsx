@@ -79,6 +79,11 @@ export function CheckItem({ item }: { item: CutletItem }) {
   const label = pick(item.task, i18n.language);
   const locked = check !== undefined;
   const unitLabel = item.unit ? t(`units.${item.unit}`) : '';
+  /** The unit beside a value: '1 piece', '84 pieces'. */
+  const countedUnit = (shown: number | string) => {
+    const count = Number(shown);
+    return item.unit && item.unit !== 'time' && Number.isFinite(count) ? t(`units.${item.unit}`, { count }) : unitLabel;
+  };
   const undone = state.day.corrections.filter((correction) => correction.recordId === item.id);
   const numeric = item.unit !== null && item.unit !== 'time' && !item.plan;
   const rule = numeric ? cutletNumberRule(cutletLimit(item.unit as Exclude<CutletUnit, 'time'>, item.field)) : null;
@@ -135,13 +140,13 @@ export function CheckItem({ item }: { item: CutletItem }) {
   if (check && check.value !== null) {
     value = (
       <span data-testid="item-value" className="text-xl font-bold text-stone-900 tabular-nums">
-        {shownValue(check.value, item.unit)} {unitLabel}
+        {shownValue(check.value, item.unit)} {countedUnit(check.value)}
       </span>
     );
   } else if (!locked && item.plan && item.unit) {
     value = (
       <span data-testid="item-value" className="text-xl font-bold text-stone-900 tabular-nums">
-        {formatAmount(planValue(state.plan, item.plan), item.unit)} {unitLabel}
+        {formatAmount(planValue(state.plan, item.plan), item.unit)} {countedUnit(planValue(state.plan, item.plan))}
       </span>
     );
   } else if (!locked && item.unit === 'time') {

@@ -1,5 +1,5 @@
 import { Lock } from 'lucide-react';
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { loadTexts, useTranslation } from '#web/lib/i18n.ts';
 import { itemRecording } from '#shared/content/cutlets/index.ts';
 import {
@@ -39,7 +39,7 @@ interface Edit {
 export function NumberField({ field, note }: { field: CutletField; note?: ReactNode }) {
   const { t } = useTranslation('translation', { keyPrefix: 'cutlets' });
   const { t: text } = useTranslation();
-  const { state } = useDay();
+  const { state, onRefused } = useDay();
   const save = useSaveCutletValues();
   const problemText = useProblemText();
   const [edit, setEdit] = useState<Edit | null>(null);
@@ -58,6 +58,11 @@ export function NumberField({ field, note }: { field: CutletField; note?: ReactN
   const read = edit ? readCutletNumber(edit.typed, limit) : null;
   const refusal = read && !read.ok ? text(read.key, read.params) : null;
   const problem = refusal ?? error;
+  // What is worked out from this number (the purchase plan) shows nothing while it is refused.
+  useEffect(() => {
+    onRefused(field, refusal !== null);
+    return () => onRefused(field, false);
+  }, [field, refusal, onRefused]);
   const blocked = lock !== undefined || conflict !== null || save.isPending;
 
   function send(typed: string, from: Edit['from'], again: boolean) {

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { CutletField } from '#shared/domain/kitchen/cutlets.ts';
 import type { DayState } from './day-state.ts';
 
 export interface DayContextValue {
@@ -7,6 +8,10 @@ export interface DayContextValue {
   worker: string;
   /** The time the screen last looked at (late tasks). */
   now: number;
+  /** The fields whose typed text is refused now: what is worked out from them shows no numbers. */
+  refused: ReadonlySet<CutletField>;
+  /** A field says whether it shows a refusal. */
+  onRefused: (field: CutletField, refused: boolean) => void;
 }
 
 const DayContext = createContext<DayContextValue | null>(null);

@@ -1,23 +1,13 @@
 import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
-import { amountServings, formatQuantity, scaledAmount } from '#shared/domain/kitchen/recipe-scaling.ts';
+import { ingredientText } from '#shared/domain/kitchen/recipe-scaling.ts';
 import type { Ingredient, VersionedRecipe } from '#shared/schemas/recipes.ts';
 import { button } from '#web/components/buttons.ts';
 import { useSaveRecipe } from '../api/save-recipe.ts';
 import { pick, type Lang } from '../model.ts';
 import { blankIngredient, IngredientEditor } from './ingredient-editor.tsx';
 import { SaveConflict } from './recipe-conflict.tsx';
-
-/**
- * The quantity as the calculator shows it for `servings` (a small batch's are the base ones); text such
- * as 'as needed' stays as written.
- */
-export function ingredientAmount(ingredient: Ingredient, servings: number, base: number): string {
-  if (ingredient.quantity === null) return ingredient.unit;
-  const amount = scaledAmount(ingredient.quantity, amountServings(servings, base), base, ingredient.scaling);
-  return formatQuantity(amount, ingredient.unit);
-}
 
 /** The recipe's ingredients scaled to the servings; on a draft, the admin edits, adds and removes them. */
 export function IngredientList({
@@ -28,7 +18,8 @@ export function IngredientList({
   editable,
 }: {
   recipe: VersionedRecipe;
-  servings: number;
+  /** null: the servings were refused, and no amounts are shown. */
+  servings: number | null;
   collectionId: number;
   lang: Lang;
   editable: boolean;
@@ -75,7 +66,9 @@ export function IngredientList({
           <li key={index} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 py-2 text-base">
             <span className="min-w-0 break-words text-stone-900">{pick(ingredient.name, lang)}</span>
             <span className="font-mono font-semibold text-stone-900">
-              <span data-testid="quantity">{ingredientAmount(ingredient, servings, recipe.baseServings)}</span>
+              <span data-testid="quantity">
+                {servings === null ? '—' : ingredientText(ingredient, servings, recipe.baseServings, lang)}
+              </span>
               {ingredient.quantity !== null && ingredient.scaling !== 'linear' && (
                 <span className="ml-2 rounded bg-stone-100 px-2 py-0.5 font-sans text-sm font-normal text-stone-700">
                   {t(`card.scaling.${ingredient.scaling}`)}

@@ -24,7 +24,8 @@ export function RecipeCard({
   editable = false,
 }: {
   recipe: VersionedRecipe;
-  servings: number;
+  /** null: the servings typed were refused, and the card shows no amounts (nor their cost) for them. */
+  servings: number | null;
   collectionId: number;
   lang: Lang;
   /** Admin, on a draft: ingredients, instructions and steps can be edited. */
@@ -58,12 +59,25 @@ export function RecipeCard({
           )}
         </div>
       </div>
-      <p data-testid="amounts-for" className="text-lg font-semibold text-amber-900">
-        {isSmallBatch(servings)
-          ? t('card.smallBatch', { base: recipe.baseServings, max: SMALL_BATCH_MAX_SERVINGS })
-          : t('card.modifiedPeople', { count: servings })}
-      </p>
-      <CostsLine collectionId={collectionId} recipe={recipe} servings={servings} />
+      {servings === null ? (
+        <p
+          role="status"
+          data-testid="amounts-for"
+          className="rounded-lg bg-red-50 px-3 py-2 text-lg font-semibold text-red-800"
+        >
+          {t('servings.hidden')}
+        </p>
+      ) : (
+        <div data-testid="amounts-for" className="text-lg font-semibold text-amber-900">
+          <p>{t('card.modifiedPeople', { count: servings })}</p>
+          {isSmallBatch(servings) && (
+            <p className="text-base font-normal">
+              {t('card.smallBatch', { base: recipe.baseServings, max: SMALL_BATCH_MAX_SERVINGS })}
+            </p>
+          )}
+        </div>
+      )}
+      {servings !== null && <CostsLine collectionId={collectionId} recipe={recipe} servings={servings} />}
       <IngredientList recipe={recipe} servings={servings} collectionId={collectionId} lang={lang} editable={editable} />
       <InstructionsSection recipe={recipe} collectionId={collectionId} lang={lang} editable={editable} />
       {editable && <StepsSection recipe={recipe} collectionId={collectionId} lang={lang} />}

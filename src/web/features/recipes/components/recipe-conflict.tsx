@@ -1,5 +1,5 @@
 import { useTranslation, type TFunction } from '#web/lib/i18n.ts';
-import { formatQuantity } from '#shared/domain/kitchen/recipe-scaling.ts';
+import { formatAmount } from '#shared/domain/kitchen/amounts.ts';
 import type { Ingredient, Recipe, RecipeStep } from '#shared/schemas/recipes.ts';
 import { ConflictView, type ConflictRow } from '#web/components/conflict-view.tsx';
 import { ErrorBanner } from '#web/components/status-banners.tsx';
@@ -24,7 +24,7 @@ export function recipeDifferences(
   itemName: (id: number) => string,
 ): ConflictRow[] {
   const ingredient = (one: Ingredient) => {
-    const amount = one.quantity === null ? one.unit : formatQuantity(one.quantity, one.unit);
+    const amount = one.quantity === null ? one.unit : formatAmount(one.quantity, one.unit, lang);
     const scaling = one.quantity !== null && one.scaling !== 'linear' ? ` (${t(`card.scaling.${one.scaling}`)})` : '';
     const price =
       one.inventoryItemId === null ? '' : ` · ${t('conflict.price', { item: itemName(one.inventoryItemId) })}`;

@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import type { Collection, RecipeKey, VersionedRecipe } from '#shared/schemas/recipes.ts';
 import { button } from '#web/components/buttons.ts';
@@ -43,6 +44,8 @@ export function RecipeScreen({
   const isAdmin = useSessionUser().data?.role === 'admin';
   const editable = isAdmin && data?.status === 'draft';
   const flash = useFlash();
+  /** The servings field shows a refusal: the card shows no amounts until it is taken. */
+  const [refused, setRefused] = useState(false);
   return (
     <main className="mx-auto flex w-full max-w-6xl flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -75,12 +78,18 @@ export function RecipeScreen({
       {data && recipe && (
         <div className="grid gap-4 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
           <div className="flex min-w-0 flex-col gap-4">
-            <ServingSize servings={servings} onChange={onServings} />
+            <ServingSize servings={servings} onChange={onServings} onRefused={setRefused} />
             <RecipeList keys={keys} selected={recipe.key} onSelect={onSelectRecipe} />
           </div>
           <div className="flex min-w-0 flex-col gap-4">
             <RecipeVideo collection={data} recipe={recipe} />
-            <RecipeCard recipe={recipe} servings={servings} collectionId={data.id} lang={lang} editable={editable} />
+            <RecipeCard
+              recipe={recipe}
+              servings={refused ? null : servings}
+              collectionId={data.id}
+              lang={lang}
+              editable={editable}
+            />
             {recipe.steps.length > 0 && <StepCard key={`${data.id}-${recipe.key}`} steps={recipe.steps} lang={lang} />}
           </div>
         </div>

@@ -1,44 +1,57 @@
-import type { SopItem, SopItemsPanel, SopPage, SopPointsPanel } from '#shared/content/sop/types.ts';
-import { scaleQuantity } from '#shared/domain/kitchen/servings.ts';
-import { Bi } from './bilingual.tsx';
+import type { Bilingual, SopItem, SopItemsPanel, SopPage, SopPointsPanel } from '#shared/content/sop/types.ts';
+import { guideQuantity } from '#shared/domain/kitchen/servings.ts';
+import { guideText } from '../model/guide-texts.ts';
+import { Bi, BiLabel } from './bilingual.tsx';
 import { panel } from '#web/components/buttons.ts';
 
 const heading = 'mb-3 text-2xl leading-tight font-bold text-stone-900 xl:text-[2rem]';
 
-/** A quantity; one with words is shown in both languages. */
-function Quantity({ item, scale }: { item: SopItem; scale: (quantity: string) => string }) {
+/** A quantity in both languages when they differ ('8 pieces' / '8 എണ്ണം'), else once ('5.0 g'). */
+function Quantity({ text }: { text: Bilingual }) {
   const className = 'shrink-0 text-right font-mono font-bold text-stone-900';
-  if (item.quantityMl === undefined) {
+  if (text.en === text.ml) {
     return (
       <span className={className} data-testid="quantity">
-        {scale(item.quantity)}
+        {text.en}
       </span>
     );
   }
   return (
-    <Bi
-      text={{ en: scale(item.quantity), ml: scale(item.quantityMl) }}
-      className={className}
-      secondClassName="text-[0.75em] font-normal text-stone-600"
-    />
+    <span data-testid="quantity" className="shrink-0">
+      <Bi text={text} className={className} secondClassName="text-[0.75em] font-normal text-stone-600" />
+    </span>
   );
 }
 
-/** Materials or ingredients; quantities scaled to the servings when the panel scales. */
-export function ItemsPanel({ items, servings, base }: { items: SopItemsPanel; servings: number; base: number }) {
+/**
+ * Materials or ingredients; quantities scaled to the servings when the panel scales. `servings` null:
+ * the servings typed were refused, and a scaling panel shows no amounts until they are taken.
+ */
+export function ItemsPanel({ items, servings, base }: { items: SopItemsPanel; servings: number | null; base: number }) {
+  const hidden = items.scales && servings === null;
+  const amount = (item: SopItem, language: keyof Bilingual) =>
+    guideQuantity(item, servings ?? base, base, items.scales, language);
   return (
     <section className={panel}>
       <h2 className={heading}>
         <Bi text={items.title} />
       </h2>
+      {hidden && (
+        <p role="status" className="mb-2 rounded-lg bg-red-50 px-3 py-2 text-lg font-semibold text-red-800">
+          <BiLabel text={guideText((texts) => texts.servings.hidden)} />
+        </p>
+      )}
       <ul className="divide-y divide-stone-200 text-lg xl:text-xl">
         {items.items.map((item, index) => (
           <li key={index} className="flex items-start justify-between gap-3 py-2">
             <Bi text={item.name} className="min-w-0 break-words" />
-            <Quantity
-              item={item}
-              scale={(quantity) => (items.scales ? scaleQuantity(quantity, servings, base) : quantity)}
-            />
+            {hidden ? (
+              <span className="shrink-0 font-mono font-bold text-stone-400" data-testid="quantity">
+                —
+              </span>
+            ) : (
+              <Quantity text={{ en: amount(item, 'en'), ml: amount(item, 'ml') }} />
+            )}
           </li>
         ))}
       </ul>

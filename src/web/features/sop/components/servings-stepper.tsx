@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { SERVINGS_RULE, SERVINGS_STEP } from '#shared/domain/kitchen/servings.ts';
+import { isSmallBatch, RECIPE_BASE_SERVINGS, SMALL_BATCH_MAX_SERVINGS } from '#shared/domain/kitchen/recipe-scaling.ts';
 import { NumberInput } from '#web/components/number-input.tsx';
 import { guideText } from '../model/guide-texts.ts';
 import { useGuideLanguages } from '../model/language.ts';
@@ -10,7 +11,15 @@ import { BiLabel } from './bilingual.tsx';
  * The servings the page's scaling panels follow: typed, or five more or fewer, whole and from 1; what
  * is not such a number is refused in place and the servings stay. Named in both languages.
  */
-export function ServingsStepper({ servings, onChange }: { servings: number; onChange: (next: number) => void }) {
+export function ServingsStepper({
+  servings,
+  onChange,
+  onRefused,
+}: {
+  servings: number;
+  onChange: (next: number) => void;
+  onRefused: (refused: boolean) => void;
+}) {
   const { t } = useTranslation('translation', { keyPrefix: 'sop.servings' });
   const [first, second] = useGuideLanguages();
   const captionId = useId();
@@ -21,6 +30,7 @@ export function ServingsStepper({ servings, onChange }: { servings: number; onCh
         label={`${label[first]} · ${label[second]}`}
         value={servings}
         onChange={onChange}
+        onRefused={onRefused}
         rule={SERVINGS_RULE}
         step={SERVINGS_STEP}
         lessLabel={t('less')}
@@ -30,6 +40,15 @@ export function ServingsStepper({ servings, onChange }: { servings: number; onCh
       />
       <p id={captionId} className="pb-2 text-lg text-stone-700">
         <BiLabel text={guideText((texts) => texts.servings.people, { count: servings })} />
+        {isSmallBatch(servings) && (
+          <BiLabel
+            className="mt-1 block"
+            text={guideText((texts) => texts.servings.smallBatch, {
+              max: SMALL_BATCH_MAX_SERVINGS,
+              base: RECIPE_BASE_SERVINGS,
+            })}
+          />
+        )}
       </p>
     </div>
   );

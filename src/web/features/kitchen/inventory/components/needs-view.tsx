@@ -217,6 +217,11 @@ function NeedsReport({
           </dd>
         </div>
       </dl>
+      {needs.unpriced.length > 0 && (
+        <p data-testid="needs-unpriced" className="rounded-xl bg-red-50 px-4 py-3 text-lg font-semibold text-red-900">
+          {t('unpricedCount', { count: needs.unpriced.length })}
+        </p>
+      )}
       {ok.length > 0 && (
         <div className={panel}>
           <NeedsTable lines={ok} lang={lang} />

@@ -7,6 +7,7 @@ import type { Collection, CollectionSummary } from '#shared/schemas/recipes.ts';
 import { fail, ok, serveApi, type Call, type Reply, type Routes } from '#web/test/fake-api.ts';
 import { makeDiaryEvent } from '#web/test/factories.ts';
 import { switchLanguage } from '#web/test/language.ts';
+import { fillText } from '#shared/content/text-store.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { EventCalculator } from './event-calculator.tsx';
 import { TaskPanel } from './task-panel.tsx';
@@ -101,7 +102,7 @@ describe('event recipe calculator', () => {
     expect(within(panel()).getByText(en.scaling.damped)).toBeTruthy();
   });
 
-  it('shows small values with two decimals, steps by 5 down to 1, and goes back to the people count', async () => {
+  it('gives a small batch the base amounts and says why, steps by 5 down to 1, and goes back to the people count', async () => {
     setup({ people: ok({ data: 20 }) });
     await screen.findByText('Quantities for 20 people');
     const less = screen.getByRole('button', { name: en.less });
@@ -111,10 +112,12 @@ describe('event recipe calculator', () => {
     }
     expect((less as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('Quantities for 1 person')).toBeTruthy();
-    expect(amountOf('Clove', panel())).toBe('0.10 g');
-    expect(amountOf('Mutton', panel())).toBe('0.40 kg');
-    expect(amountOf('MSG', panel())).toBe('8.0 g');
-    expect(amountOf('Coconut shells')).toBe('0.13 kg');
+    // 13 or fewer servings are cooked as the 20-serving recipe: the same amounts as the recipe calculator.
+    expect(within(panel()).getByText(fillText(en.smallBatch, { max: 13, base: 20 }))).toBeTruthy();
+    expect(amountOf('Clove', panel())).toBe('2.0 g');
+    expect(amountOf('Mutton', panel())).toBe('8.0 kg');
+    expect(amountOf('MSG', panel())).toBe('160.0 g');
+    expect(amountOf('Coconut shells')).toBe('2.5 kg');
 
     fireEvent.click(screen.getByRole('button', { name: en.more }));
     expect(servingsShown()).toBe('6');
@@ -127,20 +130,20 @@ describe('event recipe calculator', () => {
     setup({ people: ok({ data: 137 }) });
     await screen.findByText('Quantities for 137 people');
     for (const [typed, refusal] of [
-      ['-5', 'Type digits only, like 12 or 2.5'],
+      ['-5', 'Type digits only, like 12'],
       ['2.5', 'Whole numbers only, like 12'],
-      ['1e3', 'Type digits only, like 12 or 2.5'],
-      ['99999999999999999999', '100000 at most'],
+      ['1e3', 'Type digits only, like 12'],
+      ['99999999999999999999', '10000 at most'],
       ['0', 'At least 1'],
       ['', 'Type a number'],
     ] as const) {
       fireEvent.change(servingsField(), { target: { value: typed } });
       expect(within(servingsField().parentElement!.parentElement!).getByRole('alert').textContent, typed).toBe(refusal);
       expect(servingsField().getAttribute('aria-invalid'), typed).toBe('true');
-      // What was typed stays in the field; the amounts stay those of the last number taken.
+      // What was typed stays in the field; no amounts show until a number is taken.
       expect(servingsShown()).toBe(typed);
-      expect(screen.getByText('Quantities for 137 people')).toBeTruthy();
-      expect(amountOf('Mutton', panel())).toBe('54.8 kg');
+      expect(within(panel()).getByRole('status').textContent, typed).toBe(en.hidden);
+      expect(within(panel()).queryAllByTestId('amount'), typed).toEqual([]);
     }
     fireEvent.change(servingsField(), { target: { value: '100' } });
     expect(screen.getByText('Quantities for 100 people')).toBeTruthy();
@@ -178,15 +181,15 @@ describe('event recipe calculator', () => {
     expect(within(panel()).getByRole('heading', { name: 'Mandi Meat' })).toBeTruthy();
   });
 
-  it('lists the setup materials: fuel scaled with the servings, equipment one per pit', async () => {
-    setup();
+  it('lists the setup materials per pit, fuel included, whatever the servings', async () => {
+    setup({ people: ok({ data: 137 }) });
     const setupList = (await screen.findByRole('heading', { name: en.setup.heading })).closest('section')!;
-    expect(amountOf('Puli (tamarind) wood', setupList)).toBe('80.0 kg');
-    expect(amountOf('Coconut shells', setupList)).toBe('5.0 kg');
-    expect(amountOf('Gas cylinder', setupList)).toBe('1');
-    expect(amountOf('Metal pipe', setupList)).toBe('1');
+    expect(amountOf('Puli (tamarind) wood', setupList)).toBe('40.0 kg');
+    expect(amountOf('Coconut shells', setupList)).toBe('2.5 kg');
+    expect(amountOf('Gas cylinder', setupList)).toBe('1 piece');
+    expect(amountOf('Metal pipe', setupList)).toBe('1 piece');
     expect(amountOf('Paper', setupList)).toBe('as needed');
-    expect(amountOf('Pit lid', setupList)).toBe('1');
+    expect(amountOf('Pit lid', setupList)).toBe('1 piece');
     expect(amountOf('Gloves', setupList)).toBe('1 pair');
   });
 
@@ -245,9 +248,10 @@ describe('event recipe calculator', () => {
     fireEvent.click(screen.getByRole('tab', { name: ml.tabs.rice }));
     expect(amountOf('ബസ്മതി അരി', panel())).toBe('8.0 kg');
     expect(screen.getByRole('heading', { name: ml.setup.heading })).toBeTruthy();
-    expect(amountOf('പുളി വിറക്')).toBe('80.0 kg');
+    expect(amountOf('പുളി വിറക്')).toBe('40.0 kg');
+    expect(amountOf('ഗ്യാസ് സിലിണ്ടർ')).toBe('1 എണ്ണം');
     expect(amountOf('കടലാസ്')).toBe('ആവശ്യത്തിന്');
-    expect(amountOf('കൈയുറ')).toBe('1 ജോടി');
+    expect(amountOf('കൈയുറ')).toBe('1 ജോഡി');
   });
 });
 

@@ -3,12 +3,15 @@ import { useId, useState } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { SETUP_MATERIALS } from '#shared/content/setup-materials.ts';
 import { formatCollectionDate } from '#shared/domain/kitchen/recipe-book.ts';
-import { formatEventQuantity, scaledAmount } from '#shared/domain/kitchen/recipe-scaling.ts';
-import { KITCHEN_LIMITS } from '#shared/domain/kitchen/limits.ts';
-import { SERVINGS_MIN, SERVINGS_STEP } from '#shared/domain/kitchen/servings.ts';
-import type { NumberRule } from '#shared/domain/typed-number.ts';
+import {
+  ingredientText,
+  isSmallBatch,
+  RECIPE_BASE_SERVINGS,
+  SMALL_BATCH_MAX_SERVINGS,
+} from '#shared/domain/kitchen/recipe-scaling.ts';
+import { SERVINGS_MIN, SERVINGS_RULE, SERVINGS_STEP } from '#shared/domain/kitchen/servings.ts';
 import { setupMaterialText } from '#shared/domain/kitchen/setup-materials.ts';
-import type { Collection, Ingredient, Recipe, RecipeKey } from '#shared/schemas/recipes.ts';
+import type { Collection, Recipe, RecipeKey } from '#shared/schemas/recipes.ts';
 import { button } from '#web/components/buttons.ts';
 import { NumberInput } from '#web/components/number-input.tsx';
 import { ErrorBanner } from '#web/components/status-banners.tsx';
@@ -22,12 +25,6 @@ const TABS = ['masala', 'rice', 'chutney'] as const;
 type Tab = (typeof TABS)[number];
 /** The calculator's three recipes, as the recipe book names them. */
 const RECIPE_OF: Record<Tab, RecipeKey> = { masala: 'mandiMeat', rice: 'mandiRice', chutney: 'puliChutney' };
-
-/** An event's amounts: ≥ 1 with one decimal, smaller with two; text such as 'as needed' as written. */
-function ingredientText(ingredient: Ingredient, servings: number, base: number): string {
-  if (ingredient.quantity === null) return ingredient.unit;
-  return formatEventQuantity(scaledAmount(ingredient.quantity, servings, base, ingredient.scaling), ingredient.unit);
-}
 
 /** One line of a list: the name (wrapping when long) and, on the right, its quantity and any note. */
 function AmountRow({ name, amount, note }: { name: string; amount: string; note?: string }) {
@@ -45,17 +42,17 @@ function AmountRow({ name, amount, note }: { name: string; amount: string; note?
 }
 
 /** Servings for the event: typed (a whole number of people) or stepped by 5, and one tap back to the people count. */
-const SERVINGS_RULE: NumberRule = { min: SERVINGS_MIN, max: KITCHEN_LIMITS.people.max, decimals: 0 };
-
 function ServingsField({
   servings,
   attendance,
   onChange,
+  onRefused,
   onReset,
 }: {
   servings: number;
   attendance: number;
   onChange: (servings: number) => void;
+  onRefused: (refused: boolean) => void;
   onReset: () => void;
 }) {
   const { t } = useTranslation('translation', { keyPrefix: 'kitchen.calculator' });
@@ -65,6 +62,7 @@ function ServingsField({
         label={t('servings')}
         value={servings}
         onChange={onChange}
+        onRefused={onRefused}
         rule={SERVINGS_RULE}
         step={SERVINGS_STEP}
         lessLabel={t('less')}
@@ -89,13 +87,18 @@ function RecipeIngredients({ recipe, servings, lang }: { recipe: Recipe; serving
   return (
     <>
       <h5 className="text-xl font-bold text-stone-900">{recipe.title[lang]}</h5>
+      {isSmallBatch(servings) && (
+        <p className="mt-1 text-base font-semibold text-amber-900">
+          {t('smallBatch', { max: SMALL_BATCH_MAX_SERVINGS, base: RECIPE_BASE_SERVINGS })}
+        </p>
+      )}
       <h6 className="mt-1 text-base font-semibold uppercase tracking-wide text-stone-600">{t('ingredients')}</h6>
       <ul className="divide-y divide-stone-200">
         {recipe.ingredients.map((ingredient, index) => (
           <AmountRow
             key={`${index}-${ingredient.name.en}`}
             name={ingredient.name[lang]}
-            amount={ingredientText(ingredient, servings, recipe.baseServings)}
+            amount={ingredientText(ingredient, servings, recipe.baseServings, lang)}
             note={
               ingredient.quantity !== null && ingredient.scaling !== 'linear'
                 ? t(`scaling.${ingredient.scaling}`)
@@ -116,6 +119,8 @@ function Calculation({ collection, attendance, lang }: { collection: Collection;
   const [chosen, setChosen] = useState<number | null>(null);
   // A reset also clears what was being typed: the field starts again from the people count.
   const [resets, setResets] = useState(0);
+  /** The servings field shows a refusal: no amounts are shown until it is taken. */
+  const [refused, setRefused] = useState(false);
   const servings = chosen ?? Math.max(SERVINGS_MIN, attendance);
   const recipe = collection.recipes.find((each) => each.key === RECIPE_OF[tab]);
 
@@ -129,8 +134,10 @@ function Calculation({ collection, attendance, lang }: { collection: Collection;
         servings={servings}
         attendance={attendance}
         onChange={setChosen}
+        onRefused={setRefused}
         onReset={() => {
           setChosen(null);
+          setRefused(false);
           setResets((count) => count + 1);
         }}
       />
@@ -149,7 +156,11 @@ function Calculation({ collection, attendance, lang }: { collection: Collection;
         aria-labelledby={`${id}-tab-${tab}`}
         className="rounded-xl bg-white p-4 ring-1 ring-stone-200"
       >
-        {recipe ? (
+        {refused ? (
+          <p role="status" className="rounded-lg bg-red-50 px-3 py-2 text-lg font-semibold text-red-800">
+            {t('hidden')}
+          </p>
+        ) : recipe ? (
           <RecipeIngredients recipe={recipe} servings={servings} lang={lang} />
         ) : (
           <p className="text-lg text-stone-700">{t('missing', { recipe: t(`tabs.${tab}`) })}</p>
@@ -162,11 +173,7 @@ function Calculation({ collection, attendance, lang }: { collection: Collection;
         <p className="mt-1 text-base text-stone-700">{t('setup.note')}</p>
         <ul className="divide-y divide-stone-200">
           {SETUP_MATERIALS.map((material) => (
-            <AmountRow
-              key={material.id}
-              name={material.name[lang]}
-              amount={setupMaterialText(material, servings, material.unit[lang])}
-            />
+            <AmountRow key={material.id} name={material.name[lang]} amount={setupMaterialText(material, lang)} />
           ))}
         </ul>
       </section>
