@@ -11,4 +11,8 @@ echo "Installing Debian's $package for $purpose…"
 export DEBIAN_FRONTEND=noninteractive
 apt-get update -qq
 apt-get install -y -qq "$package" >/dev/null
-"$program" --version
+if [ ! -x "$program" ]; then
+  echo "Installed $package, but $program is still missing." >&2
+  exit 1
+fi
+echo "Installed $package: $program"
