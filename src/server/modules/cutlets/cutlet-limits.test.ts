@@ -65,6 +65,30 @@ describe('cutlet checks and their limits', () => {
     });
   }
 
+  it('packs that cannot hold 10–20 of the day’s cutlets each are sealed only with what was done, either count checked second', async () => {
+    const date = pastDay();
+    expect((await check(date, 'prod-9-1', { value: 100 })).statusCode).toBe(200);
+    // 100 cutlets in 3 packs is 33 a pack: refused without what was done, nothing written.
+    const refused = await check(date, 'prod-9-2', { value: 3 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'kitchenRules.checks.actionRequired' });
+    expect(checkOf(await dayOf(date), 'prod-9-2')).toBeUndefined();
+    const actionTaken = 'Recounted: 3 big packs for the hotel order, as asked';
+    const accepted = await check(date, 'prod-9-2', { value: 3, actionTaken });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(checkOf(await dayOf(date), 'prod-9-2')).toMatchObject({ value: '3', actionTaken });
+
+    // Packs first, then cutlets: 6 packs take 60 to 120; 100 fits, 50 does not.
+    const fits = pastDay();
+    expect((await check(fits, 'prod-9-2', { value: 6 })).statusCode).toBe(200);
+    expect((await check(fits, 'prod-9-1', { value: 100 })).statusCode).toBe(200);
+    const short = pastDay();
+    expect((await check(short, 'prod-9-2', { value: 6 })).statusCode).toBe(200);
+    expect((await check(short, 'prod-9-1', { value: 50 })).json()).toMatchObject({
+      code: 'kitchenRules.checks.actionRequired',
+    });
+  });
+
   it("refuses 'frozen hard after 2 hours' long before 2 hours after freezing started, unless a reason is given", async () => {
     const started = formatKeralaClock(Date.now());
     const date = todayInKerala();

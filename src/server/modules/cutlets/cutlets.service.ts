@@ -20,7 +20,7 @@ import {
   DEFAULT_DAILY_TARGET,
   carriedFrozen,
   isTaskComplete,
-  judgeCutletValue,
+  isValueOutside,
   leftoverOfferFrom,
   planValue,
   purchasePlan,
@@ -207,9 +207,10 @@ function checkRecords(
   value: string | null,
   request: CheckRequest,
   checks: repo.CheckRow[],
+  values: CutletDay['values'],
   madeAt: string,
 ) {
-  const outside = item.limit !== undefined && value !== null && !judgeCutletValue(item.limit, Number(value)).inRange;
+  const outside = value !== null && isValueOutside(item, Number(value), values);
   if (outside && request.actionTaken === undefined) throw textRefusal(400, ACTION_REQUIRED_KEY);
   const dueAt = cutletItemDueAt(
     date,
@@ -250,7 +251,8 @@ export async function checkItem(
     const checked = new Set(checks.map((check) => check.item_id));
     if (checked.has(itemId)) return { day: await readDay(tx, date), changed: false };
     const value = await recordedValue(tx, date, item, request.value);
-    const records = checkRecords(date, item, value, request, checks, now);
+    const { values } = await readDay(tx, date);
+    const records = checkRecords(date, item, value, request, checks, values, now);
     if (item.field && value !== null) {
       await repo.saveValue(tx, { date, field: item.field, value: Number(value), updated_at: now, updated_by: account });
     }

@@ -32,5 +32,25 @@ export function recipeItem(key: RecipeKey, en: string): SopItem {
     quantity: counted ? formatAmount(quantity, unit, 'en') : `${quantity} ${unit}`,
     ...(counted ? { quantityMl: formatAmount(quantity, unit, 'ml') } : {}),
     ingredient: { quantity, unit, scaling },
+    source: { recipe: key, ingredient: en },
   };
+}
+
+/**
+ * A guide item as the recipe book has it now: an item taken from a recipe shows that recipe's ingredient
+ * in `recipes` (the newest published collection, which the calculator and event needs read too), so an
+ * owner's change to the book reaches the guide. Without the book (not read yet, offline with nothing kept,
+ * or the ingredient renamed or left without a quantity) the item stays as the guide was written.
+ */
+export function asInRecipeBook(item: SopItem, recipes: readonly Recipe[] | null): SopItem {
+  if (!item.source || !recipes) return item;
+  const { recipe: key, ingredient: en } = item.source;
+  const recipe = recipes.find((one) => one.key === key);
+  const written = GUIDE_RECIPES.find((one) => one.key === key);
+  // The guide's panels scale from the base they were written for; a book with another base is not used.
+  if (!recipe || recipe.baseServings !== written?.baseServings) return item;
+  const ingredient = recipe.ingredients.find((one) => one.name.en === en);
+  if (!ingredient || ingredient.quantity === null) return item;
+  const { quantity, unit, scaling } = ingredient;
+  return { ...item, name: ingredient.name, ingredient: { quantity, unit, scaling } };
 }

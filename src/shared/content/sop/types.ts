@@ -1,3 +1,4 @@
+import type { RecipeKey } from '#shared/schemas/recipes.ts';
 import type { GuideQuantity } from '#shared/domain/kitchen/servings.ts';
 import type { SopStep } from '../sop-steps.ts';
 
@@ -40,6 +41,8 @@ export interface SopSubStep {
 export interface SopItem extends GuideQuantity {
   name: Bilingual;
   quantity: string;
+  /** The recipe book's ingredient this item shows (by recipe and English name): the guide follows the book. */
+  source?: { recipe: RecipeKey; ingredient: string };
   /**
    * The quantity in Malayalam, only when it has words ('as needed' → 'ആവശ്യത്തിന്', '1 pair' → '1 ജോഡി');
    * scaled like `quantity`. Absent: `quantity` is shown in both languages.

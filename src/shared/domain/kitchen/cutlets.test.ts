@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   packCheck,
+  packCountsWith,
+  isValueOutside,
   BREADCRUMBS_GRAMS_PER_KG,
   COATING_CHILL_MINUTES,
   CUTLET_FIELDS,
@@ -367,5 +369,27 @@ describe('packs of 10–20 cutlets', () => {
     expect(packCheck(84, 3)).toBe('tooMany');
     expect(packCheck(0, 6)).toBeNull();
     expect(packCheck(84, 0)).toBeNull();
+  });
+});
+
+describe('isValueOutside', () => {
+  it('holds a value to its physical limit', () => {
+    expect(isValueOutside({ limit: 'iqfFreezer' }, 25, {})).toBe(true);
+    expect(isValueOutside({ limit: 'iqfFreezer' }, -18, {})).toBe(false);
+  });
+
+  it('holds the cutlets and the packs to 10–20 a pack, with the typed count in place of its own', () => {
+    expect(packCountsWith('totalPackages', 3, { producedCutlets: 100, totalPackages: 9 })).toEqual({
+      produced: 100,
+      packs: 3,
+    });
+    expect(packCountsWith('target', 3, {})).toBeNull();
+    expect(isValueOutside({ field: 'totalPackages' }, 3, { producedCutlets: 100 })).toBe(true);
+    expect(isValueOutside({ field: 'totalPackages' }, 5, { producedCutlets: 100 })).toBe(false);
+    expect(isValueOutside({ field: 'totalPackages' }, 10, { producedCutlets: 100 })).toBe(false);
+    expect(isValueOutside({ field: 'totalPackages' }, 11, { producedCutlets: 100 })).toBe(true);
+    expect(isValueOutside({ field: 'producedCutlets' }, 50, { totalPackages: 6 })).toBe(true);
+    // Until both are counted there is nothing to judge.
+    expect(isValueOutside({ field: 'totalPackages' }, 3, {})).toBe(false);
   });
 });

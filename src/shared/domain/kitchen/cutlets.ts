@@ -234,6 +234,38 @@ export function packCheck(produced: number, packs: number): PackCheck | null {
   return 'ok';
 }
 
+/**
+ * The day's cutlets and packs once `value` is recorded for `field`, that field's count replaced by it;
+ * null for a field that is neither.
+ */
+export function packCountsWith(
+  field: CutletField | undefined,
+  value: number,
+  values: Partial<Record<CutletField, number>>,
+): { produced: number; packs: number } | null {
+  if (field !== 'producedCutlets' && field !== 'totalPackages') return null;
+  return {
+    produced: field === 'producedCutlets' ? value : (values.producedCutlets ?? 0),
+    packs: field === 'totalPackages' ? value : (values.totalPackages ?? 0),
+  };
+}
+
+/**
+ * Is a checklist value outside what it may be: its physical limit (judgeCutletValue), or a count of
+ * cutlets or packs that leaves the packs unable to hold 10–20 each? Such a value is checked only with
+ * what was done about it written on the check.
+ */
+export function isValueOutside(
+  item: { limit?: CutletValueLimit; field?: CutletField },
+  value: number,
+  values: Partial<Record<CutletField, number>>,
+): boolean {
+  if (item.limit !== undefined && !judgeCutletValue(item.limit, value).inRange) return true;
+  const counts = packCountsWith(item.field, value, values);
+  const packs = counts && packCheck(counts.produced, counts.packs);
+  return packs !== null && packs !== 'ok';
+}
+
 /** Meat needed = (target minus frozen) divided by 28, rounded up to 0.1 kg; 0 when the freezer holds enough. */
 export function meatNeededKg(target: number, frozen: number): number {
   return ceilTenth(Math.max(0, target - frozen) / CUTLETS_PER_KG);

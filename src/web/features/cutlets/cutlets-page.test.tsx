@@ -539,6 +539,27 @@ describe('checklists', () => {
     expect(chill.getAttribute('type')).toBe('time');
   });
 
+  it('says beside the packs whether they hold 10–20 of the day’s cutlets each, and seals packs that do not only with what was done', async () => {
+    const day = makeDay(TODAY);
+    day.values.producedCutlets = 100;
+    const api = serve(day);
+    open('production');
+    const card = await screen.findByRole('article', { name: 'Vacuum packaging' });
+    const item = 'Packages sealed';
+    const packs = within(card).getByLabelText(fillText(en.tasks.valueOf, { item }));
+    fireEvent.change(packs, { target: { value: '5' } });
+    expect(within(card).getByTestId('pack-verdict').textContent).toBe(
+      fillText(en.summary.packs.ok, { produced: 100, packs: 5, per: '20.0', min: 10, max: 20 }),
+    );
+    fireEvent.change(packs, { target: { value: '3' } });
+    expect(within(card).getByTestId('pack-verdict').textContent).toBe(
+      fillText(en.summary.packs.tooMany, { produced: 100, packs: 3, per: '33.3', min: 10, max: 20 }),
+    );
+    fireEvent.click(checkbox(card, item));
+    expect(await within(card).findByText(kitchenRulesEn.checks.actionRequired)).toBeTruthy();
+    expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
   it('records a freezer at +25 °C on the IQF step as measured only with what was done, and shows it in red with what to do', async () => {
     const api = serve(makeDay(TODAY));
     open('production');

@@ -15,6 +15,8 @@ import { switchLanguage } from '#web/test/language.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { settled } from '#web/test/settled.ts';
 import { SOP_PAGES } from '#shared/content/sop/index.ts';
+import { RECIPE_COLLECTIONS } from '#shared/content/recipes/index.ts';
+import { ingredientText } from '#shared/domain/kitchen/recipe-scaling.ts';
 import { stepLabel } from '#shared/content/sop/step-label.ts';
 import { fillText } from '#shared/content/text-store.ts';
 import { FIXTURE_PAGES } from './fixture-pages.ts';
@@ -334,6 +336,35 @@ describe('SOP step page', () => {
     expect(mutton.ingredient).toEqual({ quantity: 8, unit: 'kg', scaling: 'linear' });
     expect(screen.getByText('16.0 kg')).toBeTruthy();
     expect(screen.getAllByText('320.0 g').length).toBeGreaterThan(0);
+  });
+
+  it('follows the recipe book’s newest published collection: the owner’s new quantities reach the guide, as the calculator shows them', async () => {
+    const server = serve([]);
+    const written = SOP_PAGES.meatmasala.itemPanels.flatMap((panel) => panel.items);
+    expect(written.find((item) => item.name.en === 'Mutton')!.ingredient?.quantity).toBe(8);
+    const march = RECIPE_COLLECTIONS.at(-1)!;
+    const newer = structuredClone(march.recipes).map((recipe) => ({ ...recipe, version: 1 }));
+    const meat = newer.find((recipe) => recipe.key === 'mandiMeat')!;
+    meat.ingredients.find((one) => one.name.en === 'Mutton')!.quantity = 10;
+    const summary = { id: 9, date: '2025-04-01', name: march.name, badge: march.badge, createdBy: 'owner' };
+    server.routes['GET /api/recipes/collections'] = () =>
+      ok({
+        data: [
+          { ...summary, status: 'published' },
+          { ...summary, id: 10, date: '2025-05-01', status: 'draft' },
+        ],
+      });
+    server.routes['GET /api/recipes/collections/:id'] = ({ params }) =>
+      params.id === '9' ? ok({ data: { ...summary, status: 'published', recipes: newer } }) : ok({});
+    renderWithProviders(<SopStepScreen step="meatmasala" pages={SOP_PAGES} />, { url: '/soplocked/meatmasala' });
+    const mutton = () => screen.getByText('Mutton').closest('li')!;
+    await waitFor(() => expect(within(mutton()).getByTestId('quantity').textContent).toBe('10.0 kg'));
+    const calculatorMutton = meat.ingredients.find((one) => one.name.en === 'Mutton')!;
+    fireEvent.change(servingsBox(), { target: { value: '37' } });
+    expect(within(mutton()).getByTestId('quantity').textContent).toBe(
+      ingredientText(calculatorMutton, 37, meat.baseServings, 'en'),
+    );
+    expect(within(mutton()).getByTestId('quantity').textContent).toBe('18.5 kg');
   });
 
   it('with the real content: one serving of rice writes grams as the calculator does and counts dried limes whole', () => {

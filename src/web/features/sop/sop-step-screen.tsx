@@ -9,6 +9,7 @@ import { useLiveTopic } from '#web/lib/live-topics.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { useProblemText } from '#web/lib/problem-text.ts';
 import { useClockOffset, useServerTimeNow } from '#web/lib/server-clock.ts';
+import { useNewestRecipes } from '#web/lib/recipe-book.ts';
 import { useStepVideos } from '#web/lib/step-videos.ts';
 import { useTimers } from './api/get-timers.ts';
 import { useSetTimer } from './api/set-timer.ts';
@@ -81,6 +82,7 @@ export function SopStepScreen({ step, pages }: { step: SopStep; pages: Record<So
   const timers = useTimers(eventId);
   const clock = useClockOffset();
   const videos = useStepVideos();
+  const book = useNewestRecipes();
   const change = useSetTimer(eventId);
   const serverTime = useServerTimeNow();
   const stepIds = page.subSteps.map((subStep) => subStep.id);
@@ -181,7 +183,13 @@ export function SopStepScreen({ step, pages }: { step: SopStep; pages: Record<So
           />
         ))}
         {page.itemPanels.map((items, index) => (
-          <ItemsPanel key={index} items={items} servings={servingsRefused ? null : servings} base={base} />
+          <ItemsPanel
+            key={index}
+            items={items}
+            servings={servingsRefused ? null : servings}
+            base={base}
+            recipes={book.state === 'ready' ? book.collection.recipes : null}
+          />
         ))}
         {page.timeline && <TimelinePanel timeline={page.timeline} />}
         {page.pointPanels.map((points, index) => (

@@ -22,9 +22,10 @@ import { clockTime, formatAmount, pick } from '../model/format.ts';
 import { useProblemText } from '#web/lib/problem-text.ts';
 import { isOnServer } from '../model/waiting-checks.ts';
 import { LimitVerdict } from './limit-verdict.tsx';
+import { PackVerdict } from './pack-verdict.tsx';
 import { cutletItemDueAt } from '#shared/content/cutlets/index.ts';
 import { isTooEarly } from '#shared/domain/kitchen/check-rules.ts';
-import { cutletLimitText, judgeCutletValue } from '#shared/domain/kitchen/cutlets.ts';
+import { cutletLimitText, isValueOutside, packCountsWith } from '#shared/domain/kitchen/cutlets.ts';
 import { formatKeralaClock } from '#shared/domain/kerala-time.ts';
 import {
   CheckRecordFields,
@@ -96,10 +97,11 @@ export function CheckItem({ item }: { item: CutletItem }) {
   const [triedToCheck, setTriedToCheck] = useState(false);
   const dueAt = item.due ? cutletItemDueAt(state.day.date, item.id, state.day.checks) : null;
   const needs = {
-    action:
-      !locked && item.limit !== undefined && typedNumber !== null && !judgeCutletValue(item.limit, typedNumber).inRange,
+    action: !locked && typedNumber !== null && isValueOutside(item, typedNumber, state.day.values),
     earlyTime: !locked && isTooEarly(dueAt, now) ? formatKeralaClock(dueAt!) : null,
   };
+  /** Cutlets or packs typed: whether the day's packs then hold 10–20 each, beside the item. */
+  const packCounts = !locked && typedNumber !== null ? packCountsWith(item.field, typedNumber, state.day.values) : null;
   const recordProblems = triedToCheck ? checkRecordProblems(needs, records) : null;
 
   function stepBy(direction: 1 | -1) {
@@ -292,6 +294,7 @@ export function CheckItem({ item }: { item: CutletItem }) {
       {item.limit && judged !== null && Number.isFinite(judged) && (
         <LimitVerdict limit={item.limit} value={judged} unitLabel={unitLabel} recorded={locked} />
       )}
+      {packCounts && <PackVerdict {...packCounts} />}
       {item.limit && !locked && judged === null && (
         <p className="mt-1 text-base font-semibold text-stone-800">
           {text('kitchenRules.checks.limit', { limit: text(cutletLimitText(item.limit)) })}

@@ -1,5 +1,7 @@
 import type { Bilingual, SopItem, SopItemsPanel, SopPage, SopPointsPanel } from '#shared/content/sop/types.ts';
+import { asInRecipeBook } from '#shared/content/sop/build.ts';
 import { guideQuantity } from '#shared/domain/kitchen/servings.ts';
+import type { Recipe } from '#shared/schemas/recipes.ts';
 import { guideText } from '../model/guide-texts.ts';
 import { Bi, BiLabel } from './bilingual.tsx';
 import { panel } from '#web/components/buttons.ts';
@@ -27,7 +29,18 @@ function Quantity({ text }: { text: Bilingual }) {
  * Materials or ingredients; quantities scaled to the servings when the panel scales. `servings` null:
  * the servings typed were refused, and a scaling panel shows no amounts until they are taken.
  */
-export function ItemsPanel({ items, servings, base }: { items: SopItemsPanel; servings: number | null; base: number }) {
+export function ItemsPanel({
+  items,
+  servings,
+  base,
+  recipes,
+}: {
+  items: SopItemsPanel;
+  servings: number | null;
+  base: number;
+  /** The recipe book's newest recipes; null until read (the guide's own quantities are shown). */
+  recipes: readonly Recipe[] | null;
+}) {
   const hidden = items.scales && servings === null;
   const amount = (item: SopItem, language: keyof Bilingual) =>
     guideQuantity(item, servings ?? base, base, items.scales, language);
@@ -42,18 +55,21 @@ export function ItemsPanel({ items, servings, base }: { items: SopItemsPanel; se
         </p>
       )}
       <ul className="divide-y divide-stone-200 text-lg xl:text-xl">
-        {items.items.map((item, index) => (
-          <li key={index} className="flex items-start justify-between gap-3 py-2">
-            <Bi text={item.name} className="min-w-0 break-words" />
-            {hidden ? (
-              <span className="shrink-0 font-mono font-bold text-stone-400" data-testid="quantity">
-                —
-              </span>
-            ) : (
-              <Quantity text={{ en: amount(item, 'en'), ml: amount(item, 'ml') }} />
-            )}
-          </li>
-        ))}
+        {items.items.map((written, index) => {
+          const item = asInRecipeBook(written, recipes);
+          return (
+            <li key={index} className="flex items-start justify-between gap-3 py-2">
+              <Bi text={item.name} className="min-w-0 break-words" />
+              {hidden ? (
+                <span className="shrink-0 font-mono font-bold text-stone-400" data-testid="quantity">
+                  —
+                </span>
+              ) : (
+                <Quantity text={{ en: amount(item, 'en'), ml: amount(item, 'ml') }} />
+              )}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
