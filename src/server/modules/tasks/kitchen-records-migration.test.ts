@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultTasks } from '#shared/content/default-tasks.ts';
 import { migrateTo, migrateToLatest } from '#server/db/migrate.ts';
+import { oldDiaryEventRow } from '#server/test/old-diary-event.ts';
 import { useFreshDatabase } from '#server/test/test-database.ts';
 
 describe('migration: kitchen records', () => {
@@ -9,18 +10,7 @@ describe('migration: kitchen records', () => {
   it('keeps every record made before it, versions them from 1, and gives list-less events their default tasks', async () => {
     await migrateTo(database().db, '2026-11-24T05-00_change-ids');
     const db = database().db;
-    const event = (title: string) => ({
-      title,
-      date: '2026-12-01',
-      description: '',
-      assigned_to: '',
-      created_at: '2026-11-20T10:00:00.000Z',
-      created_by: 'owner',
-      is_completed: 0,
-      estimated_attendance: 120,
-      sales_event_id: null,
-      updated_at: '2026-11-20T10:00:00.000Z',
-    });
+    const event = oldDiaryEventRow;
     const { id: used } = await db
       .insertInto('diary_events')
       .values(event('Wedding 120 guests'))

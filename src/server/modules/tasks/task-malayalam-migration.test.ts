@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultTasks } from '#shared/content/default-tasks.ts';
 import { migrateTo, migrateToLatest } from '#server/db/migrate.ts';
+import { oldDiaryEventRow } from '#server/test/old-diary-event.ts';
 import { useFreshDatabase } from '#server/test/test-database.ts';
 
 describe('migration: task Malayalam', () => {
@@ -11,18 +12,7 @@ describe('migration: task Malayalam', () => {
     const db = database().db;
     const { id: eventId } = await db
       .insertInto('diary_events')
-      .values({
-        title: 'Wedding 120 guests',
-        date: '2026-12-01',
-        description: '',
-        assigned_to: '',
-        created_at: '2026-11-20T10:00:00.000Z',
-        created_by: 'owner',
-        is_completed: 0,
-        estimated_attendance: 120,
-        sales_event_id: null,
-        updated_at: '2026-11-20T10:00:00.000Z',
-      } as never)
+      .values(oldDiaryEventRow('Wedding 120 guests') as never)
       .returning('id')
       .executeTakeFirstOrThrow();
     const [light, soak, close] = ['default-light-pit', 'default-rice-soak', 'default-close-pit'].map((id) =>
