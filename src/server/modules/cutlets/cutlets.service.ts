@@ -207,10 +207,10 @@ function checkRecords(
   value: string | null,
   request: CheckRequest,
   checks: repo.CheckRow[],
-  values: CutletDay['values'],
+  entered: Partial<Record<CutletField, number>>,
   madeAt: string,
 ) {
-  const outside = value !== null && isValueOutside(item, Number(value), values);
+  const outside = value !== null && isValueOutside(item, Number(value), entered);
   if (outside && request.actionTaken === undefined) throw textRefusal(400, ACTION_REQUIRED_KEY);
   const dueAt = cutletItemDueAt(
     date,
@@ -251,8 +251,8 @@ export async function checkItem(
     const checked = new Set(checks.map((check) => check.item_id));
     if (checked.has(itemId)) return { day: await readDay(tx, date), changed: false };
     const value = await recordedValue(tx, date, item, request.value);
-    const { values } = await readDay(tx, date);
-    const records = checkRecords(date, item, value, request, checks, values, now);
+    const entered = enteredValues(await repo.listValues(tx, date));
+    const records = checkRecords(date, item, value, request, checks, entered, now);
     if (item.field && value !== null) {
       await repo.saveValue(tx, { date, field: item.field, value: Number(value), updated_at: now, updated_by: account });
     }

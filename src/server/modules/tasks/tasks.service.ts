@@ -148,18 +148,25 @@ const actionRequired = () => textRefusal(400, ACTION_REQUIRED_KEY);
 
 /**
  * Records a reading judged against the task's check, with what the cook did about it when it is outside
- * its limit (`actionTaken`, written by the cook who records it). A done-check adds its rule's minutes to
- * the pit step's timer in the same transaction (timerChanged) unless `steer` is false.
+ * its limit (`actionTaken`, written by the cook who records it). When it is `completing` a temperature
+ * task, a reading outside its limit without that is refused before anything is written. A done-check
+ * adds its rule's minutes to the pit step's timer in the same transaction (timerChanged) unless `steer`
+ * is false.
  */
 async function recordReading(
   tx: Tx,
   task: Task,
   value: number,
   who: Actor,
-  { steer = true, actionTaken }: { steer?: boolean; actionTaken?: string | undefined } = {},
+  {
+    steer = true,
+    actionTaken,
+    completing = false,
+  }: { steer?: boolean; actionTaken?: string | undefined; completing?: boolean } = {},
 ): Promise<{ reading: TemperatureReading; timerChanged: boolean }> {
   const check = task.temperatureCheck ?? 'general';
   const judgement = judgeReading(check, value);
+  if (completing && task.isTemperature && !judgement.inRange && actionTaken === undefined) throw actionRequired();
   const action = judgement.inRange ? undefined : actionTaken;
   const reading = toReading(
     await repo.insertReading(tx, {
@@ -212,9 +219,7 @@ export function completeTask(
     }
     let value = task.temperatureValue;
     if (temperatureValue !== undefined) {
-      const { inRange } = judgeReading(task.temperatureCheck ?? 'general', temperatureValue);
-      if (task.isTemperature && !inRange && actionTaken === undefined) throw actionRequired();
-      ({ timerChanged } = await recordReading(tx, task, temperatureValue, who, { actionTaken }));
+      ({ timerChanged } = await recordReading(tx, task, temperatureValue, who, { actionTaken, completing: true }));
       value = temperatureValue;
     } else if (task.isTemperature) {
       const latest = await repo.latestReading(tx, eventId, taskId);
@@ -300,16 +305,11 @@ export function undoComplete(
 
 type TaskChanges = z.output<typeof taskChangesSchema>;
 
-/** The fields a cook may change, applied to a task: the one rule for an edit and for the whole-list save. */
-function applyEdit(task: Task, changes: Omit<TaskChanges, 'version'>): Task {
-  return applyTaskEdit(task, changes);
-}
-
 export function editTask(db: Db, eventId: number, taskId: string, changes: TaskChanges): Promise<ChangedTask> {
   const { version, ...fields } = changes;
   return changeTask(db, eventId, taskId, (task) => {
     requireVersion(task, version);
-    return applyEdit(task, fields);
+    return applyTaskEdit(task, fields);
   });
 }
 
@@ -599,11 +599,11 @@ export function saveTaskList(
         }
         const edits = checkedEdits(task, before);
         if (Object.keys(edits).length === 0 && task.sortOrder === before.sortOrder) continue;
-        const next = { ...applyEdit(before, edits), sortOrder: task.sortOrder, version: before.version + 1 };
+        const next = { ...applyTaskEdit(before, edits), sortOrder: task.sortOrder, version: before.version + 1 };
         await repo.updateTask(tx, eventId, task.id, toRow(next, eventId));
       } else {
         for (const field of RECORD_FIELDS) if (task[field] !== blank[field]) throw fieldLocked(field);
-        const fresh = applyEdit(
+        const fresh = applyTaskEdit(
           {
             ...blank,
             id: task.id,
