@@ -5,6 +5,7 @@ import { recipesEn } from '../src/shared/content/locales/recipes.en.ts';
 import { recipesMl } from '../src/shared/content/locales/recipes.ml.ts';
 import { addDays, todayInKerala } from '../src/shared/domain/event-date.ts';
 import { signInThroughApi } from './fixtures/kitchen.ts';
+import { publishRecipesAsWritten } from './fixtures/recipe-book.ts';
 import { SOP_TEXTS, useLanguage, type SopLanguage } from './fixtures/sop.ts';
 import { expect, test } from './fixtures/test.ts';
 
@@ -38,6 +39,7 @@ for (const language of ['en', 'ml'] as const satisfies readonly SopLanguage[]) {
       const { recipes, cutlets } = TEXTS[language];
       const sop = SOP_TEXTS[language];
       await useLanguage(page, language);
+      await publishRecipesAsWritten(page.request);
       await signInThroughApi(page.request, staffAccount);
 
       await test.step('the recipe calculator: a twenty-digit or negative count shows no amounts', async () => {

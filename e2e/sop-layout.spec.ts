@@ -12,6 +12,7 @@ import {
   type SopLanguage,
 } from './fixtures/sop.ts';
 import { expectFits, expectMalayalamFont } from './fixtures/layout.ts';
+import { publishRecipesAsWritten } from './fixtures/recipe-book.ts';
 import { expect, test } from './fixtures/test.ts';
 
 for (const language of ['ml', 'en'] as const satisfies readonly SopLanguage[]) {
@@ -71,6 +72,7 @@ test('on the meat masala page, 40 servings double every quantity of the ingredie
   staffAccount,
 }) => {
   await useLanguage(page, 'en');
+  await publishRecipesAsWritten(page.request);
   await signInThroughApi(page.request, staffAccount);
   await page.goto('/soplocked/meatmasala');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(SOP_PAGES.meatmasala.title.en);
