@@ -21,8 +21,10 @@ export const queryKeys = {
   /** The admin's coupon codes with their uses. */
   coupons: ['admin', 'coupons'],
   bookings: {
-    /** Every page of every filter of the bookings list. */
+    /** Everything under the bookings: the pages, one event's holds and waiting list (to refetch them all). */
     lists: ['bookings'],
+    /** Only the pages of the list, every filter: the one key whose data is a BookingsPage. */
+    pages: ['bookings', 'list'],
     list: (filter: { status?: string; eventId?: number; q?: string }, page: number) =>
       ['bookings', 'list', { status: filter.status, eventId: filter.eventId, q: filter.q, page }] as const,
     summary: ['bookings-summary'],

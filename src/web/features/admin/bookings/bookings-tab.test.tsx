@@ -595,6 +595,35 @@ describe('Event bookings view', () => {
     expect(onBack).toHaveBeenCalledOnce();
   });
 
+  it('changes a status with no false error while the event’s holds and waiting list are on screen', async () => {
+    const booking = makeBooking({
+      id: 61,
+      bookingId: 'MND-EVT61',
+      event: { id: 8, title: 'Onam Mandi', date: 'Sunday' },
+    });
+    let current = booking;
+    serve({
+      'GET /api/bookings': () => page([current]),
+      'PUT /api/bookings/:id': () => {
+        current = { ...booking, status: 'confirmed' };
+        return ok({ booking: current });
+      },
+    });
+    renderWithProviders(<EventBookingsView eventId={8} onBack={() => undefined} />, {
+      url: '/admin?tab=events&eventBookings=8',
+    });
+    await screen.findByRole('article', { name: /MND-EVT61/ });
+    await screen.findByText(en.waitingList.empty);
+
+    fireEvent.change(within(card('MND-EVT61')).getByLabelText(en.card.changeStatus), {
+      target: { value: 'confirmed' },
+    });
+    expect(await screen.findByText('Booking MND-EVT61 is now Confirmed.')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(en.message.updateFailed)).toBeNull();
+    expect(screen.getByText(en.waitingList.empty)).toBeTruthy();
+  });
+
   it('shows the confirmation mails: why none is sent without SMTP_URL, and a failed one with the server’s answer', async () => {
     serve({
       'GET /api/bookings': () => page([]),

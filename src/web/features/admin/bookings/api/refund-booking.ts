@@ -1,12 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  adminBookingReply,
-  type AdminBooking,
-  type BookingsPage,
-  type RefundRequest,
-} from '#shared/schemas/bookings.ts';
+import { adminBookingReply, type AdminBooking, type RefundRequest } from '#shared/schemas/bookings.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
+import { showChangedBooking } from './show-changed-booking.ts';
 
 export async function refundBooking(id: number, request: RefundRequest, key: string): Promise<AdminBooking> {
   const path = `/api/bookings/${id}/refund`;
@@ -20,12 +16,7 @@ export function useRefundBooking() {
   return useMutation({
     mutationFn: ({ id, request, key }: { id: number; request: RefundRequest; key: string }) =>
       refundBooking(id, request, key),
-    onSuccess: (booking) => {
-      queryClient.setQueriesData<BookingsPage>({ queryKey: queryKeys.bookings.lists }, (page) =>
-        page ? { ...page, data: page.data.map((row) => (row.id === booking.id ? booking : row)) } : page,
-      );
-      void queryClient.invalidateQueries({ queryKey: queryKeys.bookings.lists });
-    },
+    onSuccess: (booking) => showChangedBooking(queryClient, booking),
     // A refusal (refunded meanwhile by another admin) means the card is out of date.
     onError: () => void queryClient.invalidateQueries({ queryKey: queryKeys.bookings.lists }),
   });

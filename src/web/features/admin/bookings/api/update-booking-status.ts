@@ -1,12 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  adminBookingReply,
-  type AdminBooking,
-  type BookingsPage,
-  type BookingStatus,
-} from '#shared/schemas/bookings.ts';
+import { adminBookingReply, type AdminBooking, type BookingStatus } from '#shared/schemas/bookings.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
+import { showChangedBooking } from './show-changed-booking.ts';
 
 export async function updateBookingStatus(id: number, status: BookingStatus): Promise<AdminBooking> {
   const body = { status };
@@ -14,7 +10,7 @@ export async function updateBookingStatus(id: number, status: BookingStatus): Pr
 }
 
 /**
- * Any status to any status. The changed booking (with its new history entry)
+ * A status change the booking's state allows. The changed booking (with its new history entry)
  * replaces the old one on screen at once; the lists and the overview are then fetched again.
  */
 export function useUpdateBookingStatus() {
@@ -22,11 +18,10 @@ export function useUpdateBookingStatus() {
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: BookingStatus }) => updateBookingStatus(id, status),
     onSuccess: (booking) => {
-      queryClient.setQueriesData<BookingsPage>({ queryKey: queryKeys.bookings.lists }, (page) =>
-        page ? { ...page, data: page.data.map((row) => (row.id === booking.id ? booking : row)) } : page,
-      );
-      void queryClient.invalidateQueries({ queryKey: queryKeys.bookings.lists });
+      showChangedBooking(queryClient, booking);
       void queryClient.invalidateQueries({ queryKey: queryKeys.bookings.summary });
     },
+    // A refusal (the money or the slots say no) may mean the card is out of date.
+    onError: () => void queryClient.invalidateQueries({ queryKey: queryKeys.bookings.lists }),
   });
 }
