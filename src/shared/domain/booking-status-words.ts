@@ -1,4 +1,5 @@
 import { BOOKING_STATUSES, type BookingStatus } from '../schemas/bookings.ts';
+import type { MoneyState } from './booking-state.ts';
 
 /**
  * The one place a booking status gets its words, on every admin screen and in the CSV. The stored
@@ -14,4 +15,9 @@ export function bookingStatusTextKey(status: BookingStatus): `adminBookings.stat
 export function wordBookingStatus(status: string, translate: (key: string) => string): string {
   const known = BOOKING_STATUSES.find((name) => name === status);
   return known ? translate(bookingStatusTextKey(known)) : status;
+}
+
+/** The words of a booking's money (see booking-state.ts), beside its status: admin card, CSV and mails. */
+export function bookingMoneyTextKey(state: MoneyState): `adminBookings.money.${MoneyState}` {
+  return `adminBookings.money.${state}`;
 }

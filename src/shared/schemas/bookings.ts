@@ -189,6 +189,8 @@ export const myBookingSchema = bookingConfirmationSchema.omit({ paymentId: true,
   contact: z.object({ phone: z.string(), whatsApp: z.string(), email: z.string() }),
   cancellation: cancellationTermsSchema,
   refunds: z.array(z.object({ amountPaise: z.number(), status: z.enum(REFUND_STATUSES), requestedAt: z.string() })),
+  /** Who cancelled it (the seller: the owner from the admin); null while it is not cancelled. */
+  cancelledBy: z.enum(['customer', 'seller']).nullable(),
 });
 export type MyBooking = z.infer<typeof myBookingSchema>;
 export const myBookingReply = successReply({ booking: myBookingSchema });

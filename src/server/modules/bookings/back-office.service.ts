@@ -1,5 +1,6 @@
 import { toCsv } from '#shared/domain/csv.ts';
-import { wordBookingStatus } from '#shared/domain/booking-status-words.ts';
+import { bookingMoneyTextKey, wordBookingStatus } from '#shared/domain/booking-status-words.ts';
+import { bookingState, ownerTransition } from '#shared/domain/booking-state.ts';
 import { formatKeralaStamp } from '#shared/domain/kerala-time.ts';
 import { paiseToRupees } from '#shared/domain/money.ts';
 import { englishText } from '#shared/content/messages.ts';
@@ -12,7 +13,7 @@ import { lockCapacity } from '#server/modules/capacity/capacity.service.ts';
 import * as repo from './bookings.repo.ts';
 import { offerFreedSlots } from './waiting-list.service.ts';
 import { refundsOfBookings, refundsOfSalesPerEvent } from './refunds.repo.ts';
-import { refundablePaise } from './refunds.service.ts';
+import { refundablePaise, refundsMade } from './refunds.service.ts';
 
 function toAdminBookings(rows: BookingRow[], changes: BookingStatusChange[], refunds: RefundRow[]): AdminBooking[] {
   return rows.map((row) => {
@@ -78,8 +79,9 @@ export async function listBookings(db: Db, filter: repo.BookingFilter & { page: 
 }
 
 /**
- * Any status to any status, recorded with who and when. Bringing a cancelled booking back takes its
- * slots again through the event's capacity counter; when they are gone meanwhile it is refused (409
+ * A status the booking's state allows (booking-state.ts: a move that contradicts its money is refused,
+ * 409 with the reason's text key), recorded with who and when. Bringing a cancelled booking back takes
+ * its slots again through the event's capacity counter; when they are gone meanwhile it is refused (409
  * adminBookings.refusals.noSlots): the owner raises the capacity first.
  */
 export async function changeBookingStatus(
@@ -98,6 +100,15 @@ export async function changeBookingStatus(
       // Read again under the lock: another change of the same booking may have landed meanwhile.
       const current = (await repo.findBookingById(tx, id))!;
       if (current.status === status) return current;
+      const state = bookingState(
+        current.status,
+        current.amount_paise,
+        refundsMade(await refundsOfBookings(tx, [current.id])),
+      );
+      const transition = ownerTransition(state, status);
+      if (!transition.allowed) {
+        throw textRefusal(409, transition.refusal.key, { reference: current.reference, ...transition.refusal.params });
+      }
       const now = capacity.now;
       const flags = new Set<BookingFlag>(JSON.parse(current.flags));
       if (current.status === 'cancelled') {
@@ -138,6 +149,7 @@ const CSV_HEADER = [
   'Payment id',
   'Refunded',
   'Refund pending',
+  'Money',
   'Flags',
   'Created (IST)',
 ];
@@ -158,6 +170,11 @@ export async function bookingsCsv(db: Db, filter: repo.BookingFilter): Promise<s
         .filter((refund) => refund.booking_id === row.id && statuses.includes(refund.status))
         .reduce((sum, refund) => sum + refund.amount_paise, 0),
     ).toFixed(2);
+  const money = (row: BookingRow) => {
+    const own = refunds.filter((refund) => refund.booking_id === row.id);
+    const { state } = bookingState(row.status, row.amount_paise, refundsMade(own)).money;
+    return englishText(bookingMoneyTextKey(state)) ?? state;
+  };
   return toCsv(
     CSV_HEADER,
     rows.map((row) => [
@@ -178,6 +195,7 @@ export async function bookingsCsv(db: Db, filter: repo.BookingFilter): Promise<s
       row.payment_id,
       refunded(row, ['processed']),
       refunded(row, ['requested', 'pending']),
+      money(row),
       (JSON.parse(row.flags) as string[]).join(' '),
       formatKeralaStamp(row.created_at),
     ]),

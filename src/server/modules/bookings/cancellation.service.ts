@@ -1,3 +1,4 @@
+import { bookingState, cancellationRefundPaise } from '#shared/domain/booking-state.ts';
 import { cancellationTerms } from '#shared/domain/cancellation-terms.ts';
 import type { Db } from '#server/db/database.ts';
 import { withTransaction } from '#server/db/transaction.ts';
@@ -7,13 +8,10 @@ import { lockCapacity } from '#server/modules/capacity/capacity.service.ts';
 import { findEventById } from '#server/modules/events/events.service.ts';
 import { readBusinessSettings } from '#server/modules/settings/settings.service.ts';
 import * as repo from './bookings.repo.ts';
-import { findBookingByLink } from './my-booking.service.ts';
-import { addRefund, askGateway, newRefundKey, refundablePaise } from './refunds.service.ts';
+import { BY_CUSTOMER, findBookingByLink } from './my-booking.service.ts';
+import { addRefund, askGateway, newRefundKey, refundsMade } from './refunds.service.ts';
 import { refundsOfBookings } from './refunds.repo.ts';
 import { offerFreedSlots } from './waiting-list.service.ts';
-
-/** Who a customer's own cancellation is recorded as, in the booking's history and its refund. */
-export const BY_CUSTOMER = 'customer';
 
 /**
  * The customer's cancellation from the booking page, before the owner's cutoff: the booking is
@@ -48,10 +46,12 @@ export async function cancelMyBooking(db: Db, gateway: PaymentGateway, token: st
       // The first in line whose count fits get the freed slots before any new buyer can.
       await offerFreedSlots(tx, capacity);
       await capacity.save(tx);
-      const refundPaise = Math.min(
-        terms.refundPaise,
-        refundablePaise(current.amount_paise, await refundsOfBookings(tx, [current.id])),
+      const { money } = bookingState(
+        current.status,
+        current.amount_paise,
+        refundsMade(await refundsOfBookings(tx, [current.id])),
       );
+      const refundPaise = cancellationRefundPaise(terms, money);
       if (refundPaise <= 0) return { booking: cancelled, refundId: null };
       const refund = await addRefund(tx, cancelled, {
         amountPaise: refundPaise,

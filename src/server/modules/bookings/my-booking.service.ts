@@ -1,3 +1,4 @@
+import { bookingState, cancellationRefundPaise, customerMayCancel } from '#shared/domain/booking-state.ts';
 import { cancellationTerms } from '#shared/domain/cancellation-terms.ts';
 import type { MyBooking } from '#shared/schemas/bookings.ts';
 import type { DbOrTx } from '#server/db/database.ts';
@@ -8,6 +9,10 @@ import { readBusinessSettings } from '#server/modules/settings/settings.service.
 import * as repo from './bookings.repo.ts';
 import { refundsOfBookings } from './refunds.repo.ts';
 import { toConfirmation } from './settlement.service.ts';
+import { refundsMade } from './refunds.service.ts';
+
+/** Who a customer's own cancellation is recorded as, in the booking's history and its refund. */
+export const BY_CUSTOMER = 'customer';
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32}$/;
 
@@ -23,17 +28,20 @@ export async function findBookingByLink(db: DbOrTx, token: string): Promise<Book
 
 /**
  * The booking its private link opens, as its customer sees it: with the business's contact, what
- * cancelling now would mean, and its refunds.
+ * cancelling now would mean (never more back than is left to refund), its refunds, and who cancelled it.
  */
 export async function findMyBooking(db: DbOrTx, token: string, now = new Date()): Promise<MyBooking> {
   const booking = await findBookingByLink(db, token);
-  const [settings, event, refunds] = await Promise.all([
+  const [settings, event, refunds, changes] = await Promise.all([
     readBusinessSettings(db),
     findEventById(db, booking.event_id),
     refundsOfBookings(db, [booking.id]),
+    booking.status === 'cancelled' ? repo.statusChangesOf(db, [booking.id]) : Promise.resolve([]),
   ]);
-  const terms = cancellationTerms(settings, event?.date ?? booking.event_date, booking.amount_paise, now);
-  const cancellable = booking.status === 'pending' || booking.status === 'confirmed';
+  const state = bookingState(booking.status, booking.amount_paise, refundsMade(refunds));
+  const policy = cancellationTerms(settings, event?.date ?? booking.event_date, booking.amount_paise, now);
+  const terms = { ...policy, refundPaise: cancellationRefundPaise(policy, state.money) };
+  const cancelling = changes.findLast((change) => change.to_status === 'cancelled');
   const { paymentId: _paymentId, manageUrl: _manageUrl, ...confirmation } = toConfirmation(booking);
   return {
     ...confirmation,
@@ -41,11 +49,12 @@ export async function findMyBooking(db: DbOrTx, token: string, now = new Date())
     language: booking.language === 'ml' ? 'ml' : 'en',
     bookedAt: booking.created_at,
     contact: { phone: settings.phone, whatsApp: settings.sellerWhatsApp, email: settings.contactEmail },
-    cancellation: cancellable ? terms : { ...terms, open: false, refundPercent: 0, refundPaise: 0 },
+    cancellation: customerMayCancel(state) ? terms : { ...terms, open: false, refundPercent: 0, refundPaise: 0 },
     refunds: refunds.map((refund) => ({
       amountPaise: refund.amount_paise,
       status: refund.status,
       requestedAt: refund.created_at,
     })),
+    cancelledBy: cancelling ? (cancelling.changed_by === BY_CUSTOMER ? 'customer' : 'seller') : null,
   };
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { bookingMoney, type RefundMade } from '#shared/domain/booking-state.ts';
 import { paiseToRupees } from '#shared/domain/money.ts';
 import type { RefundRequest } from '#shared/schemas/bookings.ts';
 import type { Db, DbOrTx } from '#server/db/database.ts';
@@ -18,9 +19,14 @@ export function newRefundKey(): string {
   return `rfnd_${randomBytes(18).toString('base64url')}`;
 }
 
+/** A booking's refund rows as the shared state machine reads them. */
+export function refundsMade(refunds: readonly RefundRow[]): RefundMade[] {
+  return refunds.map((refund) => ({ amountPaise: refund.amount_paise, status: refund.status }));
+}
+
 /** Paid less every refund that has not failed: never more than this is refunded. */
 export function refundablePaise(paidPaise: number, refunds: RefundRow[]): number {
-  return paidPaise - refunds.filter((r) => r.status !== 'failed').reduce((sum, r) => sum + r.amount_paise, 0);
+  return bookingMoney(paidPaise, refundsMade(refunds)).leftPaise;
 }
 
 /**

@@ -10,6 +10,12 @@ export const adminBookingsEn = {
     delivered: 'Delivered',
     cancelled: 'Cancelled',
   },
+  /** What happened to a booking's money, from the refunds made (booking-state.ts). */
+  money: {
+    paid: 'Paid',
+    refundedInPart: 'Refunded in part',
+    refundedInFull: 'Refunded in full',
+  },
   /** Every time the owner reads is Kerala time, and says so. */
   keralaTime: '{{time}} IST',
   mail: {
@@ -66,6 +72,10 @@ export const adminBookingsEn = {
     },
   },
   refusals: {
+    refundedStaysCancelled:
+      'This booking was cancelled and {{refunded}} went back to the customer: it stays cancelled. Take a new booking, with a new payment, instead.',
+    refundedInFull:
+      'All that was paid ({{refunded}}) went back to the customer: this booking can only be cancelled. Take a new booking, with a new payment, for the meal.',
     noSlots:
       'Booking {{reference}} needs {{needed}} slots but only {{available}} are left: it stays cancelled. Raise the event’s capacity first, then set it back.',
   },
@@ -113,6 +123,8 @@ export const adminBookingsEn = {
     bookedAt: 'Booked {{date}}',
     paymentId: 'Payment ID',
     changeStatus: 'Change status',
+    statusNotAllowed: '{{status}} (not possible)',
+    money: 'Money',
     saving: 'Saving...',
     history: 'Status changes',
     historyEntry: '{{from}} → {{to}}',
@@ -125,6 +137,14 @@ export const adminBookingsEn = {
     customer: 'Customer',
     reference: 'Reference',
     paid: 'Amount paid',
+    refundedSoFar: 'Refunded so far',
+    leftToRefund: 'Left to refund',
+    refund: 'Refund the customer',
+    refundAmount: 'Amount to refund (₹)',
+    refundAmountHint: 'At most {{left}}: what is left to refund',
+    refundReason: 'Reason for the refund',
+    defaultReason: 'Cancelled by us',
+    nothingLeft: 'Nothing is left to refund: {{refunded}} already went back to the customer.',
     slotsBack_one: 'The {{count}} slot goes back on sale at once.',
     slotsBack_other: 'The {{count}} slots go back on sale at once.',
     refundOutside: 'This does not refund the customer: use Refund on the booking for that.',
@@ -135,6 +155,8 @@ export const adminBookingsEn = {
   message: {
     updated: 'Booking {{reference}} is now {{status}}.',
     updateFailed: 'Failed to update booking status',
+    cancelledAndRefunded: 'Booking {{reference}} is cancelled; a refund of {{amount}} was asked of the payment gateway.',
+    cancelledRefundFailed: 'Booking {{reference}} is cancelled, but the refund was not made: {{reason}}',
     dismiss: 'Dismiss',
   },
   /** Customers in the payment step right now: their slots are held until the hold expires. */

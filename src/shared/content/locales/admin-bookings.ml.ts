@@ -12,6 +12,11 @@ export const adminBookingsMl: Texts<typeof adminBookingsEn> = {
     delivered: 'ഡെലിവർ ചെയ്തു',
     cancelled: 'റദ്ദാക്കി',
   },
+  money: {
+    paid: 'പണമടച്ചു',
+    refundedInPart: 'ഭാഗികമായി റീഫണ്ട് ചെയ്തു',
+    refundedInFull: 'മുഴുവനും റീഫണ്ട് ചെയ്തു',
+  },
   keralaTime: '{{time}} (ഇന്ത്യൻ സമയം)',
   mail: {
     title: 'സ്ഥിരീകരണ ഇ-മെയിൽ',
@@ -67,6 +72,10 @@ export const adminBookingsMl: Texts<typeof adminBookingsEn> = {
     },
   },
   refusals: {
+    refundedStaysCancelled:
+      'ഈ ബുക്കിംഗ് റദ്ദാക്കി, {{refunded}} ഉപഭോക്താവിന് തിരികെ നൽകി: അത് റദ്ദാക്കിയ നിലയിൽ തുടരും. പകരം പുതിയ പേയ്‌മെന്റോടെ ഒരു പുതിയ ബുക്കിംഗ് എടുക്കുക.',
+    refundedInFull:
+      'അടച്ച മുഴുവൻ തുകയും ({{refunded}}) ഉപഭോക്താവിന് തിരികെ നൽകി: ഈ ബുക്കിംഗ് റദ്ദാക്കാൻ മാത്രമേ കഴിയൂ. ഭക്ഷണത്തിന് പുതിയ പേയ്‌മെന്റോടെ ഒരു പുതിയ ബുക്കിംഗ് എടുക്കുക.',
     noSlots:
       'ബുക്കിംഗ് {{reference}}-ന് {{needed}} സ്ലോട്ടുകൾ വേണം, പക്ഷേ {{available}} എണ്ണം മാത്രമേ ബാക്കിയുള്ളൂ: അത് റദ്ദാക്കിയ നിലയിൽ തുടരും. ആദ്യം ഇവന്റിന്റെ ശേഷി കൂട്ടുക, എന്നിട്ട് വീണ്ടും മാറ്റുക.',
   },
@@ -114,6 +123,8 @@ export const adminBookingsMl: Texts<typeof adminBookingsEn> = {
     bookedAt: 'ബുക്ക് ചെയ്തത്: {{date}}',
     paymentId: 'പേയ്‌മെന്റ് ഐഡി',
     changeStatus: 'നില മാറ്റുക',
+    statusNotAllowed: '{{status}} (സാധ്യമല്ല)',
+    money: 'പണം',
     saving: 'സേവ് ചെയ്യുന്നു...',
     history: 'നില മാറ്റങ്ങൾ',
     historyEntry: '{{from}} → {{to}}',
@@ -126,6 +137,14 @@ export const adminBookingsMl: Texts<typeof adminBookingsEn> = {
     customer: 'ഉപഭോക്താവ്',
     reference: 'റഫറൻസ്',
     paid: 'അടച്ച തുക',
+    refundedSoFar: 'ഇതുവരെ റീഫണ്ട് ചെയ്തത്',
+    leftToRefund: 'റീഫണ്ട് ചെയ്യാൻ ബാക്കി',
+    refund: 'ഉപഭോക്താവിന് റീഫണ്ട് ചെയ്യുക',
+    refundAmount: 'റീഫണ്ട് ചെയ്യേണ്ട തുക (₹)',
+    refundAmountHint: 'പരമാവധി {{left}}: റീഫണ്ട് ചെയ്യാൻ ബാക്കിയുള്ളത്',
+    refundReason: 'റീഫണ്ടിന്റെ കാരണം',
+    defaultReason: 'ഞങ്ങൾ റദ്ദാക്കി',
+    nothingLeft: 'റീഫണ്ട് ചെയ്യാൻ ഒന്നും ബാക്കിയില്ല: {{refunded}} ഇതിനകം ഉപഭോക്താവിന് തിരികെ നൽകി.',
     slotsBack_one: '{{count}} സ്ലോട്ട് ഉടൻ തന്നെ വീണ്ടും വിൽപ്പനയ്ക്കെത്തും.',
     slotsBack_other: '{{count}} സ്ലോട്ടുകൾ ഉടൻ തന്നെ വീണ്ടും വിൽപ്പനയ്ക്കെത്തും.',
     refundOutside: 'ഇതുകൊണ്ട് ഉപഭോക്താവിന് പണം തിരികെ ലഭിക്കില്ല: അതിന് ബുക്കിംഗിലെ റീഫണ്ട് ഉപയോഗിക്കുക.',
@@ -136,6 +155,8 @@ export const adminBookingsMl: Texts<typeof adminBookingsEn> = {
   message: {
     updated: '{{reference}} ബുക്കിംഗിന്റെ നില ഇപ്പോൾ “{{status}}”.',
     updateFailed: 'ബുക്കിംഗിന്റെ നില മാറ്റാൻ കഴിഞ്ഞില്ല',
+    cancelledAndRefunded: '{{reference}} ബുക്കിംഗ് റദ്ദാക്കി; {{amount}} റീഫണ്ട് പേയ്‌മെന്റ് സേവനത്തോട് ആവശ്യപ്പെട്ടു.',
+    cancelledRefundFailed: '{{reference}} ബുക്കിംഗ് റദ്ദാക്കി, പക്ഷേ റീഫണ്ട് നടന്നില്ല: {{reason}}',
     dismiss: 'അടയ്ക്കുക',
   },
   holds: {
