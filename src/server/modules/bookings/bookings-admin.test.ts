@@ -161,6 +161,7 @@ describe('admin bookings API', () => {
       'Payment id',
       'Refunded',
       'Refund pending',
+      'Money',
       'Flags',
       'Created (IST)',
     ]);
