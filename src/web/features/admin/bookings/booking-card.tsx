@@ -4,7 +4,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { useProblemText } from '#web/lib/problem-text.ts';
 import { formatRupees } from '#shared/domain/money.ts';
-import { BOOKING_STATUSES, type AdminBooking, type BookingStatus } from '#shared/schemas/bookings.ts';
+import { bookingState, ownerTransitions } from '#shared/domain/booking-state.ts';
+import { bookingMoneyTextKey } from '#shared/domain/booking-status-words.ts';
+import type { AdminBooking, BookingStatus, RefundRequest } from '#shared/schemas/bookings.ts';
+import { useRefundBooking } from './api/refund-booking.ts';
 import { useUpdateBookingStatus } from './api/update-booking-status.ts';
 import { useFormatDateTime } from './format-date-time.ts';
 import type { StatusMessage } from './status-message.tsx';
@@ -20,37 +23,89 @@ interface BookingCardProps {
 }
 
 /**
- * One booking: who, where, what, how much, what the payment flow flagged, its status and who changed it,
- * and its refunds. Cancelling asks first (CancelBookingDialog); every other status changes at once.
+ * One booking: who, where, what, how much, what the payment flow flagged, its status and money and who
+ * changed it, and its refunds. The status select offers only the moves its state allows and says why
+ * the others are not (booking-state.ts). Cancelling asks first and offers a refund (CancelBookingDialog);
+ * every other status changes at once.
  */
 export function BookingCard({ booking, onStatusMessage }: BookingCardProps) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminBookings' });
   const problemText = useProblemText();
   const formatDateTime = useFormatDateTime();
+  const { t: tAll } = useTranslation();
   const update = useUpdateBookingStatus();
+  const refund = useRefundBooking();
   const titleId = useId();
   const selectId = useId();
   const [askingToCancel, setAskingToCancel] = useState(false);
   const flagged = booking.flags.length > 0;
   const statusName = useBookingStatusWords();
   const address = deliveryAddress(booking);
+  const state = bookingState(booking.status, booking.amountPaise, booking.refunds);
+  const moves = ownerTransitions(state);
+  const refusals = [
+    ...new Set(
+      moves.flatMap(({ transition }) =>
+        transition.allowed ? [] : [tAll(transition.refusal.key, transition.refusal.params)],
+      ),
+    ),
+  ];
 
-  const changeStatus = (status: BookingStatus, onSettled?: () => void) =>
+  const changeStatus = (status: BookingStatus) =>
     update.mutate(
       { id: booking.id, status },
       {
-        onSettled,
         onSuccess: (changed) =>
           onStatusMessage({
             kind: 'success',
             text: t('message.updated', { reference: changed.bookingId, status: statusName(changed.status) }),
           }),
-        // A refusal the server names (no slots left to bring a booking back) is worded from its code.
+        // A refusal the server names (no slots left, or the money says no) is worded from its code.
         onError: (error) =>
           onStatusMessage({
             kind: 'error',
             text: problemText(error, t('message.updateFailed')),
           }),
+      },
+    );
+
+  // Cancelled first (the slots go back on sale), then the refund the owner chose, under one key.
+  const cancelWithRefund = (request: RefundRequest | null) =>
+    update.mutate(
+      { id: booking.id, status: 'cancelled' },
+      {
+        onSettled: () => setAskingToCancel(false),
+        onSuccess: (changed) => {
+          if (!request) {
+            onStatusMessage({
+              kind: 'success',
+              text: t('message.updated', { reference: changed.bookingId, status: statusName(changed.status) }),
+            });
+            return;
+          }
+          refund.mutate(
+            { id: changed.id, request, key: `admin_${crypto.randomUUID()}` },
+            {
+              onSuccess: (refunded) =>
+                onStatusMessage({
+                  kind: 'success',
+                  text: t('message.cancelledAndRefunded', {
+                    reference: refunded.bookingId,
+                    amount: formatRupees(refunded.refunds.at(-1)?.amountPaise ?? 0),
+                  }),
+                }),
+              onError: (error) =>
+                onStatusMessage({
+                  kind: 'error',
+                  text: t('message.cancelledRefundFailed', {
+                    reference: changed.bookingId,
+                    reason: problemText(error, t('refunds.failed')),
+                  }),
+                }),
+            },
+          );
+        },
+        onError: (error) => onStatusMessage({ kind: 'error', text: problemText(error, t('message.updateFailed')) }),
       },
     );
 
@@ -75,7 +130,18 @@ export function BookingCard({ booking, onStatusMessage }: BookingCardProps) {
           </h3>
           <p className="text-xs text-stone-500">{t('card.bookedAt', { date: formatDateTime(booking.createdAt) })}</p>
         </div>
-        <StatusBadge status={booking.status} />
+        <div className="flex shrink-0 flex-col items-end gap-1">
+          <StatusBadge status={booking.status} />
+          {state.money.state !== 'paid' && (
+            <span
+              data-money={state.money.state}
+              className="inline-flex shrink-0 items-center rounded-full bg-violet-100 px-2.5 py-0.5 text-xs font-semibold text-violet-900 ring-1 ring-violet-300"
+            >
+              <span className="sr-only">{t('card.money')}: </span>
+              {tAll(bookingMoneyTextKey(state.money.state))}
+            </span>
+          )}
+        </div>
       </header>
 
       {flagged && (
@@ -147,14 +213,19 @@ export function BookingCard({ booking, onStatusMessage }: BookingCardProps) {
           onChange={(event) => pickStatus(event.target.value as BookingStatus)}
           className="min-h-11 min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-3 py-2 text-base focus:border-amber-600 focus:outline-none focus:ring-2 focus:ring-amber-200 disabled:bg-stone-100 sm:flex-none"
         >
-          {BOOKING_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {statusName(status)}
+          {moves.map(({ status, transition }) => (
+            <option key={status} value={status} disabled={!transition.allowed}>
+              {transition.allowed ? statusName(status) : t('card.statusNotAllowed', { status: statusName(status) })}
             </option>
           ))}
         </select>
         {update.isPending && <span className="text-sm text-stone-500">{t('card.saving')}</span>}
       </div>
+      {refusals.map((reason) => (
+        <p key={reason} data-testid="status-refusal" className="mt-1 text-sm text-stone-700">
+          {reason}
+        </p>
+      ))}
 
       {booking.history.length > 0 && (
         <section className="mt-3 border-t border-stone-200 pt-2 text-sm">
@@ -182,9 +253,9 @@ export function BookingCard({ booking, onStatusMessage }: BookingCardProps) {
       {askingToCancel && (
         <CancelBookingDialog
           booking={booking}
-          busy={update.isPending}
+          busy={update.isPending || refund.isPending}
           onCancel={() => setAskingToCancel(false)}
-          onConfirm={() => changeStatus('cancelled', () => setAskingToCancel(false))}
+          onConfirm={cancelWithRefund}
         />
       )}
     </article>

@@ -349,12 +349,32 @@ describe('Cancelling a paid booking', () => {
       ],
     });
 
-  function serveCancellable() {
-    let current = booking();
+  function serveCancellable(start: AdminBooking = booking()) {
+    let current = start;
     return serve({
       'GET /api/bookings': () => page([current]),
       'PUT /api/bookings/:id': ({ body }) => {
         current = { ...current, status: (body as { status: AdminBooking['status'] }).status };
+        return ok({ booking: current });
+      },
+      'POST /api/bookings/:id/refund': ({ body }) => {
+        const { amountPaise, reason } = body as { amountPaise: number; reason: string };
+        current = {
+          ...current,
+          refundablePaise: current.refundablePaise - amountPaise,
+          refunds: [
+            ...current.refunds,
+            {
+              id: 9,
+              amountPaise,
+              reason,
+              by: 'owner',
+              status: 'requested',
+              at: '2026-11-21T05:00:00.000Z',
+              lastError: null,
+            },
+          ],
+        };
         return ok({ booking: current });
       },
     });
@@ -365,7 +385,7 @@ describe('Cancelling a paid booking', () => {
       target: { value: 'cancelled' },
     });
 
-  it('asks first, saying who, which booking, what was paid, that the slots go back on sale and that refunding is done apart', async () => {
+  it('asks first, saying who, which booking, what was paid and is left to refund, and that the slots go back on sale', async () => {
     const { calls } = serveCancellable();
     renderTab();
     await screen.findByRole('article', { name: /MND-CNCL1/ });
@@ -377,8 +397,19 @@ describe('Cancelling a paid booking', () => {
     expect(text).toContain('Anjali Nair');
     expect(text).toContain('MND-CNCL1');
     expect(within(dialog).getByTestId('cancel-paid').textContent).toBe('₹2,240');
+    expect(within(dialog).getByTestId('cancel-left').textContent).toBe('₹2,240');
+    expect(within(dialog).queryByTestId('cancel-refunded')).toBeNull();
     expect(text).toContain('The 3 slots go back on sale at once.');
-    expect(text).toContain('This does not refund the customer: use Refund on the booking for that.');
+    // The refund of all that is left is offered, ticked; unticked, the dialog says nothing is refunded.
+    const offer = within(dialog).getByLabelText(en.cancelDialog.refund) as HTMLInputElement;
+    expect(offer.checked).toBe(true);
+    expect((within(dialog).getByLabelText(en.cancelDialog.refundAmount) as HTMLInputElement).value).toBe('2240');
+    expect((within(dialog).getByLabelText(en.cancelDialog.refundReason) as HTMLInputElement).value).toBe(
+      en.cancelDialog.defaultReason,
+    );
+    fireEvent.click(offer);
+    expect(dialog.textContent).toContain('This does not refund the customer: use Refund on the booking for that.');
+    expect(within(dialog).queryByLabelText(en.cancelDialog.refundAmount)).toBeNull();
     // Focus starts on the safe choice, and the booking keeps its status while the owner decides.
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: en.cancelDialog.keep }));
     expect((within(card('MND-CNCL1')).getByLabelText(en.card.changeStatus) as HTMLSelectElement).value).toBe('pending');
@@ -405,15 +436,52 @@ describe('Cancelling a paid booking', () => {
     expect(screen.getByRole('article', { name: /MND-CNCL1/ })).toBeTruthy();
   });
 
-  it('cancels when the owner confirms, and says so', async () => {
+  it('cancels and refunds what is left when the owner confirms, and says so', async () => {
     const { calls } = serveCancellable();
     renderTab();
     await screen.findByRole('article', { name: /MND-CNCL1/ });
 
     pickCancelled();
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: en.cancelDialog.confirm }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(en.cancelDialog.refundAmount), { target: { value: '1,500' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: en.cancelDialog.confirm }));
+    expect((await screen.findByRole('status')).textContent).toContain(
+      fillText(en.message.cancelledAndRefunded, { reference: 'MND-CNCL1', amount: '₹1,500' }),
+    );
+    expect(puts(calls)).toEqual([expect.objectContaining({ path: '/api/bookings/52', body: { status: 'cancelled' } })]);
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts).toEqual([
+      expect.objectContaining({
+        path: '/api/bookings/52/refund',
+        body: { amountPaise: 150_000, reason: en.cancelDialog.defaultReason },
+      }),
+    ]);
+    expect(posts[0]!.headers['idempotency-key']).toMatch(/^admin_[0-9a-f-]{36}$/);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(card('MND-CNCL1')).getByTestId('booking-refunds').textContent).toContain('₹1,500');
+  });
+
+  it('cancels without a refund when the owner unticks it, and refuses more than is left', async () => {
+    const { calls } = serveCancellable();
+    renderTab();
+    await screen.findByRole('article', { name: /MND-CNCL1/ });
+
+    pickCancelled();
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(en.cancelDialog.refundAmount), { target: { value: '3000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: en.cancelDialog.confirm }));
+    expect(
+      await within(dialog).findByText(fillText(en.cancelDialog.refundAmountHint, { left: '₹2,240' }), {
+        selector: '[id$="-error"]',
+      }),
+    ).toBeTruthy();
+    expect(puts(calls)).toEqual([]);
+    fireEvent.click(within(dialog).getByLabelText(en.cancelDialog.refund));
+    fireEvent.click(within(dialog).getByRole('button', { name: en.cancelDialog.confirm }));
     expect((await screen.findByRole('status')).textContent).toContain('Booking MND-CNCL1 is now Cancelled.');
     expect(puts(calls)).toEqual([expect.objectContaining({ path: '/api/bookings/52', body: { status: 'cancelled' } })]);
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect((within(card('MND-CNCL1')).getByLabelText(en.card.changeStatus) as HTMLSelectElement).value).toBe(
       'cancelled',
@@ -439,6 +507,108 @@ describe('Cancelling a paid booking', () => {
     expect(dialog.textContent).toContain(fillText(ml.cancelDialog.slotsBack_other, { count: '3' }));
     expect(within(dialog).getByRole('button', { name: ml.cancelDialog.keep })).toBeTruthy();
     expect(puts(calls)).toHaveLength(1);
+  });
+});
+
+describe('A booking’s status follows its money', () => {
+  const refund = (amountPaise: number, status: AdminBooking['refunds'][number]['status'] = 'processed') => ({
+    id: amountPaise,
+    amountPaise,
+    reason: 'Customer cancelled',
+    by: 'customer',
+    status,
+    at: '2026-11-21T05:00:00.000Z',
+    lastError: null,
+  });
+  const refundedBooking = (status: AdminBooking['status'], refunds: AdminBooking['refunds']) =>
+    makeBooking({
+      id: 71,
+      bookingId: 'MND-RFND1',
+      status,
+      amountPaise: 55_000,
+      amount: 550,
+      refunds,
+      refundablePaise: 55_000 - refunds.reduce((sum, r) => sum + r.amountPaise, 0),
+    });
+  const select = () => within(card('MND-RFND1')).getByLabelText(en.card.changeStatus) as HTMLSelectElement;
+
+  it('offers only the moves the money allows on a refunded cancelled booking, and says why', async () => {
+    serve({ 'GET /api/bookings': () => page([refundedBooking('cancelled', [refund(55_000)])]) });
+    renderTab();
+    await screen.findByRole('article', { name: /MND-RFND1/ });
+
+    const options = [...select().options].map((option) => [option.value, option.disabled, option.textContent]);
+    expect(options).toEqual([
+      ['pending', true, fillText(en.card.statusNotAllowed, { status: en.status.pending })],
+      ['confirmed', true, 'Confirmed (not possible)'],
+      ['delivered', true, 'Delivered (not possible)'],
+      ['cancelled', false, 'Cancelled'],
+    ]);
+    expect(within(card('MND-RFND1')).getByTestId('status-refusal').textContent).toBe(
+      fillText(en.refusals.refundedStaysCancelled, { refunded: '₹550' }),
+    );
+    expect(card('MND-RFND1').querySelector('[data-money="refundedInFull"]')!.textContent).toContain(
+      en.money.refundedInFull,
+    );
+  });
+
+  it('shows the server’s worded reason when it refuses a move, in English and Malayalam, with no false error', async () => {
+    const refused = () =>
+      fail(409, 'All that was paid went back', 'adminBookings.refusals.refundedInFull', {
+        params: { reference: 'MND-RFND1', refunded: '₹550' },
+      });
+    // The card was drawn before the refund landed: the owner still sees every move, the server says no.
+    serve({
+      'GET /api/bookings': () => page([refundedBooking('pending', [])]),
+      'PUT /api/bookings/:id': refused,
+    });
+    renderTab();
+    await screen.findByRole('article', { name: /MND-RFND1/ });
+    fireEvent.change(select(), { target: { value: 'confirmed' } });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(fillText(en.refusals.refundedInFull, { refunded: '₹550' }));
+    expect(alert.textContent).not.toContain(en.message.updateFailed);
+    await switchLanguage('ml');
+    fireEvent.change(within(card('MND-RFND1')).getByLabelText(ml.card.changeStatus), {
+      target: { value: 'delivered' },
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain(
+        fillText(ml.refusals.refundedInFull, { refunded: '₹550' }),
+      ),
+    );
+  });
+
+  it('the cancel dialog shows what is left to refund, not only what was paid, and offers that', async () => {
+    serve({ 'GET /api/bookings': () => page([refundedBooking('confirmed', [refund(20_000, 'pending')])]) });
+    renderTab();
+    await screen.findByRole('article', { name: /MND-RFND1/ });
+    fireEvent.change(select(), { target: { value: 'cancelled' } });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('cancel-paid').textContent).toBe('₹550');
+    expect(within(dialog).getByTestId('cancel-refunded').textContent).toBe('₹200');
+    expect(within(dialog).getByTestId('cancel-left').textContent).toBe('₹350');
+    expect((within(dialog).getByLabelText(en.cancelDialog.refundAmount) as HTMLInputElement).value).toBe('350');
+  });
+
+  it('the cancel dialog of a booking refunded in full offers no refund and says why', async () => {
+    const { calls } = serve({
+      'GET /api/bookings': () => page([refundedBooking('confirmed', [refund(55_000)])]),
+      'PUT /api/bookings/:id': () => ok({ booking: refundedBooking('cancelled', [refund(55_000)]) }),
+    });
+    renderTab();
+    await screen.findByRole('article', { name: /MND-RFND1/ });
+    expect(within(card('MND-RFND1')).getByTestId('status-refusal').textContent).toBe(
+      fillText(en.refusals.refundedInFull, { refunded: '₹550' }),
+    );
+    fireEvent.change(select(), { target: { value: 'cancelled' } });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('cancel-left').textContent).toBe('₹0');
+    expect(dialog.textContent).toContain(fillText(en.cancelDialog.nothingLeft, { refunded: '₹550' }));
+    expect(within(dialog).queryByLabelText(en.cancelDialog.refund)).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: en.cancelDialog.confirm }));
+    expect((await screen.findByRole('status')).textContent).toContain('Booking MND-RFND1 is now Cancelled.');
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 });
 

@@ -1,13 +1,14 @@
 import { Undo2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { formatRupees, rupeesToPaise } from '#shared/domain/money.ts';
-import { refundRequestSchema, type AdminBooking } from '#shared/schemas/bookings.ts';
+import { formatRupees } from '#shared/domain/money.ts';
+import type { AdminBooking } from '#shared/schemas/bookings.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { useProblemText } from '#web/lib/problem-text.ts';
 import { compactButton } from '#web/components/buttons.ts';
 import { TextField } from '#web/components/text-field.tsx';
 import { useRefundBooking } from './api/refund-booking.ts';
 import { useFormatDateTime } from './format-date-time.ts';
+import { readRefundInput, type RefundProblems } from './refund-input.ts';
 import type { StatusMessage } from './status-message.tsx';
 
 const STATUS_LOOK: Record<AdminBooking['refunds'][number]['status'], string> = {
@@ -91,27 +92,15 @@ function RefundForm({
   const [key] = useState(() => `admin_${crypto.randomUUID()}`);
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
-  const [problems, setProblems] = useState<{ amount?: string; reason?: string }>({});
+  const [problems, setProblems] = useState<RefundProblems>({});
   const formId = useId();
 
   const submit = () => {
-    const typed = amount.trim() === '' ? undefined : Number(amount.replace(/[₹,\s]/g, ''));
-    const checked = refundRequestSchema.safeParse({
-      amountPaise: typed === undefined || !Number.isFinite(typed) ? typed : rupeesToPaise(typed),
-      reason,
-    });
-    if (!checked.success) {
-      const found: { amount?: string; reason?: string } = {};
-      for (const issue of checked.error.issues) {
-        const field = issue.path[0] === 'amountPaise' ? 'amount' : 'reason';
-        found[field] ??= tAll(issue.message);
-      }
-      setProblems(found);
-      return;
-    }
-    setProblems({});
+    const checked = readRefundInput(amount, reason, tAll);
+    setProblems(checked.problems ?? {});
+    if (!checked.request) return;
     refund.mutate(
-      { id: booking.id, request: checked.data, key },
+      { id: booking.id, request: checked.request, key },
       {
         onSuccess: (changed) => {
           const latest = changed.refunds.at(-1);
