@@ -1,6 +1,7 @@
 import { CalendarX, CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { formatRupees } from '#shared/domain/money.ts';
+import { bookingMoney, cancellationRefundWords } from '#shared/domain/booking-state.ts';
 import { formatKeralaDateTime } from '#shared/domain/kerala-time.ts';
 import type { MyBooking } from '#shared/schemas/bookings.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
@@ -40,12 +41,9 @@ export function CancellationSection({ booking, token }: { booking: MyBooking; to
     ) : null;
   }
 
-  const amount = formatRupees(cancellation.refundPaise);
-  let refund;
-  if (cancellation.refundPercent === 100) refund = t('booking.myBooking.cancel.refundAll', { amount });
-  else if (cancellation.refundPaise > 0) {
-    refund = t('booking.myBooking.cancel.refundPart', { amount, percent: cancellation.refundPercent });
-  } else refund = t('booking.myBooking.cancel.refundNone');
+  // What cancelling gives back now, from what is left after the refunds made: never the whole amount twice.
+  const words = cancellationRefundWords(cancellation, bookingMoney(booking.totalPaise, booking.refunds));
+  const refund = t(words.key, words.params);
 
   return (
     <section aria-labelledby="my-booking-cancel" className={SECTION}>

@@ -1,6 +1,7 @@
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { BookingStatus, MyBooking } from '#shared/schemas/bookings.ts';
+import { bookingState, customerHeadline, customerMoneyWords } from '#shared/domain/booking-state.ts';
 import { formatKeralaDateTime } from '#shared/domain/kerala-time.ts';
 import { whatsAppUrl } from '#shared/domain/whatsapp-link.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
@@ -14,6 +15,7 @@ import { CancellationSection, RefundLines } from './cancellation-section.tsx';
 
 const CARD = 'rounded-xl bg-white p-3 ring-1 ring-stone-200';
 
+const REFUNDED_LOOK = 'bg-violet-100 text-violet-950 ring-violet-300';
 const STATUS_LOOK: Record<BookingStatus, string> = {
   pending: 'bg-amber-100 text-amber-950 ring-amber-300',
   confirmed: 'bg-emerald-100 text-emerald-950 ring-emerald-300',
@@ -51,17 +53,42 @@ export function MyBookingPage({ token, brand }: { token: string; brand: ReactNod
 function BookingDetails({ booking, token }: { booking: MyBooking; token: string }) {
   const { t, i18n } = useTranslation();
   const bookedAt = formatKeralaDateTime(booking.bookedAt, i18n.language);
+  // Every word about money comes from the refunds made (booking-state.ts), never from the status alone.
+  const state = bookingState(booking.status, booking.totalPaise, booking.refunds);
+  const headline = customerHeadline(state);
+  const money = customerMoneyWords(state);
+  const look =
+    booking.status !== 'cancelled' && state.money.state === 'refundedInFull'
+      ? REFUNDED_LOOK
+      : STATUS_LOOK[booking.status];
   return (
     <div className="space-y-5">
-      <p
+      <div
         data-testid="my-booking-status"
-        className={`rounded-2xl px-4 py-4 text-xl font-bold ring-2 sm:text-2xl ${STATUS_LOOK[booking.status]}`}
+        data-money={state.money.state}
+        className={`rounded-2xl px-4 py-4 ring-2 ${look}`}
       >
-        <span className="block text-sm font-semibold uppercase tracking-wide opacity-80">
-          {t('booking.myBooking.status')}
-        </span>
-        {t(`booking.myBooking.statuses.${booking.status}`)}
-      </p>
+        <p className="text-xl font-bold sm:text-2xl">
+          <span className="block text-sm font-semibold uppercase tracking-wide opacity-80">
+            {t('booking.myBooking.status')}
+          </span>
+          {t(headline.key, headline.params)}
+        </p>
+        {booking.cancelledBy && (
+          <p data-testid="cancelled-by" className="mt-2 text-base font-medium">
+            {t(
+              booking.cancelledBy === 'seller'
+                ? 'booking.myBooking.money.cancelledByUs'
+                : 'booking.myBooking.money.cancelledByYou',
+            )}
+          </p>
+        )}
+        {money && (
+          <p data-testid="my-booking-money" className="mt-1 text-base font-semibold">
+            {t(money.key, money.params)}
+          </p>
+        )}
+      </div>
 
       <RefundLines refunds={booking.refunds} />
 
