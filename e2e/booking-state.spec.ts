@@ -52,6 +52,9 @@ test('the owner’s status changes follow the money, and so does the customer’
       await expect(dialog.getByTestId('cancel-left')).toHaveText('₹1,000');
       await expect(dialog.getByLabel(en.cancelDialog.refund)).toBeChecked();
       await expect(dialog.getByLabel(en.cancelDialog.refundAmount)).toHaveValue('1000');
+      await page.setViewportSize({ width: 360, height: 800 });
+      await dialog.screenshot({ path: 'test-results/booking-state-cancel-dialog-360.png' });
+      await page.setViewportSize({ width: 1280, height: 800 });
       await dialog.getByRole('button', { name: en.cancelDialog.confirm }).click();
       await expect(
         page.getByRole('status').filter({
