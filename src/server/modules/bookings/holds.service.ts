@@ -59,8 +59,8 @@ export async function releaseHoldNow(
   switch (settled.outcome) {
     case 'booked':
       return { eventId: hold.event_id, release: { outcome: 'booked', reference: settled.booking.reference } };
+    // 'unmatched': paid another amount than the hold's; the payment waits on the overview for its refund.
     case 'released':
-    // Paid another amount than the hold's: the payment waits on the overview for its refund.
     case 'unmatched':
     case 'still-open':
       return { eventId: hold.event_id, release: { outcome: 'released' } };

@@ -126,7 +126,11 @@ export async function refundUnbookedPayment(
     }
     throw textRefusal(502, 'adminOverview.payments.refusals.gatewayUnreachable');
   }
-  const marked = await unbooked.markUnbookedRefunded(db, id, { gatewayRefundId: refundId, by, at: new Date().toISOString() });
+  const marked = await unbooked.markUnbookedRefunded(db, id, {
+    gatewayRefundId: refundId,
+    by,
+    at: new Date().toISOString(),
+  });
   return toUnbookedPayment(marked ?? (await unbooked.findUnbookedPayment(db, id))!);
 }
 

@@ -196,7 +196,8 @@ export async function settleHoldsExpiringBy(
 ): Promise<HoldSettlement[]> {
   const holds = await repo.listHoldsExpiringBy(db, by, limit);
   const settled: HoldSettlement[] = [];
-  for (const hold of holds) settled.push(await settleHold(db, gateway, hold, 'reconciliation', { keepUnexpired: true }));
+  for (const hold of holds)
+    settled.push(await settleHold(db, gateway, hold, 'reconciliation', { keepUnexpired: true }));
   return settled;
 }
 

@@ -69,7 +69,10 @@ export function createTestGateway(secrets: GatewaySecrets) {
         payment = { orderId, paymentId: randomId('pay_test_'), amountPaise, phone, paidAt: new Date().toISOString() };
         paymentsByOrder.set(orderId, payment);
       }
-      return { paymentId: payment.paymentId, signature: paymentSignature(secrets.keySecret, orderId, payment.paymentId) };
+      return {
+        paymentId: payment.paymentId,
+        signature: paymentSignature(secrets.keySecret, orderId, payment.paymentId),
+      };
     },
   };
   return gateway;
