@@ -10,6 +10,9 @@ import { paymentSignature } from '#server/lib/payment-signatures.ts';
 
 export const TEST_KEY_ID = 'rzp_test_builtin';
 
+/** How long the test gateway remembers a payment it took. */
+const REMEMBERED_MS = 24 * 60 * 60_000;
+
 const randomId = (prefix: string) => `${prefix}${randomBytes(10).toString('base64url').replace(/[-_]/g, 'x')}`;
 
 /**
@@ -40,6 +43,9 @@ export function createTestGateway(secrets: GatewaySecrets) {
       return payment ? { paymentId: payment.paymentId, amountPaise: payment.amountPaise } : null;
     },
     async listCapturedPayments() {
+      // A day is long past every hold's settling: older payments are forgotten, the record stays small.
+      const since = new Date(Date.now() - REMEMBERED_MS).toISOString();
+      for (const [orderId, payment] of paymentsByOrder) if (payment.paidAt < since) paymentsByOrder.delete(orderId);
       return [...paymentsByOrder.values()];
     },
     async refund({ idempotencyKey }) {
