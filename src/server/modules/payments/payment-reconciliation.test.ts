@@ -302,3 +302,17 @@ describe('no payment without a booking (Razorpay’s API stubbed at the HTTP bou
     expect(asked[0]!.headers['x-refund-idempotency']).toMatch(/^rfnd_/);
   });
 });
+
+describe('the running server’s reconciliation', () => {
+  it('runs a pass as soon as the server is ready, and the overview reads its time and result', async () => {
+    const t = await createTestApp({ backgroundJobs: true });
+    try {
+      const admin = await t.signIn('admin');
+      const lastPass = async () => (await callAs(t.app, admin, 'GET', '/api/payments/reconciliation')).json().lastPass;
+      await vi.waitFor(async () => expect(await lastPass()).not.toBeNull(), { timeout: 10_000, interval: 100 });
+      expect(await lastPass()).toMatchObject({ ranAt: expect.any(String), booked: 0, unmatched: 0, unreachable: 0 });
+    } finally {
+      await t.close();
+    }
+  });
+});
