@@ -78,7 +78,8 @@ export function PaymentsCheckPanel() {
         </button>
       </div>
       <div className="mt-3 space-y-3">
-        <SuccessBanner message={flash.message} />
+        {/* Only while there is something to say: an empty live region would read as a screen still loading. */}
+        {flash.message && <SuccessBanner message={flash.message} />}
         {run.isError && (
           <ErrorBanner failure={{ title: problemText(run.error, t('runFailed')) }} onDismiss={() => run.reset()} />
         )}
