@@ -25,8 +25,8 @@ describe('bad input on every route', () => {
    * Routes whose every field has a default, so `{}` is a valid body: the kitchen's start, complete and
    * reset (the actor's name defaults to 'User'; an undo needs its reason, an edit its version), diary events (a missing title or date is refused by
    * the service with its own code, kitchenRules.diary.titleDateRequired; see diary.test.ts), and an
-   * admin's archive and unarchive of a diary event, release of a payment hold and a customer's cancellation,
-   * which take no body.
+   * admin's archive and unarchive of a diary event, release of a payment hold, a reconciliation pass, a
+   * refund of a payment without booking and a customer's cancellation, which take no body.
    */
   const EMPTY_BODY_ALLOWED = new Set([
     'POST /api/diary-events/create',
@@ -36,6 +36,8 @@ describe('bad input on every route', () => {
     'POST /api/todos/:eventId/:taskId/start',
     'POST /api/todos/:eventId/:taskId/complete',
     'POST /api/holds/:id/release',
+    'POST /api/payments/reconcile',
+    'POST /api/payments/unbooked/:id/refund',
     'POST /api/my-booking/:token/cancel',
   ]);
 

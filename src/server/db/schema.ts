@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { UnbookedReason } from '#shared/schemas/payments.ts';
 
 /**
  * Column conventions, identical on SQLite and PostgreSQL:
@@ -411,6 +412,34 @@ export interface WaitingListTable {
 }
 export type WaitingEntry = Selectable<WaitingListTable>;
 
+/** A captured payment no booking holds (see UnbookedReason): open until refunded in whole. */
+export interface UnbookedPaymentsTable {
+  id: Generated<number>;
+  payment_id: string;
+  gateway_order_id: string;
+  amount_paise: number;
+  phone: string | null;
+  paid_at: string;
+  reason: UnbookedReason;
+  found_at: string;
+  /** The gateway is asked for the refund with this key every time: it pays it once. */
+  refund_key: string;
+  gateway_refund_id: string | null;
+  refunded_by: string | null;
+  refunded_at: string | null;
+}
+export type UnbookedPaymentRow = Selectable<UnbookedPaymentsTable>;
+
+/** The last reconciliation pass of any server (one row, id 1). */
+export interface ReconciliationPassesTable {
+  id: number;
+  ran_at: string;
+  checked: number;
+  booked: number;
+  unmatched: number;
+  unreachable: number;
+}
+
 export interface WebhookEventsTable {
   event_id: string;
   received_at: string;
@@ -576,6 +605,8 @@ export interface Database {
   refunds: RefundsTable;
   waiting_list: WaitingListTable;
   webhook_events: WebhookEventsTable;
+  unbooked_payments: UnbookedPaymentsTable;
+  reconciliation_passes: ReconciliationPassesTable;
   geocode_cache: GeocodeCacheTable;
   booking_status_changes: BookingStatusChangesTable;
   event_capacity: EventCapacityTable;

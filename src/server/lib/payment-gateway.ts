@@ -4,6 +4,19 @@ export interface GatewayOrder {
   orderId: string;
 }
 
+/** A payment the gateway captured for an order. */
+export interface CapturedPayment {
+  paymentId: string;
+  amountPaise: number;
+}
+
+/** A captured payment as the gateway lists it, with what it knows of the payer. */
+export interface ListedPayment extends CapturedPayment {
+  orderId: string;
+  phone: string | null;
+  paidAt: string;
+}
+
 /** A refund as the gateway sees it: 'pending' until the bank has it, then 'processed' or 'failed'. */
 export interface GatewayRefund {
   refundId: string;
@@ -33,7 +46,13 @@ export interface PaymentGateway {
    */
   opensOrdersLocally: boolean;
   /** A captured payment of the order, if the provider has one: used to settle holds nobody confirmed. */
-  findCapturedPayment(orderId: string): Promise<{ paymentId: string } | null>;
+  findCapturedPayment(orderId: string): Promise<CapturedPayment | null>;
+  /**
+   * Every payment the gateway captured, when it can list them (the test gateway, from its own record):
+   * the reconciliation pass finds there the payments whose hold is gone. Razorpay's are found through
+   * the orders of our holds.
+   */
+  listCapturedPayments?(): Promise<ListedPayment[]>;
   /**
    * Asks for a refund of (part of) a captured payment. Throws GatewayRefusal when the gateway refuses
    * it; any other error leaves the refund to be asked again with the same key.

@@ -22,7 +22,14 @@ export const TEST_ADMIN = { username: 'owner', password: TEST_PASSWORD };
 
 /** The real server on a freshly migrated and seeded database of the dialect under test. */
 export async function createTestApp(
-  options: { loginLimiter?: LoginLimiter; webRoot?: string; config?: Partial<Config>; sessionRecheckMs?: number } = {},
+  options: {
+    loginLimiter?: LoginLimiter;
+    webRoot?: string;
+    config?: Partial<Config>;
+    sessionRecheckMs?: number;
+    /** The running server's timers (reconciliation, pruning), as main.ts turns them on. */
+    backgroundJobs?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const { target, dataDir, drop } = await createTestDatabase();
   const config = loadConfig(
@@ -40,6 +47,7 @@ export async function createTestApp(
     database,
     loginLimiter: options.loginLimiter,
     sessionRecheckMs: options.sessionRecheckMs,
+    backgroundJobs: options.backgroundJobs,
   });
   let accounts = 0;
   return {

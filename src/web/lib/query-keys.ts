@@ -35,6 +35,10 @@ export const queryKeys = {
     /** One event's waiting list: under `lists`, so every booking change refreshes it too. */
     waitingList: (eventId: number) => ['bookings', 'waiting-list', eventId] as const,
   },
+  payments: {
+    /** The last reconciliation pass and the payments without booking (the admin overview). */
+    check: ['payments', 'check'],
+  },
   booking: {
     menu: (eventId: number) => ['booking', 'menu', eventId] as const,
     /** The booking a private link (/booking/<token>) opens. */

@@ -201,7 +201,7 @@ describe('booking: hold, payment, booking', () => {
   it('books a payment the gateway captured for a hold nobody confirmed, flagged, and announces it', async () => {
     const stub = await startStubServer((request) =>
       request.url.endsWith('/payments')
-        ? { status: 200, body: { count: 1, items: [{ id: 'pay_captured_late', status: 'captured' }] } }
+        ? { status: 200, body: { count: 1, items: [{ id: 'pay_captured_late', status: 'captured', amount: 100000 }] } }
         : { status: 404, body: {} },
     );
     try {

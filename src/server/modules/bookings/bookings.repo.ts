@@ -71,13 +71,13 @@ export function releaseHold(db: DbOrTx, holdId: number): Promise<PaymentHold | u
     .executeTakeFirst();
 }
 
-/** Holds past their expiry that no payment has turned into a booking yet. */
-export function listExpiredHolds(db: DbOrTx, now: string, limit: number): Promise<PaymentHold[]> {
+/** Holds still held whose expiry is at or before `by`, the soonest first. */
+export function listHoldsExpiringBy(db: DbOrTx, by: string, limit: number): Promise<PaymentHold[]> {
   return db
     .selectFrom('payment_holds')
     .selectAll()
     .where('status', '=', 'held')
-    .where('expires_at', '<=', now)
+    .where('expires_at', '<=', by)
     .orderBy('expires_at')
     .limit(limit)
     .execute();

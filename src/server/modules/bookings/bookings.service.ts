@@ -4,3 +4,9 @@ export { announceBookingChange } from './booking-announcements.ts';
 export { findHoldByOrderId, UnknownOrderError } from './checkout.service.ts';
 export { recordPayment } from './settlement.service.ts';
 export { applyRefundEvent } from './refunds.service.ts';
+export {
+  EVERY_OPEN_HOLD_MS,
+  paymentsCheck,
+  refundUnbookedPayment,
+  runReconciliationPass,
+} from './payment-reconciliation.service.ts';

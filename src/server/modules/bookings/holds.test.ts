@@ -21,8 +21,8 @@ describe('open holds: who is paying now, and an admin releasing one', () => {
   let stub: Awaited<ReturnType<typeof startStubServer>>;
   let orders = 0;
   let addresses = 0;
-  /** Orders the stand-in reports a captured payment for (order id → payment id). */
-  const captured = new Map<string, string>();
+  /** Orders the stand-in reports a captured payment for (order id → payment id and amount in paise). */
+  const captured = new Map<string, { id: string; amount: number }>();
   /** Orders whose payments the stand-in cannot answer for (as Razorpay down). */
   const unanswered = new Set<string>();
 
@@ -34,10 +34,10 @@ describe('open holds: who is paying now, and an admin releasing one', () => {
       const asked = /^\/v1\/orders\/([^/]+)\/payments$/.exec(request.url)?.[1];
       if (asked && unanswered.has(asked)) return { status: 503, body: { error: { description: 'down' } } };
       if (asked) {
-        const paymentId = captured.get(asked);
+        const payment = captured.get(asked);
         return {
           status: 200,
-          body: paymentId ? { count: 1, items: [{ id: paymentId, status: 'captured' }] } : { count: 0, items: [] },
+          body: payment ? { count: 1, items: [{ ...payment, status: 'captured' }] } : { count: 0, items: [] },
         };
       }
       return { status: 404, body: {} };
@@ -185,7 +185,7 @@ describe('open holds: who is paying now, and an admin releasing one', () => {
     const eventId = await createTestEvent(t.database.db, { maxOrders: 3 });
     const { orderId } = await hold(eventId, 2, 'Paid Already');
     const holdId = await holdIdOf(orderId);
-    captured.set(orderId, 'pay_captured_before_release');
+    captured.set(orderId, { id: 'pay_captured_before_release', amount: 2 * CHICKEN });
 
     const reply = await release(holdId);
     expect(reply.statusCode, reply.body).toBe(200);

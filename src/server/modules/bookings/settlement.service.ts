@@ -3,14 +3,18 @@ import { bookingReference } from '#shared/domain/booking-reference.ts';
 import { bookingPagePath } from '#shared/domain/booking-link.ts';
 import type { BookingConfirmation, BookingFlag } from '#shared/schemas/bookings.ts';
 import type { Db, DbOrTx } from '#server/db/database.ts';
-import type { BookingRow, PaymentHold } from '#server/db/schema.ts';
+import type { BookingRow, PaymentHold, UnbookedPaymentRow } from '#server/db/schema.ts';
+import type { UnbookedReason } from '#shared/schemas/payments.ts';
 import { withGroupCommit } from '#server/db/group-commit.ts';
-import type { PaymentGateway } from '#server/lib/payment-gateway.ts';
+import { createSemaphore } from '#server/lib/semaphore.ts';
+import type { ListedPayment, PaymentGateway } from '#server/lib/payment-gateway.ts';
 import { findEventById } from '#server/modules/events/events.service.ts';
 import { lockCapacity } from '#server/modules/capacity/capacity.service.ts';
 import { queueBookingConfirmation } from '#server/modules/mail/mail.service.ts';
 import * as repo from './bookings.repo.ts';
 import { releaseHeld, UnknownOrderError, type HeldOrder } from './checkout.service.ts';
+import { newRefundKey } from './refunds.service.ts';
+import { keepUnbookedPayment } from './unbooked-payments.repo.ts';
 
 export type PaymentSource = 'browser' | 'webhook' | 'reconciliation';
 
@@ -113,6 +117,10 @@ export function toConfirmation(booking: BookingRow): BookingConfirmation {
 export type HoldSettlement =
   | { outcome: 'booked'; booking: BookingRow }
   | { outcome: 'released' }
+  /** Paid, but not the hold's amount: the payment is kept for a refund (and the hold released when due). */
+  | { outcome: 'unmatched'; payment: UnbookedPaymentRow }
+  /** Not paid and not expired: left to its customer. */
+  | { outcome: 'still-open' }
   /** Another path (a payment, the checkout, another release) settled it first. */
   | { outcome: 'not-held' }
   /** The gateway could not be asked whether it was paid: nothing was changed. */
@@ -120,30 +128,86 @@ export type HoldSettlement =
 
 /**
  * Settles one hold now: when it has a gateway order, the gateway is asked first, and a payment it
- * captured becomes the booking (flagged when the hold had expired); otherwise the hold is released and
- * its units are back on sale at once. A gateway that cannot be asked changes nothing.
+ * captured for the hold's amount becomes the booking (flagged when the hold had expired); a payment of
+ * another amount is kept as a payment without booking. An unpaid hold is released and its units are
+ * back on sale at once, unless `keepUnexpired` and it has not expired yet. A gateway that cannot be
+ * asked changes nothing.
  */
 export async function settleHold(
   db: Db,
   gateway: PaymentGateway,
   hold: PaymentHold,
   source: PaymentSource,
+  { keepUnexpired = false }: { keepUnexpired?: boolean } = {},
 ): Promise<HoldSettlement> {
   const orderId = hold.gateway_order_id;
   const captured = orderId ? await gateway.findCapturedPayment(orderId).catch(() => undefined) : null;
   if (captured === undefined) return { outcome: 'gateway-unreachable' };
-  if (captured) {
+  if (captured && captured.amountPaise === hold.amount_paise) {
     return {
       outcome: 'booked',
       booking: await recordPayment(db, { orderId: orderId!, paymentId: captured.paymentId, source }),
     };
   }
-  return (await releaseHeld(db, hold)) ? { outcome: 'released' } : { outcome: 'not-held' };
+  const unmatched = captured
+    ? await keepPaymentWithoutBooking(db, {
+        orderId: orderId!,
+        paymentId: captured.paymentId,
+        amountPaise: captured.amountPaise,
+        phone: hold.phone,
+        paidAt: new Date().toISOString(),
+        reason: 'amount-differs',
+      })
+    : null;
+  if (keepUnexpired && hold.expires_at > new Date().toISOString()) {
+    return unmatched ? { outcome: 'unmatched', payment: unmatched } : { outcome: 'still-open' };
+  }
+  const released = await releaseHeld(db, hold);
+  if (unmatched) return { outcome: 'unmatched', payment: unmatched };
+  return released ? { outcome: 'released' } : { outcome: 'not-held' };
+}
+
+/** Keeps a captured payment that no booking can hold, once, for the owner to refund. */
+export function keepPaymentWithoutBooking(
+  db: DbOrTx,
+  payment: ListedPayment & { reason: UnbookedReason },
+): Promise<UnbookedPaymentRow> {
+  const now = new Date().toISOString();
+  return keepUnbookedPayment(db, {
+    payment_id: payment.paymentId,
+    gateway_order_id: payment.orderId,
+    amount_paise: payment.amountPaise,
+    phone: payment.phone,
+    paid_at: payment.paidAt,
+    reason: payment.reason,
+    found_at: now,
+    refund_key: newRefundKey(),
+  });
+}
+
+const GATEWAY_ASKS_AT_ONCE = 8;
+
+/**
+ * Settles the holds still held whose expiry is at or before `by` (see settleHold): those expired are
+ * booked when paid and released when not; those still running are booked when paid and else left.
+ */
+export async function settleHoldsExpiringBy(
+  db: Db,
+  gateway: PaymentGateway,
+  by: string,
+  limit: number,
+): Promise<HoldSettlement[]> {
+  const holds = await repo.listHoldsExpiringBy(db, by, limit);
+  // A few gateway questions at once: a pass over a sale's hundreds of open holds ends in seconds.
+  const asking = createSemaphore(GATEWAY_ASKS_AT_ONCE);
+  return Promise.all(
+    holds.map((hold) => asking(() => settleHold(db, gateway, hold, 'reconciliation', { keepUnexpired: true }))),
+  );
 }
 
 /**
  * Settles holds that expired with nobody confirming them: a payment the gateway captured becomes a
- * (flagged) booking; the rest are released. Returns how many holds it settled.
+ * (flagged) booking; the rest are released. Returns how many holds it looked at.
  */
 export async function reconcileExpiredHolds(
   db: Db,
@@ -151,11 +215,7 @@ export async function reconcileExpiredHolds(
   onBooked: (booking: BookingRow) => void = () => {},
   limit = 50,
 ): Promise<number> {
-  const holds = await repo.listExpiredHolds(db, new Date().toISOString(), limit);
-  for (const hold of holds) {
-    // A gateway that cannot be asked leaves the hold for the next round.
-    const settled = await settleHold(db, gateway, hold, 'reconciliation');
-    if (settled.outcome === 'booked') onBooked(settled.booking);
-  }
-  return holds.length;
+  const settled = await settleHoldsExpiringBy(db, gateway, new Date().toISOString(), limit);
+  for (const one of settled) if (one.outcome === 'booked') onBooked(one.booking);
+  return settled.length;
 }

@@ -23,8 +23,8 @@ describe('Razorpay gateway (Razorpay’s API stubbed at the HTTP boundary)', () 
           body: {
             count: 2,
             items: [
-              { id: 'pay_failed', status: 'failed' },
-              { id: 'pay_ok', status: 'captured' },
+              { id: 'pay_failed', status: 'failed', amount: 208000 },
+              { id: 'pay_ok', status: 'captured', amount: 208000, order_id: 'order_paid', contact: '+919847012345' },
             ],
           },
         };
@@ -59,8 +59,11 @@ describe('Razorpay gateway (Razorpay’s API stubbed at the HTTP boundary)', () 
     expect(request.headers.authorization).toBe(`Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`);
   });
 
-  it('finds a captured payment of an order, and none for an unpaid one', async () => {
-    expect(await gateway().findCapturedPayment('order_paid')).toEqual({ paymentId: 'pay_ok' });
+  it('finds a captured payment of an order with its amount in paise (the order’s payments), none for an unpaid one', async () => {
+    expect(await gateway().findCapturedPayment('order_paid')).toEqual({ paymentId: 'pay_ok', amountPaise: 208000 });
+    const asked = stub.requests.filter((r) => r.url === '/v1/orders/order_paid/payments');
+    expect(asked.map((r) => r.method)).toEqual(['GET']);
+    expect(asked[0]!.headers.authorization).toBe(`Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`);
     expect(await gateway().findCapturedPayment('order_unpaid')).toBeNull();
   });
 

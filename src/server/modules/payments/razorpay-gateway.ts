@@ -45,7 +45,7 @@ export function createRazorpayGateway(options: RazorpayOptions): PaymentGateway 
     async findCapturedPayment(orderId) {
       const payments = await client.orders.fetchPayments(orderId);
       const captured = payments.items.find((payment) => payment.status === 'captured');
-      return captured ? { paymentId: captured.id } : null;
+      return captured ? { paymentId: captured.id, amountPaise: Number(captured.amount) } : null;
     },
     async refund({ paymentId, amountPaise, idempotencyKey, notes }) {
       // The body of `client.payments.refund(paymentId, body)`; a retry must send it unchanged.

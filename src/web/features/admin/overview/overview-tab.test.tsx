@@ -44,6 +44,9 @@ const summary: BookingsSummary = makeSummary({
   ],
 });
 
+/** The payments check with nothing to show (see payments-check-panel.test.tsx). */
+const NO_PAYMENT_PROBLEMS = { 'GET /api/payments/reconciliation': () => ok({ lastPass: null, unbooked: [] }) };
+
 const renderOverview = (onViewAllBookings = vi.fn()) =>
   renderWithProviders(<OverviewTab onViewAllBookings={onViewAllBookings} />, { url: '/admin' });
 
@@ -55,9 +58,9 @@ function figure(label: string): string {
 
 describe('Overview', () => {
   it('shows the order counts and the revenue without cancelled orders', async () => {
-    serveApi({ 'GET /api/bookings/summary': () => ok({ data: summary }) });
+    serveApi({ ...NO_PAYMENT_PROBLEMS, 'GET /api/bookings/summary': () => ok({ data: summary }) });
     renderOverview();
-    expect(screen.getByRole('status').textContent).toContain(en.loading);
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(en.loading);
 
     await screen.findByText(en.total);
     expect(figure('Total Orders')).toBe('12');
@@ -71,7 +74,7 @@ describe('Overview', () => {
   });
 
   it('lists recent events with their booking counts and the first three bookings, and opens All Bookings', async () => {
-    serveApi({ 'GET /api/bookings/summary': () => ok({ data: summary }) });
+    serveApi({ ...NO_PAYMENT_PROBLEMS, 'GET /api/bookings/summary': () => ok({ data: summary }) });
     const onViewAllBookings = vi.fn();
     renderOverview(onViewAllBookings);
 
@@ -99,7 +102,7 @@ describe('Overview', () => {
   });
 
   it('draws revenue and slots sold per event', async () => {
-    serveApi({ 'GET /api/bookings/summary': () => ok({ data: summary }) });
+    serveApi({ ...NO_PAYMENT_PROBLEMS, 'GET /api/bookings/summary': () => ok({ data: summary }) });
     const { container } = renderOverview();
     const chart = await screen.findByRole('region', { name: en.chart.title });
 
@@ -119,7 +122,7 @@ describe('Overview', () => {
   });
 
   it('says when there is nothing yet', async () => {
-    serveApi({ 'GET /api/bookings/summary': () => ok({ data: makeSummary() }) });
+    serveApi({ ...NO_PAYMENT_PROBLEMS, 'GET /api/bookings/summary': () => ok({ data: makeSummary() }) });
     renderOverview();
     expect(await screen.findByText(en.recentBookingsEmpty)).toBeTruthy();
     expect(screen.getByText(en.recentEventsEmpty)).toBeTruthy();
@@ -128,7 +131,7 @@ describe('Overview', () => {
   });
 
   it('shows “Unable to load bookings data” when the summary fails, and the figures after a retry', async () => {
-    const { routes } = serveApi({ 'GET /api/bookings/summary': () => 'network' });
+    const { routes } = serveApi({ ...NO_PAYMENT_PROBLEMS, 'GET /api/bookings/summary': () => 'network' });
     renderOverview();
     expect((await screen.findByRole('alert')).textContent).toContain('Unable to load bookings data');
 
@@ -142,7 +145,7 @@ describe('Overview', () => {
   it('counts a new booking as soon as the server announces it', async () => {
     FakeEventSource.install();
     let data = summary;
-    serveApi({ 'GET /api/bookings/summary': () => ok({ data }) });
+    serveApi({ ...NO_PAYMENT_PROBLEMS, 'GET /api/bookings/summary': () => ok({ data }) });
     renderOverview();
     await screen.findByText(en.total);
     FakeEventSource.latest().open();
@@ -156,7 +159,7 @@ describe('Overview', () => {
 
   it('works in Malayalam', async () => {
     await switchLanguage('ml');
-    serveApi({ 'GET /api/bookings/summary': () => ok({ data: summary }) });
+    serveApi({ ...NO_PAYMENT_PROBLEMS, 'GET /api/bookings/summary': () => ok({ data: summary }) });
     renderOverview();
     await screen.findByText(ml.total);
     expect(figure(adminBookingsMl.status.delivered)).toBe('4');

@@ -8,6 +8,7 @@ import { LiveBadge } from '#web/features/admin/components/live-badge.tsx';
 import { StatusBadge, useBookingStatusWords } from '#web/features/admin/components/status-badge.tsx';
 import { useBookingsSummary } from './api/get-bookings-summary.ts';
 import { SalesChart } from './sales-chart.tsx';
+import { PaymentsCheckPanel } from './payments-check-panel.tsx';
 import { EventDate } from '#web/components/event-date.tsx';
 import { compactButton } from '#web/components/buttons.ts';
 
@@ -50,6 +51,7 @@ export function OverviewTab({ onViewAllBookings }: { onViewAllBookings: () => vo
         <LiveBadge live={live} />
       </div>
       {body}
+      <PaymentsCheckPanel />
     </div>
   );
 }
