@@ -32,6 +32,8 @@ export const queryKeys = {
     mail: ['mail-outbox'],
     /** One event's waiting list: under `lists`, so every booking change refreshes it too. */
     waitingList: (eventId: number) => ['bookings', 'waiting-list', eventId] as const,
+    /** How many wait, per event: under `lists` too. */
+    lineSizes: ['bookings', 'waiting-list-sizes'] as const,
   },
   booking: {
     menu: (eventId: number) => ['booking', 'menu', eventId] as const,
