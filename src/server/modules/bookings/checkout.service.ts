@@ -80,7 +80,8 @@ async function priceRequest(db: DbOrTx, event: EventRow, request: OrderRequest) 
   for (const [key, quantity] of Object.entries(request.items)) {
     if (quantity <= 0) continue;
     if (!items[key]) throw badRequest(`"${key}" is not on the menu of this event`);
-    if (overItemMaximum(quantity, settings.maxPerItem)) throw badRequest(`At most ${settings.maxPerItem} of each item per order`);
+    if (overItemMaximum(quantity, settings.maxPerItem))
+      throw badRequest(`At most ${settings.maxPerItem} of each item per order`);
   }
   const typed = request.coupon?.trim() || null;
   const coupon = typed ? await applyCoupon(db, typed) : null;
@@ -190,8 +191,10 @@ export async function createOrder(
 async function ordersFromOffer(db: DbOrTx, request: OrderRequest, eventId: number): Promise<boolean> {
   if (!request.replaces?.startsWith(OFFER_RECEIPT_PREFIX)) return false;
   const offer = await repo.findHoldByReceipt(db, request.replaces);
-  if (offer?.status !== 'held' || offer.event_id !== eventId || offer.expires_at <= new Date().toISOString()) return false;
-  if (offer.phone !== request.phone) throw orderRefusal(409, 'offer-other-phone', { phone: maskPhone(offer.phone ?? '') });
+  if (offer?.status !== 'held' || offer.event_id !== eventId || offer.expires_at <= new Date().toISOString())
+    return false;
+  if (offer.phone !== request.phone)
+    throw orderRefusal(409, 'offer-other-phone', { phone: maskPhone(offer.phone ?? '') });
   return true;
 }
 

@@ -57,7 +57,11 @@ export function entriesOfEvent(
 
 /** An order made from an offer was replaced by the customer's changed order: the offer follows it. */
 export async function moveOfferOrder(db: DbOrTx, fromHoldId: number, toHoldId: number): Promise<void> {
-  await db.updateTable('waiting_list').set({ order_hold_id: toHoldId }).where('order_hold_id', '=', fromHoldId).execute();
+  await db
+    .updateTable('waiting_list')
+    .set({ order_hold_id: toHoldId })
+    .where('order_hold_id', '=', fromHoldId)
+    .execute();
 }
 
 /** Per event with someone in line: how many wait, and for how many slots in all. */

@@ -216,7 +216,9 @@ export async function findOffer(db: DbOrTx, token: string, now = new Date()): Pr
 /** The page of the booking paid from an offer's order, when it is paid. */
 async function bookingPathOfOrder(db: DbOrTx, orderHoldId: number | null): Promise<string | null> {
   const order = orderHoldId ? await bookingsRepo.findHoldById(db, orderHoldId) : undefined;
-  const booking = order?.gateway_order_id ? await bookingsRepo.findBookingByOrderId(db, order.gateway_order_id) : undefined;
+  const booking = order?.gateway_order_id
+    ? await bookingsRepo.findBookingByOrderId(db, order.gateway_order_id)
+    : undefined;
   return booking?.manage_token ? bookingPagePath(booking.manage_token) : null;
 }
 

@@ -204,11 +204,12 @@ describe('the waiting list', () => {
       .executeTakeFirstOrThrow())!;
     await cancel(second.manage_token!);
     const [entry] = await line(eventId);
-    const offer = (await offerOf(entry!.offer!.path)).json().offer as { items: Record<string, number>; receipt: string };
-    const menu = (await t.app.inject({ method: 'GET', url: `/api/menu?eventId=${eventId}` })).json().data.items as Record<
-      string,
-      { pricePaise: number }
-    >;
+    const offer = (await offerOf(entry!.offer!.path)).json().offer as {
+      items: Record<string, number>;
+      receipt: string;
+    };
+    const menu = (await t.app.inject({ method: 'GET', url: `/api/menu?eventId=${eventId}` })).json().data
+      .items as Record<string, { pricePaise: number }>;
     const keys = Object.keys(menu);
     const max = DEFAULT_BUSINESS_SETTINGS.maxPerItem;
     expect(offer.items).toEqual({ [keys[0]!]: max, [keys[1]!]: 7 - max });

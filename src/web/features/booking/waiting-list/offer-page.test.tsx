@@ -16,8 +16,22 @@ const TOKEN = 'A'.repeat(32);
 
 const menu: MenuResponse = {
   items: {
-    'chicken-mandi': { name: 'Chicken Mandi', description: '', nameMl: '', descriptionMl: '', price: 600, pricePaise: 60_000 },
-    'mutton-mandi': { name: 'Mutton Mandi', description: '', nameMl: '', descriptionMl: '', price: 900, pricePaise: 90_000 },
+    'chicken-mandi': {
+      name: 'Chicken Mandi',
+      description: '',
+      nameMl: '',
+      descriptionMl: '',
+      price: 600,
+      pricePaise: 60_000,
+    },
+    'mutton-mandi': {
+      name: 'Mutton Mandi',
+      description: '',
+      nameMl: '',
+      descriptionMl: '',
+      price: 900,
+      pricePaise: 90_000,
+    },
   },
   DISCOUNT_PERCENTAGE: 0,
   VALID_COUPON: '',

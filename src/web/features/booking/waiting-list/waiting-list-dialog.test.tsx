@@ -63,10 +63,15 @@ describe('Tell me when a slot frees', () => {
     await switchLanguage('ml');
     const { calls } = serveApi({
       'POST /api/waiting-list': () =>
-        fail(409, 'This event has only 2 slots in all: wait for at most 2.', 'booking.waitingList.refusals.overCapacity', {
-          field: 'units',
-          params: { count: 2 },
-        }),
+        fail(
+          409,
+          'This event has only 2 slots in all: wait for at most 2.',
+          'booking.waitingList.refusals.overCapacity',
+          {
+            field: 'units',
+            params: { count: 2 },
+          },
+        ),
     });
     renderWithProviders(<WaitingListDialog event={event} onClose={vi.fn()} />);
     const d = within(screen.getByRole('dialog', { name: ml.waitingList.title }));

@@ -148,7 +148,9 @@ export default function WaitingListDialog({ event, onClose }: { event: PublicEve
               </p>
             )}
           </fieldset>
-          {join.isError && !refusedUnits && <ErrorBanner failure={{ title: problemText(join.error, t('waitingList.failed')) }} />}
+          {join.isError && !refusedUnits && (
+            <ErrorBanner failure={{ title: problemText(join.error, t('waitingList.failed')) }} />
+          )}
           <button type="submit" disabled={join.isPending} className={`${button.primary} w-full`}>
             {join.isPending ? (
               <LoaderCircle aria-hidden className="size-5 animate-spin" />
