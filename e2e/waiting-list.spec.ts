@@ -76,6 +76,9 @@ test('on a 360 px phone: sold out → join (a count over the capacity refused be
   await expect(admin.getByRole('article', { name: event.title }).getByTestId('line-size')).toHaveText(
     '1 waiting · 2 slots',
   );
+  await admin
+    .getByRole('article', { name: event.title })
+    .screenshot({ path: 'test-results/admin-event-line-size.png' });
 
   // The first customer cancels from their own booking page, on their own phone.
   const elsewhere = await browser.newContext({ baseURL });
