@@ -5,7 +5,7 @@ import { bookingMl as ml } from '#shared/content/locales/booking.ml.ts';
 import { fillText } from '#shared/content/text-store.ts';
 import type { MenuResponse } from '#shared/schemas/events.ts';
 import type { WaitingOffer } from '#shared/schemas/waiting-list.ts';
-import { ok, serveApi, slotsReply, storefrontRoutes } from '#web/test/fake-api.ts';
+import { fail, ok, serveApi, slotsReply, storefrontRoutes, type Routes } from '#web/test/fake-api.ts';
 import { makeEvent } from '#web/test/factories.ts';
 import { switchLanguage } from '#web/test/language.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
@@ -52,13 +52,14 @@ const offer: WaitingOffer = {
   bookingPath: null,
 };
 
-function serve(shown: WaitingOffer) {
+function serve(shown: WaitingOffer, more: Routes = {}) {
   return serveApi({
     ...storefrontRoutes({ events: [event], availability: { [event.id]: { availableSlots: 0 } } }),
     [`GET /api/waiting-list/offer/${TOKEN}`]: () => ok({ offer: shown }),
     'GET /api/menu': () => ok({ data: menu }),
     // The offer's own hold counts as this order's: its seven slots are the customer's.
     'GET /api/available-slots': () => slotsReply(7, { yourHeldSlots: 7 }),
+    ...more,
   });
 }
 
@@ -79,6 +80,30 @@ describe('an offer’s page', () => {
     expect(d.getByTestId('total').textContent).toBe('₹4,800');
     expect(d.getByRole('button', { name: /^Pay ₹4,800/ })).toBeTruthy();
     expect((d.getByLabelText(en.phone) as HTMLInputElement).value).toBe('9847011111');
+  });
+
+  it('words an order with another phone as the server refuses it: naming the offer’s phone, masked, in Malayalam', async () => {
+    await switchLanguage('ml');
+    const { calls } = serve(offer, {
+      'POST /api/razorpay/create-order': () =>
+        fail(409, 'These slots are held for the phone number ••••••1111.', 'offer-other-phone', {
+          params: { phone: '••••••1111' },
+        }),
+    });
+    renderWithProviders(<OfferPage token={TOKEN} brand={null} />);
+    const book = await screen.findByRole('button', { name: ml.waitingList.offer.book });
+    await waitFor(() => expect((book as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(book);
+    const d = within(await screen.findByRole('dialog', { name: ml.title }));
+    await d.findByRole('status', { name: fillText(ml.quantityOf, { name: 'Chicken Mandi' }) });
+    fireEvent.change(d.getByLabelText(ml.phone), { target: { value: '9847022222' } });
+    fireEvent.change(d.getByLabelText(ml.address), { target: { value: 'Baker Junction, Kottayam' } });
+    fireEvent.change(d.getByLabelText(ml.pincode), { target: { value: '686001' } });
+    fireEvent.click(d.getByRole('button', { name: /Razorpay/ }));
+    const said = fillText(ml.refusals['offer-other-phone'], { phone: '••••••1111' });
+    expect(await d.findByText(said, {}, { timeout: 3000 })).toBeTruthy();
+    const order = calls.find((call) => call.path === '/api/razorpay/create-order');
+    expect(order?.body).toMatchObject({ replaces: 'offer_abc', items: offer.items, amount: 480_000 });
   });
 
   it('links to the booking page once the offer is paid, in Malayalam too', async () => {
