@@ -34,6 +34,7 @@ import * as checkRecords from './migrations/2026-11-28T01-00_check-records.ts';
 import * as pitCheckLimits from './migrations/2026-11-28T01-10_pit-check-limits.ts';
 import * as arrivalTimes from './migrations/2026-11-28T02-00_arrival-times.ts';
 import * as unbookedPayments from './migrations/2026-11-28T04-00_unbooked-payments.ts';
+import * as offerOrders from './migrations/2026-11-28T05-00_offer-orders.ts';
 
 /** Listed explicitly (not read from a folder) so the bundled server carries them. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28T01-10_pit-check-limits': pitCheckLimits,
   '2026-11-28T02-00_arrival-times': arrivalTimes,
   '2026-11-28T04-00_unbooked-payments': unbookedPayments,
+  '2026-11-28T05-00_offer-orders': offerOrders,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -407,6 +407,8 @@ export interface WaitingListTable {
   offer_hold_id: number | null;
   offered_at: string | null;
   offer_expires_at: string | null;
+  /** The hold of the order made from the offer (its booking's hold_id once paid). */
+  order_hold_id: number | null;
   created_at: string;
   updated_at: string;
 }

@@ -19,6 +19,9 @@ export const ORDER_REFUSALS = {
   /** `count`: minutes until that order's hold expires. */
   'phone-has-open-order': ({ count }: { count: number }) =>
     `This phone number already has an order being paid for this sale. Finish or close that payment, or try again in ${count} minute${count === 1 ? '' : 's'}.`,
+  /** `phone`: the masked phone (••••••3210) a waiting-list offer is held for. */
+  'offer-other-phone': ({ phone }: { phone: string }) =>
+    `These slots are held for the phone number ${phone}. Order with that number to take them.`,
   /** `date` is the event's day, 'YYYY-MM-DD': the browser writes it in the customer's language. */
   'earlier-event-open': ({ title, date }: { title: string; date: string }) =>
     `Slots have opened again for ${title} on ${formatEventDate(date, 'en')}. Please book that sale first.`,

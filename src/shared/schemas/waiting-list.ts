@@ -40,6 +40,11 @@ export const waitingEntrySchema = z.object({
 export type WaitingEntryView = z.infer<typeof waitingEntrySchema>;
 export const waitingListReply = successReply({ data: z.array(waitingEntrySchema) });
 
+/** Per event with someone in line: how many wait, and for how many slots in all. */
+export const lineSizeSchema = z.object({ eventId: z.number(), people: z.number(), units: z.number() });
+export type LineSize = z.infer<typeof lineSizeSchema>;
+export const lineSizesReply = successReply({ data: z.array(lineSizeSchema) });
+
 /** The token of an offer's private link: 32 base64url characters. */
 export const offerTokenParamsSchema = z.object({ token: z.string().max(100) });
 
@@ -54,6 +59,10 @@ export const waitingOfferSchema = z.object({
   expiresAt: z.string(),
   /** The offer hold's receipt: the order made from the offer replaces it (create-order `replaces`). */
   receipt: z.string(),
+  /** The order the booking form starts with: the offered units on the event's menu (item key → units). */
+  items: z.record(z.string(), z.number()),
+  /** The page of the booking paid from the offer; null until one is. */
+  bookingPath: z.string().nullable(),
 });
 export type WaitingOffer = z.infer<typeof waitingOfferSchema>;
 export const waitingOfferReply = successReply({ offer: waitingOfferSchema });

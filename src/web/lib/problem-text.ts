@@ -20,8 +20,11 @@ const isUnreachable = (error: unknown) => error instanceof ApiError && error.sta
  * ('kitchenRules.tasks.alreadyStarted'); undefined for any other failure.
  */
 function refusalText(error: unknown, t: TFunction): string | undefined {
-  if (!(error instanceof ApiError) || !error.code || !i18n.exists(error.code)) return undefined;
-  return t(error.code, shownParams(error.params));
+  if (!(error instanceof ApiError) || !error.code) return undefined;
+  // A text in plural forms only ('…_one', '…_other') is found by its count.
+  const params = shownParams(error.params);
+  if (!i18n.exists(error.code, params)) return undefined;
+  return t(error.code, params);
 }
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T/;

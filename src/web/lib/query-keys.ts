@@ -34,6 +34,8 @@ export const queryKeys = {
     mail: ['mail-outbox'],
     /** One event's waiting list: under `lists`, so every booking change refreshes it too. */
     waitingList: (eventId: number) => ['bookings', 'waiting-list', eventId] as const,
+    /** How many wait, per event: under `lists` too. */
+    lineSizes: ['bookings', 'waiting-list-sizes'] as const,
   },
   payments: {
     /** The last reconciliation pass and the payments without booking (the admin overview). */

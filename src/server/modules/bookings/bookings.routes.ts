@@ -60,7 +60,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
 ) => {
   // The admin's side of the same holds: who is paying now, and releasing one.
   await app.register(holdsRoutes, { db, gateway, live });
-  await app.register(waitingListRoutes, { db });
+  await app.register(waitingListRoutes, { db, maxUnpaidUnitsPerAddress });
 
   app.get(
     '/api/available-slots',

@@ -3,6 +3,8 @@ import { isOnSaleDate } from '#shared/domain/event-date.ts';
 import { priceOrder, type OrderPrice } from '#shared/domain/pricing.ts';
 import { minutesUntil } from '#shared/domain/minutes-until.ts';
 import { formatRupees } from '#shared/domain/money.ts';
+import { overItemMaximum } from '#shared/domain/order-limits.ts';
+import { maskPhone } from '#shared/domain/phone.ts';
 import type { BookingLanguage, PickedLocation } from '#shared/schemas/bookings.ts';
 import type { Db, DbOrTx } from '#server/db/database.ts';
 import type { EventRow, PaymentHold } from '#server/db/schema.ts';
@@ -21,7 +23,7 @@ import {
 import * as repo from './bookings.repo.ts';
 import { ensureFirstInLine } from './availability.ts';
 import { ensureCapacity, soldOut, SoldOutError } from './sold-out.ts';
-import { acceptOfferOfHold, OFFER_RECEIPT_PREFIX } from './waiting-list.repo.ts';
+import { acceptOfferOfHold, moveOfferOrder, OFFER_RECEIPT_PREFIX } from './waiting-list.repo.ts';
 import { offerFreedSlots } from './waiting-list.service.ts';
 
 /** The hold a gateway order was made for, if this server made it. */
@@ -78,7 +80,8 @@ async function priceRequest(db: DbOrTx, event: EventRow, request: OrderRequest) 
   for (const [key, quantity] of Object.entries(request.items)) {
     if (quantity <= 0) continue;
     if (!items[key]) throw badRequest(`"${key}" is not on the menu of this event`);
-    if (quantity > settings.maxPerItem) throw badRequest(`At most ${settings.maxPerItem} of each item per order`);
+    if (overItemMaximum(quantity, settings.maxPerItem))
+      throw badRequest(`At most ${settings.maxPerItem} of each item per order`);
   }
   const typed = request.coupon?.trim() || null;
   const coupon = typed ? await applyCoupon(db, typed) : null;
@@ -181,11 +184,18 @@ export async function createOrder(
   };
 }
 
-/** Whether the order takes over an open waiting-list offer held for its phone on the event. */
+/**
+ * Whether the order takes over an open waiting-list offer held for its phone on the event. An order
+ * from an open offer with another phone is refused naming (masked) the phone the offer is held for.
+ */
 async function ordersFromOffer(db: DbOrTx, request: OrderRequest, eventId: number): Promise<boolean> {
   if (!request.replaces?.startsWith(OFFER_RECEIPT_PREFIX)) return false;
   const offer = await repo.findHoldByReceipt(db, request.replaces);
-  return offer?.status === 'held' && offer.event_id === eventId && offer.phone === request.phone;
+  if (offer?.status !== 'held' || offer.event_id !== eventId || offer.expires_at <= new Date().toISOString())
+    return false;
+  if (offer.phone !== request.phone)
+    throw orderRefusal(409, 'offer-other-phone', { phone: maskPhone(offer.phone ?? '') });
+  return true;
 }
 
 /** Opens the gateway order of a hold that has none yet; a gateway that fails releases the hold. */
@@ -315,8 +325,11 @@ async function writeHoldRows(
   for (const earlier of open) {
     const released = await repo.releaseHold(tx, earlier.id);
     if (released) capacity.holdEnded(released);
-    // The slots a waiting-list offer held for this customer are now their order's.
-    if (released && earlier.receipt.startsWith(OFFER_RECEIPT_PREFIX)) await acceptOfferOfHold(tx, earlier.id, nowIso);
+    // The slots a waiting-list offer held for this customer are now their order's (and stay with
+    // the order that replaces that one).
+    if (released && earlier.receipt.startsWith(OFFER_RECEIPT_PREFIX)) {
+      await acceptOfferOfHold(tx, earlier.id, written.id, nowIso);
+    } else if (released) await moveOfferOrder(tx, earlier.id, written.id);
   }
   ensureCapacity(capacity, wanted);
   capacity.holdAdded(written);

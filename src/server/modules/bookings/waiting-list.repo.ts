@@ -55,6 +55,26 @@ export function entriesOfEvent(
   return query.orderBy('id').execute();
 }
 
+/** An order made from an offer was replaced by the customer's changed order: the offer follows it. */
+export async function moveOfferOrder(db: DbOrTx, fromHoldId: number, toHoldId: number): Promise<void> {
+  await db
+    .updateTable('waiting_list')
+    .set({ order_hold_id: toHoldId })
+    .where('order_hold_id', '=', fromHoldId)
+    .execute();
+}
+
+/** Per event with someone in line: how many wait, and for how many slots in all. */
+export async function lineSizes(db: DbOrTx): Promise<{ eventId: number; people: number; units: number }[]> {
+  const rows = await db
+    .selectFrom('waiting_list')
+    .select((eb) => ['event_id', eb.fn.countAll().as('people'), eb.fn.sum<number | string>('units').as('units')])
+    .where('status', '=', 'waiting')
+    .groupBy('event_id')
+    .execute();
+  return rows.map((row) => ({ eventId: row.event_id, people: Number(row.people), units: Number(row.units) }));
+}
+
 /** Events with someone in line or holding an offer. */
 export async function eventsWithActiveLine(db: DbOrTx): Promise<number[]> {
   const rows = await db
@@ -90,11 +110,11 @@ export async function setEntryStatus(
     .execute();
 }
 
-/** The offer whose hold an order replaced: taken up. */
-export async function acceptOfferOfHold(db: DbOrTx, holdId: number, at: string): Promise<void> {
+/** The offer whose hold an order replaced: taken up, by the order's hold `orderHoldId`. */
+export async function acceptOfferOfHold(db: DbOrTx, holdId: number, orderHoldId: number, at: string): Promise<void> {
   await db
     .updateTable('waiting_list')
-    .set({ status: 'accepted', updated_at: at })
+    .set({ status: 'accepted', order_hold_id: orderHoldId, updated_at: at })
     .where('offer_hold_id', '=', holdId)
     .where('status', '=', 'offered')
     .execute();

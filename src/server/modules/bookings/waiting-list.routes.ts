@@ -3,16 +3,23 @@ import { idParamsSchema } from '#shared/schemas/common.ts';
 import {
   joinWaitingListReply,
   joinWaitingListSchema,
+  lineSizesReply,
   offerTokenParamsSchema,
   waitingListReply,
   waitingOfferReply,
 } from '#shared/schemas/waiting-list.ts';
 import type { Db } from '#server/db/database.ts';
 import { clientGroup } from '#server/lib/client-group.ts';
-import { findOffer, joinWaitingList, waitingListOf } from './waiting-list.service.ts';
+import { findOffer, joinWaitingList, lineSizes, waitingListOf } from './waiting-list.service.ts';
 
-/** The waiting list of sold-out events: joining it, an offer's private page, and the admin's view. */
-export const waitingListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/**
+ * The waiting list of sold-out events: joining it, an offer's private page, and the admin's view.
+ * `maxUnpaidUnitsPerAddress` bounds what a line may wait for: an offer must be orderable.
+ */
+export const waitingListRoutes: FastifyPluginAsyncZod<{ db: Db; maxUnpaidUnitsPerAddress: number }> = async (
+  app,
+  { db, maxUnpaidUnitsPerAddress },
+) => {
   app.post(
     '/api/waiting-list',
     {
@@ -21,7 +28,7 @@ export const waitingListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     },
     async (request) => ({
       success: true as const,
-      ...(await joinWaitingList(db, request.body, clientGroup(request.ip))),
+      ...(await joinWaitingList(db, request.body, clientGroup(request.ip), maxUnpaidUnitsPerAddress)),
     }),
   );
 
@@ -32,6 +39,12 @@ export const waitingListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       schema: { params: offerTokenParamsSchema, response: { 200: waitingOfferReply } },
     },
     async (request) => ({ success: true as const, offer: await findOffer(db, request.params.token) }),
+  );
+
+  app.get(
+    '/api/waiting-list/sizes',
+    { config: { access: 'admin' }, schema: { response: { 200: lineSizesReply } } },
+    async () => ({ success: true as const, data: await lineSizes(db) }),
   );
 
   app.get(

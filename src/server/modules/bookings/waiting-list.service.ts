@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { isOnSaleDate } from '#shared/domain/event-date.ts';
-import { waitingOfferPath } from '#shared/domain/booking-link.ts';
-import type { JoinWaitingList, WaitingEntryView, WaitingOffer } from '#shared/schemas/waiting-list.ts';
+import { bookingPagePath, waitingOfferPath } from '#shared/domain/booking-link.ts';
+import { offeredItems, waitingLimitBroken } from '#shared/domain/order-limits.ts';
+import type { JoinWaitingList, LineSize, WaitingEntryView, WaitingOffer } from '#shared/schemas/waiting-list.ts';
 import type { Db, DbOrTx } from '#server/db/database.ts';
 import type { EventRow, WaitingEntry } from '#server/db/schema.ts';
 import { withTransaction } from '#server/db/transaction.ts';
-import { notFound, textRefusal } from '#server/lib/http-error.ts';
+import { fieldRefusal, notFound, textRefusal } from '#server/lib/http-error.ts';
 import { lockCapacity, type CapacityCounter } from '#server/modules/capacity/capacity.service.ts';
-import { findEventById } from '#server/modules/events/events.service.ts';
+import { findEventById, sellableItems } from '#server/modules/events/events.service.ts';
+import { readBusinessSettings } from '#server/modules/settings/settings.service.ts';
 import { queueWaitingOffer } from '#server/modules/mail/mail.service.ts';
 import * as bookingsRepo from './bookings.repo.ts';
 import type { HeldOrder } from './checkout.service.ts';
@@ -22,8 +24,15 @@ export const MAX_WAITING_PER_ADDRESS = 6;
 const OFFER_TOKEN_SHAPE = /^[A-Za-z0-9_-]{32}$/;
 const NO_SUCH_OFFER = 'No offer matches this link';
 
+const LIMIT_REFUSALS = {
+  capacity: 'booking.waitingList.refusals.overCapacity',
+  perOrder: 'booking.waitingList.refusals.overOrderMaximum',
+} as const;
+
 /**
- * Joins the event's line. Only when the slots wanted are not free now (otherwise the customer books
+ * Joins the event's line. Only for slots that can ever be offered and ordered (no more than the
+ * event's capacity or one order can hold, `maxUnpaidUnits` being the unpaid units one network may
+ * hold at once, 0 for no limit), only when they are not free now (otherwise the customer books
  * them), once per phone and event, and a few entries per client address, as holds are bounded.
  * Taken under the event's counter, so the answer holds for the slots as they stand.
  */
@@ -31,11 +40,20 @@ export async function joinWaitingList(
   db: Db,
   request: Omit<JoinWaitingList, 'phone' | 'email'> & { phone: string; email?: string | null },
   clientAddress: string,
+  maxUnpaidUnits = 0,
 ): Promise<{ position: number }> {
   const event = await findEventById(db, request.eventId);
   if (!event || !event.is_active || !isOnSaleDate(event.date)) {
     throw textRefusal(409, 'booking.waitingList.refusals.notOnSale');
   }
+  const [settings, menu] = await Promise.all([readBusinessSettings(db), sellableItems(db, event.id)]);
+  const broken = waitingLimitBroken(request.units, {
+    capacity: event.max_orders,
+    maxPerItem: settings.maxPerItem,
+    menuItems: Object.keys(menu).length,
+    maxUnpaidUnits,
+  });
+  if (broken) throw fieldRefusal(409, LIMIT_REFUSALS[broken.rule], 'units', { count: broken.count });
   return withTransaction(
     db,
     async (tx) => {
@@ -167,12 +185,19 @@ export async function runWaitingListRound(db: Db, eventIds?: number[]): Promise<
   return changed;
 }
 
-/** The offer its private link opens; 404 alike for a malformed and an unknown token. */
+/**
+ * The offer its private link opens, with the order the booking form starts from and, once paid, the
+ * booking's page; 404 alike for a malformed and an unknown token.
+ */
 export async function findOffer(db: DbOrTx, token: string, now = new Date()): Promise<WaitingOffer> {
   const entry = OFFER_TOKEN_SHAPE.test(token) ? await repo.findEntryByOfferToken(db, token) : undefined;
   const hold = entry?.offer_hold_id ? await bookingsRepo.findHoldById(db, entry.offer_hold_id) : undefined;
   if (!entry || !hold) throw notFound(NO_SUCH_OFFER);
-  const event = await findEventById(db, entry.event_id);
+  const [event, settings, menu] = await Promise.all([
+    findEventById(db, entry.event_id),
+    readBusinessSettings(db),
+    sellableItems(db, entry.event_id),
+  ]);
   const ranOut = entry.status === 'offered' && !(await offerStillHeld(db, entry, now.toISOString()));
   return {
     status: ranOut ? 'lapsed' : entry.status,
@@ -183,7 +208,23 @@ export async function findOffer(db: DbOrTx, token: string, now = new Date()): Pr
     units: entry.units,
     expiresAt: entry.offer_expires_at ?? hold.expires_at,
     receipt: hold.receipt,
+    items: offeredItems(entry.units, Object.keys(menu), settings.maxPerItem),
+    bookingPath: await bookingPathOfOrder(db, entry.order_hold_id),
   };
+}
+
+/** The page of the booking paid from an offer's order, when it is paid. */
+async function bookingPathOfOrder(db: DbOrTx, orderHoldId: number | null): Promise<string | null> {
+  const order = orderHoldId ? await bookingsRepo.findHoldById(db, orderHoldId) : undefined;
+  const booking = order?.gateway_order_id
+    ? await bookingsRepo.findBookingByOrderId(db, order.gateway_order_id)
+    : undefined;
+  return booking?.manage_token ? bookingPagePath(booking.manage_token) : null;
+}
+
+/** Per event with someone in line, for the owner: how many wait, and for how many slots in all. */
+export function lineSizes(db: DbOrTx): Promise<LineSize[]> {
+  return repo.lineSizes(db);
 }
 
 /** The event's line for the admin, first come first, with each entry's offer. */

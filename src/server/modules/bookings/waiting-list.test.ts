@@ -12,6 +12,7 @@ import { callAs, createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { capacityMismatches } from '#server/modules/capacity/capacity.service.ts';
 import { writeBusinessSettings } from '#server/modules/settings/settings.service.ts';
 import { DEFAULT_BUSINESS_SETTINGS } from '#shared/content/business-defaults.ts';
+import { fillText } from '#shared/content/text-store.ts';
 import { runWaitingListRound } from './waiting-list.service.ts';
 
 const CHICKEN = 60_000;
@@ -161,22 +162,121 @@ describe('the waiting list', () => {
     const [entry] = await line(eventId);
     const offer = (await offerOf(entry!.offer!.path)).json().offer as { receipt: string };
 
-    // Someone else's order, even one naming the offer, cannot take the held slots.
+    // Someone else's order, even one naming the offer, cannot take the held slots: the refusal names
+    // the phone the offer is held for, masked, rather than calling the event sold out.
     const other = await createOrder(
       t.app,
       orderBody(eventId, { 'chicken-mandi': 1 }, CHICKEN, { phone: uniquePhone(), replaces: offer.receipt }),
     );
     expect(other.statusCode).toBe(409);
+    const masked = `••••••${waiting.phone.slice(-4)}`;
+    expect(other.json()).toMatchObject({ code: 'offer-other-phone', params: { phone: masked } });
+    expect(other.json().error).toContain(masked);
+    expect(other.json().error).not.toContain(waiting.phone);
     const order = await createOrder(
       t.app,
       orderBody(eventId, { 'chicken-mandi': 2 }, 2 * CHICKEN, { phone: waiting.phone, replaces: offer.receipt }),
     );
     expect(order.statusCode, order.body).toBe(200);
     expect((await line(eventId))[0]!.status).toBe('accepted');
-    expect((await offerOf(entry!.offer!.path)).json().offer.status).toBe('accepted');
+    expect((await offerOf(entry!.offer!.path)).json().offer).toMatchObject({ status: 'accepted', bookingPath: null });
     const booked = await postBooking(t.app, paidProof(order.json().orderId));
     expect(booked.statusCode, booked.body).toBe(200);
     expect(await slotsLeft(eventId)).toBe(0);
+    // The offer's page now leads to the booking paid from it.
+    expect((await offerOf(entry!.offer!.path)).json().offer.bookingPath).toBe(booked.json().booking.manageUrl);
+  });
+
+  it('an offer starts the order with its units on the menu, an order the server takes as it is', async () => {
+    const eventId = await createTestEvent(t.database.db, { maxOrders: 7 });
+    const { token } = await book(eventId, 5);
+    const waiting = person(eventId, 7);
+    await book(eventId, 2);
+    expect((await join(waiting)).statusCode).toBe(200);
+    await cancel(token);
+    expect((await line(eventId))[0]!.status).toBe('waiting');
+    // Five free, seven wanted: the first booking of two is cancelled too.
+    const second = (await t.database.db
+      .selectFrom('bookings')
+      .select('manage_token')
+      .where('event_id', '=', eventId)
+      .where('status', '!=', 'cancelled')
+      .executeTakeFirstOrThrow())!;
+    await cancel(second.manage_token!);
+    const [entry] = await line(eventId);
+    const offer = (await offerOf(entry!.offer!.path)).json().offer as {
+      items: Record<string, number>;
+      receipt: string;
+    };
+    const menu = (await t.app.inject({ method: 'GET', url: `/api/menu?eventId=${eventId}` })).json().data
+      .items as Record<string, { pricePaise: number }>;
+    const keys = Object.keys(menu);
+    const max = DEFAULT_BUSINESS_SETTINGS.maxPerItem;
+    expect(offer.items).toEqual({ [keys[0]!]: max, [keys[1]!]: 7 - max });
+    const amount = Object.entries(offer.items).reduce((sum, [key, units]) => sum + units * menu[key]!.pricePaise, 0);
+    const order = await createOrder(
+      t.app,
+      orderBody(eventId, offer.items, amount, { phone: waiting.phone, replaces: offer.receipt }),
+    );
+    expect(order.statusCode, order.body).toBe(200);
+  });
+
+  it('refuses a line that can never be offered or ordered, naming the limit beside the units, writing nothing', async () => {
+    const texts = bookingEn.waitingList.refusals;
+    const full = await createTestEvent(t.database.db, { maxOrders: 2 });
+    await book(full, 2);
+    const overCapacity = await join(person(full, 5));
+    expect(overCapacity.statusCode).toBe(409);
+    expect(overCapacity.json()).toMatchObject({
+      error: fillText(texts.overCapacity_other, { count: 2 }),
+      code: 'booking.waitingList.refusals.overCapacity',
+      field: 'units',
+      params: { count: 2 },
+    });
+    expect(await line(full)).toEqual([]);
+
+    // Twelve slots, the network's ten unpaid units (the server's default) are the most one order takes.
+    const big = await createTestEvent(t.database.db, { maxOrders: 12 });
+    await book(big, 5);
+    await book(big, 5);
+    await book(big, 2);
+    const overUnpaid = await join(person(big, 11));
+    expect(overUnpaid.statusCode).toBe(409);
+    expect(overUnpaid.json().error).toBe(fillText(texts.overOrderMaximum_other, { count: 10 }));
+    expect((await join(person(big, 10))).statusCode).toBe(200);
+
+    // One item on the menu, at most two of each item per order: two slots is all one order can take.
+    const keys = (await t.database.db.selectFrom('menu_items').select('key').execute()).map((row) => row.key);
+    const single = await createTestEvent(t.database.db, {
+      maxOrders: 6,
+      disabled: keys.filter((key) => key !== 'chicken-mandi'),
+    });
+    await book(single, 5);
+    await writeBusinessSettings(t.database.db, { ...DEFAULT_BUSINESS_SETTINGS, cancelCutoffHours: 0, maxPerItem: 2 });
+    try {
+      const overMaximum = await join(person(single, 3));
+      expect(overMaximum.statusCode).toBe(409);
+      expect(overMaximum.json()).toMatchObject({
+        error: fillText(texts.overOrderMaximum_other, { count: 2 }),
+        code: 'booking.waitingList.refusals.overOrderMaximum',
+        field: 'units',
+      });
+      expect(await line(single)).toEqual([]);
+      expect((await join(person(single, 2))).statusCode).toBe(200);
+    } finally {
+      await writeBusinessSettings(t.database.db, { ...DEFAULT_BUSINESS_SETTINGS, cancelCutoffHours: 0 });
+    }
+  });
+
+  it('tells the owner per event how many wait and for how many slots', async () => {
+    const eventId = await createTestEvent(t.database.db, { maxOrders: 3 });
+    await book(eventId, 3);
+    for (const units of [1, 2, 3]) expect((await join(person(eventId, units))).statusCode).toBe(200);
+    const sizes = await callAs(t.app, admin, 'GET', '/api/waiting-list/sizes');
+    expect(sizes.statusCode).toBe(200);
+    expect(sizes.json().data).toContainEqual({ eventId, people: 3, units: 6 });
+    const staff = await t.signIn('staff');
+    expect((await callAs(t.app, staff, 'GET', '/api/waiting-list/sizes')).statusCode).toBe(403);
   });
 
   it('a checkout closed unpaid gives its slots to the line at once', async () => {

@@ -41,8 +41,15 @@ export const adminBookingsEn = {
       lapsed: 'Offer ran out',
     },
     whatsApp: 'Send the offer on WhatsApp',
-    whatsAppText:
-      'Hello {{name}}, {{count}} slot(s) of {{title}} are held for you until {{time}}. Order and pay here before then: {{link}}',
+    whatsAppText_one:
+      'Hello {{name}}, {{count}} slot of {{title}} is held for you until {{time}}. Order and pay here before then: {{link}}',
+    whatsAppText_other:
+      'Hello {{name}}, {{count}} slots of {{title}} are held for you until {{time}}. Order and pay here before then: {{link}}',
+    /** The line's size, e.g. "3 waiting · 7 slots": people still in line, and the slots they wait for. */
+    waiting_one: '{{count}} waiting',
+    waiting_other: '{{count}} waiting',
+    nobodyWaiting: 'Nobody waiting',
+    summaryLoading: 'Counting the waiting list…',
   },
   refunds: {
     title: 'Refunds',

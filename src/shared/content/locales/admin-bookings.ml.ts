@@ -41,8 +41,14 @@ export const adminBookingsMl: Texts<typeof adminBookingsEn> = {
       lapsed: 'ഓഫറിന്റെ സമയം കഴിഞ്ഞു',
     },
     whatsApp: 'ഓഫർ വാട്ട്‌സ്ആപ്പിൽ അയയ്ക്കുക',
-    whatsAppText:
+    whatsAppText_one:
       'നമസ്കാരം {{name}}, {{title}} ഇവന്റിന്റെ {{count}} സ്ലോട്ട് {{time}} വരെ നിങ്ങൾക്കായി മാറ്റിവെച്ചിരിക്കുന്നു. അതിനുമുമ്പ് ഇവിടെ ഓർഡർ ചെയ്ത് പണമടയ്ക്കുക: {{link}}',
+    whatsAppText_other:
+      'നമസ്കാരം {{name}}, {{title}} ഇവന്റിന്റെ {{count}} സ്ലോട്ടുകൾ {{time}} വരെ നിങ്ങൾക്കായി മാറ്റിവെച്ചിരിക്കുന്നു. അതിനുമുമ്പ് ഇവിടെ ഓർഡർ ചെയ്ത് പണമടയ്ക്കുക: {{link}}',
+    waiting_one: '{{count}} പേർ കാത്തിരിക്കുന്നു',
+    waiting_other: '{{count}} പേർ കാത്തിരിക്കുന്നു',
+    nobodyWaiting: 'ആരും കാത്തിരിക്കുന്നില്ല',
+    summaryLoading: 'വെയ്റ്റിംഗ് ലിസ്റ്റ് എണ്ണുന്നു…',
   },
   refunds: {
     title: 'റീഫണ്ടുകൾ',

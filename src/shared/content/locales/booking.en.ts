@@ -115,6 +115,7 @@ export const bookingEn = {
     'phone-has-open-order_other':
       'This phone number already has an order being paid for this sale. Finish or close that payment, or try again in {{count}} minutes.',
     'earlier-event-open': 'Slots have opened again for {{title}} on {{date}}. Please book that sale first.',
+    'offer-other-phone': 'These slots are held for the phone number {{phone}}. Order with that number to take them.',
   },
   checkout: {
     businessName: 'Mandi',
@@ -217,6 +218,10 @@ export const bookingEn = {
       slotsFree: 'Slots are free now ({{count}}): book them directly.',
       alreadyWaiting: 'This phone number is already on the waiting list of this event.',
       tooMany: 'Too many waiting-list entries from this network at once. Try again later.',
+      overCapacity_one: 'This event has only {{count}} slot in all: wait for at most {{count}}.',
+      overCapacity_other: 'This event has only {{count}} slots in all: wait for at most {{count}}.',
+      overOrderMaximum_one: 'One order can take at most {{count}} slot: wait for at most {{count}}.',
+      overOrderMaximum_other: 'One order can take at most {{count}} slots: wait for at most {{count}}.',
     },
     offer: {
       title: 'Slots held for you',
@@ -225,6 +230,7 @@ export const bookingEn = {
       samePhone: 'Order with the phone number {{phone}}: the slots are held for it.',
       book: 'Order and pay now',
       accepted: 'You have ordered from this offer. After paying, your booking page has the details.',
+      openBooking: 'Open your booking page',
       lapsed: 'This offer has run out: the slots passed to the next in line.',
       notFound: 'This link does not open an offer. Check that the whole link was copied, or contact us.',
       loadFailed: 'The offer could not be loaded. Check your connection and try again.',

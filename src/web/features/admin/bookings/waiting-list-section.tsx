@@ -5,6 +5,7 @@ import type { WaitingEntryView } from '#shared/schemas/waiting-list.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { compactButton } from '#web/components/buttons.ts';
 import { CustomerPhone } from './customer-phone.tsx';
+import { LineSize } from './line-size.tsx';
 import { useWaitingList } from './api/get-waiting-list.ts';
 import { useFormatDateTime } from './format-date-time.ts';
 
@@ -57,6 +58,9 @@ export function WaitingListSection({ eventId, eventTitle }: { eventId: number; e
         <Users aria-hidden className="size-5 text-stone-500" />
         {t('title')}
       </h3>
+      <p className="mt-1 text-sm">
+        <LineSize eventId={eventId} />
+      </p>
       <p className="mt-1 text-sm text-stone-600">{t('hint')}</p>
       <div className="mt-3">{body}</div>
     </section>

@@ -1,10 +1,10 @@
-import { Clock, ShoppingBag } from 'lucide-react';
+import { Clock, ReceiptText, ShoppingBag } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { formatKeralaDateTime } from '#shared/domain/kerala-time.ts';
 import { inLanguage } from '#shared/domain/in-language.ts';
 import type { WaitingOffer } from '#shared/schemas/waiting-list.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
-import { saveDraft } from '#web/lib/order-draft.ts';
+import { loadDraft, saveDraft } from '#web/lib/order-draft.ts';
 import { useUpcomingEvents } from '#web/lib/upcoming-events.ts';
 import { button } from '#web/components/buttons.ts';
 import { PageLoading } from '#web/components/page-loading.tsx';
@@ -14,8 +14,9 @@ import { useOffer } from '../api/get-offer.ts';
 
 /**
  * A waiting-list offer's private page (/offer/<token>): the slots held for the customer and until
- * when; "Order and pay now" opens the booking form with the held slots as the customer's own open
- * order, so the order made there takes them over. `brand` is the storefront's logo, linked home.
+ * when; "Order and pay now" opens the booking form filled with the offered units and the held slots
+ * as the customer's own open order, so the order made there takes them over. Once paid, it links to
+ * the booking's page. `brand` is the storefront's logo, linked home.
  */
 export function OfferPage({ token, brand }: { token: string; brand: ReactNode }) {
   const { t } = useTranslation();
@@ -34,7 +35,7 @@ export function OfferPage({ token, brand }: { token: string; brand: ReactNode })
         }}
       />
     );
-  } else body = <OfferDetails offer={offer.data} />;
+  } else body = <OfferDetails offer={offer.data} onOrderClosed={() => void offer.refetch()} />;
 
   return (
     <PrivateLinkPage brand={brand} title={t('booking.waitingList.offer.title')}>
@@ -43,7 +44,7 @@ export function OfferPage({ token, brand }: { token: string; brand: ReactNode })
   );
 }
 
-function OfferDetails({ offer }: { offer: WaitingOffer }) {
+function OfferDetails({ offer, onOrderClosed }: { offer: WaitingOffer; onOrderClosed: () => void }) {
   const { t, i18n } = useTranslation();
   const events = useUpcomingEvents();
   const [ordering, setOrdering] = useState(false);
@@ -54,19 +55,36 @@ function OfferDetails({ offer }: { offer: WaitingOffer }) {
   if (!live) {
     const ended = offer.status === 'accepted' ? 'accepted' : 'lapsed';
     return (
-      <p data-testid="offer-state" className="rounded-2xl bg-white p-5 text-lg ring-1 ring-stone-200">
-        {t(`booking.waitingList.offer.${ended}`)}
-      </p>
+      <div className="space-y-5">
+        <p data-testid="offer-state" className="rounded-2xl bg-white p-5 text-lg ring-1 ring-stone-200">
+          {t(`booking.waitingList.offer.${ended}`)}
+        </p>
+        {offer.bookingPath && (
+          <a href={offer.bookingPath} className={`${button.primary} w-full text-lg`} data-testid="offer-booking-link">
+            <ReceiptText aria-hidden className="size-5" />
+            {t('booking.waitingList.offer.openBooking')}
+          </a>
+        )}
+      </div>
     );
   }
 
   const order = () => {
-    // The held slots become this tab's open order on the event: the form's order replaces the hold.
+    // The held slots become this tab's open order on the event, filled with the offered units (or
+    // what the customer made of them before): the form's order replaces the hold.
+    const kept = loadDraft(offer.event.id);
+    const resumed = kept?.openOrder?.receipt === offer.receipt;
     saveDraft(offer.event.id, {
-      quantities: {},
-      fields: { name: offer.name, phone: offer.phone, address: '', pincode: '', email: offer.email ?? '' },
-      couponInput: '',
-      location: null,
+      quantities: resumed ? kept.quantities : offer.items,
+      fields: {
+        name: offer.name,
+        phone: offer.phone,
+        address: kept?.fields.address ?? '',
+        pincode: kept?.fields.pincode ?? '',
+        email: offer.email ?? kept?.fields.email ?? '',
+      },
+      couponInput: kept?.couponInput ?? '',
+      location: kept?.location ?? null,
       openOrder: { receipt: offer.receipt, body: '', expiresAt: offer.expiresAt },
     });
     setOrdering(true);
@@ -92,7 +110,15 @@ function OfferDetails({ offer }: { offer: WaitingOffer }) {
         <ShoppingBag aria-hidden className="size-5" />
         {t('booking.waitingList.offer.book')}
       </button>
-      {ordering && event && <BookingDialog event={event} onClose={() => setOrdering(false)} />}
+      {ordering && event && (
+        <BookingDialog
+          event={event}
+          onClose={() => {
+            setOrdering(false);
+            onOrderClosed();
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -58,4 +58,32 @@ describe('Tell me when a slot frees', () => {
     fireEvent.click(d.getByRole('button', { name: ml.waitingList.submit }));
     expect((await d.findByRole('alert')).textContent).toContain(ml.waitingList.refusals.alreadyWaiting);
   });
+
+  it('words a count the server can never offer beside the count, in Malayalam, until the count changes', async () => {
+    await switchLanguage('ml');
+    const { calls } = serveApi({
+      'POST /api/waiting-list': () =>
+        fail(
+          409,
+          'This event has only 2 slots in all: wait for at most 2.',
+          'booking.waitingList.refusals.overCapacity',
+          {
+            field: 'units',
+            params: { count: 2 },
+          },
+        ),
+    });
+    renderWithProviders(<WaitingListDialog event={event} onClose={vi.fn()} />);
+    const d = within(screen.getByRole('dialog', { name: ml.waitingList.title }));
+    fireEvent.change(d.getByLabelText(ml.name), { target: { value: 'മീര' } });
+    fireEvent.change(d.getByLabelText(ml.phone), { target: { value: '9847011111' } });
+    fireEvent.click(d.getByRole('button', { name: `+ ${ml.waitingList.units}` }));
+    fireEvent.click(d.getByRole('button', { name: ml.waitingList.submit }));
+    const problem = await d.findByTestId('waiting-units-problem');
+    expect(problem.textContent).toBe(fillText(ml.waitingList.refusals.overCapacity_other, { count: '2' }));
+    expect(problem.closest('fieldset')).toBe(d.getByTestId('waiting-units').closest('fieldset'));
+    expect(calls).toHaveLength(1);
+    fireEvent.click(d.getByRole('button', { name: `− ${ml.waitingList.units}` }));
+    expect(d.queryByTestId('waiting-units-problem')).toBeNull();
+  });
 });

@@ -3,6 +3,7 @@ import { useState, type ChangeEvent } from 'react';
 import { inLanguage } from '#shared/domain/in-language.ts';
 import type { PublicEvent } from '#shared/schemas/events.ts';
 import { joinWaitingListSchema, MAX_WAITING_UNITS } from '#shared/schemas/waiting-list.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { useProblemText } from '#web/lib/problem-text.ts';
 import { button } from '#web/components/buttons.ts';
@@ -18,7 +19,8 @@ type Field = 'name' | 'phone' | 'email' | 'units';
 
 /**
  * "Tell me when a slot frees" for a sold-out event: name, phone, an optional e-mail and how many
- * slots; the server answers the place in line. Checked here as the server checks it.
+ * slots; the server answers the place in line. Checked here as the server checks it; a count the
+ * server refuses (more than can ever be offered) is worded beside the count.
  */
 export default function WaitingListDialog({ event, onClose }: { event: PublicEvent; onClose: () => void }) {
   const { t, i18n } = useTranslation('translation', { keyPrefix: 'booking' });
@@ -30,6 +32,12 @@ export default function WaitingListDialog({ event, onClose }: { event: PublicEve
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   useCloseOnBack(true, onClose);
   const title = inLanguage(event.title, event.titleMl, i18n.language);
+  const refusedUnits = join.error instanceof ApiError && join.error.field === 'units';
+  const unitsProblem = problems.units ?? (refusedUnits ? problemText(join.error, t('waitingList.failed')) : undefined);
+  const changeUnits = (next: number) => {
+    setUnits(next);
+    if (refusedUnits) join.reset();
+  };
 
   const submit = () => {
     const language = i18n.language === 'ml' ? ('ml' as const) : ('en' as const);
@@ -117,12 +125,12 @@ export default function WaitingListDialog({ event, onClose }: { event: PublicEve
                 less={{
                   label: `− ${t('waitingList.units')}`,
                   disabled: units <= 1,
-                  onClick: () => setUnits(units - 1),
+                  onClick: () => changeUnits(units - 1),
                 }}
                 more={{
                   label: `+ ${t('waitingList.units')}`,
                   disabled: units >= MAX_WAITING_UNITS,
-                  onClick: () => setUnits(units + 1),
+                  onClick: () => changeUnits(units + 1),
                 }}
               >
                 <output
@@ -134,9 +142,15 @@ export default function WaitingListDialog({ event, onClose }: { event: PublicEve
                 </output>
               </Stepped>
             </div>
-            {problems.units && <p className="mt-1 text-sm text-red-700">{problems.units}</p>}
+            {unitsProblem && (
+              <p data-testid="waiting-units-problem" role="alert" className="mt-1 text-sm text-red-700">
+                {unitsProblem}
+              </p>
+            )}
           </fieldset>
-          {join.isError && <ErrorBanner failure={{ title: problemText(join.error, t('waitingList.failed')) }} />}
+          {join.isError && !refusedUnits && (
+            <ErrorBanner failure={{ title: problemText(join.error, t('waitingList.failed')) }} />
+          )}
           <button type="submit" disabled={join.isPending} className={`${button.primary} w-full`}>
             {join.isPending ? (
               <LoaderCircle aria-hidden className="size-5 animate-spin" />

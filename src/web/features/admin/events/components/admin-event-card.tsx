@@ -6,6 +6,7 @@ import { DEFAULT_EVENT_IMAGE_URL, eventImageUrl } from '#shared/domain/event-ima
 import type { PublicEvent } from '#shared/schemas/events.ts';
 import { EventDateLine } from '#web/components/event-date.tsx';
 import { compactButton } from '#web/components/buttons.ts';
+import { LineSize } from '#web/features/admin/bookings/line-size.tsx';
 
 interface AdminEventCardProps {
   event: PublicEvent;
@@ -95,6 +96,7 @@ export function AdminEventCard({ event, bookable, onEdit, onDelete, onViewBookin
             <ListChecks aria-hidden className="size-4" />
             {t('menuItems', { count: enabledItems })}
           </span>
+          <LineSize eventId={event.id} />
         </p>
         <div className="mt-auto flex flex-wrap gap-2 pt-4">
           <button type="button" onClick={() => onEdit(event)} className={`${compactButton.primary} flex-1`}>
