@@ -1,14 +1,17 @@
 import { Undo2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { formatRupees, rupeesToPaise } from '#shared/domain/money.ts';
+import { formatRupees } from '#shared/domain/money.ts';
 import { refundRequestSchema, type AdminBooking } from '#shared/schemas/bookings.ts';
-import { useTranslation } from '#web/lib/i18n.ts';
+import { loadTexts, useTranslation } from '#web/lib/i18n.ts';
 import { useProblemText } from '#web/lib/problem-text.ts';
 import { compactButton } from '#web/components/buttons.ts';
 import { TextField } from '#web/components/text-field.tsx';
 import { useRefundBooking } from './api/refund-booking.ts';
 import { useFormatDateTime } from './format-date-time.ts';
 import type { StatusMessage } from './status-message.tsx';
+
+// The amount's problems are the shared money texts (validation.money).
+void loadTexts('validation');
 
 const STATUS_LOOK: Record<AdminBooking['refunds'][number]['status'], string> = {
   requested: 'bg-amber-100 text-amber-950',
@@ -95,15 +98,13 @@ function RefundForm({
   const formId = useId();
 
   const submit = () => {
-    const typed = amount.trim() === '' ? undefined : Number(amount.replace(/[₹,\s]/g, ''));
-    const checked = refundRequestSchema.safeParse({
-      amountPaise: typed === undefined || !Number.isFinite(typed) ? typed : rupeesToPaise(typed),
-      reason,
-    });
+    // The amount goes as typed: the server reads it by the same rule (readTypedRupees).
+    const request = { amount: amount.trim() === '' ? undefined : amount, reason };
+    const checked = refundRequestSchema.safeParse(request);
     if (!checked.success) {
       const found: { amount?: string; reason?: string } = {};
       for (const issue of checked.error.issues) {
-        const field = issue.path[0] === 'amountPaise' ? 'amount' : 'reason';
+        const field = issue.path[0] === 'reason' ? 'reason' : 'amount';
         found[field] ??= tAll(issue.message);
       }
       setProblems(found);
@@ -111,7 +112,7 @@ function RefundForm({
     }
     setProblems({});
     refund.mutate(
-      { id: booking.id, request: checked.data, key },
+      { id: booking.id, request, key },
       {
         onSuccess: (changed) => {
           const latest = changed.refunds.at(-1);
