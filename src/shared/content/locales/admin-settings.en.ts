@@ -89,6 +89,13 @@ export const adminSettingsEn = {
     partRefundHours: 'Hours must be a whole number from 0 to 720',
     partRefundPercent: 'The part refund must be a whole number from 0 to 100',
   },
+  chatWidget: {
+    title: 'Chat widget',
+    intro:
+      'The storefront can show a chat widget from a chat service. It is set on the server, not here: the server setting CHAT_WIDGET_SRC holds the address of the widget’s script.',
+    on: 'Set now: the storefront loads {{src}}',
+    off: 'Not set now: the storefront shows no chat widget. To show one, ask whoever runs the server to set CHAT_WIDGET_SRC and restart it.',
+  },
   coupons: {
     title: 'Coupons',
     intro: 'Codes customers type when they order. A code is never deleted: deactivate it to stop it.',

@@ -28,6 +28,13 @@ const account = (overrides: Partial<Account>): Account => ({
   ...overrides,
 });
 
+const clientConfig = (chatWidgetSrc: string | null) => ({
+  paymentProvider: 'test',
+  razorpayKeyId: '',
+  mapTileUrl: '',
+  chatWidgetSrc,
+});
+
 let calls: Call[];
 let routes: Routes;
 let accounts: Account[];
@@ -42,6 +49,7 @@ function setup() {
     'GET /api/users': () => ok({ data: accounts }),
     'GET /api/coupons': () => ok({ data: [] }),
     'POST /api/auth/logout': () => ok({}),
+    'GET /api/client-config': () => ok({ data: clientConfig(null) }),
   }));
 }
 
@@ -272,6 +280,24 @@ describe('settings tab', () => {
     const alert = await cook.findByRole('alert');
     expect(alert.textContent).toContain('Failed to update cook');
     expect(alert.textContent).toContain(LAST_ADMIN);
+  });
+
+  it('says the chat widget needs CHAT_WIDGET_SRC on the server, and whether it is set now', async () => {
+    renderWithProviders(<SettingsTab />);
+    await screen.findByRole('heading', { name: en.chatWidget.title });
+    const widget = within(section(en.chatWidget.title));
+    expect(widget.getByText(en.chatWidget.intro)).toBeTruthy();
+    expect((await widget.findByTestId('chat-widget-state')).textContent).toBe(en.chatWidget.off);
+  });
+
+  it('names the chat widget’s script when CHAT_WIDGET_SRC is set, in Malayalam too', async () => {
+    await switchLanguage('ml');
+    routes['GET /api/client-config'] = () => ok({ data: clientConfig('https://chat.example.com/widget.js') });
+    renderWithProviders(<SettingsTab />);
+    expect((await screen.findByTestId('chat-widget-state')).textContent).toBe(
+      ml.chatWidget.on.replace('{{src}}', 'https://chat.example.com/widget.js'),
+    );
+    expect(screen.getByText(ml.chatWidget.intro)).toBeTruthy();
   });
 
   it('speaks Malayalam, the server’s known refusals included', async () => {
