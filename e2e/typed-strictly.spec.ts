@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { adminBookingsEn } from '../src/shared/content/locales/admin-bookings.en.ts';
 import { adminSettingsEn } from '../src/shared/content/locales/admin-settings.en.ts';
 import { adminSettingsMl } from '../src/shared/content/locales/admin-settings.ml.ts';
@@ -6,7 +7,7 @@ import { bookThroughApi, createEvent, deactivateEvent } from './fixtures/events.
 import { expect, signIn, test } from './fixtures/test.ts';
 
 /** The problem a field announces (its aria-describedby): beside it, not somewhere on the page. */
-async function problemOf(field: import('@playwright/test').Locator): Promise<string | null> {
+async function problemOf(field: Locator): Promise<string | null> {
   return field.evaluate((element) => {
     const ids = element.getAttribute('aria-describedby')?.split(' ') ?? [];
     return ids.length > 0 ? (document.getElementById(ids.at(-1)!)?.textContent ?? null) : null;
