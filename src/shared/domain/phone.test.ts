@@ -10,7 +10,15 @@ describe('an Indian phone number as the owner types it', () => {
   });
 
   it('refuses letters, emoji and numbers of the wrong length', () => {
-    for (const typed of ['call me', '98470 1234x', '📞 9847012345', '98470', '+91 98470 123456', '0123456789', '+1 415 555 0100']) {
+    for (const typed of [
+      'call me',
+      '98470 1234x',
+      '📞 9847012345',
+      '98470',
+      '+91 98470 123456',
+      '0123456789',
+      '+1 415 555 0100',
+    ]) {
       expect(normalizeIndianPhone(typed), typed).toBeNull();
     }
   });

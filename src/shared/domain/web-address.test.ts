@@ -8,7 +8,15 @@ describe('a web address', () => {
   });
 
   it('refuses other schemes, bare names and addresses with spaces', () => {
-    for (const text of ['javascript:alert(1)', 'data:text/javascript,1', 'ftp://example.com/x', 'chat.example.com', 'https://', 'https://exa mple.com', '//example.com/x']) {
+    for (const text of [
+      'javascript:alert(1)',
+      'data:text/javascript,1',
+      'ftp://example.com/x',
+      'chat.example.com',
+      'https://',
+      'https://exa mple.com',
+      '//example.com/x',
+    ]) {
       expect(isWebAddress(text), text).toBe(false);
     }
   });

@@ -107,7 +107,12 @@ describe('admin events API', () => {
   it('refuses a new event on a day already gone, naming the date, and saves nothing', async () => {
     const before = await t.database.db.selectFrom('events').select('id').execute();
     const yesterday = addDays(todayInKerala(), -1);
-    const refused = await call('POST', '/api/events', { title: 'Late', date: yesterday, description: 'X', maxOrders: 5 });
+    const refused = await call('POST', '/api/events', {
+      title: 'Late',
+      date: yesterday,
+      description: 'X',
+      maxOrders: 5,
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
       success: false,
@@ -118,10 +123,20 @@ describe('admin events API', () => {
     expect(await t.database.db.selectFrom('events').select('id').execute()).toEqual(before);
 
     // Today is still on sale; an event kept on a day that has passed keeps it through other edits.
-    const today = await call('POST', '/api/events', { title: 'Today', date: todayInKerala(), description: 'X', maxOrders: 5 });
+    const today = await call('POST', '/api/events', {
+      title: 'Today',
+      date: todayInKerala(),
+      description: 'X',
+      maxOrders: 5,
+    });
     expect(today.statusCode, today.body).toBe(201);
     const id = today.json().event.id;
-    const moved = await call('PUT', `/api/events/${id}`, { title: 'Today', date: yesterday, description: 'X', maxOrders: 5 });
+    const moved = await call('PUT', `/api/events/${id}`, {
+      title: 'Today',
+      date: yesterday,
+      description: 'X',
+      maxOrders: 5,
+    });
     expect(moved.json()).toMatchObject({ field: 'date', code: 'adminEvents.validation.datePast' });
     await t.database.db.updateTable('events').set({ date: yesterday }).where('id', '=', id).execute();
     const kept = await call('PUT', `/api/events/${id}`, {

@@ -100,7 +100,7 @@ describe('business settings and their placeholders', () => {
 
   it('refuses a malformed e-mail, phone or WhatsApp number naming the field, and saves nothing', async () => {
     const stored = async () =>
-      (await t.database.db.selectFrom('settings').select(['key', 'value', 'updated_at']).orderBy('key').execute());
+      await t.database.db.selectFrom('settings').select(['key', 'value', 'updated_at']).orderBy('key').execute();
     const before = await stored();
     const refusals: [Record<string, unknown>, string, string][] = [
       [{ contactEmail: 'notanemail' }, 'contactEmail', adminSettingsEn.businessValidation.contactEmail],
@@ -154,7 +154,11 @@ describe('business settings and their placeholders', () => {
     const { db } = t.database;
     const now = new Date().toISOString();
     const loose = { ...DEFAULT_BUSINESS_SETTINGS, phone: 'call us', contactEmail: 'notanemail', city: 'Kochi' };
-    await db.updateTable('settings').set({ value: JSON.stringify(loose), updated_at: now }).where('key', '=', 'business').execute();
+    await db
+      .updateTable('settings')
+      .set({ value: JSON.stringify(loose), updated_at: now })
+      .where('key', '=', 'business')
+      .execute();
     forgetCachedReads(db, 'business');
     const everyone = await read();
     expect(everyone.data).toMatchObject({ city: 'Kochi', phone: '', contactEmail: '' });

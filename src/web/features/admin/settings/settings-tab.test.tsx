@@ -176,9 +176,14 @@ describe('settings tab', () => {
 
   it('puts the server’s refusal of a setting next to that field', async () => {
     routes['PUT /api/settings'] = () =>
-      fail(400, `Invalid contactEmail: ${en.businessValidation.contactEmail}`, 'adminSettings.businessValidation.contactEmail', {
-        field: 'contactEmail',
-      });
+      fail(
+        400,
+        `Invalid contactEmail: ${en.businessValidation.contactEmail}`,
+        'adminSettings.businessValidation.contactEmail',
+        {
+          field: 'contactEmail',
+        },
+      );
     renderWithProviders(<SettingsTab />);
     await screen.findByLabelText(en.business.city);
     fireEvent.click(screen.getByRole('button', { name: en.business.save }));

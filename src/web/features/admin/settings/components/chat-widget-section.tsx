@@ -14,7 +14,10 @@ export function ChatWidgetSection() {
     state = <LoadingLine text={t('loading')} />;
   } else if (src) {
     state = (
-      <p data-testid="chat-widget-state" className="break-all rounded-xl bg-emerald-50 p-3 text-emerald-950 ring-1 ring-emerald-200">
+      <p
+        data-testid="chat-widget-state"
+        className="break-all rounded-xl bg-emerald-50 p-3 text-emerald-950 ring-1 ring-emerald-200"
+      >
         {t('chatWidget.on', { src })}
       </p>
     );
