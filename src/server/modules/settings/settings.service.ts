@@ -1,5 +1,5 @@
 import { DEFAULT_BUSINESS_SETTINGS } from '#shared/content/business-defaults.ts';
-import { businessDetailsMissing } from '#shared/domain/business-details.ts';
+import { businessDetailsMissing, withoutPlaceholders } from '#shared/domain/business-details.ts';
 import { businessSettingsSchema, type BusinessDetail, type BusinessSettings } from '#shared/schemas/settings.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import { cachedRead, forgetCachedReads } from '#server/lib/read-cache.ts';
@@ -36,6 +36,12 @@ export function businessSavedByOwner(db: DbOrTx): Promise<boolean> {
 export async function readBusinessDetailsMissing(db: DbOrTx): Promise<BusinessDetail[]> {
   const [settings, ownerSaved] = await Promise.all([readBusinessSettings(db), businessSavedByOwner(db)]);
   return businessDetailsMissing(settings, ownerSaved);
+}
+
+/** The settings as customers may be given them: the missing details blank (withoutPlaceholders). */
+export async function readPublishedBusinessSettings(db: DbOrTx): Promise<BusinessSettings> {
+  const [settings, ownerSaved] = await Promise.all([readBusinessSettings(db), businessSavedByOwner(db)]);
+  return withoutPlaceholders(settings, businessDetailsMissing(settings, ownerSaved));
 }
 
 /** The admin's save: the settings, and the mark that the details are the owner's own. */
