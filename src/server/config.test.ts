@@ -39,6 +39,16 @@ describe.skipIf(TEST_DIALECT !== 'sqlite')('configuration', () => {
     expect(loadConfig({ MAX_UNPAID_UNITS_PER_ADDRESS: '0' }).maxUnpaidUnitsPerAddress).toBe(0);
   });
 
+  it('takes the chat widget only from an http or https address, and none when unset', () => {
+    expect(loadConfig({}).chatWidgetSrc).toBeUndefined();
+    expect(loadConfig({ CHAT_WIDGET_SRC: 'https://chat.example.com/widget.js' }).chatWidgetSrc).toBe(
+      'https://chat.example.com/widget.js',
+    );
+    expect(() => loadConfig({ CHAT_WIDGET_SRC: 'javascript:alert(1)' })).toThrow(
+      'CHAT_WIDGET_SRC: must be an http or https address of the widget’s script',
+    );
+  });
+
   it('prints report PDFs with the Chromium at CHROMIUM_PATH, /usr/bin/chromium by default', () => {
     expect(loadConfig({}).chromiumPath).toBe('/usr/bin/chromium');
     expect(loadConfig({ CHROMIUM_PATH: '  ' }).chromiumPath).toBe('/usr/bin/chromium');

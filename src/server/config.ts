@@ -1,6 +1,7 @@
 import packageJson from '../../package.json' with { type: 'json' };
 import path from 'node:path';
 import { z } from 'zod';
+import { isWebAddress } from '#shared/domain/web-address.ts';
 
 const optionalText = z
   .string()
@@ -25,7 +26,10 @@ const environmentSchema = z.object({
   ADMIN_PASSWORD: optionalText,
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   GEOCODER_URL: z.string().default('https://nominatim.openstreetmap.org'),
-  CHAT_WIDGET_SRC: optionalText,
+  CHAT_WIDGET_SRC: optionalText.refine(
+    (src) => src === undefined || isWebAddress(src),
+    'must be an http or https address of the widget’s script',
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   NODE_ENV: optionalText,

@@ -38,6 +38,14 @@ export function isPastDate(date: string, today: string = todayInKerala()): boole
   return isEventDay(date) && date < today;
 }
 
+/**
+ * An event is never set to a day already gone: it would be saved and never sold. One saved on a day
+ * that has since passed keeps its date through other edits (`savedDate`).
+ */
+export function isRefusedPastDate(date: string, savedDate: string | null, today: string = todayInKerala()): boolean {
+  return isPastDate(date, today) && date !== savedDate;
+}
+
 /** 'Friday, 1 January 2027' in English, '2027 ജനുവരി 1, വെള്ളിയാഴ്‌ച' in Malayalam; free text as it is. */
 export function formatEventDate(date: string, language: string): string {
   if (!isEventDay(date)) return date;

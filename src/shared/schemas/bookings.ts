@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isInKerala } from '../domain/kerala.ts';
 import { normalizeIndianMobile } from '../domain/phone.ts';
 import { normalizePincode } from '../domain/pincode.ts';
+import { typedRupeesSchema } from './money.ts';
 import { paymentProofSchema } from './payments.ts';
 import { successReply } from './common.ts';
 
@@ -236,20 +237,27 @@ export const bookingStatusChangeSchema = z.object({ status: bookingStatusSchema 
 
 const REFUND_AMOUNT_RULE = 'adminBookings.refunds.validation.amountInvalid';
 
-/** The admin's refund: all that is left when no amount is given; the reason goes in the booking's history. */
-export const refundRequestSchema = z.object({
-  amountPaise: z
-    .number(REFUND_AMOUNT_RULE)
-    .int(REFUND_AMOUNT_RULE)
-    .positive(REFUND_AMOUNT_RULE)
-    .max(1_000_000_000, REFUND_AMOUNT_RULE)
-    .optional(),
-  reason: z
-    .string()
-    .trim()
-    .min(1, 'adminBookings.refunds.validation.reasonRequired')
-    .max(300, 'adminBookings.refunds.validation.reasonTooLong'),
-});
+/**
+ * The admin's refund: all that is left when no amount is given; the reason goes in the booking's
+ * history. The amount is `amount`, rupees as typed ('550.50', checked by readTypedRupees), or
+ * `amountPaise`; `amount` wins when both are sent.
+ */
+export const refundRequestSchema = z
+  .object({
+    amount: typedRupeesSchema({ positive: true }).optional(),
+    amountPaise: z
+      .number(REFUND_AMOUNT_RULE)
+      .int(REFUND_AMOUNT_RULE)
+      .positive(REFUND_AMOUNT_RULE)
+      .max(1_000_000_000, REFUND_AMOUNT_RULE)
+      .optional(),
+    reason: z
+      .string()
+      .trim()
+      .min(1, 'adminBookings.refunds.validation.reasonRequired')
+      .max(300, 'adminBookings.refunds.validation.reasonTooLong'),
+  })
+  .transform(({ amount, amountPaise, reason }) => ({ amountPaise: amount ?? amountPaise, reason }));
 export type RefundRequest = z.input<typeof refundRequestSchema>;
 
 /** A client's key for one refund (header Idempotency-Key): a repeat with it refunds nothing more. */

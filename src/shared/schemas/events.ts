@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successReply } from './common.ts';
+import { rupeesSchema } from './money.ts';
 import { isEventDay } from '../domain/event-date.ts';
 import { DEFAULT_EVENT_IMAGE, isEventImageName } from '../domain/event-image.ts';
 
@@ -9,7 +10,7 @@ export const eventMenuSchema = z.record(
   z.string().min(1).max(40),
   z.object({
     enabled: z.boolean(),
-    price: z.number(PRICE_INVALID).min(0, PRICE_INVALID).max(1_000_000, PRICE_INVALID).optional(),
+    price: rupeesSchema().max(1_000_000, PRICE_INVALID).optional(),
   }),
 );
 

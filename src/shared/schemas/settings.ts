@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STORED_IMAGE_NAME } from '../domain/event-image.ts';
+import { normalizeIndianPhone, whatsAppNumber } from '../domain/phone.ts';
 import { successReply } from './common.ts';
 
 /** A storefront picture the owner uploaded, or '' for the drawing it starts with. */
@@ -21,10 +22,23 @@ const hours = (setting: string, byDefault: number) =>
 /** Business details the storefront shows and uses; the admin edits them. */
 export const businessSettingsSchema = z.object({
   city: text('city', 80).min(1, ruleOf('city')),
-  contactEmail: text('contactEmail', 120),
-  phone: text('phone', 40),
+  /** '' when the business has none; otherwise an address of the shape the admin's own e-mail has (z.email). */
+  contactEmail: text('contactEmail', 120).refine(
+    (email) => email === '' || z.regexes.email.test(email),
+    ruleOf('contactEmail'),
+  ),
+  /** As the owner writes it for customers ('+91 98470 12345'), an Indian mobile or landline; '' for none. */
+  phone: text('phone', 40).refine((phone) => phone === '' || normalizeIndianPhone(phone) !== null, ruleOf('phone')),
   registrationNumber: text('registrationNumber', 80),
-  sellerWhatsApp: z.string().regex(/^\d{8,15}$/, ruleOf('sellerWhatsApp')),
+  /** An Indian number however typed, kept as the chat link needs it: 91 and ten digits. */
+  sellerWhatsApp: z
+    .string(ruleOf('sellerWhatsApp'))
+    .max(40, ruleOf('sellerWhatsApp'))
+    .transform((typed, context) => {
+      const digits = whatsAppNumber(typed);
+      if (digits === null) context.addIssue({ code: 'custom', message: ruleOf('sellerWhatsApp') });
+      return digits ?? typed;
+    }),
   peoplePerOrder: count('peoplePerOrder', 50),
   maxPerItem: count('maxPerItem', 100),
   festivalSpecialText: text('festivalSpecialText', 200),

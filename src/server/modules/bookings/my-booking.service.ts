@@ -5,7 +5,7 @@ import type { DbOrTx } from '#server/db/database.ts';
 import type { BookingRow } from '#server/db/schema.ts';
 import { notFound } from '#server/lib/http-error.ts';
 import { findEventById } from '#server/modules/events/events.service.ts';
-import { readBusinessSettings } from '#server/modules/settings/settings.service.ts';
+import { readPublishedBusinessSettings } from '#server/modules/settings/settings.service.ts';
 import * as repo from './bookings.repo.ts';
 import { refundsOfBookings } from './refunds.repo.ts';
 import { toConfirmation } from './settlement.service.ts';
@@ -33,7 +33,7 @@ export async function findBookingByLink(db: DbOrTx, token: string): Promise<Book
 export async function findMyBooking(db: DbOrTx, token: string, now = new Date()): Promise<MyBooking> {
   const booking = await findBookingByLink(db, token);
   const [settings, event, refunds, changes] = await Promise.all([
-    readBusinessSettings(db),
+    readPublishedBusinessSettings(db),
     findEventById(db, booking.event_id),
     refundsOfBookings(db, [booking.id]),
     booking.status === 'cancelled' ? repo.statusChangesOf(db, [booking.id]) : Promise.resolve([]),

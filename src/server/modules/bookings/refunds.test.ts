@@ -4,6 +4,7 @@ import { parseCsv } from '#shared/domain/csv.ts';
 import { DEFAULT_BUSINESS_SETTINGS } from '#shared/content/business-defaults.ts';
 import { adminBookingsEn } from '#shared/content/locales/admin-bookings.en.ts';
 import { bookingEn } from '#shared/content/locales/booking.en.ts';
+import { validationEn } from '#shared/content/locales/validation.en.ts';
 import { DEVELOPMENT_KEY_SECRET, DEVELOPMENT_WEBHOOK_SECRET } from '#server/config.ts';
 import {
   createOrder,
@@ -354,6 +355,29 @@ describe('cancelling a booking and refunding it', () => {
     expect(
       (await t.app.inject({ method: 'POST', url: `/api/bookings/${id}/refund`, payload: { reason: 'x' } })).statusCode,
     ).toBe(401);
+  });
+
+  it('reads the amount as the owner typed it, refusing 1e3, 10.555 and -5 by the field with nothing refunded', async () => {
+    const { id } = await book();
+    const callsBefore = refundCalls().length;
+    const refusals: [string, string][] = [
+      ['1e3', validationEn.money.notRupees],
+      ['10.555', validationEn.money.decimals],
+      ['-5', validationEn.money.notRupees],
+      ['0', validationEn.money.positive],
+    ];
+    for (const [amount, sentence] of refusals) {
+      const refused = await refund(id, { amount, reason: 'Typed loosely' });
+      expect(refused.statusCode, amount).toBe(400);
+      expect(refused.json()).toMatchObject({ field: 'amount', error: `Invalid amount: ${sentence}` });
+    }
+    expect(refundCalls()).toHaveLength(callsBefore);
+    const none = await t.database.db.selectFrom('refunds').select('id').where('booking_id', '=', id).execute();
+    expect(none).toEqual([]);
+
+    const typed = await refund(id, { amount: '10.55', reason: 'Typed well' });
+    expect(typed.statusCode, typed.body).toBe(200);
+    expect(typed.json().booking.refunds).toMatchObject([{ amountPaise: 1055, reason: 'Typed well' }]);
   });
 
   it('a webhook finds a refund whose answer was lost by the key in its notes; refund.failed frees the amount', async () => {

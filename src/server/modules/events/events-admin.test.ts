@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInKerala } from '#shared/domain/event-date.ts';
+import { adminEventsEn } from '#shared/content/locales/admin-events.en.ts';
+import { validationEn } from '#shared/content/locales/validation.en.ts';
 import { createOrder, orderBody } from '#server/test/booking-helpers.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
@@ -77,7 +79,15 @@ describe('admin events API', () => {
       [{ maxOrders: 0 }, 'Invalid maxOrders: Maximum orders must be greater than 0'],
       [
         { menuItems: { combo: { enabled: true, price: -5 } } },
-        'Invalid menuItems.combo.price: Enter a price of 0 or more, or leave it empty',
+        `Invalid menuItems.combo.price: ${validationEn.money.notRupees}`,
+      ],
+      [
+        { menuItems: { combo: { enabled: true, price: 10.555 } } },
+        `Invalid menuItems.combo.price: ${validationEn.money.decimals}`,
+      ],
+      [
+        { menuItems: { combo: { enabled: true, price: 2_000_000 } } },
+        'Invalid menuItems.combo.price: Enter a price up to ₹10,00,000, or leave it empty',
       ],
       [{ menuItems: { caviar: { enabled: true } } }, 'Unknown menu item "caviar"'],
     ];
@@ -91,10 +101,52 @@ describe('admin events API', () => {
     const titled = await call('POST', '/api/events', { ...valid, title: '' });
     expect(titled.json()).toMatchObject({ field: 'title', code: 'adminEvents.validation.titleRequired' });
     const priced = await call('POST', '/api/events', { ...valid, menuItems: { combo: { enabled: true, price: -5 } } });
-    expect(priced.json()).toMatchObject({
-      field: 'menuItems.combo.price',
-      code: 'adminEvents.validation.priceInvalid',
+    expect(priced.json()).toMatchObject({ field: 'menuItems.combo.price', code: 'validation.money.notRupees' });
+  });
+
+  it('refuses a new event on a day already gone, naming the date, and saves nothing', async () => {
+    const before = await t.database.db.selectFrom('events').select('id').execute();
+    const yesterday = addDays(todayInKerala(), -1);
+    const refused = await call('POST', '/api/events', {
+      title: 'Late',
+      date: yesterday,
+      description: 'X',
+      maxOrders: 5,
     });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      success: false,
+      field: 'date',
+      code: 'adminEvents.validation.datePast',
+      error: adminEventsEn.validation.datePast,
+    });
+    expect(await t.database.db.selectFrom('events').select('id').execute()).toEqual(before);
+
+    // Today is still on sale; an event kept on a day that has passed keeps it through other edits.
+    const today = await call('POST', '/api/events', {
+      title: 'Today',
+      date: todayInKerala(),
+      description: 'X',
+      maxOrders: 5,
+    });
+    expect(today.statusCode, today.body).toBe(201);
+    const id = today.json().event.id;
+    const moved = await call('PUT', `/api/events/${id}`, {
+      title: 'Today',
+      date: yesterday,
+      description: 'X',
+      maxOrders: 5,
+    });
+    expect(moved.json()).toMatchObject({ field: 'date', code: 'adminEvents.validation.datePast' });
+    await t.database.db.updateTable('events').set({ date: yesterday }).where('id', '=', id).execute();
+    const kept = await call('PUT', `/api/events/${id}`, {
+      title: 'Today',
+      date: yesterday,
+      description: 'Y',
+      maxOrders: 5,
+      isActive: false,
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
   });
 
   it('updates an event and answers 404 for an unknown one', async () => {

@@ -1,4 +1,4 @@
-import { isOnSaleDate, todayInKerala } from '#shared/domain/event-date.ts';
+import { isOnSaleDate, isRefusedPastDate, todayInKerala } from '#shared/domain/event-date.ts';
 import { soonestFirst } from '#shared/domain/event-order.ts';
 import type {
   CatalogueItem,
@@ -12,11 +12,13 @@ import type { BusinessSettings } from '#shared/schemas/settings.ts';
 import type { Db, DbOrTx } from '#server/db/database.ts';
 import { withTransaction } from '#server/db/transaction.ts';
 import type { EventRow, MenuItemRow } from '#server/db/schema.ts';
-import { badRequest, conflict, notFound, textRefusal } from '#server/lib/http-error.ts';
+import { badRequest, conflict, fieldRefusal, notFound, textRefusal } from '#server/lib/http-error.ts';
 import { lockCapacity } from '#server/modules/capacity/capacity.service.ts';
 import { cachedRead, forgetCachedReads } from '#server/lib/read-cache.ts';
 import type { ItemPrice } from '#shared/domain/pricing.ts';
 import * as repo from './events.repo.ts';
+
+const PAST_DATE = 'adminEvents.validation.datePast';
 
 export type EventReference = { eventId?: number; event?: { title: string; date?: string } };
 
@@ -235,7 +237,13 @@ function eventColumns(input: ValidEventInput, now: string) {
   };
 }
 
+/** 400 on the date field when the event would be set to a day already gone (isRefusedPastDate). */
+function refusePastDate(date: string, savedDate: string | null): void {
+  if (isRefusedPastDate(date, savedDate)) throw fieldRefusal(400, PAST_DATE, 'date');
+}
+
 export async function createEvent(db: Db, input: ValidEventInput): Promise<PublicEvent> {
+  refusePastDate(input.date, null);
   const event = await withTransaction(db, async (tx) => {
     const now = new Date().toISOString();
     const { id } = await repo.insertEvent(tx, { ...eventColumns(input, now), created_at: now });
@@ -256,6 +264,7 @@ export async function updateEvent(db: Db, id: number, input: ValidEventInput): P
   const event = await withTransaction(db, async (tx) => {
     const current = await repo.findEventById(tx, id);
     if (!current) throw notFound('Event not found');
+    refusePastDate(input.date, current.date);
     if (input.maxOrders !== current.max_orders) {
       const capacity = await lockCapacity(tx, id);
       if (input.maxOrders < capacity.used) {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { placeholderDetails, withoutPlaceholders } from '#shared/domain/business-details.ts';
+import { businessDetailsMissing, withoutPlaceholders } from '#shared/domain/business-details.ts';
 import {
   adminSettingsReply,
   businessSettingsSchema,
@@ -10,10 +10,10 @@ import {
 import type { Db } from '#server/db/database.ts';
 import { businessSavedByOwner, readBusinessSettings, writeBusinessSettings } from './settings.service.ts';
 
-/** The admin sees the stored settings; everyone else sees them without placeholders. */
+/** The admin sees the stored settings; everyone else sees them without the details still missing. */
 async function settingsFor(db: Db, isAdmin: boolean) {
   const [settings, ownerSaved] = await Promise.all([readBusinessSettings(db), businessSavedByOwner(db)]);
-  const placeholders = placeholderDetails(settings, ownerSaved);
+  const placeholders = businessDetailsMissing(settings, ownerSaved);
   return {
     success: true as const,
     data: isAdmin ? settings : withoutPlaceholders(settings, placeholders),

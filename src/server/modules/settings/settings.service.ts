@@ -1,5 +1,6 @@
 import { DEFAULT_BUSINESS_SETTINGS } from '#shared/content/business-defaults.ts';
-import { businessSettingsSchema, type BusinessSettings } from '#shared/schemas/settings.ts';
+import { businessDetailsMissing, withoutPlaceholders } from '#shared/domain/business-details.ts';
+import { businessSettingsSchema, type BusinessDetail, type BusinessSettings } from '#shared/schemas/settings.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import { cachedRead, forgetCachedReads } from '#server/lib/read-cache.ts';
 import { readSetting, writeSetting } from './settings.repo.ts';
@@ -13,15 +14,34 @@ export function readBusinessSettings(db: DbOrTx): Promise<BusinessSettings> {
   return cachedRead(db, BUSINESS_KEY, () => loadBusinessSettings(db));
 }
 
+/**
+ * Each stored setting that still passes its rule; one saved before the rule was strict (a phone of
+ * letters) reads as its default, which businessDetailsMissing reports as not set.
+ */
 async function loadBusinessSettings(db: DbOrTx): Promise<BusinessSettings> {
   const value = await readSetting(db, BUSINESS_KEY);
-  const stored = value ? (JSON.parse(value) as Partial<BusinessSettings>) : {};
-  const merged = businessSettingsSchema.safeParse({ ...DEFAULT_BUSINESS_SETTINGS, ...stored });
-  return merged.success ? merged.data : DEFAULT_BUSINESS_SETTINGS;
+  const stored = value ? (JSON.parse(value) as Record<string, unknown>) : {};
+  const fields = Object.entries(businessSettingsSchema.shape).map(([field, rule]) => {
+    const checked = rule.safeParse(stored[field]);
+    return [field, checked.success ? checked.data : DEFAULT_BUSINESS_SETTINGS[field as keyof BusinessSettings]];
+  });
+  return Object.fromEntries(fields) as BusinessSettings;
 }
 
 export function businessSavedByOwner(db: DbOrTx): Promise<boolean> {
   return cachedRead(db, OWNER_SAVED_KEY, async () => (await readSetting(db, OWNER_SAVED_KEY)) !== undefined);
+}
+
+/** The details customers cannot be given yet (businessDetailsMissing): empty, examples, or a city not confirmed. */
+export async function readBusinessDetailsMissing(db: DbOrTx): Promise<BusinessDetail[]> {
+  const [settings, ownerSaved] = await Promise.all([readBusinessSettings(db), businessSavedByOwner(db)]);
+  return businessDetailsMissing(settings, ownerSaved);
+}
+
+/** The settings as customers may be given them: the missing details blank (withoutPlaceholders). */
+export async function readPublishedBusinessSettings(db: DbOrTx): Promise<BusinessSettings> {
+  const [settings, ownerSaved] = await Promise.all([readBusinessSettings(db), businessSavedByOwner(db)]);
+  return withoutPlaceholders(settings, businessDetailsMissing(settings, ownerSaved));
 }
 
 /** The admin's save: the settings, and the mark that the details are the owner's own. */

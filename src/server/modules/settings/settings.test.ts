@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BUSINESS_SETTINGS } from '#shared/content/business-defaults.ts';
+import { adminSettingsEn } from '#shared/content/locales/admin-settings.en.ts';
+import { forgetCachedReads } from '#server/lib/read-cache.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { readBusinessDetailsMissing } from './settings.service.ts';
 
 describe('business settings and their placeholders', () => {
   let t: TestApp;
@@ -93,6 +96,74 @@ describe('business settings and their placeholders', () => {
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toMatchObject({ code: `adminSettings.businessValidation.${field}`, field });
     }
+  });
+
+  it('refuses a malformed e-mail, phone or WhatsApp number naming the field, and saves nothing', async () => {
+    const stored = async () =>
+      await t.database.db.selectFrom('settings').select(['key', 'value', 'updated_at']).orderBy('key').execute();
+    const before = await stored();
+    const refusals: [Record<string, unknown>, string, string][] = [
+      [{ contactEmail: 'notanemail' }, 'contactEmail', adminSettingsEn.businessValidation.contactEmail],
+      [{ contactEmail: 'orders@pitmandi' }, 'contactEmail', adminSettingsEn.businessValidation.contactEmail],
+      [{ contactEmail: 'a b@pitmandi.in' }, 'contactEmail', adminSettingsEn.businessValidation.contactEmail],
+      [{ phone: 'call us' }, 'phone', adminSettingsEn.businessValidation.phone],
+      [{ phone: '📞📞📞' }, 'phone', adminSettingsEn.businessValidation.phone],
+      [{ phone: '98470 1234' }, 'phone', adminSettingsEn.businessValidation.phone],
+      [{ sellerWhatsApp: 'whatsapp me' }, 'sellerWhatsApp', adminSettingsEn.businessValidation.sellerWhatsApp],
+      [{ sellerWhatsApp: '971501234567' }, 'sellerWhatsApp', adminSettingsEn.businessValidation.sellerWhatsApp],
+    ];
+    for (const [change, field, sentence] of refusals) {
+      const refused = await t.app.inject({
+        method: 'PUT',
+        url: '/api/settings',
+        headers: { cookie: admin },
+        payload: { ...DEFAULT_BUSINESS_SETTINGS, ...change },
+      });
+      expect(refused.statusCode, JSON.stringify(change)).toBe(400);
+      expect(refused.json()).toMatchObject({
+        success: false,
+        field,
+        code: `adminSettings.businessValidation.${field}`,
+        error: `Invalid ${field}: ${sentence}`,
+      });
+    }
+    expect(await stored()).toEqual(before);
+  });
+
+  it('keeps a phone as the owner writes it and the WhatsApp number as its chat link needs it', async () => {
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: { cookie: admin },
+      payload: {
+        ...DEFAULT_BUSINESS_SETTINGS,
+        phone: '0481 256 0123',
+        sellerWhatsApp: '+91 98470-12345',
+        contactEmail: 'orders@pitmandi.in',
+        registrationNumber: '',
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ phone: '0481 256 0123', sellerWhatsApp: '919847012345' });
+    // An empty registration number is not published, and the settings say it is missing.
+    expect(saved.json().placeholders).toEqual(['registrationNumber']);
+    expect(await readBusinessDetailsMissing(t.database.db)).toEqual(['registrationNumber']);
+  });
+
+  it('reads a detail stored before the rules were strict as not set, keeping the rest', async () => {
+    const { db } = t.database;
+    const now = new Date().toISOString();
+    const loose = { ...DEFAULT_BUSINESS_SETTINGS, phone: 'call us', contactEmail: 'notanemail', city: 'Kochi' };
+    await db
+      .updateTable('settings')
+      .set({ value: JSON.stringify(loose), updated_at: now })
+      .where('key', '=', 'business')
+      .execute();
+    forgetCachedReads(db, 'business');
+    const everyone = await read();
+    expect(everyone.data).toMatchObject({ city: 'Kochi', phone: '', contactEmail: '' });
+    expect(everyone.placeholders).toEqual(expect.arrayContaining(['phone', 'contactEmail']));
+    expect(JSON.stringify(everyone)).not.toContain('notanemail');
   });
 
   it('keeps only pictures uploaded here as storefront pictures', async () => {

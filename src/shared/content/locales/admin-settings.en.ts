@@ -46,7 +46,7 @@ export const adminSettingsEn = {
     phone: 'Phone',
     registrationNumber: 'Registration number',
     sellerWhatsApp: 'Seller’s WhatsApp number',
-    sellerWhatsAppHint: 'e.g. 919847012345',
+    sellerWhatsAppHint: 'e.g. +91 98470 12345',
     peoplePerOrder: 'People per order',
     maxPerItem: 'Maximum per item',
     festivalSpecialText: 'Festival special text',
@@ -73,10 +73,10 @@ export const adminSettingsEn = {
   },
   businessValidation: {
     city: 'Enter the city, up to 80 characters',
-    contactEmail: 'Contact e-mail must be at most 120 characters',
-    phone: 'Phone must be at most 40 characters',
+    contactEmail: 'Enter an e-mail address like orders@yourshop.in, up to 120 characters, or leave it empty',
+    phone: 'Enter an Indian phone number, like +91 98470 12345 or 0481 256 0123, or leave it empty',
     registrationNumber: 'Registration number must be at most 80 characters',
-    sellerWhatsApp: 'WhatsApp number must be 8 to 15 digits with the country code',
+    sellerWhatsApp: 'Enter an Indian WhatsApp number, like +91 98470 12345',
     peoplePerOrder: 'People per order must be a whole number from 1 to 50',
     maxPerItem: 'Maximum per item must be a whole number from 1 to 100',
     festivalSpecialText: 'Festival special text must be at most 200 characters',
@@ -88,6 +88,13 @@ export const adminSettingsEn = {
     fullRefundHours: 'Hours must be a whole number from 0 to 720',
     partRefundHours: 'Hours must be a whole number from 0 to 720',
     partRefundPercent: 'The part refund must be a whole number from 0 to 100',
+  },
+  chatWidget: {
+    title: 'Chat widget',
+    intro:
+      'The storefront can show a chat widget from a chat service. It is set on the server, not here: the server setting CHAT_WIDGET_SRC holds the address of the widget’s script.',
+    on: 'Set now: the storefront loads {{src}}',
+    off: 'Not set now: the storefront shows no chat widget. To show one, ask whoever runs the server to set CHAT_WIDGET_SRC and restart it.',
   },
   coupons: {
     title: 'Coupons',

@@ -4,7 +4,7 @@ export const adminEn = {
   tabs: { overview: 'Overview', bookings: 'All Bookings', events: 'Events', settings: 'Settings' },
   placeholders: {
     title: 'Customers cannot reach you yet',
-    body: 'Until you set them, the storefront hides these example details: {{fields}}.',
+    body: 'These details are not set yet, so customers are not shown them: {{fields}}.',
     action: 'Set your business details',
     fields: {
       city: 'city',

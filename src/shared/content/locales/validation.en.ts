@@ -35,4 +35,12 @@ export const validationEn = {
     wholeOnly: 'Whole numbers only, like 12',
     decimals: 'At most {{decimals}} digit(s) after the point',
   },
+  /** What an amount of rupees the owner types may not be (money.ts). */
+  money: {
+    empty: 'Type an amount in rupees',
+    notRupees: 'Type rupees in digits only, like 550 or 550.50: no sign, spaces, commas or e',
+    decimals: 'At most two digits after the point (paise), like 550.50',
+    positive: 'Type an amount more than ₹0',
+    tooLarge: '₹1,00,00,000 at most',
+  },
 };

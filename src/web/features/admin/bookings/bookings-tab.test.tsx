@@ -2,10 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { adminBookingsEn as en } from '#shared/content/locales/admin-bookings.en.ts';
 import { adminBookingsMl as ml } from '#shared/content/locales/admin-bookings.ml.ts';
+import { validationEn } from '#shared/content/locales/validation.en.ts';
 import { fillText } from '#shared/content/text-store.ts';
 import type { AdminBooking } from '#shared/schemas/bookings.ts';
 import { fail, ok, serveApi, type Call, type Reply, type Routes } from '#web/test/fake-api.ts';
 import { FakeEventSource } from '#web/test/fake-event-source.ts';
+import { errorOf } from '#web/test/form.ts';
 import { makeBooking, makeNewYearEvent } from '#web/test/factories.ts';
 import { switchLanguage } from '#web/test/language.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
@@ -646,12 +648,22 @@ describe('Refunding a booking', () => {
 
     fireEvent.click(form.getByRole('button', { name: en.refunds.submit }));
     expect(await form.findByText(en.refunds.validation.reasonRequired)).toBeTruthy();
-    fireEvent.change(form.getByLabelText(en.refunds.amount), { target: { value: '0' } });
-    fireEvent.click(form.getByRole('button', { name: en.refunds.submit }));
-    expect(await form.findByText(en.refunds.validation.amountInvalid)).toBeTruthy();
+    // An amount typed loosely is refused beside it, never read as another amount.
+    const amountProblems: [string, string][] = [
+      ['0', validationEn.money.positive],
+      ['1e3', validationEn.money.notRupees],
+      ['10.555', validationEn.money.decimals],
+      ['-5', validationEn.money.notRupees],
+      ['1,000', validationEn.money.notRupees],
+    ];
+    for (const [typed, problem] of amountProblems) {
+      fireEvent.change(form.getByLabelText(en.refunds.amount), { target: { value: typed } });
+      fireEvent.click(form.getByRole('button', { name: en.refunds.submit }));
+      await waitFor(() => expect(errorOf(form.getByLabelText(en.refunds.amount))).toBe(problem));
+    }
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
 
-    fireEvent.change(form.getByLabelText(en.refunds.amount), { target: { value: '1,000' } });
+    fireEvent.change(form.getByLabelText(en.refunds.amount), { target: { value: '1000' } });
     fireEvent.change(form.getByLabelText(en.refunds.reason), { target: { value: 'One mandi arrived cold' } });
     fireEvent.click(form.getByRole('button', { name: en.refunds.submit }));
 
@@ -662,7 +674,7 @@ describe('Refunding a booking', () => {
     expect(posts).toEqual([
       expect.objectContaining({
         path: '/api/bookings/52/refund',
-        body: { amountPaise: 100_000, reason: 'One mandi arrived cold' },
+        body: { amount: '1000', reason: 'One mandi arrived cold' },
       }),
     ]);
     expect(posts[0]!.headers['idempotency-key']).toMatch(/^admin_[0-9a-f-]{36}$/);
@@ -670,6 +682,23 @@ describe('Refunding a booking', () => {
     expect(refunds.textContent).toContain(fillText(en.refunds.summary, { refunded: '₹1,000', paid: '₹2,800' }));
     expect(refunds.textContent).toContain(en.refunds.status.pending);
     expect(refunds.textContent).toContain('₹1,000: One mandi arrived cold');
+  });
+
+  it('puts the server’s refusal of the amount beside the amount', async () => {
+    const booking = makeBooking({ id: 54, bookingId: 'MND-RF003' });
+    serve({
+      'GET /api/bookings': () => page([booking]),
+      'POST /api/bookings/:id/refund': () =>
+        fail(400, `Invalid amount: ${validationEn.money.decimals}`, 'validation.money.decimals', { field: 'amount' }),
+    });
+    renderTab();
+    await screen.findByRole('article', { name: /MND-RF003/ });
+    const form = within(card('MND-RF003'));
+    fireEvent.click(form.getByRole('button', { name: en.refunds.open }));
+    fireEvent.change(form.getByLabelText(en.refunds.amount), { target: { value: '10.50' } });
+    fireEvent.change(form.getByLabelText(en.refunds.reason), { target: { value: 'Cold' } });
+    fireEvent.click(form.getByRole('button', { name: en.refunds.submit }));
+    await waitFor(() => expect(errorOf(form.getByLabelText(en.refunds.amount))).toBe(validationEn.money.decimals));
   });
 
   it('says why the server refused, and offers no Refund once everything is refunded', async () => {

@@ -38,7 +38,7 @@ export function CancelBookingDialog({ booking, busy, onConfirm, onCancel }: Canc
       return;
     }
     const checked = readRefundInput(amount, reason, tAll);
-    const tooMuch = checked.request?.amountPaise !== undefined && checked.request.amountPaise > money.leftPaise;
+    const tooMuch = checked.amountPaise !== undefined && checked.amountPaise > money.leftPaise;
     setProblems(
       tooMuch ? { amount: t('refundAmountHint', { left: formatRupees(money.leftPaise) }) } : (checked.problems ?? {}),
     );

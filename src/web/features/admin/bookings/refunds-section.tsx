@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { formatRupees } from '#shared/domain/money.ts';
 import type { AdminBooking } from '#shared/schemas/bookings.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { useProblemText } from '#web/lib/problem-text.ts';
 import { compactButton } from '#web/components/buttons.ts';
 import { TextField } from '#web/components/text-field.tsx';
@@ -110,7 +111,15 @@ function RefundForm({
           });
           onDone();
         },
-        onError: (error) => onStatusMessage({ kind: 'error', text: problemText(error, t('failed')) }),
+        onError: (error) => {
+          // The server's refusal of the amount or the reason goes beside that field.
+          const field = error instanceof ApiError && error.code ? error.field : undefined;
+          if (field === 'amount' || field === 'reason') {
+            setProblems({ [field]: problemText(error, t('failed')) });
+            return;
+          }
+          onStatusMessage({ kind: 'error', text: problemText(error, t('failed')) });
+        },
       },
     );
   };

@@ -28,6 +28,13 @@ const account = (overrides: Partial<Account>): Account => ({
   ...overrides,
 });
 
+const clientConfig = (chatWidgetSrc: string | null) => ({
+  paymentProvider: 'test',
+  razorpayKeyId: '',
+  mapTileUrl: '',
+  chatWidgetSrc,
+});
+
 let calls: Call[];
 let routes: Routes;
 let accounts: Account[];
@@ -42,6 +49,7 @@ function setup() {
     'GET /api/users': () => ok({ data: accounts }),
     'GET /api/coupons': () => ok({ data: [] }),
     'POST /api/auth/logout': () => ok({}),
+    'GET /api/client-config': () => ok({ data: clientConfig(null) }),
   }));
 }
 
@@ -133,14 +141,54 @@ describe('settings tab', () => {
     fireEvent.click(screen.getByRole('button', { name: en.business.save }));
 
     await waitFor(() => expect(errorOf(field(en.business.city))).toBe(en.businessValidation.city));
-    expect(errorOf(field(en.business.sellerWhatsApp))).toBe(
-      'WhatsApp number must be 8 to 15 digits with the country code',
-    );
+    expect(errorOf(field(en.business.sellerWhatsApp))).toBe('Enter an Indian WhatsApp number, like +91 98470 12345');
     expect(errorOf(field(en.business.maxPerItem))).toBe(en.businessValidation.maxPerItem);
     expect(errorOf(field(en.business.peoplePerOrder))).toBe(en.businessValidation.peoplePerOrder);
     expect(errorOf(field(en.business.phone))).toBeNull();
+    expect(errorOf(field(en.business.contactEmail))).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(field(en.business.city)));
     expect(sent('PUT', '/api/settings')).toEqual([]);
+  });
+
+  it('refuses a contact e-mail or phone that is not one, next to its field, and saves nothing', async () => {
+    renderWithProviders(<SettingsTab />);
+    await screen.findByLabelText(en.business.city);
+    type(en.business.contactEmail, 'notanemail');
+    type(en.business.phone, 'call us 📞');
+    fireEvent.click(screen.getByRole('button', { name: en.business.save }));
+
+    await waitFor(() =>
+      expect(errorOf(field(en.business.contactEmail))).toBe(
+        'Enter an e-mail address like orders@yourshop.in, up to 120 characters, or leave it empty',
+      ),
+    );
+    expect(errorOf(field(en.business.phone))).toBe(en.businessValidation.phone);
+    expect(errorOf(field(en.business.city))).toBeNull();
+    expect(sent('PUT', '/api/settings')).toEqual([]);
+
+    // An empty e-mail and a landline are fine.
+    type(en.business.contactEmail, '');
+    type(en.business.phone, '0481 256 0123');
+    fireEvent.click(screen.getByRole('button', { name: en.business.save }));
+    expect(await screen.findByText(en.business.saved)).toBeTruthy();
+    expect(sent('PUT', '/api/settings')[0]!.body).toMatchObject({ contactEmail: '', phone: '0481 256 0123' });
+  });
+
+  it('puts the server’s refusal of a setting next to that field', async () => {
+    routes['PUT /api/settings'] = () =>
+      fail(
+        400,
+        `Invalid contactEmail: ${en.businessValidation.contactEmail}`,
+        'adminSettings.businessValidation.contactEmail',
+        {
+          field: 'contactEmail',
+        },
+      );
+    renderWithProviders(<SettingsTab />);
+    await screen.findByLabelText(en.business.city);
+    fireEvent.click(screen.getByRole('button', { name: en.business.save }));
+    await waitFor(() => expect(errorOf(field(en.business.contactEmail))).toBe(en.businessValidation.contactEmail));
+    expect(screen.queryByText(en.business.saved)).toBeNull();
   });
 
   it('saves the whole business settings with numbers and the WhatsApp number as digits', async () => {
@@ -239,6 +287,24 @@ describe('settings tab', () => {
     expect(alert.textContent).toContain(LAST_ADMIN);
   });
 
+  it('says the chat widget needs CHAT_WIDGET_SRC on the server, and whether it is set now', async () => {
+    renderWithProviders(<SettingsTab />);
+    await screen.findByRole('heading', { name: en.chatWidget.title });
+    const widget = within(section(en.chatWidget.title));
+    expect(widget.getByText(en.chatWidget.intro)).toBeTruthy();
+    expect((await widget.findByTestId('chat-widget-state')).textContent).toBe(en.chatWidget.off);
+  });
+
+  it('names the chat widget’s script when CHAT_WIDGET_SRC is set, in Malayalam too', async () => {
+    await switchLanguage('ml');
+    routes['GET /api/client-config'] = () => ok({ data: clientConfig('https://chat.example.com/widget.js') });
+    renderWithProviders(<SettingsTab />);
+    expect((await screen.findByTestId('chat-widget-state')).textContent).toBe(
+      ml.chatWidget.on.replace('{{src}}', 'https://chat.example.com/widget.js'),
+    );
+    expect(screen.getByText(ml.chatWidget.intro)).toBeTruthy();
+  });
+
   it('speaks Malayalam, the server’s known refusals included', async () => {
     await switchLanguage('ml');
     routes['PUT /api/users/2'] = lastAdminRefusal;
@@ -248,6 +314,9 @@ describe('settings tab', () => {
     type(ml.business.maxPerItem, '-1');
     fireEvent.click(screen.getByRole('button', { name: ml.business.save }));
     await waitFor(() => expect(errorOf(field(ml.business.maxPerItem))).toBe(ml.businessValidation.maxPerItem));
+    type(ml.business.contactEmail, 'notanemail');
+    fireEvent.click(screen.getByRole('button', { name: ml.business.save }));
+    await waitFor(() => expect(errorOf(field(ml.business.contactEmail))).toBe(ml.businessValidation.contactEmail));
 
     const cook = within(await screen.findByTestId('account-cook'));
     fireEvent.click(cook.getByRole('button', { name: ml.staff.deactivate }));

@@ -5,12 +5,13 @@ import { LoadingLine } from '#web/features/admin/components/settings-card.tsx';
 import { useSessionUser } from '#web/lib/session.ts';
 import { ErrorBanner } from '#web/components/status-banners.tsx';
 import { BusinessSettingsSection } from './components/business-settings-section.tsx';
+import { ChatWidgetSection } from './components/chat-widget-section.tsx';
 import { CouponsSection } from './components/coupons-section.tsx';
 import { OwnPasswordSection, OwnProfileSection } from './components/own-account-section.tsx';
 import { PasswordChangedDialog } from './components/password-changed-dialog.tsx';
 import { StaffAccountsSection } from './components/staff-accounts-section.tsx';
 
-/** The admin's own account, the business settings the storefront uses, the coupon codes, and the staff accounts. */
+/** The admin's own account, the business settings the storefront uses, the coupon codes, the chat widget's state, and the staff accounts. */
 export function SettingsTab() {
   const { t } = useTranslation('translation', { keyPrefix: 'adminSettings' });
   const session = useSessionUser();
@@ -43,6 +44,7 @@ export function SettingsTab() {
       )}
       <BusinessSettingsSection />
       <CouponsSection />
+      <ChatWidgetSection />
       {me && (
         <div className="min-w-0 lg:col-span-2">
           <StaffAccountsSection me={me} onOwnPasswordChanged={() => setPasswordChanged(true)} />

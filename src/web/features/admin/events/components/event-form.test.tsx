@@ -3,7 +3,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminEventsEn } from '#shared/content/locales/admin-events.en.ts';
 import { adminEventsMl } from '#shared/content/locales/admin-events.ml.ts';
 import { fillText } from '#shared/content/text-store.ts';
+import { addDays, todayInKerala } from '#shared/domain/event-date.ts';
 import { DEFAULT_EVENT_IMAGE_URL } from '#shared/domain/event-image.ts';
+import { validationEn } from '#shared/content/locales/validation.en.ts';
 import { fail, ok, serveApi, type Call, type Routes } from '#web/test/fake-api.ts';
 import { CATALOGUE, makeCatalogueEvent } from '#web/test/factories.ts';
 import { errorOf, field, type } from '#web/test/form.ts';
@@ -12,6 +14,7 @@ import { renderWithProviders } from '#web/test/render.tsx';
 import { EventForm } from './event-form.tsx';
 
 const en = adminEventsEn;
+const SALE_DAY = addDays(todayInKerala(), 30);
 let calls: Call[];
 let routes: Routes;
 
@@ -38,7 +41,7 @@ const itemPrice = (name: string) => screen.getByLabelText(`${name}: ${en.form.cu
 
 function fillRequired() {
   type(en.form.title, '  Onam Mandi Night ');
-  type(en.form.date, '2026-09-05');
+  type(en.form.date, SALE_DAY);
   type(en.form.description, 'Pit-cooked mutton and beef ribs.');
 }
 
@@ -113,7 +116,7 @@ describe('event form', () => {
     expect(posted()).toHaveLength(1);
     expect(posted()[0]!.body).toEqual({
       title: 'Onam Mandi Night',
-      date: '2026-09-05',
+      date: SALE_DAY,
       description: 'Pit-cooked mutton and beef ribs.',
       titleMl: '',
       descriptionMl: '',
@@ -141,9 +144,31 @@ describe('event form', () => {
     fillRequired();
     fireEvent.change(itemPrice('Combo Pack'), { target: { value: '-5' } });
     fireEvent.click(screen.getByRole('button', { name: en.form.create }));
-    await waitFor(() => expect(errorOf(itemPrice('Combo Pack'))).toBe(en.validation.priceInvalid));
+    await waitFor(() => expect(errorOf(itemPrice('Combo Pack'))).toBe(validationEn.money.notRupees));
     expect(document.activeElement).toBe(itemPrice('Combo Pack'));
     expect(errorOf(itemPrice('Fish Mandi'))).toBeNull();
+    expect(posted()).toEqual([]);
+  });
+
+  it('refuses a price typed as 1e3 or 10.555 next to that item, never reading it as ₹1,000 or ₹10.56', async () => {
+    renderForm();
+    await screen.findByText('Fish Mandi');
+    fillRequired();
+    fireEvent.change(itemPrice('Combo Pack'), { target: { value: '1e3' } });
+    fireEvent.change(itemPrice('Fish Mandi'), { target: { value: '10.555' } });
+    fireEvent.click(screen.getByRole('button', { name: en.form.create }));
+    await waitFor(() => expect(errorOf(itemPrice('Combo Pack'))).toBe(validationEn.money.notRupees));
+    expect(errorOf(itemPrice('Fish Mandi'))).toBe(validationEn.money.decimals);
+    expect(posted()).toEqual([]);
+  });
+
+  it('refuses a day already gone next to the date and sends nothing', async () => {
+    renderForm();
+    await screen.findByText('Fish Mandi');
+    fillRequired();
+    type(en.form.date, addDays(todayInKerala(), -1));
+    fireEvent.click(screen.getByRole('button', { name: en.form.create }));
+    await waitFor(() => expect(errorOf(field(en.form.date))).toBe(en.validation.datePast));
     expect(posted()).toEqual([]);
   });
 
@@ -287,7 +312,7 @@ describe('event form: the title and description in Malayalam', () => {
   const ml = adminEventsMl;
   const fillRequired = () => {
     type(en.form.title, 'Onam Mandi');
-    type(en.form.date, '2026-09-05');
+    type(en.form.date, SALE_DAY);
     type(en.form.description, 'Pit-cooked for Onam.');
   };
   const sent = (method: string) =>

@@ -4,7 +4,7 @@ import { useController } from 'react-hook-form';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { describeFailure } from '#web/lib/problem-text.ts';
 import { placeRefusal, useFieldProblem, useSchemaForm } from '#web/lib/schema-form.ts';
-import { isEventDay } from '#shared/domain/event-date.ts';
+import { isEventDay, todayInKerala } from '#shared/domain/event-date.ts';
 import { DEFAULT_EVENT_IMAGE, DEFAULT_EVENT_IMAGE_URL } from '#shared/domain/event-image.ts';
 import type { PublicEvent } from '#shared/schemas/events.ts';
 import { compactButton } from '#web/components/buttons.ts';
@@ -12,7 +12,7 @@ import { TextAreaField, TextField } from '#web/components/text-field.tsx';
 import { useCreateEvent } from '../api/create-event.ts';
 import { useMenuItems } from '../api/get-menu-items.ts';
 import { useUpdateEvent } from '../api/update-event.ts';
-import { eventForm, eventFormSchema, newEventForm } from '../model/event-form.ts';
+import { eventForm, eventFormSchemaFor, newEventForm } from '../model/event-form.ts';
 import { CheckboxField } from '#web/features/admin/components/checkbox-field.tsx';
 import { PictureField } from '../../components/picture-field.tsx';
 import { MenuItemsFieldset } from './menu-items-fieldset.tsx';
@@ -40,7 +40,8 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
   const create = useCreateEvent();
   const update = useUpdateEvent();
   const [defaults] = useState(() => (event ? eventForm(event) : newEventForm()));
-  const form = useSchemaForm(eventFormSchema, defaults);
+  const [schema] = useState(() => eventFormSchemaFor(event?.date ?? null));
+  const form = useSchemaForm(schema, defaults);
   const problem = useFieldProblem();
   const { errors } = form.formState;
   const valentine = useController({ control: form.control, name: 'isValentine' });
@@ -115,6 +116,7 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
         <TextField
           label={t('form.date')}
           type="date"
+          min={event ? undefined : todayInKerala()}
           required
           error={problem(errors.date)}
           hint={event && !isEventDay(event.date) ? t('form.dateWas', { date: event.date }) : undefined}

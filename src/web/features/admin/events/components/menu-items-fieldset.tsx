@@ -125,10 +125,9 @@ function MenuItemLine({ control, line }: { control: MenuItemsFieldsetProps['cont
         </label>
         <input
           id={`${id}-price`}
-          type="number"
+          type="text"
           inputMode="decimal"
-          min={0}
-          step="any"
+          autoComplete="off"
           ref={priceRef}
           value={price.value}
           placeholder={line.cataloguePaise === null ? '' : String(paiseToRupees(line.cataloguePaise))}

@@ -1,14 +1,21 @@
 import { z } from 'zod';
-import { isEventDay } from '#shared/domain/event-date.ts';
+import { isEventDay, isRefusedPastDate } from '#shared/domain/event-date.ts';
+import { paiseToRupees, readTypedRupees } from '#shared/domain/money.ts';
 import { eventInputSchema, eventMenuSchema, type PublicEvent, type ValidEventInput } from '#shared/schemas/events.ts';
 
 /** A new event takes 50 orders unless the admin says otherwise. */
 export const DEFAULT_MAX_ORDERS = 50;
 
-/** A menu row as the admin types it: its price as text, empty for the catalogue price. */
+/** A menu row as the admin types it: its price as rupees typed (readTypedRupees), empty for the catalogue price. */
 export const typedMenuRow = z
   .object({ enabled: z.boolean(), price: z.string() })
-  .transform(({ enabled, price }) => (price.trim() === '' ? { enabled } : { enabled, price: Number(price) }))
+  .transform(({ enabled, price }, context) => {
+    if (price.trim() === '') return { enabled };
+    const read = readTypedRupees(price);
+    if (read.ok) return { enabled, price: paiseToRupees(read.paise) };
+    context.addIssue({ code: 'custom', message: read.key, path: ['price'] });
+    return z.NEVER;
+  })
   .pipe(eventMenuSchema.valueType);
 export type MenuRow = z.input<typeof typedMenuRow>;
 
@@ -23,6 +30,18 @@ export const eventFormSchema = eventInputSchema.extend({
   menuItems: z.record(eventMenuSchema.keyType, typedMenuRow),
 });
 export type EventFormValues = z.input<typeof eventFormSchema>;
+
+/**
+ * The form of a new event (`savedDate` null) or of one saved on `savedDate`: a day already gone is
+ * refused beside the date, as the server refuses it (isRefusedPastDate).
+ */
+export function eventFormSchemaFor(savedDate: string | null) {
+  return eventFormSchema.superRefine((values, context) => {
+    if (isRefusedPastDate(values.date, savedDate)) {
+      context.addIssue({ code: 'custom', message: 'adminEvents.validation.datePast', path: ['date'] });
+    }
+  });
+}
 
 /** The schema's own defaults (badge 'Limited Slots', button 'Book Now', the default image…). */
 const SCHEMA_DEFAULTS = eventInputSchema
