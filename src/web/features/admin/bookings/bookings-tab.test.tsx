@@ -360,7 +360,9 @@ describe('Cancelling a paid booking', () => {
         return ok({ booking: current });
       },
       'POST /api/bookings/:id/refund': ({ body }) => {
-        const { amountPaise, reason } = body as { amountPaise: number; reason: string };
+        // The stand-in reads the amount as the server does: typed rupees.
+        const { amount, reason } = body as { amount: string; reason: string };
+        const amountPaise = Math.round(Number(amount) * 100);
         current = {
           ...current,
           refundablePaise: current.refundablePaise - amountPaise,
@@ -445,7 +447,7 @@ describe('Cancelling a paid booking', () => {
 
     pickCancelled();
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText(en.cancelDialog.refundAmount), { target: { value: '1,500' } });
+    fireEvent.change(within(dialog).getByLabelText(en.cancelDialog.refundAmount), { target: { value: '1500' } });
     fireEvent.click(within(dialog).getByRole('button', { name: en.cancelDialog.confirm }));
     expect((await screen.findByRole('status')).textContent).toContain(
       fillText(en.message.cancelledAndRefunded, { reference: 'MND-CNCL1', amount: '₹1,500' }),
@@ -455,7 +457,7 @@ describe('Cancelling a paid booking', () => {
     expect(posts).toEqual([
       expect.objectContaining({
         path: '/api/bookings/52/refund',
-        body: { amountPaise: 150_000, reason: en.cancelDialog.defaultReason },
+        body: { amount: '1500', reason: en.cancelDialog.defaultReason },
       }),
     ]);
     expect(posts[0]!.headers['idempotency-key']).toMatch(/^admin_[0-9a-f-]{36}$/);
