@@ -162,7 +162,8 @@ export const adminBookingsEn = {
   message: {
     updated: 'Booking {{reference}} is now {{status}}.',
     updateFailed: 'Failed to update booking status',
-    cancelledAndRefunded: 'Booking {{reference}} is cancelled; a refund of {{amount}} was asked of the payment gateway.',
+    cancelledAndRefunded:
+      'Booking {{reference}} is cancelled; a refund of {{amount}} was asked of the payment gateway.',
     cancelledRefundFailed: 'Booking {{reference}} is cancelled, but the refund was not made: {{reason}}',
     dismiss: 'Dismiss',
   },
