@@ -33,6 +33,7 @@ import * as takeHeldUnits from './migrations/2026-11-27T09-00_take-held-units.ts
 import * as checkRecords from './migrations/2026-11-28T01-00_check-records.ts';
 import * as pitCheckLimits from './migrations/2026-11-28T01-10_pit-check-limits.ts';
 import * as arrivalTimes from './migrations/2026-11-28T02-00_arrival-times.ts';
+import * as bilingualBookingsAndMails from './migrations/2026-11-28T06-00_bilingual-bookings-and-mails.ts';
 
 /** Listed explicitly (not read from a folder) so the bundled server carries them. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28T01-00_check-records': checkRecords,
   '2026-11-28T01-10_pit-check-limits': pitCheckLimits,
   '2026-11-28T02-00_arrival-times': arrivalTimes,
+  '2026-11-28T06-00_bilingual-bookings-and-mails': bilingualBookingsAndMails,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -11,6 +11,7 @@ import { findBookingByLink } from './my-booking.service.ts';
 import { addRefund, askGateway, newRefundKey, refundablePaise } from './refunds.service.ts';
 import { refundsOfBookings } from './refunds.repo.ts';
 import { offerFreedSlots } from './waiting-list.service.ts';
+import { queueBookingCancelled } from '#server/modules/mail/mail.service.ts';
 
 /** Who a customer's own cancellation is recorded as, in the booking's history and its refund. */
 export const BY_CUSTOMER = 'customer';
@@ -44,6 +45,7 @@ export async function cancelMyBooking(db: Db, gateway: PaymentGateway, token: st
         by: BY_CUSTOMER,
         at: capacity.now,
       });
+      await queueBookingCancelled(tx, cancelled, capacity.now);
       capacity.bookedChanged(-current.total_quantity);
       // The first in line whose count fits get the freed slots before any new buyer can.
       await offerFreedSlots(tx, capacity);
