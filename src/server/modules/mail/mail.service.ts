@@ -210,11 +210,13 @@ async function composeKind(
   }
   const booking = await bookingOf(db, mail.booking_id!);
   if (mail.kind === BOOKING_CANCELLED) {
+    // The refunds made with the cancellation (or before it); a later refund has its own mail.
     const refunds = await db
       .selectFrom('refunds')
       .select('amount_paise')
       .where('booking_id', '=', booking.id)
       .where('status', '!=', 'failed')
+      .where('created_at', '<=', mail.created_at)
       .execute();
     const refunded = refunds.reduce((sum, refund) => sum + refund.amount_paise, 0);
     return bookingCancelledMail(booking, refunded, settings, site);
