@@ -20,6 +20,8 @@ export const queryKeys = {
   accounts: ['admin', 'users'],
   /** The admin's coupon codes with their uses. */
   coupons: ['admin', 'coupons'],
+  /** What customer mail still needs (read again each time the overview opens). */
+  mailReadiness: ['admin', 'mail-readiness'],
   bookings: {
     /** Every page of every filter of the bookings list. */
     lists: ['bookings'],

@@ -8,6 +8,7 @@ import { LiveBadge } from '#web/features/admin/components/live-badge.tsx';
 import { StatusBadge, useBookingStatusWords } from '#web/features/admin/components/status-badge.tsx';
 import { useBookingsSummary } from './api/get-bookings-summary.ts';
 import { SalesChart } from './sales-chart.tsx';
+import { MailReadinessPanel } from './mail-readiness-panel.tsx';
 import { EventDate } from '#web/components/event-date.tsx';
 import { compactButton } from '#web/components/buttons.ts';
 
@@ -49,6 +50,7 @@ export function OverviewTab({ onViewAllBookings }: { onViewAllBookings: () => vo
         <h2 className="text-xl font-bold text-stone-900">{t('title')}</h2>
         <LiveBadge live={live} />
       </div>
+      <MailReadinessPanel />
       {body}
     </div>
   );
