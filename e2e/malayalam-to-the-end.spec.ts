@@ -13,7 +13,9 @@ import {
 } from './fixtures/booking.ts';
 import { OWNER_DETAILS, setOwnerDetails } from './fixtures/events.ts';
 import { startFreshServer } from './fixtures/fresh-server.ts';
-import { expect, test } from './fixtures/test.ts';
+import { expect, signIn, test } from './fixtures/test.ts';
+import { E2E_ADMIN } from './fixtures/accounts.ts';
+import { adminOverviewEn } from '../src/shared/content/locales/admin-overview.en.ts';
 
 /**
  * A Malayalam customer on a 360 px phone, from payment to the confirmation, the device's list, the
@@ -35,7 +37,25 @@ test('Malayalam to the end: confirmation, WhatsApp text, device list, booking pa
   const phone = await browser.newContext({ baseURL: server.url, viewport: { width: 360, height: 740 } });
   const elsewhere = await browser.newContext({ baseURL: server.url });
   try {
+    // Before the owner sets the business contact, the overview says exactly what mail still needs.
+    const owner = await elsewhere.newPage();
+    await owner.goto('/admin');
+    await signIn(owner, E2E_ADMIN);
+    const warning = owner.getByTestId('mail-readiness');
+    await expect(warning.getByRole('heading', { name: adminOverviewEn.mail.title })).toBeVisible();
+    await expect(warning.getByRole('listitem')).toHaveText([
+      adminOverviewEn.mail.needs.phone,
+      adminOverviewEn.mail.needs.sellerWhatsApp,
+      adminOverviewEn.mail.needs.sender,
+    ]);
+    await owner.screenshot({ path: 'test-results/mail-readiness-desktop.png' });
     await setOwnerDetails(admin);
+    await owner.reload();
+    await expect(owner.getByRole('heading', { name: adminOverviewEn.title })).toBeVisible();
+    await expect(owner.getByText(adminOverviewEn.recentBookings)).toBeVisible();
+    await expect(warning).toHaveCount(0);
+    await owner.close();
+
     const page = await phone.newPage();
     const ml = bookingMl;
 
