@@ -3,14 +3,7 @@ import { bookingEn } from '../src/shared/content/locales/booking.en.ts';
 import { storefrontMl } from '../src/shared/content/locales/storefront.ml.ts';
 import { DEMO_EVENT_DEFAULTS } from '../src/shared/content/demo-data.ts';
 import { startSmtpServer } from '../src/server/test/smtp-server.ts';
-import {
-  bookableEvent,
-  fillCustomer,
-  increase,
-  ITEMS,
-  payButtonName,
-  testCheckout,
-} from './fixtures/booking.ts';
+import { bookableEvent, fillCustomer, increase, ITEMS, payButtonName, testCheckout } from './fixtures/booking.ts';
 import { OWNER_DETAILS, setOwnerDetails } from './fixtures/events.ts';
 import { startFreshServer } from './fixtures/fresh-server.ts';
 import { expect, signIn, test } from './fixtures/test.ts';
@@ -83,7 +76,9 @@ test('Malayalam to the end: confirmation, WhatsApp text, device list, booking pa
     await expect(dialog.getByTestId('confirmation-event')).not.toContainText(event.title);
     await expect(dialog.getByTestId('price-breakdown')).toContainText(ITEMS.combo.nameMl);
     const reference = (await dialog.getByTestId('booking-reference').textContent())!;
-    const chat = new URL((await dialog.getByRole('link', { name: ml.confirmation.confirmOrder }).getAttribute('href'))!);
+    const chat = new URL(
+      (await dialog.getByRole('link', { name: ml.confirmation.confirmOrder }).getAttribute('href'))!,
+    );
     expect(chat.pathname).toBe(`/${OWNER_DETAILS.sellerWhatsApp}`);
     const message = chat.searchParams.get('text')!;
     expect(message).toContain(event.titleMl);

@@ -16,13 +16,9 @@ describe('what customer mail needs', () => {
   });
 
   it('names every placeholder or blank contact and every missing setting', () => {
-    expect(missingForMail({ mailServer: false, publicUrl: undefined, mailFrom: undefined }, DEFAULT_BUSINESS_SETTINGS)).toEqual([
-      'SMTP_URL',
-      'PUBLIC_URL',
-      'phone',
-      'sellerWhatsApp',
-      'sender',
-    ]);
+    expect(
+      missingForMail({ mailServer: false, publicUrl: undefined, mailFrom: undefined }, DEFAULT_BUSINESS_SETTINGS),
+    ).toEqual(['SMTP_URL', 'PUBLIC_URL', 'phone', 'sellerWhatsApp', 'sender']);
     expect(missingForMail(SETUP, { ...OWN, phone: '  ' })).toEqual(['phone']);
   });
 

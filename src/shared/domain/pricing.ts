@@ -36,7 +36,14 @@ export function priceOrder(
     const price = prices[key];
     if (!price) throw new Error(`No price for item ${key}`);
     const nameMl = price.nameMl?.trim() ? { nameMl: price.nameMl } : {};
-    lines.push({ key, name: price.name, ...nameMl, unitPaise: price.unitPaise, quantity, linePaise: price.unitPaise * quantity });
+    lines.push({
+      key,
+      name: price.name,
+      ...nameMl,
+      unitPaise: price.unitPaise,
+      quantity,
+      linePaise: price.unitPaise * quantity,
+    });
   }
   const subtotalPaise = lines.reduce((sum, line) => sum + line.linePaise, 0);
   const discountPaise = Math.round((subtotalPaise * discountPercent) / 100);

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_BUSINESS_SETTINGS } from '#shared/content/business-defaults.ts';
 import { MENU_CATALOGUE } from '#shared/content/menu-catalogue.ts';
-import { createOrder, createTestEvent, orderBody, paidProof, postBooking, uniquePhone } from '#server/test/booking-helpers.ts';
+import {
+  createOrder,
+  createTestEvent,
+  orderBody,
+  paidProof,
+  postBooking,
+  uniquePhone,
+} from '#server/test/booking-helpers.ts';
 import { callAs, createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { startSmtpServer } from '#server/test/smtp-server.ts';
 import { writeBusinessSettings } from '#server/modules/settings/settings.service.ts';
@@ -60,7 +67,11 @@ describe('customer mail waits for PUBLIC_URL and the business contact, and says 
     expect(await readiness()).toEqual({ success: true, missing: [] });
     // A server without PUBLIC_URL would send bare paths: it sends nothing.
     expect(await sendDueMail(db, { ...withAddress, publicUrl: undefined })).toEqual({ sent: 0, failed: 0 });
-    const [waiting] = await db.selectFrom('mail_outbox').selectAll().where('to_address', '=', 'wait@example.com').execute();
+    const [waiting] = await db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', 'wait@example.com')
+      .execute();
     expect(waiting).toMatchObject({ status: 'waiting', attempts: 0 });
     expect(smtp.received).toHaveLength(0);
 
@@ -122,7 +133,13 @@ describe('cancellation and refund mails, in the booking language with its Malaya
     return booked.json().booking as { bookingId: string; manageUrl: string; language: string; event: object };
   }
   const idOf = async (reference: string) =>
-    (await t.database.db.selectFrom('bookings').select('id').where('reference', '=', reference).executeTakeFirstOrThrow()).id;
+    (
+      await t.database.db
+        .selectFrom('bookings')
+        .select('id')
+        .where('reference', '=', reference)
+        .executeTakeFirstOrThrow()
+    ).id;
 
   it('the confirmation answer carries the Malayalam names and the language; the mail uses them', async () => {
     const booking = await paidBooking('ml', 'meera@example.com');
@@ -164,7 +181,9 @@ describe('cancellation and refund mails, in the booking language with its Malaya
     smtp.received.length = 0;
     const admin = await t.signIn('admin');
 
-    const cancel = await callAs(t.app, admin, 'PUT', `/api/bookings/${await idOf(ml.bookingId)}`, { status: 'cancelled' });
+    const cancel = await callAs(t.app, admin, 'PUT', `/api/bookings/${await idOf(ml.bookingId)}`, {
+      status: 'cancelled',
+    });
     expect(cancel.statusCode, cancel.body).toBe(200);
     const part = await callAs(t.app, admin, 'POST', `/api/bookings/${await idOf(ml.bookingId)}/refund`, {
       amountPaise: 50_000,

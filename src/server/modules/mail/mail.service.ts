@@ -205,7 +205,11 @@ async function composeKind(
     return waitingOfferMail(entry, { title: entry.title, titleMl: entry.title_ml, date: entry.date }, settings, site);
   }
   if (mail.kind === BOOKING_REFUND) {
-    const refund = await db.selectFrom('refunds').selectAll().where('id', '=', mail.refund_id!).executeTakeFirstOrThrow();
+    const refund = await db
+      .selectFrom('refunds')
+      .selectAll()
+      .where('id', '=', mail.refund_id!)
+      .executeTakeFirstOrThrow();
     return bookingRefundMail(await bookingOf(db, refund.booking_id), refund.amount_paise, settings, site);
   }
   const booking = await bookingOf(db, mail.booking_id!);

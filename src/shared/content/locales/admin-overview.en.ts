@@ -33,7 +33,8 @@ export const adminOverviewEn = {
         "PUBLIC_URL (environment variable): this site's address, e.g. https://mandi.example.com, so that the links in mails open",
       phone: 'Phone: the business phone, in Settings → Business settings',
       sellerWhatsApp: 'Seller’s WhatsApp number: in Settings → Business settings',
-      sender: 'Contact e-mail: in Settings → Business settings (the mails are sent from it), or MAIL_FROM (environment variable)',
+      sender:
+        'Contact e-mail: in Settings → Business settings (the mails are sent from it), or MAIL_FROM (environment variable)',
     },
     restart: 'A changed environment variable takes effect when the server is started again.',
   },

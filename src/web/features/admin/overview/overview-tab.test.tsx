@@ -176,11 +176,11 @@ describe('Overview', () => {
     const { unmount } = renderOverview();
     const panel = await screen.findByTestId('mail-readiness');
     expect(within(panel).getByRole('heading', { name: en.mail.title })).toBeTruthy();
-    expect(within(panel).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      en.mail.needs.PUBLIC_URL,
-      en.mail.needs.phone,
-      en.mail.needs.sender,
-    ]);
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([en.mail.needs.PUBLIC_URL, en.mail.needs.phone, en.mail.needs.sender]);
     expect(within(panel).getByText(en.mail.restart)).toBeTruthy();
     await switchLanguage('ml');
     expect(await within(panel).findByRole('heading', { name: ml.mail.title })).toBeTruthy();
