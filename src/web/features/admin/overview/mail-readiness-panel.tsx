@@ -10,7 +10,6 @@ export function MailReadinessPanel() {
   const environment = missing.includes('SMTP_URL') || missing.includes('PUBLIC_URL');
   return (
     <section
-      role="alert"
       aria-labelledby="mail-readiness-title"
       data-testid="mail-readiness"
       className="rounded-2xl bg-amber-50 p-4 text-amber-950 shadow-sm ring-1 ring-amber-300 sm:p-5"
