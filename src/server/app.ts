@@ -19,7 +19,8 @@ import { couponsRoutes } from './modules/coupons/coupons.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
-import { startMailDelivery } from './modules/mail/mail-delivery.ts';
+import { reportMailReadiness, startMailDelivery } from './modules/mail/mail-delivery.ts';
+import type { MailSetup } from '#shared/domain/mail-readiness.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { storefrontEn } from '#shared/content/locales/storefront.en.ts';
 import { diaryRoutes } from './modules/diary/diary.routes.ts';
@@ -146,7 +147,7 @@ export async function buildApp({
     withOptions(inventoryRoutes, { db, live, importsPerHour: config.inventoryImportsPerHour }),
     withOptions(reportsRoutes, { db, chromiumPath: config.chromiumPath }),
     withOptions(stepVideosRoutes, { db, dataDir: config.dataDir }),
-    withOptions(mailRoutes, { db, sending: mailSending(config) }),
+    withOptions(mailRoutes, { db, sending: mailSending(config), setup: mailSetup(config) }),
     withOptions(geocodeRoutes, {
       db,
       geocoderUrl: config.geocoderUrl,
@@ -158,6 +159,7 @@ export async function buildApp({
     startReconciliation(app, db, gateway, live);
     startSessionPruning(app, db);
     startChangeIdPruning(app, db);
+    await reportMailReadiness(app, db, mailSetup(config));
     if (config.mail.smtpUrl) {
       const sender = { mailer: createMailer(config.mail.smtpUrl), from: config.mail.from, publicUrl: config.publicUrl };
       startMailDelivery(app, db, { ...sender, brand: storefrontEn.brand });
@@ -175,8 +177,15 @@ function mailSending(config: Config): { on: boolean; reason: string | null } {
   if (!config.mail.smtpUrl)
     return { on: false, reason: 'SMTP_URL is not set: mail waits in the outbox and is not sent.' };
   if (!config.publicUrl)
-    return { on: true, reason: "PUBLIC_URL is not set: the booking page's link in mails has no address." };
+    return {
+      on: true,
+      reason: "PUBLIC_URL is not set: customer mail waits in the outbox until the site's address is set.",
+    };
   return { on: true, reason: null };
+}
+
+function mailSetup(config: Config): MailSetup {
+  return { mailServer: Boolean(config.mail.smtpUrl), publicUrl: config.publicUrl, mailFrom: config.mail.from };
 }
 
 /** A module's routes with the options they need, checked together, registered later in order. */

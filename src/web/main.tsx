@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { replayEarlyTap } from './app/early-tap.ts';
 import { StorefrontApp } from './app/storefront-app.tsx';
-import { changeLanguage, cookieLanguage, deviceLanguage, initI18n, type Language } from './lib/i18n.ts';
+import { changeLanguage, cookieLanguage, deviceLanguage, initI18n, linkLanguage, type Language } from './lib/i18n.ts';
 import './app/styles.css';
 
 const container = document.getElementById('root')!;
@@ -26,7 +26,10 @@ if (container.hasChildNodes()) {
     if (chosen !== drawnIn || chosen !== deviceLanguage()) void changeLanguage(chosen);
   });
 } else {
-  void Promise.all([initI18n(), import('./app/routed-app.tsx')]).then(([, { RoutedApp }]) =>
+  // A page whose link names a language (a booking's, from its mail) opens in it; the device's choice stays.
+  const linked = linkLanguage();
+  const starting = linked ? initI18n({ language: linked, remember: false }) : initI18n();
+  void Promise.all([starting, import('./app/routed-app.tsx')]).then(([, { RoutedApp }]) =>
     createRoot(container).render(<RoutedApp />),
   );
 }

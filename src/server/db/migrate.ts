@@ -35,6 +35,7 @@ import * as pitCheckLimits from './migrations/2026-11-28T01-10_pit-check-limits.
 import * as arrivalTimes from './migrations/2026-11-28T02-00_arrival-times.ts';
 import * as unbookedPayments from './migrations/2026-11-28T04-00_unbooked-payments.ts';
 import * as offerOrders from './migrations/2026-11-28T05-00_offer-orders.ts';
+import * as bilingualBookingsAndMails from './migrations/2026-11-28T06-00_bilingual-bookings-and-mails.ts';
 
 /** Listed explicitly (not read from a folder) so the bundled server carries them. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28T02-00_arrival-times': arrivalTimes,
   '2026-11-28T04-00_unbooked-payments': unbookedPayments,
   '2026-11-28T05-00_offer-orders': offerOrders,
+  '2026-11-28T06-00_bilingual-bookings-and-mails': bilingualBookingsAndMails,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

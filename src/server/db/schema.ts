@@ -311,6 +311,8 @@ export interface BookingsTable {
   gateway_order_id: string;
   payment_id: string;
   event_title: string;
+  /** The event's Malayalam title when it was booked; '' shows the English. */
+  event_title_ml: ColumnType<string, string | undefined, string>;
   event_date: string;
   name: string;
   phone: string;
@@ -344,12 +346,14 @@ export type MailStatus = 'waiting' | 'sent' | 'failed';
 /** A mail to send (mail/mail.service.ts); its words are written when it is sent, in its language. */
 export interface MailOutboxTable {
   id: Generated<number>;
-  /** 'booking-confirmation' */
+  /** 'booking-confirmation', 'booking-cancelled', 'booking-refund' or 'waiting-list-offer' */
   kind: string;
   /** The booking a confirmation tells of; null for a waiting-list offer. */
   booking_id: number | null;
   /** The waiting-list entry an offer tells of; null for a booking's mail. */
   waiting_entry_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The refund a refund's mail tells of (its booking_id is null); null for every other mail. */
+  refund_id: ColumnType<number | null, number | null | undefined, number | null>;
   to_address: string;
   language: string;
   status: MailStatus;

@@ -58,6 +58,8 @@ const seeds: Record<string, Seed> = {
           image: DEMO_EVENT_DEFAULTS.image,
           badge: DEMO_EVENT_DEFAULTS.badge,
           button_text: DEMO_EVENT_DEFAULTS.buttonText,
+          badge_ml: DEMO_EVENT_DEFAULTS.badgeMl,
+          button_text_ml: DEMO_EVENT_DEFAULTS.buttonTextMl,
           is_valentine: event.isValentine ? 1 : 0,
           is_active: 1,
           max_orders: DEMO_EVENT_DEFAULTS.maxOrders,

@@ -19,6 +19,8 @@ export async function createTestEvent(
   options: {
     maxOrders: number;
     title?: string;
+    /** The Malayalam title ('' by default: the English is shown). */
+    titleMl?: string;
     date?: string;
     prices?: Record<string, number | null>;
     disabled?: string[];
@@ -29,6 +31,7 @@ export async function createTestEvent(
     .insertInto('events')
     .values({
       title: options.title ?? `Test sale ${randomBytes(3).toString('hex')}`,
+      title_ml: options.titleMl ?? '',
       // Tomorrow, before the demo sales: on one day the newest event is first in line, as a test expects.
       date: options.date ?? addDays(todayInKerala(), 1),
       description: 'A sale made by a test',

@@ -25,6 +25,8 @@ export const DEMO_EVENT_DEFAULTS = {
   image: 'event-default.jpg',
   badge: 'Limited Slots',
   buttonText: 'Book Now',
+  badgeMl: 'പരിമിതമായ സ്ലോട്ടുകൾ',
+  buttonTextMl: 'ഇപ്പോൾ ബുക്ക് ചെയ്യുക',
   maxOrders: 50,
 } as const;
 

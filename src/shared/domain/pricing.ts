@@ -1,6 +1,8 @@
 /** The price of an order, computed the same way in the browser (to show) and on the server (to charge). */
 export interface ItemPrice {
   name: string;
+  /** The Malayalam name, kept on the line when there is one. */
+  nameMl?: string;
   unitPaise: number;
 }
 
@@ -33,7 +35,15 @@ export function priceOrder(
     if (quantity <= 0) continue;
     const price = prices[key];
     if (!price) throw new Error(`No price for item ${key}`);
-    lines.push({ key, name: price.name, unitPaise: price.unitPaise, quantity, linePaise: price.unitPaise * quantity });
+    const nameMl = price.nameMl?.trim() ? { nameMl: price.nameMl } : {};
+    lines.push({
+      key,
+      name: price.name,
+      ...nameMl,
+      unitPaise: price.unitPaise,
+      quantity,
+      linePaise: price.unitPaise * quantity,
+    });
   }
   const subtotalPaise = lines.reduce((sum, line) => sum + line.linePaise, 0);
   const discountPaise = Math.round((subtotalPaise * discountPercent) / 100);

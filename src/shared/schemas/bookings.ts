@@ -137,16 +137,23 @@ export type BookingFlag = (typeof BOOKING_FLAGS)[number];
 export const bookingLineSchema = z.object({
   key: z.string(),
   name: z.string(),
+  /** The item's Malayalam name when it was booked (absent: the English). */
+  nameMl: z.string().optional(),
   quantity: z.number(),
   unitPaise: z.number(),
   linePaise: z.number(),
 });
 
+export type BookingLine = z.infer<typeof bookingLineSchema>;
+
 /** What the customer's confirmation (step 2) shows. */
 export const bookingConfirmationSchema = z.object({
   bookingId: z.string(),
   paymentId: z.string(),
-  event: z.object({ id: z.number(), title: z.string(), date: z.string() }),
+  /** titleMl: the event's Malayalam title when it was booked ('' shows the English). */
+  event: z.object({ id: z.number(), title: z.string(), titleMl: z.string(), date: z.string() }),
+  /** The language the customer booked in: its mails and its page are in it. */
+  language: z.enum(BOOKING_LANGUAGES),
   name: z.string(),
   phone: z.string(),
   address: z.string(),
@@ -185,7 +192,6 @@ export const cancellationTermsSchema = z.object({
 /** A booking as its customer sees it on the private booking page, with the business's contact. */
 export const myBookingSchema = bookingConfirmationSchema.omit({ paymentId: true, manageUrl: true }).extend({
   status: bookingStatusSchema,
-  language: z.enum(BOOKING_LANGUAGES),
   bookedAt: z.string(),
   contact: z.object({ phone: z.string(), whatsApp: z.string(), email: z.string() }),
   cancellation: cancellationTermsSchema,

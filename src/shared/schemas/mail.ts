@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successReply } from './common.ts';
+import { MAIL_NEEDS } from '../domain/mail-readiness.ts';
 
 export const MAIL_STATUSES = ['waiting', 'sent', 'failed'] as const;
 
@@ -27,3 +28,7 @@ export const mailOutboxReply = successReply({
   mails: z.array(outboxMailSchema),
 });
 export type MailOutboxReply = z.infer<typeof mailOutboxReply>;
+
+/** What customer mail still needs before it is sent (none: it is sent), for the admin's overview. */
+export const mailReadinessReply = successReply({ missing: z.array(z.enum(MAIL_NEEDS)) });
+export type MailReadinessReply = z.infer<typeof mailReadinessReply>;

@@ -5,6 +5,7 @@ import {
   chosenLanguage,
   LANGUAGE_CHOICE,
   LANGUAGE_CHOICE_MAX_AGE_S,
+  LANGUAGE_QUERY,
   type ChoosableLanguage,
 } from '#shared/domain/language-choice.ts';
 import { TextStore, type TextOptions, type TFunction } from '#shared/content/text-store.ts';
@@ -138,29 +139,42 @@ export function cookieLanguage(): Language | undefined {
   return chosenLanguage(new RegExp(`(?:^|; )${LANGUAGE_CHOICE}=([^;]*)`).exec(document.cookie)?.[1]);
 }
 
+/** The language the page's own link names (`?language=ml`: a booking's link opens in its language). */
+export function linkLanguage(): Language | undefined {
+  if (typeof location === 'undefined') return undefined;
+  return chosenLanguage(new URLSearchParams(location.search).get(LANGUAGE_QUERY));
+}
+
 /**
  * Starts the texts in the device's language, or in `language` when given: the prerendered storefront
  * hydrates in the language it was drawn in, and switches after (changeLanguage) if the device chose
- * another.
+ * another. `remember: false` shows a language without making it the device's choice (a link's).
  */
-export async function initI18n({ language = storedLanguage() }: { language?: Language } = {}): Promise<typeof i18n> {
+export async function initI18n({
+  language = storedLanguage(),
+  remember = true,
+}: { language?: Language; remember?: boolean } = {}): Promise<typeof i18n> {
   texts = new TextStore<Language>('en');
   texts.add('en', coreEn);
   loadedSections.clear();
   wholeMalayalam = false;
   current = 'en';
-  if (language !== 'en') await changeLanguage(language);
+  if (language !== 'en') await changeLanguage(language, { remember });
   else applyToDocument('en');
   changed();
   return i18n;
 }
 
-/** Switches the language and remembers the choice on this device. */
-export async function changeLanguage(language: Language): Promise<void> {
+/**
+ * Switches the language and remembers the choice on this device; with `remember: false` only shows it
+ * (a booking's page in the booking's language, the device's own choice kept).
+ */
+export async function changeLanguage(language: Language, { remember = true } = {}): Promise<void> {
   await ensureLoaded(language);
   current = language;
   applyToDocument(language);
   changed();
+  if (!remember) return;
   try {
     localStorage.setItem(LANGUAGE_CHOICE, language);
   } catch {

@@ -20,6 +20,8 @@ export const queryKeys = {
   accounts: ['admin', 'users'],
   /** The admin's coupon codes with their uses. */
   coupons: ['admin', 'coupons'],
+  /** What customer mail still needs (read again each time the overview opens). */
+  mailReadiness: ['admin', 'mail-readiness'],
   bookings: {
     /** Everything under the bookings: the pages, one event's holds and waiting list (to refetch them all). */
     lists: ['bookings'],

@@ -1,9 +1,13 @@
 import { useSyncExternalStore } from 'react';
 
-/** A booking this device made: what the customer needs to quote it to the seller. */
+/** A booking this device made: its reference, event and total, and the link to its page. */
 export interface RecentBooking {
   reference: string;
   eventTitle: string;
+  /** The event's Malayalam title ('' or absent: the English; absent on bookings kept before). */
+  eventTitleMl?: string;
+  /** The booking's private page (absent on bookings kept before it had one). */
+  manageUrl?: string;
   eventDate: string;
   totalPaise: number;
   /** ISO time it was booked. */

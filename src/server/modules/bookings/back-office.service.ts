@@ -11,6 +11,7 @@ import { withTransaction } from '#server/db/transaction.ts';
 import { notFound, textRefusal } from '#server/lib/http-error.ts';
 import { lockCapacity } from '#server/modules/capacity/capacity.service.ts';
 import * as repo from './bookings.repo.ts';
+import { queueBookingCancelled } from '#server/modules/mail/mail.service.ts';
 import { offerFreedSlots } from './waiting-list.service.ts';
 import { refundsOfBookings, refundsOfSalesPerEvent } from './refunds.repo.ts';
 import { refundablePaise, refundsMade } from './refunds.service.ts';
@@ -125,6 +126,7 @@ export async function changeBookingStatus(
         await offerFreedSlots(tx, capacity);
       }
       const changed = await repo.changeStatus(tx, current, { status, flags: [...flags], by, at: now });
+      if (status === 'cancelled') await queueBookingCancelled(tx, changed, now);
       await capacity.save(tx);
       return changed;
     },

@@ -83,9 +83,24 @@ describe('booking: hold, payment, booking', () => {
       discountPaise: 52000,
       totalPaise: 208000,
     });
+    // Each line keeps its Malayalam name beside the English, for the customer's messages in Malayalam.
     expect(booking.items).toEqual([
-      { key: 'beef-2pc', name: '2 Piece Mutton Mandi', quantity: 1, unitPaise: 140000, linePaise: 140000 },
-      { key: 'chicken-mandi', name: 'Chicken Mandi', quantity: 2, unitPaise: 60000, linePaise: 120000 },
+      {
+        key: 'beef-2pc',
+        name: '2 Piece Mutton Mandi',
+        nameMl: '2 പീസ് മട്ടൺ മന്തി',
+        quantity: 1,
+        unitPaise: 140000,
+        linePaise: 140000,
+      },
+      {
+        key: 'chicken-mandi',
+        name: 'Chicken Mandi',
+        nameMl: 'ചിക്കൻ മന്തി',
+        quantity: 2,
+        unitPaise: 60000,
+        linePaise: 120000,
+      },
     ]);
     expect(await slots(eventId)).toBe(7);
 

@@ -12,6 +12,7 @@ import { BY_CUSTOMER, findBookingByLink } from './my-booking.service.ts';
 import { addRefund, askGateway, newRefundKey, refundsMade } from './refunds.service.ts';
 import { refundsOfBookings } from './refunds.repo.ts';
 import { offerFreedSlots } from './waiting-list.service.ts';
+import { queueBookingCancelled } from '#server/modules/mail/mail.service.ts';
 
 /**
  * The customer's cancellation from the booking page, before the owner's cutoff: the booking is
@@ -42,6 +43,7 @@ export async function cancelMyBooking(db: Db, gateway: PaymentGateway, token: st
         by: BY_CUSTOMER,
         at: capacity.now,
       });
+      await queueBookingCancelled(tx, cancelled, capacity.now);
       capacity.bookedChanged(-current.total_quantity);
       // The first in line whose count fits get the freed slots before any new buyer can.
       await offerFreedSlots(tx, capacity);

@@ -52,6 +52,8 @@ export interface OrderRequest extends EventReference {
 /** What a hold keeps of the order: everything the booking is made from, priced by the server. */
 export interface HeldOrder {
   eventTitle: string;
+  /** The event's Malayalam title ('' or absent: the English); absent in holds written before 2026-11-28. */
+  eventTitleMl?: string;
   eventDate: string;
   name: string;
   phone: string;
@@ -139,6 +141,7 @@ export async function createOrder(
   if (!(await ordersFromOffer(db, request, event.id))) await ensureFirstInLine(db, event);
   const held: HeldOrder = {
     eventTitle: event.title,
+    eventTitleMl: event.title_ml,
     eventDate: event.date,
     name: request.name,
     phone: request.phone,

@@ -138,7 +138,16 @@ describe('open holds: who is paying now, and an admin releasing one', () => {
       name: 'Biju Mathew',
       phone: later.phone,
       units: 2,
-      items: [{ key: 'chicken-mandi', name: 'Chicken Mandi', quantity: 2, unitPaise: CHICKEN, linePaise: 2 * CHICKEN }],
+      items: [
+        {
+          key: 'chicken-mandi',
+          name: 'Chicken Mandi',
+          nameMl: 'ചിക്കൻ മന്തി',
+          quantity: 2,
+          unitPaise: CHICKEN,
+          linePaise: 2 * CHICKEN,
+        },
+      ],
       amountPaise: 2 * CHICKEN,
       createdAt: expect.any(String),
       expiresAt: later.expiresAt,

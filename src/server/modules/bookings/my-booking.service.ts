@@ -46,7 +46,6 @@ export async function findMyBooking(db: DbOrTx, token: string, now = new Date())
   return {
     ...confirmation,
     status: booking.status,
-    language: booking.language === 'ml' ? 'ml' : 'en',
     bookedAt: booking.created_at,
     contact: { phone: settings.phone, whatsApp: settings.sellerWhatsApp, email: settings.contactEmail },
     cancellation: customerMayCancel(state) ? terms : { ...terms, open: false, refundPercent: 0, refundPaise: 0 },

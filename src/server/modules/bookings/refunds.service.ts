@@ -10,6 +10,7 @@ import { GatewayRefusal, type PaymentGateway } from '#server/lib/payment-gateway
 import { retryWaitMs } from '#server/lib/retry-wait.ts';
 import * as bookingsRepo from './bookings.repo.ts';
 import * as repo from './refunds.repo.ts';
+import { queueBookingRefund } from '#server/modules/mail/mail.service.ts';
 
 /** While one server asks the gateway about a refund, the others leave it alone this long. */
 const ASKING_MS = 2 * 60_000;
@@ -171,13 +172,15 @@ export async function refundBooking(
           left: paiseToRupees(left).toFixed(2),
         });
       }
-      return addRefund(tx, booking, {
+      const refund = await addRefund(tx, booking, {
         amountPaise,
         reason: request.reason,
         by: options.by,
         key: options.key ?? newRefundKey(),
         at: new Date().toISOString(),
       });
+      await queueBookingRefund(tx, booking, refund);
+      return refund;
     },
     { isolation: 'read committed' },
   );

@@ -52,6 +52,7 @@ export async function recordPayment(
       gateway_order_id: payment.orderId,
       payment_id: payment.paymentId,
       event_title: held.eventTitle,
+      event_title_ml: held.eventTitleMl ?? '',
       event_date: held.eventDate,
       name: held.name,
       phone: held.phone,
@@ -99,7 +100,13 @@ export function toConfirmation(booking: BookingRow): BookingConfirmation {
   return {
     bookingId: booking.reference,
     paymentId: booking.payment_id,
-    event: { id: booking.event_id, title: booking.event_title, date: booking.event_date },
+    event: {
+      id: booking.event_id,
+      title: booking.event_title,
+      titleMl: booking.event_title_ml,
+      date: booking.event_date,
+    },
+    language: booking.language === 'ml' ? 'ml' : 'en',
     name: booking.name,
     phone: booking.phone,
     address: booking.address,

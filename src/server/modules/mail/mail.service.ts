@@ -1,13 +1,23 @@
 import type { DbOrTx } from '#server/db/database.ts';
-import type { BookingRow, MailOutboxRow, WaitingEntry } from '#server/db/schema.ts';
+import type { BookingRow, MailOutboxRow, RefundRow, WaitingEntry } from '#server/db/schema.ts';
+import { missingForMail, type MailNeed } from '#shared/domain/mail-readiness.ts';
+import type { BusinessSettings } from '#shared/schemas/settings.ts';
 import { readBusinessSettings } from '#server/modules/settings/settings.service.ts';
-import { bookingConfirmationMail } from './booking-confirmation.ts';
+import {
+  bookingCancelledMail,
+  bookingConfirmationMail,
+  bookingRefundMail,
+  type ComposedMail,
+  type MailSite,
+} from './booking-mails.ts';
 import { waitingOfferMail } from './waiting-offer.ts';
 import { retryWaitMs } from '#server/lib/retry-wait.ts';
 import type { Mailer } from './mailer.ts';
 import { MAIL_STATUSES, type OutboxMail } from '#shared/schemas/mail.ts';
 
 export const BOOKING_CONFIRMATION = 'booking-confirmation';
+export const BOOKING_CANCELLED = 'booking-cancelled';
+export const BOOKING_REFUND = 'booking-refund';
 export const WAITING_OFFER = 'waiting-list-offer';
 
 /** Tries before a mail is given up as failed: the waits between them add up to about three days. */
@@ -33,6 +43,46 @@ export async function queueBookingConfirmation(tx: DbOrTx, booking: BookingRow):
       created_at: booking.created_at,
     })
     .onConflict((conflict) => conflict.columns(['kind', 'booking_id']).doNothing())
+    .execute();
+}
+
+/**
+ * Puts a cancelled booking's mail in the outbox, in the cancellation's own transaction (by the customer
+ * or the owner): it tells of the refund made with it, if any. Once per booking.
+ */
+export async function queueBookingCancelled(tx: DbOrTx, booking: BookingRow, at: string): Promise<void> {
+  if (!booking.email) return;
+  await tx
+    .insertInto('mail_outbox')
+    .values({
+      kind: BOOKING_CANCELLED,
+      booking_id: booking.id,
+      to_address: booking.email,
+      language: booking.language,
+      status: 'waiting',
+      next_attempt_at: at,
+      created_at: at,
+    })
+    .onConflict((conflict) => conflict.columns(['kind', 'booking_id']).doNothing())
+    .execute();
+}
+
+/** Puts the mail of the owner's refund in the outbox, in the refund's own transaction. Once per refund. */
+export async function queueBookingRefund(tx: DbOrTx, booking: BookingRow, refund: RefundRow): Promise<void> {
+  if (!booking.email) return;
+  await tx
+    .insertInto('mail_outbox')
+    .values({
+      kind: BOOKING_REFUND,
+      booking_id: null,
+      refund_id: refund.id,
+      to_address: booking.email,
+      language: booking.language,
+      status: 'waiting',
+      next_attempt_at: refund.created_at,
+      created_at: refund.created_at,
+    })
+    .onConflict((conflict) => conflict.columns(['kind', 'refund_id']).doNothing())
     .execute();
 }
 
@@ -63,10 +113,16 @@ export interface Sender {
   brand: string;
 }
 
+/** What this sender still lacks before customer mail may go out (see missingForMail). */
+export function missingForSender(sender: Pick<Sender, 'from' | 'publicUrl'>, settings: BusinessSettings): MailNeed[] {
+  return missingForMail({ mailServer: true, publicUrl: sender.publicUrl, mailFrom: sender.from }, settings);
+}
+
 /**
  * Sends the mails that are due, oldest first. Each is claimed before it is sent, so that another
  * server running the same round skips it; a failed try waits longer each time (retryWaitMs) and the
- * last one marks the mail failed, with the mail server's answer kept for the admin.
+ * last one marks the mail failed, with the mail server's answer kept for the admin. Nothing is sent
+ * while PUBLIC_URL or the business's contact is missing: the mail waits, untried, until they are set.
  */
 export async function sendDueMail(
   db: DbOrTx,
@@ -74,6 +130,8 @@ export async function sendDueMail(
   now = new Date(),
   limit = 20,
 ): Promise<{ sent: number; failed: number }> {
+  const settings = await readBusinessSettings(db);
+  if (missingForSender(sender, settings).length > 0) return { sent: 0, failed: 0 };
   const due = await db
     .selectFrom('mail_outbox')
     .selectAll()
@@ -87,7 +145,7 @@ export async function sendDueMail(
   for (const mail of due) {
     if (!(await claim(db, mail, now))) continue;
     try {
-      await sender.mailer.send(await compose(db, mail, sender));
+      await sender.mailer.send(await compose(db, mail, sender, settings));
       await db
         .updateTable('mail_outbox')
         .set({ status: 'sent', sent_at: new Date().toISOString(), last_error: null })
@@ -123,30 +181,55 @@ async function claim(db: DbOrTx, mail: MailOutboxRow, now: Date): Promise<boolea
   return Number(result.numUpdatedRows) === 1;
 }
 
-async function compose(db: DbOrTx, mail: MailOutboxRow, sender: Sender) {
-  const settings = await readBusinessSettings(db);
+async function compose(db: DbOrTx, mail: MailOutboxRow, sender: Sender, settings: BusinessSettings) {
   const from = sender.from ?? settings.contactEmail;
-  const site = { publicUrl: sender.publicUrl, brand: sender.brand };
+  const site: MailSite = { publicUrl: sender.publicUrl ?? '', brand: sender.brand };
+  const composed = await composeKind(db, mail, settings, site);
+  return { ...composed, from, to: mail.to_address };
+}
+
+async function composeKind(
+  db: DbOrTx,
+  mail: MailOutboxRow,
+  settings: BusinessSettings,
+  site: MailSite,
+): Promise<ComposedMail> {
   if (mail.kind === WAITING_OFFER) {
     const entry = await db
       .selectFrom('waiting_list')
       .innerJoin('events', 'events.id', 'waiting_list.event_id')
       .selectAll('waiting_list')
-      .select(['events.title', 'events.date'])
+      .select(['events.title', 'events.title_ml', 'events.date'])
       .where('waiting_list.id', '=', mail.waiting_entry_id!)
       .executeTakeFirstOrThrow();
-    return {
-      ...waitingOfferMail(entry, { title: entry.title, date: entry.date }, settings, site),
-      from,
-      to: mail.to_address,
-    };
+    return waitingOfferMail(entry, { title: entry.title, titleMl: entry.title_ml, date: entry.date }, settings, site);
   }
-  const booking = await db
-    .selectFrom('bookings')
-    .selectAll()
-    .where('id', '=', mail.booking_id!)
-    .executeTakeFirstOrThrow();
-  return { ...bookingConfirmationMail(booking, settings, site), from, to: mail.to_address };
+  if (mail.kind === BOOKING_REFUND) {
+    const refund = await db
+      .selectFrom('refunds')
+      .selectAll()
+      .where('id', '=', mail.refund_id!)
+      .executeTakeFirstOrThrow();
+    return bookingRefundMail(await bookingOf(db, refund.booking_id), refund.amount_paise, settings, site);
+  }
+  const booking = await bookingOf(db, mail.booking_id!);
+  if (mail.kind === BOOKING_CANCELLED) {
+    // The refunds made with the cancellation (or before it); a later refund has its own mail.
+    const refunds = await db
+      .selectFrom('refunds')
+      .select('amount_paise')
+      .where('booking_id', '=', booking.id)
+      .where('status', '!=', 'failed')
+      .where('created_at', '<=', mail.created_at)
+      .execute();
+    const refunded = refunds.reduce((sum, refund) => sum + refund.amount_paise, 0);
+    return bookingCancelledMail(booking, refunded, settings, site);
+  }
+  return bookingConfirmationMail(booking, settings, site);
+}
+
+function bookingOf(db: DbOrTx, id: number): Promise<BookingRow> {
+  return db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
 
 /** The newest 100 mails with their booking's reference, and how many mails are in each state. */
@@ -155,12 +238,15 @@ export async function outboxForAdmin(
 ): Promise<{ counts: Record<(typeof MAIL_STATUSES)[number], number>; mails: OutboxMail[] }> {
   const rows = await db
     .selectFrom('mail_outbox')
+    .leftJoin('refunds', 'refunds.id', 'mail_outbox.refund_id')
     .leftJoin('bookings', 'bookings.id', 'mail_outbox.booking_id')
+    .leftJoin('bookings as refunded', 'refunded.id', 'refunds.booking_id')
     .leftJoin('waiting_list', 'waiting_list.id', 'mail_outbox.waiting_entry_id')
     .select([
       'mail_outbox.id',
       'mail_outbox.kind',
       'bookings.reference',
+      'refunded.reference as refundedReference',
       'waiting_list.name as waitingName',
       'mail_outbox.to_address',
       'mail_outbox.language',
@@ -187,7 +273,7 @@ export async function outboxForAdmin(
     mails: rows.map((row) => ({
       id: row.id,
       kind: row.kind,
-      bookingId: row.reference ?? row.waitingName ?? '',
+      bookingId: row.reference ?? row.refundedReference ?? row.waitingName ?? '',
       to: row.to_address,
       language: row.language,
       status: row.status,

@@ -1,6 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   createOrder,
@@ -13,47 +10,21 @@ import {
   uniquePhone,
 } from '#server/test/booking-helpers.ts';
 import { callAs, createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { startSmtpServer } from '#server/test/smtp-server.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 import { retryWaitMs } from '#server/lib/retry-wait.ts';
 import { writeBusinessSettings } from '#server/modules/settings/settings.service.ts';
 import { DEFAULT_BUSINESS_SETTINGS } from '#shared/content/business-defaults.ts';
 import { MAX_ATTEMPTS, sendDueMail, type Sender } from './mail.service.ts';
 
-/** A real SMTP server on loopback: it keeps what it receives, or refuses it while `refusing` is set. */
-function startSmtpServer() {
-  const received: ParsedMail[] = [];
-  const state = { refusing: false };
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      if (state.refusing) {
-        stream.resume();
-        stream.on('end', () =>
-          callback(Object.assign(new Error('451 mailbox busy, try later'), { responseCode: 451 })),
-        );
-        return;
-      }
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  return {
-    received,
-    state,
-    listen: () =>
-      new Promise<number>((resolve) =>
-        server.listen(0, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port)),
-      ),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 const PUBLIC_URL = 'https://mandi.example';
+/** The business's own contact: mail is not sent while it is still the placeholder. */
+const OWN_CONTACT = {
+  ...DEFAULT_BUSINESS_SETTINGS,
+  phone: '+91 94470 12345',
+  sellerWhatsApp: '919447012345',
+  contactEmail: 'orders@mandi.example',
+};
 
 describe('booking confirmation mail, through the outbox and a real SMTP server', () => {
   let t: TestApp;
@@ -65,6 +36,7 @@ describe('booking confirmation mail, through the outbox and a real SMTP server',
     const port = await smtp.listen();
     mailer = createMailer(`smtp://127.0.0.1:${port}`);
     sender = { mailer, from: 'Mandi <orders@mandi.example>', publicUrl: PUBLIC_URL, brand: 'Mandi' };
+    await writeBusinessSettings(t.database.db, OWN_CONTACT);
   });
   afterAll(async () => {
     mailer.close();
@@ -176,7 +148,7 @@ describe('booking confirmation mail, through the outbox and a real SMTP server',
 
   it('sends a waiting-list offer with its private link and the time it holds until, in Malayalam and English', async () => {
     // Customers may cancel until the (tomorrow's) event's day begins, whatever the hour the test runs.
-    await writeBusinessSettings(t.database.db, { ...DEFAULT_BUSINESS_SETTINGS, cancelCutoffHours: 0 });
+    await writeBusinessSettings(t.database.db, { ...OWN_CONTACT, cancelCutoffHours: 0 });
     const eventId = await createTestEvent(t.database.db, { maxOrders: 2, title: 'Vishu Mandi' });
     const order = await createOrder(t.app, orderBody(eventId, { 'beef-2pc': 2 }, 280_000, { phone: uniquePhone() }));
     const booked = await postBooking(t.app, paidProof(order.json().orderId));
@@ -203,11 +175,14 @@ describe('booking confirmation mail, through the outbox and a real SMTP server',
     expect(ml.subject).toBe('നിങ്ങൾക്കായി ഒരു സ്ലോട്ട് ഒഴിവുണ്ട്: Vishu Mandi');
     expect(ml.headers.get('content-language')).toBe('ml');
     expect(ml.text).toContain(link('meera@example.com'));
-    expect(ml.text).toContain('വരെ അവ നിങ്ങളുടേതാണ്');
+    expect(ml.text).toContain('ഇവന്റിൽ 1 സ്ലോട്ട് ഒഴിവായി');
+    expect(ml.text).toContain('വരെ അത് നിങ്ങളുടേതാണ്');
     const en = smtp.received.find((mail) => mail.to && 'text' in mail.to && mail.to.text === 'john@example.com')!;
     expect(en.subject).toBe('A slot is free for you: Vishu Mandi');
     expect(en.text).toContain(link('john@example.com'));
-    expect(en.text).toMatch(/They are yours until \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}\s?[ap]m\./i);
+    expect(en.text).toContain('1 slot of Vishu Mandi');
+    expect(en.text).not.toContain('slot(s)');
+    expect(en.text).toMatch(/It is yours until \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}\s?[ap]m\./i);
   });
 
   it('two servers sending at once send each mail once', async () => {

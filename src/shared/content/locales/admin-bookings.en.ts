@@ -25,6 +25,12 @@ export const adminBookingsEn = {
     newest: 'The newest {{count}} mails',
     lastError: 'Tried {{attempts}} times; the mail server said: {{error}}',
     status: { waiting: 'Waiting', sent: 'Sent', failed: 'Failed' },
+    kinds: {
+      'booking-confirmation': 'Confirmation',
+      'booking-cancelled': 'Cancellation',
+      'booking-refund': 'Refund',
+      'waiting-list-offer': 'Waiting-list offer',
+    },
   },
   waitingList: {
     title: 'Waiting list',

@@ -25,6 +25,12 @@ export const adminBookingsMl: Texts<typeof adminBookingsEn> = {
     newest: 'ഏറ്റവും പുതിയ {{count}} ഇ-മെയിലുകൾ',
     lastError: '{{attempts}} തവണ ശ്രമിച്ചു; മെയിൽ സെർവർ പറഞ്ഞത്: {{error}}',
     status: { waiting: 'കാത്തിരിക്കുന്നു', sent: 'അയച്ചു', failed: 'പരാജയപ്പെട്ടു' },
+    kinds: {
+      'booking-confirmation': 'സ്ഥിരീകരണം',
+      'booking-cancelled': 'റദ്ദാക്കൽ',
+      'booking-refund': 'റീഫണ്ട്',
+      'waiting-list-offer': 'വെയിറ്റിംഗ് ലിസ്റ്റ് ഓഫർ',
+    },
   },
   waitingList: {
     title: 'വെയ്റ്റിംഗ് ലിസ്റ്റ്',

@@ -68,4 +68,19 @@ export const adminOverviewEn = {
       gatewayUnreachable: 'The payment gateway did not answer. Nothing was refunded; try again.',
     },
   },
+  mail: {
+    title: 'Customer mail is not being sent',
+    intro:
+      'Confirmations, cancellations, refunds and waiting-list offers wait in the outbox, unsent, until these are set:',
+    needs: {
+      SMTP_URL: 'SMTP_URL (environment variable): the mail server, e.g. smtps://user:password@mail.example.com:465',
+      PUBLIC_URL:
+        "PUBLIC_URL (environment variable): this site's address, e.g. https://mandi.example.com, so that the links in mails open",
+      phone: 'Phone: the business phone, in Settings → Business settings',
+      sellerWhatsApp: 'Seller’s WhatsApp number: in Settings → Business settings',
+      sender:
+        'Contact e-mail: in Settings → Business settings (the mails are sent from it), or MAIL_FROM (environment variable)',
+    },
+    restart: 'A changed environment variable takes effect when the server is started again.',
+  },
 };

@@ -23,7 +23,9 @@ export const storefrontEn = {
   },
   recent: {
     title: 'Your bookings on this phone',
-    intro: 'Kept on this device only. Quote the reference to the seller if you need to change anything.',
+    intro: "Kept on this device only. Open a booking's page to see it, cancel it or contact us.",
+    open: 'Booking page',
+    openLabel: 'Booking page of {{reference}}',
     remove: 'Remove booking {{reference}} from this phone',
     removeAll: 'Remove all',
   },

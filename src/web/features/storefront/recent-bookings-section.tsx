@@ -1,12 +1,13 @@
-import { Ticket, X } from 'lucide-react';
+import { ExternalLink, Ticket, X } from 'lucide-react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { formatRupees } from '#shared/domain/money.ts';
+import { inLanguage } from '#shared/domain/in-language.ts';
 import { EventDate } from '#web/components/event-date.tsx';
 import { forgetAllBookings, forgetBooking, useRecentBookings } from '#web/lib/recent-bookings.ts';
 
-/** The bookings made on this device, with their references, until the customer removes them. */
+/** The bookings made on this device, each with its reference and a link to its page, until the customer removes them. */
 export function RecentBookingsSection() {
-  const { t } = useTranslation('translation', { keyPrefix: 'storefront.recent' });
+  const { t, i18n } = useTranslation('translation', { keyPrefix: 'storefront.recent' });
   const bookings = useRecentBookings();
   if (bookings.length === 0) return null;
   return (
@@ -28,14 +29,30 @@ export function RecentBookingsSection() {
         <p className="mt-1 text-sm text-stone-600">{t('intro')}</p>
         <ul className="mt-3 divide-y divide-stone-200">
           {bookings.map((booking) => (
-            <li key={booking.reference} className="flex items-center gap-3 py-3" data-testid="recent-booking">
-              <div className="min-w-0 flex-1">
+            <li
+              key={booking.reference}
+              className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3"
+              data-testid="recent-booking"
+            >
+              <div className="min-w-0 flex-1 basis-48">
                 <p className="font-mono text-xl font-bold text-stone-900">{booking.reference}</p>
                 <p className="break-words text-sm text-stone-700">
-                  <span className="font-semibold">{booking.eventTitle}</span> · <EventDate date={booking.eventDate} /> ·{' '}
-                  {formatRupees(booking.totalPaise)}
+                  <span className="font-semibold">
+                    {inLanguage(booking.eventTitle, booking.eventTitleMl, i18n.language)}
+                  </span>{' '}
+                  · <EventDate date={booking.eventDate} /> · {formatRupees(booking.totalPaise)}
                 </p>
               </div>
+              {booking.manageUrl && (
+                <a
+                  href={booking.manageUrl}
+                  aria-label={t('openLabel', { reference: booking.reference })}
+                  className="inline-flex min-h-11 items-center gap-1.5 rounded-lg bg-emerald-700 px-3 font-semibold text-white hover:bg-emerald-800 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-emerald-300"
+                >
+                  <ExternalLink aria-hidden className="size-4" />
+                  {t('open')}
+                </a>
+              )}
               <button
                 type="button"
                 onClick={() => forgetBooking(booking.reference)}

@@ -60,6 +60,9 @@ export function MailOutboxSection() {
             {mails.map((mail) => (
               <li key={mail.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 py-2 text-sm">
                 <span className="font-mono font-bold">{mail.bookingId}</span>
+                <span className="font-semibold text-stone-700">
+                  {t(`kinds.${mail.kind}`, { defaultValue: mail.kind })}
+                </span>
                 <span className="min-w-0 break-all">{mail.to}</span>
                 <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${STATUS_LOOK[mail.status]}`}>
                   {t(`status.${mail.status}`)}

@@ -170,4 +170,33 @@ describe('Overview', () => {
     expect(screen.getByRole('button', { name: ml.viewAll })).toBeTruthy();
     expect(screen.getByText('50 സ്ലോട്ടുകളിൽ 18 എണ്ണം')).toBeTruthy();
   });
+
+  it('says exactly what to set while customer mail is not sent, in English and Malayalam, and nothing once it is', async () => {
+    serveApi({
+      'GET /api/bookings/summary': () => ok({ data: summary }),
+      'GET /api/mail-readiness': () => ok({ missing: ['PUBLIC_URL', 'phone', 'sender'] }),
+    });
+    const { unmount } = renderOverview();
+    const panel = await screen.findByTestId('mail-readiness');
+    expect(within(panel).getByRole('heading', { name: en.mail.title })).toBeTruthy();
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([en.mail.needs.PUBLIC_URL, en.mail.needs.phone, en.mail.needs.sender]);
+    expect(within(panel).getByText(en.mail.restart)).toBeTruthy();
+    await switchLanguage('ml');
+    expect(await within(panel).findByRole('heading', { name: ml.mail.title })).toBeTruthy();
+    expect(within(panel).getByText(ml.mail.needs.phone)).toBeTruthy();
+    unmount();
+    await switchLanguage('en');
+
+    serveApi({
+      'GET /api/bookings/summary': () => ok({ data: summary }),
+      'GET /api/mail-readiness': () => ok({ missing: [] }),
+    });
+    renderOverview();
+    await screen.findByText(en.recentBookings);
+    expect(screen.queryByTestId('mail-readiness')).toBeNull();
+  });
 });

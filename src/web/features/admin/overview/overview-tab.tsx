@@ -9,6 +9,7 @@ import { StatusBadge, useBookingStatusWords } from '#web/features/admin/componen
 import { useBookingsSummary } from './api/get-bookings-summary.ts';
 import { SalesChart } from './sales-chart.tsx';
 import { PaymentsCheckPanel } from './payments-check-panel.tsx';
+import { MailReadinessPanel } from './mail-readiness-panel.tsx';
 import { EventDate } from '#web/components/event-date.tsx';
 import { compactButton } from '#web/components/buttons.ts';
 
@@ -50,6 +51,7 @@ export function OverviewTab({ onViewAllBookings }: { onViewAllBookings: () => vo
         <h2 className="text-xl font-bold text-stone-900">{t('title')}</h2>
         <LiveBadge live={live} />
       </div>
+      <MailReadinessPanel />
       {body}
       <PaymentsCheckPanel />
     </div>

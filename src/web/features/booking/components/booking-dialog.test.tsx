@@ -466,7 +466,8 @@ describe('booking dialog', () => {
     const confirmation: BookingConfirmation = {
       bookingId: 'MND-7K3Q9',
       paymentId: 'pay_test_1',
-      event: { id: 7, title: event.title, date: event.date },
+      event: { id: 7, title: event.title, titleMl: '', date: event.date },
+      language: 'en',
       name: 'Anjali Nair',
       phone: '9847012345',
       address: '12 Temple Road, Kottayam',

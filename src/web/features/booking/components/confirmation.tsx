@@ -2,6 +2,7 @@ import { CircleCheck, Link2, MessageCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import type { BookingConfirmation } from '#shared/schemas/bookings.ts';
+import { bookingInLanguage } from '#shared/domain/booked-names.ts';
 import { useBusinessSettings } from '#web/lib/business-settings.ts';
 import { whatsAppOrderLink } from '../model/whatsapp-message.ts';
 import { PriceBreakdown } from './price-breakdown.tsx';
@@ -9,8 +10,9 @@ import { BookingFacts, Fact } from './booking-facts.tsx';
 import { button } from '#web/components/buttons.ts';
 
 /** Step 2: the booking is saved and paid; the customer may send the order to the seller on WhatsApp. */
-export function Confirmation({ booking, onClose }: { booking: BookingConfirmation; onClose: () => void }) {
+export function Confirmation({ booking: paid, onClose }: { booking: BookingConfirmation; onClose: () => void }) {
   const { t, i18n } = useTranslation();
+  const booking = bookingInLanguage(paid, i18n.language);
   const settings = useBusinessSettings();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);

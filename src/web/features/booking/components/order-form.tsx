@@ -219,6 +219,8 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
       rememberBooking({
         reference: booking.bookingId,
         eventTitle: booking.event.title,
+        eventTitleMl: booking.event.titleMl,
+        manageUrl: booking.manageUrl,
         eventDate: booking.event.date,
         totalPaise: booking.totalPaise,
         bookedAt: new Date().toISOString(),

@@ -1,10 +1,12 @@
 import { Mail, MessageCircle, Phone } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { BookingStatus, MyBooking } from '#shared/schemas/bookings.ts';
 import { bookingState, customerHeadline, customerMoneyWords } from '#shared/domain/booking-state.ts';
 import { formatKeralaDateTime } from '#shared/domain/kerala-time.ts';
+import { bookingInLanguage } from '#shared/domain/booked-names.ts';
 import { whatsAppUrl } from '#shared/domain/whatsapp-link.ts';
-import { useTranslation } from '#web/lib/i18n.ts';
+import { changeLanguage, linkLanguage, useTranslation, type Language } from '#web/lib/i18n.ts';
+import { LANGUAGE_QUERY } from '#shared/domain/language-choice.ts';
 import { button } from '#web/components/buttons.ts';
 import { PageLoading } from '#web/components/page-loading.tsx';
 import { PriceBreakdown } from '../components/price-breakdown.tsx';
@@ -30,6 +32,7 @@ const STATUS_LOOK: Record<BookingStatus, string> = {
 export function MyBookingPage({ token, brand }: { token: string; brand: ReactNode }) {
   const { t } = useTranslation();
   const booking = useMyBooking(token);
+  useBookingLanguage(booking.data?.language);
 
   let body;
   if (booking.isPending) body = <PageLoading />;
@@ -50,8 +53,32 @@ export function MyBookingPage({ token, brand }: { token: string; brand: ReactNod
   );
 }
 
-function BookingDetails({ booking, token }: { booking: MyBooking; token: string }) {
+/**
+ * The page opens in the booking's own language — the one its link names, else the one it was booked
+ * in — whatever this browser chose before, without changing that choice. The switch then changes it,
+ * and the page's address keeps the language shown, so that a reload shows it again.
+ */
+function useBookingLanguage(bookedIn: Language | undefined) {
+  const { i18n } = useTranslation();
+  const opened = useRef(false);
+  useEffect(() => {
+    if (!bookedIn || opened.current) return;
+    opened.current = true;
+    if (!linkLanguage() && bookedIn !== i18n.language) void changeLanguage(bookedIn, { remember: false });
+  }, [bookedIn, i18n]);
+  const shown = i18n.language;
+  useEffect(() => {
+    if (!opened.current) return;
+    const address = new URL(window.location.href);
+    if (address.searchParams.get(LANGUAGE_QUERY) === shown) return;
+    address.searchParams.set(LANGUAGE_QUERY, shown);
+    window.history.replaceState(window.history.state, '', address);
+  }, [shown, bookedIn]);
+}
+
+function BookingDetails({ booking: kept, token }: { booking: MyBooking; token: string }) {
   const { t, i18n } = useTranslation();
+  const booking = bookingInLanguage(kept, i18n.language);
   const bookedAt = formatKeralaDateTime(booking.bookedAt, i18n.language);
   // Every word about money comes from the refunds made (booking-state.ts), never from the status alone.
   const state = bookingState(booking.status, booking.totalPaise, booking.refunds);
