@@ -5,10 +5,14 @@ import { LANGUAGE_QUERY } from './language-choice.ts';
  * page opens in it (the booking's own language, whatever the opening browser chose before).
  */
 export function bookingPagePath(token: string | null, language?: string): string {
-  return `/booking/${token ?? ''}${language ? `?${LANGUAGE_QUERY}=${language}` : ''}`;
+  return `/booking/${token ?? ''}${inLanguageQuery(language)}`;
 }
 
-/** The path of a waiting-list offer's private page: the slots held for that customer. */
-export function waitingOfferPath(token: string): string {
-  return `/offer/${token}`;
+/** The path of a waiting-list offer's private page: the slots held for that customer; in `language` when given. */
+export function waitingOfferPath(token: string, language?: string): string {
+  return `/offer/${token}${inLanguageQuery(language)}`;
+}
+
+function inLanguageQuery(language: string | undefined): string {
+  return language ? `?${LANGUAGE_QUERY}=${language}` : '';
 }

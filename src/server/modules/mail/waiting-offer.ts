@@ -25,7 +25,7 @@ export function waitingOfferMail(
     t('offer.intro', { count, title, date: formatEventDate(event.date, language) }),
     t('offer.until', { count, time: formatKeralaDateTime(entry.offer_expires_at ?? '', language) }),
     '',
-    `${site.publicUrl}${waitingOfferPath(entry.offer_token ?? '')}`,
+    `${site.publicUrl}${waitingOfferPath(entry.offer_token ?? '', language)}`,
     '',
     t('offer.after', { count }),
     '',
