@@ -1,8 +1,10 @@
+import { MENU_CATALOGUE } from '../src/shared/content/menu-catalogue.ts';
 import { adminEventsEn } from '../src/shared/content/locales/admin-events.en.ts';
 import { adminSettingsEn } from '../src/shared/content/locales/admin-settings.en.ts';
 import { storefrontEn } from '../src/shared/content/locales/storefront.en.ts';
 import { addDays, todayInKerala } from '../src/shared/domain/event-date.ts';
 import { E2E_ADMIN } from './fixtures/accounts.ts';
+import { letDaysPass } from './fixtures/days-pass.ts';
 import { createEvent, deactivateEvent } from './fixtures/events.ts';
 import { expect, signIn, test } from './fixtures/test.ts';
 
@@ -16,7 +18,23 @@ test('a past event is not on the storefront and cannot be bought; the admin mark
   page,
   request,
 }) => {
-  const past = await createEvent(request, { maxOrders: 5, date: addDays(todayInKerala(), -2) });
+  const twoDaysAgo = addDays(todayInKerala(), -2);
+  // The owner cannot make an event on a day already gone; one made earlier gets there as days pass.
+  await request.post('/api/auth/login', { data: E2E_ADMIN });
+  const refused = await request.post('/api/events', {
+    data: {
+      title: 'Gone',
+      date: twoDaysAgo,
+      description: 'A sale on a day already gone',
+      maxOrders: 5,
+      menuItems: Object.fromEntries(MENU_CATALOGUE.map((item) => [item.key, { enabled: true }])),
+    },
+  });
+  expect(refused.status(), await refused.text()).toBe(400);
+  expect(await refused.json()).toMatchObject({ field: 'date', code: 'adminEvents.validation.datePast' });
+  await request.post('/api/auth/logout');
+  const past = await createEvent(request, { maxOrders: 5, date: addDays(todayInKerala(), 3) });
+  await letDaysPass(past.id, twoDaysAgo);
   try {
     await page.goto('/');
     await expect(page.locator('#events article').first()).toBeVisible();
