@@ -36,7 +36,7 @@ export type TypedRupees = { ok: true; paise: number } | { ok: false; key: Rupees
  */
 export function checkRupees(rupees: number, { positive = false } = {}): TypedRupees {
   if (!Number.isFinite(rupees) || rupees < 0) return { ok: false, key: 'validation.money.notRupees' };
-  const paise = Math.round(rupees * 100);
+  const paise = rupeesToPaise(rupees);
   // 10.555 rupees are 1055.5 paise: refused, never rounded to ₹10.56.
   if (Math.abs(paise - rupees * 100) > 1e-6) return { ok: false, key: 'validation.money.decimals' };
   if (rupees > MAX_RUPEES) return { ok: false, key: 'validation.money.tooLarge' };

@@ -25,25 +25,43 @@ export const MAX_ATTEMPTS = 10;
 /** While one server sends a mail, the others leave it alone this long. */
 const SENDING_MS = 2 * 60_000;
 
+/** What a mail tells of: the outbox keeps one mail of a kind for each. */
+type MailAbout = { column: 'booking_id' | 'refund_id' | 'waiting_entry_id'; id: number };
+
+/** Puts a mail in the outbox, due at `at`, unless one of its kind about the same thing is there already. */
+async function queueOnce(
+  tx: DbOrTx,
+  kind: string,
+  about: MailAbout,
+  to: { address: string; language: string },
+  at: string,
+): Promise<void> {
+  const idIf = (column: MailAbout['column']) => (about.column === column ? about.id : null);
+  await tx
+    .insertInto('mail_outbox')
+    .values({
+      kind,
+      booking_id: idIf('booking_id'),
+      refund_id: idIf('refund_id'),
+      waiting_entry_id: idIf('waiting_entry_id'),
+      to_address: to.address,
+      language: to.language,
+      status: 'waiting',
+      next_attempt_at: at,
+      created_at: at,
+    })
+    .onConflict((conflict) => conflict.columns(['kind', about.column]).doNothing())
+    .execute();
+}
+
 /**
  * Puts a paid booking's confirmation in the outbox, in the booking's own transaction: it goes out only
  * if the booking commits, and the payment never waits for a mail server. Once per booking.
  */
 export async function queueBookingConfirmation(tx: DbOrTx, booking: BookingRow): Promise<void> {
   if (!booking.email) return;
-  await tx
-    .insertInto('mail_outbox')
-    .values({
-      kind: BOOKING_CONFIRMATION,
-      booking_id: booking.id,
-      to_address: booking.email,
-      language: booking.language,
-      status: 'waiting',
-      next_attempt_at: booking.created_at,
-      created_at: booking.created_at,
-    })
-    .onConflict((conflict) => conflict.columns(['kind', 'booking_id']).doNothing())
-    .execute();
+  const to = { address: booking.email, language: booking.language };
+  await queueOnce(tx, BOOKING_CONFIRMATION, { column: 'booking_id', id: booking.id }, to, booking.created_at);
 }
 
 /**
@@ -52,57 +70,22 @@ export async function queueBookingConfirmation(tx: DbOrTx, booking: BookingRow):
  */
 export async function queueBookingCancelled(tx: DbOrTx, booking: BookingRow, at: string): Promise<void> {
   if (!booking.email) return;
-  await tx
-    .insertInto('mail_outbox')
-    .values({
-      kind: BOOKING_CANCELLED,
-      booking_id: booking.id,
-      to_address: booking.email,
-      language: booking.language,
-      status: 'waiting',
-      next_attempt_at: at,
-      created_at: at,
-    })
-    .onConflict((conflict) => conflict.columns(['kind', 'booking_id']).doNothing())
-    .execute();
+  const to = { address: booking.email, language: booking.language };
+  await queueOnce(tx, BOOKING_CANCELLED, { column: 'booking_id', id: booking.id }, to, at);
 }
 
 /** Puts the mail of the owner's refund in the outbox, in the refund's own transaction. Once per refund. */
 export async function queueBookingRefund(tx: DbOrTx, booking: BookingRow, refund: RefundRow): Promise<void> {
   if (!booking.email) return;
-  await tx
-    .insertInto('mail_outbox')
-    .values({
-      kind: BOOKING_REFUND,
-      booking_id: null,
-      refund_id: refund.id,
-      to_address: booking.email,
-      language: booking.language,
-      status: 'waiting',
-      next_attempt_at: refund.created_at,
-      created_at: refund.created_at,
-    })
-    .onConflict((conflict) => conflict.columns(['kind', 'refund_id']).doNothing())
-    .execute();
+  const to = { address: booking.email, language: booking.language };
+  await queueOnce(tx, BOOKING_REFUND, { column: 'refund_id', id: refund.id }, to, refund.created_at);
 }
 
 /** Puts a waiting-list offer's mail in the outbox, in the offer's own transaction; none without an address. */
 export async function queueWaitingOffer(tx: DbOrTx, entry: WaitingEntry): Promise<void> {
   if (!entry.email || !entry.offered_at) return;
-  await tx
-    .insertInto('mail_outbox')
-    .values({
-      kind: WAITING_OFFER,
-      booking_id: null,
-      waiting_entry_id: entry.id,
-      to_address: entry.email,
-      language: entry.language,
-      status: 'waiting',
-      next_attempt_at: entry.offered_at,
-      created_at: entry.offered_at,
-    })
-    .onConflict((conflict) => conflict.columns(['kind', 'waiting_entry_id']).doNothing())
-    .execute();
+  const to = { address: entry.email, language: entry.language };
+  await queueOnce(tx, WAITING_OFFER, { column: 'waiting_entry_id', id: entry.id }, to, entry.offered_at);
 }
 
 export interface Sender {
