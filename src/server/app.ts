@@ -37,7 +37,7 @@ import { eventImagesRoutes } from './modules/event-images/event-images.routes.ts
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { geocodeRoutes } from './modules/geocode/geocode.routes.ts';
 import { createGateway } from './modules/payments/create-gateway.ts';
-import { logDestination, RequestLines, requestLogger } from './lib/log-destination.ts';
+import { logDestination, loggedRequest, RequestLines, requestLogger } from './lib/log-destination.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { changeIdsPlugin, startChangeIdPruning } from './plugins/change-ids.ts';
@@ -73,6 +73,7 @@ export async function buildApp({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      serializers: { req: loggedRequest },
       stream: logDestination(),
     },
     // One line per request, when it is answered; the arrival is logged at debug.
@@ -137,7 +138,13 @@ export async function buildApp({
       sessionRecheckMs,
       limits: config.liveStreams,
     }),
-    withOptions(bookingsRoutes, { db, gateway, live, maxUnpaidUnitsPerAddress: config.maxUnpaidUnitsPerAddress }),
+    withOptions(bookingsRoutes, {
+      db,
+      gateway,
+      live,
+      maxUnpaidUnitsPerAddress: config.maxUnpaidUnitsPerAddress,
+      privateLinkDays: config.privateLinkDays,
+    }),
     withOptions(paymentsRoutes, { db, gateway, testGateway, live }),
     withOptions(diaryRoutes, { db, live, setUpNewEvent: createDefaultTaskList }),
     withOptions(tasksRoutes, { db, live }),

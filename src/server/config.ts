@@ -32,6 +32,7 @@ const environmentSchema = z.object({
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  PRIVATE_LINK_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   NODE_ENV: optionalText,
   TRUSTED_PROXIES: z
     .string()
@@ -87,6 +88,11 @@ export interface Config {
   chatWidgetSrc: string | undefined;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   sessionDays: number;
+  /**
+   * Days after an event (or a booking's cancellation) that its private links still show the customer's
+   * name, phone and address; later they show the booking's state only.
+   */
+  privateLinkDays: number;
   /** Addresses (or CIDR ranges) of the proxies whose X-Forwarded-For is believed; none by default. */
   trustedProxies: string[];
   /** Unpaid units one client address may hold at once across all events; 0 turns the limit off. */
@@ -150,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     chatWidgetSrc: e.CHAT_WIDGET_SRC,
     logLevel: e.LOG_LEVEL,
     sessionDays: e.SESSION_DAYS,
+    privateLinkDays: e.PRIVATE_LINK_DAYS,
     trustedProxies: e.TRUSTED_PROXIES,
     maxUnpaidUnitsPerAddress: e.MAX_UNPAID_UNITS_PER_ADDRESS,
     liveStreams: {

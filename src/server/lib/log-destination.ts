@@ -1,5 +1,6 @@
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { loggedUrl } from './private-link-route.ts';
 
 let destination: DestinationStream | undefined;
 
@@ -39,7 +40,7 @@ export class RequestLines extends LogController {
     if (!(request.log as Logger).isLevelEnabled(level)) return;
     request.log[level](
       {
-        req: { method: request.method, url: request.url, remoteAddress: request.ip },
+        req: request,
         res: { statusCode: reply.statusCode },
         responseTime: reply.elapsedTime,
         ...(error ? { err: error } : {}),
@@ -47,6 +48,14 @@ export class RequestLines extends LogController {
       error ? 'request errored' : 'request completed',
     );
   }
+}
+
+/**
+ * How a request is written in every log line that names it (the logger's `req` serializer, app.ts):
+ * method, URL and address, a private link's URL as its route's pattern, never with its token.
+ */
+export function loggedRequest(request: FastifyRequest): { method: string; url: string; remoteAddress: string } {
+  return { method: request.method, url: loggedUrl(request.url, request.routeOptions.url), remoteAddress: request.ip };
 }
 
 type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';

@@ -5,6 +5,7 @@ import type { Db } from '#server/db/database.ts';
 import { cookiesPlugin } from './cookies.ts';
 import { hasSessionCookie, loadSession } from './sessions.ts';
 import { STATE_CHANGING } from '#server/lib/state-changing.ts';
+import { isPrivateLinkRoute, PRIVATE_LINK_HEADERS } from '#server/lib/private-link-route.ts';
 
 interface AccessOptions {
   db: Db;
@@ -13,7 +14,8 @@ interface AccessOptions {
 
 /**
  * Sessions, the same-origin rule for state-changing calls, and the access every route declares:
- * no session on a non-public route → 401, too low a role → 403, no declaration → refused.
+ * no session on a non-public route → 401, too low a role → 403, no declaration → refused; and the
+ * headers of a private link's answers (lib/private-link-route.ts).
  */
 export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptions) => {
   const { db, publicUrl } = options;
@@ -34,6 +36,8 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptio
       if (method === 'HEAD' || method === 'OPTIONS') continue;
       app.registeredRoutes.push({ method, url: route.url, access: route.config?.access });
     }
+    // A private link's answers, refusals included, are kept by no cache and named to no other site.
+    if (isPrivateLinkRoute(route.url)) route.onSend = [...[route.onSend ?? []].flat(), privateLinkHeaders];
     const ownChecks: onRequestHookHandler[] = [];
     if (methods.some((method) => STATE_CHANGING.has(method))) ownChecks.push(fromOurPages(publicUrl));
     // Read at the first call, when every onRoute hook has run; the same for every call after it.
@@ -98,6 +102,12 @@ function keptByNoCache(declared: Declared): onSendHookHandler {
     done(null, payload);
   };
 }
+
+/** Runs after the answer's own and the site's headers (app.ts), so that these win. */
+const privateLinkHeaders: onSendHookHandler = (_request, reply, payload, done) => {
+  reply.headers(PRIVATE_LINK_HEADERS);
+  done(null, payload);
+};
 
 function isSameOrigin(request: FastifyRequest, publicUrl: string | undefined): boolean {
   const origin = request.headers.origin;

@@ -9,6 +9,7 @@ import {
   LANGUAGE_CHOICE_MAX_AGE_S,
   LANGUAGE_QUERY,
 } from '#shared/domain/language-choice.ts';
+import { PRIVATE_PAGE_ROUTES } from '#shared/domain/booking-link.ts';
 
 const HASHED_ASSET = /\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.(gz|br))?$/;
 
@@ -56,6 +57,16 @@ export const webPagesPlugin = fp(async (app: FastifyInstance, { root }: { root: 
       return sendPage(request, reply, storefront[language], 'accept-encoding, cookie');
     },
   });
+  // A booking's and an offer's private pages: the same page, as routes of their own, so that they get a
+  // private link's headers and are logged by their pattern (lib/private-link-route.ts).
+  for (const url of PRIVATE_PAGE_ROUTES) {
+    app.route({
+      method: ['GET', 'HEAD'],
+      url,
+      config: { access: 'public' },
+      handler: (request, reply) => sendPage(request, reply, appPage, 'accept-encoding'),
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     if (!isPage) return sendApiNotFound(request, reply);

@@ -1,5 +1,8 @@
 import { LANGUAGE_QUERY } from './language-choice.ts';
 
+/** The routes of the private pages below, as the web's router names them; the server serves them as private links. */
+export const PRIVATE_PAGE_ROUTES = ['/booking/:token', '/offer/:token'] as const;
+
 /**
  * The path of a booking's private page, which its token alone opens (no account); with `language`, the
  * page opens in it (the booking's own language, whatever the opening browser chose before).

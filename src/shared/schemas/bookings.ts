@@ -198,9 +198,27 @@ export const myBookingSchema = bookingConfirmationSchema.omit({ paymentId: true,
   refunds: z.array(z.object({ amountPaise: z.number(), status: z.enum(REFUND_STATUSES), requestedAt: z.string() })),
   /** Who cancelled it (the seller: the owner from the admin); null while it is not cancelled. */
   cancelledBy: z.enum(['customer', 'seller']).nullable(),
+  expired: z.literal(false),
 });
 export type MyBooking = z.infer<typeof myBookingSchema>;
-export const myBookingReply = successReply({ booking: myBookingSchema });
+
+/**
+ * A booking whose link has outlived the customer's details (PRIVATE_LINK_DAYS after the event or the
+ * cancellation): its state only, nothing personal.
+ */
+export const expiredBookingSchema = z.object({
+  expired: z.literal(true),
+  bookingId: z.string(),
+  status: bookingStatusSchema,
+  event: bookingConfirmationSchema.shape.event,
+  language: z.enum(BOOKING_LANGUAGES),
+});
+export type ExpiredBooking = z.infer<typeof expiredBookingSchema>;
+
+/** What a booking's private link opens: the booking, or its state only once the link has expired. */
+export const myBookingViewSchema = z.discriminatedUnion('expired', [myBookingSchema, expiredBookingSchema]);
+export type MyBookingView = z.infer<typeof myBookingViewSchema>;
+export const myBookingReply = successReply({ booking: myBookingViewSchema });
 
 /** A booking as the admin sees it, with what the payment flow flagged and its history. */
 export const adminBookingSchema = z.object({

@@ -63,6 +63,19 @@ export const waitingOfferSchema = z.object({
   items: z.record(z.string(), z.number()),
   /** The page of the booking paid from the offer; null until one is. */
   bookingPath: z.string().nullable(),
+  expired: z.literal(false),
 });
 export type WaitingOffer = z.infer<typeof waitingOfferSchema>;
-export const waitingOfferReply = successReply({ offer: waitingOfferSchema });
+
+/** An offer whose link has outlived the customer's details (PRIVATE_LINK_DAYS): its state only. */
+export const expiredOfferSchema = z.object({
+  expired: z.literal(true),
+  status: z.enum(WAITING_STATUSES),
+  event: waitingOfferSchema.shape.event,
+});
+export type ExpiredOffer = z.infer<typeof expiredOfferSchema>;
+
+/** What an offer's private link opens: the offer, or its state only once the link has expired. */
+export const waitingOfferViewSchema = z.discriminatedUnion('expired', [waitingOfferSchema, expiredOfferSchema]);
+export type WaitingOfferView = z.infer<typeof waitingOfferViewSchema>;
+export const waitingOfferReply = successReply({ offer: waitingOfferViewSchema });

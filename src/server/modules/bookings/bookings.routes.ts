@@ -47,6 +47,8 @@ interface BookingsRoutesOptions {
   gateway: PaymentGateway;
   live: LiveTopics;
   maxUnpaidUnitsPerAddress: number;
+  /** PRIVATE_LINK_DAYS: how long a booking's or an offer's link shows the customer's details. */
+  privateLinkDays: number;
 }
 
 /**
@@ -56,11 +58,11 @@ interface BookingsRoutesOptions {
  */
 export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = async (
   app,
-  { db, gateway, live, maxUnpaidUnitsPerAddress },
+  { db, gateway, live, maxUnpaidUnitsPerAddress, privateLinkDays },
 ) => {
   // The admin's side of the same holds: who is paying now, and releasing one.
   await app.register(holdsRoutes, { db, gateway, live });
-  await app.register(waitingListRoutes, { db, maxUnpaidUnitsPerAddress });
+  await app.register(waitingListRoutes, { db, maxUnpaidUnitsPerAddress, privateLinkDays });
 
   app.get(
     '/api/available-slots',
@@ -125,14 +127,17 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
     },
   );
 
-  // The customer's private booking page: the link's token is the only key, no account.
+  // The customer's private booking page: the link's token is the only key, no account. Its answers are
+  // kept by no cache and its URL is never logged (lib/private-link-route.ts); after privateLinkDays it
+  // shows the booking's state only.
+  const linkTime = { linkDays: privateLinkDays };
   app.get(
     '/api/my-booking/:token',
     {
       config: { access: 'public' },
       schema: { params: manageTokenParamsSchema, response: { 200: myBookingReply } },
     },
-    async (request) => ({ success: true as const, booking: await findMyBooking(db, request.params.token) }),
+    async (request) => ({ success: true as const, booking: await findMyBooking(db, request.params.token, linkTime) }),
   );
 
   // The customer's own cancellation, before the owner's cutoff: the slots go back on sale at once.
@@ -143,9 +148,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
       schema: { params: manageTokenParamsSchema, body: noBodySchema, response: { 200: myBookingReply } },
     },
     async (request) => {
-      const { eventId } = await cancelMyBooking(db, gateway, request.params.token);
+      const { eventId } = await cancelMyBooking(db, gateway, request.params.token, linkTime);
       announceBookingChange(db, live, request.log, eventId);
-      return { success: true as const, booking: await findMyBooking(db, request.params.token) };
+      return { success: true as const, booking: await findMyBooking(db, request.params.token, linkTime) };
     },
   );
 

@@ -8,7 +8,7 @@ import { lockCapacity } from '#server/modules/capacity/capacity.service.ts';
 import { findEventById } from '#server/modules/events/events.service.ts';
 import { readBusinessSettings } from '#server/modules/settings/settings.service.ts';
 import * as repo from './bookings.repo.ts';
-import { BY_CUSTOMER, findBookingByLink } from './my-booking.service.ts';
+import { BY_CUSTOMER, findBookingToChange, type LinkTime } from './my-booking.service.ts';
 import { addRefund, askGateway, newRefundKey, refundsMade } from './refunds.service.ts';
 import { refundsOfBookings } from './refunds.repo.ts';
 import { offerFreedSlots } from './waiting-list.service.ts';
@@ -18,10 +18,16 @@ import { queueBookingCancelled } from '#server/modules/mail/mail.service.ts';
  * The customer's cancellation from the booking page, before the owner's cutoff: the booking is
  * cancelled and its units are back on sale in one transaction with the refund the policy gives (never
  * more than is still refundable); the refund is asked of the gateway once that has committed.
- * Returns the event whose slots came back.
+ * Refused (410) through a link that has outlived the customer's details. Returns the event whose slots
+ * came back.
  */
-export async function cancelMyBooking(db: Db, gateway: PaymentGateway, token: string): Promise<{ eventId: number }> {
-  const found = await findBookingByLink(db, token);
+export async function cancelMyBooking(
+  db: Db,
+  gateway: PaymentGateway,
+  token: string,
+  linkTime: LinkTime,
+): Promise<{ eventId: number }> {
+  const found = await findBookingToChange(db, token, linkTime);
   const { booking, refundId } = await withTransaction(
     db,
     async (tx) => {

@@ -1,12 +1,13 @@
 import { bookingState, cancellationRefundPaise, customerMayCancel } from '#shared/domain/booking-state.ts';
 import { cancellationTerms } from '#shared/domain/cancellation-terms.ts';
-import type { MyBooking } from '#shared/schemas/bookings.ts';
+import type { MyBooking, MyBookingView } from '#shared/schemas/bookings.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import type { BookingRow } from '#server/db/schema.ts';
 import { notFound } from '#server/lib/http-error.ts';
 import { findEventById } from '#server/modules/events/events.service.ts';
 import { readPublishedBusinessSettings } from '#server/modules/settings/settings.service.ts';
 import * as repo from './bookings.repo.ts';
+import { linkExpiredRefusal, privateLinkExpired } from './private-link.ts';
 import { refundsOfBookings } from './refunds.repo.ts';
 import { toConfirmation } from './settlement.service.ts';
 import { refundsMade } from './refunds.service.ts';
@@ -26,11 +27,56 @@ export async function findBookingByLink(db: DbOrTx, token: string): Promise<Book
   return booking;
 }
 
+type StatusChange = Awaited<ReturnType<typeof repo.statusChangesOf>>[number];
+
+/** The booking's last change to cancelled, when it is cancelled. */
+function cancellationOf(booking: BookingRow, changes: StatusChange[]): StatusChange | undefined {
+  return booking.status === 'cancelled' ? changes.findLast((change) => change.to_status === 'cancelled') : undefined;
+}
+
+/** What a booking's link counts its days from: the event's day and, once cancelled, the cancellation. */
+function linkDates(booking: BookingRow, eventDate: string | undefined, changes: StatusChange[]) {
+  const endedAt =
+    booking.status === 'cancelled' ? (cancellationOf(booking, changes)?.changed_at ?? booking.updated_at) : null;
+  return { eventDate: eventDate ?? booking.event_date, endedAt };
+}
+
+/** Who cancelled the booking, as its customer is told. */
+function cancelledBy(cancelling: StatusChange | undefined): MyBooking['cancelledBy'] {
+  if (!cancelling) return null;
+  return cancelling.changed_by === BY_CUSTOMER ? 'customer' : 'seller';
+}
+
+/** How long a link shows the customer's details (PRIVATE_LINK_DAYS), and the time it is opened. */
+export interface LinkTime {
+  linkDays: number;
+  now?: Date;
+}
+
+/**
+ * The booking an action (a cancellation) is taken through its private link on: 404 as findBookingByLink,
+ * 410 once the link has outlived the customer's details.
+ */
+export async function findBookingToChange(db: DbOrTx, token: string, { linkDays, now = new Date() }: LinkTime) {
+  const booking = await findBookingByLink(db, token);
+  const [event, changes] = await Promise.all([
+    findEventById(db, booking.event_id),
+    booking.status === 'cancelled' ? repo.statusChangesOf(db, [booking.id]) : Promise.resolve([]),
+  ]);
+  if (privateLinkExpired(linkDates(booking, event?.date, changes), linkDays, now)) throw linkExpiredRefusal();
+  return booking;
+}
+
 /**
  * The booking its private link opens, as its customer sees it: with the business's contact, what
  * cancelling now would mean (never more back than is left to refund), its refunds, and who cancelled it.
+ * Once the link has outlived the customer's details, the booking's state only.
  */
-export async function findMyBooking(db: DbOrTx, token: string, now = new Date()): Promise<MyBooking> {
+export async function findMyBooking(
+  db: DbOrTx,
+  token: string,
+  { linkDays, now = new Date() }: LinkTime,
+): Promise<MyBookingView> {
   const booking = await findBookingByLink(db, token);
   const [settings, event, refunds, changes] = await Promise.all([
     readPublishedBusinessSettings(db),
@@ -38,11 +84,15 @@ export async function findMyBooking(db: DbOrTx, token: string, now = new Date())
     refundsOfBookings(db, [booking.id]),
     booking.status === 'cancelled' ? repo.statusChangesOf(db, [booking.id]) : Promise.resolve([]),
   ]);
-  const state = bookingState(booking.status, booking.amount_paise, refundsMade(refunds));
-  const policy = cancellationTerms(settings, event?.date ?? booking.event_date, booking.amount_paise, now);
-  const terms = { ...policy, refundPaise: cancellationRefundPaise(policy, state.money) };
-  const cancelling = changes.findLast((change) => change.to_status === 'cancelled');
+  const dates = linkDates(booking, event?.date, changes);
   const { paymentId: _paymentId, manageUrl: _manageUrl, ...confirmation } = toConfirmation(booking);
+  if (privateLinkExpired(dates, linkDays, now)) {
+    const { bookingId, event: bookedEvent, language } = confirmation;
+    return { expired: true, bookingId, status: booking.status, event: bookedEvent, language };
+  }
+  const state = bookingState(booking.status, booking.amount_paise, refundsMade(refunds));
+  const policy = cancellationTerms(settings, dates.eventDate, booking.amount_paise, now);
+  const terms = { ...policy, refundPaise: cancellationRefundPaise(policy, state.money) };
   return {
     ...confirmation,
     status: booking.status,
@@ -54,6 +104,7 @@ export async function findMyBooking(db: DbOrTx, token: string, now = new Date())
       status: refund.status,
       requestedAt: refund.created_at,
     })),
-    cancelledBy: cancelling ? (cancelling.changed_by === BY_CUSTOMER ? 'customer' : 'seller') : null,
+    cancelledBy: cancelledBy(cancellationOf(booking, changes)),
+    expired: false,
   };
 }

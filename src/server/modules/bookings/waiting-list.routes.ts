@@ -16,10 +16,11 @@ import { findOffer, joinWaitingList, lineSizes, waitingListOf } from './waiting-
  * The waiting list of sold-out events: joining it, an offer's private page, and the admin's view.
  * `maxUnpaidUnitsPerAddress` bounds what a line may wait for: an offer must be orderable.
  */
-export const waitingListRoutes: FastifyPluginAsyncZod<{ db: Db; maxUnpaidUnitsPerAddress: number }> = async (
-  app,
-  { db, maxUnpaidUnitsPerAddress },
-) => {
+export const waitingListRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  maxUnpaidUnitsPerAddress: number;
+  privateLinkDays: number;
+}> = async (app, { db, maxUnpaidUnitsPerAddress, privateLinkDays }) => {
   app.post(
     '/api/waiting-list',
     {
@@ -38,7 +39,10 @@ export const waitingListRoutes: FastifyPluginAsyncZod<{ db: Db; maxUnpaidUnitsPe
       config: { access: 'public' },
       schema: { params: offerTokenParamsSchema, response: { 200: waitingOfferReply } },
     },
-    async (request) => ({ success: true as const, offer: await findOffer(db, request.params.token) }),
+    async (request) => ({
+      success: true as const,
+      offer: await findOffer(db, request.params.token, { linkDays: privateLinkDays }),
+    }),
   );
 
   app.get(

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isOnSaleDate } from '#shared/domain/event-date.ts';
 import { bookingPagePath, waitingOfferPath } from '#shared/domain/booking-link.ts';
 import { offeredItems, waitingLimitBroken } from '#shared/domain/order-limits.ts';
-import type { JoinWaitingList, LineSize, WaitingEntryView, WaitingOffer } from '#shared/schemas/waiting-list.ts';
+import type { JoinWaitingList, LineSize, WaitingEntryView, WaitingOfferView } from '#shared/schemas/waiting-list.ts';
 import type { Db, DbOrTx } from '#server/db/database.ts';
 import type { EventRow, WaitingEntry } from '#server/db/schema.ts';
 import { withTransaction } from '#server/db/transaction.ts';
@@ -13,6 +13,8 @@ import { readBusinessSettings } from '#server/modules/settings/settings.service.
 import { queueWaitingOffer } from '#server/modules/mail/mail.service.ts';
 import * as bookingsRepo from './bookings.repo.ts';
 import type { HeldOrder } from './checkout.service.ts';
+import type { LinkTime } from './my-booking.service.ts';
+import { privateLinkExpired } from './private-link.ts';
 import * as repo from './waiting-list.repo.ts';
 import { OFFER_RECEIPT_PREFIX } from './waiting-list.repo.ts';
 
@@ -187,9 +189,14 @@ export async function runWaitingListRound(db: Db, eventIds?: number[]): Promise<
 
 /**
  * The offer its private link opens, with the order the booking form starts from and, once paid, the
- * booking's page; 404 alike for a malformed and an unknown token.
+ * booking's page; 404 alike for a malformed and an unknown token. Once the link has outlived the
+ * customer's details (linkDays after the event or after the offer ran out), the offer's state only.
  */
-export async function findOffer(db: DbOrTx, token: string, now = new Date()): Promise<WaitingOffer> {
+export async function findOffer(
+  db: DbOrTx,
+  token: string,
+  { linkDays, now = new Date() }: LinkTime,
+): Promise<WaitingOfferView> {
   const entry = OFFER_TOKEN_SHAPE.test(token) ? await repo.findEntryByOfferToken(db, token) : undefined;
   const hold = entry?.offer_hold_id ? await bookingsRepo.findHoldById(db, entry.offer_hold_id) : undefined;
   if (!entry || !hold) throw notFound(NO_SUCH_OFFER);
@@ -199,17 +206,25 @@ export async function findOffer(db: DbOrTx, token: string, now = new Date()): Pr
     sellableItems(db, entry.event_id),
   ]);
   const ranOut = entry.status === 'offered' && !(await offerStillHeld(db, entry, now.toISOString()));
+  const status = ranOut ? 'lapsed' : entry.status;
+  const offeredEvent = { id: entry.event_id, title: event?.title ?? '', date: event?.date ?? '' };
+  const expiresAt = entry.offer_expires_at ?? hold.expires_at;
+  const endedAt = status === 'lapsed' ? expiresAt : null;
+  if (privateLinkExpired({ eventDate: offeredEvent.date, endedAt }, linkDays, now)) {
+    return { expired: true, status, event: offeredEvent };
+  }
   return {
-    status: ranOut ? 'lapsed' : entry.status,
-    event: { id: entry.event_id, title: event?.title ?? '', date: event?.date ?? '' },
+    status,
+    event: offeredEvent,
     name: entry.name,
     phone: entry.phone,
     email: entry.email,
     units: entry.units,
-    expiresAt: entry.offer_expires_at ?? hold.expires_at,
+    expiresAt,
     receipt: hold.receipt,
     items: offeredItems(entry.units, Object.keys(menu), settings.maxPerItem),
     bookingPath: await bookingPathOfOrder(db, entry.order_hold_id),
+    expired: false,
   };
 }
 

@@ -199,6 +199,11 @@ export const bookingEn = {
       alreadyCancelled: 'This booking is already cancelled.',
       delivered: 'This booking has been delivered and can no longer be cancelled.',
       closed: 'It is too late to cancel this booking online. Please contact us.',
+      linkExpired: 'This link has expired: the booking can no longer be changed through it. Please contact us.',
+    },
+    expired: {
+      explanation:
+        'To protect your details, this link no longer shows your name, phone number or address: it shows them only for a set time after the event or the cancellation. Please contact us with the booking reference about anything else.',
     },
   },
   waitingList: {
@@ -232,6 +237,8 @@ export const bookingEn = {
       accepted: 'You have ordered from this offer. After paying, your booking page has the details.',
       openBooking: 'Open your booking page',
       lapsed: 'This offer has run out: the slots passed to the next in line.',
+      expired:
+        'This offer is over. To protect your details, its link no longer shows your name, phone number or e-mail.',
       notFound: 'This link does not open an offer. Check that the whole link was copied, or contact us.',
       loadFailed: 'The offer could not be loaded. Check your connection and try again.',
     },

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { myBookingReply, type MyBooking } from '#shared/schemas/bookings.ts';
+import { myBookingReply, type MyBookingView } from '#shared/schemas/bookings.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-export async function cancelMyBooking(token: string): Promise<MyBooking> {
+export async function cancelMyBooking(token: string): Promise<MyBookingView> {
   const path = `/api/my-booking/${encodeURIComponent(token)}/cancel`;
   return (await apiRequest(path, { method: 'POST', body: {}, reply: myBookingReply })).booking;
 }

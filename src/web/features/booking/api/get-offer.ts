@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { waitingOfferReply, type WaitingOffer } from '#shared/schemas/waiting-list.ts';
+import { waitingOfferReply, type WaitingOfferView } from '#shared/schemas/waiting-list.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-export async function getOffer(token: string): Promise<WaitingOffer> {
+export async function getOffer(token: string): Promise<WaitingOfferView> {
   const path = `/api/waiting-list/offer/${encodeURIComponent(token)}`;
   return (await apiRequest(path, { reply: waitingOfferReply })).offer;
 }

@@ -1,9 +1,10 @@
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { BookingStatus, MyBooking } from '#shared/schemas/bookings.ts';
+import type { BookingStatus, ExpiredBooking, MyBooking } from '#shared/schemas/bookings.ts';
 import { bookingState, customerHeadline, customerMoneyWords } from '#shared/domain/booking-state.ts';
 import { formatKeralaDateTime } from '#shared/domain/kerala-time.ts';
 import { bookingInLanguage } from '#shared/domain/booked-names.ts';
+import { inLanguage } from '#shared/domain/in-language.ts';
 import { whatsAppUrl } from '#shared/domain/whatsapp-link.ts';
 import { changeLanguage, linkLanguage, useTranslation, type Language } from '#web/lib/i18n.ts';
 import { LANGUAGE_QUERY } from '#shared/domain/language-choice.ts';
@@ -11,6 +12,7 @@ import { button } from '#web/components/buttons.ts';
 import { PageLoading } from '#web/components/page-loading.tsx';
 import { PriceBreakdown } from '../components/price-breakdown.tsx';
 import { BookingFacts, Fact } from '../components/booking-facts.tsx';
+import { EventDate } from '#web/components/event-date.tsx';
 import { LinkLoadFailed, PrivateLinkPage } from '../components/private-link-page.tsx';
 import { useMyBooking } from '../api/get-my-booking.ts';
 import { CancellationSection, RefundLines } from './cancellation-section.tsx';
@@ -44,7 +46,8 @@ export function MyBookingPage({ token, brand }: { token: string; brand: ReactNod
         texts={{ notFound: t('booking.myBooking.notFound'), loadFailed: t('booking.myBooking.loadFailed') }}
       />
     );
-  } else body = <BookingDetails booking={booking.data} token={token} />;
+  } else if (booking.data.expired) body = <ExpiredBookingDetails booking={booking.data} />;
+  else body = <BookingDetails booking={booking.data} token={token} />;
 
   return (
     <PrivateLinkPage brand={brand} title={t('booking.myBooking.title')}>
@@ -143,6 +146,39 @@ function BookingDetails({ booking: kept, token }: { booking: MyBooking; token: s
       <p className="rounded-xl bg-white p-4 text-stone-700 ring-1 ring-stone-200">{t('booking.myBooking.keepLink')}</p>
 
       <Contact contact={booking.contact} reference={booking.bookingId} />
+    </div>
+  );
+}
+
+/**
+ * A booking whose link has outlived the customer's details (PRIVATE_LINK_DAYS after the event or the
+ * cancellation): its reference, event and status, and why nothing more is shown.
+ */
+function ExpiredBookingDetails({ booking }: { booking: ExpiredBooking }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div className="space-y-5" data-testid="my-booking-expired">
+      <div data-testid="my-booking-status" className={`rounded-2xl px-4 py-4 ring-2 ${STATUS_LOOK[booking.status]}`}>
+        <p className="text-xl font-bold sm:text-2xl">
+          <span className="block text-sm font-semibold uppercase tracking-wide opacity-80">
+            {t('booking.myBooking.status')}
+          </span>
+          {t(`booking.myBooking.statuses.${booking.status}`)}
+        </p>
+      </div>
+      <dl className="grid gap-3 sm:grid-cols-2">
+        <Fact label={t('booking.confirmation.bookingReference')} className={CARD} testId="booking-reference">
+          <span className="font-mono text-xl font-bold">{booking.bookingId}</span>
+        </Fact>
+        <Fact label={t('booking.confirmation.event')} className={CARD} testId="confirmation-event">
+          <span className="font-semibold">{inLanguage(booking.event.title, booking.event.titleMl, i18n.language)}</span>
+          <br />
+          <EventDate date={booking.event.date} />
+        </Fact>
+      </dl>
+      <p className="rounded-xl bg-white p-4 text-stone-700 ring-1 ring-stone-200">
+        {t('booking.myBooking.expired.explanation')}
+      </p>
     </div>
   );
 }

@@ -50,6 +50,7 @@ const offer: WaitingOffer = {
   receipt: 'offer_abc',
   items: { 'chicken-mandi': 5, 'mutton-mandi': 2 },
   bookingPath: null,
+  expired: false,
 };
 
 function serve(shown: WaitingOffer, more: Routes = {}) {

@@ -2,11 +2,12 @@ import { Clock, ReceiptText, ShoppingBag } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { formatKeralaDateTime } from '#shared/domain/kerala-time.ts';
 import { inLanguage } from '#shared/domain/in-language.ts';
-import type { WaitingOffer } from '#shared/schemas/waiting-list.ts';
+import type { ExpiredOffer, WaitingOffer } from '#shared/schemas/waiting-list.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { loadDraft, saveDraft } from '#web/lib/order-draft.ts';
 import { useUpcomingEvents } from '#web/lib/upcoming-events.ts';
 import { button } from '#web/components/buttons.ts';
+import { EventDate } from '#web/components/event-date.tsx';
 import { PageLoading } from '#web/components/page-loading.tsx';
 import BookingDialog from '../components/booking-dialog.tsx';
 import { LinkLoadFailed, PrivateLinkPage } from '../components/private-link-page.tsx';
@@ -35,12 +36,29 @@ export function OfferPage({ token, brand }: { token: string; brand: ReactNode })
         }}
       />
     );
-  } else body = <OfferDetails offer={offer.data} onOrderClosed={() => void offer.refetch()} />;
+  } else if (offer.data.expired) body = <ExpiredOfferDetails offer={offer.data} />;
+  else body = <OfferDetails offer={offer.data} onOrderClosed={() => void offer.refetch()} />;
 
   return (
     <PrivateLinkPage brand={brand} title={t('booking.waitingList.offer.title')}>
       {body}
     </PrivateLinkPage>
+  );
+}
+
+/** An offer whose link has outlived the customer's details (PRIVATE_LINK_DAYS): the event, and that it is over. */
+function ExpiredOfferDetails({ offer }: { offer: ExpiredOffer }) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-5" data-testid="offer-expired">
+      <p className="rounded-2xl bg-white p-5 ring-1 ring-stone-200">
+        <span className="block text-lg font-semibold">{offer.event.title}</span>
+        <EventDate date={offer.event.date} />
+      </p>
+      <p data-testid="offer-state" className="rounded-2xl bg-white p-5 text-lg ring-1 ring-stone-200">
+        {t('booking.waitingList.offer.expired')}
+      </p>
+    </div>
   );
 }
 
