@@ -4,7 +4,7 @@ import { bookingEn as en } from '#shared/content/locales/booking.en.ts';
 import { bookingMl as ml } from '#shared/content/locales/booking.ml.ts';
 import { fillText } from '#shared/content/text-store.ts';
 import type { MenuResponse } from '#shared/schemas/events.ts';
-import type { WaitingOffer } from '#shared/schemas/waiting-list.ts';
+import type { ExpiredOffer, WaitingOffer } from '#shared/schemas/waiting-list.ts';
 import { fail, ok, serveApi, slotsReply, storefrontRoutes, type Routes } from '#web/test/fake-api.ts';
 import { makeEvent } from '#web/test/factories.ts';
 import { switchLanguage } from '#web/test/language.ts';
@@ -53,7 +53,7 @@ const offer: WaitingOffer = {
   expired: false,
 };
 
-function serve(shown: WaitingOffer, more: Routes = {}) {
+function serve(shown: WaitingOffer | ExpiredOffer, more: Routes = {}) {
   return serveApi({
     ...storefrontRoutes({ events: [event], availability: { [event.id]: { availableSlots: 0 } } }),
     [`GET /api/waiting-list/offer/${TOKEN}`]: () => ok({ offer: shown }),
@@ -121,5 +121,18 @@ describe('an offer’s page', () => {
     renderWithProviders(<OfferPage token={TOKEN} brand={null} />);
     expect((await screen.findByTestId('offer-state')).textContent).toContain('1 slot of Full Sale is held');
     expect(fillText(en.waitingList.offer.held_other, { count: 7 })).toContain('7 slots');
+  });
+
+  it('shows only that the offer is over once its link has expired, in English and Malayalam', async () => {
+    const expired: ExpiredOffer = { expired: true, status: 'lapsed', event: offer.event };
+    serve(expired);
+    const { unmount } = renderWithProviders(<OfferPage token={TOKEN} brand={null} />);
+    expect((await screen.findByTestId('offer-state')).textContent).toBe(en.waitingList.offer.expired);
+    expect(screen.getByTestId('offer-expired').textContent).toContain('Full Sale');
+    expect(screen.queryByRole('button', { name: en.waitingList.offer.book })).toBeNull();
+    unmount();
+    await switchLanguage('ml');
+    renderWithProviders(<OfferPage token={TOKEN} brand={null} />);
+    expect((await screen.findByTestId('offer-state')).textContent).toBe(ml.waitingList.offer.expired);
   });
 });
