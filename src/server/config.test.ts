@@ -39,6 +39,14 @@ describe.skipIf(TEST_DIALECT !== 'sqlite')('configuration', () => {
     expect(loadConfig({ MAX_UNPAID_UNITS_PER_ADDRESS: '0' }).maxUnpaidUnitsPerAddress).toBe(0);
   });
 
+  it('keeps private links’ details PRIVATE_LINK_DAYS (30 unless set), a whole number of days from 1', () => {
+    expect(loadConfig({}).privateLinkDays).toBe(30);
+    expect(loadConfig({ PRIVATE_LINK_DAYS: '90' }).privateLinkDays).toBe(90);
+    for (const bad of ['0', '-1', '1.5', 'month', '3651']) {
+      expect(() => loadConfig({ PRIVATE_LINK_DAYS: bad }), bad).toThrow(/PRIVATE_LINK_DAYS/);
+    }
+  });
+
   it('takes the chat widget only from an http or https address, and none when unset', () => {
     expect(loadConfig({}).chatWidgetSrc).toBeUndefined();
     expect(loadConfig({ CHAT_WIDGET_SRC: 'https://chat.example.com/widget.js' }).chatWidgetSrc).toBe(
