@@ -23,7 +23,7 @@ const PRICE_PAISE = 60_000;
 /** Units one order of a drill sale may hold: the default maximum per item, the menu being one item. */
 const MOST_PER_ORDER = 5;
 /** How long the instances' read caches may show an event as it was (READ_CACHE_TTL_MS, with room). */
-const CACHE_SETTLES_MS = 5000;
+const CACHE_SETTLES_MS = 3000;
 
 export interface AttackStage {
   stack: Stack;
@@ -191,6 +191,25 @@ async function soldOutSale(stage: AttackStage, units: number, title: string, fro
   return { sale, release: () => releaseOrder(stage, from, hold) };
 }
 
+/**
+ * A waiting-list offer: `customer` joins the line of a sale sold out by `seller` with a new phone,
+ * and the seller closes the checkout. Answers the offer's token (null when no offer was made).
+ */
+async function madeOffer(stage: AttackStage, units: number, title: string, seller: string, customer: string) {
+  const { sale, release } = await soldOutSale(stage, units, title, seller);
+  const phone = newPhone();
+  const joined = await joinLine(stage, sale.id, customer, units, phone);
+  if (joined.status !== 200) throw new Error(`joining the line: ${joined.status} ${JSON.stringify(joined.body)}`);
+  await release();
+  const entry = await stage.db
+    .selectFrom('waiting_list')
+    .select('offer_token')
+    .where('event_id', '=', sale.id)
+    .where('phone', '=', phone)
+    .executeTakeFirst();
+  return { sale, phone, token: entry?.offer_token ?? null };
+}
+
 // 1. One client joins a sold-out sale's line with six made-up phones; the owner raises the capacity by
 // 120. The units held for that client stay within the unpaid cap, and the others in line get offers.
 async function waitingListHoard(stage: AttackStage): Promise<Verdict> {
@@ -225,7 +244,7 @@ async function waitingListHoard(stage: AttackStage): Promise<Verdict> {
  * Reads every instance's output until each shows a line written after the calls before (a request to
  * it naming `marker`), so that nothing those calls logged is still queued; at most a few seconds.
  */
-async function outputWritten(stack: Stack, text: () => string) {
+async function outputWritten(stack: Stack, text: () => string): Promise<boolean> {
   const markers = await Promise.all(
     stack.ports.map(async (port) => {
       const marker = `attack-pass-flush-${randomBytes(6).toString('hex')}`;
@@ -239,9 +258,9 @@ async function outputWritten(stack: Stack, text: () => string) {
       return marker;
     }),
   );
-  for (let waited = 0; waited < 3000 && !markers.every((marker) => text().includes(marker)); waited += 50) {
-    await sleep(50);
-  }
+  const written = () => markers.every((marker) => text().includes(marker));
+  for (let waited = 0; waited < 3000 && !written(); waited += 50) await sleep(50);
+  return written();
 }
 
 /** The answer is kept by no cache and names no page it was opened from. */
@@ -255,20 +274,14 @@ const wrongToken = (token: string) => `${token.slice(0, -4)}${token.slice(-4) ==
 // 2. A booking's link and an offer's: reads, a cancellation and refusals through them answer no-store
 // and no-referrer, and no instance writes a token to its output, at any level.
 async function privateLinks(stage: AttackStage): Promise<Verdict> {
-  const { client, db } = stage;
+  const { client } = stage;
   const from = callerOf(2, 1);
   const sale = await newSale(stage, 10, 'Attack links');
   const token = await book(stage, sale.id, { from });
   // Days before the event, the customer may still cancel from the link.
   await changeSale(stage, sale, { date: daysFromToday(10) });
-  const offer = await db
-    .selectFrom('waiting_list')
-    .select('offer_token')
-    .where('offer_token', 'is not', null)
-    .orderBy('id')
-    .executeTakeFirst();
-  const offerToken = offer?.offer_token;
-  if (!offerToken) return { held: false, detail: 'no waiting-list offer to read (the hoard attack makes them)' };
+  const { token: offerToken } = await madeOffer(stage, 1, 'Attack links offer', callerOf(2, 2), from);
+  if (!offerToken) return { held: false, detail: 'the freed slot was offered to no one' };
   const tokens = [token, offerToken, wrongToken(token), wrongToken(offerToken)];
   const get = (route: string) => client.callUntilAnswered(route, { from });
   const cancel = (link: string) =>
@@ -276,6 +289,7 @@ async function privateLinks(stage: AttackStage): Promise<Verdict> {
 
   const recording = stage.stack.recordOutput();
   const answers: [string, Answer][] = [];
+  let written: boolean;
   try {
     answers.push(['booking read', await get(`/api/my-booking/${token}`)]);
     answers.push(['offer read', await get(`/api/waiting-list/offer/${offerToken}`)]);
@@ -292,7 +306,7 @@ async function privateLinks(stage: AttackStage): Promise<Verdict> {
     }
     answers.push(['cancellation', cancelled]);
     answers.push(['cancel again', await cancel(token)]);
-    await outputWritten(stage.stack, recording.text);
+    written = await outputWritten(stage.stack, recording.text);
   } finally {
     recording.stop();
   }
@@ -302,11 +316,12 @@ async function privateLinks(stage: AttackStage): Promise<Verdict> {
     .filter(([, answer]) => !privateAnswer(answer))
     .map(([what, answer]) => `${what} ${answer.status}`);
   return {
-    held: cached.length === 0 && leaked === 0 && output.length > 0,
+    held: cached.length === 0 && leaked === 0 && written,
     detail:
       `${answers.length} answers through the links (${statusesOf(answers.map(([, answer]) => answer))}); ` +
       `without no-store/no-referrer: ${cached.length ? cached.join(', ') : 'none'}; ` +
-      `tokens in the instances' output: ${leaked} of ${tokens.length} (${output.length} bytes read)`,
+      `tokens in the instances' output: ${leaked} of ${tokens.length} (${output.length} bytes read` +
+      `${written ? '' : ', not all of it seen written'})`,
   };
 }
 
@@ -361,8 +376,9 @@ async function phoneSquatting(stage: AttackStage): Promise<Verdict> {
 /** A code of the coupon's shape that no one made. */
 const guessedCode = () => `G${randomBytes(5).toString('hex').toUpperCase()}`;
 
-// 5. Coupons guessed through the order: after 10 evaluations a client gets 429 with Retry-After, and a
-// right code (for the undiscounted, stale price) answers exactly as a wrong one.
+// 5. Coupons guessed from one client, 5 through the booking form's check and 25 through the order: after
+// 10 evaluations, whichever call made them, 429 with Retry-After; and a right code (for the undiscounted,
+// stale price) answers exactly as a wrong one.
 async function couponGuessing(stage: AttackStage): Promise<Verdict> {
   const code = `ATTACK${randomBytes(3).toString('hex').toUpperCase()}`;
   const made = await stage.client.callUntilAnswered('/api/coupons', {
@@ -374,7 +390,16 @@ async function couponGuessing(stage: AttackStage): Promise<Verdict> {
   const sale = await newSale(stage, 50, 'Attack coupons');
   const from = callerOf(5, 1);
   const guesses: Answer[] = [];
-  for (let n = 0; n < 30; n++) guesses.push(await order(stage, sale.id, { from, coupon: guessedCode() }));
+  for (let n = 0; n < 5; n++) {
+    guesses.push(
+      await stage.client.callUntilAnswered('/api/coupons/check', {
+        method: 'POST',
+        body: { eventId: sale.id, code: guessedCode() },
+        from,
+      }),
+    );
+  }
+  for (let n = 0; n < 25; n++) guesses.push(await order(stage, sale.id, { from, coupon: guessedCode() }));
   const right = await order(stage, sale.id, { from, coupon: code });
   const wrong = await order(stage, sale.id, { from, coupon: guessedCode() });
   const limited = (answer: Answer) => answer.status === 429 && answer.headers['retry-after'] !== undefined;
@@ -383,7 +408,7 @@ async function couponGuessing(stage: AttackStage): Promise<Verdict> {
   return {
     held: evaluated <= 10 && guesses.slice(10).every(limited) && limited(right) && same,
     detail:
-      `30 guesses from one client: ${evaluated} evaluated, ${guesses.filter(limited).length} answered 429 with Retry-After; ` +
+      `30 guesses from one client (5 checks, 25 orders: ${statusesOf(guesses)}): ${evaluated} evaluated, ${guesses.filter(limited).length} answered 429 with Retry-After; ` +
       `right code ${right.status}, wrong code ${wrong.status}, ${same ? 'identical' : 'different'} answers`,
   };
 }
@@ -391,25 +416,15 @@ async function couponGuessing(stage: AttackStage): Promise<Verdict> {
 // 6. An offer is orderable: the customer's other unpaid orders made after the offer never make the
 // order from the offer "too many unpaid".
 async function offerAboveUnpaid(stage: AttackStage): Promise<Verdict> {
-  const { sale, release } = await soldOutSale(stage, MOST_PER_ORDER, 'Attack offer', callerOf(6, 1));
   const customer = callerOf(6, 2);
-  const phone = newPhone();
-  const joined = await joinLine(stage, sale.id, customer, MOST_PER_ORDER, phone);
-  if (joined.status !== 200) return { held: false, detail: `joining the line: ${joined.status}` };
-  await release();
-  const entry = await stage.db
-    .selectFrom('waiting_list')
-    .select('offer_token')
-    .where('event_id', '=', sale.id)
-    .where('phone', '=', phone)
-    .executeTakeFirst();
-  if (!entry?.offer_token) return { held: false, detail: 'the freed slots were offered to no one' };
+  const { sale, phone, token } = await madeOffer(stage, MOST_PER_ORDER, 'Attack offer', callerOf(6, 1), customer);
+  if (!token) return { held: false, detail: 'the freed slots were offered to no one' };
   const other = await newSale(stage, 50, 'Attack offer other');
   const elsewhere = [
     await order(stage, other.id, { from: customer, units: MOST_PER_ORDER }),
     await order(stage, other.id, { from: customer, units: 1 }),
   ];
-  const read = await stage.client.callUntilAnswered(`/api/waiting-list/offer/${entry.offer_token}`, { from: customer });
+  const read = await stage.client.callUntilAnswered(`/api/waiting-list/offer/${token}`, { from: customer });
   if (read.status !== 200) return { held: false, detail: `reading the offer: ${read.status}` };
   const offered = read.body.offer as { receipt: string; units: number; items: Record<string, number> };
   const taken = await order(stage, sale.id, {
@@ -508,6 +523,8 @@ async function restoreManifest(stage: AttackStage): Promise<Verdict> {
         },
       ],
     ];
+    // One empty database for each (one client makes them, one statement at a time); the restores run together.
+    for (const n of variants.keys()) await admin.query(`create database attack_restore_${n}`);
     const outcomes = await Promise.all(
       variants.map(async ([what, databaseFile], n) => {
         const folder = path.join(work, `backup-${n}`);
@@ -521,7 +538,6 @@ async function restoreManifest(stage: AttackStage): Promise<Verdict> {
         };
         fs.writeFileSync(path.join(folder, 'backup.json'), JSON.stringify(manifest));
         const target = `attack_restore_${n}`;
-        await admin.query(`create database ${target}`);
         const restore = await runCli(['src/server/cli/restore.ts', folder], {
           DATABASE_URL: stage.stack.urlOf(target),
           DATA_DIR: path.join(work, `data-${n}`),
@@ -624,13 +640,15 @@ export async function attackPass(stage: AttackStage): Promise<Check[]> {
   const started = performance.now();
   const checks: Check[] = [];
   for (const [name, attack] of ATTACKS) {
+    const began = performance.now();
     let verdict: Verdict;
     try {
       verdict = await attack(stage);
     } catch (error) {
       verdict = { held: false, detail: `the attack could not be made: ${(error as Error).message}` };
     }
-    console.log(`attack ${verdict.held ? 'held  ' : 'BROKEN'}  ${name}: ${verdict.detail}`);
+    const seconds = ((performance.now() - began) / 1000).toFixed(1);
+    console.log(`attack ${verdict.held ? 'held  ' : 'BROKEN'}  ${name}: ${verdict.detail} (${seconds} s)`);
     checks.push([`attack held: ${name}`, verdict.held]);
   }
   console.log(`attack pass: ${ATTACKS.length} attacks in ${((performance.now() - started) / 1000).toFixed(1)} s`);
