@@ -14,7 +14,7 @@ import { todayInKerala } from '../../src/shared/domain/event-date.ts';
 import type { Db } from '../../src/server/db/database.ts';
 import { postgresTool, runTool } from '../../src/server/cli/postgres-tools.ts';
 import { COUPON_CHECKS_PER_MINUTE } from '../../src/server/modules/coupons/coupons.routes.ts';
-import { ROOT, saleEventBody, type Check } from '../../bench/lib/server.ts';
+import { ROOT, saleEventBody, sleep, type Check } from '../../bench/lib/server.ts';
 import type { Answer, Client } from './https-client.ts';
 import type { Stack } from './stack.ts';
 
@@ -45,8 +45,6 @@ const callerOf = (attack: number, caller: number) => `127.0.${200 + attack}.${ca
 let phones = 0;
 /** A made-up mobile number, a new one each time. */
 const newPhone = () => `8${String(700_000_000 + ++phones)}`;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const statusesOf = (answers: Answer[]) => answers.map((answer) => answer.status).join(' ');
 
@@ -89,7 +87,6 @@ interface OrderChoice {
   coupon?: string | null;
   amount?: number;
   replaces?: string;
-  receipt?: string;
 }
 
 function orderOf(eventId: number, choice: OrderChoice) {
@@ -99,7 +96,7 @@ function orderOf(eventId: number, choice: OrderChoice) {
     items: choice.items ?? { 'chicken-mandi': units },
     amount: choice.amount ?? units * PRICE_PAISE,
     currency: 'INR',
-    receipt: choice.receipt ?? `attack${randomBytes(10).toString('hex')}`,
+    receipt: `attack${randomBytes(10).toString('hex')}`,
     name: choice.name ?? 'Attack Customer',
     phone: choice.phone ?? newPhone(),
     address: choice.address ?? 'Attack Road, Kottayam',
