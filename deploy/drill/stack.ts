@@ -38,18 +38,21 @@ export async function startStack(work: string, instances: number) {
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
     PAYMENT_PROVIDER: 'test',
-    LOG_LEVEL: 'warn',
+    // Every line an instance writes is there to be read (the attack pass looks for private tokens in them).
+    LOG_LEVEL: 'debug',
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
   };
   const ports = await Promise.all(Array.from({ length: instances }, () => freePort()));
   const processes: ChildProcess[] = [];
+  // What the instances write while a recording runs (see recordOutput); nothing is kept otherwise.
+  let recording: string[] | null = null;
+  const record = (chunk: Buffer) => recording?.push(chunk.toString());
   const startInstance = async (index: number) => {
-    processes[index] = await startProcess(
-      ['dist/server/main.js'],
-      { ...appEnv, PORT: String(ports[index]) },
-      /Storefront:/,
-    );
+    const child = await startProcess(['dist/server/main.js'], { ...appEnv, PORT: String(ports[index]) }, /Storefront:/);
+    child.stdout!.on('data', record);
+    child.stderr!.on('data', record);
+    processes[index] = child;
   };
   // The first applies the migrations; the others find them done.
   await startInstance(0);
@@ -102,7 +105,21 @@ https://localhost:${caddyPort} {
     ca: fs.readFileSync(rootCertificate),
     rootCertificate,
     databaseUrl: cluster.urlOf('mandi'),
+    /** Another database of the same cluster, e.g. one made with `adminUrl`. */
+    urlOf: cluster.urlOf,
+    adminUrl: cluster.adminUrl,
     ports,
+    /** Starts keeping every instance's output (stdout and stderr) from now on; `text` reads it. */
+    recordOutput() {
+      const kept: string[] = [];
+      recording = kept;
+      return {
+        text: () => kept.join(''),
+        stop() {
+          if (recording === kept) recording = null;
+        },
+      };
+    },
     caddyLog: () => caddyLog,
     /** Stops instance `index` as a power cut would (SIGKILL); `restart` brings it back on its port. */
     kill(index: number) {
