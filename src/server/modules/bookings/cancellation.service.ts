@@ -12,6 +12,7 @@ import { BY_CUSTOMER, findBookingByLink } from './my-booking.service.ts';
 import { addRefund, askGateway, newRefundKey, refundsMade } from './refunds.service.ts';
 import { refundsOfBookings } from './refunds.repo.ts';
 import { offerFreedSlots } from './waiting-list.service.ts';
+import { unpaidLimit } from './unpaid-limit.ts';
 import { queueBookingCancelled } from '#server/modules/mail/mail.service.ts';
 
 /**
@@ -46,7 +47,7 @@ export async function cancelMyBooking(db: Db, gateway: PaymentGateway, token: st
       await queueBookingCancelled(tx, cancelled, capacity.now);
       capacity.bookedChanged(-current.total_quantity);
       // The first in line whose count fits get the freed slots before any new buyer can.
-      await offerFreedSlots(tx, capacity);
+      await offerFreedSlots(tx, capacity, unpaidLimit.of(db));
       await capacity.save(tx);
       const { money } = bookingState(
         current.status,
