@@ -130,7 +130,8 @@ export async function unpaidUnitsOfBuyer(
       .where('expires_at', '>', now)
       .executeTakeFirstOrThrow();
   // Index ranges (payment_holds_unpaid_by_address, payment_holds_unpaid_by_phone): a buyer's few holds.
-  const address = buyer.clientAddress === null ? 0 : Number((await unpaid('client_address', buyer.clientAddress)).units);
+  const address =
+    buyer.clientAddress === null ? 0 : Number((await unpaid('client_address', buyer.clientAddress)).units);
   return { address, phone: Number((await unpaid('phone', buyer.phone)).units) };
 }
 
