@@ -267,8 +267,9 @@ async function writeHold(db: Db, event: EventRow, hold: HoldToWrite): Promise<Pa
  * In one transaction, after the buyer's locks (buyerLocks): a retry of the same receipt answers the
  * hold it made; otherwise the buyer's phone and address are checked (one open hold per phone and
  * event, a second order of the same browser replacing its first; the unpaid units of the address and
- * of the phone, see unpaidAllowance), the hold is written, and last the event's counter takes it. Taking the counter last keeps the event's one lock, which every order of a sale
- * waits for, the shortest time.
+ * of the phone, see unpaidAllowance), the hold is written, and last the event's counter takes it.
+ * Taking the counter last keeps the event's one lock, which every order of a sale waits for, the
+ * shortest time.
  */
 async function writeHoldRows(
   tx: DbOrTx,
