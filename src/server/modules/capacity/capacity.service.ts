@@ -335,7 +335,11 @@ export function buyerLocks(
   buyer: { phone: string; clientAddress: string | null },
 ): RawBuilder<unknown> | null {
   if (!isPostgres(db)) return null;
-  return sql.raw(`select ${buyerLockKeys(buyer).map((key) => `pg_advisory_xact_lock(${key})`).join(', ')}`);
+  return sql.raw(
+    `select ${buyerLockKeys(buyer)
+      .map((key) => `pg_advisory_xact_lock(${key})`)
+      .join(', ')}`,
+  );
 }
 
 /**
