@@ -24,6 +24,7 @@ import {
   startServer,
   stopProcess,
 } from './lib/server.ts';
+import { waitingListHoard } from './waiting-list-hoard.ts';
 
 const PHASE_S = Number(process.env.BENCH_SECONDS ?? 15);
 const SALE_SLOTS = 500;
@@ -341,6 +342,8 @@ async function main() {
     `kept change replies stop at ${CHANGE_REPLIES_PER_ACCOUNT} per account`,
     kept.n <= CHANGE_REPLIES_PER_ACCOUNT + 1,
   ]);
+
+  checks.push(...(await waitingListHoard(base, UNPAID_CAP, PHASE_S)));
 
   const attacks = await startAttacks(base, staffCookie, ADMIN.username);
   await sleep(1000);

@@ -118,6 +118,7 @@ export async function buildApp({
     razorpayKeyId: gateway.keyId,
     mapTileUrl: config.mapTileUrl,
     chatWidgetSrc: config.chatWidgetSrc ?? null,
+    maxUnpaidUnits: config.maxUnpaidUnitsPerAddress,
   };
   const live = await createLiveTopics(config.database, app.log);
   app.addHook('onClose', () => live.close());

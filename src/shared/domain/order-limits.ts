@@ -13,6 +13,11 @@ export function mostUnitsInOneOrder(maxPerItem: number, menuItems: number): numb
   return Math.max(0, maxPerItem) * Math.max(0, menuItems);
 }
 
+/** `units` bounded by the unpaid units one client may hold at once (`maxUnpaidUnits`, 0 for no limit). */
+export function withinUnpaidLimit(units: number, maxUnpaidUnits: number): number {
+  return maxUnpaidUnits > 0 ? Math.min(units, maxUnpaidUnits) : units;
+}
+
 /**
  * The order a waiting-list offer of `units` starts as: the menu's items in order, each filled up to
  * the maximum per item, until the units are placed. Units beyond what one order can hold are left out.
@@ -46,8 +51,7 @@ export function waitingLimitBroken(
   limits: { capacity: number; maxPerItem: number; menuItems: number; maxUnpaidUnits: number },
 ): WaitingLimit | null {
   if (units > limits.capacity) return { rule: 'capacity', count: limits.capacity };
-  const perOrder = mostUnitsInOneOrder(limits.maxPerItem, limits.menuItems);
-  const orderable = limits.maxUnpaidUnits > 0 ? Math.min(perOrder, limits.maxUnpaidUnits) : perOrder;
+  const orderable = withinUnpaidLimit(mostUnitsInOneOrder(limits.maxPerItem, limits.menuItems), limits.maxUnpaidUnits);
   if (units > orderable) return { rule: 'perOrder', count: orderable };
   return null;
 }

@@ -91,12 +91,14 @@ export type SettingsReply = z.infer<typeof settingsReply>;
 export const adminSettingsReply = successReply({ data: shownBusinessSettingsSchema, placeholders: placeholdersSchema });
 export type AdminSettingsReply = z.infer<typeof adminSettingsReply>;
 
-/** What the browser needs to know of the server's set-up: the payment provider and the map. */
+/** What the browser needs to know of the server's set-up: the payment provider, the map, the limits. */
 export const clientConfigSchema = z.object({
   paymentProvider: z.enum(['test', 'razorpay']),
   razorpayKeyId: z.string(),
   mapTileUrl: z.string(),
   chatWidgetSrc: z.string().nullable(),
+  /** Unpaid units one client may hold at once (MAX_UNPAID_UNITS_PER_ADDRESS; 0: no limit). */
+  maxUnpaidUnits: z.number(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 export const clientConfigReply = successReply({ data: clientConfigSchema });

@@ -107,6 +107,7 @@ export interface ClientConfigReply {
   razorpayKeyId: string;
   mapTileUrl: string;
   chatWidgetSrc: string | null;
+  maxUnpaidUnits: number;
 }
 
 /**
@@ -148,6 +149,7 @@ export function storefrontRoutes(
           razorpayKeyId: '',
           mapTileUrl: '',
           chatWidgetSrc: null,
+          maxUnpaidUnits: 10,
           ...options.clientConfig,
         },
       }),

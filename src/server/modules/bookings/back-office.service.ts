@@ -13,6 +13,7 @@ import { lockCapacity } from '#server/modules/capacity/capacity.service.ts';
 import * as repo from './bookings.repo.ts';
 import { queueBookingCancelled } from '#server/modules/mail/mail.service.ts';
 import { offerFreedSlots } from './waiting-list.service.ts';
+import { unpaidLimit } from './unpaid-limit.ts';
 import { refundsOfBookings, refundsOfSalesPerEvent } from './refunds.repo.ts';
 import { refundablePaise, refundsMade } from './refunds.service.ts';
 
@@ -123,7 +124,7 @@ export async function changeBookingStatus(
         capacity.bookedChanged(current.total_quantity);
       } else if (status === 'cancelled') {
         capacity.bookedChanged(-current.total_quantity);
-        await offerFreedSlots(tx, capacity);
+        await offerFreedSlots(tx, capacity, unpaidLimit.of(db));
       }
       const changed = await repo.changeStatus(tx, current, { status, flags: [...flags], by, at: now });
       if (status === 'cancelled') await queueBookingCancelled(tx, changed, now);

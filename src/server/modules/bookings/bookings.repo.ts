@@ -115,16 +115,37 @@ export function attachGatewayOrder(db: DbOrTx, holdId: number, orderId: string):
     .executeTakeFirst();
 }
 
-/** Units held and not yet paid for by one client address, across every event. */
-export async function unpaidUnitsOfAddress(db: DbOrTx, clientAddress: string, now: string): Promise<number> {
+/** Units held and not yet paid for by one client address and by one phone, each across every event. */
+export async function unpaidUnitsOfBuyer(
+  db: DbOrTx,
+  buyer: { clientAddress: string | null; phone: string },
+  now: string,
+): Promise<{ address: number; phone: number }> {
+  const unpaid = (column: 'client_address' | 'phone', value: string) =>
+    db
+      .selectFrom('payment_holds')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('total_quantity'), eb.lit(0)).as('units'))
+      .where(column, '=', value)
+      .where('status', '=', 'held')
+      .where('expires_at', '>', now)
+      .executeTakeFirstOrThrow();
+  // Index ranges (payment_holds_unpaid_by_address, payment_holds_unpaid_by_phone): a buyer's few holds.
+  const address =
+    buyer.clientAddress === null ? 0 : Number((await unpaid('client_address', buyer.clientAddress)).units);
+  return { address, phone: Number((await unpaid('phone', buyer.phone)).units) };
+}
+
+/** Whether the phone has a hold on the event still keeping slots at `now` (an order or an offer). */
+export async function phoneHoldsOnEvent(db: DbOrTx, eventId: number, phone: string, now: string): Promise<boolean> {
   const row = await db
     .selectFrom('payment_holds')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('total_quantity'), eb.lit(0)).as('units'))
-    .where('client_address', '=', clientAddress)
+    .select('id')
+    .where('event_id', '=', eventId)
+    .where('phone', '=', phone)
     .where('status', '=', 'held')
     .where('expires_at', '>', now)
-    .executeTakeFirstOrThrow();
-  return Number(row.units);
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 // Built once: read on every order of a sale.

@@ -34,6 +34,7 @@ import { recordPayment, toConfirmation } from './settlement.service.ts';
 import { findMyBooking } from './my-booking.service.ts';
 import { cancelMyBooking } from './cancellation.service.ts';
 import { refundBooking } from './refunds.service.ts';
+import { unpaidLimit } from './unpaid-limit.ts';
 import {
   bookingsCsv,
   bookingsSummary,
@@ -60,6 +61,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
   app,
   { db, gateway, live, maxUnpaidUnitsPerAddress, privateLinkDays },
 ) => {
+  unpaidLimit.set(db, maxUnpaidUnitsPerAddress);
   // The admin's side of the same holds: who is paying now, and releasing one.
   await app.register(holdsRoutes, { db, gateway, live });
   await app.register(waitingListRoutes, { db, maxUnpaidUnitsPerAddress, privateLinkDays });

@@ -12,6 +12,7 @@ import { BY_CUSTOMER, findBookingToChange, type LinkTime } from './my-booking.se
 import { addRefund, askGateway, newRefundKey, refundsMade } from './refunds.service.ts';
 import { refundsOfBookings } from './refunds.repo.ts';
 import { offerFreedSlots } from './waiting-list.service.ts';
+import { unpaidLimit } from './unpaid-limit.ts';
 import { queueBookingCancelled } from '#server/modules/mail/mail.service.ts';
 
 /**
@@ -52,7 +53,7 @@ export async function cancelMyBooking(
       await queueBookingCancelled(tx, cancelled, capacity.now);
       capacity.bookedChanged(-current.total_quantity);
       // The first in line whose count fits get the freed slots before any new buyer can.
-      await offerFreedSlots(tx, capacity);
+      await offerFreedSlots(tx, capacity, unpaidLimit.of(db));
       await capacity.save(tx);
       const { money } = bookingState(
         current.status,

@@ -25,6 +25,7 @@ import { ensureFirstInLine } from './availability.ts';
 import { ensureCapacity, soldOut, SoldOutError } from './sold-out.ts';
 import { acceptOfferOfHold, moveOfferOrder, OFFER_RECEIPT_PREFIX } from './waiting-list.repo.ts';
 import { offerFreedSlots } from './waiting-list.service.ts';
+import { unpaidAllowance, unpaidLimit } from './unpaid-limit.ts';
 
 /** The hold a gateway order was made for, if this server made it. */
 export function findHoldByOrderId(db: DbOrTx, orderId: string): Promise<PaymentHold | undefined> {
@@ -115,12 +116,12 @@ function hashOrder(eventId: number, held: HeldOrder): string {
 /** Who asks for a hold: the client address the unpaid-units limit counts against. */
 export interface OrderClient {
   address: string;
-  /** Unpaid units one address may hold at once, across events; 0 turns the limit off. */
+  /** Unpaid units one address, and one phone, may hold at once, across events; 0 turns the limit off. */
   maxUnpaidUnits: number;
 }
 
 /**
- * Validates and prices the order, checks capacity and the address's unpaid units and writes the hold
+ * Validates and prices the order, checks capacity and the buyer's unpaid units and writes the hold
  * in one transaction, and only then asks the provider for an order: a refused hold never opens one
  * (the test gateway's orders cost nothing, so its hold carries its order from the start, in one write).
  * Idempotent on `receipt`: a retry gets the same order and holds nothing twice.
@@ -253,7 +254,7 @@ interface HoldToWrite {
 async function writeHold(db: Db, event: EventRow, hold: HoldToWrite): Promise<PaymentHold> {
   const { held, client } = hold;
   const clientAddress = client.maxUnpaidUnits > 0 ? client.address : null;
-  const first = buyerLocks(db, { eventId: event.id, phone: held.phone, clientAddress });
+  const first = buyerLocks(db, { phone: held.phone, clientAddress });
   try {
     return await withGroupCommit(db, (tx, end) => writeHoldRows(tx, event, hold, end), { first });
   } catch (error) {
@@ -263,11 +264,12 @@ async function writeHold(db: Db, event: EventRow, hold: HoldToWrite): Promise<Pa
 }
 
 /**
- * In one transaction, after the buyer's locks (buyerLocks): a retry of the same receipt answers the hold it made; otherwise the buyer's
- * phone and address are checked (one open hold per phone and event, a second order of the same
- * browser replacing its first; the address's unpaid units), the hold is written, and last the event's
- * counter takes it. Taking the counter last keeps the event's one lock, which every order of a sale
- * waits for, the shortest time.
+ * In one transaction, after the buyer's locks (buyerLocks): a retry of the same receipt answers the
+ * hold it made; otherwise the buyer's phone and address are checked (one open hold per phone and
+ * event, a second order of the same browser replacing its first; the unpaid units of the address and
+ * of the phone, see unpaidAllowance), the hold is written, and last the event's counter takes it.
+ * Taking the counter last keeps the event's one lock, which every order of a sale waits for, the
+ * shortest time.
  */
 async function writeHoldRows(
   tx: DbOrTx,
@@ -277,7 +279,6 @@ async function writeHoldRows(
 ): Promise<PaymentHold> {
   const { held, client } = hold;
   const wanted = held.price.totalQuantity;
-  const limited = client.maxUnpaidUnits > 0;
   const nowIso = new Date().toISOString();
   const { retried, open } = await repo.findReceiptOrOpenHoldsOfPhone(tx, {
     receipt: hold.receipt,
@@ -296,12 +297,16 @@ async function writeHoldRows(
       throw orderRefusal(409, 'phone-has-open-order', { count: minutesUntil(earlier.expires_at, Date.parse(nowIso)) });
     }
   }
-  if (limited) {
-    // An index range over the address's unexpired holds: at most its few unpaid units.
-    const unpaid = await repo.unpaidUnitsOfAddress(tx, client.address, nowIso);
-    const freedHere = open.filter((earlier) => earlier.client_address === client.address);
-    const stillUnpaid = unpaid - freedHere.reduce((sum, earlier) => sum + earlier.total_quantity, 0);
-    if (stillUnpaid + wanted > client.maxUnpaidUnits) throw orderRefusal(429, 'unpaid-limit');
+  if (client.maxUnpaidUnits > 0) {
+    // The holds this one replaces (an offer taken up, the browser's earlier order) are given back first.
+    const freed = {
+      address: unitsOf(open.filter((earlier) => earlier.client_address === client.address)),
+      phone: unitsOf(open),
+    };
+    const buyer = { clientAddress: client.address, phone: held.phone };
+    if (wanted > (await unpaidAllowance(tx, buyer, client.maxUnpaidUnits, nowIso, freed))) {
+      throw orderRefusal(429, 'unpaid-limit');
+    }
   }
   await claimCoupon(tx, held.coupon, nowIso);
   const written = await repo.insertHold(tx, {
@@ -340,6 +345,8 @@ async function writeHoldRows(
   return written;
 }
 
+const unitsOf = (holds: PaymentHold[]) => holds.reduce((sum, hold) => sum + hold.total_quantity, 0);
+
 /**
  * Releases a hold that is still held, giving its units back at once (first to the waiting list, when
  * someone waits); false when it was not held.
@@ -350,7 +357,7 @@ export async function releaseHeld(db: Db, hold: PaymentHold): Promise<boolean> {
     const row = await repo.releaseHold(tx, hold.id);
     if (row) {
       capacity.holdEnded(row);
-      await offerFreedSlots(tx, capacity);
+      await offerFreedSlots(tx, capacity, unpaidLimit.of(db));
     }
     await capacity.save(tx);
     return row !== undefined;

@@ -55,6 +55,20 @@ describe('slot hoarding', () => {
     expect(await slotsLeft(eventId)).toBe(40);
   });
 
+  it('attack (issue 44): one phone from many addresses holds at most the unpaid limit, across events', async () => {
+    const phone = uniquePhone();
+    const first = await createTestEvent(t.database.db, { maxOrders: 50 });
+    expect((await hold(first, 5, '192.0.2.31', phone)).statusCode).toBe(200);
+    const second = await createTestEvent(t.database.db, { maxOrders: 50 });
+    expect((await hold(second, 5, '192.0.2.32', phone)).statusCode).toBe(200);
+    const third = await createTestEvent(t.database.db, { maxOrders: 50 });
+    const over = await hold(third, 1, '192.0.2.33', phone);
+    expect(over.statusCode).toBe(429);
+    expect(over.json().code).toBe('unpaid-limit');
+    expect((await hold(third, 5, '192.0.2.33')).statusCode).toBe(200);
+    expect(await slotsLeft(third)).toBe(45);
+  });
+
   it('books 20 customers behind one carrier address who each hold 2 units and pay in turn', async () => {
     const eventId = await createTestEvent(t.database.db, { maxOrders: 50 });
     const references = new Set<string>();

@@ -12,14 +12,15 @@ export function insertEntry(db: DbOrTx, entry: Insertable<WaitingListTable>): Pr
   return db.insertInto('waiting_list').values(entry).returningAll().executeTakeFirstOrThrow();
 }
 
-export function activeEntryOfPhone(db: DbOrTx, eventId: number, phone: string): Promise<WaitingEntry | undefined> {
+/** The phone's entries on the event still in line or holding an offer (a few: they are bounded). */
+export function activeEntriesOfPhone(db: DbOrTx, eventId: number, phone: string): Promise<WaitingEntry[]> {
   return db
     .selectFrom('waiting_list')
     .selectAll()
     .where('event_id', '=', eventId)
     .where('phone', '=', phone)
     .where('status', 'in', ACTIVE_WAITING)
-    .executeTakeFirst();
+    .execute();
 }
 
 export async function activeEntriesOfAddress(db: DbOrTx, clientAddress: string): Promise<number> {

@@ -7,7 +7,7 @@ import type { Db, DbOrTx } from '#server/db/database.ts';
 import type { EventRow, WaitingEntry } from '#server/db/schema.ts';
 import { withTransaction } from '#server/db/transaction.ts';
 import { fieldRefusal, notFound, textRefusal } from '#server/lib/http-error.ts';
-import { lockCapacity, type CapacityCounter } from '#server/modules/capacity/capacity.service.ts';
+import { lockCapacity, tryBuyerLocks, type CapacityCounter } from '#server/modules/capacity/capacity.service.ts';
 import { findEventById, sellableItems } from '#server/modules/events/events.service.ts';
 import { readBusinessSettings } from '#server/modules/settings/settings.service.ts';
 import { queueWaitingOffer } from '#server/modules/mail/mail.service.ts';
@@ -17,11 +17,17 @@ import type { LinkTime } from './my-booking.service.ts';
 import { privateLinkExpired } from './private-link.ts';
 import * as repo from './waiting-list.repo.ts';
 import { OFFER_RECEIPT_PREFIX } from './waiting-list.repo.ts';
+import { unpaidAllowance, unpaidLimit } from './unpaid-limit.ts';
 
 /** An offer holds the slots for its customer this long. */
 export const OFFER_MINUTES = 30;
 /** Entries one client address may have in line or holding offers at once, across events. */
 export const MAX_WAITING_PER_ADDRESS = 6;
+/**
+ * Entries one phone may have in line or holding offers on one event at once, each from another client
+ * (docs/decisions/011-waiting-list-phones.md).
+ */
+export const MAX_WAITING_PER_PHONE = 3;
 
 const OFFER_TOKEN_SHAPE = /^[A-Za-z0-9_-]{32}$/;
 const NO_SUCH_OFFER = 'No offer matches this link';
@@ -35,8 +41,10 @@ const LIMIT_REFUSALS = {
  * Joins the event's line. Only for slots that can ever be offered and ordered (no more than the
  * event's capacity or one order can hold, `maxUnpaidUnits` being the unpaid units one network may
  * hold at once, 0 for no limit), only when they are not free now (otherwise the customer books
- * them), once per phone and event, and a few entries per client address, as holds are bounded.
- * Taken under the event's counter, so the answer holds for the slots as they stand.
+ * them), once per phone and client on an event (another client's entry with the same phone does not
+ * push the phone's owner out: the entries are offered in turn), a few entries per phone and event and
+ * per client address, as holds are bounded. Taken under the event's counter, so the answer holds for
+ * the slots as they stand.
  */
 export async function joinWaitingList(
   db: Db,
@@ -63,8 +71,12 @@ export async function joinWaitingList(
       if (capacity.free >= request.units) {
         throw textRefusal(409, 'booking.waitingList.refusals.slotsFree', { count: capacity.free });
       }
-      if (await repo.activeEntryOfPhone(tx, event.id, request.phone)) {
+      const samePhone = await repo.activeEntriesOfPhone(tx, event.id, request.phone);
+      if (samePhone.some((entry) => entry.client_address === clientAddress)) {
         throw textRefusal(409, 'booking.waitingList.refusals.alreadyWaiting');
+      }
+      if (samePhone.length >= MAX_WAITING_PER_PHONE) {
+        throw textRefusal(429, 'booking.waitingList.refusals.phoneTooMany');
       }
       if ((await repo.activeEntriesOfAddress(tx, clientAddress)) >= MAX_WAITING_PER_ADDRESS) {
         throw textRefusal(429, 'booking.waitingList.refusals.tooMany');
@@ -89,11 +101,18 @@ export async function joinWaitingList(
 
 /**
  * In the caller's transaction, which holds the event's counter (every change that frees slots calls
- * this): offers that ran out unused lapse, and the first people in line whose count fits the free
- * slots get an offer, each a hold of their units for OFFER_MINUTES counted like any other (the caller
- * saves the counter). With nobody in line it costs one index lookup. Returns the offers made.
+ * this): offers that ran out unused lapse, and the people in line get offers first come first, each a
+ * hold of their units for OFFER_MINUTES counted like any other (the caller saves the counter). An
+ * entry whose units do not fit the free slots or what its buyer may hold now (mayBeOffered) keeps its
+ * place and the next in line is offered: a raised capacity goes down the line, at most the unpaid
+ * limit (`maxUnpaidUnits`, 0 for none) to any one client or phone. With nobody in line it costs one
+ * index lookup. Returns the offers made.
  */
-export async function offerFreedSlots(tx: DbOrTx, capacity: CapacityCounter): Promise<WaitingEntry[]> {
+export async function offerFreedSlots(
+  tx: DbOrTx,
+  capacity: CapacityCounter,
+  maxUnpaidUnits: number,
+): Promise<WaitingEntry[]> {
   const line = await repo.entriesOfEvent(tx, capacity.eventId, repo.ACTIVE_WAITING);
   const offered: WaitingEntry[] = [];
   if (line.length === 0) return offered;
@@ -106,7 +125,7 @@ export async function offerFreedSlots(tx: DbOrTx, capacity: CapacityCounter): Pr
   let free = capacity.free;
   for (const entry of line.filter((e) => e.status === 'waiting')) {
     if (free <= 0) break;
-    if (entry.units > free) continue;
+    if (entry.units > free || !(await mayBeOffered(tx, entry, maxUnpaidUnits, capacity.now))) continue;
     const token = randomBytes(24).toString('base64url');
     const expiresAt = new Date(Date.parse(capacity.now) + OFFER_MINUTES * 60_000).toISOString();
     const hold = await bookingsRepo.insertHold(tx, {
@@ -121,7 +140,8 @@ export async function offerFreedSlots(tx: DbOrTx, capacity: CapacityCounter): Pr
       status: 'held',
       created_at: capacity.now,
       expires_at: expiresAt,
-      client_address: null,
+      // Counted against the client that joined and the phone, as an order of theirs would be.
+      client_address: entry.client_address,
       phone: entry.phone,
       coupon: null,
     });
@@ -133,6 +153,19 @@ export async function offerFreedSlots(tx: DbOrTx, capacity: CapacityCounter): Pr
     offered.push(made);
   }
   return offered;
+}
+
+/**
+ * Whether the entry may be offered its units now: its phone holds nothing on the event (an order, or
+ * the offer of another entry with the same phone: those are offered in turn), and the units fit what
+ * its client and its phone may hold unpaid. A buyer whose order is being written at this moment is
+ * passed over for now (tryBuyerLocks), keeping their place.
+ */
+async function mayBeOffered(tx: DbOrTx, entry: WaitingEntry, maxUnpaidUnits: number, now: string): Promise<boolean> {
+  const buyer = { clientAddress: maxUnpaidUnits > 0 ? entry.client_address : null, phone: entry.phone };
+  if (!(await tryBuyerLocks(tx, buyer))) return false;
+  if (await bookingsRepo.phoneHoldsOnEvent(tx, entry.event_id, entry.phone, now)) return false;
+  return entry.units <= (await unpaidAllowance(tx, buyer, maxUnpaidUnits, now));
 }
 
 /** What an offer hold keeps: who it is for; its order is made when they order from the offer. */
@@ -176,7 +209,7 @@ export async function runWaitingListRound(db: Db, eventIds?: number[]): Promise<
       db,
       async (tx) => {
         const capacity = await lockCapacity(tx, eventId);
-        const made = await offerFreedSlots(tx, capacity);
+        const made = await offerFreedSlots(tx, capacity, unpaidLimit.of(db));
         await capacity.save(tx);
         return made;
       },

@@ -78,11 +78,12 @@ describe('the waiting list', () => {
     // One slot is free: waiting for one is refused, for two is taken.
     expect((await join(person(eventId, 1))).statusCode).toBe(409);
     const first = person(eventId, 2, { email: 'first@example.com', language: 'ml' });
-    const joined = await join(first);
+    const joined = await join(first, '10.41.9.1');
     expect(joined.statusCode, joined.body).toBe(200);
     expect(joined.json()).toEqual({ success: true, position: 1 });
     expect((await join(person(eventId, 2))).json().position).toBe(2);
-    const again = await join({ ...first, name: 'Same phone' });
+    // The same client with the same phone again: already waiting.
+    const again = await join({ ...first, name: 'Same phone' }, '10.41.9.1');
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe(refusals.alreadyWaiting);
     expect((await line(eventId)).map((entry) => entry.status)).toEqual(['waiting', 'waiting']);
@@ -366,5 +367,150 @@ describe('the waiting list', () => {
     expect(mails).toEqual([
       { kind: 'waiting-list-offer', to_address: 'offer@example.com', language: 'ml', booking_id: null },
     ]);
+  });
+
+  describe('the attacks of issue 44', () => {
+    const MAX_UNPAID = 10; // MAX_UNPAID_UNITS_PER_ADDRESS at its default
+    /** Units the line has offered to entries that joined from `address`: slots held for that client. */
+    const offeredTo = async (eventId: number, address: string) =>
+      (
+        await t.database.db
+          .selectFrom('waiting_list')
+          .select('units')
+          .where('event_id', '=', eventId)
+          .where('client_address', '=', address)
+          .where('status', '=', 'offered')
+          .execute()
+      ).reduce((sum, entry) => sum + entry.units, 0);
+    const setCapacity = async (eventId: number, maxOrders: number) => {
+      const row = await t.database.db
+        .selectFrom('events')
+        .selectAll()
+        .where('id', '=', eventId)
+        .executeTakeFirstOrThrow();
+      return callAs(t.app, admin, 'PUT', `/api/events/${eventId}`, {
+        title: row.title,
+        date: row.date,
+        description: row.description,
+        maxOrders,
+      });
+    };
+    /** The offer's 30 minutes end now (brought forward to a moment from now, as the counter's clock allows). */
+    const endOffer = async (eventId: number) => {
+      const { offer_hold_id } = await t.database.db
+        .selectFrom('waiting_list')
+        .select('offer_hold_id')
+        .where('event_id', '=', eventId)
+        .where('status', '=', 'offered')
+        .executeTakeFirstOrThrow();
+      const soon = Date.now() + 50;
+      await t.database.db
+        .updateTable('payment_holds')
+        .set({ expires_at: new Date(soon).toISOString() })
+        .where('id', '=', offer_hold_id!)
+        .execute();
+      while (Date.now() <= soon) await new Promise((resolve) => setTimeout(resolve, 10));
+    };
+    /** Orders an offer's units as its page starts the order, from `address`. */
+    const orderFromOffer = async (path: string, eventId: number, phone: string, address: string) => {
+      const offer = (await offerOf(path)).json().offer as { items: Record<string, number>; receipt: string };
+      const menu = (await t.app.inject({ method: 'GET', url: `/api/menu?eventId=${eventId}` })).json().data
+        .items as Record<string, { pricePaise: number }>;
+      const amount = Object.entries(offer.items).reduce((sum, [key, n]) => sum + n * menu[key]!.pricePaise, 0);
+      return createOrder(t.app, orderBody(eventId, offer.items, amount, { phone, replaces: offer.receipt }), address);
+    };
+
+    it('six entries of one address with made-up phones take at most the unpaid limit of freed slots', async () => {
+      const eventId = await createTestEvent(t.database.db, { maxOrders: 25 });
+      const tokens: string[] = [];
+      for (let i = 0; i < 5; i++) tokens.push((await book(eventId, 5)).token);
+      const attacker = '203.0.113.44';
+      for (let i = 0; i < 6; i++) expect((await join(person(eventId, 5), attacker)).statusCode).toBe(200);
+      for (let i = 0; i < 3; i++) expect((await join(person(eventId, 5))).statusCode).toBe(200);
+
+      for (const token of tokens) expect((await cancel(token)).statusCode).toBe(200);
+      expect(await offeredTo(eventId, attacker)).toBe(MAX_UNPAID);
+      // The attacker's other entries keep their place; the freed slots went on down the line.
+      expect((await line(eventId)).map((entry) => entry.status)).toEqual([
+        ...Array(2).fill('offered'),
+        ...Array(4).fill('waiting'),
+        ...Array(3).fill('offered'),
+      ]);
+      expect(await slotsLeft(eventId)).toBe(0);
+    });
+
+    it('a capacity raised by 120 goes down the line, at most the unpaid limit to one address', async () => {
+      const eventId = await createTestEvent(t.database.db, { maxOrders: 10 });
+      await book(eventId, 5);
+      await book(eventId, 5);
+      const attacker = '203.0.113.45';
+      for (let i = 0; i < 6; i++) expect((await join(person(eventId, 10), attacker)).statusCode).toBe(200);
+      for (let i = 0; i < 8; i++) expect((await join(person(eventId, 10))).statusCode).toBe(200);
+
+      expect((await setCapacity(eventId, 130)).statusCode).toBe(200);
+      expect(await runWaitingListRound(t.database.db, [eventId])).toEqual([eventId]);
+      expect(await offeredTo(eventId, attacker)).toBe(MAX_UNPAID);
+      const after = await line(eventId);
+      expect(after.slice(6).every((entry) => entry.status === 'offered')).toBe(true);
+      // 120 more: 10 to the attacker, 80 to the eight others, 30 on sale, as the storefront says.
+      expect(await slotsLeft(eventId)).toBe(30);
+    });
+
+    it('someone joining first with your phone neither locks you out nor keeps the offer from you', async () => {
+      const eventId = await createTestEvent(t.database.db, { maxOrders: 2 });
+      const { token } = await book(eventId, 2);
+      const owner = person(eventId, 2, { email: 'phone-owner@example.com' });
+      const squatter = await join({ ...owner, name: 'Stranger', email: 'stranger@example.com' }, '198.51.100.66');
+      expect(squatter.statusCode).toBe(200);
+      const mine = await join(owner, '192.0.2.77');
+      expect(mine.statusCode, mine.body).toBe(200);
+      expect(mine.json().position).toBe(2);
+      expect((await join(owner, '192.0.2.77')).statusCode).toBe(409);
+
+      // One offer per phone at a time, in line order: the stranger's first.
+      await cancel(token);
+      expect((await line(eventId)).map((entry) => entry.status)).toEqual(['offered', 'waiting']);
+      // Left unused, it lapses, and the phone's next entry is offered, by its own mail.
+      await endOffer(eventId);
+      expect(await runWaitingListRound(t.database.db, [eventId])).toEqual([eventId]);
+      const after = await line(eventId);
+      expect(after.map((entry) => entry.status)).toEqual(['lapsed', 'offered']);
+      const mails = await t.database.db
+        .selectFrom('mail_outbox')
+        .innerJoin('waiting_list', 'waiting_list.id', 'mail_outbox.waiting_entry_id')
+        .select('mail_outbox.to_address')
+        .where('waiting_list.event_id', '=', eventId)
+        .orderBy('mail_outbox.id')
+        .execute();
+      expect(mails.map((mail) => mail.to_address)).toEqual(['stranger@example.com', 'phone-owner@example.com']);
+      const order = await orderFromOffer(after[1]!.offer!.path, eventId, owner.phone, '192.0.2.77');
+      expect(order.statusCode, order.body).toBe(200);
+    });
+
+    it('never offers more than the customer may then order; ordering the offer takes its own hold', async () => {
+      const eventId = await createTestEvent(t.database.db, { maxOrders: 10 });
+      const booked = [await book(eventId, 5), await book(eventId, 5)];
+      const customer = '192.0.2.88';
+      const waiting = person(eventId, MAX_UNPAID);
+      expect((await join(waiting, customer)).statusCode).toBe(200);
+      const other = await createTestEvent(t.database.db, { maxOrders: 50 });
+      const unpaid = await createOrder(
+        t.app,
+        orderBody(other, { 'chicken-mandi': 2 }, 2 * CHICKEN, { phone: uniquePhone() }),
+        customer,
+      );
+      expect(unpaid.statusCode, unpaid.body).toBe(200);
+
+      // Ten more would put the address at twelve unpaid: no offer it could not take.
+      for (const { token } of booked) await cancel(token);
+      expect((await line(eventId)).map((entry) => entry.status)).toEqual(['waiting']);
+      expect((await postBooking(t.app, paidProof(unpaid.json().orderId))).statusCode).toBe(200);
+      expect(await runWaitingListRound(t.database.db, [eventId])).toEqual([eventId]);
+      const [entry] = await line(eventId);
+      expect(entry!.status).toBe('offered');
+      const order = await orderFromOffer(entry!.offer!.path, eventId, waiting.phone, customer);
+      expect(order.statusCode, order.body).toBe(200);
+      expect((await line(eventId))[0]!.status).toBe('accepted');
+    });
   });
 });

@@ -324,20 +324,43 @@ export async function capacityMismatches(db: DbOrTx): Promise<CapacityMismatch[]
 }
 
 /**
- * The statement that makes the orders of one buyer wait for each other: of one phone on one event (one
- * open hold each), and of one client address across events (so that two cannot both pass the
- * unpaid-units check). The first of its transaction, before the event's counter (see
- * takeHeldUnitsIfRoom), always in this order; sent with the BEGIN (HotWrite.first), so its keys are
- * numbers written into it. SQLite's writers are serialised already: null there.
+ * The statement that makes the holds of one buyer wait for each other: of one phone (one open hold per
+ * phone and event, its unpaid units across events), and of one client address across events (so that
+ * two cannot both pass the unpaid-units check). The first of its transaction, before the event's
+ * counter (see takeHeldUnitsIfRoom), always in this order; sent with the BEGIN (HotWrite.first), so its
+ * keys are numbers written into it. SQLite's writers are serialised already: null there.
  */
 export function buyerLocks(
   db: DbOrTx,
-  buyer: { eventId: number; phone: string; clientAddress: string | null },
+  buyer: { phone: string; clientAddress: string | null },
 ): RawBuilder<unknown> | null {
   if (!isPostgres(db)) return null;
-  const keys = [`phone:${buyer.eventId}:${buyer.phone}`];
+  return sql.raw(
+    `select ${buyerLockKeys(buyer)
+      .map((key) => `pg_advisory_xact_lock(${key})`)
+      .join(', ')}`,
+  );
+}
+
+/**
+ * The buyer's locks (buyerLocks) for a transaction that already holds an event's counter (the
+ * waiting-list round): taken only if free now, never waited for, so never against the order orders
+ * take them in. False when another transaction of the buyer holds one; true on SQLite.
+ */
+export async function tryBuyerLocks(
+  tx: DbOrTx,
+  buyer: { phone: string; clientAddress: string | null },
+): Promise<boolean> {
+  if (!isPostgres(tx)) return true;
+  const tries = buyerLockKeys(buyer).map((key) => `pg_try_advisory_xact_lock(${key})`);
+  const { rows } = await sql<{ taken: boolean }>`select ${sql.raw(tries.join(' and '))} as taken`.execute(tx);
+  return rows[0]?.taken === true;
+}
+
+function buyerLockKeys(buyer: { phone: string; clientAddress: string | null }): string[] {
+  const keys = [`phone:${buyer.phone}`];
   if (buyer.clientAddress !== null) keys.push(`address:${buyer.clientAddress}`);
-  return sql.raw(`select ${keys.map((key) => `pg_advisory_xact_lock(${lockKey(key)})`).join(', ')}`);
+  return keys.map(lockKey);
 }
 
 /** A 64-bit advisory lock key for a text, as a signed number. */

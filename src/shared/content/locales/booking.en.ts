@@ -222,6 +222,8 @@ export const bookingEn = {
       notOnSale: 'This event is no longer on sale.',
       slotsFree: 'Slots are free now ({{count}}): book them directly.',
       alreadyWaiting: 'This phone number is already on the waiting list of this event.',
+      phoneTooMany:
+        'This phone number is already waiting for this event from several devices. Use the offer sent to one of them.',
       tooMany: 'Too many waiting-list entries from this network at once. Try again later.',
       overCapacity_one: 'This event has only {{count}} slot in all: wait for at most {{count}}.',
       overCapacity_other: 'This event has only {{count}} slots in all: wait for at most {{count}}.',

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { bookingEn as en } from '#shared/content/locales/booking.en.ts';
 import { bookingMl as ml } from '#shared/content/locales/booking.ml.ts';
 import { fillText } from '#shared/content/text-store.ts';
-import { fail, ok, serveApi } from '#web/test/fake-api.ts';
+import { fail, ok, serveApi, storefrontRoutes } from '#web/test/fake-api.ts';
 import { makeEvent } from '#web/test/factories.ts';
 import { switchLanguage } from '#web/test/language.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
@@ -25,7 +25,8 @@ describe('Tell me when a slot frees', () => {
     fireEvent.click(d.getByRole('button', { name: en.waitingList.submit }));
     expect(await d.findByText(en.validation.nameRequired)).toBeTruthy();
     expect(d.getByText(en.validation.phoneRequired)).toBeTruthy();
-    expect(calls).toEqual([]);
+    const joins = () => calls.filter((call) => call.method === 'POST');
+    expect(joins()).toEqual([]);
 
     fireEvent.change(d.getByLabelText(en.name), { target: { value: ' Meera ' } });
     fireEvent.change(d.getByLabelText(en.phone), { target: { value: '+91 98470 11111' } });
@@ -36,7 +37,7 @@ describe('Tell me when a slot frees', () => {
 
     expect(await d.findByText(fillText(en.waitingList.joined, { position: '3' }))).toBeTruthy();
     expect(d.getByText(en.waitingList.joinedByMail)).toBeTruthy();
-    expect(calls.map((call) => call.body)).toEqual([
+    expect(joins().map((call) => call.body)).toEqual([
       { eventId: 9, name: 'Meera', phone: '9847011111', email: 'meera@example.com', units: 3, language: 'en' },
     ]);
   });
@@ -82,8 +83,18 @@ describe('Tell me when a slot frees', () => {
     const problem = await d.findByTestId('waiting-units-problem');
     expect(problem.textContent).toBe(fillText(ml.waitingList.refusals.overCapacity_other, { count: '2' }));
     expect(problem.closest('fieldset')).toBe(d.getByTestId('waiting-units').closest('fieldset'));
-    expect(calls).toHaveLength(1);
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
     fireEvent.click(d.getByRole('button', { name: `− ${ml.waitingList.units}` }));
     expect(d.queryByTestId('waiting-units-problem')).toBeNull();
+  });
+  it('counts no higher than one client may hold unpaid, the most an offer can be ordered for', async () => {
+    serveApi({ ...storefrontRoutes({ clientConfig: { maxUnpaidUnits: 3 } }) });
+    const d = within(renderDialog().dialog);
+    const more = d.getByRole('button', { name: `+ ${en.waitingList.units}` });
+    await vi.waitFor(() => {
+      fireEvent.click(more);
+      expect(d.getByTestId('waiting-units').textContent).toBe('3');
+      expect((more as HTMLButtonElement).disabled).toBe(true);
+    });
   });
 });

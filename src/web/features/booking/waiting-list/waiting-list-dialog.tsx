@@ -1,9 +1,11 @@
 import { BellRing, CircleCheck, LoaderCircle } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
 import { inLanguage } from '#shared/domain/in-language.ts';
+import { withinUnpaidLimit } from '#shared/domain/order-limits.ts';
 import type { PublicEvent } from '#shared/schemas/events.ts';
 import { joinWaitingListSchema, MAX_WAITING_UNITS } from '#shared/schemas/waiting-list.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useClientConfig } from '#web/lib/client-config.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { useProblemText } from '#web/lib/problem-text.ts';
 import { button } from '#web/components/buttons.ts';
@@ -19,8 +21,9 @@ type Field = 'name' | 'phone' | 'email' | 'units';
 
 /**
  * "Tell me when a slot frees" for a sold-out event: name, phone, an optional e-mail and how many
- * slots; the server answers the place in line. Checked here as the server checks it; a count the
- * server refuses (more than can ever be offered) is worded beside the count.
+ * slots; the server answers the place in line. Checked here as the server checks it: the count goes no
+ * higher than one client may hold unpaid, and a count the server refuses all the same (more than the
+ * event or one order can ever take) is worded beside the count.
  */
 export default function WaitingListDialog({ event, onClose }: { event: PublicEvent; onClose: () => void }) {
   const { t, i18n } = useTranslation('translation', { keyPrefix: 'booking' });
@@ -28,7 +31,10 @@ export default function WaitingListDialog({ event, onClose }: { event: PublicEve
   const problemText = useProblemText();
   const join = useJoinWaitingList();
   const [fields, setFields] = useState({ name: '', phone: '', email: '' });
-  const [units, setUnits] = useState(2);
+  const config = useClientConfig();
+  const mostUnits = withinUnpaidLimit(MAX_WAITING_UNITS, config.data?.maxUnpaidUnits ?? 0);
+  const [chosenUnits, setUnits] = useState(2);
+  const units = Math.min(chosenUnits, mostUnits);
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   useCloseOnBack(true, onClose);
   const title = inLanguage(event.title, event.titleMl, i18n.language);
@@ -129,7 +135,7 @@ export default function WaitingListDialog({ event, onClose }: { event: PublicEve
                 }}
                 more={{
                   label: `+ ${t('waitingList.units')}`,
-                  disabled: units >= MAX_WAITING_UNITS,
+                  disabled: units >= mostUnits,
                   onClick: () => changeUnits(units + 1),
                 }}
               >
