@@ -50,6 +50,8 @@ export const bookingEn = {
     noEvent: 'This event is no longer on sale. Please reload the page.',
     failed: 'Could not check the coupon. Please try again.',
   },
+  /** create-order: an item the event does not sell (or a name that is no item at all). */
+  itemNotOnMenu: '"{{key}}" is not on the menu of this event',
   /** Why a code takes nothing off, by the server's reason (POST /api/coupons/check, create-order). */
   couponRefusal: {
     unknown: 'Invalid coupon code',
