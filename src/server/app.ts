@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { couponsRoutes } from './modules/coupons/coupons.routes.ts';
+import { createCouponGuesses } from './modules/coupons/coupon-guesses.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
@@ -118,6 +119,8 @@ export async function buildApp({
     mapTileUrl: config.mapTileUrl,
     chatWidgetSrc: config.chatWidgetSrc ?? null,
   };
+  // One count of typed coupon codes per client, shared by the booking form's check and the order.
+  const couponGuesses = createCouponGuesses();
   const live = await createLiveTopics(config.database, app.log);
   app.addHook('onClose', () => live.close());
 
@@ -127,7 +130,7 @@ export async function buildApp({
     withOptions(authRoutes, { db, cookie, limiter }),
     withOptions(usersRoutes, { db, limiter }),
     withOptions(settingsRoutes, { db, clientConfig }),
-    withOptions(couponsRoutes, { db }),
+    withOptions(couponsRoutes, { db, couponGuesses }),
     withOptions(eventsRoutes, { db }),
     withOptions(eventImagesRoutes, { dataDir: config.dataDir }),
     withOptions(liveStreamRoutes, {
@@ -137,7 +140,13 @@ export async function buildApp({
       sessionRecheckMs,
       limits: config.liveStreams,
     }),
-    withOptions(bookingsRoutes, { db, gateway, live, maxUnpaidUnitsPerAddress: config.maxUnpaidUnitsPerAddress }),
+    withOptions(bookingsRoutes, {
+      db,
+      gateway,
+      live,
+      maxUnpaidUnitsPerAddress: config.maxUnpaidUnitsPerAddress,
+      couponGuesses,
+    }),
     withOptions(paymentsRoutes, { db, gateway, testGateway, live }),
     withOptions(diaryRoutes, { db, live, setUpNewEvent: createDefaultTaskList }),
     withOptions(tasksRoutes, { db, live }),
