@@ -16,7 +16,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { couponsRoutes } from './modules/coupons/coupons.routes.ts';
-import { createCouponGuesses } from './modules/coupons/coupon-guesses.ts';
+import { createCouponGuesses } from './modules/coupons/coupons.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';

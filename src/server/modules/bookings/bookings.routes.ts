@@ -25,7 +25,7 @@ import { clientGroup } from '#server/lib/client-group.ts';
 import type { LiveTopics } from '#server/lib/live-topics.ts';
 import type { PaymentGateway } from '#server/lib/payment-gateway.ts';
 import { resolveActiveEvent } from '#server/modules/events/events.service.ts';
-import type { CouponGuesses } from '#server/modules/coupons/coupon-guesses.ts';
+import type { CouponGuesses } from '#server/modules/coupons/coupons.service.ts';
 import { announceBookingChange } from './booking-announcements.ts';
 import { holdsRoutes } from './holds.routes.ts';
 import { waitingListRoutes } from './waiting-list.routes.ts';
