@@ -66,9 +66,9 @@ function prototypeKeyRefusal(body: string) {
  * JSON bodies for every route: the nesting is checked before parsing, so a body of nested brackets is
  * refused (400 `common.serverBounds.tooDeep`) at the cost of one scan, never of a parse and a
  * validation that recurse through it. Each route's body limit still bounds the size; the parse is
- * Fastify's own, and a body it refuses for a key that reaches a prototype is refused 400
- * `common.serverBounds.forbiddenKey` naming the field that carries it. A route that needs the raw bytes (the payment webhook)
- * replaces this parser in its own context.
+ * Fastify's own, and a body it refuses for a key that reaches a prototype gets 400
+ * `common.serverBounds.forbiddenKey` naming the field that carries it. A route that needs the raw
+ * bytes (the payment webhook) replaces this parser in its own context.
  */
 export function parseJsonWithDepthLimit(app: FastifyInstance, maxDepth: number): void {
   const parse = app.getDefaultJsonParser('error', 'error');
