@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { couponsRoutes } from './modules/coupons/coupons.routes.ts';
+import { createCouponGuesses } from './modules/coupons/coupons.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
@@ -120,6 +121,8 @@ export async function buildApp({
     chatWidgetSrc: config.chatWidgetSrc ?? null,
     maxUnpaidUnits: config.maxUnpaidUnitsPerAddress,
   };
+  // One count of typed coupon codes per client, shared by the booking form's check and the order.
+  const couponGuesses = createCouponGuesses();
   const live = await createLiveTopics(config.database, app.log);
   app.addHook('onClose', () => live.close());
 
@@ -129,7 +132,7 @@ export async function buildApp({
     withOptions(authRoutes, { db, cookie, limiter }),
     withOptions(usersRoutes, { db, limiter }),
     withOptions(settingsRoutes, { db, clientConfig }),
-    withOptions(couponsRoutes, { db }),
+    withOptions(couponsRoutes, { db, couponGuesses }),
     withOptions(eventsRoutes, { db }),
     withOptions(eventImagesRoutes, { dataDir: config.dataDir }),
     withOptions(liveStreamRoutes, {
@@ -145,6 +148,7 @@ export async function buildApp({
       live,
       maxUnpaidUnitsPerAddress: config.maxUnpaidUnitsPerAddress,
       privateLinkDays: config.privateLinkDays,
+      couponGuesses,
     }),
     withOptions(paymentsRoutes, { db, gateway, testGateway, live }),
     withOptions(diaryRoutes, { db, live, setUpNewEvent: createDefaultTaskList }),

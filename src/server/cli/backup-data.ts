@@ -5,21 +5,12 @@ import type { Config } from '#server/config.ts';
 import { openDatabase } from '#server/db/database.ts';
 import { backupSqlite } from './backup-sqlite.ts';
 import { postgresTool, runTool } from './postgres-tools.ts';
+import { backupFilesUnder, MANIFEST, readBackupFolder, type Manifest } from './backup-manifest.ts';
 
 /** The folders of DATA_DIR that hold what people uploaded: kept beside the database in a backup. */
 export const UPLOAD_FOLDERS = ['event-images', 'step-videos'] as const;
-const MANIFEST = 'backup.json';
 const SQLITE_FILE = 'mandi.db';
 const POSTGRES_FILE = 'mandi.dump';
-
-interface Manifest {
-  dialect: 'sqlite' | 'postgres';
-  /** The database's file in the folder. */
-  database: string;
-  createdAt: string;
-  version: string;
-  files: number;
-}
 
 /** Where `npm run backup` writes by default: `backups/mandi-2026-11-22T18-05-09Z/` in the data folder. */
 export function defaultBackupFolder(dataDir: string, now = new Date()): string {
@@ -74,23 +65,24 @@ async function copyDatabase(config: Config, folder: string): Promise<string> {
 
 /**
  * Restores a backup folder into an empty database (no tables yet; on SQLite, no database file) and
- * an upload folder without those files: it never overwrites anything. The server is started after.
+ * an upload folder without those files: it never overwrites anything. Every file it reads is first
+ * found to be the backup's own (backup-manifest.ts). The server is started after.
  */
 export async function restoreData(config: Config, source: string) {
-  const folder = path.resolve(source);
-  const manifest = readManifest(folder);
+  const { folder, manifest, databaseFile } = readBackupFolder(source);
   if (manifest.dialect !== config.database.dialect) {
     throw new Error(`This backup is of a ${manifest.dialect} database; this server uses ${config.database.dialect}`);
   }
+  const uploads = uploadsOf(folder, (name) => backupFilesUnder(folder, name));
   const clashes = UPLOAD_FOLDERS.flatMap((name) =>
-    listFiles(path.join(folder, name)).filter((file) => fs.existsSync(path.join(config.dataDir, name, file))),
+    uploads[name].filter((file) => fs.existsSync(path.join(config.dataDir, name, file))),
   );
   if (clashes.length)
     throw new Error(`DATA_DIR already has ${clashes.length} of the backup's files: restore into an empty one`);
   await ensureEmptyDatabase(config);
   if (config.database.dialect === 'sqlite') {
     fs.mkdirSync(path.dirname(config.database.file), { recursive: true, mode: 0o700 });
-    fs.copyFileSync(path.join(folder, manifest.database), config.database.file, fs.constants.COPYFILE_EXCL);
+    fs.copyFileSync(databaseFile, config.database.file, fs.constants.COPYFILE_EXCL);
     fs.chmodSync(config.database.file, 0o600);
   } else {
     await runTool(postgresTool('pg_restore'), [
@@ -98,19 +90,11 @@ export async function restoreData(config: Config, source: string) {
       '--single-transaction',
       '--no-owner',
       `--dbname=${config.database.url}`,
-      path.join(folder, manifest.database),
+      databaseFile,
     ]);
   }
-  const files = copyUploads(folder, config.dataDir);
+  const files = copyUploads(folder, config.dataDir, uploads);
   return { ...manifest, restoredFiles: files };
-}
-
-function readManifest(folder: string): Manifest {
-  const file = path.join(folder, MANIFEST);
-  if (!fs.existsSync(file)) throw new Error(`${folder} is not a backup folder (no ${MANIFEST})`);
-  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
-  if (!fs.existsSync(path.join(folder, manifest.database))) throw new Error(`${folder} lacks its ${manifest.database}`);
-  return manifest;
 }
 
 async function ensureEmptyDatabase(config: Config): Promise<void> {
@@ -133,11 +117,18 @@ async function ensureEmptyDatabase(config: Config): Promise<void> {
   }
 }
 
-/** Copies the upload folders from one data folder to another, never over a file; answers how many. */
-function copyUploads(fromDir: string, toDir: string): number {
+type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
+
+/** The files of each upload folder, relative to it. */
+function uploadsOf(dir: string, list = (name: UploadFolder) => listFiles(path.join(dir, name))) {
+  return Object.fromEntries(UPLOAD_FOLDERS.map((name) => [name, list(name)])) as Record<UploadFolder, string[]>;
+}
+
+/** Copies the upload folders' files from one data folder to another, never over a file; answers how many. */
+function copyUploads(fromDir: string, toDir: string, uploads = uploadsOf(fromDir)): number {
   let copied = 0;
   for (const name of UPLOAD_FOLDERS) {
-    for (const file of listFiles(path.join(fromDir, name))) {
+    for (const file of uploads[name]) {
       const target = path.join(toDir, name, file);
       fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.copyFileSync(path.join(fromDir, name, file), target, fs.constants.COPYFILE_EXCL);

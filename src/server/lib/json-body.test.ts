@@ -7,7 +7,7 @@ import {
   postWebhook,
 } from '#server/test/booking-helpers.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { nestsDeeperThan, TOO_DEEP } from './json-body.ts';
+import { nestsDeeperThan, prototypeKeyIn, TOO_DEEP } from './json-body.ts';
 
 describe('nestsDeeperThan', () => {
   const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
@@ -28,6 +28,19 @@ describe('nestsDeeperThan', () => {
 
   it('stops at the first level too many, however long the rest', () => {
     expect(nestsDeeperThan(`${'['.repeat(65)}${'x'.repeat(1_000_000)}`, 64)).toBe(true);
+  });
+});
+
+describe('prototypeKeyIn', () => {
+  it('names the object that carries a key reaching a prototype, and nothing in a harmless body', () => {
+    expect(prototypeKeyIn(JSON.parse('{"items":{"__proto__":1}}'))).toEqual({ field: 'items', key: '__proto__' });
+    expect(prototypeKeyIn(JSON.parse('{"__proto__":{"admin":true}}'))).toEqual({ field: '', key: '__proto__' });
+    expect(prototypeKeyIn(JSON.parse('{"a":[{"constructor":{"prototype":{}}}]}'))).toEqual({
+      field: 'a.0',
+      key: 'constructor',
+    });
+    // A plain `constructor` reaches nothing: the menu check refuses it as an unknown item.
+    expect(prototypeKeyIn(JSON.parse('{"items":{"constructor":1,"toString":2}}'))).toBeUndefined();
   });
 });
 

@@ -33,7 +33,8 @@ export function priceOrder(
   const lines: PricedLine[] = [];
   for (const [key, quantity] of Object.entries(quantities)) {
     if (quantity <= 0) continue;
-    const price = prices[key];
+    // Only the menu's own keys: `constructor` or `toString` are on every object, never on a menu.
+    const price = Object.hasOwn(prices, key) ? prices[key] : undefined;
     if (!price) throw new Error(`No price for item ${key}`);
     const nameMl = price.nameMl?.trim() ? { nameMl: price.nameMl } : {};
     lines.push({

@@ -25,6 +25,7 @@ import { clientGroup } from '#server/lib/client-group.ts';
 import type { LiveTopics } from '#server/lib/live-topics.ts';
 import type { PaymentGateway } from '#server/lib/payment-gateway.ts';
 import { resolveActiveEvent } from '#server/modules/events/events.service.ts';
+import type { CouponGuesses } from '#server/modules/coupons/coupons.service.ts';
 import { announceBookingChange } from './booking-announcements.ts';
 import { holdsRoutes } from './holds.routes.ts';
 import { waitingListRoutes } from './waiting-list.routes.ts';
@@ -50,6 +51,8 @@ interface BookingsRoutesOptions {
   maxUnpaidUnitsPerAddress: number;
   /** PRIVATE_LINK_DAYS: how long a booking's or an offer's link shows the customer's details. */
   privateLinkDays: number;
+  /** The coupon check's count of typed codes: an order naming a code takes one too. */
+  couponGuesses: CouponGuesses;
 }
 
 /**
@@ -59,7 +62,7 @@ interface BookingsRoutesOptions {
  */
 export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = async (
   app,
-  { db, gateway, live, maxUnpaidUnitsPerAddress, privateLinkDays },
+  { db, gateway, live, maxUnpaidUnitsPerAddress, privateLinkDays, couponGuesses },
 ) => {
   unpaidLimit.set(db, maxUnpaidUnitsPerAddress);
   // The admin's side of the same holds: who is paying now, and releasing one.
@@ -91,13 +94,17 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
       config: { access: 'public' },
       schema: { body: createOrderRequestSchema, response: { 200: createOrderReply } },
     },
-    async (request) => ({
-      success: true as const,
-      ...(await createOrder(db, gateway, request.body, {
-        address: clientGroup(request.ip),
-        maxUnpaidUnits: maxUnpaidUnitsPerAddress,
-      })),
-    }),
+    async (request) => {
+      // Before the event, the code or the price is looked at: over the limit every code answers alike.
+      if (request.body.coupon) couponGuesses.take(request.ip);
+      return {
+        success: true as const,
+        ...(await createOrder(db, gateway, request.body, {
+          address: clientGroup(request.ip),
+          maxUnpaidUnits: maxUnpaidUnitsPerAddress,
+        })),
+      };
+    },
   );
 
   app.post(

@@ -9,7 +9,7 @@ import type { BookingLanguage, PickedLocation } from '#shared/schemas/bookings.t
 import type { Db, DbOrTx } from '#server/db/database.ts';
 import type { EventRow, PaymentHold } from '#server/db/schema.ts';
 import { withGroupCommit, type HotWriteEnd } from '#server/db/group-commit.ts';
-import { badRequest, conflict, HttpError, orderRefusal } from '#server/lib/http-error.ts';
+import { badRequest, conflict, fieldRefusal, HttpError, orderRefusal } from '#server/lib/http-error.ts';
 import type { PaymentGateway } from '#server/lib/payment-gateway.ts';
 import { resolveActiveEvent, sellableItems, type EventReference } from '#server/modules/events/events.service.ts';
 import { readBusinessSettings } from '#server/modules/settings/settings.service.ts';
@@ -82,7 +82,7 @@ async function priceRequest(db: DbOrTx, event: EventRow, request: OrderRequest) 
   const [settings, items] = await Promise.all([readBusinessSettings(db), sellableItems(db, event.id)]);
   for (const [key, quantity] of Object.entries(request.items)) {
     if (quantity <= 0) continue;
-    if (!items[key]) throw badRequest(`"${key}" is not on the menu of this event`);
+    if (!Object.hasOwn(items, key)) throw fieldRefusal(400, 'booking.itemNotOnMenu', 'items', { key });
     if (overItemMaximum(quantity, settings.maxPerItem))
       throw badRequest(`At most ${settings.maxPerItem} of each item per order`);
   }

@@ -9,21 +9,17 @@ import {
   newCouponSchema,
 } from '#shared/schemas/coupons.ts';
 import type { Db } from '#server/db/database.ts';
-import { textRefusal } from '#server/lib/http-error.ts';
-import { createRateLimiter } from '#server/lib/rate-limit.ts';
-import { clientGroup } from '#server/lib/client-group.ts';
+import type { CouponGuesses } from './coupon-guesses.ts';
 import { changeCoupon, checkCoupon, createCoupon, listCoupons } from './coupons.service.ts';
-
-/** Codes one network may check a minute: plenty for a customer fixing a typo, too few to guess codes. */
-export const COUPON_CHECKS_PER_MINUTE = 10;
 
 /**
  * The booking form's Apply: the server says whether a typed code applies (and why not), never what
  * the codes are. The admin's list, new codes and changes (answers never cached: plugins/access.ts).
  */
-export const couponsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const perNetwork = createRateLimiter({ limit: COUPON_CHECKS_PER_MINUTE, windowMs: 60_000 });
-
+export const couponsRoutes: FastifyPluginAsyncZod<{ db: Db; couponGuesses: CouponGuesses }> = async (
+  app,
+  { db, couponGuesses },
+) => {
   app.post(
     '/api/coupons/check',
     {
@@ -31,10 +27,7 @@ export const couponsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: { body: couponCheckSchema, response: { 200: couponCheckReply } },
     },
     async (request) => {
-      const waitMs = perNetwork.take(clientGroup(request.ip));
-      if (waitMs > 0) {
-        throw textRefusal(429, 'booking.couponCheck.tooMany').retryAfter(waitMs / 1000);
-      }
+      couponGuesses.take(request.ip);
       const verdict = await checkCoupon(db, request.body.eventId, request.body.code);
       return { success: true as const, ...verdict };
     },

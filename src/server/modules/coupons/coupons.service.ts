@@ -7,6 +7,9 @@ import { resolveActiveEvent } from '#server/modules/events/events.service.ts';
 import * as repo from './coupons.repo.ts';
 import { isUniqueViolation } from '#server/db/unique-violation.ts';
 
+// The count of typed codes per client, which the booking's order shares with the check.
+export { createCouponGuesses, type CouponGuesses } from './coupon-guesses.ts';
+
 /** What a typed code does to an order: its percentage and the code as stored, or why it does nothing. */
 export type CouponVerdict =
   | { applied: true; discountPercent: number; code: string }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs, createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { createOrder, createTestEvent, orderBody } from '#server/test/booking-helpers.ts';
-import { COUPON_CHECKS_PER_MINUTE } from './coupons.routes.ts';
+import { COUPON_CHECKS_PER_MINUTE } from './coupon-guesses.ts';
 
 /** The owner's own code: nothing a customer's browser receives may contain it. */
 const SECRET_CODE = 'KOTTAYAM-Q7X2';

@@ -47,9 +47,14 @@ export const bookingEn = {
   /** POST /api/coupons/check: the server says whether a code applies; its refusals by their key. */
   couponCheck: {
     tooMany: 'Too many coupon checks from your network. Please wait a minute and try again.',
+    /** The same refusal answering Pay: the order named a code while the network was over its tries. */
+    tooManyOnOrder:
+      'Too many coupon codes were tried from your network just now. Wait a minute and press Pay again, or clear the coupon box to pay without it.',
     noEvent: 'This event is no longer on sale. Please reload the page.',
     failed: 'Could not check the coupon. Please try again.',
   },
+  /** create-order: an item the event does not sell (or a name that is no item at all). */
+  itemNotOnMenu: '"{{key}}" is not on the menu of this event',
   /** Why a code takes nothing off, by the server's reason (POST /api/coupons/check, create-order). */
   couponRefusal: {
     unknown: 'Invalid coupon code',

@@ -25,6 +25,7 @@ export const coreEn = {
     /** The server's bounds on what one request may cost (refusals worded by their code). */
     serverBounds: {
       tooDeep: 'This request nests its data too deeply (at most {{max}} levels).',
+      forbiddenKey: 'This request names “{{key}}”, which nothing here may be called.',
       tooManyStreams: 'Too many live screens are open for this sign-in. Close one and try again.',
       streamsFull: 'The server has too many live screens open just now. This screen refreshes by itself meanwhile.',
     },

@@ -332,6 +332,28 @@ describe('booking dialog', () => {
       expect(orders()).toEqual([]);
     });
 
+    it('words an order refused for too many codes from the network: wait, or pay without the code (en + ml)', async () => {
+      serve({
+        'POST /api/razorpay/create-order': () =>
+          fail(429, 'Too many coupon checks from your network.', 'booking.couponCheck.tooMany'),
+      });
+      renderDialog();
+      await screen.findByText('2 Piece Mutton Mandi');
+      fireEvent.click(plus('2 Piece Mutton Mandi'));
+      fillDetails();
+      fireEvent.change(couponBox(), { target: { value: 'FMANDI20' } });
+      fireEvent.click(screen.getByRole('button', { name: en.apply }));
+      await waitFor(() => expect(screen.getByTestId('coupon-status').textContent).toBe('Coupon applied: 20% off'));
+      fireEvent.click(payButton());
+      expect(await screen.findByText(en.couponCheck.tooManyOnOrder)).toBeTruthy();
+      expect(orders()[0]!.body).toMatchObject({ coupon: 'FMANDI20' });
+
+      await switchLanguage('ml');
+      fireEvent.click(screen.getByRole('button', { name: /Razorpay/ }));
+      expect(await screen.findByText(ml.couponCheck.tooManyOnOrder)).toBeTruthy();
+      expect(orders()).toHaveLength(2);
+    });
+
     it('says why a real code takes nothing off now: past its last day, or used up (en + ml)', async () => {
       serve({
         'POST /api/coupons/check': ({ body }) => {

@@ -197,6 +197,8 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
       const date = formatEventDate(String(failure.params.date ?? ''), i18n.language);
       return t('refusals.earlier-event-open', { ...failure.params, date });
     }
+    // The order named a code while this network was over its coupon tries (shared with Apply's check).
+    if (failure.code === 'booking.couponCheck.tooMany') return t('couponCheck.tooManyOnOrder');
     if (isOrderRefusal(failure.code)) return t(`refusals.${failure.code}`, failure.params);
     const sentence = failure.status >= 400 && failure.status < 500 ? failure.message : t('errors.failedToInitiate');
     return problemText(failure, sentence);
