@@ -13,7 +13,7 @@ import pg from 'pg';
 import { todayInKerala } from '../../src/shared/domain/event-date.ts';
 import type { Db } from '../../src/server/db/database.ts';
 import { postgresTool, runTool } from '../../src/server/cli/postgres-tools.ts';
-import { COUPON_CHECKS_PER_MINUTE } from '../../src/server/modules/coupons/coupons.routes.ts';
+import { COUPON_CHECKS_PER_MINUTE } from '../../src/server/modules/coupons/coupon-guesses.ts';
 import { ROOT, saleEventBody, sleep, type Check } from '../../bench/lib/server.ts';
 import type { Answer, Client } from './https-client.ts';
 import type { Stack } from './stack.ts';
