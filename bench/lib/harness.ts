@@ -130,6 +130,7 @@ function explainedBeating(id: string): boolean {
 /** Prints a figure and, under `npm run bench` (BENCH_FIGURES names a file), adds it to the table. */
 export function recordFigure(row: FigureRow): void {
   console.log(`${row.ok ? 'PASS' : 'FAIL'}  ${row.figure}: ${row.value} (target ${row.target})`);
+  if (!row.ok) process.exitCode = 1;
   const file = process.env.BENCH_FIGURES;
   const bench = path.basename(process.argv[1] ?? 'bench', '.ts');
   if (file) fs.appendFileSync(file, JSON.stringify({ bench, ...row }) + '\n');

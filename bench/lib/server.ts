@@ -128,7 +128,7 @@ export function reportChecks(checks: Check[]): void {
   }
   const failed = checks.filter(([, ok]) => !ok).length;
   console.log(`${checks.length - failed} passed, ${failed} failed`);
-  process.exitCode = failed ? 1 : 0;
+  if (failed) process.exitCode = 1;
 }
 
 /** The value `p` per cent of `values` are at or below (0 when there are none). */
