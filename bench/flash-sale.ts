@@ -16,7 +16,7 @@ import { DEVELOPMENT_WEBHOOK_SECRET } from '../src/server/config.ts';
 import { openDatabase, type Db } from '../src/server/db/database.ts';
 import { capacityMismatches } from '../src/server/modules/capacity/capacity.service.ts';
 import { hmacHex } from '../src/server/lib/payment-signatures.ts';
-import { freePort, startPostgresCluster } from '../src/server/test/postgres-cluster.ts';
+import { startPostgresCluster } from '../src/server/test/postgres-cluster.ts';
 import {
   BEHIND_THE_PROXY,
   call,
@@ -235,7 +235,8 @@ async function main() {
   const orders = await worstOf(
     'create-order ÷ grouped bare write',
     async () => {
-      for (const run of [bareWriteRun, createOrderRun]) await load(run.url, { ...run.options, seconds: WARM_UP_S }, run.pid);
+      for (const run of [bareWriteRun, createOrderRun])
+        await load(run.url, { ...run.options, seconds: WARM_UP_S }, run.pid);
       const [bareWrite, createOrder] = await inTurns([httpTurn(bareWriteRun), httpTurn(createOrderRun)]);
       return { bareWrite, createOrder, ratio: createOrder.rps / bareWrite.rps };
     },
@@ -279,7 +280,11 @@ async function main() {
   // 4. The race on PostgreSQL.
   const cluster = await startPostgresCluster({ durable: true });
   try {
-    server = await startServer({ DATA_DIR: path.join(work, 'pg'), DATABASE_URL: cluster.adminUrl, ...FROM_ONE_ADDRESS });
+    server = await startServer({
+      DATA_DIR: path.join(work, 'pg'),
+      DATABASE_URL: cluster.adminUrl,
+      ...FROM_ONE_ADDRESS,
+    });
     const pgRace = await race(server.url, RACE_BUYERS, RACE_SLOTS);
     await stopProcess(server.child);
     const reader = openDatabase({ dialect: 'postgres', url: cluster.adminUrl });

@@ -135,7 +135,10 @@ async function main() {
       `first-load JavaScript: ${(js.en / 1024).toFixed(1)} KB gzipped in English, ${(js.ml / 1024).toFixed(1)} KB in Malayalam`,
     );
     console.log('');
-    for (const [language, page] of [['en', en], ['ml', ml]] as const) {
+    for (const [language, page] of [
+      ['en', en],
+      ['ml', ml],
+    ] as const) {
       recordFigure({
         figure: `storefront (${language}) LCP, Lighthouse mobile, worst of ${RUNS}`,
         value: `${Math.round(page.lcp)} ms`,

@@ -40,7 +40,8 @@ export async function startProduct(settings: Record<string, string>): Promise<{ 
     { inherit: ['PATH', 'HOME', 'TMPDIR', 'LANG'] },
   );
   const changed = Object.keys(settings).filter((name) => !['DATA_DIR', 'DATABASE_URL'].includes(name));
-  if (changed.length) console.log(`  (product started with the bench's own ${changed.map((n) => `${n}=${settings[n]}`).join(', ')})`);
+  if (changed.length)
+    console.log(`  (product started with the bench's own ${changed.map((n) => `${n}=${settings[n]}`).join(', ')})`);
   return { child, url: `http://127.0.0.1:${port}` };
 }
 
@@ -50,7 +51,10 @@ export async function startProduct(settings: Record<string, string>): Promise<{ 
  */
 export async function startYardstick(work: string, productUrl?: string) {
   const eventsJsonFile = path.join(work, 'events.json');
-  fs.writeFileSync(eventsJsonFile, productUrl ? Buffer.from(await (await fetch(`${productUrl}/api/events`)).arrayBuffer()) : '{}');
+  fs.writeFileSync(
+    eventsJsonFile,
+    productUrl ? Buffer.from(await (await fetch(`${productUrl}/api/events`)).arrayBuffer()) : '{}',
+  );
   const port = await freePort();
   const child = await startProcess(
     [...(process.env.BENCH_YARDSTICK_NODE_ARGS?.split(' ') ?? []), 'bench/yardstick/server.mjs'],
@@ -63,7 +67,9 @@ export async function startYardstick(work: string, productUrl?: string) {
 
 function postgresVersion(): string {
   try {
-    return execFileSync(path.join(PG_BIN, 'postgres'), ['--version'], { encoding: 'utf8' }).trim().replace(/^postgres \(PostgreSQL\) /, '');
+    return execFileSync(path.join(PG_BIN, 'postgres'), ['--version'], { encoding: 'utf8' })
+      .trim()
+      .replace(/^postgres \(PostgreSQL\) /, '');
   } catch {
     return 'not installed';
   }

@@ -55,4 +55,3 @@ export async function stopProcess(child: ChildProcess) {
 export function killChildren() {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
 }
-

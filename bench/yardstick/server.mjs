@@ -19,12 +19,9 @@ sqlite.pragma('synchronous = FULL');
 sqlite.pragma('foreign_keys = ON');
 sqlite.exec('create table if not exists writes (id integer primary key, receipt text not null, body text not null)');
 const insert = sqlite.prepare('insert into writes (receipt, body) values (?, ?)');
-const [begin, commit, savepoint, release] = [
-  'begin immediate',
-  'commit',
-  'savepoint item',
-  'release item',
-].map((text) => sqlite.prepare(text));
+const [begin, commit, savepoint, release] = ['begin immediate', 'commit', 'savepoint item', 'release item'].map(
+  (text) => sqlite.prepare(text),
+);
 
 let queue = [];
 function flush() {

@@ -1,11 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  cachedRead,
-  cachedReadCount,
-  forgetCachedReads,
-  READ_CACHE_MAX_ENTRIES,
-  settledRead,
-} from './read-cache.ts';
+import { cachedRead, cachedReadCount, forgetCachedReads, READ_CACHE_MAX_ENTRIES, settledRead } from './read-cache.ts';
 
 describe('read cache', () => {
   it('keeps the most recently read entries only: 300,000 distinct ids do not grow memory', async () => {
