@@ -78,8 +78,13 @@ function postgresVersion(): string {
 const load1 = () => os.loadavg()[0]!.toFixed(2);
 const facts = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown'}), Node ${process.version}, PostgreSQL ${postgresVersion()}`;
 
-/** The machine, for printing beside a figure: what it is, and how busy it was before and after. */
-export function machine(loadBefore: string) {
+const loadAtStart = load1();
+
+/**
+ * The machine, for printing beside a figure: what it is, and how busy it was before (by default when
+ * the bench started) and now.
+ */
+export function machine(loadBefore = loadAtStart) {
   return `${facts}; load average ${loadBefore} → ${load1()}`;
 }
 
