@@ -108,7 +108,7 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...serverLayers] }] },
   },
   {
-    files: ['scripts/**/*.mjs', 'e2e/**/*.mjs', 'eslint.config.js'],
+    files: ['scripts/**/*.mjs', 'e2e/**/*.mjs', 'bench/**/*.mjs', 'eslint.config.js'],
     languageOptions: { globals: globals.node },
   },
   {

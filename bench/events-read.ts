@@ -1,6 +1,6 @@
-// GET /api/events with request logging as shipped (LOG_LEVEL=info), on SQLite, against a bare Fastify
-// route answering the same JSON bytes, taking turns in one run. Run: npm run bench:events-read
-// (bench:postgres prints the same figure on PostgreSQL; BENCH_LOG_LEVEL=warn measures without logging.)
+// GET /api/events of the product as shipped (npm start: built, NODE_ENV=production, logging as shipped),
+// on SQLite, against a bare Fastify route in plain node answering the same JSON bytes, through the
+// harness (bench/lib/harness.ts). Run: npm run bench:events-read
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,11 +10,10 @@ import { eventsReadAgainstBare, reportEventsRead } from './lib/events-read.ts';
 runBench(async () => {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-events-read-'));
   try {
-    const logLevel = process.env.BENCH_LOG_LEVEL ?? 'info';
-    const shipped = await startServer({ DATA_DIR: path.join(work, 'data'), LOG_LEVEL: logLevel });
-    const eventsRead = await eventsReadAgainstBare(shipped.url, work);
+    const shipped = await startServer({ DATA_DIR: path.join(work, 'data') });
+    const eventsRead = await eventsReadAgainstBare(shipped, work);
     await stopProcess(shipped.child);
-    reportChecks([reportEventsRead(eventsRead, 'SQLite', logLevel)]);
+    reportChecks([reportEventsRead(eventsRead, 'SQLite')]);
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }

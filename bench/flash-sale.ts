@@ -4,9 +4,9 @@
 //   (every buyer whose payment went through has a booking) and the capacity counters checked against
 //   the rows;
 // - create-order on ONE event that already holds 50,000 units (held beforehand through create-order
-//   itself), for the whole load, against a bare Fastify SQLite write taking turns with it in the same
-//   run (req/s, % of the bare write, p99 at 100 connections);
-// - GET /api/events against a bare Fastify route answering the same JSON;
+//   itself), for the whole load, against the yardstick's bare SQLite write grouped as the product
+//   groups its holds, taking turns with it (req/s, % of the bare write, p99 at 100 connections), worst
+//   of three measurements (bench/lib/harness.ts; GET /api/events is bench/events-read's);
 // - the storefront's first-load JavaScript.
 import fs from 'node:fs';
 import http from 'node:http';
@@ -16,7 +16,7 @@ import { DEVELOPMENT_WEBHOOK_SECRET } from '../src/server/config.ts';
 import { openDatabase, type Db } from '../src/server/db/database.ts';
 import { capacityMismatches } from '../src/server/modules/capacity/capacity.service.ts';
 import { hmacHex } from '../src/server/lib/payment-signatures.ts';
-import { freePort, startPostgresCluster } from '../src/server/test/postgres-cluster.ts';
+import { startPostgresCluster } from '../src/server/test/postgres-cluster.ts';
 import {
   BEHIND_THE_PROXY,
   call,
@@ -24,12 +24,12 @@ import {
   createSaleEvent,
   reportChecks,
   runBench,
-  startProcess,
+  FROM_ONE_ADDRESS,
   startServer,
   stopProcess,
 } from './lib/server.ts';
-import { CONNECTIONS, DURATION_S, httpTurn, inTurns, load, orderBody, prefillSale, SLICES } from './lib/load.ts';
-import { eventsReadAgainstBare, reportEventsRead } from './lib/events-read.ts';
+import { CONNECTIONS, DURATION_S, httpTurn, inTurns, load, orderBody, prefillSale } from './lib/load.ts';
+import { againstYardstick, percent, recordFigure, startYardstick, WARM_UP_S, worstOf } from './lib/harness.ts';
 import { storefrontJavaScript } from './lib/storefront.ts';
 
 /** Units already held on the sale's one event before create-order is measured on it. */
@@ -174,7 +174,7 @@ async function main() {
   // 1. The race on SQLite.
   const sqliteDir = path.join(work, 'sqlite');
   const sqliteFile = path.join(sqliteDir, 'mandi.db');
-  let server = await startServer({ DATA_DIR: sqliteDir });
+  let server = await startServer({ DATA_DIR: sqliteDir, ...FROM_ONE_ADDRESS });
   const sqliteRace = await race(server.url, RACE_BUYERS, RACE_SLOTS);
   {
     const reader = openDatabase({ dialect: 'sqlite', file: sqliteFile });
@@ -192,11 +192,10 @@ async function main() {
   await stopProcess(server.child);
   server = await startServer({ DATA_DIR: sqliteDir, ...BEHIND_THE_PROXY });
   const saleId = await createEvent(server.url, SALE_SLOTS);
-  const nextSaleOrder = () => JSON.stringify(orderBody(saleId));
   const prefill = await prefillSale(server.url, saleId, PREFILLED_UNITS);
   const prefillS = prefill.elapsedS;
-  const eventsJsonFile = path.join(work, 'events.json');
-  fs.writeFileSync(eventsJsonFile, await (await fetch(`${server.url}/api/events`)).text());
+  const storefrontUrl = server.url;
+  const yardstick = await startYardstick(work, storefrontUrl);
   await stopProcess(server.child);
   const sqlite = openDatabase({ dialect: 'sqlite', file: sqliteFile });
   const prefilled = await heldUnits(sqlite.db, saleId);
@@ -219,60 +218,73 @@ async function main() {
     prefilled.rows >= PREFILLED_UNITS && prefilled.counter === prefilled.rows,
   ]);
 
-  // 3. Throughput against the baselines, same machine, same run. The bare write and create-order
-  // take turns (see inTurns); the server waiting its turn is idle.
-  const basePort = await freePort();
-  const baseline = await startProcess(
-    ['--import', 'tsx', 'bench/baseline-server.ts'],
-    { PORT: String(basePort), DATA_DIR: path.join(work, 'baseline'), EVENTS_JSON_FILE: eventsJsonFile },
-    /baseline ready/,
-  );
+  // 3. Throughput against the yardstick's grouped write (bench/README.md), same machine, same run,
+  // taking turns (see inTurns; the server waiting its turn is idle); worst of three measurements.
   server = await startServer({ DATA_DIR: sqliteDir, ...BEHIND_THE_PROXY });
   const bareWriteRun = {
-    url: `http://127.0.0.1:${basePort}/write`,
-    options: { method: 'POST' as const, body: () => JSON.stringify(orderBody(1)) },
+    url: `${yardstick.url}/write`,
+    options: { method: 'POST' as const, orderFor: 1 },
+    pid: yardstick.child.pid,
   };
   const createOrderRun = {
     url: `${server.url}/api/razorpay/create-order`,
-    options: { method: 'POST' as const, body: nextSaleOrder },
+    options: { method: 'POST' as const, orderFor: saleId },
+    pid: server.child.pid,
   };
-  // Both freshly started: a second of each, not counted, before the measured turns.
-  for (const run of [bareWriteRun, createOrderRun]) await load(run.url, { ...run.options, seconds: 1 });
   const atStart = await heldUnits(sqlite.db, saleId);
-  const [bareWrite, createOrder] = await inTurns([httpTurn(bareWriteRun), httpTurn(createOrderRun)]);
-  await stopProcess(baseline);
-  // The storefront's busiest read, on the server that has just taken the sale's orders.
-  const eventsRead = await eventsReadAgainstBare(server.url, work);
+  const orders = await worstOf(
+    'create-order ÷ grouped bare write',
+    async () => {
+      for (const run of [bareWriteRun, createOrderRun])
+        await load(run.url, { ...run.options, seconds: WARM_UP_S }, run.pid);
+      const [bareWrite, createOrder] = await inTurns([httpTurn(bareWriteRun), httpTurn(createOrderRun)]);
+      return { bareWrite, createOrder, ratio: createOrder.rps / bareWrite.rps };
+    },
+    ({ bareWrite, createOrder, ratio }) =>
+      `${percent(ratio)} (create-order ${createOrder.rps.toFixed(0)} req/s, p99 ${createOrder.p99} ms, non-2xx ${createOrder.non2xx}, errors ${createOrder.errors}; ` +
+      `bare grouped write ${bareWrite.rps.toFixed(0)} req/s, p99 ${bareWrite.p99} ms)`,
+    (a, b) => a.ratio < b.ratio || (a.ratio === b.ratio && a.createOrder.p99 > b.createOrder.p99),
+  );
+  await stopProcess(yardstick.child);
   await stopProcess(server.child);
   const after = await heldUnits(sqlite.db, saleId);
   const saleMismatches = (await capacityMismatches(sqlite.db)).length;
   await sqlite.close();
 
-  const orderRatio = createOrder.rps / bareWrite.rps;
-  console.log(`bare SQLite write  : ${bareWrite.rps.toFixed(0)} req/s, p99 ${bareWrite.p99} ms (${bareWrite.machine})`);
+  const { createOrder } = orders.worst;
+  const worstP99 = Math.max(...orders.all.map((one) => one.createOrder.p99));
+  const verdict = againstYardstick('create-order-SQLite', orders.worst.ratio, 0.7);
   console.log(
-    `create-order (one event, ${atStart.rows} units held at the start, ${after.rows} at the end): ` +
-      `${createOrder.rps.toFixed(0)} req/s, p99 ${createOrder.p99} ms (non-2xx ${createOrder.non2xx}, errors ${createOrder.errors}; ${createOrder.machine})`,
+    `create-order (one event, ${atStart.rows} units held at the start, ${after.rows} at the end); capacity counters off afterwards: ${saleMismatches}`,
   );
-  console.log(
-    `  ratio ${(orderRatio * 100).toFixed(0)} % of the bare write (target ≥ 70 %), p99 ${createOrder.p99} ms over its ${SLICES} turns (target < 100 ms); ` +
-      `capacity counters off afterwards: ${saleMismatches}`,
-  );
-  checks.push([
-    `create-order on one event holding ${PREFILLED_UNITS} units ≥ 70 % of a bare SQLite write`,
-    orderRatio >= 0.7 && createOrder.non2xx === 0 && createOrder.errors === 0,
-  ]);
-  checks.push(['create-order p99 < 100 ms at 100 connections', createOrder.p99 < 100]);
+  recordFigure({
+    figure: `create-order on one event holding ${PREFILLED_UNITS} units ÷ grouped bare SQLite write`,
+    value: `${percent(orders.worst.ratio)}${verdict.note ? `; ${verdict.note}` : ''}`,
+    target: '≥ 70 %',
+    ok: verdict.ok && orders.all.every((one) => one.createOrder.non2xx === 0 && one.createOrder.errors === 0),
+    machine: orders.machine,
+  });
+  recordFigure({
+    figure: 'create-order p99 at 100 connections (worst of three)',
+    value: `${worstP99} ms`,
+    target: '< 100 ms',
+    ok: worstP99 < 100,
+    machine: orders.machine,
+  });
+  void createOrder;
   checks.push([
     'capacity counters equal the rows after the load',
     saleMismatches === 0 && after.counter === after.rows,
   ]);
-  checks.push(reportEventsRead(eventsRead, 'SQLite', 'warn'));
 
   // 4. The race on PostgreSQL.
   const cluster = await startPostgresCluster({ durable: true });
   try {
-    server = await startServer({ DATA_DIR: path.join(work, 'pg'), DATABASE_URL: cluster.adminUrl });
+    server = await startServer({
+      DATA_DIR: path.join(work, 'pg'),
+      DATABASE_URL: cluster.adminUrl,
+      ...FROM_ONE_ADDRESS,
+    });
     const pgRace = await race(server.url, RACE_BUYERS, RACE_SLOTS);
     await stopProcess(server.child);
     const reader = openDatabase({ dialect: 'postgres', url: cluster.adminUrl });

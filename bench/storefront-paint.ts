@@ -10,10 +10,11 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { LANGUAGE_CHOICE } from '../src/shared/domain/language-choice.ts';
 import { CHROMIUM_ARGS } from '../src/server/lib/chromium-args.ts';
+import { machine, recordFigure, REPEATS } from './lib/harness.ts';
 import { reportChecks, startServer, stopProcess } from './lib/server.ts';
 import { storefrontJavaScript } from './lib/storefront.ts';
 
-const RUNS = Number(process.env.PAINT_RUNS ?? 3);
+const RUNS = Number(process.env.PAINT_RUNS ?? REPEATS);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 interface Paint {
@@ -83,15 +84,15 @@ function largestElement(details: unknown): string {
   return found ? `${found[1]} ${found[2]!.slice(0, 80)}` : 'unknown';
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
+/** The worst of the runs, each figure on its own (the harness reports the worst, bench/lib/harness.ts). */
 function summary(runs: Paint[]): Paint {
+  const worst = (pick: (run: Paint) => number) => Math.max(...runs.map(pick));
   return {
-    score: median(runs.map((run) => run.score)),
-    fcp: median(runs.map((run) => run.fcp)),
-    lcp: median(runs.map((run) => run.lcp)),
-    tbt: median(runs.map((run) => run.tbt)),
-    cls: median(runs.map((run) => run.cls)),
+    score: Math.min(...runs.map((run) => run.score)),
+    fcp: worst((run) => run.fcp),
+    lcp: worst((run) => run.lcp),
+    tbt: worst((run) => run.tbt),
+    cls: worst((run) => run.cls),
     lcpElement: [...new Set(runs.map((run) => run.lcpElement))].join(' | '),
     scriptsRan: runs.every((run) => run.scriptsRan),
   };
@@ -102,6 +103,7 @@ const line = (name: string, paint: Paint) =>
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-paint-'));
+  const loadBefore = os.loadavg()[0]!.toFixed(2);
   const server = await startServer({ DATA_DIR: dataDir });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -121,7 +123,8 @@ async function main() {
     const ml = summary(runs.ml);
     const before = summary(runs.baseline);
     const js = storefrontJavaScript();
-    console.log(`storefront paint, Lighthouse mobile, median of ${RUNS} runs on ${os.cpus().length} cores\n`);
+    const where = machine(loadBefore);
+    console.log(`storefront paint, Lighthouse mobile defaults, worst of ${RUNS} runs\n  machine: ${where}\n`);
     console.log(line('prerendered / (English)  ', en));
     console.log(line('prerendered / (Malayalam)', ml));
     console.log(line('baseline (drawn by JS)   ', before));
@@ -132,13 +135,30 @@ async function main() {
       `first-load JavaScript: ${(js.en / 1024).toFixed(1)} KB gzipped in English, ${(js.ml / 1024).toFixed(1)} KB in Malayalam`,
     );
     console.log('');
+    for (const [language, page] of [
+      ['en', en],
+      ['ml', ml],
+    ] as const) {
+      recordFigure({
+        figure: `storefront (${language}) LCP, Lighthouse mobile, worst of ${RUNS}`,
+        value: `${Math.round(page.lcp)} ms`,
+        target: '≤ 1500 ms',
+        ok: page.lcp <= 1500,
+        machine: where,
+      });
+      recordFigure({
+        figure: `storefront (${language}) TBT, Lighthouse mobile, worst of ${RUNS}`,
+        value: `${Math.round(page.tbt)} ms`,
+        target: '≤ 100 ms',
+        ok: page.tbt <= 100,
+        machine: where,
+      });
+    }
     reportChecks(
       (['en', 'ml'] as const).flatMap((language) => {
         const page = language === 'en' ? en : ml;
         return [
           [`${language}: the page's scripts ran and asked for the events (every run)`, page.scriptsRan],
-          [`${language}: LCP ≤ 1.5 s`, page.lcp <= 1500],
-          [`${language}: TBT ≤ 100 ms`, page.tbt <= 100],
           [`${language}: first-load JavaScript ≤ 100 KB gzipped`, js[language] <= 100 * 1024],
           [`${language}: no layout shift (CLS < 0.01)`, page.cls < 0.01],
         ] as [string, boolean][];

@@ -1,45 +1,33 @@
-// HTTP load for the benches: autocannon at 100 connections, figures per run and per turn.
-import { randomBytes } from 'node:crypto';
+// HTTP load for the benches: autocannon at 100 connections in a process of its own (load-worker.mjs),
+// figures per run and per turn.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
-import autocannon from 'autocannon';
+import path from 'node:path';
+import { buyerAddressOf, orderBodyOf } from './order-body.mjs';
 
 export const CONNECTIONS = 100;
 export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 /** Measured loads take turns in this many slices each (see inTurns). */
 export const SLICES = 5;
+const WORKER = path.join(import.meta.dirname, 'load-worker.mjs');
 
-/** Each buyer has a phone of their own: one phone keeps one open hold per event. */
+/** Buyers numbered across every load of this bench: each has a phone and an address of their own. */
 let buyers = 0;
 export function orderBody(eventId: number) {
-  return {
-    eventId,
-    items: { 'chicken-mandi': 1 },
-    amount: 60000,
-    currency: 'INR',
-    receipt: `bench${randomBytes(10).toString('hex')}`,
-    name: 'Bench Customer',
-    phone: `9${String(++buyers % 1_000_000_000).padStart(9, '0')}`,
-    address: 'Bench Road, Kottayam',
-    pincode: '686001',
-    coupon: null,
-    location: null,
-  };
+  return orderBodyOf(eventId, ++buyers);
 }
-
-/**
- * Each call of a POST load comes from its own client address, as Caddy tells it (X-Forwarded-For): a
- * sale's buyers are on their own phones, and a server started BEHIND_THE_PROXY then checks each one's
- * unpaid units (MAX_UNPAID_UNITS_PER_ADDRESS, as shipped), the path a real sale takes.
- */
-let buyerAddresses = 0;
-function nextBuyerAddress(): string {
-  const n = ++buyerAddresses;
-  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+export function nextBuyerAddress(): string {
+  return buyerAddressOf(++buyers);
 }
 
 export interface LoadOptions {
   method: 'GET' | 'POST';
-  body?: () => string;
+  /**
+   * POST create-order bodies for this event, one buyer each (orderBody), each call from its buyer's
+   * address (X-Forwarded-For): a server started BEHIND_THE_PROXY checks each one's unpaid units.
+   */
+  orderFor?: number;
   /** A number of calls instead of a duration. */
   amount?: number;
   seconds?: number;
@@ -48,6 +36,8 @@ export interface LoadOptions {
 export interface LoadRun {
   url: string;
   options: LoadOptions;
+  /** The answering process: its CPU time per answered call is counted beside the figures. */
+  pid?: number;
 }
 
 export interface Figures {
@@ -57,6 +47,8 @@ export interface Figures {
   p99: number;
   non2xx: number;
   errors: number;
+  /** CPU time (user + system) the answering process spent per answered call, when it is known. */
+  cpuUsPerCall?: number;
   /** The machine's load average before → after, for judging the run. */
   machine: string;
 }
@@ -68,57 +60,87 @@ export function percentileOf(values: number[], fraction: number): number {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!);
 }
 
-export async function load(url: string, options: LoadOptions): Promise<Figures & { latencies: number[] }> {
+/** CPU seconds (user + system) a process has used, from /proc (0 when it is gone). */
+export function cpuSeconds(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime + stime, in clock ticks of 1/100 s (getconf CLK_TCK on Linux)
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+interface WorkerResult {
+  ok: number;
+  non2xx: number;
+  errors: number;
+  duration: number;
+  p99: number;
+  buyersUsed: number;
+  latencies: number[];
+}
+
+function runWorker(spec: object): Promise<WorkerResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [WORKER, JSON.stringify(spec)], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out) as WorkerResult) : reject(new Error(`load generator failed: ${err}`)),
+    );
+  });
+}
+
+export async function load(
+  url: string,
+  options: LoadOptions,
+  pid?: number,
+): Promise<Figures & { latencies: number[] }> {
   // Other work on the machine skews one run against the other: the load average says when it did.
   const loadBefore = os.loadavg()[0]!;
   const seconds = options.seconds ?? DURATION_S;
-  const latencies: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url,
-        connections: CONNECTIONS,
-        ...(options.amount ? { amount: options.amount } : { duration: seconds }),
-        method: options.method,
-        headers: { 'content-type': 'application/json' },
-        requests: options.body
-          ? [
-              {
-                method: 'POST',
-                setupRequest: (request) => ({
-                  ...request,
-                  body: options.body!(),
-                  headers: { ...request.headers, 'x-forwarded-for': nextBuyerAddress() },
-                }),
-              },
-            ]
-          : undefined,
-      },
-      (error, done) => (error ? reject(error) : resolve(done)),
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const cpuBefore = pid ? cpuSeconds(pid) : 0;
+  const result = await runWorker({
+    url,
+    connections: CONNECTIONS,
+    method: options.method,
+    seconds,
+    amount: options.amount,
+    orderFor: options.orderFor,
+    firstBuyer: buyers,
   });
-  const ok = result['2xx'];
+  buyers += result.buyersUsed;
+  const cpu = pid ? cpuSeconds(pid) - cpuBefore : 0;
   const elapsed = options.amount ? result.duration : seconds;
   return {
-    ok,
-    latencies,
+    ok: result.ok,
+    latencies: result.latencies,
     seconds: elapsed,
-    rps: ok / elapsed,
-    p99: result.latency.p99,
+    rps: result.ok / elapsed,
+    p99: result.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    ...(pid && result.ok ? { cpuUsPerCall: (cpu / result.ok) * 1e6 } : {}),
     machine: `load ${loadBefore.toFixed(1)} → ${os.loadavg()[0]!.toFixed(1)}`,
   };
 }
 
 /** One measured thing that can take a turn: an HTTP load, or anything else that counts what it did. */
-export type Turn = (seconds: number) => Promise<{ ok: number; latencies: number[]; non2xx?: number; errors?: number }>;
+export type Turn = (seconds: number) => Promise<{
+  ok: number;
+  latencies: number[];
+  non2xx?: number;
+  errors?: number;
+  cpuUsPerCall?: number;
+}>;
 
 export const httpTurn =
   (run: LoadRun): Turn =>
   (seconds) =>
-    load(run.url, { ...run.options, seconds });
+    load(run.url, { ...run.options, seconds }, run.pid);
 
 /**
  * Runs measured things in turn, a fifth of the duration each, five times over (or `slices` times), and adds each one's
@@ -136,6 +158,7 @@ export async function inTurns<T extends Turn[]>(
     latencies: [] as number[],
     non2xx: 0,
     errors: 0,
+    cpuUs: 0,
     loads: [] as string[],
   }));
   for (let slice = 0; slice < slices; slice++) {
@@ -145,16 +168,18 @@ export async function inTurns<T extends Turn[]>(
       const total = totals[index]!;
       total.ok += result.ok;
       total.seconds += seconds / slices;
-      total.latencies.push(...result.latencies);
+      for (const latency of result.latencies) total.latencies.push(latency);
       total.non2xx += result.non2xx ?? 0;
       total.errors += result.errors ?? 0;
+      total.cpuUs += (result.cpuUsPerCall ?? 0) * result.ok;
       total.loads.push(`${loadBefore.toFixed(1)}→${os.loadavg()[0]!.toFixed(1)}`);
     }
   }
-  return totals.map(({ latencies, loads, ...total }) => ({
+  return totals.map(({ latencies, loads, cpuUs, ...total }) => ({
     ...total,
     rps: total.ok / total.seconds,
     p99: percentileOf(latencies, 0.99),
+    ...(cpuUs ? { cpuUsPerCall: cpuUs / total.ok } : {}),
     machine: `load ${loads.join(', ')}`,
   })) as { [K in keyof T]: Figures };
 }
@@ -165,10 +190,6 @@ export async function inTurns<T extends Turn[]>(
  */
 export async function prefillSale(base: string, saleId: number, units: number) {
   const started = performance.now();
-  const run = await load(`${base}/api/razorpay/create-order`, {
-    method: 'POST',
-    body: () => JSON.stringify(orderBody(saleId)),
-    amount: units,
-  });
+  const run = await load(`${base}/api/razorpay/create-order`, { method: 'POST', orderFor: saleId, amount: units });
   return { ...run, elapsedS: (performance.now() - started) / 1000 };
 }

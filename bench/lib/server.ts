@@ -1,46 +1,11 @@
 // Starting the built server and talking to it, for the benches.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import path from 'node:path';
 import { todayInKerala } from '../../src/shared/domain/event-date.ts';
-import { freePort } from '../../src/server/test/postgres-cluster.ts';
+import { machine, recordFigure, startProduct } from './harness.ts';
+import { ADMIN, killChildren } from './process.ts';
 
-export const ROOT = path.resolve(import.meta.dirname, '../..');
-export const ADMIN = { username: 'bench', password: 'bench-admin-password' };
-const children: ChildProcess[] = [];
-
-export function startProcess(args: string[], env: Record<string, string>, ready: RegExp): Promise<ChildProcess> {
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  return new Promise((resolve, reject) => {
-    let started = false;
-    // After the ready line the output is still read (a full pipe would stall the child), not kept.
-    const onData = (chunk: Buffer) => {
-      if (started) return;
-      output += chunk.toString();
-      if (ready.test(output)) {
-        started = true;
-        resolve(child);
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`process exited (${code}): ${output}`)));
-  });
-}
-
-export async function stopProcess(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
+export { ADMIN, killChildren, ROOT, startProcess, stopProcess } from './process.ts';
 
 /**
  * For a server measured on create-order: it believes the load's X-Forwarded-For (see load.ts), as it
@@ -48,25 +13,17 @@ export async function stopProcess(child: ChildProcess) {
  */
 export const BEHIND_THE_PROXY = { TRUSTED_PROXIES: '127.0.0.1', MAX_UNPAID_UNITS_PER_ADDRESS: '10' };
 
-export async function startServer(env: Record<string, string>) {
-  const port = await freePort();
-  const child = await startProcess(
-    // BENCH_SERVER_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, to see where the server's time goes
-    [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ') ?? []), 'dist/server/main.js'],
-    {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      // Every simulated buyer comes from 127.0.0.1: the per-address limit would stop the load, not measure it.
-      MAX_UNPAID_UNITS_PER_ADDRESS: '0',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      ...env,
-    },
-    /Storefront:/,
-  );
-  return { child, url: `http://127.0.0.1:${port}` };
+/**
+ * The product as shipped (harness.ts, startProduct), with a bench's own `settings` (DATA_DIR, and any
+ * other, printed when it starts). A bench whose buyers all come from 127.0.0.1 without the proxy's
+ * header passes FROM_ONE_ADDRESS.
+ */
+export function startServer(settings: Record<string, string>) {
+  return startProduct(settings);
 }
+
+/** Every simulated buyer comes from 127.0.0.1: the per-address limit would stop the load, not measure it. */
+export const FROM_ONE_ADDRESS = { MAX_UNPAID_UNITS_PER_ADDRESS: '0' };
 
 export async function call(
   url: string,
@@ -156,21 +113,22 @@ export async function createSaleEvent(base: string, maxOrders: number, title: st
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Kills whatever a bench left running (call it in `finally`). */
-export function killChildren() {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-}
+/** A figure's verdict: what it checks, and whether it held ('recorded': its figure is in the table already). */
+export type Check = [string, boolean] | [string, boolean, 'recorded'];
 
-/** A figure's verdict: what it checks, and whether it held. */
-export type Check = [string, boolean];
-
-/** Prints each figure's verdict and the runner's summary; the exit code fails when one failed. */
+/**
+ * Prints each figure's verdict and the runner's summary, and adds each to `npm run bench`'s table; the
+ * exit code fails when one failed.
+ */
 export function reportChecks(checks: Check[]): void {
   console.log('');
-  for (const [name, ok] of checks) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}`);
+  for (const [name, ok, recorded] of checks) {
+    if (recorded) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}`);
+    else recordFigure({ figure: name, value: ok ? 'held' : 'did not hold', target: 'holds', ok, machine: machine() });
+  }
   const failed = checks.filter(([, ok]) => !ok).length;
   console.log(`${checks.length - failed} passed, ${failed} failed`);
-  process.exitCode = failed ? 1 : 0;
+  if (failed) process.exitCode = 1;
 }
 
 /** The value `p` per cent of `values` are at or below (0 when there are none). */

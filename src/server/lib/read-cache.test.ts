@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { cachedRead, cachedReadCount, READ_CACHE_MAX_ENTRIES } from './read-cache.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cachedRead, cachedReadCount, forgetCachedReads, READ_CACHE_MAX_ENTRIES, settledRead } from './read-cache.ts';
 
 describe('read cache', () => {
   it('keeps the most recently read entries only: 300,000 distinct ids do not grow memory', async () => {
@@ -27,5 +27,32 @@ describe('read cache', () => {
     }
     await hot();
     expect(loads).toBe(1);
+  });
+
+  describe('settledRead', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('answers only what was read, while it is fresh, and nothing once forgotten', async () => {
+      vi.useFakeTimers();
+      const owner = {};
+      let finish: (value: string) => void = () => {};
+      const reading = cachedRead(owner, 'events:public', () => new Promise<string>((resolve) => (finish = resolve)));
+      expect(settledRead(owner, 'events:public')).toBeUndefined();
+      finish('list');
+      await reading;
+      expect(settledRead(owner, 'events:public')).toBe('list');
+      forgetCachedReads(owner, 'events:');
+      expect(settledRead(owner, 'events:public')).toBeUndefined();
+      await cachedRead(owner, 'events:public', async () => 'again', 1000);
+      expect(settledRead(owner, 'events:public')).toBe('again');
+      vi.advanceTimersByTime(1000);
+      expect(settledRead(owner, 'events:public')).toBeUndefined();
+    });
+
+    it('never answers a read that failed', async () => {
+      const owner = {};
+      await expect(cachedRead(owner, 'events:public', () => Promise.reject(new Error('down')))).rejects.toThrow();
+      expect(settledRead(owner, 'events:public')).toBeUndefined();
+    });
   });
 });

@@ -22,9 +22,9 @@ export function toSessionUser(user: User): SessionUser {
   return { id: user.id, username: user.username, role: user.role, displayName: user.display_name, email: user.email };
 }
 
-/** Whether the request carries a session to look up at all. */
+/** Whether the request carries a session to look up at all (without a Cookie header, nothing to parse). */
 export function hasSessionCookie(request: FastifyRequest): boolean {
-  return Boolean(request.cookies[SESSION_COOKIE]);
+  return request.headers.cookie !== undefined && Boolean(request.cookies[SESSION_COOKIE]);
 }
 
 export async function loadSession(db: Db, request: FastifyRequest): Promise<void> {

@@ -20,6 +20,7 @@ import {
   deleteEvent,
   listPublicEvents,
   publicEventsJson,
+  publicEventsJsonNow,
   resolveActiveEvent,
   sellableItems,
   toCatalogueItem,
@@ -42,12 +43,19 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       // No response schema: the storefront's list is sent as JSON bytes made once per change (publicEventsJson).
       schema: { querystring: eventListQuerySchema },
     },
-    async (request, reply) => {
+    // Not async: the list already read is sent in the same turn as the request arrived (publicEventsJsonNow).
+    (request, reply) => {
       // Inactive events are the admin's business: anyone else asking for them gets the active ones.
       if (request.query.includeInactive === 'true' && request.user?.role === 'admin') {
-        return { success: true as const, data: await listPublicEvents(db, true) };
+        return listPublicEvents(db, true).then((data) => ({ success: true as const, data }));
       }
-      return reply.type('application/json; charset=utf-8').send(await publicEventsJson(db));
+      const send = (bytes: Buffer) => reply.type('application/json; charset=utf-8').send(bytes);
+      const ready = publicEventsJsonNow(db);
+      if (ready) {
+        send(ready);
+        return;
+      }
+      return publicEventsJson(db).then(send);
     },
   );
 

@@ -14,11 +14,12 @@ import { withTransaction } from '#server/db/transaction.ts';
 import type { EventRow, MenuItemRow } from '#server/db/schema.ts';
 import { badRequest, conflict, fieldRefusal, notFound, textRefusal } from '#server/lib/http-error.ts';
 import { lockCapacity } from '#server/modules/capacity/capacity.service.ts';
-import { cachedRead, forgetCachedReads } from '#server/lib/read-cache.ts';
+import { cachedRead, forgetCachedReads, settledRead } from '#server/lib/read-cache.ts';
 import type { ItemPrice } from '#shared/domain/pricing.ts';
 import * as repo from './events.repo.ts';
 
 const PAST_DATE = 'adminEvents.validation.datePast';
+const PUBLIC_EVENTS_KEY = 'events:public';
 
 export type EventReference = { eventId?: number; event?: { title: string; date?: string } };
 
@@ -58,9 +59,14 @@ function toPublicEvent(event: EventRow, links: repo.EventMenuLink[]): PublicEven
  * each answer's work (bench/events-read).
  */
 export function publicEventsJson(db: DbOrTx): Promise<Buffer> {
-  return cachedRead(db, 'events:public', async () =>
+  return cachedRead(db, PUBLIC_EVENTS_KEY, async () =>
     Buffer.from(JSON.stringify({ success: true, data: await listPublicEvents(db, false) })),
   );
+}
+
+/** publicEventsJson's bytes when they are read and fresh already; undefined when they must be read. */
+export function publicEventsJsonNow(db: DbOrTx): Buffer | undefined {
+  return settledRead<Buffer>(db, PUBLIC_EVENTS_KEY);
 }
 
 /**
