@@ -13,6 +13,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import {
   ADMIN,
+  type Check,
   adminCookie,
   call,
   createSaleEvent,
@@ -285,7 +286,7 @@ const show = (statuses: Map<number, number>) =>
   [...statuses].map(([status, count]) => `${count}× ${status}`).join(', ');
 
 async function main() {
-  const checks: [string, boolean][] = [];
+  const checks: Check[] = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-bounds-'));
   console.log(`bounds-full bench on ${os.cpus().length} cores, ${PHASE_S} s per phase, SQLite\n`);
   const server = await startServer({

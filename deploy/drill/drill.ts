@@ -19,7 +19,7 @@ import { todayInKerala } from '../../src/shared/domain/event-date.ts';
 import { openDatabase } from '../../src/server/db/database.ts';
 import { capacityMismatches } from '../../src/server/modules/capacity/capacity.service.ts';
 import { orderBody } from '../../bench/lib/load.ts';
-import { ADMIN, reportChecks, runBench, saleEventBody, sleep } from '../../bench/lib/server.ts';
+import { ADMIN, type Check, reportChecks, runBench, saleEventBody, sleep } from '../../bench/lib/server.ts';
 import { attackPass } from './attack-pass.ts';
 import { createClient, openScreen, type Client } from './https-client.ts';
 import { startStack, type Stack } from './stack.ts';
@@ -132,7 +132,7 @@ async function killTwice(stack: Stack, started: number) {
 }
 
 async function check(stack: Stack) {
-  const checks: [string, boolean][] = [];
+  const checks: Check[] = [];
   const client = createClient(stack.origin, stack.ca);
   const adminCookie = await signIn(client, ADMIN.username, ADMIN.password, '127.0.97.1');
 
