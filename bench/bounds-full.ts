@@ -26,6 +26,7 @@ import {
   stopProcess,
 } from './lib/server.ts';
 import { waitingListHoard } from './waiting-list-hoard.ts';
+import { orderBodyOf } from './lib/order-body.mjs';
 
 const PHASE_S = Number(process.env.BENCH_SECONDS ?? 15);
 const SALE_SLOTS = 500;
@@ -134,19 +135,7 @@ async function holdTheSale(base: string, eventId: number) {
         call(`${base}/api/razorpay/create-order`, {
           method: 'POST',
           headers: from(`10.50.${network}.1`),
-          body: {
-            eventId,
-            items: { 'chicken-mandi': 1 },
-            amount: 60000,
-            currency: 'INR',
-            receipt: `bounds${randomBytes(10).toString('hex')}`,
-            name: 'Bench Customer',
-            phone: `8${String(++phones).padStart(9, '0')}`,
-            address: 'Bench Road, Kottayam',
-            pincode: '686001',
-            coupon: null,
-            location: null,
-          },
+          body: { ...orderBodyOf(eventId, 0), phone: `8${String(++phones).padStart(9, '0')}` },
         }),
       ),
     );

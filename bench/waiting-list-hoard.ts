@@ -5,6 +5,7 @@
 // while it runs.
 import { randomBytes } from 'node:crypto';
 import { adminCookie, call, percentile, saleEventBody, sleep, type Check } from './lib/server.ts';
+import { orderBodyOf } from './lib/order-body.mjs';
 
 const SALE_SLOTS = 20;
 const RAISE = 120;
@@ -59,17 +60,12 @@ export async function waitingListHoard(base: string, unpaidCap: number, seconds:
       method: 'POST',
       headers: from(`10.90.${n}.1`),
       body: {
-        eventId,
+        ...orderBodyOf(eventId, 0),
         items: { 'chicken-mandi': UNITS },
         amount: UNITS * 60000,
-        currency: 'INR',
         receipt,
         name: 'Paying Customer',
         phone: madeUpPhone(),
-        address: 'Bench Road, Kottayam',
-        pincode: '686001',
-        coupon: null,
-        location: null,
       },
     });
     if (order.status !== 200) throw new Error(`sell-out order: ${order.status} ${JSON.stringify(order.body)}`);

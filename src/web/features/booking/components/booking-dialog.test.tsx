@@ -278,6 +278,15 @@ describe('booking dialog', () => {
 
   describe('the coupon is the server’s to judge', () => {
     const couponBox = () => screen.getByLabelText(en.coupon);
+    /** Opens the dialog, orders one mutton mandi for a filled-in customer, and applies `code`. */
+    async function orderMuttonWithCode(code: string) {
+      renderDialog();
+      await screen.findByText('2 Piece Mutton Mandi');
+      fireEvent.click(plus('2 Piece Mutton Mandi'));
+      fillDetails();
+      fireEvent.change(couponBox(), { target: { value: code } });
+      fireEvent.click(screen.getByRole('button', { name: en.apply }));
+    }
     const orders = () => calls.filter((call) => call.path === '/api/razorpay/create-order');
 
     it('prices with the percentage the server answers, never comparing codes itself', async () => {
@@ -292,12 +301,7 @@ describe('booking dialog', () => {
           ),
         'POST /api/razorpay/create-order': () => fail(409, 'stop here'),
       });
-      renderDialog();
-      await screen.findByText('2 Piece Mutton Mandi');
-      fireEvent.click(plus('2 Piece Mutton Mandi'));
-      fillDetails();
-      fireEvent.change(couponBox(), { target: { value: 'FMANDI20' } });
-      fireEvent.click(screen.getByRole('button', { name: en.apply }));
+      await orderMuttonWithCode('FMANDI20');
       await waitFor(() => expect(screen.getByTestId('coupon-status').textContent).toBe(en.couponInvalid));
       expect(screen.queryByTestId('discount')).toBeNull();
 
@@ -315,12 +319,7 @@ describe('booking dialog', () => {
       serve({
         'POST /api/coupons/check': () => fail(429, 'Too many coupon checks', 'booking.couponCheck.tooMany'),
       });
-      renderDialog();
-      await screen.findByText('2 Piece Mutton Mandi');
-      fireEvent.click(plus('2 Piece Mutton Mandi'));
-      fillDetails();
-      fireEvent.change(couponBox(), { target: { value: 'FMANDI20' } });
-      fireEvent.click(screen.getByRole('button', { name: en.apply }));
+      await orderMuttonWithCode('FMANDI20');
       await waitFor(() => expect(screen.getByTestId('coupon-status').textContent).toBe(en.couponCheck.tooMany));
       expect(payButton().textContent).toBe('Pay ₹1,400 with Razorpay');
 
@@ -337,12 +336,7 @@ describe('booking dialog', () => {
         'POST /api/razorpay/create-order': () =>
           fail(429, 'Too many coupon checks from your network.', 'booking.couponCheck.tooMany'),
       });
-      renderDialog();
-      await screen.findByText('2 Piece Mutton Mandi');
-      fireEvent.click(plus('2 Piece Mutton Mandi'));
-      fillDetails();
-      fireEvent.change(couponBox(), { target: { value: 'FMANDI20' } });
-      fireEvent.click(screen.getByRole('button', { name: en.apply }));
+      await orderMuttonWithCode('FMANDI20');
       await waitFor(() => expect(screen.getByTestId('coupon-status').textContent).toBe('Coupon applied: 20% off'));
       fireEvent.click(payButton());
       expect(await screen.findByText(en.couponCheck.tooManyOnOrder)).toBeTruthy();
