@@ -19,8 +19,8 @@ export default defineConfig({
   fullyParallel: true,
   // One at a time: storefront journeys share the server's one bookable event (the newest).
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  retries: 0,
+  reporter: [['list']],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookingEn } from '#shared/content/locales/booking.en.ts';
 import {
   createOrder,
@@ -24,12 +24,20 @@ describe('the waiting list', () => {
   let admin: string;
   let addresses = 0;
   beforeAll(async () => {
+    // The clock runs as the machine's does, and an offer's end is reached by moving it on (passTime),
+    // never by waiting; it only ever moves forward, as the capacity counter's clock requires.
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true, advanceTimeDelta: 1 });
     t = await createTestApp();
     admin = await t.signIn('admin', 'owner-waiting');
     // Customers may cancel until the (tomorrow's) event's day begins, whatever the hour the tests run.
     await writeBusinessSettings(t.database.db, { ...DEFAULT_BUSINESS_SETTINGS, cancelCutoffHours: 0 });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    vi.useRealTimers();
+  });
+  /** Moves the clock on by `ms` at once. */
+  const passTime = (ms: number) => vi.setSystemTime(Date.now() + ms);
   afterEach(async () => expect(await capacityMismatches(t.database.db)).toEqual([]));
 
   /** A paid booking of `units` chicken mandis by its own customer. */
@@ -315,7 +323,7 @@ describe('the waiting list', () => {
       .set({ expires_at: soon })
       .where('id', '=', hold.offer_hold_id!)
       .execute();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    passTime(101);
     const [first] = await line(eventId);
     expect((await offerOf(first!.offer!.path)).json().offer.status).toBe('lapsed');
 
@@ -409,7 +417,7 @@ describe('the waiting list', () => {
         .set({ expires_at: new Date(soon).toISOString() })
         .where('id', '=', offer_hold_id!)
         .execute();
-      while (Date.now() <= soon) await new Promise((resolve) => setTimeout(resolve, 10));
+      passTime(51);
     };
     /** Orders an offer's units as its page starts the order, from `address`. */
     const orderFromOffer = async (path: string, eventId: number, phone: string, address: string) => {

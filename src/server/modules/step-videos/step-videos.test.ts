@@ -288,38 +288,23 @@ describe('step videos', () => {
       const before = storedFiles();
       const address = new URL(await small.listen({ port: 0, host: '127.0.0.1' }));
       const head = multipartBody(Buffer.alloc(0)).subarray(0, -`\r\n--${BOUNDARY}--\r\n`.length);
-      let sawPartial = false;
-      await new Promise<void>((resolve) => {
-        const request = http.request({
-          host: address.hostname,
-          port: address.port,
-          method: 'POST',
-          path: '/api/step-videos/4-2',
-          headers: { ...multipartHeaders, cookie: admin, 'content-length': 1_000_000 },
-        });
-        request.on('error', () => resolve());
-        request.write(head);
-        request.write(tinyMp4(2000));
-        // The upload is streamed to a temporary file while it arrives; then the client goes away.
-        const watch = setInterval(() => {
-          sawPartial ||= storedFiles().some((name) => name.endsWith('.partial'));
-          if (sawPartial) {
-            clearInterval(watch);
-            request.destroy();
-            resolve();
-          }
-        }, 10);
-        setTimeout(() => {
-          clearInterval(watch);
-          request.destroy();
-          resolve();
-        }, 2000);
+      const request = http.request({
+        host: address.hostname,
+        port: address.port,
+        method: 'POST',
+        path: '/api/step-videos/4-2',
+        headers: { ...multipartHeaders, cookie: admin, 'content-length': 1_000_000 },
       });
-      expect(sawPartial).toBe(true);
-      for (let waited = 0; waited < 2000 && storedFiles().length !== before.length; waited += 50) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      expect(storedFiles()).toEqual(before);
+      request.on('error', () => {});
+      request.write(head);
+      request.write(tinyMp4(2000));
+      // The upload is streamed to a temporary file while it arrives; then the client goes away.
+      await vi.waitFor(() => expect(storedFiles().some((name) => name.endsWith('.partial'))).toBe(true), {
+        timeout: 10_000,
+        interval: 10,
+      });
+      request.destroy();
+      await vi.waitFor(() => expect(storedFiles()).toEqual(before), { timeout: 10_000, interval: 10 });
     });
   });
 
