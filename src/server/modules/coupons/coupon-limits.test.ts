@@ -151,8 +151,9 @@ describe('several coupon codes: percentages, last days and use limits on the ser
     const attempts = Array.from({ length: 10 }, (_, n) =>
       withGroupCommit(t.database.db, async (tx) => {
         await claimCoupon(tx, 'TWO-SALES', now);
-        // A slow moment between counting and writing: another order must not count in it.
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        // A slow moment between counting and writing (the event loop turns a hundred times, so the other
+        // orders' statements go out and come back): none of them may count in it.
+        for (let turn = 0; turn < 100; turn++) await new Promise((resolve) => setImmediate(resolve));
         await insertHold(tx, {
           receipt: `rcpt_two_sales_${n}`,
           request_hash: 'test',

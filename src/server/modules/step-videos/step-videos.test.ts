@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stepVideosReply } from '#shared/schemas/step-videos.ts';
 import { accessPlugin } from '#server/plugins/access.ts';
 import { errorsPlugin } from '#server/plugins/errors.ts';

@@ -201,7 +201,7 @@ describe('flushing the waiting changes', () => {
     const { state, run } = harness(queueOf('a', 'b', 'c'), async () => {
       inFlight++;
       expect(inFlight).toBe(1);
-      await new Promise((resolve) => setTimeout(resolve, 1));
+      await Promise.resolve();
       inFlight--;
       return SAVED;
     });
