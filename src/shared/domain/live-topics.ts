@@ -16,6 +16,9 @@ export const LIVE_TOPIC = Object.fromEntries(Object.keys(TOPIC_ACCESS).map((name
   [Name in TopicName]: Name;
 };
 
+/** The topic of one diary event's kitchen: its tasks, people, reviews, readings and timers. */
+export const kitchenEventTopic = (diaryEventId: number): string => `${LIVE_TOPIC.kitchen}:${diaryEventId}`;
+
 /**
  * Kitchen tools whose changes concern their own screens only, each on a topic of its own so that the
  * diary's screens (which follow `kitchen`) do not refetch for them: the cutlet days (any day's change:

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { LIVE_TOPIC } from '#shared/domain/live-topics.ts';
+import { kitchenEventTopic, LIVE_TOPIC } from '#shared/domain/live-topics.ts';
 import type { Db } from '#server/db/database.ts';
 import type { LiveTopics } from '#server/lib/live-topics.ts';
 import { diaryEventIdsOfSale } from '#server/modules/diary/diary.service.ts';
@@ -12,7 +12,7 @@ export function announceBookingChange(db: Db, live: LiveTopics, log: FastifyBase
   live.publish(LIVE_TOPIC.bookings);
   diaryEventIdsOfSale(db, salesEventId)
     .then((ids) => {
-      for (const eventId of ids) live.publish(`${LIVE_TOPIC.kitchen}:${eventId}`, { type: 'booked-people', eventId });
+      for (const eventId of ids) live.publish(kitchenEventTopic(eventId), { type: 'booked-people', eventId });
     })
     .catch((error: unknown) => log.warn({ err: error, salesEventId }, 'announcing a booking to the kitchen failed'));
 }

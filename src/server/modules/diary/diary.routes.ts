@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LIVE_TOPIC } from '#shared/domain/live-topics.ts';
+import { kitchenEventTopic, LIVE_TOPIC } from '#shared/domain/live-topics.ts';
 import { errorReply, idParamsSchema, okReply, noBodySchema } from '#shared/schemas/common.ts';
 import {
   bookedPeopleReply,
@@ -58,8 +58,7 @@ export const diaryRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics; setU
     live.publish(LIVE_TOPIC.kitchen, { type, ...(eventId === undefined ? {} : { eventId }) });
     if (eventId !== undefined) eventChanged(type, eventId);
   };
-  const eventChanged = (type: string, eventId: number) =>
-    live.publish(`${LIVE_TOPIC.kitchen}:${eventId}`, { type, eventId });
+  const eventChanged = (type: string, eventId: number) => live.publish(kitchenEventTopic(eventId), { type, eventId });
 
   app.get(
     '/api/diary-events',

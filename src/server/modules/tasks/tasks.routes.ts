@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { englishText } from '#shared/content/messages.ts';
-import { LIVE_TOPIC } from '#shared/domain/live-topics.ts';
+import { kitchenEventTopic } from '#shared/domain/live-topics.ts';
 import { errorReply, noBodySchema } from '#shared/schemas/common.ts';
 import {
   completeTaskRequestSchema,
@@ -76,12 +76,11 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics }> = 
     times: changeTimesOf(request),
   });
   /** Screens showing the event's kitchen (tasks, readings) refetch. */
-  const changed = (type: string, eventId: number) =>
-    live.publish(`${LIVE_TOPIC.kitchen}:${eventId}`, { type, eventId });
+  const changed = (type: string, eventId: number) => live.publish(kitchenEventTopic(eventId), { type, eventId });
 
   app.get('/api/kitchen/stream', { config: staff, schema: { querystring: streamQuery } }, async (request, reply) => {
     await requireDiaryEvent(db, request.query.eventId);
-    return reply.redirect(`/api/live?topics=${LIVE_TOPIC.kitchen}:${request.query.eventId}`, 307);
+    return reply.redirect(`/api/live?topics=${kitchenEventTopic(request.query.eventId)}`, 307);
   });
 
   app.get(

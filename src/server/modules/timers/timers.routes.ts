@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LIVE_TOPIC } from '#shared/domain/live-topics.ts';
+import { kitchenEventTopic } from '#shared/domain/live-topics.ts';
 import { stepIdSchema, timerChangeSchema, timerReply, timersReply } from '#shared/schemas/timers.ts';
 import { serverTimeReply } from '#shared/schemas/server-time.ts';
 import type { Db } from '#server/db/database.ts';
@@ -45,7 +45,7 @@ export const timersRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics }> =
     async (request) => {
       const { eventId, stepId } = request.params;
       const data = await changeTimer(db, eventId, stepId, request.body, changeTimesOf(request));
-      live.publish(`${LIVE_TOPIC.kitchen}:${eventId}`, { type: 'timer', eventId });
+      live.publish(kitchenEventTopic(eventId), { type: 'timer', eventId });
       return { success: true as const, data };
     },
   );

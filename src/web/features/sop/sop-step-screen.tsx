@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import type { SopStep } from '#shared/content/sop-steps.ts';
 import type { SopPage } from '#shared/content/sop/types.ts';
 import { SERVINGS_DEFAULT } from '#shared/domain/kitchen/servings.ts';
+import { kitchenEventTopic } from '#shared/domain/live-topics.ts';
 import { useLiveTopic } from '#web/lib/live-topics.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { useProblemText } from '#web/lib/problem-text.ts';
@@ -37,7 +38,7 @@ function readEventId(value: string | null): number | null {
 
 /** Follows the event's timers live (the 10 s poll while the stream is down is built in). */
 function LiveTimers({ eventId }: { eventId: number }) {
-  useLiveTopic(`kitchen:${eventId}`, [queryKeys.sop.timers(eventId)]);
+  useLiveTopic(kitchenEventTopic(eventId), [queryKeys.sop.timers(eventId)]);
   return null;
 }
 

@@ -8,6 +8,7 @@ import { isLate } from '#shared/domain/kitchen/task-lateness.ts';
 import { temperatureLimitText } from '#shared/domain/kitchen/temperature-limits.ts';
 import type { DiaryEvent } from '#shared/schemas/diary.ts';
 import type { Task, TemperatureReading } from '#shared/schemas/tasks.ts';
+import { kitchenEventTopic } from '#shared/domain/live-topics.ts';
 import { useLiveTopic } from '#web/lib/live-topics.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { useDiaryEvents } from '../../../../lib/diary-events.ts';
@@ -169,7 +170,7 @@ function EventBoard({ event }: { event: DiaryEvent }) {
   const tasks = useTasks(event.id);
   const temperatures = useTemperatures(event.id);
   const now = new Date(useClockNow(TIME_EXCEEDED_CHECK_MS));
-  useLiveTopic(`kitchen:${event.id}`, [queryKeys.kitchen.event(event.id)]);
+  useLiveTopic(kitchenEventTopic(event.id), [queryKeys.kitchen.event(event.id)]);
 
   if (tasks.isPending) {
     return (

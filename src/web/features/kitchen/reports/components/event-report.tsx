@@ -17,6 +17,7 @@ import {
 import { reportAttendance } from '#shared/domain/kitchen/report-cells.ts';
 import { groupCorrections, wordCorrection, type ReportCorrections } from '#shared/domain/kitchen/report-corrections.ts';
 import type { DiaryEvent } from '#shared/schemas/diary.ts';
+import { kitchenEventTopic } from '#shared/domain/live-topics.ts';
 import { useLiveTopic } from '#web/lib/live-topics.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { usePeople } from '../../tasks/api/get-people.ts';
@@ -42,7 +43,7 @@ export function EventReport({ event }: { event: DiaryEvent }) {
   const correctionsQuery = useCorrections(event.id);
   const [view, setView] = useState<ReportView>(DEFAULT_VIEW);
   const now = new Date(useClockNow(TIME_EXCEEDED_CHECK_MS));
-  useLiveTopic(`kitchen:${event.id}`, [queryKeys.kitchen.event(event.id)]);
+  useLiveTopic(kitchenEventTopic(event.id), [queryKeys.kitchen.event(event.id)]);
 
   const tasks = useMemo(() => tasksQuery.data?.data ?? [], [tasksQuery.data]);
   const corrections = useMemo(

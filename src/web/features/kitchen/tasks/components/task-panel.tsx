@@ -26,6 +26,7 @@ import {
   type TemperatureReading,
 } from '#shared/schemas/tasks.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { kitchenEventTopic } from '#shared/domain/live-topics.ts';
 import { useLiveTopic } from '#web/lib/live-topics.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { useAddTask } from '../api/add-task.ts';
@@ -83,7 +84,7 @@ export function TaskPanel({ event, onClose }: { event: DiaryEvent; onClose: () =
   const [failure, setFailure] = useState<string | null>(null);
   const [listShown, setListShown] = useState(true);
   // The event's key holds its tasks, readings, people and reviews (queryKeys.kitchen.reviews starts with it).
-  useLiveTopic(`kitchen:${event.id}`, [queryKeys.kitchen.event(event.id)]);
+  useLiveTopic(kitchenEventTopic(event.id), [queryKeys.kitchen.event(event.id)]);
   const panelRef = useRef<HTMLElement>(null);
   const listId = `task-list-${event.id}`;
 
