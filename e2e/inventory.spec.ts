@@ -62,7 +62,7 @@ function tempFile(name: string, content: string): string {
   return file;
 }
 
-test('adds an item: each of the seed’s messages beside its field, then the item', async ({ page, staffAccount }) => {
+test('adds an item: each message beside its field, then the item', async ({ page, staffAccount }) => {
   await signInThroughApi(page.request, staffAccount);
   await openInventory(page);
   await page.getByRole('button', { name: en.actions.add }).click();
@@ -174,7 +174,7 @@ test('a price changed twice shows its history, who changed it and the change fro
   await expect(dialog.locator('[data-testid="price-chart"] circle')).toHaveCount(3);
 });
 
-test('imports: a JSON file missing a field is refused with the seed’s message; a good CSV is previewed, then applied', async ({
+test('imports: a JSON file missing a field is refused with the import’s message; a good CSV is previewed, then applied', async ({
   page,
   staffAccount,
 }) => {

@@ -2,7 +2,7 @@
  * The one text store of the browser, the server's reports and the tests: nested objects of strings per
  * language, looked up by dotted key ('hero.title'), with {{name}} filled in and plural forms chosen by
  * the language's rules ('stepsCount_one' / 'stepsCount_other' for `{ count }`). English is every
- * language's fallback; a key found nowhere is shown as the key. It replaces i18next so the
+ * language's fallback; a key found nowhere is shown as the key. It is our own, small, so that the
  * storefront's first load stays small (decision 005).
  */
 export type TextTree = { [key: string]: string | TextTree };

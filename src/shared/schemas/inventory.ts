@@ -5,7 +5,7 @@ import { errorReply, successReply } from './common.ts';
 
 /**
  * The kitchen's ingredient inventory: items with a stock quantity, a current price and every earlier
- * price. Staff and admins read and write it. One item shape on the wire both ways, the seed's: what
+ * price. Staff and admins read and write it. One item shape on the wire both ways, the JSON export's: what
  * `GET /api/inventory` answers is what `POST /api/inventory` and the import take, prices in rupees with
  * two decimals (`currentPrice`, `priceHistory[].price`); the server keeps integer paise and converts at
  * its edge. Each stored item carries a version, so that an edit made from an older copy (a second
@@ -39,12 +39,12 @@ export const INVENTORY_PRICE_RULE: NumberRule = { min: 0, max: INVENTORY_MAX_AMO
 /** The most prices one item's history may bring. */
 export const MAX_HISTORY_ENTRIES = 1000;
 
-/** A number ≥ 0 up to INVENTORY_MAX_AMOUNT (the seed's inputs step 0.01), its problems worded by `key`. */
+/** A number ≥ 0 up to INVENTORY_MAX_AMOUNT (the forms' inputs step 0.01), its problems worded by `key`. */
 const amount = (key: string) =>
   z.number({ error: key }).nonnegative(key).max(INVENTORY_MAX_AMOUNT, 'inventory.validation.tooLarge');
 const quantity = amount('inventory.validation.quantity');
 const minQuantity = amount('inventory.validation.minQuantity').nullable();
-/** Rupees as the seed writes them (920.5); the server keeps them as paise, rounded. */
+/** Rupees as the JSON export writes them (920.5); the server keeps them as paise, rounded. */
 const rupees = amount('inventory.validation.price');
 const notes = z
   .string({ error: 'inventory.validation.notesTooLong' })
@@ -88,8 +88,8 @@ export const priceChangeSchema = z.object({
 export type PriceChange = z.output<typeof priceChangeSchema>;
 
 /**
- * One inventory item on the wire, read and written alike (the seed's fields, the Malayalam name and
- * the version it is stored at). nameMl, minQuantity and notes may be left out (none), as the seed's
+ * One inventory item on the wire, read and written alike (the export's fields, the Malayalam name and
+ * the version it is stored at). nameMl, minQuantity and notes may be left out (none), as older exports'
  * JSON leaves them; the version is absent only on an item the server does not hold yet (the import
  * ignores it).
  */
@@ -100,7 +100,7 @@ export const inventoryItemSchema = z.object({
     .trim()
     .min(1, 'inventory.validation.name')
     .max(120, 'inventory.validation.nameTooLong'),
-  /** Always answered; left out of an import (the seed's JSON has none), the stored one is kept. */
+  /** Always answered; left out of an import (an older JSON export has none), the stored one is kept. */
   nameMl: nameMl.optional(),
   category: inventoryCategorySchema,
   quantity,
@@ -133,7 +133,7 @@ const itemFields = z.object({
   isActive: inventoryItemSchema.shape.isActive,
 });
 
-/** POST /api/inventory/items: one new item. The server picks its id (a free 4-digit number, as the seed). */
+/** POST /api/inventory/items: one new item. The server picks its id (a free 4-digit number). */
 export const newInventoryItemSchema = itemFields.omit({ isActive: true }).extend({
   nameMl: nameMl.default(null),
   category: inventoryCategorySchema.default('Spices'),
@@ -160,9 +160,9 @@ export type InventoryChangeFields = Omit<InventoryChange, 'version'>;
 export const importRequestSchema = z.object({ items: z.unknown(), apply: z.boolean() });
 
 /**
- * POST /api/inventory: the seed's save call, the body being that same array. It is the import with
+ * POST /api/inventory: the Save to Database call, the body being that same array. It is the import with
  * `apply: true` (one rule for both): merged by id, an item missing from the array is kept, and the whole
- * array is written in one transaction or refused (400 with the seed's message) with nothing written.
+ * array is written in one transaction or refused (400 with the import's message) with nothing written.
  * Answered as the import is, `{success, data: plan, applied: true}`; a refusal is `{success: false, error}`.
  */
 export const saveInventoryRequestSchema = z.unknown();
@@ -185,7 +185,7 @@ export const staleInventoryReply = errorReply.extend({
 /** The most items one import may hold. */
 export const MAX_IMPORT_ITEMS = 2000;
 
-/** The fields every imported item must have, in the order the seed checks them. */
+/** The fields every imported item must have, in the order the import checks them. */
 export const IMPORT_REQUIRED_FIELDS = [
   'id',
   'name',

@@ -51,7 +51,7 @@ export const i18n = {
 };
 
 /**
- * The texts inside a component, as react-i18next's hook: `t` for the keys under `keyPrefix` (the
+ * The texts inside a component: `t` for the keys under `keyPrefix` (the
  * namespace is always 'translation'), and `i18n`.
  */
 export function useTranslation(_namespace?: string, { keyPrefix }: { keyPrefix?: string } = {}) {

@@ -10,7 +10,7 @@ import { PRICE_HISTORY_KEPT } from './inventory.service.ts';
 const DAY_MS = 86_400_000;
 const START = Date.parse('2020-01-01T00:00:00.000Z');
 
-/** An item in the seed's import shape with 1,000 price changes (the most one import takes), one a day from day `from`. */
+/** An item in the import's shape with 1,000 price changes (the most one import takes), one a day from day `from`. */
 function itemWithHistory(id: number, from: number) {
   const priceHistory = Array.from({ length: 1000 }, (_, i) => ({
     date: new Date(START + (from + i) * DAY_MS).toISOString(),

@@ -76,8 +76,8 @@ describe('the inventory item contract', () => {
     expect(Object.keys(first!).sort()).toEqual(Object.keys(inventoryItemSchema.shape).sort());
     expect(Object.keys(first!.priceHistory[0]!).sort()).toEqual(['changedBy', 'date', 'price']);
 
-    // The seed's JSON export, as the import takes it: no version, no names on prices, no minimum or notes.
-    const seedItem = {
+    // An older JSON export, as the import takes it: no version, no names on prices, no minimum or notes.
+    const exportedItem = {
       id: 30_001,
       name: 'Tamarind (contract)',
       category: 'Others',
@@ -88,17 +88,20 @@ describe('the inventory item contract', () => {
       isActive: true,
       lastUpdated: '2026-11-01T00:00:00.000Z',
     };
-    const preview = await callAs(t.app, staff, 'POST', '/api/inventory/import', { items: [seedItem], apply: false });
+    const preview = await callAs(t.app, staff, 'POST', '/api/inventory/import', {
+      items: [exportedItem],
+      apply: false,
+    });
     expect(importPlanReply.parse(preview.json()).data.added).toEqual([{ id: 30_001, name: 'Tamarind (contract)' }]);
-    const read = inventoryItemSchema.parse(seedItem);
+    const read = inventoryItemSchema.parse(exportedItem);
     expect(read).toEqual({
-      ...seedItem,
-      priceHistory: [{ ...seedItem.priceHistory[0], changedBy: null }],
+      ...exportedItem,
+      priceHistory: [{ ...exportedItem.priceHistory[0], changedBy: null }],
       minQuantity: null,
       notes: null,
     });
 
-    const applied = await callAs(t.app, staff, 'POST', '/api/inventory/import', { items: [seedItem], apply: true });
+    const applied = await callAs(t.app, staff, 'POST', '/api/inventory/import', { items: [exportedItem], apply: true });
     expect(applied.statusCode, applied.body).toBe(200);
     // A Malayalam name left out of a new item is none.
     expect((await list()).find((item) => item.id === 30_001)).toEqual({ ...read, nameMl: null, version: 1 });

@@ -33,7 +33,7 @@ const refusals = { 400: errorReply, 404: errorReply, 409: errorReply, 413: error
 const actorOf = (user: SessionUser) => user.displayName.trim() || user.username;
 
 /**
- * The kitchen's ingredient inventory with its price history, import (seed JSON) and CSV export, and
+ * The kitchen's ingredient inventory with its price history, JSON import and export, CSV export, and
  * the links of recipe ingredients to its items. Staff and admins; only admins (the owner) set links.
  * Every write tells the kitchen's screens (topic `kitchen`, type `inventory`).
  */
@@ -52,7 +52,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics; 
     reply.type('application/json; charset=utf-8').send(await listReplyJson(db)),
   );
 
-  /** The seed's import rule, for both calls: the plan only, or written in one transaction. */
+  /** The import rule, for both calls: the plan only, or written in one transaction. */
   async function runImport(user: SessionUser, items: unknown, apply: boolean) {
     const waitMs = imports.take(String(user.id));
     if (waitMs > 0) {
@@ -65,7 +65,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics; 
     return { success: true as const, data: plan, applied };
   }
 
-  // The seed's save: an array of items merged by id (an item left out is kept), as an applied import.
+  // Save to Database: an array of items merged by id (an item left out is kept), as an applied import.
   app.post(
     '/api/inventory',
     {

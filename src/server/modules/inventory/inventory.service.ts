@@ -57,7 +57,7 @@ const STALE = 'inventory.stale';
 const staleCopy = (current: InventoryItem) =>
   new HttpError(409, englishText(STALE) ?? STALE, STALE, { version: current.version }, { current }).about('version');
 
-/** New items get a free number in this range, as the seed's random 4-digit ids. */
+/** New items get a free number in this range: 4-digit ids. */
 const ID_RANGE = { from: 1000, to: 9999 } as const;
 /** Fresh ids picked anew when another add took the same one at the same moment. */
 const ADD_ATTEMPTS = 5;
@@ -68,7 +68,7 @@ const categoryOrder = (category: string) => {
 };
 
 /**
- * Category in the seed's order (Spices … Others), then name, then id. Sorted here rather than in SQL,
+ * Category in the screen's order (Spices … Others), then name, then id. Sorted here rather than in SQL,
  * so that both databases answer the same order whatever their collation.
  */
 function byCategoryThenName(a: repo.ItemRow, b: repo.ItemRow): number {
@@ -273,7 +273,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The seed's checks, in its order: an array; every item with the nine required fields; then each item
+ * The import's checks, in this order: an array; every item with the nine required fields; then each item
  * (categories and units from the lists, numbers ≥ 0, dates readable) and no id twice.
  */
 export function checkImport(items: unknown): ImportItem[] {
@@ -335,7 +335,7 @@ function planItem(
   const pricePaise = rupeesToPaise(item.currentPrice);
   const { minQuantity } = item;
   const notes = notesOf(item.notes);
-  // Left out (the seed's JSON has none): the stored Malayalam name stays.
+  // Left out (an older JSON export has none): the stored Malayalam name stays.
   const nameMl = item.nameMl === undefined ? (stored?.name_ml ?? null) : notesOf(item.nameMl);
   const itemLastUpdated = readableDate(item.lastUpdated)!;
   const history: repo.NewHistoryRow[] = [];
@@ -424,7 +424,7 @@ function toPlan(planned: PlannedItem[]): ImportPlan {
 }
 
 /**
- * An import in the one item shape (the seed's JSON), merged by id (an item left out is kept). `apply: false` only
+ * An import in the one item shape (the JSON export), merged by id (an item left out is kept). `apply: false` only
  * answers the plan; `apply: true` writes every added and changed item and its new prices in one
  * transaction, or nothing.
  */

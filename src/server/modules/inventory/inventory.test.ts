@@ -69,7 +69,7 @@ describe('the inventory', () => {
     expect((await list(admin)).length).toBe(46);
   });
 
-  it('lists every seeded item by category (the seed order) then name, with its price as its first price', async () => {
+  it('lists every seeded item by category (Spices … Others) then name, with its price as its first price', async () => {
     const items = await list();
     expect(items).toHaveLength(46);
     const categories = items.map((item) => INVENTORY_CATEGORIES.indexOf(item.category));
@@ -109,7 +109,7 @@ describe('the inventory', () => {
       expect(await find(item.id)).toEqual(cleared);
     });
 
-    it("is kept by an import that leaves it out (the seed's JSON), and set or cleared by one that names it", async () => {
+    it('is kept by an import that leaves it out (an older JSON export), and set or cleared by one that names it', async () => {
       const ghee = await byName('Ghee');
       const { nameMl: _, version: __, ...seedShape } = ghee;
       const kept = await importing([{ ...seedShape, quantity: 3 }], true);
@@ -157,7 +157,7 @@ describe('the inventory', () => {
       expect(more[0]).toMatchObject({ category: 'Spices', unit: 'kg' });
     });
 
-    it("refuses bad input with 400, the field and its text key (the seed's English beside it), writing nothing", async () => {
+    it('refuses bad input with 400, the field and its text key (its English beside it), writing nothing', async () => {
       const before = await list();
       for (const [body, field, code] of [
         [{ name: '   ', quantity: 1, currentPrice: 0 }, 'name', 'inventory.validation.name'],
@@ -321,7 +321,7 @@ describe('the inventory', () => {
       ...overrides,
     });
 
-    it("refuses what is not an array, and items missing a required field, with the seed's messages", async () => {
+    it("refuses what is not an array, and items missing a required field, with the import's messages", async () => {
       for (const items of [{ id: 1 }, 'items', null, 42]) {
         const response = await importing(items, false);
         expect(response.statusCode).toBe(400);
@@ -342,7 +342,7 @@ describe('the inventory', () => {
         field: 'items.1.lastUpdated',
         params: { field: 'lastUpdated', index: 1 },
       });
-      // The seed's order: `id` is checked before anything else.
+      // The import's order: `id` is checked before anything else.
       const { id: __, ...noId } = newItem(20_002);
       const noIdReply = await importing([{ ...noDate }, noId, 7], false);
       expect(noIdReply.json()).toMatchObject({ params: { field: 'id', index: 1 } });
@@ -470,7 +470,7 @@ describe('the inventory', () => {
     });
   });
 
-  describe("saving the seed's array (POST /api/inventory)", () => {
+  describe('saving the whole array (POST /api/inventory)', () => {
     /** Any JSON, as a browser would send it (a bare string or number too). */
     const save = (body: unknown) =>
       t.app.inject({
@@ -530,7 +530,7 @@ describe('the inventory', () => {
       expect(await list()).toEqual(after);
     });
 
-    it("refuses with the seed's messages and writes nothing, even when only the last item is bad", async () => {
+    it("refuses with the import's messages and writes nothing, even when only the last item is bad", async () => {
       const before = await list();
       for (const body of [{ id: 1 }, 'items', 42]) {
         const response = await save(body);
@@ -604,7 +604,7 @@ describe('the inventory', () => {
     const salt = await byName('Rock Salt');
     await patched(salt.id, { quantity: 3, version: salt.version });
     expect(await screen.waitFor('data: {"topic":"kitchen:inventory","type":"inventory"}')).toBe(true);
-    // The seed's array save too.
+    // The whole-array save too.
     const told = () => screen.received().split('"type":"inventory"').length - 1;
     const before = told();
     const tomato = await byName('Tomato');

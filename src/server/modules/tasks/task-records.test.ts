@@ -408,7 +408,7 @@ describe('kitchen task records', () => {
         [{ estimatedDuration: 0 }, 'kitchenRules.limits.duration'],
         [{ estimatedDuration: -5 }, 'kitchenRules.limits.duration'],
         [{ estimatedDuration: 1441 }, 'kitchenRules.limits.duration'],
-        // Seed 001 §5: a custom number of days is more than 0 (the event day is its own choice).
+        // A custom number of days is more than 0 (the event day is its own choice).
         [{ dueDate: 0 }, 'kitchenRules.limits.customDays'],
         [{ dueDate: -3 }, 'kitchenRules.limits.customDays'],
         [{ dueDate: 31 }, 'kitchenRules.limits.customDays'],

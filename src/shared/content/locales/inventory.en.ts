@@ -1,5 +1,5 @@
 /**
- * The Inventory Management tab of the procedure home (the seed's texts exactly where it has them) and
+ * The Inventory Management tab of the procedure home (the kitchen's inventory texts, kept word for word) and
  * what an event needs. The server's refusal codes (`inventory.stale`, `inventory.notFound`,
  * `inventory.import.*`) and the item schema's problems (`inventory.validation.*`) are keys here, so the
  * screen words them in its own language.

@@ -31,7 +31,7 @@ export const sopEn = {
     nextMeatPrep: 'Next: Meat Prep',
     backHome: 'Back to Home',
   },
-  /** The guide pages' footer: the public /sop path (seed 002 §2.2). */
+  /** The guide pages' footer: the public /sop path. */
   footer: {
     label: 'More',
     sopLink: 'Kitchen roadmap (/sop)',

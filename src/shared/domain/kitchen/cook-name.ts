@@ -1,5 +1,5 @@
 /**
- * The name a kitchen record is made under when the cook leaves it blank: the seed's 'User', stored as
+ * The name a kitchen record is made under when the cook leaves it blank: 'User', stored as
  * written (reports and exports show what was recorded). Screens word it in their own language.
  */
 export const DEFAULT_COOK_NAME = 'User';

@@ -8,7 +8,7 @@ import { parseClock } from './task-schedule.ts';
  * `limitParams`), in the screen's language, before the call where the browser can know.
  */
 export const KITCHEN_LIMITS = {
-  /** An event's people count and expected attendance: the seed's minimum of 10, refused below it (never raised). */
+  /** An event's people count and expected attendance: a minimum of 10, refused below it (never raised). */
   people: { min: 10, max: 100_000, key: 'kitchenRules.limits.people' },
   attendance: { min: 10, max: 100_000, key: 'kitchenRules.limits.attendance' },
   temperatureC: { min: -50, max: 600, key: 'kitchenRules.limits.temperature' },

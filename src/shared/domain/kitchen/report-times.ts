@@ -114,7 +114,7 @@ export function timeTaken(start: string | null | undefined, end: string | null |
 }
 
 /**
- * The keys of the report's time texts (namespace `reports.time`): plurals by i18next's `count`
+ * The keys of the report's time texts (namespace `reports.time`): plurals by the text store's `count`
  * (`minutes_one` / `minutes_other`), hours with minutes joined by `hoursMinutes`.
  */
 export type TimeTextKey =
@@ -127,7 +127,7 @@ export type TimeTextKey =
   | 'time.hours'
   | 'time.hoursMinutes';
 
-/** A translate function over the `reports` texts (i18next's t with a key prefix fits). */
+/** A translate function over the `reports` texts (the text store's `t` with a key prefix fits). */
 export type ReportTranslate = (key: TimeTextKey, params?: Record<string, string | number>) => string;
 
 /** A start or completion time in words: 'N/A', the text as it was, or `formatInstant`'s writing of it. */

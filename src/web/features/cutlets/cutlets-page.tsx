@@ -35,7 +35,7 @@ const VIEWS: Record<CutletView, ComponentType> = {
 /**
  * The cutlet production tool (/cutlets): a day kept on the server and shown live on every device. The
  * address names the view and the day (`?view=production&date=2026-11-24`); today by default. A past day
- * opens for correction, as the seed keeps every day open: the screen says it is a past day, and each
+ * opens for correction (every day stays open): the screen says it is a past day, and each
  * change carries that day's version as today's do.
  */
 export function CutletsPage() {

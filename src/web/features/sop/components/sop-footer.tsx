@@ -7,7 +7,7 @@ import { BiLabel } from './bilingual.tsx';
 const LINK =
   'inline-flex min-h-12 items-center gap-2 rounded-xl px-3 text-lg font-semibold text-stone-800 underline underline-offset-4 ring-1 ring-stone-300 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-amber-300';
 
-/** The guide pages' footer: the public /sop path, as seed 002 §2.2 shows it, in both languages. */
+/** The guide pages' footer: the public /sop path, in both languages. */
 export function SopFooter() {
   const { t } = useTranslation('translation', { keyPrefix: 'sop.footer' });
   return (

@@ -144,7 +144,7 @@ describe('event diary', () => {
       ['99999999999999999999', 'Enter an attendance of 10 to 100,000 people'],
       ['100001', 'Enter an attendance of 10 to 100,000 people'],
       ['0', 'Enter an attendance of 10 to 100,000 people'],
-      // Seed 001 §5: at least 10 people — 5 is refused, never saved as 10.
+      // At least 10 people — 5 is refused, never saved as 10.
       ['5', 'Enter an attendance of 10 to 100,000 people'],
     ] as const) {
       type(en.diary.form.attendance, typed);
@@ -284,7 +284,7 @@ describe('event diary', () => {
     fireEvent.click(within(card).getByRole('button', { name: en.diary.card.editAttendance }));
     const input = within(card).getByLabelText(en.diary.card.attendanceLabel) as HTMLInputElement;
     expect(input.value).toBe('137');
-    // Steps of 10, as the seed's attendance moves.
+    // Steps of 10, as the attendance field moves.
     fireEvent.click(within(card).getByRole('button', { name: en.diary.card.morePeople }));
     expect(input.value).toBe('147');
     fireEvent.click(within(card).getByRole('button', { name: en.diary.card.fewerPeople }));
@@ -474,7 +474,7 @@ describe('procedure home', () => {
       [en.home.tools.recipes, '/recipe'],
       [en.home.tools.cutlets, '/cutlets'],
     ]);
-    // The seed's SOP TV Mode is the grey one; every way in is touch-sized.
+    // SOP TV Mode is the grey one; every way in is touch-sized.
     expect(screen.getByRole('link', { name: en.home.tvMode }).className).toContain('bg-stone-600');
     for (const link of within(screens).getAllByRole('link')) expect(link.className).toContain('min-h-12');
 

@@ -11,7 +11,7 @@ const TABS = ['guide', 'diary', 'inventory'] as const;
 type Tab = (typeof TABS)[number];
 const ICONS = { guide: BookOpen, diary: CalendarDays, inventory: Package } as const;
 
-/** The kitchen's other screens, each one tap from here: the seed's grey SOP TV Mode first. */
+/** The kitchen's other screens, each one tap from here: the grey SOP TV Mode first. */
 const TOOLS = [
   { to: '/soplocked', key: 'tvMode', Icon: Tv, style: button.grey },
   { to: '/testworks', key: 'board', Icon: Monitor, style: button.secondary },

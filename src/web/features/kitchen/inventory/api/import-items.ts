@@ -5,7 +5,7 @@ import { queryKeys } from '#web/lib/query-keys.ts';
 
 /**
  * POST /api/inventory/import: items in the one item shape (what GET /api/inventory answers, or the
- * seed's JSON) checked by the server: what they would add and change, or (apply) written in one go.
+ * JSON export) checked by the server: what they would add and change, or (apply) written in one go.
  */
 export async function importItems({ items, apply }: { items: unknown; apply: boolean }): Promise<ImportPlan> {
   return (await apiRequest('/api/inventory/import', { method: 'POST', body: { items, apply }, reply: importPlanReply }))

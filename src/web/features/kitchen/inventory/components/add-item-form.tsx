@@ -15,7 +15,7 @@ export function AddItemForm({
   onCancel,
 }: {
   onAdded: () => void;
-  /** The seed's 'Failed to add item', with the reason when there is one. */
+  /** 'Failed to add item', with the reason when there is one. */
   onFailed: (message: string) => void;
   onCancel: () => void;
 }) {

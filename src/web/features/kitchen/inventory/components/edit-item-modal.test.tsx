@@ -169,7 +169,7 @@ describe('editing an item', () => {
     expect(patches(server.calls)).toEqual([{ isActive: false, version: 3 }]);
   });
 
-  it('shows 100 % when the first price was 0, as the seed says', async () => {
+  it('shows 100 % when the first price was 0', async () => {
     show(
       () => ok(),
       [

@@ -51,7 +51,7 @@ const table = (name: RegExp) => screen.getByRole('table', { name });
 const rowOf = (name: string) => screen.getByRole('rowheader', { name: new RegExp(`^${name}`) }).closest('tr')!;
 
 describe('the inventory list', () => {
-  it('shows a table per category in the seed order, with quantity, price, minimum, status and low stock', async () => {
+  it('shows a table per category in the screen’s order, with quantity, price, minimum, status and low stock', async () => {
     setup();
     await screen.findByRole('table', { name: /^Meat/ });
     const headings = screen
@@ -72,7 +72,7 @@ describe('the inventory list', () => {
     expect(within(mutton).getByRole('button', { name: 'Edit: Mutton' })).toBeTruthy();
   });
 
-  it('searches, filters by category and shows inactive items on request; the seed’s empty text', async () => {
+  it('searches, filters by category and shows inactive items on request; the empty list’s text', async () => {
     setup();
     await screen.findByRole('table', { name: /^Meat/ });
     expect(screen.queryByText('Gloves')).toBeNull();
@@ -111,7 +111,7 @@ describe('the inventory list', () => {
     expect(screen.getByText(en.empty)).toBeTruthy();
   });
 
-  it("adds an item: the seed's messages beside the fields, Spices and kg by default, prices sent in rupees", async () => {
+  it('adds an item: the messages beside the fields, Spices and kg by default, prices sent in rupees', async () => {
     const server = setup((state) => ({
       'POST /api/inventory/items': ({ body }) => {
         const added = inventoryItem(2001, 'Saffron', body as Partial<InventoryItem>);
@@ -219,7 +219,7 @@ describe('the inventory list', () => {
     expect(screen.getByText(`${ml.messages.addFailed}: ${ml.validation.nameTooLong}`)).toBeTruthy();
   });
 
-  it("removes an item after the seed's confirmation, and deactivates and activates items", async () => {
+  it('removes an item after a confirmation, and deactivates and activates items', async () => {
     const server = setup((state) => ({
       'DELETE /api/inventory/:id': ({ params }) => {
         state.items = state.items.filter((item) => item.id !== Number(params.id));

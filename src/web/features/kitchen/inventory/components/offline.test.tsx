@@ -57,7 +57,7 @@ beforeEach(() => {
 });
 
 describe('the inventory without a network', () => {
-  it("says so with the seed's message when the list cannot be read, and reads it again on Try again", async () => {
+  it('says so when the list cannot be read, and reads it again on Try again', async () => {
     let load: () => Reply = () => 'network';
     show(
       () => ok(),
@@ -115,7 +115,7 @@ describe('the inventory without a network', () => {
     expect(within(rowOf('Mutton')).queryByTestId('pending-badge')).toBeNull();
   });
 
-  it("sends what waits on the seed's Save to Database, and says so", async () => {
+  it('sends what waits on Save to Database, and says so', async () => {
     let answer: Reply = 'network';
     const server = show(() => answer);
     fireEvent.click(await screen.findByRole('button', { name: 'Deactivate: Ghee' }));

@@ -69,7 +69,7 @@ function PriceChart({ item, label }: { item: InventoryItem; label: string }) {
 }
 
 /**
- * Every price the item has had: the chart, the change from the first price (the seed's rule) and the
+ * Every price the item has had: the chart, the change from the first price (see price-change.ts) and the
  * list, newest first, with who set each one.
  */
 export function PriceHistory({ item }: { item: InventoryItem }) {

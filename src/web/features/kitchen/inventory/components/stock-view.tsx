@@ -21,7 +21,7 @@ import { useOfflineChanges } from '#web/lib/offline/offline-changes.ts';
 
 type CategoryFilter = InventoryCategory | 'all';
 
-/** The seed's search: the name, the Malayalam name or the notes hold the words typed, in any case. */
+/** The search: the name, the Malayalam name or the notes hold the words typed, in any case. */
 function matches(item: InventoryItem, search: string): boolean {
   const wanted = search.trim().toLocaleLowerCase();
   if (!wanted) return true;
@@ -29,8 +29,8 @@ function matches(item: InventoryItem, search: string): boolean {
 }
 
 /**
- * The inventory list (seed 001's Inventory screen): search, the eight category filters, Show Inactive
- * Items, Add New Item, per-category tables, the edit dialog, remove with the seed's confirmation, and
+ * The inventory list (the Inventory screen): search, the eight category filters, Show Inactive
+ * Items, Add New Item, per-category tables, the edit dialog, remove after a confirmation, and
  * the import/export dialog. Messages vanish after 3 s.
  */
 export function StockView({

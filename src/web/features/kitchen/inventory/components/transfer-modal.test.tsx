@@ -63,7 +63,7 @@ const paste = (dialog: HTMLElement, text: string) =>
   fireEvent.change(within(dialog).getByLabelText(en.transfer.text), { target: { value: text } });
 
 describe('import and export', () => {
-  it("exports the items as the server answers them (the seed's JSON, prices in rupees), the server's CSV, and copies to the clipboard", async () => {
+  it("exports the items as the server answers them (the JSON export, prices in rupees), the server's CSV, and copies to the clipboard", async () => {
     setup();
     const dialog = await openModal();
     fireEvent.click(within(dialog).getByRole('button', { name: en.transfer.json }));
@@ -93,7 +93,7 @@ describe('import and export', () => {
     expect(await within(dialog).findByText('Failed to export data')).toBeTruthy();
   });
 
-  it("shows the seed's messages when the import is refused", async () => {
+  it("shows the import's messages when the import is refused", async () => {
     const server = setup(({ items }) =>
       Array.isArray(items)
         ? fail(400, "Missing required field 'lastUpdated' in one or more items", 'inventory.import.missingField', {

@@ -74,7 +74,7 @@ function PlanView({ plan }: { plan: ImportPlan }) {
 }
 
 /**
- * Import / Export: the seed's JSON (prices in rupees) and the server's CSV, both ways, and copying
+ * Import / Export: the JSON export (prices in rupees) and the server's CSV, both ways, and copying
  * the JSON. An import is checked by the server first (what it adds and changes), then applied in one
  * transaction with Apply.
  */

@@ -38,7 +38,7 @@ function Conflict({ conflict, onFailed }: { conflict: ItemConflict; onFailed: (e
 
 /**
  * The inventory's changes kept in the device's one change queue: those waiting for the server (with
- * the seed's Save to Database, which sends them now), and those the server refused because someone
+ * Save to Database, which sends them now), and those the server refused because someone
  * changed the item first, each for the cook to decide. Other refusals are in the kitchen's status bar.
  */
 export function WaitingChanges({

@@ -30,7 +30,7 @@ export const NUMBER_FIELD_RULES = {
 } as const satisfies Record<string, NumberRule>;
 export type NumberField = keyof typeof NUMBER_FIELD_RULES;
 
-/** Add New Item starts as the seed's: category Spices, unit kg, nothing in stock at no price. */
+/** Add New Item starts with category Spices, unit kg, nothing in stock at no price. */
 export const NEW_ITEM_FORM: ItemTexts = {
   name: '',
   nameMl: '',

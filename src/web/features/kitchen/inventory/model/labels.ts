@@ -1,7 +1,7 @@
 import { EVENT_TIME_ZONE } from '#shared/domain/event-date.ts';
 import { INVENTORY_UNITS, type InventoryCategory, type InventoryItem } from '#shared/schemas/inventory.ts';
 
-/** The text key of each of the seed's eight categories (`inventory.categories.<key>`). */
+/** The text key of each of the eight categories (`inventory.categories.<key>`). */
 export const CATEGORY_KEY: Record<InventoryCategory, string> = {
   Spices: 'spices',
   Herbs: 'herbs',
@@ -24,7 +24,7 @@ export function unitText(unit: string, t: (key: string) => string): string {
   return known ? t(`units.${known}`) : unit.trim();
 }
 
-/** The seed's rule: low stock when a minimum is set and the quantity is at or below it. */
+/** Low stock when a minimum is set and the quantity is at or below it. */
 export const isLowStock = (item: Pick<InventoryItem, 'quantity' | 'minQuantity'>) =>
   item.minQuantity !== null && item.quantity <= item.minQuantity;
 

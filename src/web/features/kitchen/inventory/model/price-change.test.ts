@@ -16,7 +16,7 @@ describe('the change from the first price', () => {
     expect(priceChangePercent(inventoryItem(1, 'Mutton', { priceHistory: history(800), currentPrice: 800 }))).toBe(0);
   });
 
-  it('is 100 when the first price was 0, as the seed says', () => {
+  it('is 100 when the first price was 0', () => {
     expect(priceChangePercent(inventoryItem(1, 'MSG', { priceHistory: history(0, 120), currentPrice: 120 }))).toBe(100);
     expect(priceChangePercent(inventoryItem(1, 'MSG', { priceHistory: history(0), currentPrice: 0 }))).toBe(100);
   });

@@ -1,7 +1,7 @@
 import type { InventoryItem } from '#shared/schemas/inventory.ts';
 
 /**
- * The change from the item's first price to its current one, in % (seed 001: first price versus
+ * The change from the item's first price to its current one, in % (first price versus
  * current price; 100 when the first price is 0). Null when the item has no history at all.
  */
 export function priceChangePercent(item: Pick<InventoryItem, 'priceHistory' | 'currentPrice'>): number | null {

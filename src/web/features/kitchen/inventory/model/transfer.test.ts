@@ -55,7 +55,7 @@ describe('reading an import', () => {
     ],
   ]);
 
-  it("reads the server's CSV back into the seed's items", () => {
+  it("reads the server's CSV back into items", () => {
     expect(csvToSeedItems(csv)).toEqual([
       {
         id: 1234,

@@ -2,7 +2,7 @@ import { parseCsv } from '#shared/domain/csv.ts';
 import type { InventoryItem } from '#shared/schemas/inventory.ts';
 
 /**
- * The inventory's files. JSON is the one item shape the server answers and takes back (the seed's:
+ * The inventory's files. JSON is the one item shape the server answers and takes back (the export's:
  * prices in rupees, price history as {date, price}); CSV is the server's (GET
  * /api/inventory/export.csv), read back here into that same shape, so the server checks both with one
  * rule.
@@ -37,7 +37,7 @@ function cellValue(column: string, cell: string): unknown {
 }
 
 /**
- * CSV rows as the seed's items, by the header row's names (the export's columns; others ignored). A
+ * CSV rows as items, by the header row's names (the export's columns; others ignored). A
  * file without a priceHistory column (the export has none) brings no earlier prices; a missing
  * required column stays missing, for the server to name.
  */

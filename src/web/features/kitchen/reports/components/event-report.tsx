@@ -55,7 +55,7 @@ export function EventReport({ event }: { event: DiaryEvent }) {
     return <Notice busy text={words('loadingEvent')} />;
   }
 
-  // The seed: a tasks reply without success and a list counts as no tasks; a failed call is shown.
+  // A tasks reply without success and a list counts as no tasks; a failed call is shown.
   const failure = [
     { query: tasksQuery, fetchKey: 'errors.fetchTasks', failed: tasksQuery.isError && !isBadShape(tasksQuery.error) },
     { query: readingsQuery, fetchKey: 'errors.fetchReadings', failed: readingsQuery.isError },

@@ -575,7 +575,7 @@ describe('task panel tools', () => {
     fireEvent.click(screen.getByRole('button', { name: en.tasks.schedule.apply }));
     await waitFor(() => expect(document.activeElement).toBe(field(en.tasks.schedule.deliveryTime)));
     expect(posts('/api/todos/5/schedule')).toHaveLength(0);
-    // 10 AM is taken, with the seed's warning: the masala starts at 4:00 AM.
+    // 10 AM is taken, with the panel's warning: the masala starts at 4:00 AM.
     fireEvent.click(screen.getByRole('button', { name: '10 AM' }));
     expect(screen.queryByTestId('schedule-refusal')).toBeNull();
     expect(screen.getByRole('alert').textContent).toBe(en.tasks.schedule.tooEarly);

@@ -188,7 +188,7 @@ describe('task records on the panel', () => {
     fireEvent.click(within(form).getByRole('button', { name: en.tasks.custom.submit }));
     await waitFor(() => expect(errorOf(field(en.tasks.custom.customDays))).toBe('Enter 1 to 30 days before the event'));
     expect(document.activeElement).toBe(field(en.tasks.custom.customDays));
-    // Seed 001 §5: a custom number of days is more than 0.
+    // A custom number of days is more than 0.
     type(en.tasks.custom.customDays, '0');
     fireEvent.click(within(form).getByRole('button', { name: en.tasks.custom.submit }));
     await waitFor(() => expect(errorOf(field(en.tasks.custom.customDays))).toBe('Enter 1 to 30 days before the event'));
