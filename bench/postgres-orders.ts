@@ -1,4 +1,4 @@
-// PostgreSQL figures for issue 26. Run: npm run bench:postgres
+// PostgreSQL figures: create-order against pgbench on one cluster. Run: npm run bench:postgres
 // Prints, all in one run on one durable PostgreSQL 15 cluster:
 // - create-order on ONE event that already holds 50,000 units, at 100 connections, taking turns with
 //   `pgbench -M prepared -c 16 -j 2` TPC-B at scale 16 on the same cluster (orders/s as % of pgbench's

@@ -1,4 +1,4 @@
-// The waiting-list hoard (issue 44), a phase of bench:bounds-full: one client joins a sold-out sale's
+// The waiting-list hoard, a phase of bench:bounds-full: one client joins a sold-out sale's
 // line with many made-up phones, other customers line up behind it, and the owner raises the capacity
 // by 120 mid-line while phones keep opening the storefront. Prints the units the line holds for the
 // hoarding client against the unpaid-units cap, where the rest went, and the storefront's answer times

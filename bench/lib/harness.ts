@@ -1,4 +1,4 @@
-// The one bench harness (issue 48): the product started as the README's `npm start` starts it, the
+// The one bench harness: the product started as the README's `npm start` starts it, the
 // yardstick in plain node, the load in a process of its own (load.ts), warm-up, interleaved turns, the
 // whole measurement three times with the worst reported, and the machine printed beside every figure.
 // bench/README.md says what each yardstick is and why it is the ceiling.
