@@ -39,6 +39,8 @@ export default defineConfig({
           // Lets memory tests measure after a collection.
           execArgv: ['--expose-gc'],
           env: { TEST_DB: 'sqlite' },
+          // Migrates and seeds one database that each test file's is copied from.
+          globalSetup: ['src/server/test/sqlite-global-setup.ts'],
           // A test that signs several accounts in hashes each password (scrypt): seconds apiece on a
           // machine running a second suite beside this one.
           testTimeout: 60_000,

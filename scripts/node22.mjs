@@ -40,9 +40,10 @@ function ensureSqlite() {
     process.env.npm_execpath ??
     path.join(path.dirname(process.execPath), '..', 'lib', 'node_modules', 'npm', 'bin', 'npm-cli.js');
   const nodeGyp = path.join(path.dirname(npmCli), '..', 'node_modules', 'node-gyp', 'bin', 'node-gyp.js');
+  // npm hands its nodedir setting (Debian's: /usr, Node 20's headers) to node-gyp, over the flag.
   run(NODE, [nodeGyp, 'rebuild', '--release', '--loglevel=warn', `--nodedir=${NODE_DIR}`], {
     cwd: SQLITE,
-    env: { ...process.env, PATH: PATH_ON_22 },
+    env: { ...process.env, PATH: PATH_ON_22, npm_config_nodedir: NODE_DIR },
   });
   fs.writeFileSync(SQLITE_STAMP, VERSION);
 }

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '#server/db/database.ts';
 import type { LoginLimiter } from '#server/lib/login-limiter.ts';
 import { createAccount } from '#server/modules/users/users.service.ts';
 import { prepareDatabase } from '#server/startup.ts';
+import { TEST_ADMIN, TEST_PASSWORD } from './template-database.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -17,10 +18,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export const TEST_PASSWORD = 'correct horse battery staple';
-export const TEST_ADMIN = { username: 'owner', password: TEST_PASSWORD };
+export { TEST_ADMIN, TEST_PASSWORD } from './template-database.ts';
 
-/** The real server on a freshly migrated and seeded database of the dialect under test. */
+/** The real server on a migrated and seeded database of the dialect under test (a copy of the template). */
 export async function createTestApp(
   options: {
     loginLimiter?: LoginLimiter;
@@ -31,7 +31,7 @@ export async function createTestApp(
     backgroundJobs?: boolean;
   } = {},
 ): Promise<TestApp> {
-  const { target, dataDir, drop } = await createTestDatabase();
+  const { target, dataDir, drop } = await createTestDatabase({ migrated: true });
   const config = loadConfig(
     {
       DATA_DIR: dataDir,

@@ -9,8 +9,11 @@ import { openDatabase, type DatabaseHandle } from '#server/db/database.ts';
 
 export const TEST_DIALECT = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 
-/** A new empty database for one test file: a temp SQLite file, or a new database in the test cluster. */
-export async function createTestDatabase(): Promise<{
+/**
+ * A new database for one test file: a temp SQLite file, or a new database in the test cluster. Empty,
+ * or with `migrated`, a copy of the project's migrated and seeded template (see *-global-setup.ts).
+ */
+export async function createTestDatabase({ migrated = false } = {}): Promise<{
   target: DatabaseTarget;
   dataDir: string;
   drop(): Promise<void>;
@@ -18,13 +21,15 @@ export async function createTestDatabase(): Promise<{
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-test-'));
   const removeDir = async () => fs.rmSync(dataDir, { recursive: true, force: true });
   if (TEST_DIALECT === 'sqlite') {
-    return { target: { dialect: 'sqlite', file: path.join(dataDir, 'mandi.db') }, dataDir, drop: removeDir };
+    const file = path.join(dataDir, 'mandi.db');
+    if (migrated) fs.copyFileSync(inject('sqliteTemplate'), file);
+    return { target: { dialect: 'sqlite', file }, dataDir, drop: removeDir };
   }
   const adminUrl = inject('postgresAdminUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${migrated ? ` template ${inject('postgresTemplate')}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
