@@ -11,7 +11,12 @@ export const TEST_ADMIN = { username: 'owner', password: TEST_PASSWORD };
  */
 export async function prepareTemplateDatabase(target: DatabaseTarget, dataDir: string): Promise<void> {
   const config = loadConfig(
-    { DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_USERNAME: TEST_ADMIN.username, ADMIN_PASSWORD: TEST_ADMIN.password },
+    {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      ADMIN_USERNAME: TEST_ADMIN.username,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+    },
     { database: target },
   );
   const { database } = await prepareDatabase(config);
