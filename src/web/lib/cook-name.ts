@@ -6,12 +6,21 @@ import { useCallback, useState } from 'react';
  * tablets keep it between visits.
  */
 export const COOK_NAME_KEY = 'kitchen.actorName';
-/** Where the cutlet checklist kept its worker's name before: read once when the shared name is empty. */
-const EARLIER_CUTLETS_KEY = 'mandi.cutlets.worker';
+/** Where the cutlet checklist kept its worker's name before: moved to the shared name once, then removed. */
+export const EARLIER_CUTLETS_KEY = 'mandi.cutlets.worker';
+
+/** The cutlet checklist's earlier name becomes the shared one (unless one is typed already), and is cleared. */
+function moveEarlierName(): void {
+  const earlier = localStorage.getItem(EARLIER_CUTLETS_KEY);
+  if (earlier === null) return;
+  if (!localStorage.getItem(COOK_NAME_KEY)) localStorage.setItem(COOK_NAME_KEY, earlier);
+  localStorage.removeItem(EARLIER_CUTLETS_KEY);
+}
 
 export function rememberedName(): string {
   try {
-    return localStorage.getItem(COOK_NAME_KEY) || localStorage.getItem(EARLIER_CUTLETS_KEY) || '';
+    moveEarlierName();
+    return localStorage.getItem(COOK_NAME_KEY) ?? '';
   } catch {
     return '';
   }

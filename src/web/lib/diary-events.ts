@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   diaryEventReply,
   diaryEventsReply,
@@ -30,28 +30,31 @@ export function getDiaryEventsPage(listing: DiaryListing, page = 1): Promise<Dia
   return apiRequest(diaryEventsPath(listing, page), { reply: diaryEventsReply });
 }
 
-const listingKey = ({ filter = 'all', archived = 'exclude' }: DiaryListing) =>
-  [...queryKeys.kitchen.diary, 'list', { filter, archived }] as const;
+/** A listing's pages, held once: the first page the pickers show is the diary tab's first page. */
+function diaryPages(listing: DiaryListing) {
+  const { filter = 'all', archived = 'exclude' } = listing;
+  return infiniteQueryOptions({
+    queryKey: [...queryKeys.kitchen.diary, 'list', { filter, archived }] as const,
+    queryFn: ({ pageParam }) => getDiaryEventsPage(listing, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last: DiaryEventsPage) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+  });
+}
 
 /**
  * The newest page of diary events (50), for the screens that pick one: the wall board, the needs view,
  * the guide's event picker, the reports (`archived: 'include'`: archived events stay in reports).
  */
 export function useDiaryEvents(listing: DiaryListing = {}) {
-  return useQuery({
-    queryKey: [...listingKey(listing), 'first'],
-    queryFn: async (): Promise<DiaryEvent[]> => (await getDiaryEventsPage(listing)).data,
+  return useInfiniteQuery({
+    ...diaryPages(listing),
+    select: (data): DiaryEvent[] => data.pages[0]?.data ?? [],
   });
 }
 
 /** The diary tab's list: page after page ("Load more"), as filtered by the server. */
 export function useDiaryPages(listing: DiaryListing) {
-  return useInfiniteQuery({
-    queryKey: [...listingKey(listing), 'pages'],
-    queryFn: ({ pageParam }) => getDiaryEventsPage(listing, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
-  });
+  return useInfiniteQuery(diaryPages(listing));
 }
 
 /** One event by id, archived or not, on whatever page it is (the task panel's event); off while `id` is null. */

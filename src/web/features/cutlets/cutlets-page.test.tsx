@@ -59,6 +59,7 @@ function serve(start: CutletDay, history: CutletHistoryDay[] = [], user: Session
   const dayOf = (date: string) => days.get(date) ?? makeDay(date);
   const api = serveApi({
     'GET /api/auth/me': () => ok({ user }),
+    'GET /api/time': () => ok({ now: Date.now() }),
     'GET /api/cutlets/days/:date': ({ params }) => ok({ data: dayOf(params.date!) }),
     'PUT /api/cutlets/days/:date/values': ({ params, body }) => {
       const day = dayOf(params.date!);
@@ -211,6 +212,19 @@ describe('cutlet tool frame', () => {
     fireEvent.change(screen.getByLabelText(en.topBar.date), { target: { value: tomorrow } });
     await waitFor(() => expect(api.calls.some((call) => call.path === `/api/cutlets/days/${tomorrow}`)).toBe(true));
     expect(screen.getByRole('button', { name: en.topBar.today })).toBeTruthy();
+  });
+
+  it("opens the server's today when the device's clock is a day behind, and says nothing of a past day", async () => {
+    const serverNow = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(serverNow - 24 * 60 * 60_000);
+    const api = serve(makeDay(TODAY));
+    api.routes['GET /api/time'] = () => ok({ now: serverNow });
+    renderWithProviders(<CutletsPage />, { url: '/cutlets' });
+    await waitFor(() => expect((screen.getByLabelText(en.topBar.date) as HTMLInputElement).value).toBe(TODAY));
+    await screen.findByRole('heading', { level: 2, name: en.dashboard.title });
+    expect(screen.queryByRole('button', { name: en.topBar.today })).toBeNull();
+    expect(screen.queryByTestId('past-day')).toBeNull();
   });
 
   it('opens a past day for correction: it says so, and a change is saved to that day from its version', async () => {

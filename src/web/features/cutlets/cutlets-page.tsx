@@ -13,7 +13,7 @@ import { SideMenu } from './components/side-menu.tsx';
 import { TopBar } from './components/top-bar.tsx';
 import { DayProvider } from './model/day-context.tsx';
 import { dayState } from './model/day-state.ts';
-import { useNow } from '#web/lib/use-now.ts';
+import { useClockNow } from '#web/lib/server-clock.ts';
 import { useProblemText } from '#web/lib/problem-text.ts';
 import { dateFrom, viewFrom, type CutletView } from './model/views.ts';
 import { formatDay } from './model/format.ts';
@@ -42,11 +42,12 @@ export function CutletsPage() {
   const { t, i18n } = useTranslation('translation', { keyPrefix: 'cutlets' });
   const problemText = useProblemText();
   const [params, setParams] = useSearchParams();
-  const today = todayInKerala();
+  // The server's clock, not the device's: a tablet whose clock is wrong still opens the kitchen's today.
+  const now = useClockNow(30_000);
+  const today = todayInKerala(new Date(now));
   const view = viewFrom(params.get('view'));
   const date = dateFrom(params.get('date'), today);
   const [worker, setWorker] = useCookName();
-  const now = useNow(30_000);
   const [refused, setRefused] = useState<ReadonlySet<CutletField>>(new Set());
   const onRefused = useCallback((field: CutletField, isRefused: boolean) => {
     setRefused((current) => {

@@ -11,6 +11,7 @@ import { queryKeys } from '#web/lib/query-keys.ts';
 import { useProblemText } from '#web/lib/problem-text.ts';
 import { useClockOffset, useServerTimeNow } from '#web/lib/server-clock.ts';
 import { useNewestRecipes } from '#web/lib/recipe-book.ts';
+import { useSeenOnce } from '#web/lib/seen-once.ts';
 import { useStepVideos } from '#web/lib/step-videos.ts';
 import { useTimers } from './api/get-timers.ts';
 import { useSetTimer } from './api/set-timer.ts';
@@ -45,12 +46,8 @@ function LiveTimers({ eventId }: { eventId: number }) {
 /** Says once, on a browser that cannot keep the screen on, that the screen may go dark. */
 function WakeLockNote() {
   const { t } = useTranslation('translation', { keyPrefix: 'sop.wakeLock' });
-  const [seen, setSeen] = useState(() => localStorage.getItem(WAKE_NOTE_KEY) === '1');
+  const [seen, dismiss] = useSeenOnce(WAKE_NOTE_KEY);
   if (seen) return null;
-  const dismiss = () => {
-    localStorage.setItem(WAKE_NOTE_KEY, '1');
-    setSeen(true);
-  };
   return (
     <p role="status" className="flex flex-wrap items-center gap-3 rounded-xl bg-sky-50 p-3 text-base text-sky-900">
       {t('unsupported')}
