@@ -329,3 +329,26 @@ export function recentlyBookedTitles(db: DbOrTx, limit: number) {
     .limit(limit)
     .execute();
 }
+
+/** The reference of each booking, and of each refund's booking. */
+export async function referencesOf(
+  db: DbOrTx,
+  bookingIds: number[],
+  refundIds: number[],
+): Promise<{ bookings: Map<number, string>; refunds: Map<number, string> }> {
+  const booked = bookingIds.length
+    ? await db.selectFrom('bookings').select(['id', 'reference']).where('id', 'in', bookingIds).execute()
+    : [];
+  const refunded = refundIds.length
+    ? await db
+        .selectFrom('refunds')
+        .innerJoin('bookings', 'bookings.id', 'refunds.booking_id')
+        .select(['refunds.id', 'bookings.reference'])
+        .where('refunds.id', 'in', refundIds)
+        .execute()
+    : [];
+  return {
+    bookings: new Map(booked.map((row) => [row.id, row.reference])),
+    refunds: new Map(refunded.map((row) => [row.id, row.reference])),
+  };
+}
