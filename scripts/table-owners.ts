@@ -48,37 +48,49 @@ export const TABLE_OWNERS: Record<string, string> = {
 };
 
 /**
+ * Cross uses kept on purpose, as `file: table`, each with why (docs/decisions/012-table-owners.md).
+ */
+export const DELIBERATE: Record<string, string> = {
+  // A new database's first rows of several modules, written at once like a migration's.
+  ...Object.fromEntries(
+    [
+      'diary_events',
+      'event_menu_items',
+      'events',
+      'inventory_items',
+      'menu_items',
+      'recipe_collections',
+      'recipes',
+      'settings',
+    ].map((table) => [`src/server/db/seed.ts: ${table}`, 'the seed']),
+  ),
+  // The capacity counter sums the event's bookings and holds: lockCapacity makes it from the event's
+  // max_orders and counts out lapsed holds under its lock, in the caller's transaction; events calls it
+  // too, so the holds' owner (bookings, above events) cannot hand it the read without a circle.
+  'src/server/modules/capacity/capacity.service.ts: events': 'the capacity counter',
+  'src/server/modules/capacity/capacity.service.ts: payment_holds': 'the capacity counter',
+};
+
+/**
  * Cross uses still to move to their owners, as `file: table` (or `file: imported repository`). The list
  * only shrinks: a new cross use fails the check, and so does an entry here that no longer happens.
  */
 export const NOT_YET_MOVED: string[] = [
-  'src/server/cli/user-command.ts: src/server/modules/users/users.repo.ts',
-  'src/server/db/seed.ts: diary_events',
-  'src/server/db/seed.ts: event_menu_items',
-  'src/server/db/seed.ts: events',
-  'src/server/db/seed.ts: inventory_items',
-  'src/server/db/seed.ts: menu_items',
-  'src/server/db/seed.ts: recipe_collections',
-  'src/server/db/seed.ts: recipes',
-  'src/server/db/seed.ts: settings',
-  'src/server/modules/bookings/bookings.repo.ts: events',
-  'src/server/modules/capacity/capacity.service.ts: bookings',
-  'src/server/modules/capacity/capacity.service.ts: events',
-  'src/server/modules/capacity/capacity.service.ts: payment_holds',
+  // Lower modules that read orders (bookings sits above them): to be given the facts by bookings.
   'src/server/modules/coupons/coupons.repo.ts: bookings',
   'src/server/modules/coupons/coupons.repo.ts: payment_holds',
-  'src/server/modules/cutlets/cutlets.repo.ts: diary_events',
   'src/server/modules/diary/diary.repo.ts: bookings',
+  'src/server/modules/events/events.repo.ts: bookings',
+  'src/server/modules/events/events.repo.ts: payment_holds',
+  // Deleting a diary event and asking whether it holds kitchen records reads tasks', timers' and
+  // corrections' tables; tasks and timers sit above diary.
   'src/server/modules/diary/diary.repo.ts: diary_task_lists',
   'src/server/modules/diary/diary.repo.ts: diary_tasks',
   'src/server/modules/diary/diary.repo.ts: kitchen_corrections',
   'src/server/modules/diary/diary.repo.ts: temperature_readings',
   'src/server/modules/diary/diary.repo.ts: timers',
-  'src/server/modules/events/events.repo.ts: bookings',
-  'src/server/modules/events/events.repo.ts: payment_holds',
-  'src/server/modules/recipes/recipes.repo.ts: inventory_items',
-  'src/server/modules/tasks/tasks.repo.ts: kitchen_corrections',
-  'src/server/modules/timers/timers.repo.ts: diary_events',
+  // Accounts and their sessions.
+  'src/server/cli/user-command.ts: src/server/modules/users/users.repo.ts',
   'src/server/modules/users/users.service.ts: src/server/plugins/sessions.repo.ts',
   'src/server/plugins/sessions.repo.ts: users',
 ];

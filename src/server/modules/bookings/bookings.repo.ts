@@ -298,18 +298,14 @@ export function totalsByStatus(db: DbOrTx) {
 export function salesPerEvent(db: DbOrTx) {
   return db
     .selectFrom('bookings')
-    .innerJoin('events', 'events.id', 'bookings.event_id')
     .select((eb) => [
-      'events.id as eventId',
-      'events.title',
-      'events.date',
-      'events.max_orders as maxOrders',
-      eb.fn.sum<number>('bookings.amount_paise').as('revenuePaise'),
-      eb.fn.sum<number>('bookings.total_quantity').as('slotsSold'),
-      eb.fn.max('bookings.created_at').as('lastBookedAt'),
+      'event_id as eventId',
+      eb.fn.sum<number>('amount_paise').as('revenuePaise'),
+      eb.fn.sum<number>('total_quantity').as('slotsSold'),
+      eb.fn.max('created_at').as('lastBookedAt'),
     ])
-    .where('bookings.status', '!=', 'cancelled')
-    .groupBy(['events.id', 'events.title', 'events.date', 'events.max_orders'])
+    .where('status', '!=', 'cancelled')
+    .groupBy('event_id')
     .orderBy('lastBookedAt', 'desc')
     .execute();
 }
