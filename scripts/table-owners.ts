@@ -90,7 +90,6 @@ export const NOT_YET_MOVED: string[] = [
   'src/server/modules/diary/diary.repo.ts: temperature_readings',
   'src/server/modules/diary/diary.repo.ts: timers',
   // Accounts and their sessions.
-  'src/server/cli/user-command.ts: src/server/modules/users/users.repo.ts',
   'src/server/modules/users/users.service.ts: src/server/plugins/sessions.repo.ts',
   'src/server/plugins/sessions.repo.ts: users',
 ];
