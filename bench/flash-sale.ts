@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEVELOPMENT_WEBHOOK_SECRET } from '../src/server/config.ts';
 import { openDatabase, type Db } from '../src/server/db/database.ts';
-import { capacityMismatches } from '../src/server/modules/capacity/capacity.service.ts';
+import { capacityMismatches } from '../src/server/test/capacity-mismatches.ts';
 import { hmacHex } from '../src/server/lib/payment-signatures.ts';
 import { startPostgresCluster } from '../src/server/test/postgres-cluster.ts';
 import {

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { todayInKerala } from '../../src/shared/domain/event-date.ts';
 import { openDatabase } from '../../src/server/db/database.ts';
-import { capacityMismatches } from '../../src/server/modules/capacity/capacity.service.ts';
+import { capacityMismatches } from '../../src/server/test/capacity-mismatches.ts';
 import { orderBody } from '../../bench/lib/load.ts';
 import { ADMIN, type Check, reportChecks, runBench, saleEventBody, sleep } from '../../bench/lib/server.ts';
 import { attackPass } from './attack-pass.ts';

@@ -20,6 +20,7 @@ import { createCouponGuesses } from './modules/coupons/coupons.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { bookingMailSubjects } from './modules/bookings/mail-subjects.service.ts';
 import { reportMailReadiness, startMailDelivery } from './modules/mail/mail-delivery.ts';
 import type { MailSetup } from '#shared/domain/mail-readiness.ts';
 import { createMailer } from './modules/mail/mailer.ts';
@@ -159,7 +160,12 @@ export async function buildApp({
     withOptions(inventoryRoutes, { db, live, importsPerHour: config.inventoryImportsPerHour }),
     withOptions(reportsRoutes, { db, chromiumPath: config.chromiumPath }),
     withOptions(stepVideosRoutes, { db, dataDir: config.dataDir }),
-    withOptions(mailRoutes, { db, sending: mailSending(config), setup: mailSetup(config) }),
+    withOptions(mailRoutes, {
+      db,
+      sending: mailSending(config),
+      setup: mailSetup(config),
+      subjects: bookingMailSubjects,
+    }),
     withOptions(geocodeRoutes, {
       db,
       geocoderUrl: config.geocoderUrl,
@@ -174,7 +180,7 @@ export async function buildApp({
     await reportMailReadiness(app, db, mailSetup(config));
     if (config.mail.smtpUrl) {
       const sender = { mailer: createMailer(config.mail.smtpUrl), from: config.mail.from, publicUrl: config.publicUrl };
-      startMailDelivery(app, db, { ...sender, brand: storefrontEn.brand });
+      startMailDelivery(app, db, { ...sender, brand: storefrontEn.brand, subjects: bookingMailSubjects });
     }
   }
 

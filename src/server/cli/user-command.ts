@@ -4,8 +4,7 @@ import type { Role } from '#shared/domain/access.ts';
 import { roleSchema } from '#shared/schemas/auth.ts';
 import type { Db } from '#server/db/database.ts';
 import type { User } from '#server/db/schema.ts';
-import { listUsers } from '#server/modules/users/users.repo.ts';
-import { changePassword, createAccount, removeAccount } from '#server/modules/users/users.service.ts';
+import { changePassword, createAccount, listUsers, removeAccount } from '#server/modules/users/users.service.ts';
 
 export interface UserCommandDeps {
   db: Db;

@@ -10,6 +10,7 @@ import type { BookingRow, BookingStatusChange, RefundRow } from '#server/db/sche
 import { withTransaction } from '#server/db/transaction.ts';
 import { notFound, textRefusal } from '#server/lib/http-error.ts';
 import { lockCapacity } from '#server/modules/capacity/capacity.service.ts';
+import { findEventsByIds } from '#server/modules/events/events.service.ts';
 import * as repo from './bookings.repo.ts';
 import { queueBookingCancelled } from '#server/modules/mail/mail.service.ts';
 import { offerFreedSlots } from './waiting-list.service.ts';
@@ -217,6 +218,14 @@ export async function bookingsSummary(db: Db): Promise<BookingsSummary> {
     repo.recentlyBookedTitles(db, 3),
     refundsOfSalesPerEvent(db),
   ]);
+  const events = new Map(
+    (
+      await findEventsByIds(
+        db,
+        perEvent.map((row) => row.eventId),
+      )
+    ).map((event) => [event.id, event]),
+  );
   const refundedOf = (eventId: number) => Number(refunded.find((row) => row.eventId === eventId)?.paise ?? 0);
   const allRefunded = refunded.reduce((sum, row) => sum + Number(row.paise ?? 0), 0);
   const count = (status: BookingStatus) => Number(byStatus.find((row) => row.status === status)?.n ?? 0);
@@ -237,13 +246,19 @@ export async function bookingsSummary(db: Db): Promise<BookingsSummary> {
       bookings: Number(row.n),
     })),
     recentBookings: await withHistory(db, recent),
-    perEvent: perEvent.map((row) => ({
-      eventId: row.eventId,
-      title: row.title,
-      date: row.date,
-      revenuePaise: Number(row.revenuePaise) - refundedOf(row.eventId),
-      slotsSold: Number(row.slotsSold),
-      maxOrders: row.maxOrders,
-    })),
+    perEvent: perEvent.flatMap((row) => {
+      const event = events.get(row.eventId);
+      if (!event) return [];
+      return [
+        {
+          eventId: row.eventId,
+          title: event.title,
+          date: event.date,
+          revenuePaise: Number(row.revenuePaise) - refundedOf(row.eventId),
+          slotsSold: Number(row.slotsSold),
+          maxOrders: event.max_orders,
+        },
+      ];
+    }),
   };
 }

@@ -15,7 +15,7 @@ import {
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { HOLD_MINUTES } from './checkout.service.ts';
 import { reconcileExpiredHolds } from './settlement.service.ts';
-import { capacityMismatches } from '#server/modules/capacity/capacity.service.ts';
+import { capacityMismatches } from '#server/test/capacity-mismatches.ts';
 import { createRazorpayGateway } from '#server/modules/payments/razorpay-gateway.ts';
 import { createTestGateway } from '#server/modules/payments/test-gateway.ts';
 import { startStubServer } from '#server/test/stub-http-server.ts';

@@ -12,7 +12,7 @@ import {
   uniquePhone,
 } from '#server/test/booking-helpers.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { capacityMismatches } from '#server/modules/capacity/capacity.service.ts';
+import { capacityMismatches } from '#server/test/capacity-mismatches.ts';
 
 const PAID = 100_000;
 /** What was refunded before the move: nothing, a part, all of it, or a refund the gateway refused. */

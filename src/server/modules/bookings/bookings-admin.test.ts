@@ -4,7 +4,7 @@ import { adminBookingsEn } from '#shared/content/locales/admin-bookings.en.ts';
 import { parseCsv } from '#shared/domain/csv.ts';
 import { createOrder, createTestEvent, orderBody, paidProof, postBooking } from '#server/test/booking-helpers.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { capacityMismatches } from '#server/modules/capacity/capacity.service.ts';
+import { capacityMismatches } from '#server/test/capacity-mismatches.ts';
 
 describe('admin bookings API', () => {
   let t: TestApp;

@@ -298,18 +298,14 @@ export function totalsByStatus(db: DbOrTx) {
 export function salesPerEvent(db: DbOrTx) {
   return db
     .selectFrom('bookings')
-    .innerJoin('events', 'events.id', 'bookings.event_id')
     .select((eb) => [
-      'events.id as eventId',
-      'events.title',
-      'events.date',
-      'events.max_orders as maxOrders',
-      eb.fn.sum<number>('bookings.amount_paise').as('revenuePaise'),
-      eb.fn.sum<number>('bookings.total_quantity').as('slotsSold'),
-      eb.fn.max('bookings.created_at').as('lastBookedAt'),
+      'event_id as eventId',
+      eb.fn.sum<number>('amount_paise').as('revenuePaise'),
+      eb.fn.sum<number>('total_quantity').as('slotsSold'),
+      eb.fn.max('created_at').as('lastBookedAt'),
     ])
-    .where('bookings.status', '!=', 'cancelled')
-    .groupBy(['events.id', 'events.title', 'events.date', 'events.max_orders'])
+    .where('status', '!=', 'cancelled')
+    .groupBy('event_id')
     .orderBy('lastBookedAt', 'desc')
     .execute();
 }
@@ -328,4 +324,27 @@ export function recentlyBookedTitles(db: DbOrTx, limit: number) {
     .orderBy('last', 'desc')
     .limit(limit)
     .execute();
+}
+
+/** The reference of each booking, and of each refund's booking. */
+export async function referencesOf(
+  db: DbOrTx,
+  bookingIds: number[],
+  refundIds: number[],
+): Promise<{ bookings: Map<number, string>; refunds: Map<number, string> }> {
+  const booked = bookingIds.length
+    ? await db.selectFrom('bookings').select(['id', 'reference']).where('id', 'in', bookingIds).execute()
+    : [];
+  const refunded = refundIds.length
+    ? await db
+        .selectFrom('refunds')
+        .innerJoin('bookings', 'bookings.id', 'refunds.booking_id')
+        .select(['refunds.id', 'bookings.reference'])
+        .where('refunds.id', 'in', refundIds)
+        .execute()
+    : [];
+  return {
+    bookings: new Map(booked.map((row) => [row.id, row.reference])),
+    refunds: new Map(refunded.map((row) => [row.id, row.reference])),
+  };
 }

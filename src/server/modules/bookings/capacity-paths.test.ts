@@ -11,7 +11,7 @@ import {
 } from '#server/test/booking-helpers.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { forgetEventReads } from '#server/modules/events/events.service.ts';
-import { capacityMismatches } from '#server/modules/capacity/capacity.service.ts';
+import { capacityMismatches } from '#server/test/capacity-mismatches.ts';
 
 /** Every way capacity is taken or given back goes through the event's one counter. */
 describe('capacity paths', () => {

@@ -17,7 +17,7 @@ import { migrateTo, migrateToLatest } from '#server/db/migrate.ts';
 import { createTestGateway } from '#server/modules/payments/test-gateway.ts';
 import { HOLD_MINUTES } from './checkout.service.ts';
 import { reconcileExpiredHolds } from './settlement.service.ts';
-import { capacityMismatches } from '#server/modules/capacity/capacity.service.ts';
+import { capacityMismatches } from '#server/test/capacity-mismatches.ts';
 
 const CHICKEN = 60000;
 

@@ -13,7 +13,7 @@ import {
 import { startStubServer } from '#server/test/stub-http-server.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { ORDER_REFUSALS } from '#shared/domain/order-refusals.ts';
-import { capacityMismatches } from '#server/modules/capacity/capacity.service.ts';
+import { capacityMismatches } from '#server/test/capacity-mismatches.ts';
 
 const CARRIER = '100.64.0.1';
 const CHICKEN = 60000;

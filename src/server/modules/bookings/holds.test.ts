@@ -5,7 +5,7 @@ import { createOrder, createTestEvent, orderBody, postBooking, uniquePhone } fro
 import { startStubServer } from '#server/test/stub-http-server.ts';
 import { callAs, createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { paymentSignature } from '#server/lib/payment-signatures.ts';
-import { capacityMismatches } from '#server/modules/capacity/capacity.service.ts';
+import { capacityMismatches } from '#server/test/capacity-mismatches.ts';
 
 const CHICKEN = 60000;
 const KEY_SECRET = 'holds-key-secret';

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestEvent, orderBody, tableCounts } from '#server/test/booking-helpers.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { capacityMismatches } from '#server/modules/capacity/capacity.service.ts';
+import { capacityMismatches } from '#server/test/capacity-mismatches.ts';
 
 /** Names every plain object answers to without having them: none of them is on any menu. */
 const INHERITED = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf'];

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createOrder, createTestEvent, orderBody, uniquePhone } from '#server/test/booking-helpers.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { loadConfig } from '#server/config.ts';
-import { capacityMismatches } from '#server/modules/capacity/capacity.service.ts';
+import { capacityMismatches } from '#server/test/capacity-mismatches.ts';
 
 const CHICKEN = 60000;
 const MAX_UNPAID_UNITS = loadConfig({}).maxUnpaidUnitsPerAddress;

@@ -9,7 +9,7 @@ import {
 } from '#server/test/booking-helpers.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { SOLD_OUT_MESSAGE } from '#shared/domain/order-refusals.ts';
-import { capacityMismatches } from '#server/modules/capacity/capacity.service.ts';
+import { capacityMismatches } from '#server/test/capacity-mismatches.ts';
 
 describe('a sale under a rush', () => {
   let t: TestApp;

@@ -93,3 +93,15 @@ export function refundsOfSalesPerEvent(db: DbOrTx): Promise<{ eventId: number; p
     .groupBy('bookings.event_id')
     .execute();
 }
+
+/** Paise refunded of a booking by refunds not failed made at or before `at`. */
+export async function refundedBy(db: DbOrTx, bookingId: number, at: string): Promise<number> {
+  const refunds = await db
+    .selectFrom('refunds')
+    .select('amount_paise')
+    .where('booking_id', '=', bookingId)
+    .where('status', '!=', 'failed')
+    .where('created_at', '<=', at)
+    .execute();
+  return refunds.reduce((sum, refund) => sum + refund.amount_paise, 0);
+}

@@ -17,7 +17,7 @@ import {
 } from '#server/test/booking-helpers.ts';
 import { startStubServer, type StubRequest } from '#server/test/stub-http-server.ts';
 import { callAs, createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { capacityMismatches } from '#server/modules/capacity/capacity.service.ts';
+import { capacityMismatches } from '#server/test/capacity-mismatches.ts';
 import { writeBusinessSettings } from '#server/modules/settings/settings.service.ts';
 import { createRazorpayGateway } from '#server/modules/payments/razorpay-gateway.ts';
 import { settleDueRefunds } from './refunds.service.ts';

@@ -11,7 +11,7 @@ import {
   tableCounts,
 } from '#server/test/booking-helpers.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { capacityMismatches } from '#server/modules/capacity/capacity.service.ts';
+import { capacityMismatches } from '#server/test/capacity-mismatches.ts';
 
 /** Whatever the browser sends, the server decides prices, items and payment; refusals write nothing. */
 describe('tampering with an order', () => {

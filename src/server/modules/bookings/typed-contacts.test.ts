@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createOrder, createTestEvent, orderBody, paidProof, postBooking } from '#server/test/booking-helpers.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { capacityMismatches } from '#server/modules/capacity/capacity.service.ts';
+import { capacityMismatches } from '#server/test/capacity-mismatches.ts';
 
 describe('contact details as customers type them', () => {
   let t: TestApp;

@@ -120,3 +120,12 @@ export async function acceptOfferOfHold(db: DbOrTx, holdId: number, orderHoldId:
     .where('status', '=', 'offered')
     .execute();
 }
+
+export function findEntryById(db: DbOrTx, id: number): Promise<WaitingEntry | undefined> {
+  return db.selectFrom('waiting_list').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function namesOfEntries(db: DbOrTx, ids: number[]): Promise<{ id: number; name: string }[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('waiting_list').select(['id', 'name']).where('id', 'in', ids).execute();
+}

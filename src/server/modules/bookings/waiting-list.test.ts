@@ -9,7 +9,7 @@ import {
   uniquePhone,
 } from '#server/test/booking-helpers.ts';
 import { callAs, createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { capacityMismatches } from '#server/modules/capacity/capacity.service.ts';
+import { capacityMismatches } from '#server/test/capacity-mismatches.ts';
 import { writeBusinessSettings } from '#server/modules/settings/settings.service.ts';
 import { DEFAULT_BUSINESS_SETTINGS } from '#shared/content/business-defaults.ts';
 import { fillText } from '#shared/content/text-store.ts';

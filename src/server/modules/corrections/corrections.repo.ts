@@ -15,3 +15,15 @@ export function listEventCorrections(db: DbOrTx, eventId: number): Promise<Kitch
 export function listCutletCorrections(db: DbOrTx, date: string): Promise<KitchenCorrectionRow[]> {
   return db.selectFrom('kitchen_corrections').selectAll().where('cutlet_date', '=', date).orderBy('id').execute();
 }
+
+export async function isReadingCorrected(db: DbOrTx, eventId: number, readingId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('kitchen_corrections')
+    .select('id')
+    .where('event_id', '=', eventId)
+    .where('record_kind', '=', 'reading')
+    .where('record_id', '=', String(readingId))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

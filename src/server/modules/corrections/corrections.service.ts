@@ -80,3 +80,8 @@ export async function eventCorrections(db: DbOrTx, eventId: number): Promise<Cor
 export async function cutletDayCorrections(db: DbOrTx, date: string): Promise<Correction[]> {
   return (await repo.listCutletCorrections(db, date)).map(toCorrection);
 }
+
+/** Whether a correction was recorded of this pit reading of the event. */
+export function isReadingCorrected(db: DbOrTx, eventId: number, readingId: number): Promise<boolean> {
+  return repo.isReadingCorrected(db, eventId, readingId);
+}

@@ -158,25 +158,6 @@ export async function frozenHistory(
   return [...result.values()];
 }
 
-/** Completed diary events dated from `from` up to the day before `until` that recorded leftover meat. */
-export function leftoverEvents(
-  db: DbOrTx,
-  from: string,
-  until: string,
-): Promise<{ id: number; title: string; date: string; leftover_meat_kg: number | null }[]> {
-  return db
-    .selectFrom('diary_events')
-    .select(['id', 'title', 'date', 'leftover_meat_kg'])
-    .where('is_completed', '=', 1)
-    .where('leftover_meat_kg', 'is not', null)
-    .where('leftover_meat_kg', '>', 0)
-    .where('date', '>=', from)
-    .where('date', '<', until)
-    .orderBy('date')
-    .orderBy('id')
-    .execute();
-}
-
 /** The latest `limit` days kept up to and including `until`, oldest first. */
 export async function daysUpTo(db: DbOrTx, until: string, limit: number): Promise<string[]> {
   const rows = await db

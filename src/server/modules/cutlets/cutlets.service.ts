@@ -45,6 +45,7 @@ import {
   requireMayUndo,
   type Corrector,
 } from '#server/modules/corrections/corrections.service.ts';
+import { leftoverEvents } from '#server/modules/diary/diary.service.ts';
 import * as repo from './cutlets.repo.ts';
 
 type CheckRequest = z.output<typeof cutletCheckRequestSchema>;
@@ -79,7 +80,7 @@ export async function readDay(db: DbOrTx, date: string): Promise<CutletDay> {
   ]);
   const entered = enteredValues(rows);
   const carried = entered.frozenCutlets === undefined ? carriedFrozen(await repo.frozenHistory(db, date)) : null;
-  const offers = (await repo.leftoverEvents(db, leftoverOfferFrom(date, previous ?? null), date)).map((event) => ({
+  const offers = (await leftoverEvents(db, leftoverOfferFrom(date, previous ?? null), date)).map((event) => ({
     eventId: event.id,
     title: event.title,
     date: event.date,

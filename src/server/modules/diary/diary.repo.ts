@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { ArchivedChoice, DiaryFilter } from '#shared/schemas/diary.ts';
-import type { DbOrTx } from '#server/db/database.ts';
+import { sql } from 'kysely';
+import { isPostgres, type DbOrTx } from '#server/db/database.ts';
 import type { DiaryEventRow, DiaryEventsTable, DiaryReviewRow, DiaryReviewsTable } from '#server/db/schema.ts';
 
 /** A diary event with its people count: the saved count, else the estimated attendance. */
@@ -240,4 +241,39 @@ export async function updateReview(
     .where('version', '=', key.version)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Whether the diary event exists, locking its row until the transaction ends (PostgreSQL: FOR NO KEY
+ * UPDATE, which still lets other transactions insert rows pointing at it; SQLite's BEGIN IMMEDIATE has
+ * already serialised writers). Every timer change of one event waits for the one before it.
+ */
+export async function lockDiaryEvent(db: DbOrTx, eventId: number): Promise<boolean> {
+  if (isPostgres(db)) {
+    const { rows } = await sql<{
+      id: number;
+    }>`select id from diary_events where id = ${eventId} for no key update`.execute(db);
+    return rows.length > 0;
+  }
+  const row = await db.selectFrom('diary_events').select('id').where('id', '=', eventId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Completed diary events dated from `from` up to the day before `until` that recorded leftover meat. */
+export function leftoverEvents(
+  db: DbOrTx,
+  from: string,
+  until: string,
+): Promise<{ id: number; title: string; date: string; leftover_meat_kg: number | null }[]> {
+  return db
+    .selectFrom('diary_events')
+    .select(['id', 'title', 'date', 'leftover_meat_kg'])
+    .where('is_completed', '=', 1)
+    .where('leftover_meat_kg', 'is not', null)
+    .where('leftover_meat_kg', '>', 0)
+    .where('date', '>=', from)
+    .where('date', '<', until)
+    .orderBy('date')
+    .orderBy('id')
+    .execute();
 }

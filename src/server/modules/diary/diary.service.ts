@@ -407,3 +407,16 @@ export async function saveReviews(db: Db, eventId: number, inputs: ValidReviewIn
     return listReviews(tx, eventId, 1);
   });
 }
+
+/**
+ * Whether the diary event exists, locking its row until the transaction ends: every timer change of one
+ * event waits for the one before it (see diary.repo's lockDiaryEvent).
+ */
+export function lockDiaryEvent(tx: DbOrTx, eventId: number): Promise<boolean> {
+  return repo.lockDiaryEvent(tx, eventId);
+}
+
+/** Completed diary events dated from `from` up to the day before `until` that recorded leftover meat. */
+export function leftoverEvents(db: DbOrTx, from: string, until: string) {
+  return repo.leftoverEvents(db, from, until);
+}

@@ -19,6 +19,11 @@ export function findEventById(db: DbOrTx, id: number): Promise<EventRow | undefi
   return db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+export function findEventsByIds(db: DbOrTx, ids: number[]): Promise<EventRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('events').selectAll().where('id', 'in', ids).execute();
+}
+
 /** The original storefront names events by title: the newest active one with that title (and date, when given). */
 export async function findActiveEventByTitle(db: DbOrTx, title: string, date?: string): Promise<EventRow | undefined> {
   const candidates = await db

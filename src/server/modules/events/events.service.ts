@@ -132,6 +132,11 @@ export function findEventById(db: DbOrTx, id: number): Promise<EventRow | undefi
   return repo.findEventById(db, id);
 }
 
+/** The rows of these events, read now; an unknown id is left out. */
+export function findEventsByIds(db: DbOrTx, ids: number[]): Promise<EventRow[]> {
+  return repo.findEventsByIds(db, ids);
+}
+
 /** Forgets what this instance remembers of events, after an admin changed one. */
 export function forgetEventReads(db: DbOrTx): void {
   forgetCachedReads(db, 'event', 'menu:');

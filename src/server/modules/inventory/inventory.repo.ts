@@ -145,3 +145,20 @@ export async function deleteLink(db: DbOrTx, ingredient: string): Promise<boolea
   const result = await db.deleteFrom('ingredient_links').where('ingredient', '=', ingredient).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+export interface PricedItem {
+  id: number;
+  unit: string;
+  current_price_paise: number;
+}
+
+/** The inventory items' units and current prices, by id. */
+export async function pricedItems(db: DbOrTx, ids: number[]): Promise<Map<number, PricedItem>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .selectFrom('inventory_items')
+    .select(['id', 'unit', 'current_price_paise'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}

@@ -478,3 +478,10 @@ export async function inventoryCsv(db: DbOrTx): Promise<string> {
     ]),
   );
 }
+
+export type { PricedItem } from './inventory.repo.ts';
+
+/** The inventory items' units and current prices, by id (what a recipe's cost is made of). */
+export function pricedItems(db: DbOrTx, ids: number[]): Promise<Map<number, repo.PricedItem>> {
+  return repo.pricedItems(db, ids);
+}

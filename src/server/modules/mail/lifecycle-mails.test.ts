@@ -1,3 +1,4 @@
+import { bookingMailSubjects } from '#server/modules/bookings/mail-subjects.service.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_BUSINESS_SETTINGS } from '#shared/content/business-defaults.ts';
 import { MENU_CATALOGUE } from '#shared/content/menu-catalogue.ts';
@@ -60,7 +61,13 @@ describe('customer mail waits for PUBLIC_URL and the business contact, and says 
 
     // A new install: placeholder phone, WhatsApp number and sender.
     expect(await readiness()).toEqual({ success: true, missing: ['phone', 'sellerWhatsApp', 'sender'] });
-    const withAddress: Sender = { mailer, from: undefined, publicUrl: PUBLIC_URL, brand: 'Mandi' };
+    const withAddress: Sender = {
+      mailer,
+      from: undefined,
+      publicUrl: PUBLIC_URL,
+      brand: 'Mandi',
+      subjects: bookingMailSubjects,
+    };
     expect(await sendDueMail(db, withAddress)).toEqual({ sent: 0, failed: 0 });
 
     await writeBusinessSettings(db, OWN_CONTACT);
@@ -108,7 +115,13 @@ describe('cancellation and refund mails, in the booking language with its Malaya
     t = await createTestApp();
     const port = await smtp.listen();
     mailer = createMailer(`smtp://127.0.0.1:${port}`);
-    sender = { mailer, from: 'Mandi <orders@mandi.example>', publicUrl: PUBLIC_URL, brand: 'Mandi' };
+    sender = {
+      mailer,
+      from: 'Mandi <orders@mandi.example>',
+      publicUrl: PUBLIC_URL,
+      brand: 'Mandi',
+      subjects: bookingMailSubjects,
+    };
     await writeBusinessSettings(t.database.db, OWN_CONTACT);
   });
   afterAll(async () => {

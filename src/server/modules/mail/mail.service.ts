@@ -3,6 +3,7 @@ import type { BookingRow, MailOutboxRow, RefundRow, WaitingEntry } from '#server
 import { missingForMail, type MailNeed } from '#shared/domain/mail-readiness.ts';
 import type { BusinessSettings } from '#shared/schemas/settings.ts';
 import { readBusinessSettings } from '#server/modules/settings/settings.service.ts';
+import { findEventById } from '#server/modules/events/events.service.ts';
 import {
   bookingCancelledMail,
   bookingConfirmationMail,
@@ -94,6 +95,22 @@ export interface Sender {
   from: string | undefined;
   publicUrl: string | undefined;
   brand: string;
+  /** Where the bookings the mails tell of are read. */
+  subjects: MailSubjects;
+}
+
+/**
+ * What the outbox reads of the bookings, refunds and waiting entries its mails tell of: the bookings
+ * module owns those tables and gives this (bookings/mail-subjects.service.ts); mail only queues and sends.
+ */
+export interface MailSubjects {
+  booking(db: DbOrTx, id: number): Promise<BookingRow>;
+  refund(db: DbOrTx, id: number): Promise<RefundRow>;
+  /** Paise refunded of the booking by refunds not failed, made at or before `at`. */
+  refundedBy(db: DbOrTx, bookingId: number, at: string): Promise<number>;
+  waitingEntry(db: DbOrTx, id: number): Promise<WaitingEntry>;
+  /** What the admin knows each mail's subject by: a booking's reference, else the waiting entry's name. */
+  names(db: DbOrTx, mails: Pick<MailOutboxRow, 'booking_id' | 'refund_id' | 'waiting_entry_id'>[]): Promise<string[]>;
 }
 
 /** What this sender still lacks before customer mail may go out (see missingForMail). */
@@ -167,7 +184,7 @@ async function claim(db: DbOrTx, mail: MailOutboxRow, now: Date): Promise<boolea
 async function compose(db: DbOrTx, mail: MailOutboxRow, sender: Sender, settings: BusinessSettings) {
   const from = sender.from ?? settings.contactEmail;
   const site: MailSite = { publicUrl: sender.publicUrl ?? '', brand: sender.brand };
-  const composed = await composeKind(db, mail, settings, site);
+  const composed = await composeKind(db, mail, settings, site, sender.subjects);
   return { ...composed, from, to: mail.to_address };
 }
 
@@ -176,73 +193,34 @@ async function composeKind(
   mail: MailOutboxRow,
   settings: BusinessSettings,
   site: MailSite,
+  subjects: MailSubjects,
 ): Promise<ComposedMail> {
   if (mail.kind === WAITING_OFFER) {
-    const entry = await db
-      .selectFrom('waiting_list')
-      .innerJoin('events', 'events.id', 'waiting_list.event_id')
-      .selectAll('waiting_list')
-      .select(['events.title', 'events.title_ml', 'events.date'])
-      .where('waiting_list.id', '=', mail.waiting_entry_id!)
-      .executeTakeFirstOrThrow();
-    return waitingOfferMail(entry, { title: entry.title, titleMl: entry.title_ml, date: entry.date }, settings, site);
+    const entry = await subjects.waitingEntry(db, mail.waiting_entry_id!);
+    const event = await findEventById(db, entry.event_id);
+    if (!event) throw new Error('No event for this mail');
+    return waitingOfferMail(entry, { title: event.title, titleMl: event.title_ml, date: event.date }, settings, site);
   }
   if (mail.kind === BOOKING_REFUND) {
-    const refund = await db
-      .selectFrom('refunds')
-      .selectAll()
-      .where('id', '=', mail.refund_id!)
-      .executeTakeFirstOrThrow();
-    return bookingRefundMail(await bookingOf(db, refund.booking_id), refund.amount_paise, settings, site);
+    const refund = await subjects.refund(db, mail.refund_id!);
+    return bookingRefundMail(await subjects.booking(db, refund.booking_id), refund.amount_paise, settings, site);
   }
-  const booking = await bookingOf(db, mail.booking_id!);
+  const booking = await subjects.booking(db, mail.booking_id!);
   if (mail.kind === BOOKING_CANCELLED) {
     // The refunds made with the cancellation (or before it); a later refund has its own mail.
-    const refunds = await db
-      .selectFrom('refunds')
-      .select('amount_paise')
-      .where('booking_id', '=', booking.id)
-      .where('status', '!=', 'failed')
-      .where('created_at', '<=', mail.created_at)
-      .execute();
-    const refunded = refunds.reduce((sum, refund) => sum + refund.amount_paise, 0);
+    const refunded = await subjects.refundedBy(db, booking.id, mail.created_at);
     return bookingCancelledMail(booking, refunded, settings, site);
   }
   return bookingConfirmationMail(booking, settings, site);
 }
 
-function bookingOf(db: DbOrTx, id: number): Promise<BookingRow> {
-  return db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-}
-
 /** The newest 100 mails with their booking's reference, and how many mails are in each state. */
 export async function outboxForAdmin(
   db: DbOrTx,
+  subjects: MailSubjects,
 ): Promise<{ counts: Record<(typeof MAIL_STATUSES)[number], number>; mails: OutboxMail[] }> {
-  const rows = await db
-    .selectFrom('mail_outbox')
-    .leftJoin('refunds', 'refunds.id', 'mail_outbox.refund_id')
-    .leftJoin('bookings', 'bookings.id', 'mail_outbox.booking_id')
-    .leftJoin('bookings as refunded', 'refunded.id', 'refunds.booking_id')
-    .leftJoin('waiting_list', 'waiting_list.id', 'mail_outbox.waiting_entry_id')
-    .select([
-      'mail_outbox.id',
-      'mail_outbox.kind',
-      'bookings.reference',
-      'refunded.reference as refundedReference',
-      'waiting_list.name as waitingName',
-      'mail_outbox.to_address',
-      'mail_outbox.language',
-      'mail_outbox.status',
-      'mail_outbox.attempts',
-      'mail_outbox.next_attempt_at',
-      'mail_outbox.last_error',
-      'mail_outbox.created_at',
-      'mail_outbox.sent_at',
-    ])
-    .orderBy('mail_outbox.id', 'desc')
-    .limit(100)
-    .execute();
+  const rows = await db.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').limit(100).execute();
+  const names = await subjects.names(db, rows);
   const counted = await db
     .selectFrom('mail_outbox')
     .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
@@ -253,10 +231,10 @@ export async function outboxForAdmin(
   ) as Record<(typeof MAIL_STATUSES)[number], number>;
   return {
     counts,
-    mails: rows.map((row) => ({
+    mails: rows.map((row, index) => ({
       id: row.id,
       kind: row.kind,
-      bookingId: row.reference ?? row.refundedReference ?? row.waitingName ?? '',
+      bookingId: names[index] ?? '',
       to: row.to_address,
       language: row.language,
       status: row.status,

@@ -1,3 +1,4 @@
+import { bookingMailSubjects } from '#server/modules/bookings/mail-subjects.service.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   createOrder,
@@ -35,7 +36,13 @@ describe('booking confirmation mail, through the outbox and a real SMTP server',
     t = await createTestApp();
     const port = await smtp.listen();
     mailer = createMailer(`smtp://127.0.0.1:${port}`);
-    sender = { mailer, from: 'Mandi <orders@mandi.example>', publicUrl: PUBLIC_URL, brand: 'Mandi' };
+    sender = {
+      mailer,
+      from: 'Mandi <orders@mandi.example>',
+      publicUrl: PUBLIC_URL,
+      brand: 'Mandi',
+      subjects: bookingMailSubjects,
+    };
     await writeBusinessSettings(t.database.db, OWN_CONTACT);
   });
   afterAll(async () => {

@@ -10,7 +10,7 @@ import {
 } from '#server/test/booking-helpers.ts';
 import { startStubServer, type StubRequest } from '#server/test/stub-http-server.ts';
 import { callAs, createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { capacityMismatches } from '#server/modules/capacity/capacity.service.ts';
+import { capacityMismatches } from '#server/test/capacity-mismatches.ts';
 import { HOLD_MINUTES } from '#server/modules/bookings/checkout.service.ts';
 import {
   runReconciliationPass,

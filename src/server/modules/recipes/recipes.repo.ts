@@ -73,20 +73,3 @@ export async function saveRecipe(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
-
-export interface PricedItem {
-  id: number;
-  unit: string;
-  current_price_paise: number;
-}
-
-/** The inventory items' units and current prices, by id. */
-export async function pricedItems(db: DbOrTx, ids: number[]): Promise<Map<number, PricedItem>> {
-  if (!ids.length) return new Map();
-  const rows = await db
-    .selectFrom('inventory_items')
-    .select(['id', 'unit', 'current_price_paise'])
-    .where('id', 'in', ids)
-    .execute();
-  return new Map(rows.map((row) => [row.id, row]));
-}

@@ -15,6 +15,7 @@ import type { Db, DbOrTx } from '#server/db/database.ts';
 import type { RecipeCollectionRow, RecipeRow } from '#server/db/schema.ts';
 import { withTransaction } from '#server/db/transaction.ts';
 import { conflict, notFound, staleRecord, textRefusal } from '#server/lib/http-error.ts';
+import { pricedItems, type PricedItem } from '#server/modules/inventory/inventory.service.ts';
 import * as repo from './recipes.repo.ts';
 import { isUniqueViolation } from '#server/db/unique-violation.ts';
 
@@ -163,7 +164,7 @@ export async function deleteCollection(db: Db, id: number): Promise<void> {
 export async function recipeCosts(db: DbOrTx, id: number, servings: number, role: Role): Promise<RecipeCost[]> {
   const { recipes } = await readCollection(db, id, role);
   const linked = recipes.flatMap((recipe) => recipe.ingredients.flatMap((each) => each.inventoryItemId ?? []));
-  const items = await repo.pricedItems(db, [...new Set(linked)]);
+  const items = await pricedItems(db, [...new Set(linked)]);
   return recipes.map((recipe) => {
     let batch = 0;
     const uncosted: string[] = [];
@@ -187,7 +188,7 @@ export async function recipeCosts(db: DbOrTx, id: number, servings: number, role
 }
 
 /** Paise (unrounded) for `amount` of `unit` at the item's price per its own unit; null when the units do not match. */
-function ingredientCost(amount: number, unit: string, item: repo.PricedItem): number | null {
+function ingredientCost(amount: number, unit: string, item: PricedItem): number | null {
   const needed = toBaseUnit(amount, unit);
   const priced = toBaseUnit(1, item.unit);
   const sameUnit = needed.converted

@@ -161,15 +161,3 @@ export async function hasReadings(db: DbOrTx, eventId: number): Promise<boolean>
     .executeTakeFirst();
   return row !== undefined;
 }
-
-export async function isReadingCorrected(db: DbOrTx, eventId: number, readingId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('kitchen_corrections')
-    .select('id')
-    .where('event_id', '=', eventId)
-    .where('record_kind', '=', 'reading')
-    .where('record_id', '=', String(readingId))
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}

@@ -36,6 +36,7 @@ import {
 } from '#server/modules/corrections/corrections.service.ts';
 import { requireDiaryEvent } from '#server/modules/diary/diary.service.ts';
 import { steerPitTimer } from '#server/modules/timers/timers.service.ts';
+import { isReadingCorrected } from '#server/modules/corrections/corrections.service.ts';
 import * as repo from './tasks.repo.ts';
 import { toReading, toRow, toTask } from './task-rows.ts';
 
@@ -347,7 +348,7 @@ export function correctReading(
   return withTaskList(db, eventId, async (tx, version) => {
     const original = await repo.findReading(tx, eventId, readingId);
     if (!original) throw textRefusal(404, 'kitchenRules.tasks.readingNotFound');
-    if (await repo.isReadingCorrected(tx, eventId, readingId)) {
+    if (await isReadingCorrected(tx, eventId, readingId)) {
       throw textRefusal(409, 'kitchenRules.tasks.readingAlreadyCorrected');
     }
     requireMayUndo({ account: original.taken_account, name: original.taken_by, at: original.taken_at }, who);

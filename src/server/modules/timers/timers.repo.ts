@@ -1,22 +1,5 @@
-import { sql } from 'kysely';
-import { isPostgres, type DbOrTx } from '#server/db/database.ts';
+import type { DbOrTx } from '#server/db/database.ts';
 import type { TimerRow } from '#server/db/schema.ts';
-
-/**
- * Whether the diary event exists, locking its row until the transaction ends (PostgreSQL: FOR NO KEY
- * UPDATE, which still lets other transactions insert rows pointing at it; SQLite's BEGIN IMMEDIATE has
- * already serialised writers). Every timer change of one event waits for the one before it.
- */
-export async function lockDiaryEvent(db: DbOrTx, eventId: number): Promise<boolean> {
-  if (isPostgres(db)) {
-    const { rows } = await sql<{
-      id: number;
-    }>`select id from diary_events where id = ${eventId} for no key update`.execute(db);
-    return rows.length > 0;
-  }
-  const row = await db.selectFrom('diary_events').select('id').where('id', '=', eventId).executeTakeFirst();
-  return row !== undefined;
-}
 
 export function findTimer(db: DbOrTx, eventId: number, stepId: string): Promise<TimerRow | undefined> {
   return db

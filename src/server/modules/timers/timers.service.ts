@@ -7,7 +7,7 @@ import type { Db, DbOrTx } from '#server/db/database.ts';
 import type { TimerRow } from '#server/db/schema.ts';
 import { withTransaction } from '#server/db/transaction.ts';
 import { notFound, textRefusal } from '#server/lib/http-error.ts';
-import { diaryEventNotFound, requireDiaryEvent } from '#server/modules/diary/diary.service.ts';
+import { diaryEventNotFound, lockDiaryEvent, requireDiaryEvent } from '#server/modules/diary/diary.service.ts';
 import * as repo from './timers.repo.ts';
 
 /** The final-cooking step whose timer runs while the meat is in the pit (the sub-step allowed 120 minutes). */
@@ -84,7 +84,7 @@ export async function changeTimer(
   return withTransaction(
     db,
     async (tx) => {
-      if (!(await repo.lockDiaryEvent(tx, eventId))) throw diaryEventNotFound();
+      if (!(await lockDiaryEvent(tx, eventId))) throw diaryEventNotFound();
       const now = new Date().toISOString();
       const current = toState(await repo.findTimer(tx, eventId, stepId), now);
       if (change.isActive) {
@@ -121,7 +121,7 @@ export async function steerPitTimer(
   cookMore: { minutes: number; key: string } | null,
 ): Promise<boolean> {
   if (cookMore === null) return false;
-  if (!(await repo.lockDiaryEvent(tx, eventId))) throw diaryEventNotFound();
+  if (!(await lockDiaryEvent(tx, eventId))) throw diaryEventNotFound();
   const current = toState(await repo.findTimer(tx, eventId, FINAL_COOKING_PIT_STEP), new Date().toISOString());
   await repo.saveTimer(tx, eventId, FINAL_COOKING_PIT_STEP, {
     ...current,

@@ -131,3 +131,8 @@ export async function updateAccount(db: Db, id: number, changes: AccountChanges)
     return updated!;
   });
 }
+
+/** Every account, for the admin's list and the CLI. */
+export function listUsers(db: DbOrTx): Promise<User[]> {
+  return repo.listUsers(db);
+}
