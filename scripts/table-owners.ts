@@ -1,4 +1,4 @@
-// Which module owns each table (docs/decisions/012-table-owners.md), and the check that no other
+// Which module owns each table (docs/decisions/013-table-owners.md), and the check that no other
 // module names it: only the owner's files hold statements over its table, and only they import its
 // repository. Others read and write it through the owner's service.
 import fs from 'node:fs';
@@ -48,7 +48,7 @@ export const TABLE_OWNERS: Record<string, string> = {
 };
 
 /**
- * Cross uses kept on purpose, as `file: table`, each with why (docs/decisions/012-table-owners.md).
+ * Cross uses kept on purpose, as `file: table`, each with why (docs/decisions/013-table-owners.md).
  */
 export const DELIBERATE: Record<string, string> = {
   // A new database's first rows of several modules, written at once like a migration's.

@@ -2,7 +2,7 @@ import type { DbOrTx } from '#server/db/database.ts';
 
 // A check across the capacity counter and the rows it sums (events, bookings, holds), for the tests, the
 // flash-sale bench and the restore drill: it reads several modules' tables, so it lives with the test
-// helpers, outside the modules (docs/decisions/012-table-owners.md).
+// helpers, outside the modules (docs/decisions/013-table-owners.md).
 
 /** What an event's counter says and what its rows say, when they differ. */
 export interface CapacityMismatch {
