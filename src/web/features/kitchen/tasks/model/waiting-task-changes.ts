@@ -1,55 +1,67 @@
 import { recordedName } from '#shared/domain/kitchen/cook-name.ts';
 import { judgeReading } from '#shared/domain/kitchen/temperature-limits.ts';
-import { applyTaskEdit } from '#shared/domain/kitchen/task-edit.ts';
+import * as steps from '#shared/domain/kitchen/task-changes.ts';
 import { taskChangesSchema, type Task, type TemperatureReading } from '#shared/schemas/tasks.ts';
 import type { QueuedChange } from '#web/lib/offline/change-queue.ts';
 import type { TaskChangeKind } from '../api/task-changes.ts';
 
-/** The name a change was made under, as the server would record it. */
+/** The name a change was made under, as recorded (recordedName). */
 const actor = (body: Record<string, unknown>) => recordedName(typeof body.name === 'string' ? body.name : '');
 
 /** The queue's kind of a task edit (api/edit-task.ts). */
 export const TASK_EDIT_KIND = 'task.edit';
 
-/** A waiting edit, as the server would apply it: refused (nothing shown) when made from another version. */
-function applyWaitingEdit(task: Task, body: unknown): Task {
-  const edit = taskChangesSchema.safeParse(body);
-  if (!edit.success || edit.data.version !== task.version) return task;
-  const { version: _version, ...changes } = edit.data;
-  return applyTaskEdit(task, changes);
+const numberOr = (value: unknown) => (typeof value === 'number' ? value : undefined);
+const textOr = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/**
+ * What the device knows of a task's latest reading: one is known when the task has a value (whether its
+ * action was written is on the server; the form asks for one before a completion is queued). The device
+ * does not know the event's date here, so it leaves the early rule to the server.
+ */
+const deviceFacts = (task: Task): steps.CompleteFacts => ({
+  dueAt: null,
+  latestReading: task.temperatureValue === null ? null : { inRange: true, actionTaken: null },
+});
+
+/** A waiting change by the shared task rules (task-changes.ts): a refused one shows nothing. */
+function applyTaskChange(task: Task, kind: string, body: Record<string, unknown>, at: string): Task {
+  const by: steps.TaskStepMaker = { name: textOr(body.name) ?? '', account: null, madeAt: at };
+  const result = stepOf(task, kind, body, by);
+  return result?.ok ? result.task : task;
 }
 
-function applyTaskChange(task: Task, kind: string, body: Record<string, unknown>, at: string): Task {
-  if (kind === TASK_EDIT_KIND) return applyWaitingEdit(task, body);
+function stepOf(task: Task, kind: string, body: Record<string, unknown>, by: steps.TaskStepMaker) {
+  if (kind === TASK_EDIT_KIND) {
+    const edit = taskChangesSchema.safeParse(body);
+    if (!edit.success) return null;
+    const { version, ...changes } = edit.data;
+    return steps.editTask(task, version, changes);
+  }
   switch (kind as TaskChangeKind) {
     case 'task.start':
-      // As on the server: a task already started or done keeps its starter.
-      return task.startedAt !== null || task.completed ? task : { ...task, startedAt: at, startedBy: actor(body) };
-    case 'task.complete': {
-      if (task.completed) return task;
-      // As on the server: a temperature task is completed only with a reading.
-      if (task.isTemperature && typeof body.temperatureValue !== 'number' && task.temperatureValue === null) {
-        return task;
-      }
-      const value = typeof body.temperatureValue === 'number' ? body.temperatureValue : task.temperatureValue;
-      return {
-        ...task,
-        temperatureValue: value,
-        startedAt: task.startedAt ?? at,
-        startedBy: task.startedBy ?? actor(body),
-        completed: true,
-        completedAt: at,
-        completedBy: actor(body),
-      };
-    }
+      return steps.startTask(task, by);
+    case 'task.complete':
+      return steps.completeTask(
+        task,
+        {
+          temperatureValue: numberOr(body.temperatureValue),
+          actionTaken: textOr(body.actionTaken),
+          earlyReason: textOr(body.earlyReason),
+        },
+        by,
+        deviceFacts(task),
+      );
     case 'task.undo-start':
-      return task.completed ? task : { ...task, startedAt: null, startedBy: null, startedAccount: null };
+      return steps.undoStart(task);
     case 'task.undo-complete':
-      return { ...task, completed: false, completedAt: null, completedBy: null, completedAccount: null };
-    case 'task.reading':
-      return typeof body.value === 'number' ? { ...task, temperatureValue: body.value } : task;
+      return steps.undoComplete(task);
+    case 'task.reading': {
+      const value = numberOr(body.value);
+      return value === undefined ? null : steps.takeReading(task, value);
+    }
     default:
-      return task;
+      return null;
   }
 }
 
