@@ -1,31 +1,15 @@
 import type { z } from 'zod';
-import {
-  CUTLET_TASKS,
-  cutletItemDueAt,
-  findCutletItem,
-  itemRecording,
-  type CutletItem,
-} from '#shared/content/cutlets/index.ts';
-import {
-  ACTION_REQUIRED_KEY,
-  EARLY_REASON_KEY,
-  EARLY_TOLERANCE_MINUTES,
-  isTooEarly,
-} from '#shared/domain/kitchen/check-rules.ts';
+import { CUTLET_TASKS, findCutletItem, itemRecording } from '#shared/content/cutlets/index.ts';
+import { checkCutletItem } from '#shared/domain/kitchen/cutlet-check.ts';
 import type { ChangeTimes } from '#shared/domain/change-times.ts';
 import { todayInKerala } from '#shared/domain/event-date.ts';
-import { formatKeralaClock } from '#shared/domain/kerala-time.ts';
 import {
   CUTLET_FIELDS,
   DEFAULT_DAILY_TARGET,
   carriedFrozen,
   isTaskComplete,
-  isValueOutside,
   leftoverOfferFrom,
-  planValue,
-  purchasePlan,
   readFieldValue,
-  readItemValue,
   type CutletField,
   type ReadValue,
 } from '#shared/domain/kitchen/cutlets.ts';
@@ -181,54 +165,6 @@ export function saveValues(
 }
 
 /**
- * The value an item records when it is checked, as text: worked out from the inventory for a planning
- * item, else as typed by readItemValue (a needed value left empty is refused, never taken as 0).
- */
-async function recordedValue(tx: DbOrTx, date: string, item: CutletItem, typed: CheckRequest['value']) {
-  if (item.unit !== null && item.plan) {
-    const { values } = await readDay(tx, date);
-    const plan = purchasePlan({
-      target: values.target,
-      frozen: values.frozenCutlets,
-      leftoverKg: values.mandiLeftovers,
-    });
-    return String(planValue(plan, item.plan));
-  }
-  const value = accepted(readItemValue(item, typed));
-  return value === null ? null : String(value);
-}
-
-/**
- * What a check of `item` with `value` needs on its record, refused when missing (400, nothing written):
- * what was done about a value outside its limit, and why an item due at a time is checked early.
- */
-function checkRecords(
-  date: string,
-  item: CutletItem,
-  value: string | null,
-  request: CheckRequest,
-  checks: repo.CheckRow[],
-  entered: Partial<Record<CutletField, number>>,
-  madeAt: string,
-) {
-  const outside = value !== null && isValueOutside(item, Number(value), entered);
-  if (outside && request.actionTaken === undefined) throw textRefusal(400, ACTION_REQUIRED_KEY);
-  const dueAt = cutletItemDueAt(
-    date,
-    item.id,
-    checks.map((check) => ({ itemId: check.item_id, value: check.value })),
-  );
-  const early = isTooEarly(dueAt, Date.parse(madeAt));
-  if (early && request.earlyReason === undefined) {
-    throw textRefusal(400, EARLY_REASON_KEY, { time: formatKeralaClock(dueAt!), minutes: EARLY_TOLERANCE_MINUTES });
-  }
-  return {
-    action_taken: outside ? request.actionTaken! : null,
-    early_reason: early ? request.earlyReason! : null,
-  };
-}
-
-/**
  * Checks an item of the day, one way: `completed: false` is refused (409; an undo takes a check back).
  * An item checked already stays as it was (two devices checking it at once both end with it checked
  * once, credited to the first). An item that records a day's value saves that value too. When the check
@@ -248,12 +184,11 @@ export async function checkItem(
   if (!request.completed) throw textRefusal(409, 'cutlets.refusals.uncheck');
   const { task, item } = found;
   return changeDay(db, date, account, times, async (tx, now) => {
-    const checks = await repo.listChecks(tx, date);
-    const checked = new Set(checks.map((check) => check.item_id));
-    if (checked.has(itemId)) return { day: await readDay(tx, date), changed: false };
-    const value = await recordedValue(tx, date, item, request.value);
-    const entered = enteredValues(await repo.listValues(tx, date));
-    const records = checkRecords(date, item, value, request, checks, entered, now);
+    const day = await readDay(tx, date);
+    const rule = checkCutletItem(day, item, request, now);
+    if (!rule.ok) throw textRefusal(400, rule.key, rule.params);
+    if (rule.alreadyChecked) return { day, changed: false };
+    const { value } = rule;
     if (item.field && value !== null) {
       await repo.saveValue(tx, { date, field: item.field, value: Number(value), updated_at: now, updated_by: account });
     }
@@ -265,9 +200,10 @@ export async function checkItem(
       checked_at: now,
       account,
       arrived_at: times.arrivedAt,
-      ...records,
+      action_taken: rule.actionTaken,
+      early_reason: rule.earlyReason,
     });
-    checked.add(itemId);
+    const checked = new Set([...day.checks.map((check) => check.itemId), itemId]);
     if (
       isTaskComplete(
         task.items.map((each) => each.id),

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { csvDecimal, toCsv } from '#shared/domain/csv.ts';
 import { paiseToRupees, rupeesToPaise } from '#shared/domain/money.ts';
+import { itemChange, keptText } from '#shared/domain/kitchen/item-change.ts';
 import { englishText } from '#shared/content/messages.ts';
 import {
   IMPORT_REQUIRED_FIELDS,
@@ -12,6 +13,7 @@ import {
   type ImportPlan,
   type InventoryCategory,
   type InventoryChange,
+  type InventoryChangeFields,
   type InventoryItem,
   type InventoryUnit,
   type NewInventoryItem,
@@ -152,9 +154,6 @@ export async function readItem(db: DbOrTx, id: number): Promise<InventoryItem> {
   return toItem(row, await repo.listHistory(db, id));
 }
 
-/** Notes and Malayalam names are text or nothing: blank ones are none. */
-const notesOf = (notes: string | null | undefined) => (notes?.trim() ? notes.trim() : null);
-
 /** A free number between 1000 and 9999, picked at random. */
 async function freeId(db: DbOrTx): Promise<number> {
   const taken = await repo.idsBetween(db, ID_RANGE.from, ID_RANGE.to);
@@ -180,14 +179,14 @@ export async function addItem(db: Db, input: NewInventoryItem, actor: string): P
         await repo.insertItem(tx, {
           id,
           name: input.name,
-          name_ml: notesOf(input.nameMl),
+          name_ml: keptText(input.nameMl),
           category: input.category,
           quantity: input.quantity,
           unit: input.unit,
           current_price_paise: pricePaise,
           is_active: 1,
           min_quantity: input.minQuantity,
-          notes: notesOf(input.notes),
+          notes: keptText(input.notes),
           last_updated: now,
         });
         await repo.insertHistory(tx, [{ item_id: id, date: now, price_paise: pricePaise, changed_by: actor }]);
@@ -201,22 +200,18 @@ export async function addItem(db: Db, input: NewInventoryItem, actor: string): P
   }
 }
 
-/** The stored columns a change writes, only those that differ from the row. */
-function changedColumns(row: repo.ItemRow, change: InventoryChange): repo.ItemChanges {
+/** The stored columns of the fields a change writes (itemChange's). */
+function columnsOf(changed: InventoryChangeFields): repo.ItemChanges {
   const columns: repo.ItemChanges = {};
-  if (change.name !== undefined && change.name !== row.name) columns.name = change.name;
-  if (change.nameMl !== undefined && notesOf(change.nameMl) !== row.name_ml) columns.name_ml = notesOf(change.nameMl);
-  if (change.category !== undefined && change.category !== row.category) columns.category = change.category;
-  if (change.quantity !== undefined && change.quantity !== Number(row.quantity)) columns.quantity = change.quantity;
-  if (change.unit !== undefined && change.unit !== row.unit) columns.unit = change.unit;
-  const pricePaise = change.currentPrice === undefined ? undefined : rupeesToPaise(change.currentPrice);
-  if (pricePaise !== undefined && pricePaise !== row.current_price_paise) columns.current_price_paise = pricePaise;
-  if (change.isActive !== undefined && (change.isActive ? 1 : 0) !== row.is_active) {
-    columns.is_active = change.isActive ? 1 : 0;
-  }
-  const minQuantity = row.min_quantity === null ? null : Number(row.min_quantity);
-  if (change.minQuantity !== undefined && change.minQuantity !== minQuantity) columns.min_quantity = change.minQuantity;
-  if (change.notes !== undefined && notesOf(change.notes) !== row.notes) columns.notes = notesOf(change.notes);
+  if (changed.name !== undefined) columns.name = changed.name;
+  if (changed.nameMl !== undefined) columns.name_ml = changed.nameMl;
+  if (changed.category !== undefined) columns.category = changed.category;
+  if (changed.quantity !== undefined) columns.quantity = changed.quantity;
+  if (changed.unit !== undefined) columns.unit = changed.unit;
+  if (changed.currentPrice !== undefined) columns.current_price_paise = rupeesToPaise(changed.currentPrice);
+  if (changed.isActive !== undefined) columns.is_active = changed.isActive ? 1 : 0;
+  if (changed.minQuantity !== undefined) columns.min_quantity = changed.minQuantity;
+  if (changed.notes !== undefined) columns.notes = changed.notes;
   return columns;
 }
 
@@ -236,9 +231,11 @@ export function changeItem(
   return withTransaction(db, async (tx) => {
     const row = await repo.findItem(tx, id);
     if (!row) throw itemNotFound();
-    if (row.version !== change.version) throw staleCopy(await readItem(tx, id));
-    const columns = changedColumns(row, change);
-    if (!Object.keys(columns).length) return readItem(tx, id);
+    const item = toItem(row, await repo.listHistory(tx, id));
+    const judged = itemChange(item, change);
+    if (!judged.ok) throw staleCopy(item);
+    const columns = columnsOf(judged.changed);
+    if (!Object.keys(columns).length) return item;
 
     const now = madeAt;
     const history: repo.NewHistoryRow[] = [];
@@ -334,9 +331,9 @@ function planItem(
 ): PlannedItem {
   const pricePaise = rupeesToPaise(item.currentPrice);
   const { minQuantity } = item;
-  const notes = notesOf(item.notes);
+  const notes = keptText(item.notes);
   // Left out (an older JSON export has none): the stored Malayalam name stays.
-  const nameMl = item.nameMl === undefined ? (stored?.name_ml ?? null) : notesOf(item.nameMl);
+  const nameMl = item.nameMl === undefined ? (stored?.name_ml ?? null) : keptText(item.nameMl);
   const itemLastUpdated = readableDate(item.lastUpdated)!;
   const history: repo.NewHistoryRow[] = [];
   const known = new Set(storedHistory.map((entry) => historyKey(entry.date, entry.price_paise)));

@@ -5,12 +5,7 @@ import { blankTask, deliveryTaskTitle, defaultTasks, temperatureTask } from '#sh
 import { DEFAULT_COOK_NAME, recordedName } from '#shared/domain/kitchen/cook-name.ts';
 import { KITCHEN_LIMITS, limitParams } from '#shared/domain/kitchen/limits.ts';
 import { judgeReading } from '#shared/domain/kitchen/temperature-limits.ts';
-import {
-  ACTION_REQUIRED_KEY,
-  EARLY_REASON_KEY,
-  EARLY_TOLERANCE_MINUTES,
-  isTooEarly,
-} from '#shared/domain/kitchen/check-rules.ts';
+import * as steps from '#shared/domain/kitchen/task-changes.ts';
 import { taskRemovalRefusal } from '#shared/domain/kitchen/task-removal.ts';
 import { shiftSchedule } from '#shared/domain/kitchen/schedule-shift.ts';
 import { applyTaskEdit } from '#shared/domain/kitchen/task-edit.ts';
@@ -127,47 +122,40 @@ function changeTask(
   });
 }
 
-export function startTask(db: Db, eventId: number, taskId: string, who: Actor): Promise<ChangedTask> {
-  return changeTask(db, eventId, taskId, (task) => {
-    if (task.startedAt !== null || task.completed) {
-      throw textRefusal(409, 'kitchenRules.tasks.alreadyStarted', {
-        name: task.startedBy ?? task.completedBy ?? DEFAULT_COOK_NAME,
-        time: task.startedAt ?? task.completedAt ?? '',
-      });
-    }
-    return {
-      ...task,
-      startedAt: who.times.madeAt,
-      startedArrivedAt: who.times.arrivedAt,
-      startedBy: recordedName(who.name),
-      startedAccount: who.account,
-    };
-  });
+/** Who makes a step, as the shared task rules take it. */
+const maker = (who: Actor): steps.TaskStepMaker => ({
+  name: who.name,
+  account: who.account,
+  madeAt: who.times.madeAt,
+  arrivedAt: who.times.arrivedAt,
+});
+
+/** The task a shared rule leaves, or its refusal thrown (an edit from an older version answers the task now). */
+function applied(result: steps.TaskChangeResult, task: Task): Task {
+  if (result.ok) return result.task;
+  const { status, key, params } = result.refusal;
+  if (key === steps.STALE_TASK_KEY) throw staleRecord(task);
+  throw textRefusal(status, key, params);
 }
 
-const actionRequired = () => textRefusal(400, ACTION_REQUIRED_KEY);
+export function startTask(db: Db, eventId: number, taskId: string, who: Actor): Promise<ChangedTask> {
+  return changeTask(db, eventId, taskId, (task) => applied(steps.startTask(task, maker(who)), task));
+}
 
 /**
  * Records a reading judged against the task's check, with what the cook did about it when it is outside
- * its limit (`actionTaken`, written by the cook who records it). When it is `completing` a temperature
- * task, a reading outside its limit without that is refused before anything is written. A done-check
- * adds its rule's minutes to the pit step's timer in the same transaction (timerChanged) unless `steer`
- * is false.
+ * its limit (`actionTaken`, written by the cook who records it). A done-check adds its rule's minutes to
+ * the pit step's timer in the same transaction (timerChanged) unless `steer` is false.
  */
 async function recordReading(
   tx: Tx,
   task: Task,
   value: number,
   who: Actor,
-  {
-    steer = true,
-    actionTaken,
-    completing = false,
-  }: { steer?: boolean; actionTaken?: string | undefined; completing?: boolean } = {},
+  { steer = true, actionTaken }: { steer?: boolean; actionTaken?: string | undefined } = {},
 ): Promise<{ reading: TemperatureReading; timerChanged: boolean }> {
   const check = task.temperatureCheck ?? 'general';
   const judgement = judgeReading(check, value);
-  if (completing && task.isTemperature && !judgement.inRange && actionTaken === undefined) throw actionRequired();
   const action = judgement.inRange ? undefined : actionTaken;
   const reading = toReading(
     await repo.insertReading(tx, {
@@ -190,12 +178,9 @@ async function recordReading(
 }
 
 /**
- * Completes a task (started now as well when it was not). A temperature task is completed only with a
- * reading: the one sent with it (recorded as a reading) or one recorded for it before; a reading outside
- * its limit only with what the cook did about it (sent now, or written on the reading before). A
- * temperature check due at a time is completed more than EARLY_TOLERANCE_MINUTES before it only with a
- * reason, kept on it (other tasks, such as shopping, may be done ahead).
- * Every refusal comes before anything is written.
+ * Completes a task by the shared rule (steps.completeTask), judged by when the task is due and its latest
+ * reading. The reading sent with it is recorded; what the cook did about an earlier reading outside its
+ * limit is written on that reading. Every refusal comes before anything is written.
  */
 export function completeTask(
   db: Db,
@@ -206,57 +191,32 @@ export function completeTask(
 ): Promise<ChangedTaskSteering> {
   let timerChanged = false;
   return changeTask(db, eventId, taskId, async (task, tx) => {
-    if (task.completed) {
-      throw textRefusal(409, 'kitchenRules.tasks.alreadyCompleted', {
-        name: task.completedBy ?? DEFAULT_COOK_NAME,
-        time: task.completedAt ?? '',
-      });
-    }
     const { temperatureValue, actionTaken } = request;
     const event = await requireDiaryEvent(tx, eventId);
-    const early = task.isTemperature && isTooEarly(taskStartsAt(event.date, task), Date.parse(who.times.madeAt));
-    if (early && request.earlyReason === undefined) {
-      throw textRefusal(400, EARLY_REASON_KEY, { time: task.startTime, minutes: EARLY_TOLERANCE_MINUTES });
-    }
-    let value = task.temperatureValue;
+    const latest =
+      task.isTemperature && temperatureValue === undefined ? await repo.latestReading(tx, eventId, taskId) : undefined;
+    const completed = applied(
+      steps.completeTask(task, request, maker(who), {
+        dueAt: taskStartsAt(event.date, task),
+        latestReading: latest ? { inRange: latest.in_range === 1, actionTaken: latest.action_taken } : null,
+      }),
+      task,
+    );
     if (temperatureValue !== undefined) {
-      ({ timerChanged } = await recordReading(tx, task, temperatureValue, who, { actionTaken, completing: true }));
-      value = temperatureValue;
-    } else if (task.isTemperature) {
-      const latest = await repo.latestReading(tx, eventId, taskId);
-      if (latest === undefined) throw textRefusal(400, 'kitchenRules.tasks.temperatureRequired');
-      if (latest.in_range === 0 && latest.action_taken === null) {
-        if (actionTaken === undefined) throw actionRequired();
-        await repo.writeReadingAction(tx, latest.id, actionTaken, recordedName(who.name));
-      }
+      ({ timerChanged } = await recordReading(tx, task, temperatureValue, who, { actionTaken }));
+    } else if (latest && latest.in_range === 0 && latest.action_taken === null) {
+      await repo.writeReadingAction(tx, latest.id, actionTaken!, recordedName(who.name));
     }
-    const { madeAt, arrivedAt } = who.times;
-    const name = recordedName(who.name);
-    const started = task.startedAt !== null;
-    return {
-      ...task,
-      temperatureValue: value,
-      startedAt: started ? task.startedAt : madeAt,
-      startedArrivedAt: started ? task.startedArrivedAt : arrivedAt,
-      startedBy: task.startedBy ?? name,
-      startedAccount: started ? task.startedAccount : who.account,
-      completed: true,
-      completedAt: madeAt,
-      completedArrivedAt: arrivedAt,
-      completedBy: name,
-      completedAccount: who.account,
-      earlyReason: early ? request.earlyReason! : null,
-    };
+    return completed;
   }).then((changed) => ({ ...changed, timerChanged }));
 }
 
 /** Undoes a start (staff their own within 10 minutes, admins any time), leaving a correction. */
 export function undoStart(db: Db, eventId: number, taskId: string, who: Actor, reason: string): Promise<ChangedTask> {
   return changeTask(db, eventId, taskId, async (task, tx) => {
-    if (task.completed) throw textRefusal(409, 'kitchenRules.tasks.undoStartCompleted');
-    if (task.startedAt === null) throw textRefusal(409, 'kitchenRules.tasks.notStarted');
+    const undone = applied(steps.undoStart(task), task);
     requireMayUndo(
-      { account: task.startedAccount, name: task.startedBy ?? DEFAULT_COOK_NAME, at: task.startedAt },
+      { account: task.startedAccount, name: task.startedBy ?? DEFAULT_COOK_NAME, at: task.startedAt! },
       who,
     );
     const before = { startedBy: task.startedBy, startedAt: task.startedAt, startedAccount: task.startedAccount };
@@ -265,7 +225,7 @@ export function undoStart(db: Db, eventId: number, taskId: string, who: Actor, r
       { scope: { eventId }, kind: 'task-start', recordId: taskId, action: 'undo', before, reason },
       who,
     );
-    return { ...task, startedAt: null, startedArrivedAt: null, startedBy: null, startedAccount: null };
+    return undone;
   });
 }
 
@@ -278,9 +238,9 @@ export function undoComplete(
   reason: string,
 ): Promise<ChangedTask> {
   return changeTask(db, eventId, taskId, async (task, tx) => {
-    if (!task.completed || task.completedAt === null) throw textRefusal(409, 'kitchenRules.tasks.notCompleted');
+    const undone = applied(steps.undoComplete(task), task);
     requireMayUndo(
-      { account: task.completedAccount, name: task.completedBy ?? DEFAULT_COOK_NAME, at: task.completedAt },
+      { account: task.completedAccount, name: task.completedBy ?? DEFAULT_COOK_NAME, at: task.completedAt! },
       who,
     );
     const before = {
@@ -293,14 +253,7 @@ export function undoComplete(
       { scope: { eventId }, kind: 'task-completion', recordId: taskId, action: 'undo', before, reason },
       who,
     );
-    return {
-      ...task,
-      completed: false,
-      completedAt: null,
-      completedArrivedAt: null,
-      completedBy: null,
-      completedAccount: null,
-    };
+    return undone;
   });
 }
 
@@ -308,10 +261,7 @@ type TaskChanges = z.output<typeof taskChangesSchema>;
 
 export function editTask(db: Db, eventId: number, taskId: string, changes: TaskChanges): Promise<ChangedTask> {
   const { version, ...fields } = changes;
-  return changeTask(db, eventId, taskId, (task) => {
-    requireVersion(task, version);
-    return applyTaskEdit(task, fields);
-  });
+  return changeTask(db, eventId, taskId, (task) => applied(steps.editTask(task, version, fields), task));
 }
 
 /**
@@ -329,7 +279,7 @@ export function recordTemperature(
   let recorded: Awaited<ReturnType<typeof recordReading>> | undefined;
   return changeTask(db, eventId, taskId, async (task, tx) => {
     recorded = await recordReading(tx, task, value, who, { actionTaken });
-    return { ...task, temperatureValue: value };
+    return applied(steps.takeReading(task, value), task);
   }).then((changed) => ({ ...changed, ...recorded! }));
 }
 
@@ -376,7 +326,7 @@ export function correctReading(
       },
       who,
     );
-    const changed = { ...task, temperatureValue: request.value, version: task.version + 1 };
+    const changed = { ...applied(steps.takeReading(task, request.value), task), version: task.version + 1 };
     await repo.updateTask(tx, eventId, task.id, toRow(changed, eventId));
     await repo.setTaskListVersion(tx, eventId, version + 1);
     return { task: changed, version: version + 1, reading };

@@ -15,39 +15,6 @@ export function listTimers(db: DbOrTx, eventId: number): Promise<TimerRow[]> {
   return db.selectFrom('timers').selectAll().where('event_id', '=', eventId).orderBy('step_id').execute();
 }
 
-/**
- * Stops every active timer of the event whose step is on `page` (ids `<page>-<n>`), but `keepStepId`,
- * at `stopTime` (or at its own start, when that came later).
- */
-export async function stopOtherStepsOfPage(
-  db: DbOrTx,
-  eventId: number,
-  page: string,
-  keepStepId: string,
-  stopTime: number,
-  now: string,
-): Promise<number> {
-  const result = await db
-    .updateTable('timers')
-    .set((eb) => ({
-      is_active: 0,
-      stop_time: eb
-        .case()
-        .when('start_time', '>', stopTime)
-        .then(eb.ref('start_time'))
-        .else(stopTime)
-        .end()
-        .$castTo<number | null>(),
-      updated_at: now,
-    }))
-    .where('event_id', '=', eventId)
-    .where('step_id', 'like', `${page}-%`)
-    .where('step_id', '!=', keepStepId)
-    .where('is_active', '=', 1)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
-
 export interface TimerState {
   is_active: number;
   start_time: number | null;

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ChangeTimes } from '#shared/domain/change-times.ts';
 import { PIT_COOK_STEP_ID } from '#shared/content/sop/final-cooking.ts';
 import { isPlausibleTimerStart, TIMER_START_KEY } from '#shared/domain/kitchen/limits.ts';
+import { timersAfterStep } from '#shared/domain/kitchen/timer-changes.ts';
 import type { Timer, timerChangeSchema } from '#shared/schemas/timers.ts';
 import type { Db, DbOrTx } from '#server/db/database.ts';
 import type { TimerRow } from '#server/db/schema.ts';
@@ -14,9 +15,6 @@ import * as repo from './timers.repo.ts';
 export const FINAL_COOKING_PIT_STEP = PIT_COOK_STEP_ID;
 
 const timerNotFound = () => notFound('This step has no timer for the event', 'timer-not-found');
-
-/** The page a step is on: the number before the dash. */
-const pageOf = (stepId: string) => stepId.split('-')[0]!;
 
 function toTimer(row: TimerRow): Timer {
   return {
@@ -40,6 +38,20 @@ function toState(row: TimerRow | undefined, now: string): repo.TimerState {
   };
 }
 
+function stateOf(timer: Timer, now: string): repo.TimerState {
+  return {
+    is_active: timer.isActive ? 1 : 0,
+    start_time: timer.startTime,
+    stop_time: timer.stopTime,
+    extra_minutes: timer.extraMinutes,
+    extra_reason: timer.extraReason,
+    updated_at: now,
+  };
+}
+
+const sameTimer = (a: Timer, b: Timer | undefined) =>
+  b !== undefined && (Object.keys(a) as (keyof Timer)[]).every((key) => a[key] === b[key]);
+
 /** The step's timer; 404 when the event is unknown or the step has no timer. */
 export async function readTimer(db: DbOrTx, eventId: number, stepId: string): Promise<Timer> {
   await requireDiaryEvent(db, eventId);
@@ -55,19 +67,9 @@ export async function listTimers(db: DbOrTx, eventId: number): Promise<Timer[]> 
 }
 
 /**
- * When a running step stops: when the cook pressed Stop (the change's made-at time, bounded where
- * every change's is: change-times.ts), never before the step started.
- */
-function stopMoment(startTime: number | null, times: ChangeTimes): number {
-  const moment = Date.parse(times.madeAt);
-  return startTime === null ? moment : Math.max(startTime, moment);
-}
-
-/**
- * Starts a step at the given start time (stopping every other active step of its page at that time,
- * and clearing the extra minutes and the stop time), or stops it (keeping its start time and extra
- * minutes, recording when: see stopMoment; a step already stopped keeps its stop time). The event is
- * locked first, so two starts on one page leave exactly one of them running. A start more than a day
+ * Starts or stops a step by the shared rule (timersAfterStep), a stop at the change's made-at time
+ * (bounded where every change's is: change-times.ts). The event is locked first, so two starts on one
+ * page leave exactly one of them running. A start more than a day
  * before the server's clock, or more than a minute after it, is refused (400, TIMER_START_KEY): the
  * screen sends the moment the cook pressed Start, which may be a while ago when it waited offline.
  */
@@ -86,24 +88,14 @@ export async function changeTimer(
     async (tx) => {
       if (!(await lockDiaryEvent(tx, eventId))) throw diaryEventNotFound();
       const now = new Date().toISOString();
-      const current = toState(await repo.findTimer(tx, eventId, stepId), now);
-      if (change.isActive) {
-        await repo.stopOtherStepsOfPage(tx, eventId, pageOf(stepId), stepId, change.startTime, now);
-        await repo.saveTimer(tx, eventId, stepId, {
-          ...current,
-          is_active: 1,
-          start_time: change.startTime,
-          stop_time: null,
-          extra_minutes: 0,
-          extra_reason: null,
-        });
-      } else if (current.is_active === 1) {
-        const stopTime = stopMoment(current.start_time, times);
-        await repo.saveTimer(tx, eventId, stepId, { ...current, is_active: 0, stop_time: stopTime });
-      } else {
-        await repo.saveTimer(tx, eventId, stepId, current);
+      const before = (await repo.listTimers(tx, eventId)).map(toTimer);
+      const after = timersAfterStep(before, stepId, change, Date.parse(times.madeAt));
+      for (const timer of after) {
+        const was = before.find((each) => each.id === timer.id);
+        if (timer.id === stepId || !sameTimer(timer, was))
+          await repo.saveTimer(tx, eventId, timer.id, stateOf(timer, now));
       }
-      return toTimer((await repo.findTimer(tx, eventId, stepId))!);
+      return after.at(-1)!;
     },
     // The event's row is locked first, so each statement after it sees what the changes before committed.
     { isolation: 'read committed' },

@@ -43,22 +43,25 @@ describe('a cutlet day with the checks waiting on the device', () => {
   it('adds a waiting check after the server’s, as the cook made it', () => {
     const shown = withWaitingChecks(day([serverCheck]), [
       waiting({ itemId: 'prep-1-2', value: 7.5, worker: 'Ravi' }, 2),
-      waiting({ itemId: 'prod-2-1', value: '06:30', worker: '' }, 3),
+      waiting({ itemId: 'prod-2-1', value: '6', worker: '' }, 3),
+      // Refused by the server (not a number): shown nowhere.
+      waiting({ itemId: 'prod-3-1', value: '06:30' }, 3),
       waiting({ itemId: 'prod-2-2', value: null }, 4),
     ]);
     expect(shown.checks).toEqual([
       serverCheck,
       { itemId: 'prep-1-2', value: '7.5', worker: 'Ravi', checkedAt: '2026-11-23T05:32:00.000Z', account: '' },
-      { itemId: 'prod-2-1', value: '06:30', worker: '', checkedAt: '2026-11-23T05:33:00.000Z', account: '' },
+      { itemId: 'prod-2-1', value: '6', worker: '', checkedAt: '2026-11-23T05:33:00.000Z', account: '' },
       { itemId: 'prod-2-2', value: null, worker: 'Ravi', checkedAt: '2026-11-23T05:34:00.000Z', account: '' },
     ]);
   });
 
-  it('shows what was done and the early reason of a waiting check, as the cook wrote them', () => {
+  it('shows what was done about a value outside its limit; an early reason only on a check made early', () => {
     const shown = withWaitingChecks(day(), [
       waiting({ itemId: 'prod-8-1', value: 25, actionTaken: 'Moved the trays', earlyReason: 'Test' }),
     ]);
-    expect(shown.checks[0]).toMatchObject({ value: '25', actionTaken: 'Moved the trays', earlyReason: 'Test' });
+    expect(shown.checks[0]).toMatchObject({ value: '25', actionTaken: 'Moved the trays' });
+    expect(shown.checks[0]).not.toHaveProperty('earlyReason');
   });
 
   it("keeps the server's check of an item the server already has: a check is never made twice", () => {

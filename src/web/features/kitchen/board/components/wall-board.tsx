@@ -167,7 +167,7 @@ function EventPicker({
 
 function EventBoard({ event }: { event: DiaryEvent }) {
   const { t, i18n } = useTranslation();
-  const tasks = useTasks(event.id);
+  const tasks = useTasks(event.id, event.date);
   const temperatures = useTemperatures(event.id);
   const now = new Date(useClockNow(TIME_EXCEEDED_CHECK_MS));
   useLiveTopic(kitchenEventTopic(event.id), [queryKeys.kitchen.event(event.id)]);

@@ -1,3 +1,4 @@
+import { changedItem, itemChange, STALE_ITEM_KEY } from '#shared/domain/kitchen/item-change.ts';
 import {
   storedInventoryItemSchema,
   type InventoryChange,
@@ -11,9 +12,9 @@ const isItemChange = (change: QueuedChange) => change.kind === ITEM_CHANGE_KIND;
 
 /**
  * The inventory as this device shows it: the server's items as last read, with the changes still
- * waiting on the device laid over them in the order they were made, as the server would write them
- * (the fields, and the version the item will have once the change is saved: the next edit of the item
- * is made from that one); and which items have a change waiting.
+ * waiting on the device laid over them in the order they were made, by the shared rule (itemChange: a
+ * change from another version shows nothing, the next edit of the item is made from the version a change
+ * moves it to); and which items have a change waiting.
  */
 export function withWaitingItemChanges(
   items: readonly InventoryItem[],
@@ -24,14 +25,9 @@ export function withWaitingItemChanges(
   for (const change of waiting.filter(isItemChange)) {
     const item = byId.get(Number(change.subject.itemId));
     if (!item) continue;
-    const { version, ...fields } = change.body as InventoryChange;
     waitingIds.add(item.id);
-    byId.set(item.id, {
-      ...item,
-      ...fields,
-      version: version + 1,
-      lastUpdated: new Date(change.madeAt).toISOString(),
-    });
+    const judged = itemChange(item, change.body as InventoryChange);
+    if (judged.ok) byId.set(item.id, changedItem(item, judged.changed, new Date(change.madeAt).toISOString()));
   }
   return { items: items.map((item) => byId.get(item.id)!), waitingIds };
 }
@@ -49,7 +45,7 @@ export interface ItemConflict {
 export function itemConflicts(refused: readonly RefusedChange[]): ItemConflict[] {
   return refused.filter(isItemChange).flatMap((change) => {
     const current = storedInventoryItemSchema.safeParse(change.refusal.current);
-    if (change.refusal.code !== 'inventory.stale' || !current.success) return [];
+    if (change.refusal.code !== STALE_ITEM_KEY || !current.success) return [];
     const { version: _, ...mine } = change.body as InventoryChange;
     return [{ change, mine, current: current.data }];
   });

@@ -37,7 +37,7 @@ import { ReportTasks } from './report-tasks.tsx';
  */
 export function EventReport({ event }: { event: DiaryEvent }) {
   const { words, language } = useReportWords();
-  const tasksQuery = useTasks(event.id);
+  const tasksQuery = useTasks(event.id, event.date);
   const people = usePeople(event.id);
   const readingsQuery = useTemperatures(event.id);
   const correctionsQuery = useCorrections(event.id);

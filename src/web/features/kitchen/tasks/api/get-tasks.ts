@@ -14,14 +14,14 @@ export async function getTasks(eventId: number): Promise<TaskList> {
  * The event's task list as this device shows it: the server's, with the changes still waiting on the
  * device laid over it (`waitingIds`: the tasks that have one; `waitingReadings`: the readings they record).
  */
-export function useTasks(eventId: number | null) {
+export function useTasks(eventId: number | null, eventDate: string | null = null) {
   const { waiting } = useOfflineChanges();
   const select = useCallback(
     (list: TaskList): TaskList & { waitingIds: ReadonlySet<string>; waitingReadings: TemperatureReading[] } => {
-      const { tasks, waitingIds, readings } = withWaitingTaskChanges(list.data, waiting, eventId ?? 0);
+      const { tasks, waitingIds, readings } = withWaitingTaskChanges(list.data, waiting, eventId ?? 0, eventDate);
       return { ...list, data: waitingIds.size ? tasks : list.data, waitingIds, waitingReadings: readings };
     },
-    [waiting, eventId],
+    [waiting, eventId, eventDate],
   );
   return useQuery({
     queryKey: queryKeys.kitchen.tasks(eventId ?? 0),

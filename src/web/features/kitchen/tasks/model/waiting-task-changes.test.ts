@@ -123,7 +123,10 @@ describe("an event's tasks with the changes waiting on the device", () => {
         waiting(completed, { kind: 'task.undo-start', name: 'Bala', reason: 'Ticked by mistake' }),
       ],
     );
-    expect(tasks).toEqual([{ ...started, startedAt: null, startedBy: null, version: started.version + 1 }, completed]);
+    expect(tasks).toEqual([
+      { ...started, startedAt: null, startedArrivedAt: null, startedBy: null, version: started.version + 1 },
+      completed,
+    ]);
 
     const undone = shown(
       [completed],
@@ -133,6 +136,7 @@ describe("an event's tasks with the changes waiting on the device", () => {
       ...completed,
       completed: false,
       completedAt: null,
+      completedArrivedAt: null,
       completedBy: null,
       version: completed.version + 1,
     });

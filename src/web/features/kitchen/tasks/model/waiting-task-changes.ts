@@ -1,62 +1,87 @@
 import { recordedName } from '#shared/domain/kitchen/cook-name.ts';
 import { judgeReading } from '#shared/domain/kitchen/temperature-limits.ts';
-import { applyTaskEdit } from '#shared/domain/kitchen/task-edit.ts';
+import * as steps from '#shared/domain/kitchen/task-changes.ts';
+import { taskStartsAt } from '#shared/domain/kitchen/task-schedule.ts';
 import { taskChangesSchema, type Task, type TemperatureReading } from '#shared/schemas/tasks.ts';
 import type { QueuedChange } from '#web/lib/offline/change-queue.ts';
 import type { TaskChangeKind } from '../api/task-changes.ts';
 
-/** The name a change was made under, as the server would record it. */
+/** The name a change was made under, as recorded (recordedName). */
 const actor = (body: Record<string, unknown>) => recordedName(typeof body.name === 'string' ? body.name : '');
 
 /** The queue's kind of a task edit (api/edit-task.ts). */
 export const TASK_EDIT_KIND = 'task.edit';
 
-/** A waiting edit, as the server would apply it: refused (nothing shown) when made from another version. */
-function applyWaitingEdit(task: Task, body: unknown): Task {
-  const edit = taskChangesSchema.safeParse(body);
-  if (!edit.success || edit.data.version !== task.version) return task;
-  const { version: _version, ...changes } = edit.data;
-  return applyTaskEdit(task, changes);
+const numberOr = (value: unknown) => (typeof value === 'number' ? value : undefined);
+const textOr = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/**
+ * What the device knows to judge a completion by: when the task is due on the event's day (unknown
+ * without the day), and its latest reading: one is known when the task has a value (whether its action
+ * was written is on the server; the form asks for one before a completion is queued).
+ */
+const deviceFacts = (task: Task, eventDate: string | null): steps.CompleteFacts => ({
+  dueAt: eventDate === null ? null : taskStartsAt(eventDate, task),
+  latestReading: task.temperatureValue === null ? null : { inRange: true, actionTaken: null },
+});
+
+/** A waiting change by the shared task rules (task-changes.ts): a refused one shows nothing. */
+function applyTaskChange(
+  task: Task,
+  kind: string,
+  body: Record<string, unknown>,
+  at: string,
+  eventDate: string | null,
+): Task {
+  const by: steps.TaskStepMaker = { name: textOr(body.name) ?? '', account: null, madeAt: at };
+  const result = stepOf(task, kind, body, by, eventDate);
+  return result?.ok ? result.task : task;
 }
 
-function applyTaskChange(task: Task, kind: string, body: Record<string, unknown>, at: string): Task {
-  if (kind === TASK_EDIT_KIND) return applyWaitingEdit(task, body);
+function stepOf(
+  task: Task,
+  kind: string,
+  body: Record<string, unknown>,
+  by: steps.TaskStepMaker,
+  eventDate: string | null,
+) {
+  if (kind === TASK_EDIT_KIND) {
+    const edit = taskChangesSchema.safeParse(body);
+    if (!edit.success) return null;
+    const { version, ...changes } = edit.data;
+    return steps.editTask(task, version, changes);
+  }
   switch (kind as TaskChangeKind) {
     case 'task.start':
-      // As on the server: a task already started or done keeps its starter.
-      return task.startedAt !== null || task.completed ? task : { ...task, startedAt: at, startedBy: actor(body) };
-    case 'task.complete': {
-      if (task.completed) return task;
-      // As on the server: a temperature task is completed only with a reading.
-      if (task.isTemperature && typeof body.temperatureValue !== 'number' && task.temperatureValue === null) {
-        return task;
-      }
-      const value = typeof body.temperatureValue === 'number' ? body.temperatureValue : task.temperatureValue;
-      return {
-        ...task,
-        temperatureValue: value,
-        startedAt: task.startedAt ?? at,
-        startedBy: task.startedBy ?? actor(body),
-        completed: true,
-        completedAt: at,
-        completedBy: actor(body),
-      };
-    }
+      return steps.startTask(task, by);
+    case 'task.complete':
+      return steps.completeTask(
+        task,
+        {
+          temperatureValue: numberOr(body.temperatureValue),
+          actionTaken: textOr(body.actionTaken),
+          earlyReason: textOr(body.earlyReason),
+        },
+        by,
+        deviceFacts(task, eventDate),
+      );
     case 'task.undo-start':
-      return task.completed ? task : { ...task, startedAt: null, startedBy: null, startedAccount: null };
+      return steps.undoStart(task);
     case 'task.undo-complete':
-      return { ...task, completed: false, completedAt: null, completedBy: null, completedAccount: null };
-    case 'task.reading':
-      return typeof body.value === 'number' ? { ...task, temperatureValue: body.value } : task;
+      return steps.undoComplete(task);
+    case 'task.reading': {
+      const value = numberOr(body.value);
+      return value === undefined ? null : steps.takeReading(task, value);
+    }
     default:
-      return task;
+      return null;
   }
 }
 
 const ofEvent = (eventId: number) => (change: QueuedChange) =>
   change.subject.eventId === eventId && change.kind.startsWith('task.');
 
-/** The reading a change records, if the server would record one: judged by the server's own rule. */
+/** The reading a change records, if the server would record one, judged by the shared rule (judgeReading). */
 function readingOf(change: QueuedChange, before: Task, after: Task, index: number): TemperatureReading | null {
   const body = change.body as Record<string, unknown>;
   // A completion records its reading only when it completes the task (else the server refuses it whole).
@@ -84,7 +109,8 @@ function readingOf(change: QueuedChange, before: Task, after: Task, index: numbe
 
 /**
  * An event's tasks as this device shows them: the server's list as last read, with the changes still
- * waiting on the device laid over it in the order they were made, by the server's own rules; which
+ * waiting on the device laid over it in the order they were made, by the shared task rules (on the event's day
+ * `eventDate`, when known); which
  * tasks have a change waiting; and the readings those changes record (id below 0 until the server
  * numbers them).
  */
@@ -92,6 +118,7 @@ export function withWaitingTaskChanges(
   tasks: readonly Task[],
   waiting: readonly QueuedChange[],
   eventId: number,
+  eventDate: string | null = null,
 ): { tasks: Task[]; waitingIds: Set<string>; readings: TemperatureReading[] } {
   const byId = new Map(tasks.map((task) => [task.id, task]));
   const waitingIds = new Set<string>();
@@ -101,7 +128,7 @@ export function withWaitingTaskChanges(
     if (!task) continue;
     waitingIds.add(task.id);
     const at = new Date(change.madeAt).toISOString();
-    const applied = applyTaskChange(task, change.kind, change.body as Record<string, unknown>, at);
+    const applied = applyTaskChange(task, change.kind, change.body as Record<string, unknown>, at, eventDate);
     // Each change the server applies moves the task's version on: an edit made after it carries that one.
     const changed = applied === task ? task : { ...applied, version: task.version + 1 };
     const reading = readingOf(change, task, changed, readings.length);
