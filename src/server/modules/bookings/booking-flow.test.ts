@@ -207,7 +207,7 @@ describe('booking: hold, payment, booking', () => {
     expect(tooMany.json()).toEqual({
       success: false,
       error: 'Only 1 slot left for this event. Please reduce your order.',
-      code: 'slots-left',
+      code: 'refusals.orders.slotsLeft',
       params: { count: 1 },
     });
     expect((await createOrder(t.app, orderBody(eventId, { combo: 1 }, 100000, another))).statusCode).toBe(200);

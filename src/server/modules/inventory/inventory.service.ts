@@ -20,7 +20,7 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '#server/db/database.ts';
 import { withTransaction } from '#server/db/transaction.ts';
-import { fieldRefusal, HttpError, textRefusal } from '#server/lib/http-error.ts';
+import { fieldRefusal, staleRecord, textRefusal } from '#server/lib/http-error.ts';
 import * as repo from './inventory.repo.ts';
 import { isUniqueViolation } from '#server/db/unique-violation.ts';
 
@@ -55,7 +55,7 @@ export const itemNotFound = () => textRefusal(404, 'inventory.notFound');
 const STALE = 'inventory.stale';
 /** 409 to a change made from an older version: the item as it is now goes back as `current`. */
 const staleCopy = (current: InventoryItem) =>
-  new HttpError(409, englishText(STALE) ?? STALE, STALE, { version: current.version }, { current }).about('version');
+  staleRecord(current, STALE, { version: current.version }).about('version');
 
 /** New items get a free number in this range, as the seed's random 4-digit ids. */
 const ID_RANGE = { from: 1000, to: 9999 } as const;
