@@ -28,8 +28,7 @@ const lanes: Record<HashingLane, ReturnType<typeof createSemaphore>> = {
   known: createSemaphore(KNOWN_HASHES_AT_ONCE, KNOWN_HASHES_WAITING),
 };
 
-export const passwordsBusy = () =>
-  textRefusal(429, 'refusals.auth.passwordsBusy');
+export const passwordsBusy = () => textRefusal(429, 'refusals.auth.passwordsBusy');
 
 function scryptAsync(password: string, salt: Buffer, options: ScryptOptions, lane: HashingLane): Promise<Buffer> {
   const maxmem = 128 * options.N! * options.r! * 2;

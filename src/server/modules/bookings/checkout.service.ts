@@ -295,7 +295,9 @@ async function writeHoldRows(
   // phone belongs to someone else's checkout and is never released by this one.
   for (const earlier of open) {
     if (earlier.receipt !== hold.replaces) {
-      throw textRefusal(409, ORDER_REFUSAL.phoneHasOpenOrder, { count: minutesUntil(earlier.expires_at, Date.parse(nowIso)) });
+      throw textRefusal(409, ORDER_REFUSAL.phoneHasOpenOrder, {
+        count: minutesUntil(earlier.expires_at, Date.parse(nowIso)),
+      });
     }
   }
   if (client.maxUnpaidUnits > 0) {

@@ -36,7 +36,11 @@ describe('a sale under a rush', () => {
     const lost = attempts.filter((response) => response.statusCode !== 200);
     expect(won).toHaveLength(20);
     expect(lost.every((response) => response.statusCode === 409)).toBe(true);
-    expect(lost[0]!.json()).toEqual({ success: false, error: englishText(ORDER_REFUSAL.soldOut), code: ORDER_REFUSAL.soldOut });
+    expect(lost[0]!.json()).toEqual({
+      success: false,
+      error: englishText(ORDER_REFUSAL.soldOut),
+      code: ORDER_REFUSAL.soldOut,
+    });
 
     const bookings = await Promise.all(won.map((response) => postBooking(t.app, paidProof(response.json().orderId))));
     expect(bookings.every((response) => response.statusCode === 200)).toBe(true);

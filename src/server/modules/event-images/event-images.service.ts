@@ -26,8 +26,7 @@ export async function storeEventImage(folder: string, bytes: Buffer): Promise<st
   try {
     encoded = await decoding(() => reencode(bytes));
   } catch (error) {
-    if (error instanceof QueueFullError)
-      throw textRefusal(503, 'refusals.images.busy');
+    if (error instanceof QueueFullError) throw textRefusal(503, 'refusals.images.busy');
     throw error;
   }
   await fs.mkdir(folder, { recursive: true });

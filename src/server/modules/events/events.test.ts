@@ -148,7 +148,9 @@ describe('event dates', () => {
   it('keeps an event with a free-text date off sale until the owner gives it a real date', async () => {
     const undated = await createTestEvent(t.database.db, { maxOrders: 5, title: 'Undated sale', date: 'Next Sunday' });
     expect(await publicTitles()).not.toContain('Undated sale');
-    expect((await createOrder(t.app, orderBody(undated, { combo: 1 }, 100000))).json().code).toBe('refusals.orders.eventNotOnSale');
+    expect((await createOrder(t.app, orderBody(undated, { combo: 1 }, 100000))).json().code).toBe(
+      'refusals.orders.eventNotOnSale',
+    );
 
     const base = { title: 'Undated sale', description: 'x', maxOrders: 5 };
     const put = (date: string) =>

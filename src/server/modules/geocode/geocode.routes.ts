@@ -28,9 +28,7 @@ export const geocodeRoutes: FastifyPluginAsyncZod<{ db: Db; geocoderUrl: string;
     async (request) => {
       const waitMs = perAddress.take(clientGroup(request.ip));
       if (waitMs > 0) {
-        throw textRefusal(429, 'refusals.geocode.limited').retryAfter(
-          waitMs / 1000,
-        );
+        throw textRefusal(429, 'refusals.geocode.limited').retryAfter(waitMs / 1000);
       }
       return { success: true as const, data: await reverseGeocode(request.query.lat, request.query.lng) };
     },

@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { csvDecimal, toCsv } from '#shared/domain/csv.ts';
 import { paiseToRupees, rupeesToPaise } from '#shared/domain/money.ts';
-import { englishText } from '#shared/content/messages.ts';
 import {
   IMPORT_REQUIRED_FIELDS,
   INVENTORY_CATEGORIES,

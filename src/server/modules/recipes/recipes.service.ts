@@ -22,8 +22,7 @@ type RecipeCost = z.infer<typeof recipeCostSchema>;
 type NewCollection = z.output<typeof newCollectionSchema>;
 
 export const collectionNotFound = () => textRefusal(404, 'refusals.recipes.notFound');
-const publishedRefusal = () =>
-  textRefusal(409, 'refusals.recipes.published');
+const publishedRefusal = () => textRefusal(409, 'refusals.recipes.published');
 
 function toSummary(row: RecipeCollectionRow): CollectionSummary {
   return {
