@@ -1,10 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  cutletDayReply,
-  cutletDaySchema,
-  type CutletDay,
-  type CutletValuesRequest,
-} from '#shared/schemas/cutlets.ts';
+import { cutletDayReply, cutletDaySchema, type CutletDay, type CutletValuesRequest } from '#shared/schemas/cutlets.ts';
 import { apiRequest, staleCurrentOf } from '#web/lib/api-client.ts';
 import { showChangedDay } from './update-cutlet-day.ts';
 

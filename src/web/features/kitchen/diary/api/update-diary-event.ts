@@ -1,10 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  diaryEventReply,
-  diaryEventSchema,
-  type DiaryEvent,
-  type DiaryEventUpdate,
-} from '#shared/schemas/diary.ts';
+import { diaryEventReply, diaryEventSchema, type DiaryEvent, type DiaryEventUpdate } from '#shared/schemas/diary.ts';
 import { apiRequest, staleCurrentOf } from '#web/lib/api-client.ts';
 import { invalidateDiary } from '../../../../lib/diary-events.ts';
 
