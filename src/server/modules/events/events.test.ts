@@ -92,7 +92,7 @@ describe('storefront reads', () => {
     });
     const unknown = await t.app.inject({ method: 'GET', url: '/api/available-slots?event=Nope' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ success: false, error: 'Event not found' });
+    expect(unknown.json()).toEqual({ success: false, error: 'Event not found', code: 'refusals.events.notFound' });
     const none = await t.app.inject({ method: 'GET', url: '/api/menu' });
     expect(none.statusCode).toBe(400);
   });

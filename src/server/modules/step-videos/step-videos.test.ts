@@ -278,6 +278,7 @@ describe('step videos', () => {
         success: false,
         error: 'Videos must be 4096 bytes or smaller',
         code: 'refusals.videos.tooLarge',
+        params: { size: '4096 bytes' },
       });
       expect(storedFiles()).toEqual(before);
       expect((await upload('4-1', tinyMp4(1000), admin, small)).statusCode).toBe(201);
