@@ -122,7 +122,11 @@ describe('booking: hold, payment, booking', () => {
 
     const other = await createOrder(t.app, { ...body, items: { combo: 1 }, amount: 100000 });
     expect(other.statusCode).toBe(409);
-    expect(other.json()).toEqual({ success: false, error: 'This receipt was already used for a different order', code: 'refusals.orders.receiptReused' });
+    expect(other.json()).toEqual({
+      success: false,
+      error: 'This receipt was already used for a different order',
+      code: 'refusals.orders.receiptReused',
+    });
     expect(await slots(eventId)).toBe(3);
   });
 
@@ -153,7 +157,11 @@ describe('booking: hold, payment, booking', () => {
     const before = await tableCounts(t.database.db);
     const forged = await postWebhook(t.app, paymentCapturedEvent(orderId, 'pay_forged'), 'evt_forged', 'wrong-secret');
     expect(forged.statusCode).toBe(400);
-    expect(forged.json()).toEqual({ success: false, error: 'Invalid webhook signature', code: 'refusals.payments.badSignature' });
+    expect(forged.json()).toEqual({
+      success: false,
+      error: 'Invalid webhook signature',
+      code: 'refusals.payments.badSignature',
+    });
     expect(await tableCounts(t.database.db)).toEqual(before);
   });
 
