@@ -107,7 +107,7 @@ test.describe('the storefront books the soonest sale with slots', () => {
       data: { ...holdBody(next.id), receipt: `e2e${randomBytes(8).toString('hex')}` },
     });
     expect(refused.status()).toBe(409);
-    expect((await refused.json()).code).toBe('earlier-event-open');
+    expect((await refused.json()).code).toBe('refusals.orders.earlierEventOpen');
   });
 
   test('Back closes each step without leaving the site; the booking reference stays on the phone', async ({

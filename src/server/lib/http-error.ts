@@ -1,19 +1,21 @@
 // zod's own problems are named by text key for every schema the server checks.
 import '#shared/schemas/validation-messages.ts';
 import { englishText } from '#shared/content/messages.ts';
-import { ORDER_REFUSALS, type OrderRefusalCode } from '#shared/domain/order-refusals.ts';
+
+type Params = Record<string, string | number>;
 
 /**
- * An error whose message is safe to show to the caller, with the HTTP status to answer and, where the
- * browser must tell it apart from other refusals, a stable code.
+ * A refusal: the HTTP status to answer, the text key that names it (its `code` on the wire, which the
+ * browser words in the screen's language), the values its text needs, and its English text as the
+ * message. Built only by the constructors below.
  */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly code?: string,
+    readonly code: string,
     /** What the browser needs to word the refusal itself (a count, a total). */
-    readonly params?: Record<string, string | number>,
+    readonly params?: Params,
     /** More of the answer: e.g. `current`, the record as it is now, with a stale-version refusal. */
     readonly details?: Record<string, unknown>,
   ) {
@@ -43,35 +45,25 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, code?: string) => new HttpError(400, message, code);
-export const notFound = (message: string, code?: string) => new HttpError(404, message, code);
-export const conflict = (message: string, code?: string) => new HttpError(409, message, code);
-export const tooManyRequests = (message: string, code?: string) => new HttpError(429, message, code);
-
-/** An order refused with its code: the English sentence is made from the same code and details. */
-export function orderRefusal<Code extends OrderRefusalCode>(
-  status: number,
-  code: Code,
-  ...params: Parameters<(typeof ORDER_REFUSALS)[Code]>
-): HttpError {
-  const details = params[0] as Record<string, string | number> | undefined;
-  const sentence = (ORDER_REFUSALS[code] as (details?: object) => string)(details);
-  return new HttpError(status, sentence, code, details);
-}
-
-/** A refusal named by a text key (the code): the caller reads the English text, the browser words the key. */
-export function textRefusal(status: number, key: string, params?: Record<string, string | number>): HttpError {
-  return new HttpError(status, englishText(key, params) ?? key, key, params);
+/**
+ * The one way to refuse: a refusal named by a text key (the code). The caller reads the English text,
+ * the browser words the key. A key without English text is a bug: refusals.test.ts walks them all.
+ */
+export function textRefusal(status: number, key: string, params?: Params, details?: Record<string, unknown>) {
+  return new HttpError(status, englishText(key, params) ?? key, key, params, details);
 }
 
 /** A refusal of one field of the request, named as validation refusals name theirs (`field`). */
-export function fieldRefusal(status: number, key: string, field: string, params?: Record<string, string | number>) {
+export function fieldRefusal(status: number, key: string, field: string, params?: Params) {
   return textRefusal(status, key, params).about(field);
 }
+
+/** Whether `error` is the refusal named `key`. */
+export const isRefusal = (error: unknown, key: string): boolean => error instanceof HttpError && error.code === key;
 
 export const STALE_RECORD = 'kitchenRules.records.stale';
 
 /** 409 to an edit made from an old version: the record as it is now goes back as `current`. */
-export function staleRecord(current: unknown): HttpError {
-  return new HttpError(409, englishText(STALE_RECORD) ?? STALE_RECORD, STALE_RECORD, undefined, { current });
+export function staleRecord(current: unknown, key = STALE_RECORD, params?: Params): HttpError {
+  return textRefusal(409, key, params, { current });
 }

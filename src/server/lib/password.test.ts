@@ -24,7 +24,10 @@ describe('password hashing', () => {
       verifyPassword(`guess ${i}`, stored),
     );
     // The decoy is refused too (the first unknown name while the server is busy), but only this once.
-    await expect(verifyAgainstDecoy('guess')).rejects.toMatchObject({ statusCode: 429, code: 'passwords-busy' });
+    await expect(verifyAgainstDecoy('guess')).rejects.toMatchObject({
+      statusCode: 429,
+      code: 'refusals.auth.passwordsBusy',
+    });
     await expect(verifyPassword('one too many', stored)).rejects.toBeInstanceOf(HttpError);
     // A new password is hashed in the known lane (only admins set passwords): the full open lane does not stop it.
     expect(await hashPassword('set by an admin meanwhile')).toMatch(/^scrypt\$/);
@@ -37,11 +40,15 @@ describe('password hashing', () => {
     // Cheap stored hashes (the cost is read from them): the lanes take their places at once, whatever the cost.
     const stored = cheapHash('owner password');
     const open = Array.from({ length: HASHES_AT_ONCE + HASHES_WAITING }, () => verifyPassword('guess', stored));
-    await expect(verifyPassword('owner password', stored)).rejects.toMatchObject({ code: 'passwords-busy' });
+    await expect(verifyPassword('owner password', stored)).rejects.toMatchObject({
+      code: 'refusals.auth.passwordsBusy',
+    });
     const known = Array.from({ length: KNOWN_HASHES_AT_ONCE + KNOWN_HASHES_WAITING }, () =>
       verifyPassword('owner password', stored, 'known'),
     );
-    await expect(verifyPassword('owner password', stored, 'known')).rejects.toMatchObject({ code: 'passwords-busy' });
+    await expect(verifyPassword('owner password', stored, 'known')).rejects.toMatchObject({
+      code: 'refusals.auth.passwordsBusy',
+    });
     expect(await Promise.all(known)).toEqual(known.map(() => true));
     expect(await Promise.all(open)).toEqual(open.map(() => false));
   });

@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { tooManyRequests } from '#server/lib/http-error.ts';
+import { textRefusal } from '#server/lib/http-error.ts';
 import { createSemaphore, QueueFullError } from '#server/lib/semaphore.ts';
 
 /** OWASP's scrypt parameters: N=2^17, r=8, p=1 (128 MiB per hash). */
@@ -28,8 +28,7 @@ const lanes: Record<HashingLane, ReturnType<typeof createSemaphore>> = {
   known: createSemaphore(KNOWN_HASHES_AT_ONCE, KNOWN_HASHES_WAITING),
 };
 
-export const passwordsBusy = () =>
-  tooManyRequests('The server is busy checking passwords. Please try again in a moment.', 'passwords-busy');
+export const passwordsBusy = () => textRefusal(429, 'refusals.auth.passwordsBusy');
 
 function scryptAsync(password: string, salt: Buffer, options: ScryptOptions, lane: HashingLane): Promise<Buffer> {
   const maxmem = 128 * options.N! * options.r! * 2;

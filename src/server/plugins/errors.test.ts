@@ -21,7 +21,7 @@ describe.skipIf(TEST_DIALECT !== 'sqlite')('errors', () => {
     expect(busy.json()).toEqual({
       success: false,
       error: 'The server is busy. Please try again in a moment.',
-      code: 'busy',
+      code: 'refusals.server.busy',
     });
     const ours = await app.inject({ method: 'GET', url: '/ours' });
     expect(ours.statusCode).toBe(500);

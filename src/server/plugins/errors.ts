@@ -4,7 +4,9 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { englishText } from '#shared/content/messages.ts';
 import { validationParams } from '#shared/schemas/validation-params.ts';
 import { isConflict } from '#server/db/transaction.ts';
-import { HttpError } from '#server/lib/http-error.ts';
+import { HttpError, textRefusal } from '#server/lib/http-error.ts';
+
+const INVALID = 'validation.invalid';
 
 interface ZodIssueLike {
   instancePath?: string;
@@ -15,7 +17,7 @@ interface ZodIssueLike {
 
 /**
  * "Invalid <field>: <English sentence>", refusing the field with a code: the schema's text key when it
- * names one (the browser words it from the key), else 'invalid'.
+ * names one (the browser words it from the key), else 'validation.invalid'.
  */
 function validationRefusal(context: string | undefined, issues: ZodIssueLike[]): HttpError {
   const first = issues[0];
@@ -23,10 +25,11 @@ function validationRefusal(context: string | undefined, issues: ZodIssueLike[]):
   const message = first?.message ?? 'bad value';
   const params = validationParams(message, first?.params);
   const english = englishText(message, params);
+  // The English says which part of the request: "Invalid items.0.name: 80 characters at most".
   const refusal = new HttpError(
     400,
     `Invalid ${field ?? context ?? 'request'}: ${english ?? message}`,
-    english ? message : 'invalid',
+    english ? message : INVALID,
     Object.keys(params).length > 0 ? params : undefined,
   );
   return field ? refusal.about(field) : refusal;
@@ -38,7 +41,7 @@ function sendRefusal(reply: FastifyReply, refusal: HttpError) {
   return reply.status(refusal.statusCode).send({
     success: false,
     error: refusal.message,
-    ...(refusal.code ? { code: refusal.code } : {}),
+    code: refusal.code,
     ...(refusal.params ? { params: refusal.params } : {}),
     ...(refusal.field ? { field: refusal.field } : {}),
     ...refusal.details,
@@ -54,10 +57,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof HttpError) return sendRefusal(reply, error);
     if (isDatabaseBusy(error)) {
       request.log.warn({ err: error }, 'database busy');
-      reply.header('retry-after', 2);
-      return reply
-        .status(503)
-        .send({ success: false, error: 'The server is busy. Please try again in a moment.', code: 'busy' });
+      return sendRefusal(reply, textRefusal(503, 'refusals.server.busy').retryAfter(2));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -2,6 +2,8 @@ import { CHANGE_MADE_AT_HEADER } from '#shared/domain/change-times.ts';
 import { CHANGE_ID_HEADER } from '#shared/domain/offline-changes.ts';
 import type { z } from 'zod';
 
+type Params = Record<string, string | number>;
+
 /**
  * The one way the browser talks to the server. Every reply is `{success, …}` or
  * `{success:false, error, code?}`; the code, where the server gives one, says which refusal it is.
@@ -66,25 +68,42 @@ export async function apiRequest(path: string, options: RequestOptions & { reply
   } catch {
     throw new ApiError(NETWORK_ERROR_STATUS, 'Unable to connect to server');
   }
-  const payload = (await response.json().catch(() => null)) as
-    | ({
-        success?: boolean;
-        error?: string;
-        code?: string;
-        field?: string;
-        params?: Record<string, string | number>;
-      } & Record<string, unknown>)
-    | null;
-  if (!response.ok || !payload || payload.success === false) {
-    // A refusal without a sentence says nothing (message ''): the screen words it from the status.
-    throw new ApiError(
-      response.status,
-      payload?.error ?? '',
-      payload?.code,
-      payload?.params,
-      payload?.field,
-      payload ?? undefined,
-    );
-  }
+  const payload: unknown = await response.json().catch(() => null);
+  const refused = refusalOf(response.status, payload);
+  if (refused) throw refused;
   return options.reply ? options.reply.parse(payload) : payload;
+}
+
+const isParams = (value: unknown): value is Params =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.values(value).every((one) => typeof one === 'string' || typeof one === 'number');
+
+/**
+ * The one reading of an answer as a refusal: a status outside 2xx, or `success: false`, becomes the
+ * ApiError `{error, code, params, field}` names (whatever of it the body has); anything else is null.
+ * A refusal without a sentence says nothing (message ''): the screen words it from the status.
+ */
+export function refusalOf(status: number, reply: unknown): ApiError | null {
+  const body = (typeof reply === 'object' && reply !== null ? reply : {}) as Record<string, unknown>;
+  if (status >= 200 && status < 300 && reply !== null && body.success !== false) return null;
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  return new ApiError(
+    status,
+    text(body.error) ?? '',
+    text(body.code),
+    isParams(body.params) ? body.params : {},
+    text(body.field),
+    reply ?? undefined,
+  );
+}
+
+/**
+ * The record as the server has it now, from a 409 to a change made from an older version (`current`
+ * beside the refusal), read by the record's schema; null for any other failure.
+ */
+export function staleCurrentOf<Saved>(error: unknown, schema: z.ZodType<Saved>): Saved | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const current = schema.safeParse((error.body as { current?: unknown } | undefined)?.current);
+  return current.success ? current.data : null;
 }

@@ -100,6 +100,8 @@ const TEXT_SECTIONS = {
   auth: async () => ({ auth: (await import('#shared/content/locales/auth.en.ts')).authEn }),
   /** The schemas' generic problems ("{{maximum}} characters at most"), loaded with the forms. */
   validation: async () => ({ validation: (await import('#shared/content/locales/validation.en.ts')).validationEn }),
+  /** The server's refusals (problemText words them), loaded with every other section. */
+  refusals: async () => ({ refusals: (await import('#shared/content/locales/refusals.en.ts')).refusalsEn }),
 };
 export type TextSection = keyof typeof TEXT_SECTIONS;
 const loadedSections = new Set<TextSection>();
@@ -110,6 +112,10 @@ let pendingSections = 0;
  * Awaited before the area's screen renders.
  */
 export async function loadTexts(section: TextSection): Promise<void> {
+  await Promise.all([loadSection(section), loadSection('refusals')]);
+}
+
+async function loadSection(section: TextSection): Promise<void> {
   if (loadedSections.has(section)) return;
   pendingSections += 1;
   try {

@@ -29,7 +29,9 @@ describe('problemText', () => {
 
   it('falls back to the action’s own message for failures it cannot word', () => {
     expect(problemText(new ApiError(500, 'boom'), 'Failed to save')).toBe('Failed to save');
-    expect(problemText(new ApiError(400, 'Invalid name', 'invalid'), 'Failed to save')).toBe('Failed to save');
+    expect(problemText(new ApiError(400, 'Invalid name', 'refusals.notKnownHere'), 'Failed to save')).toBe(
+      'Failed to save',
+    );
     expect(problemText(new TypeError('x is undefined'), 'Failed to save')).toBe('Failed to save');
   });
 

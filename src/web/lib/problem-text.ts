@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { formatEventDate, isEventDay } from '#shared/domain/event-date.ts';
 import { formatKeralaClock } from '#shared/domain/kerala-time.ts';
 import { ApiError, NETWORK_ERROR_STATUS } from './api-client.ts';
 import { i18n, useTranslation, type TFunction } from './i18n.ts';
@@ -29,14 +30,17 @@ function refusalText(error: unknown, t: TFunction): string | undefined {
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T/;
 
-/** The server sends times as ISO instants; people read them as the clock on the wall (HH:MM). */
+/**
+ * The server sends times as ISO instants, which people read as the clock on the wall (HH:MM), and days
+ * as 'YYYY-MM-DD', which they read in the screen's language.
+ */
 function shownParams(params: Record<string, string | number>): Record<string, string | number> {
-  return Object.fromEntries(
-    Object.entries(params).map(([name, value]) => [
-      name,
-      typeof value === 'string' && INSTANT.test(value) ? formatKeralaClock(value) : value,
-    ]),
-  );
+  const shown = (value: string | number) => {
+    if (typeof value !== 'string') return value;
+    if (INSTANT.test(value)) return formatKeralaClock(value);
+    return isEventDay(value) ? formatEventDate(value, i18n.language) : value;
+  };
+  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, shown(value)]));
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Db } from '#server/db/database.ts';
 import type { User } from '#server/db/schema.ts';
-import { HttpError, tooManyRequests } from '#server/lib/http-error.ts';
+import { HttpError, textRefusal } from '#server/lib/http-error.ts';
 import type { LoginLimiter } from '#server/lib/login-limiter.ts';
 import { passwordsBusy, verifyAgainstDecoy, verifyPassword } from '#server/lib/password.ts';
 import { findUserByUsername } from '#server/modules/users/users.service.ts';
@@ -16,10 +16,7 @@ export interface SignInAttempt {
 
 function tooManyFailures(waitMs: number) {
   const minutes = Math.ceil(waitMs / 60_000);
-  return tooManyRequests(
-    `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    'sign-in-limited',
-  ).retryAfter(waitMs / 1000);
+  return textRefusal(429, 'refusals.auth.signInLimited', { count: minutes }).retryAfter(waitMs / 1000);
 }
 
 /**

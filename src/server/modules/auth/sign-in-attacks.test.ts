@@ -38,7 +38,7 @@ describe.skipIf(TEST_DIALECT !== 'sqlite')('sign-in under attack', () => {
       const statuses: number[] = [];
       for (let n = 0; flooding; n++) {
         const answer = await signIn(`stranger-${i}-${n}`, 'wrong password', address);
-        if (answer.statusCode === 429 && answer.json().code === 'passwords-busy') refusedBusy++;
+        if (answer.statusCode === 429 && answer.json().code === 'refusals.auth.passwordsBusy') refusedBusy++;
         statuses.push(answer.statusCode);
       }
       return statuses;
@@ -114,7 +114,7 @@ describe.skipIf(TEST_DIALECT !== 'sqlite')('sign-in under attack', () => {
     }
     const sameHome = await signIn('v6-target', 'guess 6', '2001:db8:64:1:ffff::9');
     expect(sameHome.statusCode).toBe(429);
-    expect(sameHome.json().code).toBe('sign-in-limited');
+    expect(sameHome.json().code).toBe('refusals.auth.signInLimited');
     expect((await signIn('v6-target', 'guess 6', '2001:db8:64:2::1')).statusCode).toBe(401);
   }, 90_000);
 
@@ -132,7 +132,7 @@ describe.skipIf(TEST_DIALECT !== 'sqlite')('sign-in under attack', () => {
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(statuses.length / 2);
     for (const refused of [withoutCookie, asAnotherAccount]) {
       expect(refused.statusCode).toBe(429);
-      expect(refused.json().code).toBe('passwords-busy');
+      expect(refused.json().code).toBe('refusals.auth.passwordsBusy');
     }
     // With it, the owner's attempt has a hashing place of its own.
     expect(withCookie.statusCode).toBe(200);
@@ -169,7 +169,7 @@ describe.skipIf(TEST_DIALECT !== 'sqlite')('sign-in under attack', () => {
     expect(refused.json()).toEqual({
       success: false,
       error: 'The server is busy checking passwords. Please try again in a moment.',
-      code: 'passwords-busy',
+      code: 'refusals.auth.passwordsBusy',
     });
   });
 });

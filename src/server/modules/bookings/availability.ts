@@ -1,7 +1,8 @@
+import { ORDER_REFUSAL } from '#shared/domain/order-refusals.ts';
 import type { EventAvailability } from '#shared/schemas/availability.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import type { EventRow } from '#server/db/schema.ts';
-import { orderRefusal } from '#server/lib/http-error.ts';
+import { textRefusal } from '#server/lib/http-error.ts';
 import { cachedRead } from '#server/lib/read-cache.ts';
 import { upcomingEventRows } from '#server/modules/events/events.service.ts';
 import { availableSlots, slotsNow } from '#server/modules/capacity/capacity.service.ts';
@@ -69,7 +70,7 @@ export async function ensureFirstInLine(db: DbOrTx, event: EventRow): Promise<vo
   const now = new Date().toISOString();
   for (const earlier of upcoming.slice(0, position)) {
     if ((await freeSlots(db, earlier, now)).availableSlots > 0) {
-      throw orderRefusal(409, 'earlier-event-open', { title: earlier.title, date: earlier.date });
+      throw textRefusal(409, ORDER_REFUSAL.earlierEventOpen, { title: earlier.title, date: earlier.date });
     }
   }
 }

@@ -8,7 +8,7 @@ import type { AdminBooking, BookingFlag, BookingsSummary, BookingStatus } from '
 import type { Db, DbOrTx } from '#server/db/database.ts';
 import type { BookingRow, BookingStatusChange, RefundRow } from '#server/db/schema.ts';
 import { withTransaction } from '#server/db/transaction.ts';
-import { notFound, textRefusal } from '#server/lib/http-error.ts';
+import { textRefusal } from '#server/lib/http-error.ts';
 import { lockCapacity } from '#server/modules/capacity/capacity.service.ts';
 import { findEventsByIds } from '#server/modules/events/events.service.ts';
 import * as repo from './bookings.repo.ts';
@@ -68,7 +68,7 @@ async function withHistory(db: DbOrTx, rows: BookingRow[]): Promise<AdminBooking
 /** One booking as the admin sees it. */
 export async function findAdminBooking(db: DbOrTx, id: number): Promise<AdminBooking> {
   const row = await repo.findBookingById(db, id);
-  if (!row) throw notFound('Booking not found');
+  if (!row) throw textRefusal(404, 'refusals.bookings.notFound');
   return (await withHistory(db, [row]))[0]!;
 }
 
@@ -97,7 +97,7 @@ export async function changeBookingStatus(
     db,
     async (tx) => {
       const found = await repo.findBookingById(tx, id);
-      if (!found) throw notFound('Booking not found');
+      if (!found) throw textRefusal(404, 'refusals.bookings.notFound');
       if (found.status === status) return found;
       const capacity = await lockCapacity(tx, found.event_id);
       // Read again under the lock: another change of the same booking may have landed meanwhile.

@@ -122,7 +122,11 @@ describe('booking: hold, payment, booking', () => {
 
     const other = await createOrder(t.app, { ...body, items: { combo: 1 }, amount: 100000 });
     expect(other.statusCode).toBe(409);
-    expect(other.json()).toEqual({ success: false, error: 'This receipt was already used for a different order' });
+    expect(other.json()).toEqual({
+      success: false,
+      error: 'This receipt was already used for a different order',
+      code: 'refusals.orders.receiptReused',
+    });
     expect(await slots(eventId)).toBe(3);
   });
 
@@ -153,7 +157,11 @@ describe('booking: hold, payment, booking', () => {
     const before = await tableCounts(t.database.db);
     const forged = await postWebhook(t.app, paymentCapturedEvent(orderId, 'pay_forged'), 'evt_forged', 'wrong-secret');
     expect(forged.statusCode).toBe(400);
-    expect(forged.json()).toEqual({ success: false, error: 'Invalid webhook signature' });
+    expect(forged.json()).toEqual({
+      success: false,
+      error: 'Invalid webhook signature',
+      code: 'refusals.payments.badSignature',
+    });
     expect(await tableCounts(t.database.db)).toEqual(before);
   });
 
@@ -207,7 +215,7 @@ describe('booking: hold, payment, booking', () => {
     expect(tooMany.json()).toEqual({
       success: false,
       error: 'Only 1 slot left for this event. Please reduce your order.',
-      code: 'slots-left',
+      code: 'refusals.orders.slotsLeft',
       params: { count: 1 },
     });
     expect((await createOrder(t.app, orderBody(eventId, { combo: 1 }, 100000, another))).statusCode).toBe(200);

@@ -117,7 +117,7 @@ describe('admin bookings API', () => {
     expect((await setStatus(1, 'shipped')).statusCode).toBe(400);
     const missing = await setStatus(987654, 'confirmed');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ success: false, error: 'Booking not found' });
+    expect(missing.json()).toEqual({ success: false, error: 'Booking not found', code: 'refusals.bookings.notFound' });
   });
 
   it('exports what the filter matches as CSV', async () => {

@@ -20,7 +20,7 @@ import {
 } from '#shared/schemas/bookings.ts';
 import { availabilityQuerySchema, availableSlotsReply, eventsAvailabilityReply } from '#shared/schemas/availability.ts';
 import type { Db } from '#server/db/database.ts';
-import { badRequest } from '#server/lib/http-error.ts';
+import { textRefusal } from '#server/lib/http-error.ts';
 import { clientGroup } from '#server/lib/client-group.ts';
 import type { LiveTopics } from '#server/lib/live-topics.ts';
 import type { PaymentGateway } from '#server/lib/payment-gateway.ts';
@@ -128,7 +128,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
     async (request) => {
       const { id: paymentId, orderId, signature } = request.body.payment;
       if (!gateway.verifyPayment({ orderId, paymentId, signature })) {
-        throw badRequest('Payment verification failed');
+        throw textRefusal(400, 'refusals.orders.paymentVerificationFailed');
       }
       const booking = await recordPayment(db, { orderId, paymentId, source: 'browser' });
       announceBookingChange(db, live, request.log, booking.event_id);
@@ -215,7 +215,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
     async (request) => {
       const key = request.headers['idempotency-key'];
       if (key !== undefined && (typeof key !== 'string' || !REFUND_KEY_SHAPE.test(key))) {
-        throw badRequest('Idempotency-Key must be 10 to 64 letters, digits, - or _');
+        throw textRefusal(400, 'refusals.orders.idempotencyKey');
       }
       await refundBooking(db, gateway, request.params.id, request.body, { by: request.user!.username, key });
       const booking = await findAdminBooking(db, request.params.id);

@@ -1,7 +1,7 @@
 // What other modules use of bookings: lint lets them import this file only. The module's own files
 // import the service they need (checkout, settlement, back office).
 export { announceBookingChange } from './booking-announcements.ts';
-export { findHoldByOrderId, UnknownOrderError } from './checkout.service.ts';
+export { findHoldByOrderId, UNKNOWN_ORDER } from './checkout.service.ts';
 export { recordPayment } from './settlement.service.ts';
 export { applyRefundEvent } from './refunds.service.ts';
 export {

@@ -77,7 +77,7 @@ describe('capacity paths', () => {
     expect(await maxOrdersOf(eventId)).toBe(4);
 
     expect((await setCapacity(eventId, 3)).statusCode).toBe(200);
-    expect((await createOrder(t.app, oneUnit(eventId), '10.1.0.4')).json().code).toBe('sold-out');
+    expect((await createOrder(t.app, oneUnit(eventId), '10.1.0.4')).json().code).toBe('refusals.orders.soldOut');
     expect((await setCapacity(eventId, 5)).statusCode).toBe(200);
     expect((await slots(eventId)).availableSlots).toBe(2);
     expect((await createOrder(t.app, oneUnit(eventId), '10.1.0.5')).statusCode).toBe(200);
@@ -143,7 +143,7 @@ describe('capacity paths', () => {
     expect(cards.data).toContainEqual({ eventId, availableSlots: 0, heldSlots: 2, nextReleaseAt: expiresAt });
 
     // Another customer reads sold out; the same customer, back after a reload, gets their own order again.
-    expect((await createOrder(t.app, oneUnit(eventId), '10.3.0.2')).json().code).toBe('sold-out');
+    expect((await createOrder(t.app, oneUnit(eventId), '10.3.0.2')).json().code).toBe('refusals.orders.soldOut');
     const again = await createOrder(t.app, body, '10.3.0.1');
     expect(again.json().orderId).toBe(order.json().orderId);
     // A changed order from the same browser replaces its hold instead of reading sold out.
@@ -164,7 +164,7 @@ describe('capacity paths', () => {
     const refused = await createOrder(t.app, oneUnit(next), '10.4.0.1');
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
-      code: 'earlier-event-open',
+      code: 'refusals.orders.earlierEventOpen',
       params: { title: 'Soonest Sale', date: addDays(todayInKerala(), nextDay - 2) },
     });
     expect(await t.database.db.selectFrom('payment_holds').where('event_id', '=', next).selectAll().execute()).toEqual(
@@ -185,7 +185,7 @@ describe('capacity paths', () => {
     const released = await releaseOrder(t.app, { orderId: hold.json().orderId, receipt: holdBody.receipt });
     expect(released.json()).toEqual({ success: true, released: true });
     const reopened = await createOrder(t.app, oneUnit(next), '10.4.0.4');
-    expect(reopened.json().code).toBe('earlier-event-open');
+    expect(reopened.json().code).toBe('refusals.orders.earlierEventOpen');
 
     await sellOut(soonest);
     expect((await createOrder(t.app, oneUnit(next), '10.4.0.5')).statusCode).toBe(200);

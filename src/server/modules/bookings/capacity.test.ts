@@ -143,10 +143,10 @@ describe('the capacity counter', () => {
     expect((await hold(eventId, 2)).statusCode).toBe(200);
     expect(await counter(eventId)).toEqual({ booked_units: 0, held_units: 5 });
     // The counter as it stands is full; counted exactly, 3 units are free, and 4 do not fit.
-    expect((await hold(eventId, 4)).json()).toMatchObject({ code: 'slots-left' });
+    expect((await hold(eventId, 4)).json()).toMatchObject({ code: 'refusals.orders.slotsLeft' });
     expect((await hold(eventId, 3)).statusCode).toBe(200);
     expect(await counter(eventId)).toEqual({ booked_units: 0, held_units: 5 });
-    expect((await hold(eventId, 1)).json()).toMatchObject({ code: 'sold-out' });
+    expect((await hold(eventId, 1)).json()).toMatchObject({ code: 'refusals.orders.soldOut' });
     expect(await slots(eventId)).toBe(0);
   });
 
@@ -156,7 +156,7 @@ describe('the capacity counter', () => {
     const answers = await Promise.all(Array.from({ length: 12 }, () => hold(eventId, 1, phone)));
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
     for (const answer of answers.filter((one) => one.statusCode !== 200)) {
-      expect(answer.json()).toMatchObject({ code: 'phone-has-open-order' });
+      expect(answer.json()).toMatchObject({ code: 'refusals.orders.phoneHasOpenOrder' });
     }
     expect(await counter(eventId)).toEqual({ booked_units: 0, held_units: 1 });
   });

@@ -1,3 +1,4 @@
+import { ORDER_REFUSAL } from '#shared/domain/order-refusals.ts';
 import { createHash } from 'node:crypto';
 import { isOnSaleDate } from '#shared/domain/event-date.ts';
 import { priceOrder, type OrderPrice } from '#shared/domain/pricing.ts';
@@ -9,7 +10,7 @@ import type { BookingLanguage, PickedLocation } from '#shared/schemas/bookings.t
 import type { Db, DbOrTx } from '#server/db/database.ts';
 import type { EventRow, PaymentHold } from '#server/db/schema.ts';
 import { withGroupCommit, type HotWriteEnd } from '#server/db/group-commit.ts';
-import { badRequest, conflict, fieldRefusal, HttpError, orderRefusal } from '#server/lib/http-error.ts';
+import { fieldRefusal, textRefusal } from '#server/lib/http-error.ts';
 import type { PaymentGateway } from '#server/lib/payment-gateway.ts';
 import { resolveActiveEvent, sellableItems, type EventReference } from '#server/modules/events/events.service.ts';
 import { readBusinessSettings } from '#server/modules/settings/settings.service.ts';
@@ -22,7 +23,7 @@ import {
 } from '#server/modules/capacity/capacity.service.ts';
 import * as repo from './bookings.repo.ts';
 import { ensureFirstInLine } from './availability.ts';
-import { ensureCapacity, soldOut, SoldOutError } from './sold-out.ts';
+import { ensureCapacity, isSoldOut, soldOut, soldOutRefusal } from './sold-out.ts';
 import { acceptOfferOfHold, moveOfferOrder, OFFER_RECEIPT_PREFIX } from './waiting-list.repo.ts';
 import { offerFreedSlots } from './waiting-list.service.ts';
 import { unpaidAllowance, unpaidLimit } from './unpaid-limit.ts';
@@ -84,7 +85,7 @@ async function priceRequest(db: DbOrTx, event: EventRow, request: OrderRequest) 
     if (quantity <= 0) continue;
     if (!Object.hasOwn(items, key)) throw fieldRefusal(400, 'booking.itemNotOnMenu', 'items', { key });
     if (overItemMaximum(quantity, settings.maxPerItem))
-      throw badRequest(`At most ${settings.maxPerItem} of each item per order`);
+      throw textRefusal(400, 'refusals.orders.tooManyOfItem', { max: settings.maxPerItem });
   }
   const typed = request.coupon?.trim() || null;
   const coupon = typed ? await applyCoupon(db, typed) : null;
@@ -133,10 +134,10 @@ export async function createOrder(
   client: OrderClient,
 ): Promise<CreatedOrder> {
   const event = await resolveActiveEvent(db, request);
-  if (!isOnSaleDate(event.date)) throw orderRefusal(409, 'event-not-on-sale');
+  if (!isOnSaleDate(event.date)) throw textRefusal(409, ORDER_REFUSAL.eventNotOnSale);
   const { price, coupon } = await priceRequest(db, event, request);
   if (request.amount !== price.totalPaise) {
-    throw orderRefusal(409, 'price-changed', { total: formatRupees(price.totalPaise) });
+    throw textRefusal(409, ORDER_REFUSAL.priceChanged, { total: formatRupees(price.totalPaise) });
   }
   // Slots a waiting-list offer holds for this customer are theirs whichever sale is first in line now.
   if (!(await ordersFromOffer(db, request, event.id))) await ensureFirstInLine(db, event);
@@ -161,7 +162,7 @@ export async function createOrder(
   // and a browser replacing its own open order goes on to do so.
   if (soldOut.recently(db, event) && !request.replaces) {
     hold = await holdForReceipt(db, request.receipt, requestHash);
-    if (!hold) throw new SoldOutError();
+    if (!hold) throw soldOutRefusal();
   } else {
     // A retry's hold is looked up inside the hold's own write: one trip to the database, not two.
     try {
@@ -170,13 +171,13 @@ export async function createOrder(
       hold = await writeHold(db, event, { receipt: request.receipt, replaces, requestHash, held, client, orderId });
       soldOut.forget(db, event.id);
     } catch (error) {
-      if (error instanceof SoldOutError) soldOut.remember(db, event);
+      if (isSoldOut(error)) soldOut.remember(db, event);
       // The same receipt raced in from a retry: answer with the hold that won.
       hold = await holdForReceipt(db, request.receipt, requestHash);
       if (!hold) throw error;
     }
   }
-  if (hold.status === 'released') throw orderRefusal(409, 'order-closed');
+  if (hold.status === 'released') throw textRefusal(409, ORDER_REFUSAL.orderClosed);
   hold = await withGatewayOrder(db, gateway, hold);
   return {
     orderId: hold.gateway_order_id!,
@@ -198,7 +199,7 @@ async function ordersFromOffer(db: DbOrTx, request: OrderRequest, eventId: numbe
   if (offer?.status !== 'held' || offer.event_id !== eventId || offer.expires_at <= new Date().toISOString())
     return false;
   if (offer.phone !== request.phone)
-    throw orderRefusal(409, 'offer-other-phone', { phone: maskPhone(offer.phone ?? '') });
+    throw textRefusal(409, ORDER_REFUSAL.offerOtherPhone, { phone: maskPhone(offer.phone ?? '') });
   return true;
 }
 
@@ -218,7 +219,7 @@ async function withGatewayOrder(db: Db, gateway: PaymentGateway, hold: PaymentHo
   return attached ?? (await repo.findHoldById(db, hold.id))!;
 }
 
-const gatewayFailed = () => new HttpError(502, 'Failed to create order');
+const gatewayFailed = () => textRefusal(502, 'refusals.orders.gatewayFailed');
 
 /** An order from a gateway that opens them locally (nothing to refuse, nothing to undo). */
 async function openGatewayOrder(gateway: PaymentGateway, held: HeldOrder, receipt: string): Promise<string> {
@@ -229,7 +230,7 @@ async function openGatewayOrder(gateway: PaymentGateway, held: HeldOrder, receip
   }
 }
 
-const receiptReused = () => conflict('This receipt was already used for a different order');
+const receiptReused = () => textRefusal(409, 'refusals.orders.receiptReused');
 
 async function holdForReceipt(db: DbOrTx, receipt: string, requestHash: string): Promise<PaymentHold | undefined> {
   const hold = await repo.findHoldByReceipt(db, receipt);
@@ -294,7 +295,9 @@ async function writeHoldRows(
   // phone belongs to someone else's checkout and is never released by this one.
   for (const earlier of open) {
     if (earlier.receipt !== hold.replaces) {
-      throw orderRefusal(409, 'phone-has-open-order', { count: minutesUntil(earlier.expires_at, Date.parse(nowIso)) });
+      throw textRefusal(409, ORDER_REFUSAL.phoneHasOpenOrder, {
+        count: minutesUntil(earlier.expires_at, Date.parse(nowIso)),
+      });
     }
   }
   if (client.maxUnpaidUnits > 0) {
@@ -305,7 +308,7 @@ async function writeHoldRows(
     };
     const buyer = { clientAddress: client.address, phone: held.phone };
     if (wanted > (await unpaidAllowance(tx, buyer, client.maxUnpaidUnits, nowIso, freed))) {
-      throw orderRefusal(429, 'unpaid-limit');
+      throw textRefusal(429, ORDER_REFUSAL.unpaidLimit);
     }
   }
   await claimCoupon(tx, held.coupon, nowIso);
@@ -367,11 +370,7 @@ export async function releaseHeld(db: Db, hold: PaymentHold): Promise<boolean> {
 }
 
 /** A payment proof naming an order this server never made. */
-export class UnknownOrderError extends HttpError {
-  constructor() {
-    super(404, 'Payment does not match any order');
-  }
-}
+export const UNKNOWN_ORDER = 'refusals.orders.unknownOrder';
 
 /**
  * The customer closed or failed the checkout: the hold stops counting at once. Only the browser that
@@ -380,7 +379,7 @@ export class UnknownOrderError extends HttpError {
  */
 export async function releaseOrder(db: Db, order: { orderId: string; receipt: string }): Promise<boolean> {
   const hold = await repo.findHoldByOrderId(db, order.orderId);
-  if (!hold || hold.receipt !== order.receipt) throw new UnknownOrderError();
+  if (!hold || hold.receipt !== order.receipt) throw textRefusal(404, UNKNOWN_ORDER);
   if (hold.status !== 'held') return false;
   return releaseHeld(db, hold);
 }

@@ -12,7 +12,8 @@ import {
 } from '#server/test/booking-helpers.ts';
 import { startStubServer } from '#server/test/stub-http-server.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { ORDER_REFUSALS } from '#shared/domain/order-refusals.ts';
+import { englishText } from '#shared/content/messages.ts';
+import { ORDER_REFUSAL } from '#shared/domain/order-refusals.ts';
 import { capacityMismatches } from '#server/test/capacity-mismatches.ts';
 
 const CARRIER = '100.64.0.1';
@@ -40,8 +41,8 @@ describe('slot hoarding', () => {
     expect(refused.every((response) => response.statusCode === 429)).toBe(true);
     expect(refused[0]!.json()).toEqual({
       success: false,
-      error: ORDER_REFUSALS['unpaid-limit'](),
-      code: 'unpaid-limit',
+      error: englishText(ORDER_REFUSAL.unpaidLimit),
+      code: 'refusals.orders.unpaidLimit',
     });
     expect((await hold(eventId, 5, attacker)).statusCode).toBe(429);
     expect(await slotsLeft(eventId)).toBe(40);
@@ -64,7 +65,7 @@ describe('slot hoarding', () => {
     const third = await createTestEvent(t.database.db, { maxOrders: 50 });
     const over = await hold(third, 1, '192.0.2.33', phone);
     expect(over.statusCode).toBe(429);
-    expect(over.json().code).toBe('unpaid-limit');
+    expect(over.json().code).toBe('refusals.orders.unpaidLimit');
     expect((await hold(third, 5, '192.0.2.33')).statusCode).toBe(200);
     expect(await slotsLeft(third)).toBe(45);
   });
@@ -98,7 +99,7 @@ describe('slot hoarding', () => {
     expect(await slotsLeft(eventId)).toBe(2);
     expect((await releaseOrder(t.app, { orderId, receipt: body.receipt })).json().released).toBe(false);
     // The same attempt sent again does not quietly hold the slots again.
-    expect((await createOrder(t.app, body, '192.0.2.10')).json().code).toBe('order-closed');
+    expect((await createOrder(t.app, body, '192.0.2.10')).json().code).toBe('refusals.orders.orderClosed');
 
     // A payment that still arrives for it is booked, never lost, and flagged for the owner.
     const late = await postWebhook(t.app, paymentCapturedEvent(orderId, 'pay_after_close'), 'evt_after_close');
@@ -123,12 +124,12 @@ describe('slot hoarding', () => {
     expect(intruder.statusCode).toBe(409);
     expect(intruder.json()).toEqual({
       success: false,
-      error: ORDER_REFUSALS['phone-has-open-order']({ count: 15 }),
-      code: 'phone-has-open-order',
+      error: englishText(ORDER_REFUSAL.phoneHasOpenOrder, { count: 15 }),
+      code: 'refusals.orders.phoneHasOpenOrder',
       params: { count: 15 },
     });
     const guessed = await createOrder(t.app, { ...secondBody, replaces: 'rcpt_not_theirs' }, '192.0.2.21');
-    expect(guessed.json().code).toBe('phone-has-open-order');
+    expect(guessed.json().code).toBe('refusals.orders.phoneHasOpenOrder');
     expect(await slotsLeft(eventId)).toBe(7);
 
     // The first customer's own browser changes the order: it names the order it replaces.

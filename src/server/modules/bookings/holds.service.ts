@@ -1,7 +1,7 @@
 import type { HoldRelease, OpenHold } from '#shared/schemas/holds.ts';
 import type { Db } from '#server/db/database.ts';
 import type { PaymentHold } from '#server/db/schema.ts';
-import { notFound, textRefusal } from '#server/lib/http-error.ts';
+import { textRefusal } from '#server/lib/http-error.ts';
 import { findEventById } from '#server/modules/events/events.service.ts';
 import type { PaymentGateway } from '#server/lib/payment-gateway.ts';
 import * as repo from './bookings.repo.ts';
@@ -28,7 +28,7 @@ function toOpenHold(hold: PaymentHold): OpenHold {
 
 /** Who is paying for the event now: its holds still keeping slots, the soonest to expire first. */
 export async function listOpenHolds(db: Db, eventId: number): Promise<OpenHold[]> {
-  if (!(await findEventById(db, eventId))) throw notFound('Event not found');
+  if (!(await findEventById(db, eventId))) throw textRefusal(404, 'refusals.events.notFound');
   const holds = await repo.findOpenHoldsOfEvent(db, eventId, new Date().toISOString(), OPEN_HOLDS_SHOWN);
   return holds.map(toOpenHold);
 }

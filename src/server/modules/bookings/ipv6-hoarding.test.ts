@@ -33,7 +33,7 @@ describe('slot hoarding from one IPv6 network', () => {
     const held = burst.filter((response) => response.statusCode === 200);
     expect(held).toHaveLength(MAX_UNPAID_UNITS / 2);
     expect(burst.filter((response) => response.statusCode !== 200).map((response) => response.json().code)).toEqual(
-      Array(10 - MAX_UNPAID_UNITS / 2).fill('unpaid-limit'),
+      Array(10 - MAX_UNPAID_UNITS / 2).fill('refusals.orders.unpaidLimit'),
     );
     for (const address of ONE_HOME) expect((await hold(eventId, 1, address)).statusCode).toBe(429);
     expect(await slotsLeft(eventId)).toBe(50 - MAX_UNPAID_UNITS);
@@ -52,7 +52,7 @@ describe('slot hoarding from one IPv6 network', () => {
     }
     const mapped = await hold(eventId, 1, '::ffff:203.0.113.90');
     expect(mapped.statusCode).toBe(429);
-    expect(mapped.json().code).toBe('unpaid-limit');
+    expect(mapped.json().code).toBe('refusals.orders.unpaidLimit');
     expect(await slotsLeft(eventId)).toBe(50 - MAX_UNPAID_UNITS);
   });
 });

@@ -3,7 +3,7 @@ import { cancellationTerms } from '#shared/domain/cancellation-terms.ts';
 import type { MyBooking, MyBookingView } from '#shared/schemas/bookings.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import type { BookingRow } from '#server/db/schema.ts';
-import { notFound } from '#server/lib/http-error.ts';
+import { textRefusal } from '#server/lib/http-error.ts';
 import { findEventById } from '#server/modules/events/events.service.ts';
 import { readPublishedBusinessSettings } from '#server/modules/settings/settings.service.ts';
 import * as repo from './bookings.repo.ts';
@@ -18,12 +18,12 @@ export const BY_CUSTOMER = 'customer';
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32}$/;
 
 /** One answer for a token of the wrong shape and one that matches nothing: it says nothing of which. */
-const NO_SUCH_BOOKING = 'No booking matches this link';
+const NO_SUCH_BOOKING = 'refusals.bookings.noSuchLink';
 
 /** The booking a private link opens; 404 alike for a malformed and an unknown token. */
 export async function findBookingByLink(db: DbOrTx, token: string): Promise<BookingRow> {
   const booking = TOKEN_SHAPE.test(token) ? await repo.findBookingByManageToken(db, token) : undefined;
-  if (!booking) throw notFound(NO_SUCH_BOOKING);
+  if (!booking) throw textRefusal(404, NO_SUCH_BOOKING);
   return booking;
 }
 

@@ -85,7 +85,11 @@ describe("the customer's private booking page", () => {
     const tooLong = await myBooking(`/booking/${'x'.repeat(101)}`);
     for (const answer of [unknown, malformed]) {
       expect(answer.statusCode).toBe(404);
-      expect(answer.json()).toEqual({ success: false, error: 'No booking matches this link' });
+      expect(answer.json()).toEqual({
+        success: false,
+        error: 'No booking matches this link',
+        code: 'refusals.bookings.noSuchLink',
+      });
     }
     expect([400, 414]).toContain(tooLong.statusCode);
   });

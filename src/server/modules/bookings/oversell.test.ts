@@ -8,7 +8,8 @@ import {
   uniquePhone,
 } from '#server/test/booking-helpers.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { SOLD_OUT_MESSAGE } from '#shared/domain/order-refusals.ts';
+import { englishText } from '#shared/content/messages.ts';
+import { ORDER_REFUSAL } from '#shared/domain/order-refusals.ts';
 import { capacityMismatches } from '#server/test/capacity-mismatches.ts';
 
 describe('a sale under a rush', () => {
@@ -35,7 +36,11 @@ describe('a sale under a rush', () => {
     const lost = attempts.filter((response) => response.statusCode !== 200);
     expect(won).toHaveLength(20);
     expect(lost.every((response) => response.statusCode === 409)).toBe(true);
-    expect(lost[0]!.json()).toEqual({ success: false, error: SOLD_OUT_MESSAGE, code: 'sold-out' });
+    expect(lost[0]!.json()).toEqual({
+      success: false,
+      error: englishText(ORDER_REFUSAL.soldOut),
+      code: ORDER_REFUSAL.soldOut,
+    });
 
     const bookings = await Promise.all(won.map((response) => postBooking(t.app, paidProof(response.json().orderId))));
     expect(bookings.every((response) => response.statusCode === 200)).toBe(true);

@@ -5,7 +5,7 @@ import type { RefundRequest } from '#shared/schemas/bookings.ts';
 import type { Db, DbOrTx } from '#server/db/database.ts';
 import type { BookingRow, RefundRow } from '#server/db/schema.ts';
 import { withTransaction } from '#server/db/transaction.ts';
-import { notFound, textRefusal } from '#server/lib/http-error.ts';
+import { textRefusal } from '#server/lib/http-error.ts';
 import { GatewayRefusal, type PaymentGateway } from '#server/lib/payment-gateway.ts';
 import { retryWaitMs } from '#server/lib/retry-wait.ts';
 import * as bookingsRepo from './bookings.repo.ts';
@@ -155,7 +155,7 @@ export async function refundBooking(
     db,
     async (tx) => {
       const booking = await bookingsRepo.lockBooking(tx, bookingId);
-      if (!booking) throw notFound('Booking not found');
+      if (!booking) throw textRefusal(404, 'refusals.bookings.notFound');
       if (options.key) {
         const same = await repo.findRefundByKey(tx, options.key);
         if (same && same.booking_id !== booking.id) throw textRefusal(409, 'adminBookings.refunds.refusals.keyReused');

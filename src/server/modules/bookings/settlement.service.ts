@@ -1,3 +1,4 @@
+import { textRefusal } from '#server/lib/http-error.ts';
 import { randomBytes } from 'node:crypto';
 import { bookingReference } from '#shared/domain/booking-reference.ts';
 import { bookingPagePath } from '#shared/domain/booking-link.ts';
@@ -12,7 +13,7 @@ import { findEventById } from '#server/modules/events/events.service.ts';
 import { lockCapacity } from '#server/modules/capacity/capacity.service.ts';
 import { queueBookingConfirmation } from '#server/modules/mail/mail.service.ts';
 import * as repo from './bookings.repo.ts';
-import { releaseHeld, UnknownOrderError, type HeldOrder } from './checkout.service.ts';
+import { releaseHeld, UNKNOWN_ORDER, type HeldOrder } from './checkout.service.ts';
 import { newRefundKey } from './refunds.service.ts';
 import { keepUnbookedPayment } from './unbooked-payments.repo.ts';
 
@@ -27,7 +28,7 @@ export async function recordPayment(
   payment: { orderId: string; paymentId: string; source: PaymentSource },
 ): Promise<BookingRow> {
   const hold = await repo.findHoldByOrderId(db, payment.orderId);
-  if (!hold) throw new UnknownOrderError();
+  if (!hold) throw textRefusal(404, UNKNOWN_ORDER);
   const existing = await repo.findBookingByOrderId(db, payment.orderId);
   if (existing) return existing;
   return withGroupCommit(db, async (tx) => {

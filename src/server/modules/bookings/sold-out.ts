@@ -1,14 +1,11 @@
-import { ORDER_REFUSALS } from '#shared/domain/order-refusals.ts';
+import { ORDER_REFUSAL } from '#shared/domain/order-refusals.ts';
 import type { Db } from '#server/db/database.ts';
 import type { EventRow } from '#server/db/schema.ts';
-import { HttpError, orderRefusal } from '#server/lib/http-error.ts';
+import { isRefusal, textRefusal } from '#server/lib/http-error.ts';
 import type { CapacityCounter } from '#server/modules/capacity/capacity.service.ts';
 
-export class SoldOutError extends HttpError {
-  constructor() {
-    super(409, ORDER_REFUSALS['sold-out'](), 'sold-out');
-  }
-}
+export const soldOutRefusal = () => textRefusal(409, ORDER_REFUSAL.soldOut);
+export const isSoldOut = (error: unknown) => isRefusal(error, ORDER_REFUSAL.soldOut);
 
 /**
  * Events found sold out in the last moment, per database: holds can expire, so it is only a moment.
@@ -34,6 +31,6 @@ export const soldOut = (() => {
 export function ensureCapacity(capacity: CapacityCounter, wanted: number): void {
   const free = capacity.free;
   if (wanted <= free) return;
-  if (free === 0) throw new SoldOutError();
-  throw orderRefusal(409, 'slots-left', { count: free });
+  if (free === 0) throw soldOutRefusal();
+  throw textRefusal(409, ORDER_REFUSAL.slotsLeft, { count: free });
 }

@@ -6,7 +6,7 @@ import type { JoinWaitingList, LineSize, WaitingEntryView, WaitingOfferView } fr
 import type { Db, DbOrTx } from '#server/db/database.ts';
 import type { EventRow, WaitingEntry } from '#server/db/schema.ts';
 import { withTransaction } from '#server/db/transaction.ts';
-import { fieldRefusal, notFound, textRefusal } from '#server/lib/http-error.ts';
+import { fieldRefusal, textRefusal } from '#server/lib/http-error.ts';
 import { lockCapacity, tryBuyerLocks, type CapacityCounter } from '#server/modules/capacity/capacity.service.ts';
 import { findEventById, sellableItems } from '#server/modules/events/events.service.ts';
 import { readBusinessSettings } from '#server/modules/settings/settings.service.ts';
@@ -30,7 +30,7 @@ export const MAX_WAITING_PER_ADDRESS = 6;
 export const MAX_WAITING_PER_PHONE = 3;
 
 const OFFER_TOKEN_SHAPE = /^[A-Za-z0-9_-]{32}$/;
-const NO_SUCH_OFFER = 'No offer matches this link';
+const NO_SUCH_OFFER = 'refusals.bookings.noSuchOffer';
 
 const LIMIT_REFUSALS = {
   capacity: 'booking.waitingList.refusals.overCapacity',
@@ -232,7 +232,7 @@ export async function findOffer(
 ): Promise<WaitingOfferView> {
   const entry = OFFER_TOKEN_SHAPE.test(token) ? await repo.findEntryByOfferToken(db, token) : undefined;
   const hold = entry?.offer_hold_id ? await bookingsRepo.findHoldById(db, entry.offer_hold_id) : undefined;
-  if (!entry || !hold) throw notFound(NO_SUCH_OFFER);
+  if (!entry || !hold) throw textRefusal(404, NO_SUCH_OFFER);
   const [event, settings, menu] = await Promise.all([
     findEventById(db, entry.event_id),
     readBusinessSettings(db),

@@ -179,7 +179,7 @@ describe('the waiting list', () => {
     );
     expect(other.statusCode).toBe(409);
     const masked = `••••••${waiting.phone.slice(-4)}`;
-    expect(other.json()).toMatchObject({ code: 'offer-other-phone', params: { phone: masked } });
+    expect(other.json()).toMatchObject({ code: 'refusals.orders.offerOtherPhone', params: { phone: masked } });
     expect(other.json().error).toContain(masked);
     expect(other.json().error).not.toContain(waiting.phone);
     const order = await createOrder(

@@ -68,7 +68,7 @@ describe('several coupon codes: percentages, last days and use limits on the ser
     // The other code's price is a price the server did not make.
     const mixed = await order('QUARTER', discounted(10));
     expect(mixed.statusCode).toBe(409);
-    expect(mixed.json()).toMatchObject({ code: 'price-changed', params: { total: '₹225' } });
+    expect(mixed.json()).toMatchObject({ code: 'refusals.orders.priceChanged', params: { total: '₹225' } });
     // FMANDI20, the settings' code before, still gives its 20 %.
     const seeded = await order('FMANDI20', discounted(20));
     expect(seeded.statusCode, seeded.body).toBe(200);

@@ -118,7 +118,7 @@ describe('the coupon code is the server’s secret', () => {
       nextAddress(),
     );
     expect(unpriced.statusCode).toBe(409);
-    expect(unpriced.json().code).toBe('price-changed');
+    expect(unpriced.json().code).toBe('refusals.orders.priceChanged');
     const right = await createOrder(
       t.app,
       orderBody(eventId, { 'chicken-mandi': 1 }, 25500, { coupon: SECRET_CODE.toLowerCase() }),

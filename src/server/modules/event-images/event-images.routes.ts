@@ -3,7 +3,7 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { uploadedImageReply } from '#shared/schemas/events.ts';
-import { badRequest, textRefusal } from '#server/lib/http-error.ts';
+import { fieldRefusal, textRefusal } from '#server/lib/http-error.ts';
 import { STORED_IMAGE_NAME } from '#shared/domain/event-image.ts';
 import { MAX_IMAGE_BYTES, storeEventImage } from './event-images.service.ts';
 
@@ -17,10 +17,10 @@ export const eventImagesRoutes: FastifyPluginAsync<{ dataDir: string }> = async 
     { config: { access: 'admin' }, schema: { response: { 201: uploadedImageReply } } },
     async (request, reply) => {
       if (!request.isMultipart()) {
-        throw badRequest('Invalid upload: send the image as multipart/form-data in the field "file"');
+        throw textRefusal(400, 'refusals.images.notMultipart');
       }
       const file = await request.file();
-      if (!file || file.fieldname !== 'file') throw badRequest('Invalid upload: choose an image in the field "file"');
+      if (!file || file.fieldname !== 'file') throw fieldRefusal(400, 'refusals.images.noFile', 'file');
       let bytes: Buffer;
       try {
         bytes = await file.toBuffer();

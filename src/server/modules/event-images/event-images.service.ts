@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { badRequest, HttpError, textRefusal } from '#server/lib/http-error.ts';
+import { textRefusal } from '#server/lib/http-error.ts';
 import { createSemaphore, QueueFullError } from '#server/lib/semaphore.ts';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -21,13 +21,12 @@ const decoding = createSemaphore(2, 6);
  * failed upload leaves nothing behind.
  */
 export async function storeEventImage(folder: string, bytes: Buffer): Promise<string> {
-  if (bytes.length === 0) throw badRequest('The file is empty: choose a picture');
+  if (bytes.length === 0) throw textRefusal(400, 'refusals.images.empty');
   let encoded: Buffer;
   try {
     encoded = await decoding(() => reencode(bytes));
   } catch (error) {
-    if (error instanceof QueueFullError)
-      throw new HttpError(503, 'Too many pictures are being uploaded. Please try again.');
+    if (error instanceof QueueFullError) throw textRefusal(503, 'refusals.images.busy');
     throw error;
   }
   await fs.mkdir(folder, { recursive: true });
@@ -46,7 +45,7 @@ async function reencode(bytes: Buffer): Promise<Buffer> {
     throw textRefusal(400, 'adminEvents.validation.imageType');
   }
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_IMAGE_PIXELS) {
-    throw badRequest('This image is too large (at most 40 megapixels)');
+    throw textRefusal(400, 'refusals.images.tooLarge');
   }
   try {
     return await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
@@ -55,6 +54,6 @@ async function reencode(bytes: Buffer): Promise<Buffer> {
       .webp({ quality: 80 })
       .toBuffer();
   } catch {
-    throw badRequest('This image could not be read; please try another file');
+    throw textRefusal(400, 'refusals.images.unreadable');
   }
 }

@@ -12,7 +12,7 @@ import type { BusinessSettings } from '#shared/schemas/settings.ts';
 import type { Db, DbOrTx } from '#server/db/database.ts';
 import { withTransaction } from '#server/db/transaction.ts';
 import type { EventRow, MenuItemRow } from '#server/db/schema.ts';
-import { badRequest, conflict, fieldRefusal, notFound, textRefusal } from '#server/lib/http-error.ts';
+import { fieldRefusal, textRefusal } from '#server/lib/http-error.ts';
 import { lockCapacity } from '#server/modules/capacity/capacity.service.ts';
 import { cachedRead, forgetCachedReads, settledRead } from '#server/lib/read-cache.ts';
 import type { ItemPrice } from '#shared/domain/pricing.ts';
@@ -111,7 +111,7 @@ export async function resolveActiveEvent(db: DbOrTx, reference: EventReference):
       : reference.event
         ? await repo.findActiveEventByTitle(db, reference.event.title, reference.event.date)
         : undefined;
-  if (!event || event.is_active !== 1) throw notFound('Event not found');
+  if (!event || event.is_active !== 1) throw textRefusal(404, 'refusals.events.notFound');
   return event;
 }
 
@@ -217,7 +217,7 @@ export async function updateCatalogueItemTexts(db: Db, key: string, texts: Valid
 async function menuLinks(db: DbOrTx, eventId: number, menu: NonNullable<ValidEventInput['menuItems']>) {
   const keys = await repo.listCatalogueKeys(db);
   const unknown = Object.keys(menu).find((key) => !keys.includes(key));
-  if (unknown) throw badRequest(`Unknown menu item "${unknown}"`);
+  if (unknown) throw textRefusal(400, 'refusals.events.unknownMenuItem', { name: unknown });
   return keys.map((key) => {
     const choice = menu[key];
     return {
@@ -274,7 +274,7 @@ export async function createEvent(db: Db, input: ValidEventInput): Promise<Publi
 export async function updateEvent(db: Db, id: number, input: ValidEventInput): Promise<PublicEvent> {
   const event = await withTransaction(db, async (tx) => {
     const current = await repo.findEventById(tx, id);
-    if (!current) throw notFound('Event not found');
+    if (!current) throw textRefusal(404, 'refusals.events.notFound');
     refusePastDate(input.date, current.date);
     if (input.maxOrders !== current.max_orders) {
       const capacity = await lockCapacity(tx, id);
@@ -298,9 +298,9 @@ export async function updateEvent(db: Db, id: number, input: ValidEventInput): P
 /** An event that has taken orders is kept: its bookings must not lose their event. */
 export async function deleteEvent(db: Db, id: number): Promise<void> {
   await withTransaction(db, async (tx) => {
-    if (!(await repo.findEventById(tx, id))) throw notFound('Event not found');
+    if (!(await repo.findEventById(tx, id))) throw textRefusal(404, 'refusals.events.notFound');
     if (await repo.eventHasOrders(tx, id)) {
-      throw conflict('This event has bookings or payments in progress and cannot be deleted. Deactivate it instead.');
+      throw textRefusal(409, 'refusals.events.hasBookings');
     }
     await repo.deleteEventRow(tx, id);
   });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInKerala } from '#shared/domain/event-date.ts';
 import { createOrder, createTestEvent, orderBody } from '#server/test/booking-helpers.ts';
-import { ORDER_REFUSALS } from '#shared/domain/order-refusals.ts';
+import { englishText } from '#shared/content/messages.ts';
+import { ORDER_REFUSAL } from '#shared/domain/order-refusals.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 describe('storefront reads', () => {
@@ -91,7 +92,7 @@ describe('storefront reads', () => {
     });
     const unknown = await t.app.inject({ method: 'GET', url: '/api/available-slots?event=Nope' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ success: false, error: 'Event not found' });
+    expect(unknown.json()).toEqual({ success: false, error: 'Event not found', code: 'refusals.events.notFound' });
     const none = await t.app.inject({ method: 'GET', url: '/api/menu' });
     expect(none.statusCode).toBe(400);
   });
@@ -128,8 +129,8 @@ describe('event dates', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
       success: false,
-      error: ORDER_REFUSALS['event-not-on-sale'](),
-      code: 'event-not-on-sale',
+      error: englishText(ORDER_REFUSAL.eventNotOnSale),
+      code: 'refusals.orders.eventNotOnSale',
     });
     expect(await t.database.db.selectFrom('payment_holds').select('id').where('event_id', '=', past).execute()).toEqual(
       [],
@@ -147,7 +148,9 @@ describe('event dates', () => {
   it('keeps an event with a free-text date off sale until the owner gives it a real date', async () => {
     const undated = await createTestEvent(t.database.db, { maxOrders: 5, title: 'Undated sale', date: 'Next Sunday' });
     expect(await publicTitles()).not.toContain('Undated sale');
-    expect((await createOrder(t.app, orderBody(undated, { combo: 1 }, 100000))).json().code).toBe('event-not-on-sale');
+    expect((await createOrder(t.app, orderBody(undated, { combo: 1 }, 100000))).json().code).toBe(
+      'refusals.orders.eventNotOnSale',
+    );
 
     const base = { title: 'Undated sale', description: 'x', maxOrders: 5 };
     const put = (date: string) =>

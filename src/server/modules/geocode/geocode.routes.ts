@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reverseGeocodeQuerySchema, reverseGeocodeReply } from '#shared/schemas/geocode.ts';
 import type { Db } from '#server/db/database.ts';
 import { clientGroup } from '#server/lib/client-group.ts';
-import { tooManyRequests } from '#server/lib/http-error.ts';
+import { textRefusal } from '#server/lib/http-error.ts';
 import { createRateLimiter } from '#server/lib/rate-limit.ts';
 import { createGeocoder } from './geocode.service.ts';
 
@@ -28,9 +28,7 @@ export const geocodeRoutes: FastifyPluginAsyncZod<{ db: Db; geocoderUrl: string;
     async (request) => {
       const waitMs = perAddress.take(clientGroup(request.ip));
       if (waitMs > 0) {
-        throw tooManyRequests('Too many address lookups. Please wait a moment.', 'geocoder-limited').retryAfter(
-          waitMs / 1000,
-        );
+        throw textRefusal(429, 'refusals.geocode.limited').retryAfter(waitMs / 1000);
       }
       return { success: true as const, data: await reverseGeocode(request.query.lat, request.query.lng) };
     },

@@ -1,6 +1,6 @@
 import type { ReverseGeocode } from '#shared/schemas/geocode.ts';
 import type { Db } from '#server/db/database.ts';
-import { HttpError, notFound } from '#server/lib/http-error.ts';
+import { textRefusal } from '#server/lib/http-error.ts';
 import { createPacer, PacerBusyError } from '#server/lib/rate-limit.ts';
 import * as repo from './geocode.repo.ts';
 
@@ -60,8 +60,8 @@ export function createGeocoder(db: Db, options: { geocoderUrl: string; userAgent
         return (await response.json()) as NominatimReverse;
       });
     } catch (error) {
-      if (error instanceof PacerBusyError) throw new HttpError(503, 'Failed to get address', 'geocoder-busy');
-      throw new HttpError(502, 'Failed to get address', 'geocoder-failed');
+      if (error instanceof PacerBusyError) throw textRefusal(503, 'refusals.geocode.busy');
+      throw textRefusal(502, 'refusals.geocode.failed');
     }
   }
 
@@ -71,7 +71,7 @@ export function createGeocoder(db: Db, options: { geocoderUrl: string; userAgent
     if (cached) return JSON.parse(cached) as ReverseGeocode;
 
     const body = await askProvider(lat, lng);
-    if (body.error || !body.display_name) throw notFound('No address found', 'no-address');
+    if (body.error || !body.display_name) throw textRefusal(404, 'refusals.geocode.noAddress');
     const result: ReverseGeocode = {
       displayName: body.display_name,
       state: body.address?.state ?? null,

@@ -102,7 +102,7 @@ describe('GET /api/geocode/reverse (Nominatim stubbed at the HTTP boundary)', ()
     }
     const refused = await from('2001:db8:33:44:ffff::1');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().code).toBe('geocoder-limited');
+    expect(refused.json().code).toBe('refusals.geocode.limited');
     expect((await from('2001:db8:33:45::1')).statusCode).toBe(200);
   });
 

@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto';
 import { csvDecimal, toCsv } from '#shared/domain/csv.ts';
 import { paiseToRupees, rupeesToPaise } from '#shared/domain/money.ts';
 import { itemChange, keptText } from '#shared/domain/kitchen/item-change.ts';
-import { englishText } from '#shared/content/messages.ts';
 import {
   IMPORT_REQUIRED_FIELDS,
   INVENTORY_CATEGORIES,
@@ -22,7 +21,7 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '#server/db/database.ts';
 import { withTransaction } from '#server/db/transaction.ts';
-import { fieldRefusal, HttpError, textRefusal } from '#server/lib/http-error.ts';
+import { fieldRefusal, staleRecord, textRefusal } from '#server/lib/http-error.ts';
 import * as repo from './inventory.repo.ts';
 import { isUniqueViolation } from '#server/db/unique-violation.ts';
 
@@ -57,7 +56,7 @@ export const itemNotFound = () => textRefusal(404, 'inventory.notFound');
 const STALE = 'inventory.stale';
 /** 409 to a change made from an older version: the item as it is now goes back as `current`. */
 const staleCopy = (current: InventoryItem) =>
-  new HttpError(409, englishText(STALE) ?? STALE, STALE, { version: current.version }, { current }).about('version');
+  staleRecord(current, STALE, { version: current.version }).about('version');
 
 /** New items get a free number in this range: 4-digit ids. */
 const ID_RANGE = { from: 1000, to: 9999 } as const;

@@ -8,7 +8,7 @@ import {
 } from '#shared/schemas/payments.ts';
 import { idParamsSchema, noBodySchema } from '#shared/schemas/common.ts';
 import type { Db } from '#server/db/database.ts';
-import { notFound } from '#server/lib/http-error.ts';
+import { textRefusal } from '#server/lib/http-error.ts';
 import {
   announceBookingChange,
   EVERY_OPEN_HOLD_MS,
@@ -90,7 +90,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       async (request) => {
         const { orderId, amount } = request.body;
         const hold = await findHoldByOrderId(db, orderId);
-        if (!hold) throw notFound('Unknown order');
+        if (!hold) throw textRefusal(404, 'refusals.payments.unknownOrder');
         const { paymentId, signature } = testGateway.pay({
           orderId,
           amountPaise: amount ?? hold.amount_paise,

@@ -1,14 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '#server/db/database.ts';
-import { badRequest } from '#server/lib/http-error.ts';
+import { isRefusal, textRefusal } from '#server/lib/http-error.ts';
 import type { LiveTopics } from '#server/lib/live-topics.ts';
 import type { PaymentGateway } from '#server/lib/payment-gateway.ts';
 import {
   announceBookingChange,
   applyRefundEvent,
   recordPayment,
-  UnknownOrderError,
+  UNKNOWN_ORDER,
 } from '#server/modules/bookings/bookings.service.ts';
 import { isDuplicateWebhook, rememberWebhook } from './webhook-events.repo.ts';
 
@@ -47,13 +47,13 @@ export async function handleWebhook(
 ): Promise<{ success: true; duplicate?: true; bookingId?: string | null }> {
   const { body, signature, eventId } = delivery;
   if (typeof signature !== 'string' || !Buffer.isBuffer(body) || !gateway.verifyWebhook(body, signature)) {
-    throw badRequest('Invalid webhook signature');
+    throw textRefusal(400, 'refusals.payments.badSignature');
   }
   let parsed: z.infer<typeof webhookSchema>;
   try {
     parsed = webhookSchema.parse(JSON.parse(body.toString('utf8')));
   } catch {
-    throw badRequest('Invalid webhook payload');
+    throw textRefusal(400, 'refusals.payments.badPayload');
   }
   if (typeof eventId === 'string' && (await isDuplicateWebhook(db, eventId))) return { success: true, duplicate: true };
   const payment = parsed.payload.payment?.entity;
@@ -66,7 +66,7 @@ export async function handleWebhook(
       bookingId = booking.reference;
     } catch (error) {
       // An order this server never made (another integration on the same account): acknowledge it.
-      if (!(error instanceof UnknownOrderError)) throw error;
+      if (!isRefusal(error, UNKNOWN_ORDER)) throw error;
       log.warn({ orderId }, 'webhook for an unknown order');
     }
   }

@@ -13,7 +13,7 @@ import {
 } from '#shared/schemas/recipes.ts';
 import { RECIPE_BASE_SERVINGS, SERVINGS_RULE } from '#shared/domain/kitchen/recipe-scaling.ts';
 import type { Db } from '#server/db/database.ts';
-import { HttpError } from '#server/lib/http-error.ts';
+import { fieldRefusal } from '#server/lib/http-error.ts';
 import {
   createCollection,
   deleteCollection,
@@ -90,8 +90,7 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     async (request) => {
       const { id, key } = request.params;
       if (request.body.key !== key) {
-        const mismatch = `Invalid key: the recipe is ${request.body.key} but the address names ${key}`;
-        throw new HttpError(400, mismatch, 'recipes.keyMismatch').about('key');
+        throw fieldRefusal(400, 'refusals.recipes.keyMismatch', 'key', { sent: request.body.key, key });
       }
       return { success: true as const, data: await saveRecipe(db, id, key, request.body) };
     },

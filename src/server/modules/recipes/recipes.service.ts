@@ -14,7 +14,7 @@ import {
 import type { Db, DbOrTx } from '#server/db/database.ts';
 import type { RecipeCollectionRow, RecipeRow } from '#server/db/schema.ts';
 import { withTransaction } from '#server/db/transaction.ts';
-import { conflict, notFound, staleRecord, textRefusal } from '#server/lib/http-error.ts';
+import { staleRecord, textRefusal } from '#server/lib/http-error.ts';
 import { pricedItems, type PricedItem } from '#server/modules/inventory/inventory.service.ts';
 import * as repo from './recipes.repo.ts';
 import { isUniqueViolation } from '#server/db/unique-violation.ts';
@@ -22,12 +22,8 @@ import { isUniqueViolation } from '#server/db/unique-violation.ts';
 type RecipeCost = z.infer<typeof recipeCostSchema>;
 type NewCollection = z.output<typeof newCollectionSchema>;
 
-export const collectionNotFound = () => notFound('This recipe collection does not exist', 'recipes.notFound');
-const publishedRefusal = () =>
-  conflict(
-    'This recipe collection is published and can no longer be changed; copy it into a new draft instead',
-    'recipes.published',
-  );
+export const collectionNotFound = () => textRefusal(404, 'refusals.recipes.notFound');
+const publishedRefusal = () => textRefusal(409, 'refusals.recipes.published');
 
 function toSummary(row: RecipeCollectionRow): CollectionSummary {
   return {
@@ -77,14 +73,14 @@ export async function readCollection(db: DbOrTx, id: number, role: Role): Promis
   return { ...toSummary(row), recipes: toRecipes(await repo.listRecipes(db, id)) };
 }
 
-const dateTaken = (date: string) => conflict(`There is already a recipe collection dated ${date}`, 'recipes.dateTaken');
+const dateTaken = (date: string) => textRefusal(409, 'refusals.recipes.dateTaken', { date });
 
 /** A draft dated `date`, holding a copy of another collection's recipes; one collection per date. */
 export async function createCollection(db: Db, input: NewCollection, createdBy: string): Promise<Collection> {
   try {
     return await withTransaction(db, async (tx) => {
       const source = await repo.findCollection(tx, input.copyFrom);
-      if (!source) throw notFound('The collection to copy from does not exist', 'recipes.sourceNotFound');
+      if (!source) throw textRefusal(404, 'refusals.recipes.sourceNotFound');
       if (await repo.findCollectionByDate(tx, input.date)) throw dateTaken(input.date);
       const recipes = toRecipes(await repo.listRecipes(tx, source.id));
       const { id } = await repo.insertCollection(tx, {
@@ -140,7 +136,7 @@ export function publishCollection(db: Db, id: number): Promise<Collection> {
     const row = await repo.findCollection(tx, id);
     if (!row) throw collectionNotFound();
     if (row.status === 'published') {
-      throw conflict('This recipe collection is already published', 'recipes.alreadyPublished');
+      throw textRefusal(409, 'refusals.recipes.alreadyPublished');
     }
     await repo.publishCollection(tx, id, new Date().toISOString());
     return readCollection(tx, id, 'admin');

@@ -139,7 +139,7 @@ describe('the recipe book', () => {
     const march = await read(marchId);
     const edit = await putRecipe(marchId, meatOf(march.recipes));
     expect(edit.statusCode).toBe(409);
-    expect(edit.json()).toMatchObject({ success: false, code: 'recipes.published' });
+    expect(edit.json()).toMatchObject({ success: false, code: 'refusals.recipes.published' });
     expect(edit.json().error).toMatch(/published/);
 
     const draft = await newDraft(marchId);
@@ -148,7 +148,7 @@ describe('the recipe book', () => {
     ).toBe(200);
     const twice = await call('POST', `/api/recipes/collections/${draft.id}/publish`, admin, { confirm: true });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toMatchObject({ code: 'recipes.alreadyPublished' });
+    expect(twice.json()).toMatchObject({ code: 'refusals.recipes.alreadyPublished' });
     expect((await call('DELETE', `/api/recipes/collections/${marchId}`, admin)).statusCode).toBe(409);
 
     const taken = await call('POST', '/api/recipes/collections', admin, {
@@ -158,7 +158,7 @@ describe('the recipe book', () => {
       badge: { en: 'Again', ml: 'വീണ്ടും' },
     });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({ code: 'recipes.dateTaken' });
+    expect(taken.json()).toMatchObject({ code: 'refusals.recipes.dateTaken' });
     expect((await list(admin)).filter((c) => c.date === '2025-02-27')).toHaveLength(1);
     expect(await read(marchId)).toEqual(march);
   });
@@ -182,7 +182,7 @@ describe('the recipe book', () => {
     ] as const) {
       const response = await call(method, url, admin, method === 'POST' ? { confirm: true } : undefined);
       expect(response.statusCode, url).toBe(404);
-      expect(response.json()).toMatchObject({ code: 'recipes.notFound' });
+      expect(response.json()).toMatchObject({ code: 'refusals.recipes.notFound' });
     }
     const copy = await call('POST', '/api/recipes/collections', admin, {
       copyFrom: 999999,
@@ -385,7 +385,7 @@ describe('the recipe book', () => {
       for (const version of [1, 2]) {
         const edit = await putRecipe(marchId, { ...meatOf(march.recipes), baseServings: 99, version });
         expect(edit.statusCode).toBe(409);
-        expect(edit.json()).toMatchObject({ code: 'recipes.published' });
+        expect(edit.json()).toMatchObject({ code: 'refusals.recipes.published' });
       }
       expect(await read(marchId)).toEqual(march);
     });

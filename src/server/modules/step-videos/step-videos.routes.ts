@@ -7,7 +7,7 @@ import { okReply } from '#shared/schemas/common.ts';
 import { stepIdSchema } from '#shared/schemas/timers.ts';
 import { stepVideoLinkSchema, stepVideosReply, VIDEO_MAX_BYTES } from '#shared/schemas/step-videos.ts';
 import type { Db } from '#server/db/database.ts';
-import { badRequest } from '#server/lib/http-error.ts';
+import { fieldRefusal, textRefusal } from '#server/lib/http-error.ts';
 import {
   deleteStepVideo,
   listStepVideos,
@@ -56,10 +56,10 @@ export const stepVideosRoutes: FastifyPluginAsyncZod<StepVideosOptions> = async 
     { config: { access: 'admin' }, schema: { params: stepParams, response: { 201: stepVideosReply } } },
     async (request, reply) => {
       if (!request.isMultipart()) {
-        throw badRequest('Invalid upload: send the video as multipart/form-data in the field "file"');
+        throw textRefusal(400, 'refusals.videos.notMultipart');
       }
       const file = await request.file();
-      if (!file || file.fieldname !== 'file') throw badRequest('Invalid upload: choose a video in the field "file"');
+      if (!file || file.fieldname !== 'file') throw fieldRefusal(400, 'refusals.videos.noFile', 'file');
       const video = await storeStepVideo(
         db,
         folder,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Db } from '#server/db/database.ts';
-import { badRequest, HttpError, notFound } from '#server/lib/http-error.ts';
+import { textRefusal } from '#server/lib/http-error.ts';
 import * as repo from './step-videos.repo.ts';
 
 export type VideoExtension = 'mp4' | 'webm';
@@ -21,8 +21,8 @@ export interface StepVideo {
 }
 
 export const videoTooLarge = (maxBytes: number) =>
-  new HttpError(413, `Videos must be ${formatSize(maxBytes)} or smaller`, 'video-too-large');
-const wrongType = () => badRequest('Only MP4 or WebM videos can be uploaded', 'video-type');
+  textRefusal(413, 'refusals.videos.tooLarge', { size: formatSize(maxBytes) });
+const wrongType = () => textRefusal(400, 'refusals.videos.wrongType');
 
 function formatSize(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${Math.floor(bytes / (1024 * 1024))} MB` : `${bytes} bytes`;
@@ -144,7 +144,7 @@ export async function setStepVideoLink(db: Db, folder: string, stepId: string, u
 export async function deleteStepVideo(db: Db, folder: string, stepId: string): Promise<void> {
   const removedFile = await deleteFiles(folder, stepId);
   const removedLink = await repo.deleteLink(db, stepId);
-  if (!removedFile && !removedLink) throw notFound('This step has no video', 'video-not-found');
+  if (!removedFile && !removedLink) throw textRefusal(404, 'refusals.videos.notFound');
 }
 
 export type ByteRange = { start: number; end: number };

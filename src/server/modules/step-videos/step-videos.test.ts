@@ -129,7 +129,7 @@ describe('step videos', () => {
     expect((await list()).map((video) => video.stepId)).not.toContain('2-1');
     const again = await t.app.inject({ method: 'DELETE', url: '/api/step-videos/2-1', headers: { cookie: admin } });
     expect(again.statusCode).toBe(404);
-    expect(again.json().code).toBe('video-not-found');
+    expect(again.json().code).toBe('refusals.videos.notFound');
   });
 
   it('refuses a file that is not MP4 or WebM, whatever its name says, and keeps nothing', async () => {
@@ -140,7 +140,7 @@ describe('step videos', () => {
       expect(response.json()).toEqual({
         success: false,
         error: 'Only MP4 or WebM videos can be uploaded',
-        code: 'video-type',
+        code: 'refusals.videos.wrongType',
       });
     }
     expect(storedFiles()).toEqual(before);
@@ -277,7 +277,8 @@ describe('step videos', () => {
       expect(response.json()).toEqual({
         success: false,
         error: 'Videos must be 4096 bytes or smaller',
-        code: 'video-too-large',
+        code: 'refusals.videos.tooLarge',
+        params: { size: '4096 bytes' },
       });
       expect(storedFiles()).toEqual(before);
       expect((await upload('4-1', tinyMp4(1000), admin, small)).statusCode).toBe(201);

@@ -7,14 +7,14 @@ import type { Timer, timerChangeSchema } from '#shared/schemas/timers.ts';
 import type { Db, DbOrTx } from '#server/db/database.ts';
 import type { TimerRow } from '#server/db/schema.ts';
 import { withTransaction } from '#server/db/transaction.ts';
-import { notFound, textRefusal } from '#server/lib/http-error.ts';
+import { textRefusal } from '#server/lib/http-error.ts';
 import { diaryEventNotFound, lockDiaryEvent, requireDiaryEvent } from '#server/modules/diary/diary.service.ts';
 import * as repo from './timers.repo.ts';
 
 /** The final-cooking step whose timer runs while the meat is in the pit (the sub-step allowed 120 minutes). */
 export const FINAL_COOKING_PIT_STEP = PIT_COOK_STEP_ID;
 
-const timerNotFound = () => notFound('This step has no timer for the event', 'timer-not-found');
+const timerNotFound = () => textRefusal(404, 'refusals.timers.notFound');
 
 function toTimer(row: TimerRow): Timer {
   return {

@@ -69,7 +69,7 @@ describe('step timers and the server clock', () => {
     const eventId = await newEvent();
     const none = await call('GET', `/api/timers/${eventId}/1-1`);
     expect(none.statusCode).toBe(404);
-    expect(none.json()).toMatchObject({ success: false, code: 'timer-not-found' });
+    expect(none.json()).toMatchObject({ success: false, code: 'refusals.timers.notFound' });
     expect(await timers(eventId)).toEqual([]);
     for (const [method, url] of [
       ['GET', '/api/timers/999999'],

@@ -186,7 +186,9 @@ describe('re-authentication of the acting admin', { timeout: 120_000 }, () => {
       verifyPassword(`guess ${i}`, stored),
     );
     // The open lane is full: an anonymous sign-in would be told the server is busy.
-    await expect(verifyPassword('one more guess', stored)).rejects.toMatchObject({ code: 'passwords-busy' });
+    await expect(verifyPassword('one more guess', stored)).rejects.toMatchObject({
+      code: 'refusals.auth.passwordsBusy',
+    });
 
     const demoted = await call('PUT', `/api/users/${other.id}`, { role: 'staff', currentPassword: TEST_PASSWORD });
     expect(demoted.statusCode).toBe(200);

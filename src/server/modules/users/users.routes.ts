@@ -11,7 +11,7 @@ import {
 } from '#shared/schemas/users.ts';
 import type { Db } from '#server/db/database.ts';
 import type { User } from '#server/db/schema.ts';
-import { notFound } from '#server/lib/http-error.ts';
+import { textRefusal } from '#server/lib/http-error.ts';
 import type { LoginLimiter } from '#server/lib/login-limiter.ts';
 import { confirmActorPassword } from './re-authentication.ts';
 import { findUserById, listUsers } from './users.repo.ts';
@@ -68,7 +68,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: LoginLimiter 
     async (request, reply) => {
       const { currentPassword, ...changes } = request.body;
       const target = await findUserById(db, request.params.id);
-      if (!target) throw notFound('No such user');
+      if (!target) throw textRefusal(404, 'refusals.users.notFound');
       if (asksForActorPassword(request.user!.id, target, changes))
         await reauthenticate(request, reply, currentPassword);
       return { success: true as const, user: toAccount(await updateAccount(db, request.params.id, changes)) };

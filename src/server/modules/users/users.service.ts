@@ -6,7 +6,7 @@ import type { AccountChanges } from '#shared/schemas/users.ts';
 import type { Db, DbOrTx } from '#server/db/database.ts';
 import type { User } from '#server/db/schema.ts';
 import { withTransaction } from '#server/db/transaction.ts';
-import { notFound, textRefusal } from '#server/lib/http-error.ts';
+import { textRefusal } from '#server/lib/http-error.ts';
 import { deleteSessionsOfUser } from '#server/plugins/sessions.repo.ts';
 import { hashPassword } from '#server/lib/password.ts';
 import * as repo from './users.repo.ts';
@@ -60,7 +60,7 @@ export async function createAccount(db: Db, account: NewAccount): Promise<User> 
 
 export async function changePassword(db: Db, username: string, password: string): Promise<void> {
   const user = await repo.findUserByUsername(db, username);
-  if (!user) throw notFound(`No user named "${username}"`);
+  if (!user) throw textRefusal(404, 'refusals.users.noUserNamed', { username });
   checkPassword(password, user.username);
   const passwordHash = await hashPassword(password);
   await withTransaction(db, async (tx) => {
@@ -73,7 +73,7 @@ export async function changePassword(db: Db, username: string, password: string)
 export async function removeAccount(db: Db, username: string): Promise<void> {
   await withTransaction(db, async (tx) => {
     const user = await repo.findUserByUsername(tx, username);
-    if (!user) throw notFound(`No user named "${username}"`);
+    if (!user) throw textRefusal(404, 'refusals.users.noUserNamed', { username });
     if (user.role === 'admin' && user.active) {
       const activeAdmins = (await repo.listUsers(tx)).filter((u) => u.role === 'admin' && u.active);
       if (activeAdmins.length <= 1) throw textRefusal(409, 'adminSettings.messages.lastAdminRemoved');
@@ -107,12 +107,12 @@ export async function ensureInitialAdmin(
 /** Applies changes to one account; never leaves the business without an active admin. */
 export async function updateAccount(db: Db, id: number, changes: AccountChanges): Promise<User> {
   const existing = await repo.findUserById(db, id);
-  if (!existing) throw notFound('No such user');
+  if (!existing) throw textRefusal(404, 'refusals.users.notFound');
   if (changes.password !== undefined) checkPassword(changes.password, existing.username);
   const passwordHash = changes.password !== undefined ? await hashPassword(changes.password) : undefined;
   return withTransaction(db, async (tx) => {
     const user = await repo.findUserById(tx, id);
-    if (!user) throw notFound('No such user');
+    if (!user) throw textRefusal(404, 'refusals.users.notFound');
     const losesAdmin =
       user.role === 'admin' && user.active === 1 && (changes.role === 'staff' || changes.active === false);
     if (losesAdmin) {

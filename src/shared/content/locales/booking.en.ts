@@ -105,23 +105,6 @@ export const bookingEn = {
     selectedOutsideKerala: 'Selected location is outside Kerala',
     locationOutsideKerala: 'Location is outside Kerala',
   },
-  /** The server's refusals of an order, by their code. */
-  refusals: {
-    'sold-out': 'All available slots for this event have been booked. Please check back for our next event.',
-    'slots-left_one': 'Only {{count}} slot left for this event. Please reduce your order.',
-    'slots-left_other': 'Only {{count}} slots left for this event. Please reduce your order.',
-    'price-changed': 'The price has changed: the total is now {{total}}. Please review your order.',
-    'unpaid-limit':
-      'Too many unpaid orders from your network right now. Please finish or close your open payment, or try again in a few minutes.',
-    'order-closed': 'This payment was closed. Please press Pay again.',
-    'event-not-on-sale': 'This event is no longer taking orders. Please choose an upcoming event.',
-    'phone-has-open-order_one':
-      'This phone number already has an order being paid for this sale. Finish or close that payment, or try again in {{count}} minute.',
-    'phone-has-open-order_other':
-      'This phone number already has an order being paid for this sale. Finish or close that payment, or try again in {{count}} minutes.',
-    'earlier-event-open': 'Slots have opened again for {{title}} on {{date}}. Please book that sale first.',
-    'offer-other-phone': 'These slots are held for the phone number {{phone}}. Order with that number to take them.',
-  },
   checkout: {
     businessName: 'Mandi',
     title: 'Test checkout',

@@ -4,6 +4,7 @@ import { bookingEn } from './booking.en.ts';
 import { heldSlotsEn } from './held-slots.en.ts';
 import { coreEn } from './core.en.ts';
 import { kitchenTextsEn } from './kitchen-texts.en.ts';
+import { refusalsEn } from './refusals.en.ts';
 import type { Texts } from './texts-type.ts';
 import { validationEn } from './validation.en.ts';
 
@@ -15,6 +16,7 @@ export const en = {
   ...adminTextsEn,
   ...kitchenTextsEn,
   validation: validationEn,
+  refusals: refusalsEn,
 };
 
 export type Translation = Texts<typeof en>;

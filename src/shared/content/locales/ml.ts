@@ -14,6 +14,7 @@ import { kitchenRulesMl } from './kitchen-rules.ml.ts';
 import { kitchenMl } from './kitchen.ml.ts';
 import { offlineMl } from './offline.ml.ts';
 import { recipesMl } from './recipes.ml.ts';
+import { refusalsMl } from './refusals.ml.ts';
 import { reportsMl } from './reports.ml.ts';
 import { sopMl } from './sop.ml.ts';
 import { validationMl } from './validation.ml.ts';
@@ -39,4 +40,5 @@ export const ml: Translation = {
   inventory: inventoryMl,
   reports: reportsMl,
   validation: validationMl,
+  refusals: refusalsMl,
 };

@@ -577,7 +577,7 @@ describe('admin editing', () => {
     server.routes['GET /api/recipes/collections/10'] = () => ok({ data: draft });
     server.routes['GET /api/inventory'] = () => ok({ data: [] });
     server.routes['PUT /api/recipes/collections/:id/recipes/:key'] = () =>
-      fail(409, 'This recipe collection is published and can no longer be changed', 'recipes.published');
+      fail(409, 'This recipe collection is published and can no longer be changed', 'refusals.recipes.published');
     renderWithProviders(<RecipesPage />);
     await openCollection(/April 1, 2025/);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Water' }));

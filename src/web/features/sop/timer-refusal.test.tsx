@@ -56,7 +56,7 @@ describe('a timer start the server refuses', () => {
   });
 
   it('a refusal without a code it knows keeps the general message', async () => {
-    serve(() => fail(400, 'Invalid isActive: bad value', 'invalid'));
+    serve(() => fail(400, 'Invalid isActive: bad value', 'refusals.notKnownHere'));
     await pressStart(en.timer.start);
     expect((await screen.findByRole('alert')).textContent).toBe(en.timer.failed);
   });

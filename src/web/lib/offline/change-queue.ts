@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refusalOf } from '../api-client.ts';
 
 /**
  * Changes a kitchen screen made that have not reached the server yet, kept on the device in the order
@@ -85,27 +86,20 @@ const IN_FLIGHT = 'offline.refusals.changeInFlight';
 
 /** Sorts an HTTP answer (status 0: none) into an outcome. */
 export function outcomeOf(status: number, reply: unknown): SendOutcome {
-  const body = (reply ?? {}) as {
-    success?: boolean;
-    error?: unknown;
-    code?: unknown;
-    params?: unknown;
-    field?: unknown;
-    current?: unknown;
-  };
-  if (status >= 200 && status < 300 && body.success !== false) return { kind: 'saved', reply };
-  const code = typeof body.code === 'string' ? body.code : undefined;
+  const refused = refusalOf(status, reply ?? {});
+  if (!refused) return { kind: 'saved', reply };
+  const { code, field, params, message } = refused;
   if (RETRY_STATUSES.has(status) || status >= 500 || code === IN_FLIGHT) return { kind: 'retry' };
-  const params = paramsSchema.safeParse(body.params);
+  const current = (refused.body as { current?: unknown } | undefined)?.current;
   return {
     kind: 'refused',
     refusal: {
       status,
-      error: typeof body.error === 'string' ? body.error : '',
+      error: message,
       ...(code ? { code } : {}),
-      params: params.success ? params.data : {},
-      ...(typeof body.field === 'string' ? { field: body.field } : {}),
-      ...(body.current !== undefined ? { current: body.current } : {}),
+      params,
+      ...(field ? { field } : {}),
+      ...(current !== undefined ? { current } : {}),
     },
   };
 }

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingEn as en } from '#shared/content/locales/booking.en.ts';
 import { heldSlotsEn } from '#shared/content/locales/held-slots.en.ts';
 import { bookingMl as ml } from '#shared/content/locales/booking.ml.ts';
+import { refusalsMl } from '#shared/content/locales/refusals.ml.ts';
 import { fillText } from '#shared/content/text-store.ts';
 import { coreEn } from '#shared/content/locales/core.en.ts';
 import type { BookingConfirmation } from '#shared/schemas/bookings.ts';
@@ -639,14 +640,14 @@ describe('booking dialog', () => {
   it('says a refusal for too many unpaid orders in the customer’s language, and that payments are simulated', async () => {
     serve({
       'POST /api/razorpay/create-order': () =>
-        fail(429, 'Too many unpaid orders from your network right now.', 'unpaid-limit'),
+        fail(429, 'Too many unpaid orders from your network right now.', 'refusals.orders.unpaidLimit'),
     });
     await switchLanguage('ml');
     renderDialog();
     await screen.findByText('2 Piece Mutton Mandi');
     expect(screen.getByTestId('payments-simulated').textContent).toBe(ml.checkout.notice);
     orderInMalayalam();
-    expect(await screen.findByText(ml.refusals['unpaid-limit'])).toBeTruthy();
+    expect(await screen.findByText(refusalsMl.orders.unpaidLimit)).toBeTruthy();
   });
 
   it('takes phone and pincode as people type them and a long address on several lines, and sends them normalised', async () => {
@@ -717,7 +718,7 @@ describe('booking dialog', () => {
   it('says the server’s known refusals in the customer’s language', async () => {
     serve({
       'POST /api/razorpay/create-order': () =>
-        fail(409, 'Only 1 slot left for this event. Please reduce your order.', 'slots-left', {
+        fail(409, 'Only 1 slot left for this event. Please reduce your order.', 'refusals.orders.slotsLeft', {
           params: { count: 1 },
         }),
     });
@@ -725,7 +726,7 @@ describe('booking dialog', () => {
     renderDialog();
     await screen.findByText('2 Piece Mutton Mandi');
     orderInMalayalam();
-    expect(await screen.findByText(fillText(ml.refusals['slots-left_one'], { count: '1' }))).toBeTruthy();
+    expect(await screen.findByText(fillText(refusalsMl.orders.slotsLeft_one, { count: '1' }))).toBeTruthy();
   });
 
   describe('Use Current Location', () => {
@@ -973,14 +974,14 @@ describe('the booking dialog in the browser’s history and on the device', () =
     await switchLanguage('ml');
     serve({
       'POST /api/razorpay/create-order': () =>
-        fail(409, 'Slots have opened again', 'earlier-event-open', {
+        fail(409, 'Slots have opened again', 'refusals.orders.earlierEventOpen', {
           params: { title: 'Weekend Mandi Sale', date: '2027-01-09' },
         }),
     });
     renderDialog();
     await screen.findByText('2 Piece Beef Ribs Mandi');
     orderInMalayalam();
-    const expected = fillText(ml.refusals['earlier-event-open'], {
+    const expected = fillText(refusalsMl.orders.earlierEventOpen, {
       date: formatEventDate('2027-01-09', 'ml'),
       title: 'Weekend Mandi Sale',
     });

@@ -10,8 +10,7 @@ import { TextAreaField, TextField } from '#web/components/text-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useProblemText } from '#web/lib/problem-text.ts';
 import { useFieldProblem, useSchemaForm } from '#web/lib/schema-form.ts';
-import { isOrderRefusal } from '#shared/domain/order-refusals.ts';
-import { formatEventDate } from '#shared/domain/event-date.ts';
+import { ORDER_REFUSAL } from '#shared/domain/order-refusals.ts';
 import { formatKeralaStamp } from '#shared/domain/kerala-time.ts';
 import { inLanguage } from '#shared/domain/in-language.ts';
 import { rememberBooking } from '#web/lib/recent-bookings.ts';
@@ -193,13 +192,8 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
     if (!(failure instanceof ApiError)) return t('errors.failedToInitiate');
     // Refusals the server names by code are said in the customer's language; other refusals (bad
     // input the form did not catch) in the server's own sentence.
-    if (failure.code === 'earlier-event-open') {
-      const date = formatEventDate(String(failure.params.date ?? ''), i18n.language);
-      return t('refusals.earlier-event-open', { ...failure.params, date });
-    }
     // The order named a code while this network was over its coupon tries (shared with Apply's check).
     if (failure.code === 'booking.couponCheck.tooMany') return t('couponCheck.tooManyOnOrder');
-    if (isOrderRefusal(failure.code)) return t(`refusals.${failure.code}`, failure.params);
     const sentence = failure.status >= 400 && failure.status < 500 ? failure.message : t('errors.failedToInitiate');
     return problemText(failure, sentence);
   }
@@ -302,7 +296,7 @@ export function OrderForm({ event, onBooked }: OrderFormProps) {
       if (!isNetworkFailure(failure)) pendingAttempt.current = null;
       if (failure instanceof ApiError && failure.status === 409) {
         // A refused order leaves the open one as it was, unless the server says it is closed.
-        if (failure.code === 'order-closed') setOpenOrder(null);
+        if (failure.code === ORDER_REFUSAL.orderClosed) setOpenOrder(null);
         void queryClient.invalidateQueries({ queryKey: queryKeys.booking.availableSlots(event.id) });
         void queryClient.invalidateQueries({ queryKey: queryKeys.booking.menu(event.id) });
         void queryClient.invalidateQueries({ queryKey: queryKeys.events.availability });

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bookingEn as en } from '#shared/content/locales/booking.en.ts';
 import { bookingMl as ml } from '#shared/content/locales/booking.ml.ts';
+import { refusalsMl } from '#shared/content/locales/refusals.ml.ts';
 import { fillText } from '#shared/content/text-store.ts';
 import type { MenuResponse } from '#shared/schemas/events.ts';
 import type { ExpiredOffer, WaitingOffer } from '#shared/schemas/waiting-list.ts';
@@ -87,7 +88,7 @@ describe('an offer’s page', () => {
     await switchLanguage('ml');
     const { calls } = serve(offer, {
       'POST /api/razorpay/create-order': () =>
-        fail(409, 'These slots are held for the phone number ••••••1111.', 'offer-other-phone', {
+        fail(409, 'These slots are held for the phone number ••••••1111.', 'refusals.orders.offerOtherPhone', {
           params: { phone: '••••••1111' },
         }),
     });
@@ -101,7 +102,7 @@ describe('an offer’s page', () => {
     fireEvent.change(d.getByLabelText(ml.address), { target: { value: 'Baker Junction, Kottayam' } });
     fireEvent.change(d.getByLabelText(ml.pincode), { target: { value: '686001' } });
     fireEvent.click(d.getByRole('button', { name: /Razorpay/ }));
-    const said = fillText(ml.refusals['offer-other-phone'], { phone: '••••••1111' });
+    const said = fillText(refusalsMl.orders.offerOtherPhone, { phone: '••••••1111' });
     expect(await d.findByText(said, {}, { timeout: 3000 })).toBeTruthy();
     const order = calls.find((call) => call.path === '/api/razorpay/create-order');
     expect(order?.body).toMatchObject({ replaces: 'offer_abc', items: offer.items, amount: 480_000 });

@@ -1,11 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  cutletDayReply,
-  staleCutletDayReply,
-  type CutletDay,
-  type CutletValuesRequest,
-} from '#shared/schemas/cutlets.ts';
-import { ApiError, apiRequest } from '#web/lib/api-client.ts';
+import { cutletDayReply, cutletDaySchema, type CutletDay, type CutletValuesRequest } from '#shared/schemas/cutlets.ts';
+import { apiRequest, staleCurrentOf } from '#web/lib/api-client.ts';
 import { showChangedDay } from './update-cutlet-day.ts';
 
 /**
@@ -30,11 +25,7 @@ export async function saveCutletValues({
 }
 
 /** The day as it is now, when a save was refused for being made from an old version; else null. */
-export function staleDayOf(error: unknown): CutletDay | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const stale = staleCutletDayReply.safeParse(error.body);
-  return stale.success ? stale.data.current : null;
-}
+export const staleDayOf = (error: unknown): CutletDay | null => staleCurrentOf(error, cutletDaySchema);
 
 export function useSaveCutletValues() {
   const queryClient = useQueryClient();

@@ -6,7 +6,7 @@ import {
   type Collection,
   type VersionedRecipe,
 } from '#shared/schemas/recipes.ts';
-import { ApiError, apiRequest } from '#web/lib/api-client.ts';
+import { apiRequest, staleCurrentOf } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { failureKey } from '../model.ts';
 
@@ -31,11 +31,7 @@ export async function saveRecipe({
 }
 
 /** The recipe as saved now, when the save was refused because someone saved it since it was read. */
-export function savedRecipeOf(error: unknown): VersionedRecipe | null {
-  if (!(error instanceof ApiError) || error.status !== 409 || error.code !== 'kitchenRules.records.stale') return null;
-  const parsed = versionedRecipeSchema.safeParse((error.body as { current?: unknown } | undefined)?.current);
-  return parsed.success ? parsed.data : null;
-}
+export const savedRecipeOf = (error: unknown): VersionedRecipe | null => staleCurrentOf(error, versionedRecipeSchema);
 
 /** A save refused as stale: the admin's recipe and the one saved meanwhile. */
 export interface RecipeConflict {

@@ -1,16 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, NETWORK_ERROR_STATUS } from '#web/lib/api-client.ts';
+import { ApiError, NETWORK_ERROR_STATUS, refusalOf } from '#web/lib/api-client.ts';
 import { invalidateStepVideos } from '#web/lib/step-videos.ts';
 
-interface Answer {
-  success?: boolean;
-  error?: string;
-  code?: string;
-}
-
-function readJson(text: string): Answer | null {
+function readJson(text: string): unknown {
   try {
-    return JSON.parse(text) as Answer;
+    return JSON.parse(text) as unknown;
   } catch {
     return null;
   }
@@ -29,11 +23,13 @@ export function uploadStepVideo(stepId: string, file: File, onProgress: (percent
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     });
     request.addEventListener('load', () => {
-      const payload = readJson(request.responseText);
-      if (request.status >= 200 && request.status < 300 && payload?.success !== false) {
+      // An empty 2xx is a success here: the upload answers nothing the screen needs.
+      const refused = refusalOf(request.status, readJson(request.responseText) ?? {});
+      if (refused) reject(refused);
+      else {
         onProgress(100);
         resolve();
-      } else reject(new ApiError(request.status, payload?.error ?? '', payload?.code));
+      }
     });
     request.addEventListener('error', () => reject(new ApiError(NETWORK_ERROR_STATUS, 'Unable to connect to server')));
     const form = new FormData();

@@ -1,11 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  diaryEventReply,
-  staleDiaryEventReply,
-  type DiaryEvent,
-  type DiaryEventUpdate,
-} from '#shared/schemas/diary.ts';
-import { ApiError, apiRequest } from '#web/lib/api-client.ts';
+import { diaryEventReply, diaryEventSchema, type DiaryEvent, type DiaryEventUpdate } from '#shared/schemas/diary.ts';
+import { apiRequest, staleCurrentOf } from '#web/lib/api-client.ts';
 import { invalidateDiary } from '../../../../lib/diary-events.ts';
 
 /**
@@ -25,11 +20,7 @@ export function eventInput(event: DiaryEvent): DiaryEventUpdate {
 }
 
 /** The event as it is now, when a change was refused for being made from an older version (409); else null. */
-export function staleEvent(error: unknown): DiaryEvent | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const reply = staleDiaryEventReply.safeParse(error.body);
-  return reply.success ? reply.data.current : null;
-}
+export const staleEvent = (error: unknown): DiaryEvent | null => staleCurrentOf(error, diaryEventSchema);
 
 /** PUT /api/diary-events/:id: answers the event as saved; a stale version throws (see staleEvent). */
 export async function updateDiaryEvent({ id, input }: { id: number; input: DiaryEventUpdate }): Promise<DiaryEvent> {

@@ -4,7 +4,7 @@ import {
   type InventoryChangeFields,
   type InventoryItem,
 } from '#shared/schemas/inventory.ts';
-import { ApiError } from '#web/lib/api-client.ts';
+import { staleCurrentOf } from '#web/lib/api-client.ts';
 import { offlineChanges, type ChangeRequest } from '#web/lib/offline/offline-changes.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
@@ -37,11 +37,7 @@ export function changedFields(item: InventoryItem, fields: InventoryChangeFields
 }
 
 /** The item as the server has it now, when a change was refused for being made from an older version; else null. */
-export function staleItemOf(error: unknown): InventoryItem | null {
-  if (!(error instanceof ApiError) || error.status !== 409 || error.code !== 'inventory.stale') return null;
-  const current = storedInventoryItemSchema.safeParse((error.body as { current?: unknown } | undefined)?.current);
-  return current.success ? current.data : null;
-}
+export const staleItemOf = (error: unknown): InventoryItem | null => staleCurrentOf(error, storedInventoryItemSchema);
 
 /**
  * Changes an item through the device's one change queue: saved now, or kept on the device and sent

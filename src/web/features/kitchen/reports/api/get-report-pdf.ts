@@ -1,4 +1,4 @@
-import { ApiError, NETWORK_ERROR_STATUS } from '#web/lib/api-client.ts';
+import { ApiError, NETWORK_ERROR_STATUS, refusalOf } from '#web/lib/api-client.ts';
 import type { Language } from '#web/lib/i18n.ts';
 
 /**
@@ -17,14 +17,7 @@ export async function getReportPdf(eventId: number, language: Language): Promise
   } catch {
     throw new ApiError(NETWORK_ERROR_STATUS, 'Unable to connect to server');
   }
-  if (!response.ok) {
-    const payload = (await response.json().catch(() => null)) as {
-      error?: string;
-      code?: string;
-      params?: Record<string, string | number>;
-    } | null;
-    throw new ApiError(response.status, payload?.error ?? '', payload?.code, payload?.params);
-  }
+  if (!response.ok) throw refusalOf(response.status, await response.json().catch(() => null))!;
   const blob = await response.blob();
   if (!blob.type.startsWith('application/pdf')) throw new ApiError(response.status, 'The reply is not a PDF');
   return blob;

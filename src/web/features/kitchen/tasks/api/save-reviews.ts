@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { reviewsReply, staleReviewReply, type Review, type ReviewInput } from '#shared/schemas/diary.ts';
-import { ApiError, apiRequest } from '#web/lib/api-client.ts';
+import { reviewSchema, reviewsReply, type Review, type ReviewInput } from '#shared/schemas/diary.ts';
+import { apiRequest, staleCurrentOf } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** A saved review sent back as it is, from the version it was read at: a blank booking reference keeps its verification. */
@@ -19,11 +19,7 @@ export function reviewInput(review: Review): ReviewInput {
 }
 
 /** The review as it is now, when an edit was refused for being made from an older version (409); else null. */
-export function staleReview(error: unknown): Review | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const reply = staleReviewReply.safeParse(error.body);
-  return reply.success ? reply.data.current : null;
-}
+export const staleReview = (error: unknown): Review | null => staleCurrentOf(error, reviewSchema);
 
 /**
  * Saves one review: a new one (no id) or an edit of a saved one (its id and version). The server merges

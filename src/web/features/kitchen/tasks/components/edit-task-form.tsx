@@ -4,7 +4,7 @@ import { useTranslation } from '#web/lib/i18n.ts';
 import { taskSchema, type Task } from '#shared/schemas/tasks.ts';
 import { ConflictView, differingRows } from '#web/components/conflict-view.tsx';
 import { ErrorBanner } from '#web/components/status-banners.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
+import { staleCurrentOf } from '#web/lib/api-client.ts';
 import { placeRefusal, useSchemaForm } from '#web/lib/schema-form.ts';
 import { useEditTask, type TaskChanges } from '../api/edit-task.ts';
 import { useProblemText } from '#web/lib/problem-text.ts';
@@ -45,11 +45,7 @@ const SENT_AS: Record<DraftField, keyof z.output<typeof taskEditFormSchema>> = {
 };
 
 /** The server's 409 to an edit from an old version carries the task as it is now. */
-function currentTask(error: unknown): Task | null {
-  if (!(error instanceof ApiError) || error.status !== 409 || error.code !== 'kitchenRules.records.stale') return null;
-  const parsed = taskSchema.safeParse((error.body as { current?: unknown } | undefined)?.current);
-  return parsed.success ? parsed.data : null;
-}
+const currentTask = (error: unknown): Task | null => staleCurrentOf(error, taskSchema);
 
 /** The fields of the cook's draft and of the task as saved now, where they differ. */
 function useConflictRows() {
