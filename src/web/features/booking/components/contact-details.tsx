@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { PickedLocation } from '#shared/schemas/bookings.ts';
-import { TextAreaField, TextField } from '#web/components/text-field.tsx';
+import { TextAreaField, TextField } from '#web/components/fields.tsx';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { useFieldProblem } from '#web/lib/schema-form.ts';
 import { fillFromFound, takeOffer, type FoundPlace } from '../model/fill-address.ts';

@@ -1,3 +1,4 @@
+import { keyOf } from '#shared/content/locales/text-keys.ts';
 import { Check, Lock, Undo2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { loadTexts, useTranslation } from '#web/lib/i18n.ts';
@@ -90,7 +91,7 @@ export function CheckItem({ item }: { item: CutletItem }) {
   const rule = numeric ? cutletNumberRule(cutletLimit(item.unit as Exclude<CutletUnit, 'time'>, item.field)) : null;
   // A number as typed, read as it is typed; empty is only refused when the item is ticked.
   const typed = numeric && draft.trim() !== '' ? readItemValue(item, draft) : null;
-  const refusal = typed && !typed.ok ? text(typed.key, typed.params) : null;
+  const refusal = typed && !typed.ok ? text(keyOf(typed.key), typed.params) : null;
   const problem = refusal ?? error;
   const typedNumber = typed?.ok && typeof typed.value === 'number' ? typed.value : null;
   const [records, setRecords] = useState<CheckRecords>({ actionTaken: '', earlyReason: '' });
@@ -115,7 +116,7 @@ export function CheckItem({ item }: { item: CutletItem }) {
     setError(null);
     const read = readItemValue(item, draft);
     if (!read.ok) {
-      setError(text(read.key, read.params));
+      setError(text(keyOf(read.key), read.params));
       return;
     }
     if (checkRecordProblems(needs, records)) {
@@ -297,7 +298,7 @@ export function CheckItem({ item }: { item: CutletItem }) {
       {packCounts && <PackVerdict {...packCounts} />}
       {item.limit && !locked && judged === null && (
         <p className="mt-1 text-base font-semibold text-stone-800">
-          {text('kitchenRules.checks.limit', { limit: text(cutletLimitText(item.limit)) })}
+          {text('kitchenRules.checks.limit', { limit: text(keyOf(cutletLimitText(item.limit))) })}
         </p>
       )}
       {check?.actionTaken && (

@@ -1,3 +1,4 @@
+import { keyOf } from '#shared/content/locales/text-keys.ts';
 import { taskStartsAt } from '#shared/domain/kitchen/task-schedule.ts';
 import {
   CircleCheck,
@@ -20,7 +21,7 @@ import { useTranslation } from '#web/lib/i18n.ts';
 import { taskRemovalRefusal } from '#shared/domain/kitchen/task-removal.ts';
 import { undoRefusal, type UndoableRecord } from '#shared/domain/kitchen/undo-rule.ts';
 import { completeTaskRequestSchema, type Task, type TemperatureReading } from '#shared/schemas/tasks.ts';
-import { TextField } from '#web/components/text-field.tsx';
+import { TextField } from '#web/components/fields.tsx';
 import { useSessionUser } from '#web/lib/session.ts';
 import { linkedStepId, useStepVideos } from '#web/lib/step-videos.ts';
 import { useCorrectReading } from '../api/correct-reading.ts';
@@ -323,8 +324,8 @@ export function TaskItem({
                   ? t('kitchen.tasks.reading.inRange', { value: reading.valueC })
                   : t('kitchen.tasks.reading.outOfRange', { value: reading.valueC })}
               </p>
-              {reading.correctiveAction && <p className="text-base">{t(reading.correctiveAction)}</p>}
-              {doneRule && <p className="text-base">{t(doneRule.key)}</p>}
+              {reading.correctiveAction && <p className="text-base">{t(keyOf(reading.correctiveAction))}</p>}
+              {doneRule && <p className="text-base">{t(keyOf(doneRule.key))}</p>}
               {reading.actionTaken && (
                 <p className="break-words text-base font-normal">
                   {t('kitchenRules.checks.actionTaken', { name: reading.actionBy ?? '', action: reading.actionTaken })}
@@ -333,7 +334,7 @@ export function TaskItem({
             </div>
           )}
           <p data-testid="reading-limit" className="mt-2 text-base font-semibold text-stone-800">
-            {t('kitchenRules.checks.limit', { limit: t(limit.key, limit.params) })}
+            {t('kitchenRules.checks.limit', { limit: t(keyOf(limit.key), limit.params) })}
           </p>
           <CheckRecordFields needs={needs} value={records} onChange={setRecords} problems={recordProblems} />
           {mayUndo(readingRecord || null) && (
