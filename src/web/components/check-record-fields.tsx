@@ -8,7 +8,7 @@ import {
   earlyReasonSchema,
 } from '#shared/domain/kitchen/check-rules.ts';
 import { KITCHEN_LIMITS, limitParams } from '#shared/domain/kitchen/limits.ts';
-import { TextAreaField, TextField } from './text-field.tsx';
+import { TextAreaField, TextField } from './fields.tsx';
 
 /** What a check still needs before it completes: a corrective action, a reason for doing it early. */
 export interface CheckNeeds {
