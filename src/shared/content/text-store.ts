@@ -7,7 +7,14 @@
  */
 export type TextTree = { [key: string]: string | TextTree };
 export type TextOptions = Record<string, unknown> & { count?: number; defaultValue?: string };
-export type TFunction = (key: string, options?: TextOptions) => string;
+/**
+ * A text by its key. Typed with the keys it knows (`TFunction<TextKey>`, locales/text-keys.ts), a key
+ * that is not one fails the type check; written as a method so such a `t` may still be handed to code
+ * that takes any key.
+ */
+export type TFunction<Key extends string = string> = {
+  bivarianceHack(key: Key, options?: TextOptions): string;
+}['bivarianceHack'];
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 

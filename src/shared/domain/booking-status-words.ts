@@ -1,3 +1,4 @@
+import type { TFunction } from '#shared/content/text-store.ts';
 import { BOOKING_STATUSES, type BookingStatus } from '../schemas/bookings.ts';
 import type { MoneyState } from './booking-state.ts';
 
@@ -12,7 +13,7 @@ export function bookingStatusTextKey(status: BookingStatus): `adminBookings.stat
 }
 
 /** A status's words through the given translate function; a value that is no status (old history) as it is. */
-export function wordBookingStatus(status: string, translate: (key: string) => string): string {
+export function wordBookingStatus(status: string, translate: TFunction): string {
   const known = BOOKING_STATUSES.find((name) => name === status);
   return known ? translate(bookingStatusTextKey(known)) : status;
 }

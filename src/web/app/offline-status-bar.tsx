@@ -1,3 +1,4 @@
+import { keyOf } from '#shared/content/locales/text-keys.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { CloudOff, RefreshCw, TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
@@ -71,7 +72,7 @@ export function OfflineStatusBar() {
             {refused.map((change) => (
               <li key={change.id} className="flex flex-wrap items-center gap-3">
                 <p className="min-w-0 flex-1 break-words text-base">
-                  <span className="font-bold">{t(change.label.key, change.label.params)}</span>
+                  <span className="font-bold">{t(keyOf(change.label.key), change.label.params)}</span>
                   {' — '}
                   {problemText(refusalError(change.refusal), change.refusal.error || t('kitchen.tasks.errors.action'))}
                 </p>

@@ -1,3 +1,4 @@
+import { keyOf } from '#shared/content/locales/text-keys.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
 import {
   ACTION_REQUIRED_KEY,
@@ -7,7 +8,7 @@ import {
   earlyReasonSchema,
 } from '#shared/domain/kitchen/check-rules.ts';
 import { KITCHEN_LIMITS, limitParams } from '#shared/domain/kitchen/limits.ts';
-import { TextAreaField, TextField } from './text-field.tsx';
+import { TextAreaField, TextField } from './fields.tsx';
 
 /** What a check still needs before it completes: a corrective action, a reason for doing it early. */
 export interface CheckNeeds {
@@ -67,7 +68,7 @@ export function CheckRecordFields({ needs, value, onChange, problems }: CheckRec
           rows={2}
           value={value.actionTaken}
           maxLength={KITCHEN_LIMITS.actionTakenLength.max}
-          error={problems?.action ? t(problems.action.key, problems.action.params) : null}
+          error={problems?.action ? t(keyOf(problems.action.key), problems.action.params) : null}
           onChange={(event) => onChange({ ...value, actionTaken: event.target.value })}
         />
       )}
@@ -81,7 +82,7 @@ export function CheckRecordFields({ needs, value, onChange, problems }: CheckRec
           }
           value={value.earlyReason}
           maxLength={KITCHEN_LIMITS.reasonLength.max}
-          error={problems?.early ? t(problems.early.key, problems.early.params) : null}
+          error={problems?.early ? t(keyOf(problems.early.key), problems.early.params) : null}
           onChange={(event) => onChange({ ...value, earlyReason: event.target.value })}
         />
       )}

@@ -1,6 +1,6 @@
 import { KITCHEN_LIMITS } from '#shared/domain/kitchen/limits.ts';
 import { button } from './buttons.ts';
-import { TextField } from './text-field.tsx';
+import { TextField } from './fields.tsx';
 
 interface ReasonFieldProps {
   label: string;

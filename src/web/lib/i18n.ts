@@ -9,8 +9,11 @@ import {
   type ChoosableLanguage,
 } from '#shared/domain/language-choice.ts';
 import { TextStore, type TextOptions, type TFunction } from '#shared/content/text-store.ts';
+import type { KeyUnder, TextKey, TextPrefix } from '#shared/content/locales/text-keys.ts';
 
 export type { TFunction } from '#shared/content/text-store.ts';
+export type { KeyUnder, TextKey, TextPrefix } from '#shared/content/locales/text-keys.ts';
+export { keyOf } from '#shared/content/locales/text-keys.ts';
 
 export const LANGUAGES = CHOOSABLE_LANGUAGES;
 export type Language = ChoosableLanguage;
@@ -41,19 +44,31 @@ export const i18n = {
   get language(): Language {
     return current;
   },
-  t: ((key, options) => texts.translate(current, key, options)) as TFunction,
+  t: ((key, options) => texts.translate(current, key, options)) as TFunction<TextKey>,
   exists: (key: string, options?: TextOptions) => texts.exists(current, key, options),
   /** The texts of one language whatever the screen shows (e.g. a CSV always written in English). */
-  getFixedT:
-    (language: Language, _namespace?: string, keyPrefix?: string): TFunction =>
-    (key, options) =>
-      texts.translate(language, withPrefix(keyPrefix, key), options),
+  getFixedT: fixedT,
 };
+
+function fixedT(language: Language): TFunction<TextKey>;
+function fixedT<Prefix extends TextPrefix>(
+  language: Language,
+  namespace: 'translation',
+  keyPrefix: Prefix,
+): TFunction<KeyUnder<Prefix>>;
+function fixedT(language: Language, _namespace?: string, keyPrefix?: string): TFunction {
+  return (key, options) => texts.translate(language, withPrefix(keyPrefix, key), options);
+}
 
 /**
  * The texts inside a component: `t` for the keys under `keyPrefix` (the
  * namespace is always 'translation'), and `i18n`.
  */
+export function useTranslation(): { t: TFunction<TextKey>; i18n: typeof i18n };
+export function useTranslation<Prefix extends TextPrefix>(
+  namespace: 'translation',
+  options: { keyPrefix: Prefix },
+): { t: TFunction<KeyUnder<Prefix>>; i18n: typeof i18n };
 export function useTranslation(_namespace?: string, { keyPrefix }: { keyPrefix?: string } = {}) {
   const seen = useSyncExternalStore(subscribe, snapshot, snapshot);
   const t = useMemo<TFunction>(

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { TextField } from '#web/components/text-field.tsx';
+import { TextField } from '#web/components/fields.tsx';
 import { errorOf, field, type } from '#web/test/form.ts';
 import { switchLanguage } from '#web/test/language.ts';
 import { ApiError } from './api-client.ts';

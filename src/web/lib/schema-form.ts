@@ -1,4 +1,5 @@
 // zod's own problems (a field's `.max(300)`) are named by text key, as every schema message is.
+import { keyOf } from '#shared/content/locales/text-keys.ts';
 import '#shared/schemas/validation-messages.ts';
 import { toNestErrors } from '@hookform/resolvers';
 import { useCallback } from 'react';
@@ -63,7 +64,8 @@ export function schemaResolver<Schema extends z.ZodType<FieldValues, FieldValues
 export function useFieldProblem() {
   const { t } = useTranslation();
   return useCallback(
-    (error: FieldError | undefined): string | undefined => (error?.message ? t(error.message, error.types) : undefined),
+    (error: FieldError | undefined): string | undefined =>
+      error?.message ? t(keyOf(error.message), error.types) : undefined,
     [t],
   );
 }

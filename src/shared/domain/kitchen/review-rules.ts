@@ -1,3 +1,4 @@
+import { keyOf, type TextKey } from '#shared/content/locales/text-keys.ts';
 import { REVIEW_TAGS } from '../../schemas/diary.ts';
 import { BOOKING_REFERENCE_PATTERN } from '../booking-reference.ts';
 
@@ -73,7 +74,7 @@ function isReviewTag(tag: string): tag is ReviewTag {
 }
 
 /** 'Good value' → 'goodValue': the tag's key under kitchenRules.reviews.tags. */
-export function reviewTagKey(tag: ReviewTag): string {
+export function reviewTagKey(tag: ReviewTag): TextKey {
   const camel = tag.toLowerCase().replace(/ (\w)/g, (_whole, letter: string) => letter.toUpperCase());
-  return `${REVIEWS}.tags.${camel}`;
+  return keyOf(`${REVIEWS}.tags.${camel}`);
 }

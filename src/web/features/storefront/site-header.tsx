@@ -1,3 +1,4 @@
+import type { TextKey } from '#shared/content/locales/text-keys.ts';
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
@@ -5,7 +6,7 @@ import { LanguageSwitch } from '#web/components/language-switch.tsx';
 import { Logo } from './logo.tsx';
 import { onSectionLinkClick, type SectionId } from './scroll-to-section.ts';
 
-const SECTIONS: readonly { id: SectionId; label: string }[] = [
+const SECTIONS: readonly { id: SectionId; label: TextKey }[] = [
   { id: 'home', label: 'nav.home' },
   { id: 'events', label: 'nav.upcomingSales' },
   { id: 'contact', label: 'nav.contact' },

@@ -4,7 +4,7 @@ import { bookingMoney } from '#shared/domain/booking-state.ts';
 import { formatRupees } from '#shared/domain/money.ts';
 import type { AdminBooking, RefundRequest } from '#shared/schemas/bookings.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
-import { TextField } from '#web/components/text-field.tsx';
+import { TextField } from '#web/components/fields.tsx';
 import { DialogFacts } from './dialog-facts.tsx';
 import { readRefundInput, type RefundProblems } from './refund-input.ts';
 

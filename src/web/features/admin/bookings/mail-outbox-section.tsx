@@ -1,3 +1,4 @@
+import { keyOf } from '#shared/content/locales/text-keys.ts';
 import { CircleAlert, Mail } from 'lucide-react';
 import type { OutboxMail } from '#shared/schemas/mail.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
@@ -61,7 +62,7 @@ export function MailOutboxSection() {
               <li key={mail.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 py-2 text-sm">
                 <span className="font-mono font-bold">{mail.bookingId}</span>
                 <span className="font-semibold text-stone-700">
-                  {t(`kinds.${mail.kind}`, { defaultValue: mail.kind })}
+                  {t(keyOf(`kinds.${mail.kind}`), { defaultValue: mail.kind })}
                 </span>
                 <span className="min-w-0 break-all">{mail.to}</span>
                 <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${STATUS_LOOK[mail.status]}`}>

@@ -1,15 +1,17 @@
 import { Undo2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import type { FieldError } from 'react-hook-form';
 import { formatRupees } from '#shared/domain/money.ts';
 import type { AdminBooking } from '#shared/schemas/bookings.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useProblemText } from '#web/lib/problem-text.ts';
+import { useFieldProblem, useSchemaForm } from '#web/lib/schema-form.ts';
 import { compactButton } from '#web/components/buttons.ts';
-import { TextField } from '#web/components/text-field.tsx';
+import { TextField } from '#web/components/fields.tsx';
 import { useRefundBooking } from './api/refund-booking.ts';
 import { useFormatDateTime } from './format-date-time.ts';
-import { readRefundInput, type RefundProblems } from './refund-input.ts';
+import { refundFormSchema, refundRequestOf } from './refund-input.ts';
 import type { StatusMessage } from './status-message.tsx';
 
 const STATUS_LOOK: Record<AdminBooking['refunds'][number]['status'], string> = {
@@ -86,22 +88,18 @@ function RefundForm({
   onStatusMessage: (message: StatusMessage) => void;
 }) {
   const { t } = useTranslation('translation', { keyPrefix: 'adminBookings.refunds' });
-  const { t: tAll } = useTranslation();
   const problemText = useProblemText();
+  const fieldProblem = useFieldProblem();
   const refund = useRefundBooking();
   // One key per form: a second tap, or a retry after a lost answer, refunds nothing more.
   const [key] = useState(() => `admin_${crypto.randomUUID()}`);
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const [problems, setProblems] = useState<RefundProblems>({});
+  const form = useSchemaForm(refundFormSchema, { amount: '', reason: '' });
+  const errors = form.formState.errors;
   const formId = useId();
 
-  const submit = () => {
-    const checked = readRefundInput(amount, reason, tAll);
-    setProblems(checked.problems ?? {});
-    if (!checked.request) return;
+  const submit = form.handleSubmit(() =>
     refund.mutate(
-      { id: booking.id, request: checked.request, key },
+      { id: booking.id, request: refundRequestOf(form.getValues()), key },
       {
         onSuccess: (changed) => {
           const latest = changed.refunds.at(-1);
@@ -115,41 +113,33 @@ function RefundForm({
           // The server's refusal of the amount or the reason goes beside that field.
           const field = error instanceof ApiError && error.code ? error.field : undefined;
           if (field === 'amount' || field === 'reason') {
-            setProblems({ [field]: problemText(error, t('failed')) });
+            form.setError(field, { type: 'server', message: problemText(error, t('failed')) }, { shouldFocus: true });
             return;
           }
           onStatusMessage({ kind: 'error', text: problemText(error, t('failed')) });
         },
       },
-    );
-  };
+    ),
+  );
+  /** The schema's problems are text keys; the server's refusal is already worded. */
+  const problem = (error: FieldError | undefined) => (error?.type === 'server' ? error.message : fieldProblem(error));
 
   return (
     <form
       id={formId}
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+      onSubmit={(event) => void submit(event)}
       className="mt-2 grid gap-3 rounded-xl bg-stone-50 p-3 ring-1 ring-stone-200"
     >
       <TextField
         label={t('amount')}
         inputMode="decimal"
-        value={amount}
-        onChange={(event) => setAmount(event.target.value)}
         placeholder={String(booking.refundablePaise / 100)}
         hint={t('amountHint', { left: formatRupees(booking.refundablePaise) })}
-        error={problems.amount}
+        error={problem(errors.amount)}
+        {...form.register('amount')}
       />
-      <TextField
-        label={t('reason')}
-        value={reason}
-        maxLength={300}
-        onChange={(event) => setReason(event.target.value)}
-        error={problems.reason}
-      />
+      <TextField label={t('reason')} maxLength={300} error={problem(errors.reason)} {...form.register('reason')} />
       <div className="flex flex-wrap gap-2">
         <button type="submit" disabled={refund.isPending} className={compactButton.danger}>
           {refund.isPending ? t('submitting') : t('submit')}

@@ -1,9 +1,10 @@
+import { keyOf } from '#shared/content/locales/text-keys.ts';
 import { LockKeyhole } from 'lucide-react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { loginRequestSchema } from '#shared/schemas/auth.ts';
 import { button } from '#web/components/buttons.ts';
 import { LanguageSwitch } from '#web/components/language-switch.tsx';
-import { TextField } from '#web/components/text-field.tsx';
+import { TextField } from '#web/components/fields.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useProblemText } from '#web/lib/problem-text.ts';
 import { useFieldProblem, useSchemaForm } from '#web/lib/schema-form.ts';
@@ -86,7 +87,7 @@ export function LoginForm({ screen }: { screen: LoginScreen }) {
         <button type="submit" disabled={signIn.isPending} className={`${button.primary} mt-5 w-full`}>
           {signIn.isPending ? t('auth.signingIn') : t(screen === 'recipe' ? 'auth.login' : 'auth.signIn')}
         </button>
-        {i18n.exists(footerKey) && <p className="mt-5 text-center text-xs text-stone-500">{t(footerKey)}</p>}
+        {i18n.exists(footerKey) && <p className="mt-5 text-center text-xs text-stone-500">{t(keyOf(footerKey))}</p>}
       </form>
     </main>
   );

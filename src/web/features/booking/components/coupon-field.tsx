@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { TextField } from '#web/components/text-field.tsx';
+import { TextField } from '#web/components/fields.tsx';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { useProblemText } from '#web/lib/problem-text.ts';
 import type { CouponStatus } from './use-coupon.ts';

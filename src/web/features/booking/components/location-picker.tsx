@@ -1,3 +1,4 @@
+import { keyOf } from '#shared/content/locales/text-keys.ts';
 import { Crosshair, LoaderCircle, MapPin } from 'lucide-react';
 import { Component, lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
@@ -131,7 +132,7 @@ export function LocationPicker({ tileUrl, onFound, onPointOnly }: LocationPicker
       >
         {busy && <LoaderCircle aria-hidden className="mr-1 inline size-4 animate-spin" />}
         {status?.kind === 'busy' && t(status.key)}
-        {status?.kind === 'error' && problemText(status.failure, t(status.key))}
+        {status?.kind === 'error' && problemText(status.failure, t(keyOf(status.key)))}
         {status?.kind === 'saved' && t('locationSaved')}
       </p>
       {mapOpen && tileUrl && (

@@ -1,3 +1,4 @@
+import { keyOf } from '#shared/content/locales/text-keys.ts';
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { BookingStatus, ExpiredBooking, MyBooking } from '#shared/schemas/bookings.ts';
@@ -102,7 +103,7 @@ function BookingDetails({ booking: kept, token }: { booking: MyBooking; token: s
           <span className="block text-sm font-semibold uppercase tracking-wide opacity-80">
             {t('booking.myBooking.status')}
           </span>
-          {t(headline.key, headline.params)}
+          {t(keyOf(headline.key), headline.params)}
         </p>
         {booking.cancelledBy && (
           <p data-testid="cancelled-by" className="mt-2 text-base font-medium">
@@ -115,7 +116,7 @@ function BookingDetails({ booking: kept, token }: { booking: MyBooking; token: s
         )}
         {money && (
           <p data-testid="my-booking-money" className="mt-1 text-base font-semibold">
-            {t(money.key, money.params)}
+            {t(keyOf(money.key), money.params)}
           </p>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { BellRing, CircleCheck, LoaderCircle } from 'lucide-react';
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { inLanguage } from '#shared/domain/in-language.ts';
 import { withinUnpaidLimit } from '#shared/domain/order-limits.ts';
 import type { PublicEvent } from '#shared/schemas/events.ts';
@@ -8,16 +8,15 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { useClientConfig } from '#web/lib/client-config.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { useProblemText } from '#web/lib/problem-text.ts';
+import { useFieldProblem, useSchemaForm } from '#web/lib/schema-form.ts';
 import { button } from '#web/components/buttons.ts';
 import { Modal } from '#web/components/modal.tsx';
 import { Stepped } from '#web/components/number-input.tsx';
 import { ErrorBanner } from '#web/components/status-banners.tsx';
-import { TextField } from '#web/components/text-field.tsx';
+import { TextField } from '#web/components/fields.tsx';
 import { useCloseOnBack } from '#web/components/use-close-on-back.ts';
 import { useJoinWaitingList } from '../api/join-waiting-list.ts';
 import { EventDialogHeader } from '../components/event-dialog-header.tsx';
-
-type Field = 'name' | 'phone' | 'email' | 'units';
 
 /**
  * "Tell me when a slot frees" for a sold-out event: name, phone, an optional e-mail and how many
@@ -27,41 +26,32 @@ type Field = 'name' | 'phone' | 'email' | 'units';
  */
 export default function WaitingListDialog({ event, onClose }: { event: PublicEvent; onClose: () => void }) {
   const { t, i18n } = useTranslation('translation', { keyPrefix: 'booking' });
-  const { t: tAll } = useTranslation();
   const problemText = useProblemText();
+  const fieldProblem = useFieldProblem();
   const join = useJoinWaitingList();
-  const [fields, setFields] = useState({ name: '', phone: '', email: '' });
+  const form = useSchemaForm(joinWaitingListSchema, { eventId: event.id, name: '', phone: '', email: '', units: 2 });
+  const errors = form.formState.errors;
   const config = useClientConfig();
   const mostUnits = withinUnpaidLimit(MAX_WAITING_UNITS, config.data?.maxUnpaidUnits ?? 0);
   const [chosenUnits, setUnits] = useState(2);
   const units = Math.min(chosenUnits, mostUnits);
-  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   useCloseOnBack(true, onClose);
   const title = inLanguage(event.title, event.titleMl, i18n.language);
   const refusedUnits = join.error instanceof ApiError && join.error.field === 'units';
-  const unitsProblem = problems.units ?? (refusedUnits ? problemText(join.error, t('waitingList.failed')) : undefined);
+  const unitsProblem =
+    fieldProblem(errors.units) ?? (refusedUnits ? problemText(join.error, t('waitingList.failed')) : undefined);
   const changeUnits = (next: number) => {
     setUnits(next);
     if (refusedUnits) join.reset();
   };
 
-  const submit = () => {
-    const language = i18n.language === 'ml' ? ('ml' as const) : ('en' as const);
-    const checked = joinWaitingListSchema.safeParse({ eventId: event.id, ...fields, units, language });
-    if (!checked.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of checked.error.issues) {
-        const field = issue.path[0] as Field;
-        found[field] ??= tAll(issue.message);
-      }
-      setProblems(found);
-      return;
-    }
-    setProblems({});
-    join.mutate({ ...checked.data, email: checked.data.email ?? null });
+  // The count is the stepper's (capped by what one client may hold unpaid) and the language the screen's.
+  const submit = form.handleSubmit((checked) => join.mutate({ ...checked, email: checked.email ?? null }));
+  const send = () => {
+    form.setValue('units', units);
+    form.setValue('language', i18n.language === 'ml' ? 'ml' : 'en');
+    void submit();
   };
-  const set = (field: keyof typeof fields) => (e: ChangeEvent<HTMLInputElement>) =>
-    setFields((current) => ({ ...current, [field]: e.target.value }));
 
   return (
     <Modal
@@ -84,7 +74,7 @@ export default function WaitingListDialog({ event, onClose }: { event: PublicEve
             <CircleCheck aria-hidden className="mt-1 size-6 shrink-0 text-emerald-700" />
             {t('waitingList.joined', { position: join.data })}
           </p>
-          {fields.email.trim() && <p className="text-stone-700">{t('waitingList.joinedByMail')}</p>}
+          {form.getValues('email')?.trim() && <p className="text-stone-700">{t('waitingList.joinedByMail')}</p>}
           <button type="button" onClick={onClose} className={`${button.dark} w-full`}>
             {t('waitingList.close')}
           </button>
@@ -94,7 +84,7 @@ export default function WaitingListDialog({ event, onClose }: { event: PublicEve
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            submit();
+            send();
           }}
           className="space-y-4 p-4 sm:p-6"
         >
@@ -102,27 +92,24 @@ export default function WaitingListDialog({ event, onClose }: { event: PublicEve
           <TextField
             label={t('name')}
             autoComplete="name"
-            value={fields.name}
-            onChange={set('name')}
-            error={problems.name}
+            error={fieldProblem(errors.name)}
+            {...form.register('name')}
           />
           <TextField
             label={t('phone')}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            value={fields.phone}
-            onChange={set('phone')}
-            error={problems.phone}
+            error={fieldProblem(errors.phone)}
+            {...form.register('phone')}
           />
           <TextField
             label={t('email')}
             type="email"
             inputMode="email"
             autoComplete="email"
-            value={fields.email}
-            onChange={set('email')}
-            error={problems.email}
+            error={fieldProblem(errors.email)}
+            {...form.register('email')}
           />
           <fieldset>
             <legend className="text-sm font-medium text-stone-800">{t('waitingList.units')}</legend>

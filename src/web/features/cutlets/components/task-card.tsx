@@ -1,3 +1,4 @@
+import type { KeyUnder } from '#shared/content/locales/text-keys.ts';
 import { AlarmClock, CheckCircle2, ChevronDown, CircleDot, Clock3, PlayCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
@@ -15,7 +16,7 @@ const STATUS_LOOK: Record<TaskStatus, { className: string; icon: typeof CheckCir
   open: { className: 'bg-stone-200 text-stone-900', icon: CircleDot },
 };
 
-const STATUS_KEY: Record<TaskStatus, string> = {
+const STATUS_KEY: Record<TaskStatus, KeyUnder<'cutlets'>> = {
   done: 'tasks.completedBy',
   late: 'tasks.late',
   running: 'tasks.running',

@@ -6,7 +6,7 @@ import { ATTENDANCE_STEP, peopleCount } from '#shared/domain/kitchen/attendance.
 import { KITCHEN_LIMITS } from '#shared/domain/kitchen/limits.ts';
 import { stepNumber } from '#shared/domain/typed-number.ts';
 import { peopleRequestSchema } from '#shared/schemas/diary.ts';
-import { TextField } from '#web/components/text-field.tsx';
+import { TextField } from '#web/components/fields.tsx';
 import { button } from '#web/components/buttons.ts';
 import { placeRefusal, useSchemaForm } from '#web/lib/schema-form.ts';
 import { typedNumberField, useNumberProblem } from '../model/typed-number.ts';

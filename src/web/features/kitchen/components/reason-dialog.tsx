@@ -5,7 +5,7 @@ import { useTranslation } from '#web/lib/i18n.ts';
 import { undoRequestSchema } from '#shared/schemas/corrections.ts';
 import { readingCorrectionRequestSchema } from '#shared/schemas/tasks.ts';
 import { Modal } from '#web/components/modal.tsx';
-import { TextField } from '#web/components/text-field.tsx';
+import { TextField } from '#web/components/fields.tsx';
 import { button } from '#web/components/buttons.ts';
 import { ReasonField } from '#web/components/reason-field.tsx';
 import { rememberedName, rememberName } from '#web/lib/cook-name.ts';

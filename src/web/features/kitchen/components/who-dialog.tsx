@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { startTaskRequestSchema } from '#shared/schemas/tasks.ts';
 import { Modal } from '#web/components/modal.tsx';
-import { TextField } from '#web/components/text-field.tsx';
+import { TextField } from '#web/components/fields.tsx';
 import { rememberedName, rememberName } from '#web/lib/cook-name.ts';
 import { useFieldProblem, useSchemaForm } from '#web/lib/schema-form.ts';
 import { button } from '#web/components/buttons.ts';

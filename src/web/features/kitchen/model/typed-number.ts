@@ -1,3 +1,4 @@
+import { keyOf } from '#shared/content/locales/text-keys.ts';
 import { useCallback } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { z } from 'zod';
@@ -55,7 +56,7 @@ export function useNumberProblem() {
   const { t } = useTranslation();
   return useCallback(
     (error: FieldError | undefined, { decimals = 0 }: TypedNumberShape = {}): string | undefined =>
-      error?.message ? t(error.message, { decimals, ...error.types }) : undefined,
+      error?.message ? t(keyOf(error.message), { decimals, ...error.types }) : undefined,
     [t],
   );
 }

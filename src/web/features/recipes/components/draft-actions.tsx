@@ -1,3 +1,4 @@
+import { keyOf } from '#shared/content/locales/text-keys.ts';
 import { Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
@@ -93,7 +94,12 @@ export function DraftActions({
         <ErrorBanner
           failure={{
             title: tRoot(
-              failureKey(failed.error, publish.isError ? 'recipes.admin.publishFailed' : 'recipes.admin.deleteFailed'),
+              keyOf(
+                failureKey(
+                  failed.error,
+                  publish.isError ? 'recipes.admin.publishFailed' : 'recipes.admin.deleteFailed',
+                ),
+              ),
             ),
           }}
         />

@@ -7,7 +7,8 @@ import { ingredientSchema, SCALING_MODES, type Ingredient } from '#shared/schema
 import { button } from '#web/components/buttons.ts';
 import { ErrorBanner, type Failure } from '#web/components/status-banners.tsx';
 import { useInventoryItems } from '#web/lib/inventory-items.ts';
-import { Field, FormActions, SelectField } from './admin-fields.tsx';
+import { SelectField, TextField } from '#web/components/fields.tsx';
+import { FormActions } from './form-actions.tsx';
 
 export const blankIngredient = (): Ingredient => ({
   name: { en: '', ml: '' },
@@ -67,18 +68,18 @@ export function IngredientEditor({
       noValidate
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label={t('nameEn')} error={problem(errors.name?.en)} {...form.register('name.en')} />
-        <Field label={t('nameMl')} lang="ml" error={problem(errors.name?.ml)} {...form.register('name.ml')} />
+        <TextField label={t('nameEn')} error={problem(errors.name?.en)} {...form.register('name.en')} />
+        <TextField label={t('nameMl')} lang="ml" error={problem(errors.name?.ml)} {...form.register('name.ml')} />
       </div>
       <div className="grid gap-3 sm:grid-cols-3">
-        <Field
+        <TextField
           label={t('quantity')}
           inputMode="decimal"
           hint={t('quantityHint')}
           error={problem(errors.quantity)}
           {...form.register('quantity', { setValueAs: quantityTyped })}
         />
-        <Field label={t('unit')} error={problem(errors.unit)} {...form.register('unit')} />
+        <TextField label={t('unit')} error={problem(errors.unit)} {...form.register('unit')} />
         <SelectField label={t('scaling')} {...form.register('scaling')}>
           {SCALING_MODES.map((mode) => (
             <option key={mode} value={mode}>

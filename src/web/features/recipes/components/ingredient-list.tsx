@@ -1,3 +1,4 @@
+import { keyOf } from '#shared/content/locales/text-keys.ts';
 import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
@@ -33,7 +34,7 @@ export function IngredientList({
     save.open(recipe);
     setEditing(which);
   };
-  const failure = save.failure ? { title: tRoot(save.failure) } : null;
+  const failure = save.failure ? { title: tRoot(keyOf(save.failure)) } : null;
   const editor = (which: number | 'new') => {
     if (save.conflict) return <SaveConflict save={save} lang={lang} />;
     const opened = save.opened ?? recipe;

@@ -3,9 +3,9 @@ import { useTranslation } from '#web/lib/i18n.ts';
 import { useFieldProblem, useSchemaForm } from '#web/lib/schema-form.ts';
 import type { Recipe } from '#shared/schemas/recipes.ts';
 import { ErrorBanner, type Failure } from '#web/components/status-banners.tsx';
-import { TextAreaField } from '#web/components/text-field.tsx';
+import { TextAreaField } from '#web/components/fields.tsx';
 import { instructionsFormSchema } from '../model.ts';
-import { FormActions } from './admin-fields.tsx';
+import { FormActions } from './form-actions.tsx';
 
 type Instructions = Recipe['instructions'];
 

@@ -7,7 +7,8 @@ import { placeRefusal, useFieldProblem, useSchemaForm } from '#web/lib/schema-fo
 import { useCreateCollection } from '../api/create-collection.ts';
 import { formatCollectionDate, newestCollectionsFirst } from '#shared/domain/kitchen/recipe-book.ts';
 import { langOf, pick } from '../model.ts';
-import { Field, FormActions, selectClass } from './admin-fields.tsx';
+import { SelectField, TextField } from '#web/components/fields.tsx';
+import { FormActions } from './form-actions.tsx';
 
 /** Admin: a new draft collection copied from one of the others, then opened for editing. */
 export function NewCollectionForm({
@@ -49,24 +50,19 @@ export function NewCollectionForm({
       <h2 id={`${id}-title`} className="text-xl font-bold text-stone-900">
         {t('newTitle')}
       </h2>
-      <div>
-        <label htmlFor={`${id}-copy`} className="block text-base font-semibold text-stone-800">
-          {t('copyFrom')}
-        </label>
-        <select id={`${id}-copy`} className={selectClass} {...form.register('copyFrom', { valueAsNumber: true })}>
-          {sorted.map((one) => (
-            <option key={one.id} value={one.id}>
-              {formatCollectionDate(one.date, lang)} · {pick(one.name, lang)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <Field label={t('date')} type="date" error={problem(errors.date)} {...form.register('date')} />
+      <SelectField label={t('copyFrom')} {...form.register('copyFrom', { valueAsNumber: true })}>
+        {sorted.map((one) => (
+          <option key={one.id} value={one.id}>
+            {formatCollectionDate(one.date, lang)} · {pick(one.name, lang)}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label={t('date')} type="date" error={problem(errors.date)} {...form.register('date')} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label={t('nameEn')} error={problem(errors.name?.en)} {...form.register('name.en')} />
-        <Field label={t('nameMl')} lang="ml" error={problem(errors.name?.ml)} {...form.register('name.ml')} />
-        <Field label={t('badgeEn')} error={problem(errors.badge?.en)} {...form.register('badge.en')} />
-        <Field label={t('badgeMl')} lang="ml" error={problem(errors.badge?.ml)} {...form.register('badge.ml')} />
+        <TextField label={t('nameEn')} error={problem(errors.name?.en)} {...form.register('name.en')} />
+        <TextField label={t('nameMl')} lang="ml" error={problem(errors.name?.ml)} {...form.register('name.ml')} />
+        <TextField label={t('badgeEn')} error={problem(errors.badge?.en)} {...form.register('badge.en')} />
+        <TextField label={t('badgeMl')} lang="ml" error={problem(errors.badge?.ml)} {...form.register('badge.ml')} />
       </div>
       {errors.root && <ErrorBanner failure={{ title: t('createFailed') }} />}
       <FormActions

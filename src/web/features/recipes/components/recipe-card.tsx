@@ -1,3 +1,4 @@
+import { keyOf } from '#shared/content/locales/text-keys.ts';
 import { ListChecks, Pencil, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
@@ -122,7 +123,7 @@ function InstructionsSection({
         <InstructionsEditor
           instructions={(save.opened ?? recipe).instructions}
           saving={save.saving}
-          failure={save.failure ? { title: tRoot(save.failure) } : null}
+          failure={save.failure ? { title: tRoot(keyOf(save.failure)) } : null}
           onSave={(next) => save.save((opened) => ({ ...opened, instructions: next }))}
           onCancel={() => setEditing(false)}
         />
@@ -166,7 +167,7 @@ function StepsSection({ recipe, collectionId, lang }: { recipe: VersionedRecipe;
           steps={(save.opened ?? recipe).steps}
           lang={lang}
           saving={save.saving}
-          failure={save.failure ? { title: tRoot(save.failure) } : null}
+          failure={save.failure ? { title: tRoot(keyOf(save.failure)) } : null}
           onSave={(next) => save.save((opened) => ({ ...opened, steps: next }))}
           onCancel={() => setEditing(false)}
         />

@@ -1,3 +1,4 @@
+import { keyOf } from '#shared/content/locales/text-keys.ts';
 import { useTranslation, type TFunction } from '#web/lib/i18n.ts';
 import { formatAmount } from '#shared/domain/kitchen/amounts.ts';
 import type { Ingredient, Recipe, RecipeStep } from '#shared/schemas/recipes.ts';
@@ -95,7 +96,7 @@ export function RecipeConflictView({
       onKeepMine={onKeepMine}
       onTakeSaved={onTakeSaved}
     >
-      {failure && <ErrorBanner failure={{ title: tRoot(failure) }} />}
+      {failure && <ErrorBanner failure={{ title: tRoot(keyOf(failure)) }} />}
     </ConflictView>
   );
 }

@@ -7,10 +7,10 @@ import { SOP_PAGES } from '#shared/content/sop/index.ts';
 import { MAX_RECIPE_STEPS, recipeSchema, type RecipeStep } from '#shared/schemas/recipes.ts';
 import { button } from '#web/components/buttons.ts';
 import { ErrorBanner, type Failure } from '#web/components/status-banners.tsx';
-import { TextAreaField } from '#web/components/text-field.tsx';
+import { SelectField, TextAreaField, TextField } from '#web/components/fields.tsx';
 import { useStepVideos } from '#web/lib/step-videos.ts';
 import { pick, type Lang } from '../model.ts';
-import { Field, FormActions, SelectField } from './admin-fields.tsx';
+import { FormActions } from './form-actions.tsx';
 
 /** The steps as the recipe's schema checks them. */
 const stepsFormSchema = z.object({ steps: recipeSchema.shape.steps });
@@ -65,12 +65,12 @@ export function StepsEditor({
         <fieldset key={step.id} className="flex min-w-0 flex-col gap-3 rounded-xl bg-white p-3 ring-1 ring-stone-200">
           <legend className="px-1 text-lg font-bold text-stone-900">{t('stepNumber', { number: index + 1 })}</legend>
           <div className="grid gap-3 sm:grid-cols-2">
-            <Field
+            <TextField
               label={t('stepTitleEn')}
               error={problem(stepErrors?.[index]?.title?.en)}
               {...form.register(`steps.${index}.title.en`)}
             />
-            <Field
+            <TextField
               label={t('stepTitleMl')}
               lang="ml"
               error={problem(stepErrors?.[index]?.title?.ml)}

@@ -6,7 +6,7 @@ import { placeRefusal, useFieldProblem, useSchemaForm } from '#web/lib/schema-fo
 import { formatRupees } from '#shared/domain/money.ts';
 import { menuItemTextsInputSchema, type CatalogueItem } from '#shared/schemas/events.ts';
 import { compactButton } from '#web/components/buttons.ts';
-import { TextAreaField, TextField } from '#web/components/text-field.tsx';
+import { TextAreaField, TextField } from '#web/components/fields.tsx';
 import { ErrorBanner, SuccessBanner, useFlash, type Failure } from '#web/components/status-banners.tsx';
 import { useMenuItems } from '../api/get-menu-items.ts';
 import { useUpdateMenuItem } from '../api/update-menu-item.ts';

@@ -1,3 +1,4 @@
+import type { TFunction } from '#shared/content/text-store.ts';
 import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { useId } from 'react';
 import { useController, type Control } from 'react-hook-form';
@@ -24,11 +25,7 @@ interface Line {
 }
 
 /** The catalogue's items first (in its order), then any the event has that the catalogue did not list. */
-function lines(
-  eventItems: readonly string[],
-  catalogue: CatalogueItem[] | undefined,
-  unknownName: (key: string) => string,
-) {
+function lines(eventItems: readonly string[], catalogue: CatalogueItem[] | undefined, unknownName: TFunction) {
   const listed: Line[] = (catalogue ?? []).map((item) => ({
     key: item.key,
     name: item.name,

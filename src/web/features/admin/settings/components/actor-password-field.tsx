@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
-import { TextField } from '#web/components/text-field.tsx';
+import { TextField } from '#web/components/fields.tsx';
 
 type ActorPasswordFieldProps = Omit<ComponentProps<typeof TextField>, 'label' | 'hint' | 'type' | 'autoComplete'>;
 

@@ -5,7 +5,7 @@ import { describeFailure } from '#web/lib/problem-text.ts';
 import { placeRefusal, useFieldProblem, useSchemaForm } from '#web/lib/schema-form.ts';
 import type { z } from 'zod';
 import { businessSettingsSchema, type BusinessSettings } from '#shared/schemas/settings.ts';
-import { TextField } from '#web/components/text-field.tsx';
+import { TextField } from '#web/components/fields.tsx';
 import { ErrorBanner, SuccessBanner, useFlash, type Failure } from '#web/components/status-banners.tsx';
 import { STOREFRONT_PICTURES, type StorefrontPicture } from '#shared/content/storefront-pictures.ts';
 import { PictureField } from '../../components/picture-field.tsx';
@@ -35,7 +35,11 @@ const INPUTS: Record<TextSetting, { type?: string; inputMode?: 'numeric' | 'tel'
   partRefundPercent: { type: 'number', inputMode: 'numeric' },
 };
 
-const GROUPS: { title: 'contact' | 'orders' | 'cancellation' | 'festival'; fields: TextSetting[]; hint?: string }[] = [
+const GROUPS: {
+  title: 'contact' | 'orders' | 'cancellation' | 'festival';
+  fields: TextSetting[];
+  hint?: 'cancellationHint';
+}[] = [
   { title: 'contact', fields: ['city', 'contactEmail', 'phone', 'sellerWhatsApp', 'registrationNumber'] },
   { title: 'orders', fields: ['peoplePerOrder', 'maxPerItem'] },
   {

@@ -1,7 +1,7 @@
 import type { FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { useFieldProblem } from '#web/lib/schema-form.ts';
-import { TextField } from '#web/components/text-field.tsx';
+import { TextField } from '#web/components/fields.tsx';
 import { COUPON_INPUTS, type CouponField } from '../model/coupon-form.ts';
 
 interface CouponFieldsProps<Values extends FieldValues, Output> {

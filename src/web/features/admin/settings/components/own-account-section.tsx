@@ -4,7 +4,7 @@ import { describeFailure } from '#web/lib/problem-text.ts';
 import { useFieldProblem, useSchemaForm } from '#web/lib/schema-form.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 import { updateAccountSchema } from '#shared/schemas/users.ts';
-import { TextField } from '#web/components/text-field.tsx';
+import { TextField } from '#web/components/fields.tsx';
 import { ErrorBanner, SuccessBanner, useFlash, type Failure } from '#web/components/status-banners.tsx';
 import { useUpdateAccount } from '../api/update-account.ts';
 import { ownPasswordSchema, placeActorRefusal, trimmed } from '../model/account-forms.ts';

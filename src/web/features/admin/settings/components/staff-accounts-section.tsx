@@ -8,7 +8,7 @@ import { asksForActorPassword, newAccountAsksForActorPassword } from '#shared/do
 import type { SessionUser } from '#shared/schemas/auth.ts';
 import type { Account, AccountChangeRequest } from '#shared/schemas/users.ts';
 import { compactButton } from '#web/components/buttons.ts';
-import { TextField } from '#web/components/text-field.tsx';
+import { SelectField, TextField } from '#web/components/fields.tsx';
 import { ErrorBanner, SuccessBanner, useFlash, type Failure } from '#web/components/status-banners.tsx';
 import { useCreateAccount } from '../api/create-account.ts';
 import { useAccounts } from '../api/get-accounts.ts';
@@ -21,7 +21,6 @@ import {
   placeActorRefusal,
 } from '../model/account-forms.ts';
 import { LoadingLine, SettingsCard } from '#web/features/admin/components/settings-card.tsx';
-import { SelectField } from '#web/features/admin/components/select-field.tsx';
 import { ActorPasswordField } from './actor-password-field.tsx';
 
 interface StaffAccountsSectionProps {

@@ -1,3 +1,4 @@
+import { keyOf } from '#shared/content/locales/text-keys.ts';
 import { AlarmClock, CircleCheck, Flame, ListTodo, LoaderCircle, Thermometer, Timer } from 'lucide-react';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
@@ -261,10 +262,10 @@ function EventBoard({ event }: { event: DiaryEvent }) {
             >
               <p className="text-5xl font-extrabold">{t('kitchen.board.reading', { value: reading.valueC })}</p>
               <p className="mt-1 text-xl font-semibold lg:text-2xl">
-                {t('kitchenRules.checks.limit', { limit: t(limit!.key, limit!.params) })}
+                {t('kitchenRules.checks.limit', { limit: t(keyOf(limit!.key), limit!.params) })}
               </p>
               {reading.correctiveAction && (
-                <p className="mt-1 text-xl font-bold lg:text-2xl">{t(reading.correctiveAction)}</p>
+                <p className="mt-1 text-xl font-bold lg:text-2xl">{t(keyOf(reading.correctiveAction))}</p>
               )}
               {reading.actionTaken && (
                 <p className="mt-1 text-xl break-words lg:text-2xl">

@@ -2,7 +2,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { z } from 'zod';
 import { diaryEventInputSchema } from '#shared/schemas/diary.ts';
-import { TextField } from '#web/components/text-field.tsx';
+import { TextField } from '#web/components/fields.tsx';
 import { button } from '#web/components/buttons.ts';
 import { placeRefusal, useSchemaForm } from '#web/lib/schema-form.ts';
 import { typedNumberField, useNumberProblem, type TypedNumberShape } from '../../model/typed-number.ts';

@@ -2,7 +2,7 @@ import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { guessAttendance } from '#shared/domain/kitchen/attendance.ts';
-import { TextAreaField, TextField } from '#web/components/text-field.tsx';
+import { TextAreaField, TextField } from '#web/components/fields.tsx';
 import { placeRefusal, useFieldProblem, useSchemaForm } from '#web/lib/schema-form.ts';
 import { useCreateDiaryEvent } from '../api/create-diary-event.ts';
 import { button } from '#web/components/buttons.ts';

@@ -11,7 +11,7 @@ import { useProblemText } from '#web/lib/problem-text.ts';
 import { placeRefusal, useSchemaForm } from '#web/lib/schema-form.ts';
 import { changedFields, staleItemOf, useChangeItem } from '../api/change-item.ts';
 import { useItemConflictRows } from '../model/item-conflict-rows.ts';
-import { CheckboxField } from './fields.tsx';
+import { CheckboxField } from '#web/components/fields.tsx';
 import { formOf, itemChangeFormSchema, steppedText } from '../model/item-form.ts';
 import { ItemFields } from './item-fields.tsx';
 import { PriceHistory } from './price-history.tsx';

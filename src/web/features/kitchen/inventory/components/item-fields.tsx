@@ -3,7 +3,7 @@ import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { INVENTORY_CATEGORIES, INVENTORY_UNITS } from '#shared/schemas/inventory.ts';
 import { useFieldProblem } from '#web/lib/schema-form.ts';
-import { InputField, NumberField, SelectField } from './fields.tsx';
+import { NumberField, SelectField, TextField } from '#web/components/fields.tsx';
 import type { ItemField, ItemTexts, NumberField as NumberFieldName } from '../model/item-form.ts';
 import { CATEGORY_KEY, unitText } from '../model/labels.ts';
 
@@ -40,16 +40,16 @@ export function ItemFields({
 
   return (
     <div className={`grid gap-4 sm:grid-cols-2 ${narrow ? '' : 'xl:grid-cols-4'}`}>
-      <InputField
+      <TextField
         label={t('form.name')}
         maxLength={120}
         autoComplete="off"
         {...field('name')}
         className="sm:col-span-2"
       />
-      <InputField
+      <TextField
         label={t('form.nameMl')}
-        note={t('form.nameMlHint')}
+        hint={t('form.nameMlHint')}
         lang="ml"
         maxLength={120}
         autoComplete="off"
@@ -76,7 +76,7 @@ export function ItemFields({
         {...field('minQuantity')}
         {...steppers('minQuantity', t('form.minQuantity'))}
       />
-      <InputField label={t('form.notes')} maxLength={1000} autoComplete="off" {...field('notes')} />
+      <TextField label={t('form.notes')} maxLength={1000} autoComplete="off" {...field('notes')} />
       {children}
     </div>
   );

@@ -1,3 +1,4 @@
+import type { TFunction } from '#shared/content/text-store.ts';
 import { LoaderCircle, Printer, Share2, TriangleAlert } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { ingredientKey } from '#shared/domain/kitchen/stock-matching.ts';
@@ -106,7 +107,7 @@ function NeedsTable({ lines, lang }: { lines: NeedLine[]; lang: Lang }) {
 export function shoppingText(
   needs: EventNeeds,
   lang: Lang,
-  t: (key: string, values?: Record<string, unknown>) => string,
+  t: TFunction,
   title: string,
   quantity: (amount: number, unit: string) => string = formatNeedQuantity,
 ): string {

@@ -12,7 +12,7 @@ import { CategoryTable } from './category-table.tsx';
 import { EditItemModal } from './edit-item-modal.tsx';
 import { useChangeItem } from '../api/change-item.ts';
 import { useRemoveItem } from '../api/remove-item.ts';
-import { CheckboxField } from './fields.tsx';
+import { CheckboxField } from '#web/components/fields.tsx';
 import { CATEGORY_KEY } from '../model/labels.ts';
 import { TransferModal } from './transfer-modal.tsx';
 import { WaitingChanges } from './waiting-changes.tsx';

@@ -1,3 +1,4 @@
+import { keyOf } from '#shared/content/locales/text-keys.ts';
 import { Clipboard, Download, FileCheck2, LoaderCircle, Upload, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
@@ -60,7 +61,7 @@ function PlanView({ plan }: { plan: ImportPlan }) {
                 {t('transfer.plan.fields', {
                   name: item.name,
                   fields: item.fields
-                    .map((field) => (PLAN_FIELDS.has(field) ? t(`fields.${field}`) : field))
+                    .map((field) => (PLAN_FIELDS.has(field) ? t(keyOf(`fields.${field}`)) : field))
                     .join(', '),
                 })}
               </li>

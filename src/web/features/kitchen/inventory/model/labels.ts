@@ -1,8 +1,9 @@
+import type { TFunction } from '#shared/content/text-store.ts';
 import { EVENT_TIME_ZONE } from '#shared/domain/event-date.ts';
 import { INVENTORY_UNITS, type InventoryCategory, type InventoryItem } from '#shared/schemas/inventory.ts';
 
 /** The text key of each of the eight categories (`inventory.categories.<key>`). */
-export const CATEGORY_KEY: Record<InventoryCategory, string> = {
+export const CATEGORY_KEY = {
   Spices: 'spices',
   Herbs: 'herbs',
   Meat: 'meat',
@@ -11,7 +12,7 @@ export const CATEGORY_KEY: Record<InventoryCategory, string> = {
   'Grains & Rice': 'grainsRice',
   'Kitchen Supplies': 'kitchenSupplies',
   Others: 'others',
-};
+} as const satisfies Record<InventoryCategory, string>;
 
 /** An item's name in the screen's language: its Malayalam name on Malayalam screens when it has one. */
 export function itemName(item: Pick<InventoryItem, 'name' | 'nameMl'>, language: string): string {
@@ -19,7 +20,7 @@ export function itemName(item: Pick<InventoryItem, 'name' | 'nameMl'>, language:
 }
 
 /** A unit as the screen writes it (`inventory.units.*`); a unit the inventory does not know (a recipe's 'cup') as given. */
-export function unitText(unit: string, t: (key: string) => string): string {
+export function unitText(unit: string, t: TFunction): string {
   const known = INVENTORY_UNITS.find((each) => each.toLowerCase() === unit.trim().toLowerCase());
   return known ? t(`units.${known}`) : unit.trim();
 }

@@ -1,3 +1,4 @@
+import { keyOf } from '#shared/content/locales/text-keys.ts';
 import { useMemo } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { ZodError } from 'zod';
@@ -18,8 +19,8 @@ export function useReportWords(): { words: Words; english: Words; language: Lang
   return useMemo(() => {
     const fixed = i18n.getFixedT('en', 'translation', 'reports');
     return {
-      words: (key, params) => t(key, params ?? {}),
-      english: (key, params) => fixed(key, params ?? {}),
+      words: (key, params) => t(keyOf(key), params ?? {}),
+      english: (key, params) => fixed(keyOf(key), params ?? {}),
       language,
     };
   }, [t, i18n, language]);

@@ -1,3 +1,4 @@
+import { keyOf } from '#shared/content/locales/text-keys.ts';
 import { Star } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import type { FieldError } from 'react-hook-form';
@@ -5,7 +6,7 @@ import { useTranslation } from '#web/lib/i18n.ts';
 import { MAX_REVIEW_TAGS, reviewTagKey } from '#shared/domain/kitchen/review-rules.ts';
 import { REVIEW_TAGS, type Review, type ReviewInput } from '#shared/schemas/diary.ts';
 import { ErrorBanner, type Failure } from '#web/components/status-banners.tsx';
-import { TextAreaField, TextField } from '#web/components/text-field.tsx';
+import { TextAreaField, TextField } from '#web/components/fields.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { placeRefusal, useFieldProblem, useSchemaForm } from '#web/lib/schema-form.ts';
 import { staleReview, useSaveReview } from '../api/save-reviews.ts';
@@ -71,7 +72,7 @@ interface ReviewFormProps {
  */
 export function ReviewForm({ eventId, editing = null, onSaved, onCancelEdit }: ReviewFormProps) {
   const { t } = useTranslation();
-  const tr = (key: string, values?: Record<string, unknown>) => t(`kitchen.tasks.reviews.${key}`, values);
+  const tr = (key: string, values?: Record<string, unknown>) => t(keyOf(`kitchen.tasks.reviews.${key}`), values);
   const problemText = useProblemText();
   const problem = useFieldProblem();
   const save = useSaveReview(eventId);

@@ -10,7 +10,7 @@ import {
   startsTooEarly,
 } from '#shared/domain/kitchen/task-schedule.ts';
 import { deliveryTimeSchema, type Task } from '#shared/schemas/tasks.ts';
-import { TextField } from '#web/components/text-field.tsx';
+import { TextField } from '#web/components/fields.tsx';
 import { button } from '#web/components/buttons.ts';
 import { placeRefusal, useFieldProblem, useSchemaForm } from '#web/lib/schema-form.ts';
 

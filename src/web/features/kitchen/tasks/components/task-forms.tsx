@@ -3,7 +3,7 @@ import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { DELIVERY_BASELINE } from '#shared/domain/kitchen/task-schedule.ts';
 import { DUE_DATES, newTaskRequestSchema, type NewTaskRequest } from '#shared/schemas/tasks.ts';
-import { TextAreaField, TextField } from '#web/components/text-field.tsx';
+import { SelectField, TextAreaField, TextField } from '#web/components/fields.tsx';
 import { button } from '#web/components/buttons.ts';
 import { placeRefusal, useFieldProblem, useSchemaForm } from '#web/lib/schema-form.ts';
 import { typedNumberField } from '../../model/typed-number.ts';
@@ -29,9 +29,6 @@ interface FormProps {
 
 /** A count of days or minutes, with the phone's number pad; the limits are checked and worded on submit. */
 const WHOLE_NUMBER = { type: 'text', inputMode: 'numeric' } as const;
-
-const selectClass =
-  'mt-1 block min-h-12 w-full rounded-lg border border-stone-300 bg-white px-3 text-base focus:border-amber-600 focus:outline-none focus:ring-2 focus:ring-amber-200';
 
 export function FormButtons({ busy, submit, onCancel }: { busy: boolean; submit: string; onCancel: () => void }) {
   const { t } = useTranslation('translation', { keyPrefix: 'kitchen.common' });
@@ -62,25 +59,19 @@ interface TaskFieldsProps {
 export function TaskFields({ register, errors, due, children }: TaskFieldsProps) {
   const { t } = useTranslation('translation', { keyPrefix: 'kitchen.tasks.custom' });
   const problem = useFieldProblem();
-  const id = useId();
   return (
     <>
       <TextField label={t('task')} maxLength={300} error={problem(errors.task)} {...register('task')} />
       <TextField label={t('taskMl')} lang="ml" maxLength={300} error={problem(errors.taskMl)} {...register('taskMl')} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-due`} className="block text-sm font-medium text-stone-800">
-            {t('dueDate')}
-          </label>
-          <select id={`${id}-due`} className={selectClass} {...register('due')}>
-            {DUE_DATES.map((option, index) => (
-              <option key={option} value={option}>
-                {t(`dueOptions.${DUE_OPTION_KEYS[index]!}`)}
-              </option>
-            ))}
-            <option value={CUSTOM_DUE}>{t('dueOptions.custom')}</option>
-          </select>
-        </div>
+        <SelectField label={t('dueDate')} {...register('due')}>
+          {DUE_DATES.map((option, index) => (
+            <option key={option} value={option}>
+              {t(`dueOptions.${DUE_OPTION_KEYS[index]!}`)}
+            </option>
+          ))}
+          <option value={CUSTOM_DUE}>{t('dueOptions.custom')}</option>
+        </SelectField>
         {/* Always there, hidden unless asked: a problem's focus goes to the first field in the form's order. */}
         <TextField
           className={due === CUSTOM_DUE ? '' : 'hidden'}

@@ -1,9 +1,10 @@
+import { keyOf } from '#shared/content/locales/text-keys.ts';
 import { Pencil, Thermometer } from 'lucide-react';
 import { judgeReading, temperatureLimitText } from '#shared/domain/kitchen/temperature-limits.ts';
 import type { Task, TemperatureReading } from '#shared/schemas/tasks.ts';
 import { button } from '#web/components/buttons.ts';
 import { CheckRecordFields } from '#web/components/check-record-fields.tsx';
-import { TextField } from '#web/components/text-field.tsx';
+import { TextField } from '#web/components/fields.tsx';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { TEMPERATURE_SHAPE, useNumberProblem } from '../../model/typed-number.ts';
 import type { TaskSteps } from '../model/use-task-steps.ts';
@@ -40,7 +41,7 @@ export function TaskReading({ task, reading, steps, mayCorrect }: TaskReadingPro
       </form>
       {reading && <ReadingVerdict reading={reading} />}
       <p data-testid="reading-limit" className="mt-2 text-base font-semibold text-stone-800">
-        {t('kitchenRules.checks.limit', { limit: t(limit.key, limit.params) })}
+        {t('kitchenRules.checks.limit', { limit: t(keyOf(limit.key), limit.params) })}
       </p>
       <CheckRecordFields {...steps.checkRecords} />
       {mayCorrect && (
@@ -74,8 +75,8 @@ export function ReadingVerdict({ reading }: { reading: TemperatureReading }) {
           ? t('kitchen.tasks.reading.inRange', { value: reading.valueC })
           : t('kitchen.tasks.reading.outOfRange', { value: reading.valueC })}
       </p>
-      {reading.correctiveAction && <p className="text-base">{t(reading.correctiveAction)}</p>}
-      {doneRule && <p className="text-base">{t(doneRule.key)}</p>}
+      {reading.correctiveAction && <p className="text-base">{t(keyOf(reading.correctiveAction))}</p>}
+      {doneRule && <p className="text-base">{t(keyOf(doneRule.key))}</p>}
       {reading.actionTaken && (
         <p className="break-words text-base font-normal">
           {t('kitchenRules.checks.actionTaken', { name: reading.actionBy ?? '', action: reading.actionTaken })}
