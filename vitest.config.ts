@@ -27,8 +27,9 @@ export default defineConfig({
           // A screen's test renders, clicks and waits for settled queries: 2–4 s alone, over the default
           // 5 s on a machine running a second suite beside this one.
           testTimeout: 30_000,
-          // The change queue's tests start a real server before they run.
+          // The change queue's tests start a real server before they run, on a copy of the template database.
           hookTimeout: 60_000,
+          globalSetup: ['src/server/test/sqlite-global-setup.ts'],
         },
       },
       {

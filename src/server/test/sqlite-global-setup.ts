@@ -10,7 +10,7 @@ declare module 'vitest' {
   }
 }
 
-/** The migrated and seeded SQLite file the `api-sqlite` project's test databases are copied from. */
+/** The migrated and seeded SQLite file that test databases are copied from (the API tests' and the web tests' real servers). */
 export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-template-'));
   const file = path.join(dataDir, 'mandi.db');
