@@ -199,25 +199,27 @@ interface CheckboxFieldProps {
 export function CheckboxField({ label, hint, checked, onChange, className = '' }: CheckboxFieldProps) {
   const id = useId();
   return (
-    <div className={`flex min-h-12 items-start gap-3 rounded-xl bg-stone-50 p-3 ring-1 ring-stone-200 ${className}`}>
+    <label
+      className={`flex min-h-12 cursor-pointer items-start gap-3 rounded-xl bg-stone-50 p-3 ring-1 ring-stone-200 ${className}`}
+    >
       <input
-        id={id}
         type="checkbox"
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
+        aria-labelledby={`${id}-label`}
         aria-describedby={hint ? `${id}-hint` : undefined}
         className="mt-0.5 size-6 shrink-0 accent-amber-700"
       />
-      <div className="min-w-0">
-        <label htmlFor={id} className="block cursor-pointer font-medium text-stone-900">
+      <span className="min-w-0">
+        <span id={`${id}-label`} className="block font-medium text-stone-900">
           {label}
-        </label>
+        </span>
         {hint && (
-          <p id={`${id}-hint`} className="text-sm text-stone-600">
+          <span id={`${id}-hint`} className="block text-sm text-stone-600">
             {hint}
-          </p>
+          </span>
         )}
-      </div>
-    </div>
+      </span>
+    </label>
   );
 }
