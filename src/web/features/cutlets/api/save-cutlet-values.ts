@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cutletDayReply, cutletDaySchema, type CutletDay, type CutletValuesRequest } from '#shared/schemas/cutlets.ts';
-import { apiRequest, staleCurrentOf } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { staleCurrentOf } from '#web/lib/stale-record.ts';
 import { showChangedDay } from './update-cutlet-day.ts';
 
 /**

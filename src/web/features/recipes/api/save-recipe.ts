@@ -6,7 +6,8 @@ import {
   type Collection,
   type VersionedRecipe,
 } from '#shared/schemas/recipes.ts';
-import { apiRequest, staleCurrentOf } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { staleCurrentOf } from '#web/lib/stale-record.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { failureKey } from '../model.ts';
 

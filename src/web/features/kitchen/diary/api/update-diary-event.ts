@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { diaryEventReply, diaryEventSchema, type DiaryEvent, type DiaryEventUpdate } from '#shared/schemas/diary.ts';
-import { apiRequest, staleCurrentOf } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { staleCurrentOf } from '#web/lib/stale-record.ts';
 import { invalidateDiary } from '../../../../lib/diary-events.ts';
 
 /**

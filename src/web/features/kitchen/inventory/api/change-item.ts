@@ -4,7 +4,7 @@ import {
   type InventoryChangeFields,
   type InventoryItem,
 } from '#shared/schemas/inventory.ts';
-import { staleCurrentOf } from '#web/lib/api-client.ts';
+import { staleCurrentOf } from '#web/lib/stale-record.ts';
 import { offlineChanges, type ChangeRequest } from '#web/lib/offline/offline-changes.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { reviewSchema, reviewsReply, type Review, type ReviewInput } from '#shared/schemas/diary.ts';
-import { apiRequest, staleCurrentOf } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { staleCurrentOf } from '#web/lib/stale-record.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** A saved review sent back as it is, from the version it was read at: a blank booking reference keeps its verification. */

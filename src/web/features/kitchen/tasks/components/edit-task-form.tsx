@@ -4,7 +4,7 @@ import { useTranslation } from '#web/lib/i18n.ts';
 import { taskSchema, type Task } from '#shared/schemas/tasks.ts';
 import { ConflictView, differingRows } from '#web/components/conflict-view.tsx';
 import { ErrorBanner } from '#web/components/status-banners.tsx';
-import { staleCurrentOf } from '#web/lib/api-client.ts';
+import { staleCurrentOf } from '#web/lib/stale-record.ts';
 import { placeRefusal, useSchemaForm } from '#web/lib/schema-form.ts';
 import { useEditTask, type TaskChanges } from '../api/edit-task.ts';
 import { useProblemText } from '#web/lib/problem-text.ts';
