@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { stepLabel } from '#shared/content/sop/step-label.ts';
+import type { TimerStep } from '#shared/domain/kitchen/timer-changes.ts';
 import type { Timer } from '#shared/schemas/timers.ts';
 import { offlineChanges, type ChangeRequest, type ChangeResult } from '#web/lib/offline/offline-changes.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
@@ -8,7 +9,7 @@ import { queryKeys } from '#web/lib/query-keys.ts';
  * A start carries the moment the cook pressed, on the server's clock; a stop is recorded at the moment its
  * change was made, which the queue sends with every change (see timerChangeSchema).
  */
-export type TimerChange = { isActive: true; startTime: number } | { isActive: false };
+export type TimerChange = TimerStep;
 
 /** The change as the device's queue keeps it: it waits there when the Wi-Fi is down. */
 export function timerChangeRequest(eventId: number, stepId: string, change: TimerChange): ChangeRequest {
