@@ -484,10 +484,11 @@ async function inheritedNames(stage: AttackStage): Promise<Verdict> {
   };
 }
 
+/** Runs a built CLI (`dist/server/cli/*.js`, as `npm run restore` does) in the drill's own Node. */
 function runCli(args: string[], env: Record<string, string>) {
   return new Promise<{ code: number; output: string }>((resolve) => {
     execFile(
-      path.join(ROOT, 'node_modules/.bin/tsx'),
+      process.execPath,
       args,
       { cwd: ROOT, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env } },
       (error, stdout, stderr) => {
@@ -564,7 +565,7 @@ async function restoreManifest(stage: AttackStage): Promise<Verdict> {
         };
         fs.writeFileSync(path.join(folder, 'backup.json'), JSON.stringify(manifest));
         const target = `attack_restore_${n}`;
-        const restore = await runCli(['src/server/cli/restore.ts', folder], {
+        const restore = await runCli(['dist/server/cli/restore.js', folder], {
           DATABASE_URL: stage.stack.urlOf(target),
           DATA_DIR: path.join(work, `data-${n}`),
           PAYMENT_PROVIDER: 'test',
