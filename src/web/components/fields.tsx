@@ -5,6 +5,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { FIELD_SCALE, FORM_LABEL, type FieldScale } from './field-scale.ts';
 import { Stepped } from './number-input.tsx';
 
 /**
@@ -21,8 +22,6 @@ export interface FieldProps {
   hint?: string | null;
   className?: string;
 }
-
-const FORM_LABEL = 'block text-sm font-medium text-stone-800';
 
 /** The label above, the error below, and the control's wiring to both: the one way forms show a field. */
 function Field({
@@ -112,24 +111,6 @@ export function TextAreaField({ label, error, hint, className, ...textarea }: Te
 export const selectClass =
   'mt-1 block min-h-12 w-full min-w-0 rounded-lg border border-stone-300 bg-white px-3 py-2 text-base focus:border-amber-600 focus:outline-none focus:ring-2 focus:ring-amber-200';
 
-/**
- * How large a choice is drawn: `form`, a form's field; `report`, a report's filter, read on a tablet and
- * on the wall screen (larger from 1280 px); `wall`, the wall board's, read from 3 m.
- */
-export type FieldScale = 'form' | 'report' | 'wall';
-
-const SELECT_SCALE: Record<FieldScale, { label: string; control: string }> = {
-  form: { label: FORM_LABEL, control: 'min-h-12 text-base' },
-  report: {
-    label: 'block text-base font-semibold text-stone-800 xl:text-lg',
-    control: 'min-h-12 text-base xl:text-lg',
-  },
-  wall: {
-    label: 'block text-lg font-semibold text-stone-800 lg:text-2xl',
-    control: 'min-h-14 text-xl font-semibold text-stone-900 lg:text-2xl',
-  },
-};
-
 type SelectFieldProps = FieldProps &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> & {
     /** The choices; or give `<option>`s as children. */
@@ -139,28 +120,20 @@ type SelectFieldProps = FieldProps &
   };
 
 /** A labelled choice from a short list. */
-export function SelectField({
-  label,
-  error,
-  hint,
-  className,
-  options,
-  scale = 'form',
-  children,
-  ...select
-}: SelectFieldProps) {
+export function SelectField({ scale = 'form', ...props }: SelectFieldProps) {
+  const { label, error, hint, className, options, children, ...select } = props;
   return (
     <Field
       label={label}
       error={error}
       hint={hint}
       className={className}
-      labelClass={SELECT_SCALE[scale].label}
+      labelClass={FIELD_SCALE[scale].label}
       control={({ id, invalidClass, errorProps }) => (
         <select
           id={id}
           {...errorProps}
-          className={`mt-1 block w-full min-w-0 rounded-lg border bg-white px-3 py-2 focus:outline-none focus:ring-2 ${SELECT_SCALE[scale].control} ${invalidClass}`}
+          className={`mt-1 block w-full min-w-0 rounded-lg border bg-white px-3 py-2 focus:outline-none focus:ring-2 ${FIELD_SCALE[scale].control} ${invalidClass}`}
           {...select}
         >
           {options?.map((option) => (
