@@ -5,6 +5,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { FIELD_SCALE, FORM_LABEL, type FieldScale } from './field-scale.ts';
 import { Stepped } from './number-input.tsx';
 
 /**
@@ -28,8 +29,12 @@ function Field({
   error,
   hint,
   className = '',
+  labelClass = FORM_LABEL,
   control,
-}: FieldProps & { control: (wiring: { id: string; invalidClass: string; errorProps: object }) => ReactNode }) {
+}: FieldProps & {
+  labelClass?: string;
+  control: (wiring: { id: string; invalidClass: string; errorProps: object }) => ReactNode;
+}) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -40,7 +45,7 @@ function Field({
   const errorProps = { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
   return (
     <div className={className}>
-      <label className="block text-sm font-medium text-stone-800" htmlFor={id}>
+      <label className={labelClass} htmlFor={id}>
         {label}
       </label>
       {control({ id, invalidClass, errorProps })}
@@ -110,21 +115,25 @@ type SelectFieldProps = FieldProps &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> & {
     /** The choices; or give `<option>`s as children. */
     options?: readonly { value: string; label: string }[];
+    /** `form` unless given. */
+    scale?: FieldScale;
   };
 
 /** A labelled choice from a short list. */
-export function SelectField({ label, error, hint, className, options, children, ...select }: SelectFieldProps) {
+export function SelectField({ scale = 'form', ...props }: SelectFieldProps) {
+  const { label, error, hint, className, options, children, ...select } = props;
   return (
     <Field
       label={label}
       error={error}
       hint={hint}
       className={className}
+      labelClass={FIELD_SCALE[scale].label}
       control={({ id, invalidClass, errorProps }) => (
         <select
           id={id}
           {...errorProps}
-          className={`mt-1 block min-h-12 w-full min-w-0 rounded-lg border bg-white px-3 py-2 text-base focus:outline-none focus:ring-2 ${invalidClass}`}
+          className={`mt-1 block w-full min-w-0 rounded-lg border bg-white px-3 py-2 focus:outline-none focus:ring-2 ${FIELD_SCALE[scale].control} ${invalidClass}`}
           {...select}
         >
           {options?.map((option) => (

@@ -1,4 +1,4 @@
-import { todayInKerala } from '#shared/domain/event-date.ts';
+import { formatEventDate, todayInKerala } from '#shared/domain/event-date.ts';
 import type { DiaryEvent } from '#shared/schemas/diary.ts';
 
 /**
@@ -19,4 +19,11 @@ export function pickableEvents(events: DiaryEvent[], today: string): DiaryEvent[
     .sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
   const past = events.filter((event) => event.date < today).sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
   return [...coming, ...past];
+}
+
+/** A choice in the board's picker: the event's title and date, and `completed` (the word) when it is. */
+export function pickOptionText(event: DiaryEvent, language: string, completed: string): string {
+  return [event.title, formatEventDate(event.date, language), event.isCompleted ? completed : '']
+    .filter(Boolean)
+    .join(' · ');
 }

@@ -2,6 +2,7 @@ import { FileChartColumn } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { panel } from '#web/components/buttons.ts';
 import { ErrorBanner } from '#web/components/status-banners.tsx';
+import { SelectField } from '#web/components/fields.tsx';
 import { useLiveTopic } from '#web/lib/live-topics.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { useDiaryEvents } from '../../../../lib/diary-events.ts';
@@ -59,14 +60,11 @@ export function EventReportsPage() {
         <p className="mt-1 text-base text-stone-700 xl:text-lg">{words('subtitle')}</p>
       </div>
       <div className={panel}>
-        <label htmlFor="report-event" className="block text-lg font-semibold text-stone-900">
-          {words('selectEvent')}
-        </label>
-        <select
-          id="report-event"
+        <SelectField
+          scale="report"
+          label={words('selectEvent')}
           value={selected ? String(selected.id) : ''}
           onChange={(change) => select(change.target.value)}
-          className="mt-2 min-h-12 w-full min-w-0 rounded-xl bg-white px-3 text-base text-stone-900 ring-1 ring-stone-300 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-amber-300 xl:text-lg"
         >
           <option value="">{words('placeholder')}</option>
           {all.map((event) => (
@@ -74,7 +72,7 @@ export function EventReportsPage() {
               {words('option', { title: event.title, date: shortDay(event.date) })}
             </option>
           ))}
-        </select>
+        </SelectField>
       </div>
       {body}
     </div>

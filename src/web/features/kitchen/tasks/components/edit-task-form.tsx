@@ -9,7 +9,7 @@ import { placeRefusal, useSchemaForm } from '#web/lib/schema-form.ts';
 import { useEditTask, type TaskChanges } from '../api/edit-task.ts';
 import { useProblemText } from '#web/lib/problem-text.ts';
 import { draftFieldOf, draftOf, taskEditFormSchema, type DraftField, type TaskDraft } from '../model/task-draft.ts';
-import { FormButtons, TaskFields } from './task-forms.tsx';
+import { FormButtons, TaskFields } from './task-fields.tsx';
 
 const FIELDS = [
   'task',
