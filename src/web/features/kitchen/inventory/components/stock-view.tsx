@@ -1,8 +1,6 @@
-import { ArrowDownUp, LoaderCircle, Plus, Search, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
-import { INVENTORY_CATEGORIES, type InventoryCategory, type InventoryItem } from '#shared/schemas/inventory.ts';
-import { button } from '#web/components/buttons.ts';
+import type { InventoryItem } from '#shared/schemas/inventory.ts';
 import type { useFlash } from '#web/components/status-banners.tsx';
 import { ErrorBanner, SuccessBanner } from '#web/components/status-banners.tsx';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
@@ -12,21 +10,14 @@ import { CategoryTable } from './category-table.tsx';
 import { EditItemModal } from './edit-item-modal.tsx';
 import { useChangeItem } from '../api/change-item.ts';
 import { useRemoveItem } from '../api/remove-item.ts';
-import { CheckboxField } from '#web/components/fields.tsx';
-import { CATEGORY_KEY } from '../model/labels.ts';
+import { withReason } from '../model/failure-text.ts';
+import { itemsByCategory, shownItems, type StockFilter } from '../model/stock-filter.ts';
+import { LoadingLine } from './loading-line.tsx';
+import { CategoryFilters, StockToolbar } from './stock-filters.tsx';
 import { TransferModal } from './transfer-modal.tsx';
 import { WaitingChanges } from './waiting-changes.tsx';
 import { itemConflicts } from '../model/waiting-item-changes.ts';
 import { useOfflineChanges } from '#web/lib/offline/offline-changes.ts';
-
-type CategoryFilter = InventoryCategory | 'all';
-
-/** The search: the name, the Malayalam name or the notes hold the words typed, in any case. */
-function matches(item: InventoryItem, search: string): boolean {
-  const wanted = search.trim().toLocaleLowerCase();
-  if (!wanted) return true;
-  return [item.name, item.nameMl, item.notes].some((text) => text?.toLocaleLowerCase().includes(wanted));
-}
 
 /**
  * The inventory list (the Inventory screen): search, the eight category filters, Show Inactive
@@ -54,11 +45,7 @@ export function StockView({
   const remove = useRemoveItem();
   const { refused } = useOfflineChanges();
   const conflictIds = new Set(itemConflicts(refused).map((conflict) => conflict.current.id));
-  const searchId = useId();
-  const filtersId = useId();
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState<CategoryFilter>('all');
-  const [showInactive, setShowInactive] = useState(false);
+  const [filter, setFilter] = useState<StockFilter>({ search: '', category: 'all', showInactive: false });
   const [adding, setAdding] = useState(false);
   const [transfer, setTransfer] = useState(false);
   const [editingId, setEditingId] = useState<number | null>(null);
@@ -66,16 +53,10 @@ export function StockView({
   const [busyId, setBusyId] = useState<number | null>(null);
 
   const items = loaded ?? [];
-  const shown = items.filter(
-    (item) =>
-      (showInactive || item.isActive) && (category === 'all' || item.category === category) && matches(item, search),
-  );
+  const groups = itemsByCategory(shownItems(items, filter));
   const editing = editingId === null ? null : (items.find((item) => item.id === editingId) ?? null);
 
-  const failed = (title: string, error: unknown) => {
-    const reason = problemText(error, '');
-    failure.show(reason ? `${title}: ${reason}` : title);
-  };
+  const failed = (title: string, error: unknown) => failure.show(withReason(title, problemText(error, '')));
 
   async function toggle(item: InventoryItem) {
     setBusyId(item.id);
@@ -105,73 +86,19 @@ export function StockView({
     }
   }
 
-  const filterButton = (value: CategoryFilter) => {
-    const selected = category === value;
-    return (
-      <button
-        key={value}
-        type="button"
-        aria-pressed={selected}
-        onClick={() => setCategory(value)}
-        className={`min-h-12 rounded-xl px-2 text-sm leading-tight font-semibold focus-visible:outline-none sm:rounded-full sm:px-4 sm:text-base focus-visible:ring-4 focus-visible:ring-amber-300 ${
-          selected ? 'bg-amber-700 text-white' : 'bg-white text-stone-800 ring-1 ring-stone-300'
-        }`}
-      >
-        {value === 'all' ? t('filters.all') : t(`categories.${CATEGORY_KEY[value]}`)}
-      </button>
-    );
-  };
-
   return (
     <div className="space-y-4">
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
-        <div className="min-w-0 flex-1">
-          <label htmlFor={searchId} className="block text-base font-medium text-stone-800">
-            {t('search.label')}
-          </label>
-          <div className="relative mt-1">
-            <Search
-              aria-hidden
-              className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-stone-500"
-            />
-            <input
-              id={searchId}
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder={t('search.placeholder')}
-              className="block min-h-12 w-full min-w-0 rounded-lg border border-stone-300 bg-white pl-11 pr-3 text-base focus:border-amber-600 focus:outline-none focus:ring-2 focus:ring-amber-200"
-            />
-          </div>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <CheckboxField label={t('showInactive')} checked={showInactive} onChange={setShowInactive} />
-          <button
-            type="button"
-            aria-expanded={adding}
-            onClick={() => setAdding((open) => !open)}
-            className={adding ? button.secondary : button.primary}
-          >
-            {adding ? <X aria-hidden className="size-5" /> : <Plus aria-hidden className="size-5" />}
-            {adding ? t('actions.hideAdd') : t('actions.add')}
-          </button>
-          <button type="button" onClick={() => setTransfer(true)} className={button.secondary}>
-            <ArrowDownUp aria-hidden className="size-5" />
-            {t('actions.importExport')}
-          </button>
-        </div>
-      </div>
-
-      <div
-        role="group"
-        aria-labelledby={filtersId}
-        className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap sm:items-center"
-      >
-        <span id={filtersId} className="sr-only">
-          {t('filters.label')}
-        </span>
-        {(['all', ...INVENTORY_CATEGORIES] as const).map(filterButton)}
-      </div>
+      <StockToolbar
+        filter={filter}
+        onFilter={(change) => setFilter((current) => ({ ...current, ...change }))}
+        adding={adding}
+        onToggleAdd={() => setAdding((open) => !open)}
+        onTransfer={() => setTransfer(true)}
+      />
+      <CategoryFilters
+        category={filter.category}
+        onChoose={(category) => setFilter((current) => ({ ...current, category }))}
+      />
 
       <SuccessBanner message={success.message} />
       {failure.message && <ErrorBanner failure={{ title: failure.message }} />}
@@ -194,32 +121,25 @@ export function StockView({
       )}
 
       {loading ? (
-        <p role="status" className="flex items-center gap-2 text-lg text-stone-700">
-          <LoaderCircle aria-hidden className="size-5 animate-spin" />
-          {t('loading')}
-        </p>
-      ) : shown.length === 0 ? (
+        <LoadingLine text={t('loading')} />
+      ) : groups.length === 0 ? (
         <p className="rounded-2xl bg-white p-6 text-lg text-stone-700 shadow-sm ring-1 ring-stone-200">{t('empty')}</p>
       ) : (
-        INVENTORY_CATEGORIES.map((each) => {
-          const inCategory = shown.filter((item) => item.category === each);
-          if (!inCategory.length) return null;
-          return (
-            <CategoryTable
-              key={each}
-              category={each}
-              items={inCategory}
-              pending={waitingIds}
-              conflicts={conflictIds}
-              busyId={busyId}
-              actions={{
-                onEdit: (item) => setEditingId(item.id),
-                onToggle: (item) => void toggle(item),
-                onRemove: setRemoving,
-              }}
-            />
-          );
-        })
+        groups.map((group) => (
+          <CategoryTable
+            key={group.category}
+            category={group.category}
+            items={group.items}
+            pending={waitingIds}
+            conflicts={conflictIds}
+            busyId={busyId}
+            actions={{
+              onEdit: (item) => setEditingId(item.id),
+              onToggle: (item) => void toggle(item),
+              onRemove: setRemoving,
+            }}
+          />
+        ))
       )}
 
       {editing && (

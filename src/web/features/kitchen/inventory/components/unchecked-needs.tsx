@@ -9,6 +9,7 @@ import { ErrorBanner, SuccessBanner, useFlash } from '#web/components/status-ban
 import { useTranslation } from '#web/lib/i18n.ts';
 import { useProblemText } from '#web/lib/problem-text.ts';
 import { useClearIngredientLink } from '../api/ingredient-links.ts';
+import { withReason } from '../model/failure-text.ts';
 import { itemName, unitText } from '../model/labels.ts';
 import { LinkPicker } from './link-picker.tsx';
 
@@ -143,8 +144,7 @@ export function OwnerLinks({
     try {
       await clear.mutateAsync(ingredient);
     } catch (error) {
-      const text = problemText(error, t('failed'));
-      setFailure(text === t('failed') ? text : `${t('failed')}: ${text}`);
+      setFailure(withReason(t('failed'), problemText(error, '')));
     }
   }
 
