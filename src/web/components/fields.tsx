@@ -108,8 +108,8 @@ export const selectClass =
 
 type SelectFieldProps = FieldProps &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> & {
-    /** The choices; or give `<option>`s as children. */
-    options?: readonly { value: string; label: string }[];
+    /** The choices (a disabled one is listed but cannot be picked); or give `<option>`s as children. */
+    options?: readonly { value: string; label: string; disabled?: boolean }[];
   };
 
 /** A labelled choice from a short list. */
@@ -124,11 +124,11 @@ export function SelectField({ label, error, hint, className, options, children, 
         <select
           id={id}
           {...errorProps}
-          className={`mt-1 block min-h-12 w-full min-w-0 rounded-lg border bg-white px-3 py-2 text-base focus:outline-none focus:ring-2 ${invalidClass}`}
+          className={`mt-1 block min-h-12 w-full min-w-0 rounded-lg border bg-white px-3 py-2 text-base focus:outline-none focus:ring-2 disabled:bg-stone-100 ${invalidClass}`}
           {...select}
         >
           {options?.map((option) => (
-            <option key={option.value} value={option.value}>
+            <option key={option.value} value={option.value} disabled={option.disabled}>
               {option.label}
             </option>
           ))}
