@@ -113,8 +113,8 @@ export const selectClass =
 
 type SelectFieldProps = FieldProps &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> & {
-    /** The choices; or give `<option>`s as children. */
-    options?: readonly { value: string; label: string }[];
+    /** The choices (a disabled one is listed but cannot be picked); or give `<option>`s as children. */
+    options?: readonly { value: string; label: string; disabled?: boolean }[];
     /** `form` unless given. */
     scale?: FieldScale;
   };
@@ -133,11 +133,11 @@ export function SelectField({ scale = 'form', ...props }: SelectFieldProps) {
         <select
           id={id}
           {...errorProps}
-          className={`mt-1 block w-full min-w-0 rounded-lg border bg-white px-3 py-2 focus:outline-none focus:ring-2 ${FIELD_SCALE[scale].control} ${invalidClass}`}
+          className={`mt-1 block w-full min-w-0 rounded-lg border bg-white px-3 py-2 focus:outline-none focus:ring-2 disabled:bg-stone-100 ${FIELD_SCALE[scale].control} ${invalidClass}`}
           {...select}
         >
           {options?.map((option) => (
-            <option key={option.value} value={option.value}>
+            <option key={option.value} value={option.value} disabled={option.disabled}>
               {option.label}
             </option>
           ))}
