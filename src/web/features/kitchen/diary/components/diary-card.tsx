@@ -100,16 +100,18 @@ export function DiaryCard({
     void apply(change, from).catch((error: unknown) => fail(error, failureTitle(change)));
 
   const status = (shown: DiaryEvent) => (shown.isCompleted ? t('card.completed') : t('card.open'));
-  const conflictRows = conflict
-    ? differingRows(
-        COMPARED_FIELDS.map((field) => ({
-          id: field,
-          label: t(`conflict.fields.${field}`),
-          mine: comparedValues(changed(conflict.read, conflict.change), i18n.language, status)[field],
-          saved: comparedValues(conflict.current, i18n.language, status)[field],
-        })),
-      )
-    : [];
+  const conflictRows = (shown: NonNullable<typeof conflict>) => {
+    const mine = comparedValues(changed(shown.read, shown.change), i18n.language, status);
+    const saved = comparedValues(shown.current, i18n.language, status);
+    return differingRows(
+      COMPARED_FIELDS.map((field) => ({
+        id: field,
+        label: t(`conflict.fields.${field}`),
+        mine: mine[field],
+        saved: saved[field],
+      })),
+    );
+  };
 
   return (
     <article
@@ -130,7 +132,7 @@ export function DiaryCard({
       {conflict && (
         <ConflictView
           message={conflict.message}
-          rows={conflictRows}
+          rows={conflictRows(conflict)}
           busy={saving}
           onKeepMine={() => applyNow(conflict.change, conflict.current)}
           onTakeSaved={() => setConflict(null)}
