@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRupees, readTypedRupees } from './money.ts';
+import { checkRupees, readTypedRupees } from './typed-rupees.ts';
 
 describe('rupees the owner types', () => {
   it('reads whole rupees and rupees with paise', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkRupees, readTypedRupees } from '../domain/money.ts';
+import { checkRupees, readTypedRupees } from '../domain/typed-rupees.ts';
 
 /** Rupees as the owner typed them ('550.50'), checked by readTypedRupees: their paise. */
 export function typedRupeesSchema(options: { positive?: boolean } = {}) {

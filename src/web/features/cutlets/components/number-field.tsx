@@ -1,5 +1,4 @@
 import { keyOf } from '#shared/content/locales/text-keys.ts';
-import { Lock } from 'lucide-react';
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { loadTexts, useTranslation } from '#web/lib/i18n.ts';
 import { itemRecording } from '#shared/content/cutlets/index.ts';
@@ -16,16 +15,12 @@ import { Stepped } from '#web/components/number-input.tsx';
 import { ConflictView } from '#web/components/conflict-view.tsx';
 import { staleDayOf, useSaveCutletValues } from '../api/save-cutlet-values.ts';
 import { useDay } from '../model/day-context.tsx';
-import { clockTime, formatAmount } from '../model/format.ts';
+import { formatAmount } from '../model/format.ts';
+import { afterStale, onLeaving, saveFrom, type Edit, type EditedFrom } from '../model/number-edit.ts';
 import { useProblemText } from '#web/lib/problem-text.ts';
+import { NumberFieldStatus } from './number-field-status.tsx';
 
 void loadTexts('validation');
-
-/** An edit in progress: what is typed, and the day's version and this number as they were when typing began. */
-interface Edit {
-  typed: string;
-  from: { version: number; value: number };
-}
 
 /**
  * One of the day's numbers: typed, or stepped by the thumb-sized minus and plus (0.1 kg, else 1). What
@@ -66,7 +61,7 @@ export function NumberField({ field, note }: { field: CutletField; note?: ReactN
   }, [field, refusal, onRefused]);
   const blocked = lock !== undefined || conflict !== null || save.isPending;
 
-  function send(typed: string, from: Edit['from'], again: boolean) {
+  function send(typed: string, from: EditedFrom, again: boolean) {
     save.mutate(
       { date: state.day.date, values: { [field]: typed }, version: from.version },
       {
@@ -80,29 +75,24 @@ export function NumberField({ field, note }: { field: CutletField; note?: ReactN
             setError(problemText(failure, t('errors.save')));
             return;
           }
-          const now = current.values[field];
-          // Someone changed something else of the day: this number is still as it was, so it is saved on top.
-          if (again && now === from.value) send(typed, { version: current.version, value: now }, false);
-          else setConflict({ value: now, version: current.version });
+          const next = afterStale(from, { version: current.version, value: current.values[field] }, again);
+          if (next.kind === 'resend') send(typed, next.from, false);
+          else setConflict(next.saved);
         },
       },
     );
   }
 
   /** Saves `typed` from the edit begun at `from`: from the day as shown now while this number is as it was. */
-  function saveTyped(typed: string, from: Edit['from']) {
-    send(typed, value === from.value ? { version: state.day.version, value } : from, true);
+  function saveTyped(typed: string, from: EditedFrom) {
+    send(typed, saveFrom(from, { version: state.day.version, value }), true);
   }
 
   function commit() {
     if (edit === null || blocked) return;
-    // Refused as typed: it stays beside the field with its refusal, and nothing is saved.
-    if (read === null || !read.ok) return;
-    if (read.value === value) {
-      setEdit(null);
-      return;
-    }
-    saveTyped(edit.typed, edit.from);
+    const leaving = onLeaving(read, value);
+    if (leaving === 'close') setEdit(null);
+    if (leaving === 'save') saveTyped(edit.typed, edit.from);
   }
 
   function stepBy(direction: 1 | -1) {
@@ -178,23 +168,7 @@ export function NumberField({ field, note }: { field: CutletField; note?: ReactN
         </Stepped>
         <span className="w-14 shrink-0 text-lg font-semibold text-stone-700">{unitLabel}</span>
       </div>
-      {lock && (
-        <p className="flex items-center gap-2 text-base font-semibold text-emerald-900">
-          <Lock aria-hidden className="size-4 shrink-0" />
-          {t('inventory.locked', { name: lock.worker || t('topBar.worker'), time: clockTime(lock.checkedAt) })}
-        </p>
-      )}
-      {save.isPending && (
-        <p role="status" className="text-sm text-stone-600">
-          {t('inventory.saving')}
-        </p>
-      )}
-      {note}
-      {problem && (
-        <p id={errorId} role="alert" className="text-base font-semibold text-red-700">
-          {problem}
-        </p>
-      )}
+      <NumberFieldStatus lock={lock} saving={save.isPending} note={note} problem={problem} problemId={errorId} />
       {conflict && edit && (
         <ConflictView
           rows={[

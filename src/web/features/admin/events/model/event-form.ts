@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isEventDay, isRefusedPastDate } from '#shared/domain/event-date.ts';
-import { paiseToRupees, readTypedRupees } from '#shared/domain/money.ts';
+import { paiseToRupees } from '#shared/domain/money.ts';
+import { readTypedRupees } from '#shared/domain/typed-rupees.ts';
 import { eventInputSchema, eventMenuSchema, type PublicEvent, type ValidEventInput } from '#shared/schemas/events.ts';
 
 /** A new event takes 50 orders unless the admin says otherwise. */

@@ -1,39 +1,16 @@
-import {
-  Archive,
-  ArchiveRestore,
-  CalendarDays,
-  CheckCircle2,
-  Drumstick,
-  ListChecks,
-  Trash2,
-  Users,
-} from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
-import { formatEventDate } from '#shared/domain/event-date.ts';
 import type { DiaryEvent } from '#shared/schemas/diary.ts';
 import { ErrorBanner } from '#web/components/status-banners.tsx';
-import { button } from '#web/components/buttons.ts';
 import { useSavePeople } from '../../tasks/api/save-people.ts';
 import { eventInput, staleEvent, useUpdateDiaryEvent } from '../api/update-diary-event.ts';
 import { useProblemText } from '#web/lib/problem-text.ts';
 import { ConflictView, differingRows } from '#web/components/conflict-view.tsx';
 import { AttendanceEditor } from '../../components/attendance-editor.tsx';
+import { changed, COMPARED_FIELDS, comparedValues, type CardChange } from '../model/card-change.ts';
 import { LeftoverForm } from './card-forms.tsx';
-
-/** What a cook changes from the card: the event's status (with the leftover meat), or its people count. */
-type CardChange =
-  { kind: 'status'; isCompleted: boolean; leftoverMeatKg?: number | null } | { kind: 'people'; count: number };
-
-/** The event as the cook's change leaves it. */
-function changed(event: DiaryEvent, change: CardChange): DiaryEvent {
-  if (change.kind === 'people') return { ...event, people: change.count };
-  return {
-    ...event,
-    isCompleted: change.isCompleted,
-    ...(change.leftoverMeatKg === undefined ? {} : { leftoverMeatKg: change.leftoverMeatKg }),
-  };
-}
+import { DiaryCardActions } from './diary-card-actions.tsx';
+import { DiaryCardFacts } from './diary-card-facts.tsx';
 
 interface DiaryCardProps {
   event: DiaryEvent;
@@ -66,8 +43,6 @@ export function DiaryCard({
 }: DiaryCardProps) {
   const { t, i18n } = useTranslation('translation', { keyPrefix: 'kitchen.diary' });
   const { t: tAll } = useTranslation();
-  // Completing asks for the leftover meat, offered to the next cutlet day.
-  const { t: tl } = useTranslation('translation', { keyPrefix: 'cutlets.diary' });
   const problemText = useProblemText();
   const update = useUpdateDiaryEvent();
   const savePeople = useSavePeople();
@@ -125,25 +100,18 @@ export function DiaryCard({
     void apply(change, from).catch((error: unknown) => fail(error, failureTitle(change)));
 
   const status = (shown: DiaryEvent) => (shown.isCompleted ? t('card.completed') : t('card.open'));
-  const conflictRows = conflict
-    ? differingRows(
-        (
-          [
-            ['title', (shown: DiaryEvent) => shown.title],
-            ['date', (shown: DiaryEvent) => formatEventDate(shown.date, i18n.language)],
-            ['assignedTo', (shown: DiaryEvent) => shown.assignedTo],
-            ['people', (shown: DiaryEvent) => String(shown.people)],
-            ['status', status],
-            ['leftover', (shown: DiaryEvent) => (shown.leftoverMeatKg == null ? '' : `${shown.leftoverMeatKg} kg`)],
-          ] as const
-        ).map(([field, show]) => ({
-          id: field,
-          label: t(`conflict.fields.${field}`),
-          mine: show(changed(conflict.read, conflict.change)),
-          saved: show(conflict.current),
-        })),
-      )
-    : [];
+  const conflictRows = (shown: NonNullable<typeof conflict>) => {
+    const mine = comparedValues(changed(shown.read, shown.change), i18n.language, status);
+    const saved = comparedValues(shown.current, i18n.language, status);
+    return differingRows(
+      COMPARED_FIELDS.map((field) => ({
+        id: field,
+        label: t(`conflict.fields.${field}`),
+        mine: mine[field],
+        saved: saved[field],
+      })),
+    );
+  };
 
   return (
     <article
@@ -152,46 +120,7 @@ export function DiaryCard({
         selected ? 'ring-4 ring-amber-500' : event.isCompleted ? 'ring-emerald-300' : 'ring-stone-200'
       }`}
     >
-      <div className="flex items-start justify-between gap-2">
-        <h3 id={headingId} className="min-w-0 break-words text-xl font-bold text-stone-900">
-          {event.title}
-        </h3>
-        <span
-          className={`shrink-0 rounded-full px-3 py-1 text-sm font-bold ${
-            event.isCompleted ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900'
-          }`}
-        >
-          {status(event)}
-        </span>
-      </div>
-      <p className="mt-1 flex items-center gap-2 text-lg font-semibold text-stone-800">
-        <CalendarDays aria-hidden className="size-5 shrink-0 text-amber-700" />
-        {formatEventDate(event.date, i18n.language)}
-      </p>
-      {event.description && <p className="mt-2 break-words text-stone-700">{event.description}</p>}
-      <ul className="mt-2 space-y-0.5 text-base text-stone-700">
-        <li className="flex items-center gap-2">
-          <Users aria-hidden className="size-4 shrink-0" />
-          {t('card.attendance', { count: event.people })}
-        </li>
-        {event.assignedTo && <li>{t('card.assignedTo', { name: event.assignedTo })}</li>}
-        <li>{t('card.createdBy', { name: event.createdBy })}</li>
-        {event.leftoverMeatKg != null && (
-          <li className="flex items-center gap-2">
-            <Drumstick aria-hidden className="size-4 shrink-0" />
-            {tl('leftover', { kg: event.leftoverMeatKg })}
-          </li>
-        )}
-        {archived && (
-          <li className="flex items-center gap-2 font-semibold text-stone-900">
-            <Archive aria-hidden className="size-4 shrink-0" />
-            {t('card.archived', {
-              date: formatEventDate(event.archivedAt!.slice(0, 10), i18n.language),
-              name: event.archivedBy ?? '',
-            })}
-          </li>
-        )}
-      </ul>
+      <DiaryCardFacts event={event} headingId={headingId} />
       {failure && (
         <ErrorBanner
           className="mt-3"
@@ -203,7 +132,7 @@ export function DiaryCard({
       {conflict && (
         <ConflictView
           message={conflict.message}
-          rows={conflictRows}
+          rows={conflictRows(conflict)}
           busy={saving}
           onKeepMine={() => applyNow(conflict.change, conflict.current)}
           onTakeSaved={() => setConflict(null)}
@@ -227,39 +156,21 @@ export function DiaryCard({
           onFailure={(error) => fail(error, t('errors.attendance'))}
         />
       )}
-      <div className="mt-auto grid grid-cols-2 gap-2 pt-4">
-        <button type="button" onClick={onToggleTasks} aria-expanded={selected} className={button.primary}>
-          <ListChecks aria-hidden className="size-5" />
-          {selected ? t('card.closeTasks') : t('card.viewTasks')}
-        </button>
-        {!archived && (
-          <>
-            <button
-              type="button"
-              onClick={() => {
-                if (event.isCompleted) return applyNow({ kind: 'status', isCompleted: false }, event);
-                setCompleting((open) => !open);
-              }}
-              aria-expanded={event.isCompleted ? undefined : completing}
-              disabled={busy || saving}
-              className={button.secondary}
-            >
-              <CheckCircle2 aria-hidden className="size-5" />
-              {event.isCompleted ? t('card.markIncomplete') : t('card.markComplete')}
-            </button>
-            <button type="button" onClick={onDelete} disabled={busy} className={button.dangerOutline}>
-              <Trash2 aria-hidden className="size-5" />
-              {t('card.delete')}
-            </button>
-          </>
-        )}
-        {isAdmin && (
-          <button type="button" onClick={onArchive} disabled={busy} className={`${button.secondary} col-span-2`}>
-            {archived ? <ArchiveRestore aria-hidden className="size-5" /> : <Archive aria-hidden className="size-5" />}
-            {archived ? t('card.unarchive') : t('card.archive')}
-          </button>
-        )}
-      </div>
+      <DiaryCardActions
+        event={event}
+        selected={selected}
+        isAdmin={isAdmin}
+        completing={completing}
+        busy={busy}
+        saving={saving}
+        onToggleTasks={onToggleTasks}
+        onToggleStatus={() => {
+          if (event.isCompleted) return applyNow({ kind: 'status', isCompleted: false }, event);
+          setCompleting((open) => !open);
+        }}
+        onDelete={onDelete}
+        onArchive={onArchive}
+      />
     </article>
   );
 }

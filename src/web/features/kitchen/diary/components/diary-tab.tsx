@@ -1,28 +1,23 @@
-import { CalendarPlus, CalendarX, LoaderCircle } from 'lucide-react';
+import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { useSearchParams } from 'react-router';
-import { DIARY_FILTERS, type DiaryEvent } from '#shared/schemas/diary.ts';
+import type { DiaryEvent } from '#shared/schemas/diary.ts';
 import { useLiveTopic } from '#web/lib/live-topics.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { useSessionUser } from '#web/lib/session.ts';
 import { useDeleteDiaryEvent } from '../api/delete-diary-event.ts';
-import { useDiaryEvent, useDiaryPages, type DiaryListing } from '../../../../lib/diary-events.ts';
+import { useDiaryEvent, useDiaryPages } from '../../../../lib/diary-events.ts';
 import { useSetArchived } from '../api/update-diary-event.ts';
 import { ErrorBanner, SuccessBanner, useFlash } from '#web/components/status-banners.tsx';
 import { button } from '#web/components/buttons.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { useProblemText } from '#web/lib/problem-text.ts';
 import { TaskPanel } from '../../tasks/components/task-panel.tsx';
+import { filtersFor, listingOf, selectedEventId, withSelectedEvent, type Filter } from '../model/diary-filters.ts';
 import { DiaryCard } from './diary-card.tsx';
+import { DiaryList } from './diary-list.tsx';
 import { DiaryEventForm } from './event-form.tsx';
-
-/** The diary's filters: the four of DIARY_FILTERS, applied by the server, and the archived events (admins only). */
-const FILTERS = [...DIARY_FILTERS, 'archived'] as const;
-type Filter = (typeof FILTERS)[number];
-
-const listingOf = (filter: Filter): DiaryListing =>
-  filter === 'archived' ? { filter: 'all', archived: 'only' } : { filter, archived: 'exclude' };
 
 /** The Event Diary tab: create, filter, page, complete, delete or archive, attendance, and the selected event's tasks. */
 export function DiaryTab() {
@@ -42,16 +37,11 @@ export function DiaryTab() {
   const [failure, setFailure] = useState<string | null>(null);
   useLiveTopic('kitchen', [queryKeys.kitchen.diary]);
 
-  const selectedId = Number(params.get('event')) || null;
+  const selectedId = selectedEventId(params);
   // The selected event is read by id: it may be on a page not loaded yet, or archived.
   const selectedEvent = useDiaryEvent(selectedId);
   function select(eventId: number | null) {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (eventId === null) next.delete('event');
-      else next.set('event', String(eventId));
-      return next;
-    });
+    setParams((current) => withSelectedEvent(current, eventId));
   }
 
   async function confirmDelete() {
@@ -81,69 +71,9 @@ export function DiaryTab() {
   }
 
   const shown = pages.data?.pages.flatMap((page) => page.data) ?? [];
-  const total = pages.data?.pages.at(-1)?.total ?? 0;
   const selected = selectedEvent.data ?? shown.find((event) => event.id === selectedId) ?? null;
 
-  let list;
-  if (pages.isPending) {
-    list = (
-      <p role="status" className="flex items-center gap-2 rounded-2xl bg-white p-6 text-lg text-stone-700">
-        <LoaderCircle aria-hidden className="size-5 animate-spin" />
-        {t('loading')}
-      </p>
-    );
-  } else if (pages.isError) {
-    list = (
-      <ErrorBanner
-        failure={{ title: problemText(pages.error, t('errors.load')) }}
-        retry={{ label: tc('retry'), onRetry: () => void pages.refetch() }}
-      />
-    );
-  } else if (shown.length === 0) {
-    list = (
-      <p className="flex flex-col items-center gap-3 rounded-2xl bg-white p-8 text-center text-lg text-stone-700 shadow-sm ring-1 ring-stone-200">
-        <CalendarX aria-hidden className="size-8 text-amber-700" />
-        {filter === 'all' ? t('empty') : t('emptyFiltered')}
-      </p>
-    );
-  } else {
-    list = (
-      <>
-        <ul aria-label={t('title')} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {shown.map((event) => (
-            <li key={event.id} className="flex min-w-0">
-              <DiaryCard
-                event={event}
-                selected={event.id === selectedId}
-                isAdmin={isAdmin}
-                busy={remove.isPending || archive.isPending}
-                onToggleTasks={() => select(event.id === selectedId ? null : event.id)}
-                onDelete={() => setDeleting(event)}
-                onArchive={() => void toggleArchived(event)}
-                onSaved={flash.show}
-              />
-            </li>
-          ))}
-        </ul>
-        <div className="mt-4 flex flex-col items-center gap-2">
-          <p className="text-base text-stone-700">{t('shown', { shown: shown.length, total })}</p>
-          {pages.hasNextPage && (
-            <button
-              type="button"
-              onClick={() => void pages.fetchNextPage()}
-              disabled={pages.isFetchingNextPage}
-              className={`${button.secondary} w-full sm:w-auto`}
-            >
-              {pages.isFetchingNextPage && <LoaderCircle aria-hidden className="size-5 animate-spin" />}
-              {pages.isFetchingNextPage ? t('loadingMore') : t('loadMore')}
-            </button>
-          )}
-        </div>
-      </>
-    );
-  }
-
-  const filters = FILTERS.filter((name) => name !== 'archived' || isAdmin);
+  const filters = filtersFor(isAdmin);
   return (
     <div>
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -197,7 +127,22 @@ export function DiaryTab() {
           </button>
         ))}
       </div>
-      {list}
+      <DiaryList
+        pages={pages}
+        unfiltered={filter === 'all'}
+        card={(event) => (
+          <DiaryCard
+            event={event}
+            selected={event.id === selectedId}
+            isAdmin={isAdmin}
+            busy={remove.isPending || archive.isPending}
+            onToggleTasks={() => select(event.id === selectedId ? null : event.id)}
+            onDelete={() => setDeleting(event)}
+            onArchive={() => void toggleArchived(event)}
+            onSaved={flash.show}
+          />
+        )}
+      />
       {deleting && (
         <ConfirmDialog
           title={t('deleteDialog.title')}
