@@ -86,6 +86,7 @@ export const refusalsEn = {
     dateTaken: 'There is already a recipe collection dated {{date}}',
     sourceNotFound: 'The collection to copy from does not exist',
     alreadyPublished: 'This recipe collection is already published',
+    recipeNotFound: 'This collection has no such recipe.',
     keyMismatch: 'Invalid key: the recipe is {{sent}} but the address names {{key}}',
   },
   timers: {

@@ -81,6 +81,7 @@ export const refusalsMl: Texts<typeof refusalsEn> = {
     dateTaken: '{{date}} തീയതിയിൽ ഇതിനകം ഒരു പാചകക്കുറിപ്പ് ശേഖരം ഉണ്ട്',
     sourceNotFound: 'പകർത്താനുള്ള ശേഖരം നിലവിലില്ല',
     alreadyPublished: 'ഈ പാചകക്കുറിപ്പ് ശേഖരം ഇതിനകം പ്രസിദ്ധീകരിച്ചതാണ്',
+    recipeNotFound: 'ഈ ശേഖരത്തിൽ അങ്ങനെയൊരു റെസിപ്പി ഇല്ല.',
     keyMismatch: 'കീ ശരിയല്ല: പാചകക്കുറിപ്പ് {{sent}} ആണ്, പക്ഷേ വിലാസം {{key}} എന്ന് പറയുന്നു',
   },
   timers: {

@@ -35,14 +35,13 @@ export function LoginForm({ screen }: { screen: LoginScreen }) {
   );
 
   const footerKey = `auth.${screen}.footer`;
-  const error = signIn.error ? describeError(signIn.error) : null;
-
-  function describeError(failure: Error): string {
-    if (failure instanceof ApiError && failure.status === 401) {
-      return t(screen === 'cutlets' ? 'auth.cutlets.wrongPassword' : 'auth.invalidCredentials');
-    }
-    return problemText(failure, failure.message);
-  }
+  // The cutlet tool says a wrong password in its own words, as its own screen did.
+  const wrongPassword = screen === 'cutlets' && signIn.error instanceof ApiError && signIn.error.status === 401;
+  const error = !signIn.error
+    ? null
+    : wrongPassword
+      ? t('auth.cutlets.wrongPassword')
+      : problemText(signIn.error, signIn.error.message);
 
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-gradient-to-b from-amber-50 to-stone-100 px-4 py-10">
