@@ -103,7 +103,11 @@ describe('bad input on every route', () => {
       const body = limit ? past(limit) : huge;
       const response = await send(route.method, urlFor(route.url), body);
       expectRefused(response, 413, `${route.method} ${route.url}`);
-      expect(response.json()).toEqual({ success: false, error: 'Request body is too large' });
+      expect(response.json()).toEqual({
+        success: false,
+        error: 'Request body is too large',
+        code: 'refusals.request.tooLarge',
+      });
     }
     expect(await snapshot()).toEqual(before);
   });

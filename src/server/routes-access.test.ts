@@ -23,7 +23,11 @@ describe('route access', () => {
     for (const route of t.app.registeredRoutes.filter((r) => r.access !== 'public')) {
       const response = await t.app.inject({ method: route.method as 'GET', url: urlFor(route.url), payload: {} });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
-      expect(response.json()).toEqual({ success: false, error: 'Please sign in first' });
+      expect(response.json()).toEqual({
+        success: false,
+        error: 'Please sign in first',
+        code: 'refusals.access.signIn',
+      });
     }
   });
 

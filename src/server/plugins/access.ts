@@ -4,6 +4,7 @@ import { roleAllows, type Access } from '#shared/domain/access.ts';
 import type { Db } from '#server/db/database.ts';
 import { cookiesPlugin } from './cookies.ts';
 import { hasSessionCookie, loadSession } from './sessions.ts';
+import { textRefusal } from '#server/lib/http-error.ts';
 import { STATE_CHANGING } from '#server/lib/state-changing.ts';
 import { isPrivateLinkRoute, PRIVATE_LINK_HEADERS } from '#server/lib/private-link-route.ts';
 
@@ -54,9 +55,9 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptio
 
 /** A call that changes something is refused unless it comes from our own pages. */
 function fromOurPages(publicUrl: string | undefined): onRequestHookHandler {
-  return (request, reply, done) => {
+  return (request, _reply, done) => {
     if (STATE_CHANGING.has(request.method) && !isSameOrigin(request, publicUrl)) {
-      return reply.status(403).send({ success: false, error: 'Requests from another site are not allowed' });
+      return done(textRefusal(403, 'refusals.access.otherSite'));
     }
     done();
   };
@@ -70,19 +71,17 @@ type Declared = () => { access: Access | undefined; readsSession: boolean };
  * session to look up waits for the database.
  */
 function accessCheck(db: Db, url: string, declared: Declared): onRequestHookHandler {
-  return (request, reply, done) => {
+  return (request, _reply, done) => {
     const { access, readsSession } = declared();
     if (!access) {
       request.log.error({ url }, 'route declares no access');
-      return reply.status(403).send({ success: false, error: 'This route is not available' });
+      return done(textRefusal(403, 'refusals.access.undeclared'));
     }
     if (access === 'public' && (!readsSession || !hasSessionCookie(request))) return done();
     loadSession(db, request).then(() => {
       if (access === 'public') return done();
-      if (!request.user) return reply.status(401).send({ success: false, error: 'Please sign in first' });
-      if (!roleAllows(request.user.role, access)) {
-        return reply.status(403).send({ success: false, error: 'Your account is not allowed to do this' });
-      }
+      if (!request.user) return done(textRefusal(401, 'refusals.access.signIn'));
+      if (!roleAllows(request.user.role, access)) return done(textRefusal(403, 'refusals.access.notAllowed'));
       done();
     }, done);
   };

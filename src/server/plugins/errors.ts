@@ -61,13 +61,24 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = status === 413 ? 'Request body is too large' : error.message;
-      return reply.status(status).send({ success: false, error: message });
+      request.log.info({ err: error }, 'request refused');
+      return sendRefusal(reply, textRefusal(status, ownRefusalKey(status)));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ success: false, error: 'Something went wrong on our side. Please try again.' });
   });
 });
+
+/**
+ * Fastify's own refusals (a body that is not JSON, too large, of a type no route reads) by text key;
+ * its English sentence goes to the log, not to the caller.
+ */
+function ownRefusalKey(status: number): string {
+  if (status === 400) return 'refusals.request.invalid';
+  if (status === 413) return 'refusals.request.tooLarge';
+  if (status === 406 || status === 415) return 'refusals.request.unsupportedType';
+  return 'refusals.request.refused';
+}
 
 /**
  * A moment's wait, not a fault: SQLite's "database is locked" (another process held it past the busy

@@ -61,17 +61,13 @@ export const liveStreamRoutes: FastifyPluginAsyncZod<LiveStreamOptions> = async 
     (request, reply) => {
       const { topics } = request.query;
       const needed = topics.map(topicAccess);
-      if (needed.includes(null)) return reply.status(404).send({ success: false, error: 'No such topic' });
+      if (needed.includes(null)) throw textRefusal(404, 'refusals.live.noSuchTopic');
       const access = needed.reduce<Access>(
         (strictest, next) => (ACCESS_ORDER.indexOf(next!) > ACCESS_ORDER.indexOf(strictest) ? next! : strictest),
         'public',
       );
-      if (access !== 'public' && !request.user) {
-        return reply.status(401).send({ success: false, error: 'Please sign in first' });
-      }
-      if (!roleAllows(request.user?.role, access)) {
-        return reply.status(403).send({ success: false, error: 'Your account is not allowed to do this' });
-      }
+      if (access !== 'public' && !request.user) throw textRefusal(401, 'refusals.access.signIn');
+      if (!roleAllows(request.user?.role, access)) throw textRefusal(403, 'refusals.access.notAllowed');
       const client = `address:${clientGroup(request.ip)}`;
       const place = budget.take(
         request.sessionTokenHash ?? client,

@@ -10,6 +10,7 @@ import {
   LANGUAGE_QUERY,
 } from '#shared/domain/language-choice.ts';
 import { PRIVATE_PAGE_ROUTES } from '#shared/domain/booking-link.ts';
+import { textRefusal } from '#server/lib/http-error.ts';
 
 const HASHED_ASSET = /\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.(gz|br))?$/;
 
@@ -91,7 +92,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page | und
 }
 
 export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
-  return reply
-    .status(404)
-    .send({ success: false, error: `No such call: ${request.method} ${request.url.split('?')[0]}` });
+  return reply.send(
+    textRefusal(404, 'refusals.request.noSuchCall', { method: request.method, path: request.url.split('?')[0]! }),
+  );
 }

@@ -1,3 +1,4 @@
+import type { TextKey } from '#shared/content/locales/text-keys.ts';
 import { BOOKING_STATUSES, type BookingStatus, type RefundStatus } from '../schemas/bookings.ts';
 import type { CancellationTerms } from './cancellation-terms.ts';
 import { formatRupees } from './money.ts';
@@ -115,7 +116,7 @@ export function cancellationRefundPaise(terms: CancellationTerms, money: Booking
 
 /** A text key of the customer's words and its parameters. */
 export interface Words {
-  key: string;
+  key: TextKey;
   params: Record<string, string | number>;
 }
 

@@ -6,6 +6,8 @@
  * without the header was made as it arrived.
  */
 
+import type { TextKey } from '#shared/content/locales/text-keys.ts';
+
 /** The header naming when a change was made (epoch ms, whole). */
 export const CHANGE_MADE_AT_HEADER = 'x-change-made-at';
 
@@ -32,7 +34,7 @@ export interface ChangeTimes {
   arrivedAt: string;
 }
 
-export type MadeAtReading = { ok: true; times: ChangeTimes } | { ok: false; key: string };
+export type MadeAtReading = { ok: true; times: ChangeTimes } | { ok: false; key: TextKey };
 
 /** A change made as it arrived (sent online, without the header). */
 export function madeAsArrived(arrivedMs: number): ChangeTimes {

@@ -1,4 +1,3 @@
-import { keyOf } from '#shared/content/locales/text-keys.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
 import {
   ACTION_REQUIRED_KEY,
@@ -68,7 +67,7 @@ export function CheckRecordFields({ needs, value, onChange, problems }: CheckRec
           rows={2}
           value={value.actionTaken}
           maxLength={KITCHEN_LIMITS.actionTakenLength.max}
-          error={problems?.action ? t(keyOf(problems.action.key), problems.action.params) : null}
+          error={problems?.action ? t(problems.action.key, problems.action.params) : null}
           onChange={(event) => onChange({ ...value, actionTaken: event.target.value })}
         />
       )}
@@ -82,7 +81,7 @@ export function CheckRecordFields({ needs, value, onChange, problems }: CheckRec
           }
           value={value.earlyReason}
           maxLength={KITCHEN_LIMITS.reasonLength.max}
-          error={problems?.early ? t(keyOf(problems.early.key), problems.early.params) : null}
+          error={problems?.early ? t(problems.early.key, problems.early.params) : null}
           onChange={(event) => onChange({ ...value, earlyReason: event.target.value })}
         />
       )}

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUserReply, loginRequestSchema, signedInReply } from '#shared/schemas/auth.ts';
 import { errorReply, okReply } from '#shared/schemas/common.ts';
 import type { Db } from '#server/db/database.ts';
+import { textRefusal } from '#server/lib/http-error.ts';
 import { endSession, startSession, toSessionUser, type SessionCookieOptions } from '#server/plugins/sessions.ts';
 import { checkSignIn } from './auth.service.ts';
 import { comesFromKnownDevice, rememberDevice } from './known-device.ts';
@@ -26,7 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         ip: request.ip,
         fromKnownDevice: (account) => comesFromKnownDevice(request, account),
       });
-      if (!user) return reply.status(401).send({ success: false, error: 'Invalid credentials' });
+      if (!user) throw textRefusal(401, 'refusals.auth.invalidCredentials');
       await startSession(db, reply, user, cookie);
       rememberDevice(request, reply, user, cookie.secure);
       request.log.info({ userId: user.id }, 'signed in');

@@ -39,7 +39,11 @@ describe('accounts and sessions', () => {
     ]) {
       const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ success: false, error: 'Invalid credentials' });
+      expect(response.json()).toEqual({
+        success: false,
+        error: 'Invalid credentials',
+        code: 'refusals.auth.invalidCredentials',
+      });
       expect(response.cookies).toHaveLength(0);
     }
   });
@@ -119,7 +123,11 @@ describe('accounts and sessions', () => {
       payload,
     });
     expect(foreign.statusCode).toBe(403);
-    expect(foreign.json()).toEqual({ success: false, error: 'Requests from another site are not allowed' });
+    expect(foreign.json()).toEqual({
+      success: false,
+      error: 'Requests from another site are not allowed',
+      code: 'refusals.access.otherSite',
+    });
     const crossSite = await t.app.inject({
       method: 'POST',
       url: '/api/auth/logout',

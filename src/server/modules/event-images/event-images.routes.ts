@@ -38,9 +38,7 @@ export const eventImagesRoutes: FastifyPluginAsync<{ dataDir: string }> = async 
   app.get<{ Params: { name: string } }>('/event-images/:name', { config: { access: 'public' } }, (request, reply) => {
     const { name } = request.params;
     const file = path.join(folder, name);
-    if (!STORED_IMAGE_NAME.test(name) || !fs.existsSync(file)) {
-      return reply.status(404).send({ success: false, error: 'Image not found' });
-    }
+    if (!STORED_IMAGE_NAME.test(name) || !fs.existsSync(file)) throw textRefusal(404, 'refusals.images.notFound');
     // Names are random and never reused: the picture at a name never changes.
     return reply
       .type('image/webp')

@@ -22,6 +22,11 @@ describe('GET /api/health', () => {
   it('answers an unknown API path with a JSON 404', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here?x=1' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, error: 'No such call: GET /api/nothing-here' });
+    expect(response.json()).toEqual({
+      success: false,
+      error: 'No such call: GET /api/nothing-here',
+      code: 'refusals.request.noSuchCall',
+      params: { method: 'GET', path: '/api/nothing-here' },
+    });
   });
 });

@@ -111,7 +111,7 @@ export async function createCollection(db: Db, input: NewCollection, createdBy: 
   }
 }
 
-const recipeNotFound = () => textRefusal(404, 'recipes.refusals.recipeNotFound');
+const recipeNotFound = () => textRefusal(404, 'refusals.recipes.recipeNotFound');
 
 /**
  * Replaces one recipe of a draft whole, from the version the editor read, and bumps it. Refused with

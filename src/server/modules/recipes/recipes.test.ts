@@ -375,7 +375,7 @@ describe('the recipe book', () => {
       const missing = await putRecipe(draft.id, chutney);
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toMatchObject({
-        code: 'recipes.refusals.recipeNotFound',
+        code: 'refusals.recipes.recipeNotFound',
         error: 'This collection has no such recipe.',
       });
       expect((await read(draft.id)).recipes.map((r) => r.key)).toEqual(['mandiMeat', 'mandiRice']);

@@ -101,7 +101,7 @@ export const stepVideosRoutes: FastifyPluginAsyncZod<StepVideosOptions> = async 
       const match = STORED_VIDEO_NAME.exec(request.params.file);
       const file = match ? path.join(folder, request.params.file) : null;
       const stat = file ? await fs.promises.stat(file).catch(() => null) : null;
-      if (!file || !stat?.isFile()) return reply.status(404).send({ success: false, error: 'Video not found' });
+      if (!file || !stat?.isFile()) throw textRefusal(404, 'refusals.videos.fileNotFound');
 
       reply
         .type(VIDEO_TYPES[match![2] as VideoExtension])

@@ -7,7 +7,6 @@ export const authEn = {
   signingIn: 'Signing in...',
   signOut: 'Sign out',
   signedInAs: 'Signed in as {{name}}',
-  invalidCredentials: 'Invalid credentials',
   notAllowedTitle: 'Admins only',
   notAllowed: 'Your account cannot open this page. Ask the owner for an admin account.',
   admin: { title: 'Admin Dashboard', subtitle: 'Sign in to manage events, bookings and settings' },

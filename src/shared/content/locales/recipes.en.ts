@@ -117,7 +117,6 @@ export const recipesEn = {
     deleteFailed: 'The draft could not be deleted.',
     publishConfirm: 'Publish this collection? Every cook will see it, and it can never be changed again.',
     publishYes: 'Yes, publish',
-    conflict: 'This collection was published meanwhile and can no longer be changed. Copy it into a new draft.',
     addIngredient: 'Add ingredient',
     removeIngredient: 'Remove ingredient',
     inventoryItem: 'Inventory item (for the cost)',
@@ -156,9 +155,6 @@ export const recipesEn = {
     instructions: 'Instructions only in this version',
     steps: 'Steps only in this version',
     price: 'price: {{item}}',
-  },
-  refusals: {
-    recipeNotFound: 'This collection has no such recipe.',
   },
   validation: {
     quantity: 'Enter a number from 0 to 100,000 in digits, at most 3 after the point (like 1.25), or leave it empty.',

@@ -119,7 +119,6 @@ export const recipesMl: Texts<typeof recipesEn> = {
     deleteFailed: 'ഡ്രാഫ്റ്റ് ഒഴിവാക്കാനായില്ല.',
     publishConfirm: 'ഈ ശേഖരം പ്രസിദ്ധീകരിക്കണോ? എല്ലാ പാചകക്കാരും ഇത് കാണും, പിന്നീട് ഒരിക്കലും മാറ്റാനാവില്ല.',
     publishYes: 'അതെ, പ്രസിദ്ധീകരിക്കുക',
-    conflict: 'ഈ ശേഖരം ഇതിനിടെ പ്രസിദ്ധീകരിച്ചു, ഇനി മാറ്റാനാവില്ല. പുതിയ ഡ്രാഫ്റ്റിലേക്ക് പകർത്തുക.',
     addIngredient: 'ചേരുവ ചേർക്കുക',
     removeIngredient: 'ചേരുവ നീക്കുക',
     inventoryItem: 'ഇൻവെന്ററി ഇനം (ചെലവിന്)',
@@ -157,9 +156,6 @@ export const recipesMl: Texts<typeof recipesEn> = {
     instructions: 'ഈ പതിപ്പിൽ മാത്രമുള്ള നിർദ്ദേശങ്ങൾ',
     steps: 'ഈ പതിപ്പിൽ മാത്രമുള്ള ഘട്ടങ്ങൾ',
     price: 'വില: {{item}}',
-  },
-  refusals: {
-    recipeNotFound: 'ഈ ശേഖരത്തിൽ അങ്ങനെയൊരു റെസിപ്പി ഇല്ല.',
   },
   validation: {
     quantity:

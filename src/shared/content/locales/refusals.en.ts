@@ -6,7 +6,26 @@ export const refusalsEn = {
   server: {
     busy: 'The server is busy. Please try again in a moment.',
   },
+  /** Refusals of the request itself, before any route reads it (errors.ts, web-pages.ts). */
+  request: {
+    invalid: 'The request could not be read',
+    tooLarge: 'Request body is too large',
+    unsupportedType: 'This kind of request body is not accepted here',
+    noSuchCall: 'No such call: {{method}} {{path}}',
+    refused: 'This request cannot be answered',
+  },
+  /** Who may call a route (access.ts, live-stream.ts). */
+  access: {
+    otherSite: 'Requests from another site are not allowed',
+    undeclared: 'This route is not available',
+    signIn: 'Please sign in first',
+    notAllowed: 'Your account is not allowed to do this',
+  },
+  live: {
+    noSuchTopic: 'No such topic',
+  },
   auth: {
+    invalidCredentials: 'Invalid credentials',
     passwordsBusy: 'The server is busy checking passwords. Please try again in a moment.',
     signInLimited_one: 'Too many failed sign-in attempts. Try again in {{count}} minute.',
     signInLimited_other: 'Too many failed sign-in attempts. Try again in {{count}} minutes.',
@@ -67,6 +86,7 @@ export const refusalsEn = {
     dateTaken: 'There is already a recipe collection dated {{date}}',
     sourceNotFound: 'The collection to copy from does not exist',
     alreadyPublished: 'This recipe collection is already published',
+    recipeNotFound: 'This collection has no such recipe.',
     keyMismatch: 'Invalid key: the recipe is {{sent}} but the address names {{key}}',
   },
   timers: {
@@ -76,10 +96,12 @@ export const refusalsEn = {
     tooLarge: 'Videos must be {{size}} or smaller',
     wrongType: 'Only MP4 or WebM videos can be uploaded',
     notFound: 'This step has no video',
+    fileNotFound: 'Video not found',
     notMultipart: 'Invalid upload: send the video as multipart/form-data in the field "file"',
     noFile: 'Invalid upload: choose a video in the field "file"',
   },
   images: {
+    notFound: 'Image not found',
     empty: 'The file is empty: choose a picture',
     busy: 'Too many pictures are being uploaded. Please try again.',
     tooLarge: 'This image is too large (at most 40 megapixels)',

@@ -35,9 +35,9 @@ export type KeyUnder<Prefix extends string> = TextKey extends infer Key
   : never;
 
 /**
- * A key the code does not spell but receives as data: a schema's or a server refusal's message, a
- * kitchen rule's verdict from `src/shared/domain`, a stored corrective action, a mail's kind. It is
- * looked up when shown (a key without a text shows as itself); every key the code spells is checked.
+ * A key the code does not spell but receives as data: a schema's message, a corrective action or a
+ * waiting change's label as stored, a mail's kind. It is looked up when shown (a key without a text
+ * shows as itself). Every key the code spells or builds from a fixed set is a `TextKey` and checked.
  */
 export function keyOf<Key extends string = TextKey>(data: string): Key {
   return data as Key;

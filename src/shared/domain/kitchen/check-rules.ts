@@ -12,8 +12,8 @@ import { KITCHEN_LIMITS, reasonSchema } from './limits.ts';
 /** How long before its time a check may be done without a reason. */
 export const EARLY_TOLERANCE_MINUTES = 15;
 
-export const ACTION_REQUIRED_KEY = 'kitchenRules.checks.actionRequired';
-export const EARLY_REASON_KEY = 'kitchenRules.checks.tooEarly';
+export const ACTION_REQUIRED_KEY = 'kitchenRules.checks.actionRequired' as const;
+export const EARLY_REASON_KEY = 'kitchenRules.checks.tooEarly' as const;
 
 /** What was done about a value outside its limit, in the cook's own words. */
 export const actionTakenSchema = z

@@ -2,6 +2,7 @@ import { cutletItemDueAt, type CutletItem } from '../../content/cutlets/index.ts
 import { formatKeralaClock } from '../kerala-time.ts';
 import { ACTION_REQUIRED_KEY, EARLY_REASON_KEY, EARLY_TOLERANCE_MINUTES, isTooEarly } from './check-rules.ts';
 import { isValueOutside, planValue, purchasePlan, readItemValue, type CutletField } from './cutlets.ts';
+import type { TextKey } from '#shared/content/locales/text-keys.ts';
 
 /**
  * A check of one cutlet checklist item: the one rule for the server's check call and for a screen
@@ -28,7 +29,7 @@ export interface CheckAsked {
 export type CheckResult =
   | { ok: true; alreadyChecked: true }
   | { ok: true; alreadyChecked: false; value: string | null; actionTaken: string | null; earlyReason: string | null }
-  | { ok: false; key: string; params?: Record<string, string | number> };
+  | { ok: false; key: TextKey; params?: Record<string, string | number> };
 
 /** The value an item records, as text: a planning item's from the day's numbers, else as typed. */
 function recordedValue(day: CheckedDay, item: CutletItem, typed: CheckAsked['value']) {

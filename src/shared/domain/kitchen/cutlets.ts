@@ -1,3 +1,4 @@
+import type { TextKey } from '#shared/content/locales/text-keys.ts';
 import { addDays } from '../event-date.ts';
 import { keralaInstant } from '../kerala-time.ts';
 import { readTypedNumber, type NumberRule } from '../typed-number.ts';
@@ -91,11 +92,11 @@ const round = (value: number, decimals: number) => {
 const ceilTenth = (value: number) => Math.max(0, Math.ceil(value * 10 - 1e-9)) / 10;
 
 /** The text key of the refusal of a check whose value was left empty. */
-export const VALUE_REQUIRED_KEY = 'kitchenRules.records.valueRequired';
+export const VALUE_REQUIRED_KEY = 'kitchenRules.records.valueRequired' as const;
 
 /** A value read as typed, or the text key of why it is refused (and the numbers its text names). */
 export type ReadValue<T> =
-  { ok: true; value: T } | { ok: false; key: string; params?: Record<string, string | number> };
+  { ok: true; value: T } | { ok: false; key: TextKey; params?: Record<string, string | number> };
 
 /** Nothing typed: null, undefined or only spaces. */
 export function isBlank(input: unknown): boolean {
@@ -200,10 +201,10 @@ export type CutletValueLimit = keyof typeof CUTLET_VALUE_LIMITS;
 export interface ValueJudgement {
   inRange: boolean;
   /** Text key of what to do; null when in range. */
-  correctiveAction: string | null;
+  correctiveAction: TextKey | null;
 }
 
-const ACTIONS: Record<CutletValueLimit, { low: string | null; high: string }> = {
+const ACTIONS: Record<CutletValueLimit, { low: TextKey | null; high: TextKey }> = {
   iqfFreezer: { low: null, high: 'kitchenRules.cutlets.actions.freezerWarm' },
   portion: { low: 'kitchenRules.cutlets.actions.portionLight', high: 'kitchenRules.cutlets.actions.portionHeavy' },
 };
@@ -217,7 +218,7 @@ export function judgeCutletValue(limit: CutletValueLimit, value: number): ValueJ
 }
 
 /** Text key describing the limit, e.g. '−18 °C or colder (IQF at −18 °C for 2 hours)'. */
-export function cutletLimitText(limit: CutletValueLimit): string {
+export function cutletLimitText(limit: CutletValueLimit): TextKey {
   return `kitchenRules.cutlets.limits.${limit}`;
 }
 

@@ -1,4 +1,4 @@
-import { keyOf, type TextKey } from '#shared/content/locales/text-keys.ts';
+import type { TextKey } from '#shared/content/locales/text-keys.ts';
 import { REVIEW_TAGS } from '../../schemas/diary.ts';
 import { BOOKING_REFERENCE_PATTERN } from '../booking-reference.ts';
 
@@ -9,7 +9,7 @@ export type ReviewField = 'reviewerName' | 'bookingReference' | 'comment' | 'you
 export interface ReviewProblem {
   field: ReviewField;
   /** Text key under kitchenRules.reviews. */
-  key: string;
+  key: TextKey;
 }
 
 const REVIEWS = 'kitchenRules.reviews';
@@ -73,8 +73,13 @@ function isReviewTag(tag: string): tag is ReviewTag {
   return (REVIEW_TAGS as readonly string[]).includes(tag);
 }
 
+/** 'Good value' → 'goodValue', as a type: a tag without its text fails the type check. */
+type CamelCase<Words extends string> = Words extends `${infer Head} ${infer Tail}`
+  ? `${Lowercase<Head>}${Capitalize<CamelCase<Tail>>}`
+  : Lowercase<Words>;
+
 /** 'Good value' → 'goodValue': the tag's key under kitchenRules.reviews.tags. */
 export function reviewTagKey(tag: ReviewTag): TextKey {
   const camel = tag.toLowerCase().replace(/ (\w)/g, (_whole, letter: string) => letter.toUpperCase());
-  return keyOf(`${REVIEWS}.tags.${camel}`);
+  return `${REVIEWS}.tags.${camel as CamelCase<ReviewTag>}`;
 }

@@ -3,6 +3,7 @@ import { ACTION_REQUIRED_KEY, EARLY_REASON_KEY, EARLY_TOLERANCE_MINUTES, isTooEa
 import { DEFAULT_COOK_NAME, recordedName } from './cook-name.ts';
 import { applyTaskEdit, type TaskEdit } from './task-edit.ts';
 import { judgeReading } from './temperature-limits.ts';
+import type { TextKey } from '#shared/content/locales/text-keys.ts';
 
 /**
  * A cook's step on one task (start, complete, undo, reading, edit): the one rule for the server's
@@ -12,7 +13,7 @@ import { judgeReading } from './temperature-limits.ts';
 
 export interface TaskRefusal {
   status: 400 | 409;
-  key: string;
+  key: TextKey;
   params?: Record<string, string | number>;
 }
 
@@ -31,7 +32,7 @@ export interface TaskStepMaker {
 export const STALE_TASK_KEY = 'kitchenRules.records.stale';
 
 const done = (task: Task): TaskChangeResult => ({ ok: true, task });
-const refused = (status: TaskRefusal['status'], key: string, params?: TaskRefusal['params']): TaskChangeResult => ({
+const refused = (status: TaskRefusal['status'], key: TextKey, params?: TaskRefusal['params']): TaskChangeResult => ({
   ok: false,
   refusal: params ? { status, key, params } : { status, key },
 });

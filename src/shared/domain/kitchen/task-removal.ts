@@ -1,6 +1,7 @@
 import type { Role } from '../access.ts';
 import type { Task } from '../../schemas/tasks.ts';
 import { FINAL_TASK_NAME } from './task-schedule.ts';
+import type { TextKey } from '#shared/content/locales/text-keys.ts';
 
 /**
  * Why a task may not be removed, as the text key of the refusal and its status; null when it may. The
@@ -11,7 +12,7 @@ export function taskRemovalRefusal(
   task: Pick<Task, 'task' | 'isFinalTask' | 'startedAt' | 'completed' | 'isTemperature'>,
   role: Role,
   hasReading: boolean,
-): { status: 403 | 409; key: string } | null {
+): { status: 403 | 409; key: TextKey } | null {
   if (task.isFinalTask || task.task === FINAL_TASK_NAME)
     return { status: 409, key: 'kitchenRules.tasks.finalTaskLocked' };
   if (task.startedAt !== null || task.completed) return { status: 409, key: 'kitchenRules.records.taskHasRecords' };

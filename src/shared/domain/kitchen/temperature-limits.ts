@@ -1,3 +1,4 @@
+import type { KeyUnder, TextKey } from '#shared/content/locales/text-keys.ts';
 import type { TemperatureCheck } from '../../schemas/tasks.ts';
 
 /**
@@ -91,16 +92,16 @@ export function pitBand(check: TemperatureCheck): PitBand {
 export interface TemperatureJudgement {
   inRange: boolean;
   /** Text key of what to do; null when in range. */
-  correctiveAction: string | null;
+  correctiveAction: TextKey | null;
   /** The done check's rule: minutes more in the pit and its text key; null for every other check. */
-  cookMore: { minutes: number; key: string } | null;
+  cookMore: { minutes: number; key: TextKey } | null;
 }
 
 const ACTIONS = 'kitchenRules.temperature.actions';
 const LIMITS = 'kitchenRules.temperature.limits';
 
 /** What to do below and above each check's band. */
-const ACTION_NAMES: Record<TemperatureCheck, { low: string; high: string }> = {
+const ACTION_NAMES: Record<TemperatureCheck, { low: KeyUnder<typeof ACTIONS>; high: KeyUnder<typeof ACTIONS> }> = {
   'before-loading': { low: 'beforeLoadingLow', high: 'beforeLoadingLow' },
   'first-hour': { low: 'firstHourLow', high: 'firstHourHigh' },
   'after-loading-hour': { low: 'afterLoadingLow', high: 'afterLoadingHigh' },
@@ -126,8 +127,10 @@ function place(band: PitBand, valueC: number): 'low' | 'high' | 'in' {
 export function judgeReading(check: TemperatureCheck, valueC: number): TemperatureJudgement {
   const where = place(pitBand(check), valueC);
   const inRange = where === 'in';
-  const correctiveAction = inRange ? null : `${ACTIONS}.${ACTION_NAMES[check][where as 'low' | 'high']}`;
-  const cookMore =
+  const correctiveAction: TextKey | null = inRange
+    ? null
+    : `${ACTIONS}.${ACTION_NAMES[check][where as 'low' | 'high']}`;
+  const cookMore: TemperatureJudgement['cookMore'] =
     check !== 'done-check'
       ? null
       : inRange
@@ -138,7 +141,7 @@ export function judgeReading(check: TemperatureCheck, valueC: number): Temperatu
 
 /** A limit's text: its key and the numbers it names. */
 export interface LimitText {
-  key: string;
+  key: TextKey;
   params: Record<string, number>;
 }
 
@@ -148,7 +151,7 @@ export function temperatureLimitText(check: TemperatureCheck): LimitText {
     const { min, max } = pitBand(check);
     return { key: `${LIMITS}.afterLoadingBand`, params: { min, max: max!, minutes: INTERVAL_CHECKS[check] } };
   }
-  const keys: Record<Exclude<TemperatureCheck, IntervalCheck>, string> = {
+  const keys: Record<Exclude<TemperatureCheck, IntervalCheck>, KeyUnder<typeof LIMITS>> = {
     'before-loading': 'beforeLoading',
     'first-hour': 'firstHour',
     'after-loading-hour': 'afterLoadingHour',

@@ -1,5 +1,6 @@
 import type { Role } from '../access.ts';
 import { STAFF_UNDO_MINUTES } from './limits.ts';
+import type { TextKey } from '#shared/content/locales/text-keys.ts';
 
 /** A record that can be undone (a completion, a start, a cutlet check): who made it and when. */
 export interface UndoableRecord {
@@ -12,7 +13,7 @@ export interface UndoableRecord {
 }
 
 export interface UndoRefusal {
-  key: string;
+  key: TextKey;
   params?: Record<string, string | number>;
 }
 

@@ -1,5 +1,3 @@
-import { ApiError, NETWORK_ERROR_STATUS } from '#web/lib/api-client.ts';
-import { UNABLE_TO_CONNECT } from '#web/lib/problem-text.ts';
 import { z } from 'zod';
 import { recipeSchema, type CollectionSummary, type RecipeKey } from '#shared/schemas/recipes.ts';
 import { newestCollectionsFirst } from '#shared/domain/kitchen/recipe-book.ts';
@@ -28,22 +26,6 @@ export function archiveOrder<T extends Pick<CollectionSummary, 'date' | 'id'>>(c
 }
 
 export const RECIPE_ORDER: RecipeKey[] = ['mandiMeat', 'mandiRice', 'puliChutney'];
-
-/** Refusals the recipe book words from their own code. */
-const WORDED_REFUSALS = new Set(['recipes.refusals.recipeNotFound']);
-
-/**
- * How the recipe book words a failed change: no connection; a refusal worded by its code; a collection
- * published meanwhile (409; a recipe saved meanwhile is shown side by side instead, not worded here);
- * else the action's own message.
- */
-export function failureKey(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError)) return fallback;
-  if (error.status === NETWORK_ERROR_STATUS) return UNABLE_TO_CONNECT;
-  if (error.code && WORDED_REFUSALS.has(error.code)) return error.code;
-  if (error.status === 409) return 'recipes.admin.conflict';
-  return fallback;
-}
 
 /** One instruction per line; numbering typed by the admin ('1. ') is dropped, the card numbers them. */
 export function instructionLines(text: string): string[] {

@@ -3,6 +3,7 @@ import { publishCollectionSchema } from '#shared/schemas/recipes.ts';
 import { describe, expect, it } from 'vitest';
 import { recipesEn as en } from '#shared/content/locales/recipes.en.ts';
 import { recipesMl as ml } from '#shared/content/locales/recipes.ml.ts';
+import { refusalsEn } from '#shared/content/locales/refusals.en.ts';
 import { validationEn } from '#shared/content/locales/validation.en.ts';
 import { kitchenRulesEn } from '#shared/content/locales/kitchen-rules.en.ts';
 import { kitchenRulesMl } from '#shared/content/locales/kitchen-rules.ml.ts';
@@ -582,7 +583,7 @@ describe('admin editing', () => {
     await openCollection(/April 1, 2025/);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Water' }));
     fireEvent.click(screen.getByRole('button', { name: en.admin.save }));
-    expect((await screen.findByRole('alert')).textContent).toContain(en.admin.conflict);
+    expect((await screen.findByRole('alert')).textContent).toContain(refusalsEn.recipes.published);
   });
 
   it('offers no editing to staff', async () => {

@@ -56,13 +56,13 @@ describe('the sign-in form', () => {
 
   it('speaks Malayalam', async () => {
     await switchLanguage('ml');
-    serve(() => fail(401, 'Invalid credentials'));
+    serve(() => fail(401, 'Invalid credentials', 'refusals.auth.invalidCredentials'));
     renderWithProviders(<LoginForm screen="admin" />);
     fireEvent.click(screen.getByRole('button', { name: ml.auth.signIn }));
     await waitFor(() => expect(errorOf(field(ml.auth.password))).toBe(validationMl.passwordRequired));
     type(ml.auth.username, 'owner');
     type(ml.auth.password, 'a wrong guess');
     fireEvent.click(screen.getByRole('button', { name: ml.auth.signIn }));
-    expect((await screen.findByRole('alert')).textContent).toBe(ml.auth.invalidCredentials);
+    expect((await screen.findByRole('alert')).textContent).toBe(ml.refusals.auth.invalidCredentials);
   });
 });

@@ -1,4 +1,3 @@
-import { keyOf } from '#shared/content/locales/text-keys.ts';
 import { LockKeyhole } from 'lucide-react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { loginRequestSchema } from '#shared/schemas/auth.ts';
@@ -14,7 +13,7 @@ export type LoginScreen = 'admin' | 'kitchen' | 'recipe' | 'sop' | 'cutlets';
 
 /** The sign-in card, worded as each tool's own login screen; all of them use the same accounts. */
 export function LoginForm({ screen }: { screen: LoginScreen }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const problemText = useProblemText();
   const signIn = useSignIn();
   const form = useSchemaForm(loginRequestSchema, { username: '', password: '' });
@@ -34,15 +33,13 @@ export function LoginForm({ screen }: { screen: LoginScreen }) {
     () => signIn.reset(),
   );
 
-  const footerKey = `auth.${screen}.footer`;
-  const error = signIn.error ? describeError(signIn.error) : null;
-
-  function describeError(failure: Error): string {
-    if (failure instanceof ApiError && failure.status === 401) {
-      return t(screen === 'cutlets' ? 'auth.cutlets.wrongPassword' : 'auth.invalidCredentials');
-    }
-    return problemText(failure, failure.message);
-  }
+  // The cutlet tool says a wrong password in its own words, as its own screen did.
+  const wrongPassword = screen === 'cutlets' && signIn.error instanceof ApiError && signIn.error.status === 401;
+  const error = !signIn.error
+    ? null
+    : wrongPassword
+      ? t('auth.cutlets.wrongPassword')
+      : problemText(signIn.error, signIn.error.message);
 
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-gradient-to-b from-amber-50 to-stone-100 px-4 py-10">
@@ -87,7 +84,7 @@ export function LoginForm({ screen }: { screen: LoginScreen }) {
         <button type="submit" disabled={signIn.isPending} className={`${button.primary} mt-5 w-full`}>
           {signIn.isPending ? t('auth.signingIn') : t(screen === 'recipe' ? 'auth.login' : 'auth.signIn')}
         </button>
-        {i18n.exists(footerKey) && <p className="mt-5 text-center text-xs text-stone-500">{t(keyOf(footerKey))}</p>}
+        {screen === 'recipe' && <p className="mt-5 text-center text-xs text-stone-500">{t('auth.recipe.footer')}</p>}
       </form>
     </main>
   );

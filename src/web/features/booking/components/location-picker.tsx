@@ -1,4 +1,4 @@
-import { keyOf } from '#shared/content/locales/text-keys.ts';
+import type { KeyUnder } from '#shared/content/locales/text-keys.ts';
 import { Crosshair, LoaderCircle, MapPin } from 'lucide-react';
 import { Component, lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
@@ -22,7 +22,7 @@ export interface FoundAddress {
 /** An error is its text key, or a failed call worded as every failed call is, with that key as the fallback. */
 type Status =
   | { kind: 'busy'; key: 'locating' | 'lookingUpAddress' }
-  | { kind: 'error'; key: string; failure?: unknown }
+  | { kind: 'error'; key: KeyUnder<'booking'>; failure?: unknown }
   | { kind: 'saved' }
   | null;
 
@@ -132,7 +132,7 @@ export function LocationPicker({ tileUrl, onFound, onPointOnly }: LocationPicker
       >
         {busy && <LoaderCircle aria-hidden className="mr-1 inline size-4 animate-spin" />}
         {status?.kind === 'busy' && t(status.key)}
-        {status?.kind === 'error' && problemText(status.failure, t(keyOf(status.key)))}
+        {status?.kind === 'error' && problemText(status.failure, t(status.key))}
         {status?.kind === 'saved' && t('locationSaved')}
       </p>
       {mapOpen && tileUrl && (
@@ -159,7 +159,7 @@ export function LocationPicker({ tileUrl, onFound, onPointOnly }: LocationPicker
   );
 }
 
-function lookupErrorKey(error: unknown): string {
+function lookupErrorKey(error: unknown): KeyUnder<'booking'> {
   if (!(error instanceof ApiError)) return 'errors.locationError';
   if (error.status === 404) return 'errors.noAddressFound';
   return 'errors.failedToGetAddress';

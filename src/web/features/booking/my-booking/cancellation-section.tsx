@@ -1,4 +1,3 @@
-import { keyOf } from '#shared/content/locales/text-keys.ts';
 import { CalendarX, CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { formatRupees } from '#shared/domain/money.ts';
@@ -44,7 +43,7 @@ export function CancellationSection({ booking, token }: { booking: MyBooking; to
 
   // What cancelling gives back now, from what is left after the refunds made: never the whole amount twice.
   const words = cancellationRefundWords(cancellation, bookingMoney(booking.totalPaise, booking.refunds));
-  const refund = t(keyOf(words.key), words.params);
+  const refund = t(words.key, words.params);
 
   return (
     <section aria-labelledby="my-booking-cancel" className={SECTION}>

@@ -1,4 +1,3 @@
-import { keyOf } from '#shared/content/locales/text-keys.ts';
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { BookingStatus, ExpiredBooking, MyBooking } from '#shared/schemas/bookings.ts';
@@ -103,7 +102,7 @@ function BookingDetails({ booking: kept, token }: { booking: MyBooking; token: s
           <span className="block text-sm font-semibold uppercase tracking-wide opacity-80">
             {t('booking.myBooking.status')}
           </span>
-          {t(keyOf(headline.key), headline.params)}
+          {t(headline.key, headline.params)}
         </p>
         {booking.cancelledBy && (
           <p data-testid="cancelled-by" className="mt-2 text-base font-medium">
@@ -116,7 +115,7 @@ function BookingDetails({ booking: kept, token }: { booking: MyBooking; token: s
         )}
         {money && (
           <p data-testid="my-booking-money" className="mt-1 text-base font-semibold">
-            {t(keyOf(money.key), money.params)}
+            {t(money.key, money.params)}
           </p>
         )}
       </div>

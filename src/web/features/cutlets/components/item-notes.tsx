@@ -1,4 +1,3 @@
-import { keyOf } from '#shared/content/locales/text-keys.ts';
 import type { CutletItem } from '#shared/content/cutlets/index.ts';
 import { cutletLimitText } from '#shared/domain/kitchen/cutlets.ts';
 import type { CutletCheck } from '#shared/schemas/cutlets.ts';
@@ -35,7 +34,7 @@ export function ItemNotes({
       {itemCheck.packCounts && <PackVerdict {...itemCheck.packCounts} />}
       {item.limit && !locked && judged === null && (
         <p className="mt-1 text-base font-semibold text-stone-800">
-          {t('kitchenRules.checks.limit', { limit: t(keyOf(cutletLimitText(item.limit))) })}
+          {t('kitchenRules.checks.limit', { limit: t(cutletLimitText(item.limit)) })}
         </p>
       )}
       {check?.actionTaken && (

@@ -1,4 +1,3 @@
-import { keyOf } from '#shared/content/locales/text-keys.ts';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { cutletLimitText, judgeCutletValue, type CutletValueLimit } from '#shared/domain/kitchen/cutlets.ts';
@@ -21,7 +20,7 @@ export function LimitVerdict({
 }) {
   const { t } = useTranslation();
   const { inRange, correctiveAction } = judgeCutletValue(limit, value);
-  const words = { value: `${value} ${unitLabel}`.trim(), limit: t(keyOf(cutletLimitText(limit))) };
+  const words = { value: `${value} ${unitLabel}`.trim(), limit: t(cutletLimitText(limit)) };
   const Icon = inRange ? CircleCheck : CircleAlert;
   return (
     <div
@@ -36,7 +35,7 @@ export function LimitVerdict({
       <Icon aria-hidden className="mt-1 size-6 shrink-0" />
       <div className="min-w-0 break-words">
         <p>{t(inRange ? 'cutlets.tasks.inLimit' : 'cutlets.tasks.outOfLimit', words)}</p>
-        {correctiveAction && <p className="text-base">{t(keyOf(correctiveAction))}</p>}
+        {correctiveAction && <p className="text-base">{t(correctiveAction)}</p>}
       </div>
     </div>
   );

@@ -1,4 +1,3 @@
-import { keyOf } from '#shared/content/locales/text-keys.ts';
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { loadTexts, useTranslation } from '#web/lib/i18n.ts';
 import { itemRecording } from '#shared/content/cutlets/index.ts';
@@ -52,7 +51,7 @@ export function NumberField({ field, note }: { field: CutletField; note?: ReactN
   const recorder = itemRecording(field);
   const lock = recorder ? state.checks.get(recorder.id) : undefined;
   const read = edit ? readCutletNumber(edit.typed, limit) : null;
-  const refusal = read && !read.ok ? text(keyOf(read.key), read.params) : null;
+  const refusal = read && !read.ok ? text(read.key, read.params) : null;
   const problem = refusal ?? error;
   // What is worked out from this number (the purchase plan) shows nothing while it is refused.
   useEffect(() => {

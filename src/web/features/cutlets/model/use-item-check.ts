@@ -1,4 +1,3 @@
-import { keyOf } from '#shared/content/locales/text-keys.ts';
 import { useState } from 'react';
 import type { CutletItem } from '#shared/content/cutlets/index.ts';
 import { cutletItemDueAt } from '#shared/content/cutlets/index.ts';
@@ -46,7 +45,7 @@ export function useItemCheck(item: CutletItem, label: string) {
   const [triedToCheck, setTriedToCheck] = useState(false);
   const rule = typedNumberRule(item);
   const typed = rule && draft.trim() !== '' ? readItemValue(item, draft) : null;
-  const refusal = typed && !typed.ok ? text(keyOf(typed.key), typed.params) : null;
+  const refusal = typed && !typed.ok ? text(typed.key, typed.params) : null;
   const typedNumber = typed?.ok && typeof typed.value === 'number' ? typed.value : null;
   const dueAt = item.due ? cutletItemDueAt(state.day.date, item.id, state.day.checks) : null;
   const needs = {
@@ -69,7 +68,7 @@ export function useItemCheck(item: CutletItem, label: string) {
     setError(null);
     const read = readItemValue(item, draft);
     if (!read.ok) {
-      setError(text(keyOf(read.key), read.params));
+      setError(text(read.key, read.params));
       return;
     }
     if (checkRecordProblems(needs, records)) {

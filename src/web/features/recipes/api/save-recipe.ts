@@ -9,7 +9,8 @@ import {
 import { apiRequest } from '#web/lib/api-client.ts';
 import { staleCurrentOf } from '#web/lib/stale-record.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-import { failureKey } from '../model.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
+import { useProblemText } from '#web/lib/problem-text.ts';
 
 /**
  * Admin: replaces one recipe of a draft collection, from the version the recipe was read at (it
@@ -50,6 +51,8 @@ export interface RecipeConflict {
  */
 export function useSaveRecipe(collectionId: number, onDone: () => void) {
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  const problemText = useProblemText();
   const key = queryKeys.recipes.collection(collectionId);
   /** The recipe as the editor opened it. */
   const [opened, setOpened] = useState<VersionedRecipe | null>(null);
@@ -85,8 +88,8 @@ export function useSaveRecipe(collectionId: number, onDone: () => void) {
     /** Sends `change` made to the opened recipe. */
     save: (change: (recipe: VersionedRecipe) => VersionedRecipe) => opened && send(change(opened)),
     saving: mutation.isPending,
-    /** The text key of a refusal other than a stale version; null when there is none. */
-    failure: refused ? failureKey(mutation.error, 'recipes.admin.saveFailed') : null,
+    /** A refusal other than a stale version, worded; null when there is none. */
+    failure: refused ? problemText(mutation.error, t('recipes.admin.saveFailed')) : null,
     conflict,
     keepMine: () => conflict && send({ ...conflict.mine, version: conflict.saved.version }),
     takeSaved: () => {

@@ -1,4 +1,3 @@
-import { keyOf } from '#shared/content/locales/text-keys.ts';
 import { Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
@@ -6,7 +5,7 @@ import { button } from '#web/components/buttons.ts';
 import { ErrorBanner } from '#web/components/status-banners.tsx';
 import { useDeleteCollection } from '../api/delete-collection.ts';
 import { usePublishCollection } from '../api/publish-collection.ts';
-import { failureKey } from '../model.ts';
+import { useProblemText } from '#web/lib/problem-text.ts';
 
 type Asking = 'publish' | 'delete' | null;
 
@@ -24,7 +23,7 @@ export function DraftActions({
   onDeleted: () => void;
 }) {
   const { t } = useTranslation('translation', { keyPrefix: 'recipes.admin' });
-  const { t: tRoot } = useTranslation();
+  const problemText = useProblemText();
   const [asking, setAsking] = useState<Asking>(null);
   const publish = usePublishCollection(collectionId);
   const remove = useDeleteCollection(collectionId);
@@ -93,14 +92,7 @@ export function DraftActions({
       {failed && (
         <ErrorBanner
           failure={{
-            title: tRoot(
-              keyOf(
-                failureKey(
-                  failed.error,
-                  publish.isError ? 'recipes.admin.publishFailed' : 'recipes.admin.deleteFailed',
-                ),
-              ),
-            ),
+            title: problemText(failed.error, t(publish.isError ? 'publishFailed' : 'deleteFailed')),
           }}
         />
       )}

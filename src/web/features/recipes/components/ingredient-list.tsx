@@ -1,4 +1,3 @@
-import { keyOf } from '#shared/content/locales/text-keys.ts';
 import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
@@ -26,7 +25,6 @@ export function IngredientList({
   editable: boolean;
 }) {
   const { t } = useTranslation('translation', { keyPrefix: 'recipes' });
-  const { t: tRoot } = useTranslation();
   /** The ingredient being edited (its place in the recipe as opened), or a new one. */
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const save = useSaveRecipe(collectionId, () => setEditing(null));
@@ -34,7 +32,7 @@ export function IngredientList({
     save.open(recipe);
     setEditing(which);
   };
-  const failure = save.failure ? { title: tRoot(keyOf(save.failure)) } : null;
+  const failure = save.failure ? { title: save.failure } : null;
   const editor = (which: number | 'new') => {
     if (save.conflict) return <SaveConflict save={save} lang={lang} />;
     const opened = save.opened ?? recipe;

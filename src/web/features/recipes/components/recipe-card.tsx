@@ -1,4 +1,3 @@
-import { keyOf } from '#shared/content/locales/text-keys.ts';
 import { ListChecks, Pencil, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
@@ -99,7 +98,6 @@ function InstructionsSection({
   editable: boolean;
 }) {
   const { t } = useTranslation('translation', { keyPrefix: 'recipes' });
-  const { t: tRoot } = useTranslation();
   const [editing, setEditing] = useState(false);
   const save = useSaveRecipe(collectionId, () => setEditing(false));
   const instructions = recipe.instructions[lang].length > 0 ? recipe.instructions[lang] : recipe.instructions.en;
@@ -123,7 +121,7 @@ function InstructionsSection({
         <InstructionsEditor
           instructions={(save.opened ?? recipe).instructions}
           saving={save.saving}
-          failure={save.failure ? { title: tRoot(keyOf(save.failure)) } : null}
+          failure={save.failure ? { title: save.failure } : null}
           onSave={(next) => save.save((opened) => ({ ...opened, instructions: next }))}
           onCancel={() => setEditing(false)}
         />
@@ -143,7 +141,6 @@ function InstructionsSection({
 /** Admin, on a draft: the step-by-step card's steps, edited here and shown in the card below. */
 function StepsSection({ recipe, collectionId, lang }: { recipe: VersionedRecipe; collectionId: number; lang: Lang }) {
   const { t } = useTranslation('translation', { keyPrefix: 'recipes' });
-  const { t: tRoot } = useTranslation();
   const [editing, setEditing] = useState(false);
   const save = useSaveRecipe(collectionId, () => setEditing(false));
   return (
@@ -167,7 +164,7 @@ function StepsSection({ recipe, collectionId, lang }: { recipe: VersionedRecipe;
           steps={(save.opened ?? recipe).steps}
           lang={lang}
           saving={save.saving}
-          failure={save.failure ? { title: tRoot(keyOf(save.failure)) } : null}
+          failure={save.failure ? { title: save.failure } : null}
           onSave={(next) => save.save((opened) => ({ ...opened, steps: next }))}
           onCancel={() => setEditing(false)}
         />

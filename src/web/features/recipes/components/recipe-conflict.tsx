@@ -1,4 +1,3 @@
-import { keyOf } from '#shared/content/locales/text-keys.ts';
 import { useTranslation, type TFunction } from '#web/lib/i18n.ts';
 import { formatAmount } from '#shared/domain/kitchen/amounts.ts';
 import type { Ingredient, Recipe, RecipeStep } from '#shared/schemas/recipes.ts';
@@ -86,7 +85,6 @@ export function RecipeConflictView({
   onTakeSaved: () => void;
 }) {
   const { t } = useTranslation('translation', { keyPrefix: 'recipes' });
-  const { t: tRoot } = useTranslation();
   const inventory = useInventoryItems();
   const itemName = (id: number) => inventory.data?.find((item) => item.id === id)?.name ?? `#${id}`;
   return (
@@ -96,7 +94,7 @@ export function RecipeConflictView({
       onKeepMine={onKeepMine}
       onTakeSaved={onTakeSaved}
     >
-      {failure && <ErrorBanner failure={{ title: tRoot(keyOf(failure)) }} />}
+      {failure && <ErrorBanner failure={{ title: failure }} />}
     </ConflictView>
   );
 }

@@ -33,7 +33,7 @@ function Reading({ reading }: { reading: TemperatureReading }) {
     >
       <p className="text-5xl font-extrabold">{t('kitchen.board.reading', { value: reading.valueC })}</p>
       <p className="mt-1 text-xl font-semibold lg:text-2xl">
-        {t('kitchenRules.checks.limit', { limit: t(keyOf(limit.key), limit.params) })}
+        {t('kitchenRules.checks.limit', { limit: t(limit.key, limit.params) })}
       </p>
       {reading.correctiveAction && (
         <p className="mt-1 text-xl font-bold lg:text-2xl">{t(keyOf(reading.correctiveAction))}</p>

@@ -1,4 +1,3 @@
-import { keyOf } from '#shared/content/locales/text-keys.ts';
 import { Star } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import type { FieldError } from 'react-hook-form';
@@ -72,7 +71,7 @@ interface ReviewFormProps {
  */
 export function ReviewForm({ eventId, editing = null, onSaved, onCancelEdit }: ReviewFormProps) {
   const { t } = useTranslation();
-  const tr = (key: string, values?: Record<string, unknown>) => t(keyOf(`kitchen.tasks.reviews.${key}`), values);
+  const { t: tr } = useTranslation('translation', { keyPrefix: 'kitchen.tasks.reviews' });
   const problemText = useProblemText();
   const problem = useFieldProblem();
   const save = useSaveReview(eventId);

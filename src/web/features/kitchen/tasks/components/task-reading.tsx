@@ -41,7 +41,7 @@ export function TaskReading({ task, reading, steps, mayCorrect }: TaskReadingPro
       </form>
       {reading && <ReadingVerdict reading={reading} />}
       <p data-testid="reading-limit" className="mt-2 text-base font-semibold text-stone-800">
-        {t('kitchenRules.checks.limit', { limit: t(keyOf(limit.key), limit.params) })}
+        {t('kitchenRules.checks.limit', { limit: t(limit.key, limit.params) })}
       </p>
       <CheckRecordFields {...steps.checkRecords} />
       {mayCorrect && (
@@ -76,7 +76,7 @@ export function ReadingVerdict({ reading }: { reading: TemperatureReading }) {
           : t('kitchen.tasks.reading.outOfRange', { value: reading.valueC })}
       </p>
       {reading.correctiveAction && <p className="text-base">{t(keyOf(reading.correctiveAction))}</p>}
-      {doneRule && <p className="text-base">{t(keyOf(doneRule.key))}</p>}
+      {doneRule && <p className="text-base">{t(doneRule.key)}</p>}
       {reading.actionTaken && (
         <p className="break-words text-base font-normal">
           {t('kitchenRules.checks.actionTaken', { name: reading.actionBy ?? '', action: reading.actionTaken })}
