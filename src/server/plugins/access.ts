@@ -3,13 +3,14 @@ import fp from 'fastify-plugin';
 import { roleAllows, type Access } from '#shared/domain/access.ts';
 import type { Db } from '#server/db/database.ts';
 import { cookiesPlugin } from './cookies.ts';
-import { hasSessionCookie, loadSession } from './sessions.ts';
+import { hasSessionCookie, loadSession, type ActiveAccount } from './sessions.ts';
 import { STATE_CHANGING } from '#server/lib/state-changing.ts';
 import { isPrivateLinkRoute, PRIVATE_LINK_HEADERS } from '#server/lib/private-link-route.ts';
 
 interface AccessOptions {
   db: Db;
   publicUrl: string | undefined;
+  activeAccount: ActiveAccount;
 }
 
 /**
@@ -18,7 +19,7 @@ interface AccessOptions {
  * headers of a private link's answers (lib/private-link-route.ts).
  */
 export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptions) => {
-  const { db, publicUrl } = options;
+  const { db, publicUrl, activeAccount } = options;
   await app.register(cookiesPlugin);
 
   app.decorate('registeredRoutes', []);
@@ -45,7 +46,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptio
     const declared = () =>
       (declaration ??= { access: route.config?.access, readsSession: route.config?.readsSession === true });
     const checksAccess = route.config?.access !== 'public' || route.config.readsSession === true;
-    if (checksAccess) ownChecks.push(accessCheck(db, route.url, declared));
+    if (checksAccess) ownChecks.push(accessCheck(db, activeAccount, route.url, declared));
     if (ownChecks.length === 0) return;
     route.onRequest = [...ownChecks, ...[route.onRequest ?? []].flat()];
     if (checksAccess) route.onSend = [...[route.onSend ?? []].flat(), keptByNoCache(declared)];
@@ -69,7 +70,7 @@ type Declared = () => { access: Access | undefined; readsSession: boolean };
  * route that reads the session has it loaded when a session cookie came. Callback style: only a
  * session to look up waits for the database.
  */
-function accessCheck(db: Db, url: string, declared: Declared): onRequestHookHandler {
+function accessCheck(db: Db, activeAccount: ActiveAccount, url: string, declared: Declared): onRequestHookHandler {
   return (request, reply, done) => {
     const { access, readsSession } = declared();
     if (!access) {
@@ -77,7 +78,7 @@ function accessCheck(db: Db, url: string, declared: Declared): onRequestHookHand
       return reply.status(403).send({ success: false, error: 'This route is not available' });
     }
     if (access === 'public' && (!readsSession || !hasSessionCookie(request))) return done();
-    loadSession(db, request).then(() => {
+    loadSession(db, request, activeAccount).then(() => {
       if (access === 'public') return done();
       if (!request.user) return reply.status(401).send({ success: false, error: 'Please sign in first' });
       if (!roleAllows(request.user.role, access)) {
