@@ -71,29 +71,6 @@ export const DELIBERATE: Record<string, string> = {
   'src/server/modules/capacity/capacity.service.ts: payment_holds': 'the capacity counter',
 };
 
-/**
- * Cross uses still to move to their owners, as `file: table` (or `file: imported repository`). The list
- * only shrinks: a new cross use fails the check, and so does an entry here that no longer happens.
- */
-export const NOT_YET_MOVED: string[] = [
-  // Lower modules that read orders (bookings sits above them): to be given the facts by bookings.
-  'src/server/modules/coupons/coupons.repo.ts: bookings',
-  'src/server/modules/coupons/coupons.repo.ts: payment_holds',
-  'src/server/modules/diary/diary.repo.ts: bookings',
-  'src/server/modules/events/events.repo.ts: bookings',
-  'src/server/modules/events/events.repo.ts: payment_holds',
-  // Deleting a diary event and asking whether it holds kitchen records reads tasks', timers' and
-  // corrections' tables; tasks and timers sit above diary.
-  'src/server/modules/diary/diary.repo.ts: diary_task_lists',
-  'src/server/modules/diary/diary.repo.ts: diary_tasks',
-  'src/server/modules/diary/diary.repo.ts: kitchen_corrections',
-  'src/server/modules/diary/diary.repo.ts: temperature_readings',
-  'src/server/modules/diary/diary.repo.ts: timers',
-  // Accounts and their sessions.
-  'src/server/modules/users/users.service.ts: src/server/plugins/sessions.repo.ts',
-  'src/server/plugins/sessions.repo.ts: users',
-];
-
 /** Files the check leaves out: migrations and the test helpers define or inspect every table. */
 const LEFT_OUT = /\/migrations\/|^src\/server\/test\//;
 

@@ -18,16 +18,18 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { couponsRoutes } from './modules/coupons/coupons.routes.ts';
 import { createCouponGuesses } from './modules/coupons/coupons.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { findActiveUser } from './modules/users/users.service.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { bookingMailSubjects } from './modules/bookings/mail-subjects.service.ts';
+import { couponUses, eventHasOrders, saleOrders } from './modules/bookings/order-facts.service.ts';
 import { reportMailReadiness, startMailDelivery } from './modules/mail/mail-delivery.ts';
 import type { MailSetup } from '#shared/domain/mail-readiness.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { storefrontEn } from '#shared/content/locales/storefront.en.ts';
 import { diaryRoutes } from './modules/diary/diary.routes.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
-import { createDefaultTaskList } from './modules/tasks/tasks.service.ts';
+import { eventKitchen } from './modules/tasks/event-kitchen.service.ts';
 import { timersRoutes } from './modules/timers/timers.routes.ts';
 import { recipesRoutes } from './modules/recipes/recipes.routes.ts';
 import { cutletsRoutes } from './modules/cutlets/cutlets.routes.ts';
@@ -106,7 +108,7 @@ export async function buildApp({
   });
 
   await app.register(errorsPlugin);
-  await app.register(accessPlugin, { db: database.db, publicUrl: config.publicUrl });
+  await app.register(accessPlugin, { db: database.db, publicUrl: config.publicUrl, activeAccount: findActiveUser });
   await app.register(changeTimesPlugin);
   await app.register(changeIdsPlugin, { db: database.db, limits: config.changeReplies });
 
@@ -133,8 +135,8 @@ export async function buildApp({
     withOptions(authRoutes, { db, cookie, limiter }),
     withOptions(usersRoutes, { db, limiter }),
     withOptions(settingsRoutes, { db, clientConfig }),
-    withOptions(couponsRoutes, { db, couponGuesses }),
-    withOptions(eventsRoutes, { db }),
+    withOptions(couponsRoutes, { db, couponGuesses, couponUses }),
+    withOptions(eventsRoutes, { db, eventHasOrders }),
     withOptions(eventImagesRoutes, { dataDir: config.dataDir }),
     withOptions(liveStreamRoutes, {
       db,
@@ -142,6 +144,7 @@ export async function buildApp({
       headers: headers.document,
       sessionRecheckMs,
       limits: config.liveStreams,
+      activeAccount: findActiveUser,
     }),
     withOptions(bookingsRoutes, {
       db,
@@ -152,7 +155,7 @@ export async function buildApp({
       couponGuesses,
     }),
     withOptions(paymentsRoutes, { db, gateway, testGateway, live }),
-    withOptions(diaryRoutes, { db, live, setUpNewEvent: createDefaultTaskList }),
+    withOptions(diaryRoutes, { db, live, kitchen: eventKitchen, saleOrders }),
     withOptions(tasksRoutes, { db, live }),
     withOptions(timersRoutes, { db, live }),
     withOptions(recipesRoutes, { db }),

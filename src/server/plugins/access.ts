@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { roleAllows, type Access } from '#shared/domain/access.ts';
 import type { Db } from '#server/db/database.ts';
 import { cookiesPlugin } from './cookies.ts';
-import { hasSessionCookie, loadSession } from './sessions.ts';
+import { hasSessionCookie, loadSession, type ActiveAccount } from './sessions.ts';
 import { textRefusal } from '#server/lib/http-error.ts';
 import { STATE_CHANGING } from '#server/lib/state-changing.ts';
 import { isPrivateLinkRoute, PRIVATE_LINK_HEADERS } from '#server/lib/private-link-route.ts';
@@ -11,6 +11,7 @@ import { isPrivateLinkRoute, PRIVATE_LINK_HEADERS } from '#server/lib/private-li
 interface AccessOptions {
   db: Db;
   publicUrl: string | undefined;
+  activeAccount: ActiveAccount;
 }
 
 /**
@@ -19,7 +20,7 @@ interface AccessOptions {
  * headers of a private link's answers (lib/private-link-route.ts).
  */
 export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptions) => {
-  const { db, publicUrl } = options;
+  const { db, publicUrl, activeAccount } = options;
   await app.register(cookiesPlugin);
 
   app.decorate('registeredRoutes', []);
@@ -46,7 +47,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptio
     const declared = () =>
       (declaration ??= { access: route.config?.access, readsSession: route.config?.readsSession === true });
     const checksAccess = route.config?.access !== 'public' || route.config.readsSession === true;
-    if (checksAccess) ownChecks.push(accessCheck(db, route.url, declared));
+    if (checksAccess) ownChecks.push(accessCheck(db, activeAccount, route.url, declared));
     if (ownChecks.length === 0) return;
     route.onRequest = [...ownChecks, ...[route.onRequest ?? []].flat()];
     if (checksAccess) route.onSend = [...[route.onSend ?? []].flat(), keptByNoCache(declared)];
@@ -70,7 +71,7 @@ type Declared = () => { access: Access | undefined; readsSession: boolean };
  * route that reads the session has it loaded when a session cookie came. Callback style: only a
  * session to look up waits for the database.
  */
-function accessCheck(db: Db, url: string, declared: Declared): onRequestHookHandler {
+function accessCheck(db: Db, activeAccount: ActiveAccount, url: string, declared: Declared): onRequestHookHandler {
   return (request, _reply, done) => {
     const { access, readsSession } = declared();
     if (!access) {
@@ -78,7 +79,7 @@ function accessCheck(db: Db, url: string, declared: Declared): onRequestHookHand
       return done(textRefusal(403, 'refusals.access.undeclared'));
     }
     if (access === 'public' && (!readsSession || !hasSessionCookie(request))) return done();
-    loadSession(db, request).then(() => {
+    loadSession(db, request, activeAccount).then(() => {
       if (access === 'public') return done();
       if (!request.user) return done(textRefusal(401, 'refusals.access.signIn'));
       if (!roleAllows(request.user.role, access)) return done(textRefusal(403, 'refusals.access.notAllowed'));

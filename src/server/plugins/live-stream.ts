@@ -9,7 +9,7 @@ import type { Db } from '#server/db/database.ts';
 import { textRefusal } from '#server/lib/http-error.ts';
 import type { LiveChange, LiveTopics } from '#server/lib/live-topics.ts';
 import { createStreamBudget } from '#server/lib/stream-budget.ts';
-import { watchSession } from './sessions.ts';
+import { watchSession, type ActiveAccount } from './sessions.ts';
 
 const HEARTBEAT_MS = 25_000;
 const MAX_TOPICS = 20;
@@ -25,6 +25,7 @@ interface LiveStreamOptions {
   /** How often an open stream checks that its session still holds. */
   sessionRecheckMs?: number;
   limits: LiveStreamLimits;
+  activeAccount: ActiveAccount;
 }
 
 /** What a change sends: its topic, and what changed when the publisher said. */
@@ -47,7 +48,7 @@ const querySchema = z.object({
  */
 export const liveStreamRoutes: FastifyPluginAsyncZod<LiveStreamOptions> = async (
   app,
-  { db, live, headers, sessionRecheckMs, limits },
+  { db, live, headers, sessionRecheckMs, limits, activeAccount },
 ) => {
   const streams = new Set<ServerResponse>();
   const budget = createStreamBudget(limits);
@@ -111,7 +112,8 @@ export const liveStreamRoutes: FastifyPluginAsyncZod<LiveStreamOptions> = async 
         place.release();
         stream.end();
       };
-      const stopWatching = access === 'public' ? () => {} : watchSession(db, request, access, finish, sessionRecheckMs);
+      const stopWatching =
+        access === 'public' ? () => {} : watchSession(db, request, access, finish, activeAccount, sessionRecheckMs);
       request.raw.on('close', finish);
     },
   );

@@ -1,5 +1,4 @@
 import type { DbOrTx } from '#server/db/database.ts';
-import type { User } from '#server/db/schema.ts';
 
 export async function insertSession(
   db: DbOrTx,
@@ -16,15 +15,13 @@ export async function insertSession(
     .execute();
 }
 
-/** The active user behind an unexpired session, if any. */
-export function findSessionUser(db: DbOrTx, tokenHash: string, now: string): Promise<User | undefined> {
+/** The account of an unexpired session, if any. */
+export function findSession(db: DbOrTx, tokenHash: string, now: string): Promise<{ user_id: number } | undefined> {
   return db
     .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users')
-    .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.expires_at', '>', now)
-    .where('users.active', '=', 1)
+    .select('user_id')
+    .where('token_hash', '=', tokenHash)
+    .where('expires_at', '>', now)
     .executeTakeFirst();
 }
 

@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { roleAllows, type Access } from '#shared/domain/access.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
-import type { Db } from '#server/db/database.ts';
+import type { Db, DbOrTx } from '#server/db/database.ts';
 import type { User } from '#server/db/schema.ts';
-import { deleteSession, findSessionUser, insertSession } from '#server/plugins/sessions.repo.ts';
+import { deleteSession, deleteSessionsOfUser, findSession, insertSession } from '#server/plugins/sessions.repo.ts';
 
 export const SESSION_COOKIE = 'mandi_session';
 
@@ -18,6 +18,18 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/**
+ * The account with this id when it is active. Accounts are the users module's, which the plugins serve
+ * and do not import: the app hands this over (users.service's findActiveUser).
+ */
+export type ActiveAccount = (db: DbOrTx, id: number) => Promise<User | undefined>;
+
+/** The active account behind an unexpired session, if any. */
+async function sessionUser(db: Db, tokenHash: string, activeAccount: ActiveAccount): Promise<User | undefined> {
+  const session = await findSession(db, tokenHash, new Date().toISOString());
+  return session && activeAccount(db, session.user_id);
+}
+
 export function toSessionUser(user: User): SessionUser {
   return { id: user.id, username: user.username, role: user.role, displayName: user.display_name, email: user.email };
 }
@@ -27,11 +39,11 @@ export function hasSessionCookie(request: FastifyRequest): boolean {
   return request.headers.cookie !== undefined && Boolean(request.cookies[SESSION_COOKIE]);
 }
 
-export async function loadSession(db: Db, request: FastifyRequest): Promise<void> {
+export async function loadSession(db: Db, request: FastifyRequest, activeAccount: ActiveAccount): Promise<void> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return;
   const tokenHash = hashToken(token);
-  const user = await findSessionUser(db, tokenHash, new Date().toISOString());
+  const user = await sessionUser(db, tokenHash, activeAccount);
   if (!user) return;
   request.user = toSessionUser(user);
   request.sessionTokenHash = tokenHash;
@@ -62,6 +74,11 @@ export async function endSession(db: Db, request: FastifyRequest, reply: Fastify
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
+/** Ends every session of the account (a new password, a deactivated account), in the caller's transaction. */
+export function endSessionsOf(db: DbOrTx, userId: number): Promise<void> {
+  return deleteSessionsOfUser(db, userId);
+}
+
 /** How often a long-lived answer (an event stream) checks that its session still holds. */
 export const SESSION_RECHECK_MS = 5000;
 
@@ -74,12 +91,13 @@ export function watchSession(
   request: FastifyRequest,
   access: Access,
   onEnded: () => void,
+  activeAccount: ActiveAccount,
   everyMs = SESSION_RECHECK_MS,
 ): () => void {
   const tokenHash = request.sessionTokenHash;
   const timer = setInterval(() => {
     if (!tokenHash) return onEnded();
-    findSessionUser(db, tokenHash, new Date().toISOString()).then(
+    sessionUser(db, tokenHash, activeAccount).then(
       (user) => {
         if (!user || !roleAllows(user.role, access)) onEnded();
       },

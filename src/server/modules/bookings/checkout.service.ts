@@ -23,6 +23,7 @@ import {
 } from '#server/modules/capacity/capacity.service.ts';
 import * as repo from './bookings.repo.ts';
 import { ensureFirstInLine } from './availability.ts';
+import { couponUses } from './order-facts.service.ts';
 import { ensureCapacity, isSoldOut, soldOut, soldOutRefusal } from './sold-out.ts';
 import { acceptOfferOfHold, moveOfferOrder, OFFER_RECEIPT_PREFIX } from './waiting-list.repo.ts';
 import { offerFreedSlots } from './waiting-list.service.ts';
@@ -88,7 +89,7 @@ async function priceRequest(db: DbOrTx, event: EventRow, request: OrderRequest) 
       throw textRefusal(400, 'refusals.orders.tooManyOfItem', { max: settings.maxPerItem });
   }
   const typed = request.coupon?.trim() || null;
-  const coupon = typed ? await applyCoupon(db, typed) : null;
+  const coupon = typed ? await applyCoupon(db, typed, couponUses) : null;
   if (coupon && !coupon.applied) throw couponRefusal(coupon.reason);
   // The code's uses are counted again, its row locked, in the hold's own transaction (writeHold).
   const price = priceOrder(request.items, items, coupon?.applied ? coupon.discountPercent : 0);
@@ -311,7 +312,7 @@ async function writeHoldRows(
       throw textRefusal(429, ORDER_REFUSAL.unpaidLimit);
     }
   }
-  await claimCoupon(tx, held.coupon, nowIso);
+  await claimCoupon(tx, held.coupon, nowIso, couponUses);
   const written = await repo.insertHold(tx, {
     receipt: hold.receipt,
     request_hash: hold.requestHash,

@@ -27,3 +27,13 @@ export async function isReadingCorrected(db: DbOrTx, eventId: number, readingId:
     .executeTakeFirst();
   return row !== undefined;
 }
+
+export async function hasEventCorrections(db: DbOrTx, eventId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('kitchen_corrections')
+    .select('id')
+    .where('event_id', '=', eventId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

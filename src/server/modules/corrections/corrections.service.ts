@@ -85,3 +85,8 @@ export async function cutletDayCorrections(db: DbOrTx, date: string): Promise<Co
 export function isReadingCorrected(db: DbOrTx, eventId: number, readingId: number): Promise<boolean> {
   return repo.isReadingCorrected(db, eventId, readingId);
 }
+
+/** Whether any correction was recorded of the diary event's records. */
+export function hasEventCorrections(db: DbOrTx, eventId: number): Promise<boolean> {
+  return repo.hasEventCorrections(db, eventId);
+}

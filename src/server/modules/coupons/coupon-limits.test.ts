@@ -3,6 +3,7 @@ import { addDays, todayInKerala } from '#shared/domain/event-date.ts';
 import { withGroupCommit } from '#server/db/group-commit.ts';
 import { claimCoupon } from './coupons.service.ts';
 import { insertHold } from '#server/modules/bookings/bookings.repo.ts';
+import { couponUses } from '#server/modules/bookings/order-facts.service.ts';
 import { callAs, createTestApp, type TestApp } from '#server/test/test-app.ts';
 import {
   createOrder,
@@ -150,7 +151,7 @@ describe('several coupon codes: percentages, last days and use limits on the ser
     const expires = new Date(Date.now() + 15 * 60_000).toISOString();
     const attempts = Array.from({ length: 10 }, (_, n) =>
       withGroupCommit(t.database.db, async (tx) => {
-        await claimCoupon(tx, 'TWO-SALES', now);
+        await claimCoupon(tx, 'TWO-SALES', now, couponUses);
         // A slow moment between counting and writing (the event loop turns a hundred times, so the other
         // orders' statements go out and come back): none of them may count in it.
         for (let turn = 0; turn < 100; turn++) await new Promise((resolve) => setImmediate(resolve));

@@ -33,30 +33,3 @@ export function updateCoupon(
 ): Promise<CouponRow | undefined> {
   return db.updateTable('coupons').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
 }
-
-/**
- * Uses of each code at `now`: bookings not cancelled and held holds not yet expired. A released or
- * expired hold, or a cancelled booking, gives its use back by no longer matching. `code` narrows it to one.
- */
-export async function usesAt(db: DbOrTx, now: string, code?: string): Promise<Map<string, number>> {
-  let held = db
-    .selectFrom('payment_holds')
-    .select((eb) => ['coupon', eb.fn.countAll<number>().as('uses')])
-    .where('status', '=', 'held')
-    .where('expires_at', '>', now);
-  let booked = db
-    .selectFrom('bookings')
-    .select((eb) => ['coupon', eb.fn.countAll<number>().as('uses')])
-    .where('status', '!=', 'cancelled');
-  if (code === undefined) {
-    held = held.where('coupon', 'is not', null);
-    booked = booked.where('coupon', 'is not', null);
-  } else {
-    held = held.where('coupon', '=', code);
-    booked = booked.where('coupon', '=', code);
-  }
-  const rows = [...(await held.groupBy('coupon').execute()), ...(await booked.groupBy('coupon').execute())];
-  const uses = new Map<string, number>();
-  for (const row of rows) uses.set(row.coupon!, (uses.get(row.coupon!) ?? 0) + Number(row.uses));
-  return uses;
-}

@@ -10,16 +10,17 @@ import {
 } from '#shared/schemas/coupons.ts';
 import type { Db } from '#server/db/database.ts';
 import type { CouponGuesses } from './coupon-guesses.ts';
-import { changeCoupon, checkCoupon, createCoupon, listCoupons } from './coupons.service.ts';
+import { changeCoupon, checkCoupon, createCoupon, listCoupons, type CouponUses } from './coupons.service.ts';
 
 /**
  * The booking form's Apply: the server says whether a typed code applies (and why not), never what
  * the codes are. The admin's list, new codes and changes (answers never cached: plugins/access.ts).
  */
-export const couponsRoutes: FastifyPluginAsyncZod<{ db: Db; couponGuesses: CouponGuesses }> = async (
-  app,
-  { db, couponGuesses },
-) => {
+export const couponsRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  couponGuesses: CouponGuesses;
+  couponUses: CouponUses;
+}> = async (app, { db, couponGuesses, couponUses }) => {
   app.post(
     '/api/coupons/check',
     {
@@ -28,14 +29,14 @@ export const couponsRoutes: FastifyPluginAsyncZod<{ db: Db; couponGuesses: Coupo
     },
     async (request) => {
       couponGuesses.take(request.ip);
-      const verdict = await checkCoupon(db, request.body.eventId, request.body.code);
+      const verdict = await checkCoupon(db, request.body.eventId, request.body.code, couponUses);
       return { success: true as const, ...verdict };
     },
   );
 
   app.get('/api/coupons', { config: { access: 'admin' }, schema: { response: { 200: couponsReply } } }, async () => ({
     success: true as const,
-    data: await listCoupons(db),
+    data: await listCoupons(db, couponUses),
   }));
 
   app.post(
@@ -53,7 +54,7 @@ export const couponsRoutes: FastifyPluginAsyncZod<{ db: Db; couponGuesses: Coupo
     },
     async (request) => ({
       success: true as const,
-      coupon: await changeCoupon(db, request.params.id, request.body),
+      coupon: await changeCoupon(db, request.params.id, request.body, couponUses),
     }),
   );
 };

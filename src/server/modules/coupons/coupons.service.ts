@@ -18,6 +18,13 @@ export type CouponVerdict =
 const refused = (reason: CouponRefusal): CouponVerdict => ({ applied: false, discountPercent: 0, reason });
 
 /**
+ * How many orders use each code at `now` (`code` narrows it to one): bookings not cancelled and holds not
+ * yet lapsed, read in the caller's transaction. Orders are the bookings module's, which builds on
+ * coupons: it gives this (bookings/order-facts.service.ts), through the app or its own calls.
+ */
+export type CouponUses = (db: DbOrTx, now: string, code?: string) => Promise<Map<string, number>>;
+
+/**
  * The one place a typed code is judged, for the booking form's check and for the order's price:
  * an unknown or deactivated code is 'unknown', one past its last Kerala day (inclusive) 'expired',
  * one whose uses reached its limit 'used-up'. With `lock`, the code's row is taken for the rest of
@@ -26,6 +33,7 @@ const refused = (reason: CouponRefusal): CouponVerdict => ({ applied: false, dis
 export async function applyCoupon(
   db: DbOrTx,
   typed: string,
+  usesAt: CouponUses,
   { now = new Date().toISOString(), lock = false }: { now?: string; lock?: boolean } = {},
 ): Promise<CouponVerdict> {
   const code = repo.canonicalCode(typed);
@@ -33,7 +41,7 @@ export async function applyCoupon(
   if (!coupon || !coupon.active) return refused('unknown');
   if (coupon.ends_on !== null && todayInKerala(new Date(now)) > coupon.ends_on) return refused('expired');
   if (coupon.use_limit !== null) {
-    const uses = (await repo.usesAt(db, now, coupon.code)).get(coupon.code) ?? 0;
+    const uses = (await usesAt(db, now, coupon.code)).get(coupon.code) ?? 0;
     if (uses >= coupon.use_limit) return refused('used-up');
   }
   return { applied: true, discountPercent: coupon.discount_percent, code: coupon.code };
@@ -45,20 +53,20 @@ export function couponRefusal(reason: CouponRefusal): HttpError {
 }
 
 /** The code an order is priced with, judged and used inside the order's transaction (its row locked). */
-export async function claimCoupon(tx: DbOrTx, code: string | null, now: string): Promise<void> {
+export async function claimCoupon(tx: DbOrTx, code: string | null, now: string, usesAt: CouponUses): Promise<void> {
   if (code === null) return;
-  const verdict = await applyCoupon(tx, code, { now, lock: true });
+  const verdict = await applyCoupon(tx, code, usesAt, { now, lock: true });
   if (!verdict.applied) throw couponRefusal(verdict.reason);
 }
 
 /** POST /api/coupons/check: the verdict for the event's orders (404 for an event not on the storefront). */
-export async function checkCoupon(db: DbOrTx, eventId: number, code: string) {
+export async function checkCoupon(db: DbOrTx, eventId: number, code: string, usesAt: CouponUses) {
   await resolveActiveEvent(db, { eventId }).catch((error: unknown) => {
     throw error instanceof HttpError && error.statusCode === 404
       ? textRefusal(404, 'booking.couponCheck.noEvent')
       : error;
   });
-  const verdict = await applyCoupon(db, code);
+  const verdict = await applyCoupon(db, code, usesAt);
   return verdict.applied
     ? { applied: true, discountPercent: verdict.discountPercent }
     : { applied: false, discountPercent: 0, reason: verdict.reason };
@@ -77,13 +85,13 @@ function toCoupon(row: CouponRow, uses: number): Coupon {
   };
 }
 
-export async function listCoupons(db: DbOrTx): Promise<Coupon[]> {
-  const [rows, uses] = await Promise.all([repo.listCouponRows(db), repo.usesAt(db, new Date().toISOString())]);
+export async function listCoupons(db: DbOrTx, usesAt: CouponUses): Promise<Coupon[]> {
+  const [rows, uses] = await Promise.all([repo.listCouponRows(db), usesAt(db, new Date().toISOString())]);
   return rows.map((row) => toCoupon(row, uses.get(row.code) ?? 0));
 }
 
-async function withUses(db: DbOrTx, row: CouponRow): Promise<Coupon> {
-  return toCoupon(row, (await repo.usesAt(db, new Date().toISOString(), row.code)).get(row.code) ?? 0);
+async function withUses(db: DbOrTx, row: CouponRow, usesAt: CouponUses): Promise<Coupon> {
+  return toCoupon(row, (await usesAt(db, new Date().toISOString(), row.code)).get(row.code) ?? 0);
 }
 
 /** A new code (already trimmed and upper-cased by its schema); 409 when the code exists. */
@@ -105,7 +113,7 @@ export async function createCoupon(db: DbOrTx, coupon: NewCoupon): Promise<Coupo
 }
 
 /** Changes all but the code; a code is never deleted, only deactivated. 404 for an unknown id. */
-export async function changeCoupon(db: DbOrTx, id: number, change: CouponChange): Promise<Coupon> {
+export async function changeCoupon(db: DbOrTx, id: number, change: CouponChange, usesAt: CouponUses): Promise<Coupon> {
   const row = await repo.updateCoupon(db, id, {
     discount_percent: change.discountPercent,
     ends_on: change.endsOn,
@@ -113,5 +121,5 @@ export async function changeCoupon(db: DbOrTx, id: number, change: CouponChange)
     active: change.active ? 1 : 0,
   });
   if (!row) throw textRefusal(404, 'adminSettings.coupons.refusals.notFound');
-  return withUses(db, row);
+  return withUses(db, row, usesAt);
 }

@@ -94,44 +94,12 @@ export async function updateDiaryEvent(
 }
 
 /**
- * Does the event hold a food-safety record or a kitchen record: a pit reading, a task started or
- * completed, or a correction? Such an event is never deleted (an admin archives it).
+ * The event with its people count and reviews, once the kitchen's records of it are gone (EventKitchen).
+ * Children go first: foreign keys may or may not cascade.
  */
-export async function hasKitchenRecords(db: DbOrTx, id: number): Promise<boolean> {
-  const row = await db
-    .selectNoFrom((eb) => [
-      eb
-        .or([
-          eb.exists(eb.selectFrom('temperature_readings').select('id').where('event_id', '=', id)),
-          eb.exists(
-            eb
-              .selectFrom('diary_tasks')
-              .select('id')
-              .where('event_id', '=', id)
-              .where((task) =>
-                task.or([
-                  task('completed', '=', 1),
-                  task('started_at', 'is not', null),
-                  task('completed_at', 'is not', null),
-                ]),
-              ),
-          ),
-          eb.exists(eb.selectFrom('kitchen_corrections').select('id').where('event_id', '=', id)),
-        ])
-        .as('held'),
-    ])
-    .executeTakeFirstOrThrow();
-  return Boolean(Number(row.held));
-}
-
-/** The event and what is kept only for it (its list, people count, reviews, timers). Children go first: foreign keys may or may not cascade. */
 export async function deleteDiaryEventAndChildren(db: DbOrTx, id: number): Promise<void> {
-  await db.deleteFrom('timers').where('event_id', '=', id).execute();
-  await db.deleteFrom('temperature_readings').where('event_id', '=', id).execute();
   await db.deleteFrom('diary_reviews').where('event_id', '=', id).execute();
   await db.deleteFrom('diary_people').where('event_id', '=', id).execute();
-  await db.deleteFrom('diary_tasks').where('event_id', '=', id).execute();
-  await db.deleteFrom('diary_task_lists').where('event_id', '=', id).execute();
   await db.deleteFrom('diary_events').where('id', '=', id).execute();
 }
 
@@ -152,29 +120,6 @@ export async function savePeopleCount(db: DbOrTx, eventId: number, count: number
 export async function diaryEventIdsOfSale(db: DbOrTx, salesEventId: number): Promise<number[]> {
   const rows = await db.selectFrom('diary_events').select('id').where('sales_event_id', '=', salesEventId).execute();
   return rows.map((row) => row.id);
-}
-
-/** Items booked for a sales event by bookings that are not cancelled (every booking is a paid one). */
-export async function bookedQuantity(db: DbOrTx, salesEventId: number): Promise<number> {
-  const row = await db
-    .selectFrom('bookings')
-    .select((eb) => eb.fn.sum<number | string | null>('total_quantity').as('quantity'))
-    .where('event_id', '=', salesEventId)
-    .where('status', '!=', 'cancelled')
-    .executeTakeFirst();
-  return Number(row?.quantity ?? 0);
-}
-
-/** Whether the sales event has a booking (not cancelled) with this reference. */
-export async function hasBookingWithReference(db: DbOrTx, salesEventId: number, reference: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('bookings')
-    .select('id')
-    .where('event_id', '=', salesEventId)
-    .where('reference', '=', reference)
-    .where('status', '!=', 'cancelled')
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** One page of an event's reviews, newest first (then by id), and how many it has. */

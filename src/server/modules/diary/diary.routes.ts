@@ -32,11 +32,12 @@ import {
   readDiaryEvent,
   readPeople,
   saveDiaryEvents,
-  type NewEventSetup,
+  type EventKitchen,
   savePeople,
   saveReviews,
   setArchived,
   updateDiaryEvent,
+  type SaleOrders,
 } from './diary.service.ts';
 
 export const eventIdParamsSchema = z.object({ eventId: z.coerce.number().int().positive('Unknown id') });
@@ -47,10 +48,12 @@ export const eventIdParamsSchema = z.object({ eventId: z.coerce.number().int().p
 const conflictReply = <Current extends z.ZodType>(stale: Current) => z.union([stale, errorReply]);
 
 /** The kitchen's diary: events, people counts and reviews. Staff and admins only; archiving is the admin's. */
-export const diaryRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics; setUpNewEvent: NewEventSetup }> = async (
-  app,
-  { db, live, setUpNewEvent },
-) => {
+export const diaryRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  live: LiveTopics;
+  kitchen: EventKitchen;
+  saleOrders: SaleOrders;
+}> = async (app, { db, live, kitchen, saleOrders }) => {
   const staff = { access: 'staff' as const };
   const admin = { access: 'admin' as const };
   /** The diary's list changed (and, when one event's own things changed, that event's topic). */
@@ -85,7 +88,7 @@ export const diaryRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics; setU
       },
     },
     async (request) => {
-      const savedCount = await saveDiaryEvents(db, request.body, request.user!.username, setUpNewEvent);
+      const savedCount = await saveDiaryEvents(db, request.body, request.user!.username, kitchen);
       listChanged('diary-saved');
       return { success: true as const, savedCount };
     },
@@ -95,7 +98,7 @@ export const diaryRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics; setU
     '/api/diary-events/create',
     { config: staff, schema: { body: diaryEventInputSchema, response: { 200: diaryEventReply } } },
     async (request) => {
-      const event = await createDiaryEvent(db, request.body, request.user!.username, setUpNewEvent);
+      const event = await createDiaryEvent(db, request.body, request.user!.username, kitchen);
       listChanged('diary-event-created', event.id);
       return { success: true as const, event };
     },
@@ -122,7 +125,7 @@ export const diaryRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics; setU
     '/api/diary-events/:id',
     { config: staff, schema: { params: idParamsSchema, response: { 200: okReply, 409: errorReply } } },
     async (request) => {
-      await deleteDiaryEvent(db, request.params.id);
+      await deleteDiaryEvent(db, request.params.id, kitchen);
       listChanged('diary-event-deleted', request.params.id);
       return { success: true as const };
     },
@@ -170,7 +173,7 @@ export const diaryRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics; setU
   app.get(
     '/api/people/:eventId/booked',
     { config: staff, schema: { params: eventIdParamsSchema, response: { 200: bookedPeopleReply } } },
-    async (request) => ({ success: true as const, data: await bookedPeople(db, request.params.eventId) }),
+    async (request) => ({ success: true as const, data: await bookedPeople(db, request.params.eventId, saleOrders) }),
   );
 
   app.get(
@@ -198,7 +201,7 @@ export const diaryRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics; setU
     async (request) => {
       const problem = firstReviewProblem(request.body);
       if (problem) throw fieldRefusal(400, problem.key, problem.field, { index: problem.index });
-      const page = await saveReviews(db, request.params.eventId, request.body);
+      const page = await saveReviews(db, request.params.eventId, request.body, saleOrders);
       eventChanged('reviews-saved', request.params.eventId);
       return { success: true as const, ...page };
     },

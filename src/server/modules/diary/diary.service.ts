@@ -121,18 +121,36 @@ function changesEvent(row: DiaryEventRow, columns: EventColumns): boolean {
 }
 
 /**
- * What a new event starts with beside its own row (its default task list), written in the same
- * transaction. Given by the app, which composes the modules: the tasks module builds on diary events,
- * so diary names no tasks code.
+ * The kitchen's records of an event: tasks, readings, timers and corrections, kept by the modules built on
+ * diary events. Given by the app, which composes the modules (tasks/event-kitchen.service.ts), so the
+ * diary names none of their code or tables. Each runs in the caller's transaction.
  */
-export type NewEventSetup = (tx: DbOrTx, eventId: number) => Promise<void>;
+export interface EventKitchen {
+  /** What a new event starts with beside its own row: its default task list. */
+  setUp(tx: DbOrTx, eventId: number): Promise<void>;
+  /** Whether the event holds a food-safety or kitchen record: a pit reading, a task started or completed, or a correction. */
+  holdsRecords(tx: DbOrTx, eventId: number): Promise<boolean>;
+  /** Removes what the kitchen keeps only for the event (its timers, readings, tasks and task list). */
+  deleteRecords(tx: DbOrTx, eventId: number): Promise<void>;
+}
+
+/**
+ * The bookings of the sales event a diary event is prepared for (`eventId` is the sales event's). Given
+ * by the app: bookings builds on the diary (bookings/order-facts.service.ts).
+ */
+export interface SaleOrders {
+  /** Items booked by bookings that are not cancelled (every booking is a paid one). */
+  bookedQuantity(db: DbOrTx, eventId: number): Promise<number>;
+  /** Whether a booking (not cancelled) has this reference. */
+  hasBookingWithReference(db: DbOrTx, eventId: number, reference: string): Promise<boolean>;
+}
 
 /** A new event, with what it starts with, in the caller's transaction. */
 async function insertEvent(
   tx: DbOrTx,
   input: ValidDiaryEventInput,
   createdBy: string,
-  setUp: NewEventSetup,
+  kitchen: EventKitchen,
 ): Promise<number> {
   const now = new Date().toISOString();
   const { id } = await repo.insertDiaryEvent(tx, {
@@ -142,7 +160,7 @@ async function insertEvent(
     created_by: createdBy,
     updated_at: now,
   });
-  await setUp(tx, id);
+  await kitchen.setUp(tx, id);
   return id;
 }
 
@@ -150,9 +168,9 @@ export async function createDiaryEvent(
   db: Db,
   input: ValidDiaryEventInput,
   createdBy: string,
-  setUp: NewEventSetup,
+  kitchen: EventKitchen,
 ): Promise<DiaryEvent> {
-  return withTransaction(db, async (tx) => readDiaryEvent(tx, await insertEvent(tx, input, createdBy, setUp)));
+  return withTransaction(db, async (tx) => readDiaryEvent(tx, await insertEvent(tx, input, createdBy, kitchen)));
 }
 
 /**
@@ -199,7 +217,7 @@ export async function saveDiaryEvents(
   db: Db,
   items: z.output<typeof diaryEventsSaveRequestSchema>,
   createdBy: string,
-  setUp: NewEventSetup,
+  kitchen: EventKitchen,
 ): Promise<number> {
   return withTransaction(db, async (tx) => {
     const known = await repo.findDiaryEvents(
@@ -216,7 +234,7 @@ export async function saveDiaryEvents(
       seen.add(row.id);
       await changeEvent(tx, row, item.version, await eventColumns(tx, item, true));
     }
-    if (added[0]) await insertEvent(tx, added[0], createdBy, setUp);
+    if (added[0]) await insertEvent(tx, added[0], createdBy, kitchen);
     return items.length;
   });
 }
@@ -226,11 +244,12 @@ export async function saveDiaryEvents(
  * count, reviews, timers). An event with a reading, a started or completed task, or a correction is
  * refused (409) for everyone: an admin archives it instead. An archived event is kept as it is.
  */
-export async function deleteDiaryEvent(db: Db, id: number): Promise<void> {
+export async function deleteDiaryEvent(db: Db, id: number, kitchen: EventKitchen): Promise<void> {
   await withTransaction(db, async (tx) => {
     const event = await requireDiaryEvent(tx, id);
     if (event.archived_at !== null) throw archivedEvent();
-    if (await repo.hasKitchenRecords(tx, id)) throw textRefusal(409, 'kitchenRules.records.hasRecords');
+    if (await kitchen.holdsRecords(tx, id)) throw textRefusal(409, 'kitchenRules.records.hasRecords');
+    await kitchen.deleteRecords(tx, id);
     await repo.deleteDiaryEventAndChildren(tx, id);
   });
 }
@@ -280,11 +299,11 @@ export async function savePeople(
 }
 
 /** People booked through the linked sales event: items of bookings not cancelled × people per order; null when unlinked. */
-export async function bookedPeople(db: DbOrTx, eventId: number): Promise<number | null> {
+export async function bookedPeople(db: DbOrTx, eventId: number, orders: SaleOrders): Promise<number | null> {
   const event = await requireDiaryEvent(db, eventId);
   if (event.sales_event_id === null) return null;
   const [quantity, settings] = await Promise.all([
-    repo.bookedQuantity(db, event.sales_event_id),
+    orders.bookedQuantity(db, event.sales_event_id),
     readBusinessSettings(db),
   ]);
   return quantity * settings.peoplePerOrder;
@@ -341,7 +360,7 @@ export function firstReviewProblem(inputs: ValidReviewInput[]): { index: number;
  * a reference keeps its verification (reviews verified by phone before stay as they were). Answers the
  * first page.
  */
-export async function saveReviews(db: Db, eventId: number, inputs: ValidReviewInput[]) {
+export async function saveReviews(db: Db, eventId: number, inputs: ValidReviewInput[], orders: SaleOrders) {
   return withTransaction(db, async (tx) => {
     const event = await requireDiaryEvent(tx, eventId);
     const stored = await repo.findReviews(
@@ -355,7 +374,7 @@ export async function saveReviews(db: Db, eventId: number, inputs: ValidReviewIn
     const bookingMatches = async (reference: string) => {
       if (event.sales_event_id === null) return false;
       if (!matched.has(reference)) {
-        matched.set(reference, await repo.hasBookingWithReference(tx, event.sales_event_id, reference));
+        matched.set(reference, await orders.hasBookingWithReference(tx, event.sales_event_id, reference));
       }
       return matched.get(reference)!;
     };

@@ -101,12 +101,3 @@ export async function replaceMenuLinks(db: DbOrTx, eventId: number, links: Event
   await db.deleteFrom('event_menu_items').where('event_id', '=', eventId).execute();
   if (links.length) await db.insertInto('event_menu_items').values(links).execute();
 }
-
-/** Whether any booking or payment hold refers to the event. */
-export async function eventHasOrders(db: DbOrTx, eventId: number): Promise<boolean> {
-  const [booking, hold] = await Promise.all([
-    db.selectFrom('bookings').select('id').where('event_id', '=', eventId).limit(1).executeTakeFirst(),
-    db.selectFrom('payment_holds').select('id').where('event_id', '=', eventId).limit(1).executeTakeFirst(),
-  ]);
-  return Boolean(booking || hold);
-}

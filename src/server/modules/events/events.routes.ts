@@ -27,6 +27,7 @@ import {
   toMenuResponse,
   updateCatalogueItemTexts,
   updateEvent,
+  type EventHasOrders,
 } from './events.service.ts';
 
 const toReference = (query: z.infer<typeof eventQuerySchema>) => ({
@@ -35,7 +36,10 @@ const toReference = (query: z.infer<typeof eventQuerySchema>) => ({
 });
 
 /** The storefront's read calls: events, menu and catalogue (slots left: the bookings module). */
-export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; eventHasOrders: EventHasOrders }> = async (
+  app,
+  { db, eventHasOrders },
+) => {
   app.get(
     '/api/events',
     {
@@ -121,7 +125,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       schema: { params: idParamsSchema, response: { 200: okReply } },
     },
     async (request) => {
-      await deleteEvent(db, request.params.id);
+      await deleteEvent(db, request.params.id, eventHasOrders);
       return { success: true as const };
     },
   );

@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stepVideosReply } from '#shared/schemas/step-videos.ts';
 import { accessPlugin } from '#server/plugins/access.ts';
+import { findActiveUser } from '#server/modules/users/users.service.ts';
 import { errorsPlugin } from '#server/plugins/errors.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { stepVideosRoutes } from './step-videos.routes.ts';
@@ -265,7 +266,7 @@ describe('step videos', () => {
       small.setValidatorCompiler(validatorCompiler);
       small.setSerializerCompiler(serializerCompiler);
       await small.register(errorsPlugin);
-      await small.register(accessPlugin, { db: t.database.db, publicUrl: undefined });
+      await small.register(accessPlugin, { db: t.database.db, publicUrl: undefined, activeAccount: findActiveUser });
       await small.register(stepVideosRoutes, { db: t.database.db, dataDir: t.config.dataDir, maxBytes: 4096 });
     });
     afterAll(() => small.close());

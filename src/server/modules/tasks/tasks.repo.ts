@@ -161,3 +161,37 @@ export async function hasReadings(db: DbOrTx, eventId: number): Promise<boolean>
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Whether the event holds a pit reading, or a task started or completed: kitchen records, which are kept. */
+export async function holdsTaskRecords(db: DbOrTx, eventId: number): Promise<boolean> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .or([
+          eb.exists(eb.selectFrom('temperature_readings').select('id').where('event_id', '=', eventId)),
+          eb.exists(
+            eb
+              .selectFrom('diary_tasks')
+              .select('id')
+              .where('event_id', '=', eventId)
+              .where((task) =>
+                task.or([
+                  task('completed', '=', 1),
+                  task('started_at', 'is not', null),
+                  task('completed_at', 'is not', null),
+                ]),
+              ),
+          ),
+        ])
+        .as('held'),
+    ])
+    .executeTakeFirstOrThrow();
+  return Boolean(Number(row.held));
+}
+
+/** The event's readings, tasks and task list. Children go first: foreign keys may or may not cascade. */
+export async function deleteTasksOfEvent(db: DbOrTx, eventId: number): Promise<void> {
+  await db.deleteFrom('temperature_readings').where('event_id', '=', eventId).execute();
+  await db.deleteFrom('diary_tasks').where('event_id', '=', eventId).execute();
+  await db.deleteFrom('diary_task_lists').where('event_id', '=', eventId).execute();
+}

@@ -35,8 +35,6 @@ import { isReadingCorrected } from '#server/modules/corrections/corrections.serv
 import * as repo from './tasks.repo.ts';
 import { toReading, toRow, toTask } from './task-rows.ts';
 
-export { createDefaultTaskList } from './default-task-list.ts';
-
 /**
  * An event's task list under one rule set (decision 008): the single-task calls, the whole-list save
  * (a diff applied through the same rules), the offline queue (which sends the single-task calls) and

@@ -32,3 +32,7 @@ export async function saveTimer(db: DbOrTx, eventId: number, stepId: string, sta
     .onConflict((oc) => oc.columns(['event_id', 'step_id']).doUpdateSet(state))
     .execute();
 }
+
+export async function deleteTimersOfEvent(db: DbOrTx, eventId: number): Promise<void> {
+  await db.deleteFrom('timers').where('event_id', '=', eventId).execute();
+}

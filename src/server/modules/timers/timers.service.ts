@@ -122,3 +122,8 @@ export async function steerPitTimer(
   });
   return true;
 }
+
+/** Removes the event's timers (the diary deleting an event without kitchen records). */
+export function deleteTimersOfEvent(tx: DbOrTx, eventId: number): Promise<void> {
+  return repo.deleteTimersOfEvent(tx, eventId);
+}

@@ -7,7 +7,7 @@ import type { Db, DbOrTx } from '#server/db/database.ts';
 import type { User } from '#server/db/schema.ts';
 import { withTransaction } from '#server/db/transaction.ts';
 import { textRefusal } from '#server/lib/http-error.ts';
-import { deleteSessionsOfUser } from '#server/plugins/sessions.repo.ts';
+import { endSessionsOf } from '#server/plugins/sessions.ts';
 import { hashPassword } from '#server/lib/password.ts';
 import * as repo from './users.repo.ts';
 
@@ -28,6 +28,12 @@ function checkedUsername(username: string): string {
 function checkPassword(password: string, username: string): void {
   const problem = passwordProblem(password, username);
   if (problem) throw textRefusal(400, problem);
+}
+
+/** The account with this id when it is active: the one a session signs in (plugins/sessions.ts). */
+export async function findActiveUser(db: DbOrTx, id: number): Promise<User | undefined> {
+  const user = await repo.findUserById(db, id);
+  return user?.active === 1 ? user : undefined;
 }
 
 /** The account with this name, active or not (the sign-in check reads it). */
@@ -65,7 +71,7 @@ export async function changePassword(db: Db, username: string, password: string)
   const passwordHash = await hashPassword(password);
   await withTransaction(db, async (tx) => {
     await repo.updateUser(tx, user.id, { password_hash: passwordHash, updated_at: new Date().toISOString() });
-    await deleteSessionsOfUser(tx, user.id);
+    await endSessionsOf(tx, user.id);
   });
 }
 
@@ -127,7 +133,7 @@ export async function updateAccount(db: Db, id: number, changes: AccountChanges)
       password_hash: passwordHash,
       updated_at: new Date().toISOString(),
     });
-    if (passwordHash || changes.active === false) await deleteSessionsOfUser(tx, id);
+    if (passwordHash || changes.active === false) await endSessionsOf(tx, id);
     return updated!;
   });
 }
