@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { englishText } from '#shared/content/messages.ts';
 import { ml } from '#shared/content/locales/ml.ts';
 import { TextStore } from '#shared/content/text-store.ts';
+import { textRefusal } from '#server/lib/http-error.ts';
 
 const SERVER = path.resolve(import.meta.dirname, '../src/server');
 /** The key a refusal names where it is built: textRefusal(409, 'refusals.orders.soldOut', …). */
@@ -32,5 +33,12 @@ describe('the server’s refusal keys', () => {
       expect(englishText(key, { count: 2 }), key).not.toBeNull();
       expect(malayalam.exists('ml', key, { count: 2 }), key).toBe(true);
     }
+  });
+
+  it('are text keys to the type-check: a typo in one fails `npm run typecheck`', () => {
+    // @ts-expect-error a typo in a refusal's key is not a text key
+    const typo = textRefusal(409, 'refusals.orders.soldOtu');
+    expect(typo.message).toBe('refusals.orders.soldOtu');
+    expect(textRefusal(409, 'refusals.orders.soldOut').message).toMatch(/^All available slots/);
   });
 });

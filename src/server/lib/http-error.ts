@@ -1,6 +1,7 @@
 // zod's own problems are named by text key for every schema the server checks.
 import '#shared/schemas/validation-messages.ts';
 import { englishText } from '#shared/content/messages.ts';
+import type { TextKey } from '#shared/content/locales/text-keys.ts';
 
 type Params = Record<string, string | number>;
 
@@ -49,21 +50,21 @@ export class HttpError extends Error {
  * The one way to refuse: a refusal named by a text key (the code). The caller reads the English text,
  * the browser words the key. A key without English text is a bug: refusals.test.ts walks them all.
  */
-export function textRefusal(status: number, key: string, params?: Params, details?: Record<string, unknown>) {
+export function textRefusal(status: number, key: TextKey, params?: Params, details?: Record<string, unknown>) {
   return new HttpError(status, englishText(key, params) ?? key, key, params, details);
 }
 
 /** A refusal of one field of the request, named as validation refusals name theirs (`field`). */
-export function fieldRefusal(status: number, key: string, field: string, params?: Params) {
+export function fieldRefusal(status: number, key: TextKey, field: string, params?: Params) {
   return textRefusal(status, key, params).about(field);
 }
 
 /** Whether `error` is the refusal named `key`. */
-export const isRefusal = (error: unknown, key: string): boolean => error instanceof HttpError && error.code === key;
+export const isRefusal = (error: unknown, key: TextKey): boolean => error instanceof HttpError && error.code === key;
 
-export const STALE_RECORD = 'kitchenRules.records.stale';
+export const STALE_RECORD: TextKey = 'kitchenRules.records.stale';
 
 /** 409 to an edit made from an old version: the record as it is now goes back as `current`. */
-export function staleRecord(current: unknown, key = STALE_RECORD, params?: Params): HttpError {
+export function staleRecord(current: unknown, key: TextKey = STALE_RECORD, params?: Params): HttpError {
   return textRefusal(409, key, params, { current });
 }

@@ -5,6 +5,7 @@ import { englishText } from '#shared/content/messages.ts';
 import { validationParams } from '#shared/schemas/validation-params.ts';
 import { isConflict } from '#server/db/transaction.ts';
 import { HttpError, textRefusal } from '#server/lib/http-error.ts';
+import type { TextKey } from '#shared/content/locales/text-keys.ts';
 
 const INVALID = 'validation.invalid';
 
@@ -73,7 +74,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
  * Fastify's own refusals (a body that is not JSON, too large, of a type no route reads) by text key;
  * its English sentence goes to the log, not to the caller.
  */
-function ownRefusalKey(status: number): string {
+function ownRefusalKey(status: number): TextKey {
   if (status === 400) return 'refusals.request.invalid';
   if (status === 413) return 'refusals.request.tooLarge';
   if (status === 406 || status === 415) return 'refusals.request.unsupportedType';

@@ -18,6 +18,7 @@ import type { Db, DbOrTx } from '#server/db/database.ts';
 import type { DiaryEventRow, DiaryReviewRow } from '#server/db/schema.ts';
 import { withTransaction } from '#server/db/transaction.ts';
 import { staleRecord, textRefusal } from '#server/lib/http-error.ts';
+import type { TextKey } from '#shared/content/locales/text-keys.ts';
 import { findEventById } from '#server/modules/events/events.service.ts';
 import { readBusinessSettings } from '#server/modules/settings/settings.service.ts';
 import * as repo from './diary.repo.ts';
@@ -342,7 +343,7 @@ export async function listReviews(db: DbOrTx, eventId: number, page: number): Pr
 }
 
 /** The first review that breaks a rule: which one, its field and the rule's text key; null when all pass. */
-export function firstReviewProblem(inputs: ValidReviewInput[]): { index: number; field: string; key: string } | null {
+export function firstReviewProblem(inputs: ValidReviewInput[]): { index: number; field: string; key: TextKey } | null {
   for (const [index, input] of inputs.entries()) {
     const problem = reviewProblem(input);
     if (problem) return { index, field: problem.field, key: problem.key };

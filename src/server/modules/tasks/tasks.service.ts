@@ -23,6 +23,7 @@ import type { Db, DbOrTx } from '#server/db/database.ts';
 import type { Database } from '#server/db/schema.ts';
 import { withTransaction } from '#server/db/transaction.ts';
 import { fieldRefusal, staleRecord, textRefusal } from '#server/lib/http-error.ts';
+import { keyOf } from '#shared/content/locales/text-keys.ts';
 import {
   eventCorrections,
   recordCorrection,
@@ -507,7 +508,7 @@ function checkedEdits(saved: SavedTask, from: Task | null) {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const params = validationParams(issue.message, issue);
-    throw fieldRefusal(400, issue.message, `tasks.${saved.id}.${String(issue.path[0])}`, params);
+    throw fieldRefusal(400, keyOf(issue.message), `tasks.${saved.id}.${String(issue.path[0])}`, params);
   }
   return parsed.data;
 }

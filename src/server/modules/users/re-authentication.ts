@@ -1,5 +1,6 @@
 import type { Db } from '#server/db/database.ts';
 import { fieldRefusal, HttpError, textRefusal } from '#server/lib/http-error.ts';
+import type { TextKey } from '#shared/content/locales/text-keys.ts';
 import type { LoginLimiter } from '#server/lib/login-limiter.ts';
 import { verifyPassword } from '#server/lib/password.ts';
 import { findUserById } from './users.repo.ts';
@@ -17,7 +18,7 @@ export const TOO_MANY_PASSWORD_TRIES = 'adminSettings.messages.tooManyPasswordTr
 export const PASSWORDS_BUSY = 'adminSettings.messages.passwordsBusy';
 
 /** A refusal to try again after `seconds` (sent as Retry-After). */
-const tryAgainLater = (key: string, seconds: number, params?: Record<string, string | number>) =>
+const tryAgainLater = (key: TextKey, seconds: number, params?: Record<string, string | number>) =>
   textRefusal(429, key, params).retryAfter(seconds);
 
 /**

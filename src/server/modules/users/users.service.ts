@@ -7,6 +7,7 @@ import type { Db, DbOrTx } from '#server/db/database.ts';
 import type { User } from '#server/db/schema.ts';
 import { withTransaction } from '#server/db/transaction.ts';
 import { textRefusal } from '#server/lib/http-error.ts';
+import { keyOf } from '#shared/content/locales/text-keys.ts';
 import { endSessionsOf } from '#server/plugins/sessions.ts';
 import { hashPassword } from '#server/lib/password.ts';
 import * as repo from './users.repo.ts';
@@ -21,7 +22,7 @@ export interface NewAccount {
 
 function checkedUsername(username: string): string {
   const parsed = usernameSchema.safeParse(username);
-  if (!parsed.success) throw textRefusal(400, parsed.error.issues[0]!.message);
+  if (!parsed.success) throw textRefusal(400, keyOf(parsed.error.issues[0]!.message));
   return parsed.data;
 }
 
