@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import { CHANGE_ID_HEADER, CHANGE_REPLAYED_HEADER } from '#shared/domain/offline-changes.ts';
 import { taskListReply, temperatureReadingsReply, type Task } from '#shared/schemas/tasks.ts';
 // A test helper, never in the browser's bundle: the device's queue is tested against the real server.
@@ -126,4 +126,18 @@ export async function startRealServer(): Promise<RealServer> {
     },
     close: () => app.close(),
   };
+}
+
+/**
+ * One real server for the tests of a describe block: started before them, the device connected to it
+ * before each, closed after. The object is filled in when the server starts; use it inside the tests.
+ */
+export function useRealServer(): RealServer {
+  const server = {} as RealServer;
+  beforeAll(async () => {
+    Object.assign(server, await startRealServer());
+  });
+  afterAll(() => server.close());
+  beforeEach(() => server.connectDevice());
+  return server;
 }

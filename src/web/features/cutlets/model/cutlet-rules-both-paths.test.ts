@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHANGE_MADE_AT_HEADER } from '#shared/domain/change-times.ts';
 import { cutletDayReply, type CutletDay } from '#shared/schemas/cutlets.ts';
 import type { QueuedChange } from '#web/lib/offline/change-queue.ts';
-import { startRealServer, type RealServer } from '#web/test/real-server.ts';
+import { useRealServer } from '#web/test/real-server.ts';
 import { cutletCheckRequest, type CutletCheck as Check } from '../api/check-cutlet-item.ts';
 import { withWaitingChecks } from './waiting-checks.ts';
 
@@ -166,14 +166,8 @@ const comparable = (day: CutletDay) =>
   }));
 
 describe('each cutlet check by the one rule: on the server and in the device’s preview', () => {
-  let server: RealServer;
+  useRealServer();
   let nextId = 1;
-
-  beforeAll(async () => {
-    server = await startRealServer();
-  });
-  afterAll(() => server.close());
-  beforeEach(() => server.connectDevice());
 
   async function send(change: QueuedChange) {
     const response = await fetch(change.path, {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHANGE_MADE_AT_HEADER } from '#shared/domain/change-times.ts';
 import { timersReply, type Timer } from '#shared/schemas/timers.ts';
 import type { QueuedChange } from '#web/lib/offline/change-queue.ts';
-import { startRealServer, type RealServer } from '#web/test/real-server.ts';
+import { useRealServer } from '#web/test/real-server.ts';
 import { timerChangeRequest, type TimerChange } from '../api/set-timer.ts';
 import { withWaitingTimerChanges } from './waiting-timer-changes.ts';
 
@@ -55,14 +55,8 @@ const CASES: Case[] = [
 const byStep = (timers: readonly Timer[]) => [...timers].sort((a, b) => a.id.localeCompare(b.id));
 
 describe('each timer start and stop by the one rule: on the server and in the device’s preview', () => {
-  let server: RealServer;
+  const server = useRealServer();
   let nextId = 1;
-
-  beforeAll(async () => {
-    server = await startRealServer();
-  });
-  afterAll(() => server.close());
-  beforeEach(() => server.connectDevice());
 
   function queued(eventId: number, made: Made, now: number): QueuedChange {
     const change: TimerChange =

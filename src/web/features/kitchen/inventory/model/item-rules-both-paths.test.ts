@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHANGE_MADE_AT_HEADER } from '#shared/domain/change-times.ts';
 import {
   storedInventoryItemSchema,
@@ -6,7 +6,7 @@ import {
   type InventoryItem,
 } from '#shared/schemas/inventory.ts';
 import type { QueuedChange } from '#web/lib/offline/change-queue.ts';
-import { startRealServer, type RealServer } from '#web/test/real-server.ts';
+import { useRealServer } from '#web/test/real-server.ts';
 import { itemChangeRequest } from '../api/change-item.ts';
 import { withWaitingItemChanges } from './waiting-item-changes.ts';
 
@@ -39,14 +39,8 @@ const CASES: Case[] = [
 ];
 
 describe('each item change by the one rule: on the server and in the device’s preview', () => {
-  let server: RealServer;
+  useRealServer();
   let nextId = 1;
-
-  beforeAll(async () => {
-    server = await startRealServer();
-  });
-  afterAll(() => server.close());
-  beforeEach(() => server.connectDevice());
 
   async function call(method: string, path: string, body: unknown, madeAt?: number) {
     const response = await fetch(path, {

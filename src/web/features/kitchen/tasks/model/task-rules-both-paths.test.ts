@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHANGE_MADE_AT_HEADER } from '#shared/domain/change-times.ts';
 import { judgeReading } from '#shared/domain/kitchen/temperature-limits.ts';
 import type { Task } from '#shared/schemas/tasks.ts';
 import type { QueuedChange } from '#web/lib/offline/change-queue.ts';
 import type { ChangeRequest } from '#web/lib/offline/offline-changes.ts';
-import { startRealServer, type RealServer } from '#web/test/real-server.ts';
+import { useRealServer } from '#web/test/real-server.ts';
 import { taskEditRequest } from '../api/edit-task.ts';
 import { taskChangeRequest, type TaskChange } from '../api/task-changes.ts';
 import { withWaitingTaskChanges } from './waiting-task-changes.ts';
@@ -172,14 +172,8 @@ function requestOf(eventId: number, task: Task, step: Step): ChangeRequest {
 }
 
 describe('each task step by the one rule: on the server and in the device’s preview', () => {
-  let server: RealServer;
+  const server = useRealServer();
   let nextId = 1;
-
-  beforeAll(async () => {
-    server = await startRealServer();
-  });
-  afterAll(() => server.close());
-  beforeEach(() => server.connectDevice());
 
   /** Sends a change as the queue does (with when it was made); the server's answer. */
   async function send(change: QueuedChange): Promise<{ status: number; code?: string }> {
