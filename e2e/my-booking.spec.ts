@@ -55,7 +55,8 @@ test('after paying, the confirmation opens the private booking page, which opens
   expect(path).not.toContain(reference);
   await link.click();
 
-  await expect(page).toHaveURL(path);
+  // Once open, the page's address names the language it shows, so that a reload shows it again.
+  await expect(page).toHaveURL(`${path}?language=en`);
   await expect(page.getByRole('heading', { level: 1, name: en.title })).toBeVisible();
   await expect(page.getByTestId('booking-reference')).toHaveText(reference);
   await expect(page.getByTestId('my-booking-status')).toContainText(en.statuses.pending);

@@ -128,7 +128,7 @@ test('on a 360 px phone: sold out → join (a count over the capacity refused be
   await expect(page.getByTestId('offer-state')).toHaveText(en.waitingList.offer.accepted);
   await page.screenshot({ path: 'test-results/waiting-list-offer-paid-360.png' });
   await page.getByRole('link', { name: en.waitingList.offer.openBooking }).click();
-  await expect(page).toHaveURL(/\/booking\/[A-Za-z0-9_-]+$/);
+  await expect(page).toHaveURL(/\/booking\/[A-Za-z0-9_-]+\?language=en$/);
   await expect(page.getByTestId('my-booking-status')).toBeVisible();
   await deactivateEvent(request, event);
 });
