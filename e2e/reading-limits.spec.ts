@@ -76,9 +76,11 @@ for (const [language, width, height] of [
     await expect(card.getByTestId('item-action')).toHaveText(
       fillText(rules.checks.actionTaken, { name: 'Meera', action }),
     );
-    const recorded = (await cutletDay(page, date)).checks.find((check) => check.itemId === 'prod-8-1');
-    expect(recorded).toMatchObject({ value: '25', worker: 'Meera', actionTaken: action });
+    // The tick shows at once; the server has the check once the device's queue has sent it.
     await expect(card.getByTestId('limit-verdict')).toHaveAttribute('data-recorded', 'true');
+    await expect
+      .poll(async () => (await cutletDay(page, date)).checks.find((check) => check.itemId === 'prod-8-1'))
+      .toMatchObject({ value: '25', worker: 'Meera', actionTaken: action });
 
     // The day is far ahead: 'frozen hard after 2 hours' is due at 15:15 on it, and asks why it is early.
     const frozen = card.getByRole('checkbox', {
