@@ -6,6 +6,7 @@ import type { useDiaryPages } from '#web/lib/diary-events.ts';
 import { ErrorBanner } from '#web/components/status-banners.tsx';
 import { button } from '#web/components/buttons.ts';
 import { useProblemText } from '#web/lib/problem-text.ts';
+import { LoadingLine } from '#web/components/loading-line.tsx';
 
 interface DiaryListProps {
   pages: ReturnType<typeof useDiaryPages>;
@@ -24,12 +25,7 @@ export function DiaryList({ pages, unfiltered, card }: DiaryListProps) {
   const total = pages.data?.pages.at(-1)?.total ?? 0;
 
   if (pages.isPending) {
-    return (
-      <p role="status" className="flex items-center gap-2 rounded-2xl bg-white p-6 text-lg text-stone-700">
-        <LoaderCircle aria-hidden className="size-5 animate-spin" />
-        {t('loading')}
-      </p>
-    );
+    return <LoadingLine text={t('loading')} className="rounded-2xl bg-white p-6" />;
   }
   if (pages.isError) {
     return (

@@ -10,7 +10,7 @@ import { useNewestRecipes } from '../../../../lib/recipe-book.ts';
 import { usePeople } from '../../tasks/api/get-people.ts';
 import { useIngredientLinks } from '../api/ingredient-links.ts';
 import { ingredientNames } from '../model/ingredient-names.ts';
-import { LoadingLine } from './loading-line.tsx';
+import { LoadingLine } from '#web/components/loading-line.tsx';
 import { NeedsReport } from './needs-report.tsx';
 
 const NO_LINKS: readonly IngredientLink[] = [];

@@ -10,7 +10,7 @@ import { useProblemText } from '#web/lib/problem-text.ts';
 import { useDiaryEvents } from '../../../../lib/diary-events.ts';
 import { chosenEventId, withChosenEvent } from '../model/chosen-event.ts';
 import { EventNeedsPanel } from './event-needs-panel.tsx';
-import { LoadingLine } from './loading-line.tsx';
+import { LoadingLine } from '#web/components/loading-line.tsx';
 
 /** The diary events to choose from, newest first, each with its date. */
 function EventChoice({

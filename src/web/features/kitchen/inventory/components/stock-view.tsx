@@ -12,7 +12,7 @@ import { useChangeItem } from '../api/change-item.ts';
 import { useRemoveItem } from '../api/remove-item.ts';
 import { withReason } from '../model/failure-text.ts';
 import { itemsByCategory, shownItems, type StockFilter } from '../model/stock-filter.ts';
-import { LoadingLine } from './loading-line.tsx';
+import { LoadingLine } from '#web/components/loading-line.tsx';
 import { CategoryFilters, StockToolbar } from './stock-filters.tsx';
 import { TransferModal } from './transfer-modal.tsx';
 import { WaitingChanges } from './waiting-changes.tsx';

@@ -1,4 +1,4 @@
-import { LoaderCircle, RotateCcw, Users } from 'lucide-react';
+import { RotateCcw, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { SETUP_MATERIALS } from '#shared/content/setup-materials.ts';
@@ -19,6 +19,7 @@ import { TabList } from '#web/components/tab-list.tsx';
 import { useNewestRecipes } from '../../../../lib/recipe-book.ts';
 import { usePeople } from '../api/get-people.ts';
 import { useProblemText } from '#web/lib/problem-text.ts';
+import { LoadingLine } from '#web/components/loading-line.tsx';
 
 type Lang = 'en' | 'ml';
 const TABS = ['masala', 'rice', 'chutney'] as const;
@@ -203,12 +204,7 @@ export function EventCalculator({
 
   let body;
   if (recipes.state === 'loading') {
-    body = (
-      <p role="status" className="flex items-center gap-2 text-lg text-stone-700">
-        <LoaderCircle aria-hidden className="size-5 animate-spin" />
-        {t('kitchen.calculator.loading')}
-      </p>
-    );
+    body = <LoadingLine text={t('kitchen.calculator.loading')} />;
   } else if (recipes.state === 'error') {
     body = (
       <ErrorBanner

@@ -9,6 +9,7 @@ import { button } from '#web/components/buttons.ts';
 import { useReviews } from '../api/get-reviews.ts';
 import { useProblemText } from '#web/lib/problem-text.ts';
 import { ReviewForm } from './review-form.tsx';
+import { LoadingLine } from '#web/components/loading-line.tsx';
 
 /** The review's day in the screen's language; the text as it is when it is no date. */
 function reviewDay(date: string, language: string): string {
@@ -86,12 +87,7 @@ export function ReviewsSection({ eventId }: { eventId: number }) {
 
   let list;
   if (reviews.isPending) {
-    list = (
-      <p role="status" className="flex items-center gap-2 text-lg text-stone-700">
-        <LoaderCircle aria-hidden className="size-5 animate-spin" />
-        {t('tasks.reviews.loading')}
-      </p>
-    );
+    list = <LoadingLine text={t('tasks.reviews.loading')} />;
   } else if (reviews.isError) {
     list = (
       <ErrorBanner

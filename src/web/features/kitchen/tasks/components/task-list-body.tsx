@@ -1,4 +1,3 @@
-import { LoaderCircle } from 'lucide-react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { formatEventDate } from '#shared/domain/event-date.ts';
 import { isLate } from '#shared/domain/kitchen/task-lateness.ts';
@@ -15,6 +14,7 @@ import { dueText } from '../model/due-label.ts';
 import { latestReadings } from '../model/latest-readings.ts';
 import { groupByDueDate, progressOf } from '../model/task-state.ts';
 import { TaskItem } from './task-item.tsx';
+import { LoadingLine } from '#web/components/loading-line.tsx';
 
 interface TaskListBodyProps {
   event: DiaryEvent;
@@ -31,12 +31,7 @@ export function TaskListBody({ event, tasks, onDelete, onEdited }: TaskListBodyP
   const now = new Date(useClockNow(TIME_EXCEEDED_CHECK_MS));
 
   if (tasks.isPending) {
-    return (
-      <p role="status" className="flex items-center gap-2 p-4 text-lg text-stone-700">
-        <LoaderCircle aria-hidden className="size-5 animate-spin" />
-        {t('kitchen.tasks.loadingEvent')}
-      </p>
-    );
+    return <LoadingLine text={t('kitchen.tasks.loadingEvent')} className="p-4" />;
   }
   if (tasks.isError) {
     return (
