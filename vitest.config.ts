@@ -2,6 +2,40 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const serverTests = ['src/server/**/*.test.ts'];
+/** Files that replace a module with vi.mock: each needs a module registry of its own. */
+const mockingServerTests = ['src/server/modules/bookings/private-links.test.ts'];
+
+/**
+ * The API tests on one database, as two projects: most files share their worker's loaded modules
+ * (each builds its own app and database, so nothing else is shared), which saves importing the whole
+ * server again for every file, about a third of the suite's time; the files that mock a module run
+ * isolated, in `<name>-isolated`.
+ */
+function apiProjects(database: 'sqlite' | 'postgres', options: { execArgv?: string[]; globalSetup: string[] }) {
+  const common = {
+    environment: 'node',
+    env: { TEST_DB: database },
+    ...options,
+    // A test that signs several accounts in hashes each password (scrypt): seconds apiece on a
+    // machine running a second suite beside this one.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  } as const;
+  return [
+    {
+      test: {
+        ...common,
+        name: `api-${database}`,
+        include: serverTests,
+        exclude: mockingServerTests,
+        isolate: false,
+        // A file that leaves fake timers or spies behind must not hand them to the next file.
+        setupFiles: ['src/server/test/shared-worker-setup.ts'],
+      },
+    },
+    { test: { ...common, name: `api-${database}-isolated`, include: mockingServerTests } },
+  ];
+}
 
 export default defineConfig({
   test: {
@@ -32,33 +66,13 @@ export default defineConfig({
           globalSetup: ['src/server/test/sqlite-global-setup.ts'],
         },
       },
-      {
-        test: {
-          name: 'api-sqlite',
-          include: serverTests,
-          environment: 'node',
-          // Lets memory tests measure after a collection.
-          execArgv: ['--expose-gc'],
-          env: { TEST_DB: 'sqlite' },
-          // Migrates and seeds one database that each test file's is copied from.
-          globalSetup: ['src/server/test/sqlite-global-setup.ts'],
-          // A test that signs several accounts in hashes each password (scrypt): seconds apiece on a
-          // machine running a second suite beside this one.
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        test: {
-          name: 'api-postgres',
-          include: serverTests,
-          environment: 'node',
-          env: { TEST_DB: 'postgres' },
-          globalSetup: ['src/server/test/postgres-global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-        },
-      },
+      ...apiProjects('sqlite', {
+        // Lets memory tests measure after a collection.
+        execArgv: ['--expose-gc'],
+        // Migrates and seeds one database that each test file's is copied from.
+        globalSetup: ['src/server/test/sqlite-global-setup.ts'],
+      }),
+      ...apiProjects('postgres', { globalSetup: ['src/server/test/postgres-global-setup.ts'] }),
     ],
   },
 });

@@ -4,9 +4,8 @@ import { buildApp } from '#server/app.ts';
 import { loadConfig, type Config } from '#server/config.ts';
 import type { DatabaseHandle } from '#server/db/database.ts';
 import type { LoginLimiter } from '#server/lib/login-limiter.ts';
-import { createAccount } from '#server/modules/users/users.service.ts';
 import { prepareDatabase } from '#server/startup.ts';
-import { TEST_ADMIN, TEST_PASSWORD } from './template-database.ts';
+import { TEST_ADMIN, TEST_PASSWORD, TEST_PASSWORD_HASH } from './template-database.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -55,7 +54,20 @@ export async function createTestApp(
     database,
     config,
     async signIn(role, username = `${role}${++accounts}`) {
-      await createAccount(database.db, { username, password: TEST_PASSWORD, role });
+      const now = new Date().toISOString();
+      await database.db
+        .insertInto('users')
+        .values({
+          username,
+          password_hash: TEST_PASSWORD_HASH,
+          role,
+          display_name: username,
+          email: '',
+          active: 1,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
       return loginCookie(app, username, TEST_PASSWORD);
     },
     async close() {
