@@ -12,9 +12,9 @@ import {
   type SqliteDialectConfig,
   type Transaction,
 } from 'kysely';
-import pg from 'pg';
 import type { DatabaseTarget } from '#server/config.ts';
 import { joiningTransactions } from './joined-transaction.ts';
+import { primaryPool } from './postgres-primary.ts';
 import { preparingStatements } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
 
@@ -42,7 +42,7 @@ const DEFAULT_POOL_SIZE = 4;
 
 export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   if (target.dialect === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? DEFAULT_POOL_SIZE });
+    const pool = primaryPool(target.url, target.poolSize ?? DEFAULT_POOL_SIZE);
     // An idle connection dropped by the server (restart, failover) must not take the process down.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     preparingStatements(pool);

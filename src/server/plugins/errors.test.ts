@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { NoPrimaryError } from '#server/db/postgres-primary.ts';
 import { fieldRefusal, HttpError } from '#server/lib/http-error.ts';
 import { TEST_DIALECT } from '#server/test/test-database.ts';
 import { errorsPlugin } from './errors.ts';
@@ -26,6 +27,31 @@ describe.skipIf(TEST_DIALECT !== 'sqlite')('errors', () => {
     const ours = await app.inject({ method: 'GET', url: '/ours' });
     expect(ours.statusCode).toBe(500);
     expect(ours.body).not.toContain('undefined is not a function');
+    await app.close();
+  });
+
+  it('answers an unreachable database (a failover under way) with a worded 503 and Retry-After', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(errorsPlugin);
+    app.get('/no-primary', async () => {
+      throw new NoPrimaryError([{ host: '127.0.0.1', port: 5432 }]);
+    });
+    app.get('/terminated', async () => {
+      throw new Error('Connection terminated unexpectedly');
+    });
+    app.get('/shut-down', async () => {
+      throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    });
+    for (const url of ['/no-primary', '/terminated', '/shut-down']) {
+      const answer = await app.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(503);
+      expect(answer.headers['retry-after'], url).toBe('5');
+      expect(answer.json(), url).toEqual({
+        success: false,
+        error: 'Bookings are switching to a standby server. Please try again in a few seconds.',
+        code: 'refusals.server.databaseUnreachable',
+      });
+    }
     await app.close();
   });
 

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { englishText } from '#shared/content/messages.ts';
 import { validationParams } from '#shared/schemas/validation-params.ts';
+import { isDatabaseUnreachable } from '#server/db/postgres-primary.ts';
 import { isConflict } from '#server/db/transaction.ts';
 import { HttpError, textRefusal } from '#server/lib/http-error.ts';
 import type { TextKey } from '#shared/content/locales/text-keys.ts';
@@ -59,6 +60,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (isDatabaseBusy(error)) {
       request.log.warn({ err: error }, 'database busy');
       return sendRefusal(reply, textRefusal(503, 'refusals.server.busy').retryAfter(2));
+    }
+    if (isDatabaseUnreachable(error)) {
+      request.log.warn({ err: error }, 'database unreachable');
+      return sendRefusal(reply, textRefusal(503, 'refusals.server.databaseUnreachable').retryAfter(5));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -74,8 +74,49 @@ export async function startPostgresCluster(options: ClusterOptions = {}) {
     urlOf: (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`,
     /** The same through the cluster's Unix socket (a server on the database's own machine). */
     socketUrlOf: (database: string) => `postgres://postgres@/${database}?host=${encodeURIComponent(dir)}&port=${port}`,
-    stop() {
+    /** Stops the server at once (as a crash would), keeping its files. */
+    halt() {
       runAsPostgres(path.join(PG_BIN, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+    },
+    /** A streaming standby of this cluster on its own free port (pg_basebackup -R). */
+    async startStandby() {
+      const standbyDir = path.join(dir, 'standby');
+      const standbyPort = await freePort();
+      runAsPostgres(path.join(PG_BIN, 'pg_basebackup'), [
+        '-h',
+        '127.0.0.1',
+        '-p',
+        String(port),
+        '-U',
+        'postgres',
+        '-D',
+        standbyDir,
+        '-R',
+        '--no-sync',
+      ]);
+      const standbyOptions = `-p ${standbyPort} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=300${fsync}${settings}`;
+      runAsPostgres(path.join(PG_BIN, 'pg_ctl'), [
+        '-D',
+        standbyDir,
+        '-o',
+        standbyOptions,
+        '-l',
+        path.join(dir, 'standby-log'),
+        '-w',
+        'start',
+      ]);
+      return {
+        port: standbyPort,
+        /** Makes the standby the primary and waits until it takes writes. */
+        promote: () => runAsPostgres(path.join(PG_BIN, 'pg_ctl'), ['-D', standbyDir, '-w', 'promote']),
+        stop: () => runAsPostgres(path.join(PG_BIN, 'pg_ctl'), ['-D', standbyDir, '-m', 'immediate', '-w', 'stop']),
+      };
+    },
+    stop() {
+      // Already halted: nothing left to stop.
+      if (fs.existsSync(path.join(dataDir, 'postmaster.pid'))) {
+        runAsPostgres(path.join(PG_BIN, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+      }
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

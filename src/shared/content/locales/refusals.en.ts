@@ -5,6 +5,7 @@
 export const refusalsEn = {
   server: {
     busy: 'The server is busy. Please try again in a moment.',
+    databaseUnreachable: 'Bookings are switching to a standby server. Please try again in a few seconds.',
   },
   /** Refusals of the request itself, before any route reads it (errors.ts, web-pages.ts). */
   request: {

@@ -5,6 +5,7 @@ import type { Texts } from './texts-type.ts';
 export const refusalsMl: Texts<typeof refusalsEn> = {
   server: {
     busy: 'സെർവർ തിരക്കിലാണ്. അൽപ്പസമയം കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.',
+    databaseUnreachable: 'ബുക്കിംഗുകൾ ഒരു കരുതൽ സെർവറിലേക്ക് മാറുകയാണ്. കുറച്ച് സെക്കൻഡുകൾക്ക് ശേഷം വീണ്ടും ശ്രമിക്കുക.',
   },
   request: {
     invalid: 'അഭ്യർത്ഥന വായിക്കാനായില്ല',

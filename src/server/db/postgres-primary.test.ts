@@ -1,0 +1,69 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPostgresCluster } from '#server/test/postgres-cluster.ts';
+import { TEST_DIALECT } from '#server/test/test-database.ts';
+import { openDatabase, type DatabaseHandle } from './database.ts';
+import { isDatabaseUnreachable, splitHosts } from './postgres-primary.ts';
+
+describe('splitHosts', () => {
+  it('reads the multi-host URL pg_autoctl prints, ports defaulting to 5432', () => {
+    const { hosts, config } = splitHosts(
+      'postgres://mandi:s%40cret@db1,db2:6432,[::1]:7000/mandi?target_session_attrs=read-write&sslmode=disable',
+    );
+    expect(hosts).toEqual([
+      { host: 'db1', port: 5432 },
+      { host: 'db2', port: 6432 },
+      { host: '::1', port: 7000 },
+    ]);
+    expect(config).toMatchObject({ user: 'mandi', password: 's@cret', database: 'mandi' });
+    expect(config).not.toHaveProperty('target_session_attrs');
+  });
+
+  it('reads a one-host URL as one host', () => {
+    expect(splitHosts('postgresql://u@localhost:5433/x').hosts).toEqual([{ host: 'localhost', port: 5433 }]);
+  });
+});
+
+describe.skipIf(TEST_DIALECT !== 'postgres')('the pool through a failover', () => {
+  let cluster: Awaited<ReturnType<typeof startPostgresCluster>>;
+  let standby: Awaited<ReturnType<typeof cluster.startStandby>>;
+  let database: DatabaseHandle;
+
+  beforeAll(async () => {
+    cluster = await startPostgresCluster();
+    standby = await cluster.startStandby();
+    database = openDatabase({
+      dialect: 'postgres',
+      url: `postgres://postgres@127.0.0.1:${standby.port},127.0.0.1:${cluster.port}/postgres?target_session_attrs=read-write`,
+    });
+  });
+  afterAll(async () => {
+    await database?.close();
+    standby?.stop();
+    cluster?.stop();
+  });
+
+  const insert = (value: number) => sql`insert into orders_seen (value) values (${value})`.execute(database.db);
+  const values = async () =>
+    (await sql<{ value: number }>`select value from orders_seen order by value`.execute(database.db)).rows.map(
+      (row) => row.value,
+    );
+
+  it('writes to the primary named second, answers "unreachable" while no host takes writes, and writes to the promoted standby without a restart', async () => {
+    await sql`create table orders_seen (value int not null)`.execute(database.db);
+    await insert(1);
+    expect(await values()).toEqual([1]);
+
+    cluster.halt();
+    const during = await insert(2).then(
+      () => null,
+      (error: Error) => error,
+    );
+    expect(during).not.toBeNull();
+    expect(isDatabaseUnreachable(during!)).toBe(true);
+
+    standby.promote();
+    await insert(3);
+    expect(await values()).toEqual([1, 3]);
+  });
+});
