@@ -11,7 +11,10 @@ import {
 } from './gst.ts';
 
 const FIVE_PERCENT = { cgstBasisPoints: 250, sgstBasisPoints: 250 };
-const rates = fc.record({ cgstBasisPoints: fc.integer({ min: 0, max: 1400 }), sgstBasisPoints: fc.integer({ min: 0, max: 1400 }) });
+const rates = fc.record({
+  cgstBasisPoints: fc.integer({ min: 0, max: 1400 }),
+  sgstBasisPoints: fc.integer({ min: 0, max: 1400 }),
+});
 
 describe('GST on an inclusive price', () => {
   it('splits ₹1,050 at 2.5 % + 2.5 % into ₹1,000 taxable and ₹25 + ₹25', () => {
@@ -25,7 +28,12 @@ describe('GST on an inclusive price', () => {
 
   it('rounds the taxable value half up and gives the odd paisa of the tax to CGST', () => {
     // 1200 × 10000 / 10500 = 1142.857… → 1143; tax 57 → CGST 28.5 → 29, SGST 28.
-    expect(splitInclusive(1_200, FIVE_PERCENT)).toEqual({ totalPaise: 1_200, taxablePaise: 1_143, cgstPaise: 29, sgstPaise: 28 });
+    expect(splitInclusive(1_200, FIVE_PERCENT)).toEqual({
+      totalPaise: 1_200,
+      taxablePaise: 1_143,
+      cgstPaise: 29,
+      sgstPaise: 28,
+    });
   });
 
   it('always adds up to the total, with each part the nearest paisa to its exact value', () => {
@@ -37,7 +45,8 @@ describe('GST on an inclusive price', () => {
         expect(Math.abs(split.taxablePaise - exactTaxable)).toBeLessThanOrEqual(0.5);
         expect(split.cgstPaise).toBeGreaterThanOrEqual(0);
         expect(split.sgstPaise).toBeGreaterThanOrEqual(0);
-        if (r.cgstBasisPoints === r.sgstBasisPoints) expect(split.cgstPaise - split.sgstPaise).toBeGreaterThanOrEqual(0);
+        if (r.cgstBasisPoints === r.sgstBasisPoints)
+          expect(split.cgstPaise - split.sgstPaise).toBeGreaterThanOrEqual(0);
         if (r.cgstBasisPoints === r.sgstBasisPoints) expect(split.cgstPaise - split.sgstPaise).toBeLessThanOrEqual(1);
       }),
     );
