@@ -25,7 +25,7 @@ export const taxSettingsFields = {
   gstin: z
     .string()
     .trim()
-    .transform((typed) => typed.toUpperCase())
+    .toUpperCase()
     .refine((gstin) => gstin === '' || gstinChecks(gstin), ruleOf('gstin'))
     .default(''),
   /** The service's SAC code: outdoor catering 996331 by default. */

@@ -63,3 +63,7 @@ export function taxDocumentsIssued(db: DbOrTx, from: string, to: string): Promis
 export function findInvoiceById(db: DbOrTx, id: number): Promise<InvoiceRow | undefined> {
   return db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+export function findCreditNoteOfRefund(db: DbOrTx, refundId: number): Promise<InvoiceRow | undefined> {
+  return db.selectFrom('invoices').selectAll().where('refund_id', '=', refundId).executeTakeFirst();
+}

@@ -161,3 +161,8 @@ function invoiceCopy(invoice: InvoiceRow) {
     sgst_basis_points: invoice.sgst_basis_points,
   };
 }
+
+/** The credit note issued for a refund, if one was (the booking had a tax invoice). */
+export function creditNoteOfRefund(db: DbOrTx, refundId: number): Promise<InvoiceRow | undefined> {
+  return repo.findCreditNoteOfRefund(db, refundId);
+}

@@ -103,6 +103,34 @@ describe('tax invoices, receipts and credit notes', () => {
   const invoiceRows = () =>
     t.database.db.selectFrom('invoices').selectAll().where('kind', '=', 'invoice').orderBy('sequence').execute();
 
+  it('keeps a GSTIN only with its check character, in capitals, with the tax defaults', async () => {
+    const saved = await t.app.inject({ method: 'GET', url: '/api/settings/admin', headers: { cookie: admin } });
+    const current = saved.json().data;
+    expect(current).toMatchObject({
+      gstin: '',
+      sacCode: '996331',
+      cgstPercent: 2.5,
+      sgstPercent: 2.5,
+      invoicePrefix: 'MND',
+    });
+    const put = (change: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/settings',
+        headers: { cookie: admin },
+        payload: { ...current, ...change },
+      });
+    const wrong = await put({ gstin: '32AAJCM1234F1ZX' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ field: 'gstin', code: 'ownerInvoices.settingsRules.gstin' });
+    expect((await put({ cgstPercent: 2.555 })).json()).toMatchObject({ field: 'cgstPercent' });
+    expect((await put({ invoicePrefix: 'mnd/x' })).json()).toMatchObject({ field: 'invoicePrefix' });
+    const right = await put({ gstin: ' 32aajcm1234f1zy ' });
+    expect(right.statusCode, right.body).toBe(200);
+    expect(right.json().data.gstin).toBe(GSTIN);
+    expect((await put({ gstin: '' })).statusCode).toBe(200);
+  });
+
   it('gives a plain receipt, named by the booking reference, while no GSTIN is set; a refund gets no credit note', async () => {
     const booking = await book();
     const { main, creditNotes } = await documents(booking.token);

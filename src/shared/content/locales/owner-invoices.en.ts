@@ -24,6 +24,7 @@ export const ownerInvoicesEn = {
     invoicePrefix: 'Use 1 to 8 capital letters or digits, like MND',
   },
   export: {
+    documents: 'Invoice or receipt (PDF)',
     title: 'Invoices for the GST return',
     intro:
       'A month of tax invoices and credit notes as a CSV file: number, date, customer, taxable value, CGST, SGST and total of each.',
