@@ -50,7 +50,9 @@ test('a customer opens her tax invoice from the booking page', async ({ page, re
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     const text = await pdfText(await pdf.body());
-    for (const words of [ownerInvoicesEn.pdf.invoice, number, GSTIN, 'Mandi Kitchens LLP', reference, '₹1,000']) {
+    // ₹1,000 with GST included: ₹952.38 taxable, ₹23.81 + ₹23.81 (pdf.js reads the rupee sign as a word of its own).
+    const figures = ['952.38', 'CGST 2.5%', '23.81', '1,000'];
+    for (const words of [ownerInvoicesEn.pdf.invoice, number, GSTIN, 'Mandi Kitchens LLP', reference, ...figures]) {
       expect(text).toContain(words);
     }
   } finally {
