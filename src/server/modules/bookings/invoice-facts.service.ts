@@ -1,4 +1,4 @@
-import type { BookingOfLink } from '#server/modules/invoices/invoices.routes.ts';
+import type { BookingOfLink } from '#server/modules/invoices/invoices.service.ts';
 import { findBookingToChange } from './my-booking.service.ts';
 
 /** The booking a private link opens, for its invoice and credit notes: refused as the page's actions are. */

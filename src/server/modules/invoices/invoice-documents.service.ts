@@ -2,7 +2,7 @@ import type { BookingDocument } from '#shared/schemas/invoices.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import type { InvoiceRow } from '#server/db/schema.ts';
 import { textRefusal } from '#server/lib/http-error.ts';
-import { PdfRenderError, type PdfRenderer } from '#server/modules/reports/pdf-renderer.ts';
+import { PdfRenderError, type PdfRenderer } from '#server/modules/reports/reports.service.ts';
 import { reportPdfRefusalCode } from '#shared/schemas/reports.ts';
 import { documentHtml } from './invoice-html.ts';
 import { creditNotesOf, findBookingDocument, findInvoiceById } from './invoices.repo.ts';

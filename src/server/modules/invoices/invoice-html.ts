@@ -3,8 +3,12 @@ import { formatEventDate } from '#shared/domain/event-date.ts';
 import { inLanguage } from '#shared/domain/in-language.ts';
 import { formatRupees } from '#shared/domain/money.ts';
 import type { InvoiceRow } from '#server/db/schema.ts';
-import { escapeHtml as e, translator } from '#server/modules/reports/report-html.ts';
-import { reportFontCss, REPORT_FONT_FAMILY } from '#server/modules/reports/report-fonts.ts';
+import {
+  escapeHtml as e,
+  reportFontCss,
+  REPORT_FONT_FAMILY,
+  translator,
+} from '#server/modules/reports/reports.service.ts';
 import type { Customer, DocumentLines, Seller } from './invoices.service.ts';
 
 export type DocumentLanguage = 'en' | 'ml';

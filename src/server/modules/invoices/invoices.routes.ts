@@ -9,16 +9,11 @@ import {
 } from '#shared/schemas/invoices.ts';
 import { manageTokenParamsSchema } from '#shared/schemas/bookings.ts';
 import { REPORT_PDF_TYPE } from '#shared/schemas/reports.ts';
-import type { Db, DbOrTx } from '#server/db/database.ts';
-import { createPdfRenderer } from '#server/modules/reports/pdf-renderer.ts';
+import type { Db } from '#server/db/database.ts';
+import { createPdfRenderer } from '#server/modules/reports/reports.service.ts';
 import { bookingDocuments, creditNotePdf, invoicePdf } from './invoice-documents.service.ts';
 import { invoiceExportCsv } from './invoice-export.ts';
-
-/**
- * The booking a customer's private link opens (404 for none, 410 once the link has outlived the
- * customer's details), given by the bookings module (app.ts): it owns the links.
- */
-export type BookingOfLink = (db: DbOrTx, token: string) => Promise<{ id: number }>;
+import type { BookingOfLink } from './invoices.service.ts';
 
 /** 'MND_2026-27_000123.pdf' in a header: a document's number with its slashes made safe. */
 function pdfHeader(number: string): string {

@@ -46,6 +46,12 @@ export interface DocumentLines {
   discountPaise: number;
 }
 
+/**
+ * The booking a customer's private link opens (404 for none, 410 once the link has outlived the
+ * customer's details), given by the bookings module (app.ts): it owns the links.
+ */
+export type BookingOfLink = (db: DbOrTx, token: string) => Promise<{ id: number }>;
+
 export const creditNotePrefix = (prefix: string) => `${prefix}-CN`;
 
 /**
