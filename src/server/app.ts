@@ -35,6 +35,8 @@ import { recipesRoutes } from './modules/recipes/recipes.routes.ts';
 import { cutletsRoutes } from './modules/cutlets/cutlets.routes.ts';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
+import { bookingOfLink } from './modules/bookings/invoice-facts.service.ts';
 import { stepVideosRoutes } from './modules/step-videos/step-videos.routes.ts';
 import { startReconciliation } from './modules/bookings/reconciliation.ts';
 import { eventImagesRoutes } from './modules/event-images/event-images.routes.ts';
@@ -162,6 +164,11 @@ export async function buildApp({
     withOptions(cutletsRoutes, { db, live }),
     withOptions(inventoryRoutes, { db, live, importsPerHour: config.inventoryImportsPerHour }),
     withOptions(reportsRoutes, { db, chromiumPath: config.chromiumPath }),
+    withOptions(invoicesRoutes, {
+      db,
+      chromiumPath: config.chromiumPath,
+      bookingOfLink: bookingOfLink(config.privateLinkDays),
+    }),
     withOptions(stepVideosRoutes, { db, dataDir: config.dataDir }),
     withOptions(mailRoutes, {
       db,

@@ -623,6 +623,8 @@ export interface Database {
   applied_changes: AppliedChangesTable;
   kitchen_corrections: KitchenCorrectionsTable;
   coupons: CouponsTable;
+  invoices: InvoicesTable;
+  invoice_counters: InvoiceCountersTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -644,3 +646,42 @@ export type BookingStatusChange = Selectable<BookingStatusChangesTable>;
 export type EventCapacity = Selectable<EventCapacityTable>;
 export type AppliedChange = Selectable<AppliedChangesTable>;
 export type CouponRow = Selectable<CouponsTable>;
+
+/** The last number issued in a series ('invoice', 'credit_note') in a financial year ('2026-27'). */
+export interface InvoiceCountersTable {
+  series: string;
+  financial_year: string;
+  last_number: number;
+}
+
+/**
+ * A booking's tax invoice ('invoice'), plain receipt ('receipt', numbered by the booking's reference) or
+ * a refund's credit note ('credit_note', against `original_id`), as it was issued: the customer's and
+ * seller's details and the lines as JSON, the GST split in paise.
+ */
+export interface InvoicesTable {
+  id: Generated<number>;
+  kind: 'invoice' | 'receipt' | 'credit_note';
+  number: string;
+  financial_year: string | null;
+  sequence: number | null;
+  booking_id: number;
+  refund_id: number | null;
+  original_id: number | null;
+  issued_at: string;
+  /** Kerala's day of issue, 'YYYY-MM-DD'. */
+  issued_on: string;
+  language: string;
+  customer_json: string;
+  customer_gstin: string | null;
+  seller_json: string;
+  lines_json: string;
+  note: string;
+  total_paise: number;
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  cgst_basis_points: number;
+  sgst_basis_points: number;
+}
+export type InvoiceRow = Selectable<InvoicesTable>;

@@ -1,4 +1,5 @@
 import type { BusinessSettings } from '../schemas/settings.ts';
+import { DEFAULT_TAX_SETTINGS } from '../schemas/tax-settings.ts';
 
 /** Reference values (2 people per order, 5 per item); contact details are placeholders the admin replaces. Coupon codes are in the coupons table (FMANDI20, 20 %, first). */
 export const DEFAULT_BUSINESS_SETTINGS: BusinessSettings = {
@@ -21,4 +22,5 @@ export const DEFAULT_BUSINESS_SETTINGS: BusinessSettings = {
   fullRefundHours: 48,
   partRefundHours: 24,
   partRefundPercent: 50,
+  ...DEFAULT_TAX_SETTINGS,
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { STORED_IMAGE_NAME } from '../domain/event-image.ts';
 import { normalizeIndianPhone, whatsAppNumber } from '../domain/phone.ts';
 import { successReply } from './common.ts';
+import { taxSettingsFields } from './tax-settings.ts';
 
 /** A storefront picture the owner uploaded, or '' for the drawing it starts with. */
 const storefrontPicture = z
@@ -62,6 +63,7 @@ export const businessSettingsSchema = z.object({
     .min(0, ruleOf('partRefundPercent'))
     .max(100, ruleOf('partRefundPercent'))
     .default(50),
+  ...taxSettingsFields,
 });
 
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>;

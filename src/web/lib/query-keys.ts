@@ -47,6 +47,8 @@ export const queryKeys = {
     menu: (eventId: number) => ['booking', 'menu', eventId] as const,
     /** The booking a private link (/booking/<token>) opens. */
     mine: (token: string) => ['booking', 'mine', token] as const,
+    /** Its invoice or receipt and credit notes, read again with each refund it shows. */
+    documents: (token: string, refunds: number) => ['booking', 'mine', token, 'documents', refunds] as const,
     /** The waiting-list offer a private link (/offer/<token>) opens. */
     offer: (token: string) => ['booking', 'offer', token] as const,
     /** With the receipt of the customer's own open order, whose held slots are theirs. */

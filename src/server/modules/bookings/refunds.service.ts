@@ -11,6 +11,7 @@ import { retryWaitMs } from '#server/lib/retry-wait.ts';
 import * as bookingsRepo from './bookings.repo.ts';
 import * as repo from './refunds.repo.ts';
 import { queueBookingRefund } from '#server/modules/mail/mail.service.ts';
+import { issueForRefund } from '#server/modules/invoices/invoices.service.ts';
 
 /** While one server asks the gateway about a refund, the others leave it alone this long. */
 const ASKING_MS = 2 * 60_000;
@@ -51,6 +52,7 @@ export async function addRefund(
     created_at: refund.at,
     updated_at: refund.at,
   });
+  await issueForRefund(tx, booking, row);
   const flags = JSON.parse(booking.flags) as string[];
   if (flags.includes('refund_due')) {
     await bookingsRepo.setFlags(

@@ -12,6 +12,7 @@ import type { ListedPayment, PaymentGateway } from '#server/lib/payment-gateway.
 import { findEventById } from '#server/modules/events/events.service.ts';
 import { lockCapacity } from '#server/modules/capacity/capacity.service.ts';
 import { queueBookingConfirmation } from '#server/modules/mail/mail.service.ts';
+import { issueForPayment } from '#server/modules/invoices/invoices.service.ts';
 import * as repo from './bookings.repo.ts';
 import { releaseHeld, UNKNOWN_ORDER, type HeldOrder } from './checkout.service.ts';
 import { newRefundKey } from './refunds.service.ts';
@@ -76,6 +77,7 @@ export async function recordPayment(
       email: held.email ?? null,
       language: held.language ?? 'en',
     });
+    await issueForPayment(tx, booking);
     await queueBookingConfirmation(tx, booking);
     await repo.setHoldStatus(tx, current.id, 'booked');
     if (current.status === 'held') capacity.holdEnded(current);

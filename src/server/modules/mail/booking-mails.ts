@@ -1,6 +1,7 @@
 import { formatEventDate } from '#shared/domain/event-date.ts';
 import { formatRupees } from '#shared/domain/money.ts';
 import { bookingPagePath } from '#shared/domain/booking-link.ts';
+import { myInvoicePath } from '#shared/schemas/invoices.ts';
 import { deliveryAddress } from '#shared/domain/delivery-address.ts';
 import { inLanguage } from '#shared/domain/in-language.ts';
 import { whatsAppUrl } from '#shared/domain/whatsapp-link.ts';
@@ -72,6 +73,9 @@ export function bookingConfirmationMail(booking: BookingRow, settings: BusinessS
       : []),
     t('confirmation.total', { amount: formatRupees(booking.amount_paise) }),
     t('confirmation.deliverTo', { address: deliveryAddress(booking) }),
+    '',
+    t('confirmation.invoice'),
+    `${site.publicUrl}${myInvoicePath(booking.manage_token ?? '')}`,
     ...closing(booking, settings, site),
   ]);
 }
@@ -93,12 +97,13 @@ export function bookingCancelledMail(
   ]);
 }
 
-/** A refund the owner sent back for a booking. */
+/** A refund the owner sent back for a booking; `withCreditNote` when a credit note was issued for it. */
 export function bookingRefundMail(
   booking: BookingRow,
   amountPaise: number,
   settings: BusinessSettings,
   site: MailSite,
+  withCreditNote = false,
 ): ComposedMail {
   const { t, title, date } = bookingWords(booking);
   const amount = formatRupees(amountPaise);
@@ -107,6 +112,7 @@ export function bookingRefundMail(
     '',
     t('refund.intro', { reference: booking.reference, title, date, amount }),
     t('refund.time'),
+    ...(withCreditNote ? [t('refund.creditNote')] : []),
     ...closing(booking, settings, site),
   ]);
 }

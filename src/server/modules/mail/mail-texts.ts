@@ -18,6 +18,7 @@ const en = {
     discount: 'Coupon discount ({{percent}}%): −{{amount}}',
     total: 'Total paid: {{amount}}',
     deliverTo: 'Delivery to: {{address}}',
+    invoice: 'Your invoice or receipt (PDF):',
     page: PAGE_EN,
     contact: CONTACT_EN,
     signature: '{{brand}}',
@@ -32,6 +33,7 @@ const en = {
     subject: 'A refund of {{amount}} for your mandi booking {{reference}}',
     intro: 'We are sending {{amount}} back for your booking {{reference}} ({{title}}, {{date}}).',
     time: 'It goes back to the account you paid from; banks take up to 7 working days.',
+    creditNote: 'Your credit note for it is on your booking page.',
   },
   offer: {
     subject: 'A slot is free for you: {{title}}',
@@ -58,6 +60,7 @@ const ml: MailTexts = {
     discount: 'കൂപ്പൺ കിഴിവ് ({{percent}}%): −{{amount}}',
     total: 'ആകെ അടച്ചത്: {{amount}}',
     deliverTo: 'ഡെലിവറി ചെയ്യേണ്ടത്: {{address}}',
+    invoice: 'നിങ്ങളുടെ ഇൻവോയ്സ് അല്ലെങ്കിൽ രസീത് (PDF):',
     page: PAGE_ML,
     contact: CONTACT_ML,
     signature: '{{brand}}',
@@ -72,6 +75,7 @@ const ml: MailTexts = {
     subject: 'നിങ്ങളുടെ മന്തി ബുക്കിംഗ് {{reference}}: {{amount}} റീഫണ്ട്',
     intro: 'നിങ്ങളുടെ ബുക്കിംഗ് {{reference}} ({{title}}, {{date}}) എന്നതിന് {{amount}} ഞങ്ങൾ തിരികെ അയയ്ക്കുന്നു.',
     time: 'നിങ്ങൾ പണമടച്ച അക്കൗണ്ടിലേക്കാണ് ഇത് തിരികെ എത്തുക; ബാങ്കുകൾക്ക് 7 പ്രവൃത്തി ദിവസം വരെ എടുക്കാം.',
+    creditNote: 'ഇതിനുള്ള ക്രെഡിറ്റ് നോട്ട് നിങ്ങളുടെ ബുക്കിംഗ് പേജിലുണ്ട്.',
   },
   offer: {
     subject: 'നിങ്ങൾക്കായി ഒരു സ്ലോട്ട് ഒഴിവുണ്ട്: {{title}}',

@@ -4,6 +4,7 @@ import { missingForMail, type MailNeed } from '#shared/domain/mail-readiness.ts'
 import type { BusinessSettings } from '#shared/schemas/settings.ts';
 import { readBusinessSettings } from '#server/modules/settings/settings.service.ts';
 import { findEventById } from '#server/modules/events/events.service.ts';
+import { creditNoteOfRefund } from '#server/modules/invoices/invoices.service.ts';
 import {
   bookingCancelledMail,
   bookingConfirmationMail,
@@ -203,7 +204,9 @@ async function composeKind(
   }
   if (mail.kind === BOOKING_REFUND) {
     const refund = await subjects.refund(db, mail.refund_id!);
-    return bookingRefundMail(await subjects.booking(db, refund.booking_id), refund.amount_paise, settings, site);
+    const booking = await subjects.booking(db, refund.booking_id);
+    const creditNote = await creditNoteOfRefund(db, refund.id);
+    return bookingRefundMail(booking, refund.amount_paise, settings, site, creditNote !== undefined);
   }
   const booking = await subjects.booking(db, mail.booking_id!);
   if (mail.kind === BOOKING_CANCELLED) {

@@ -54,3 +54,8 @@ export async function eventReportPdf(
     throw error;
   }
 }
+
+/** What other modules print with: the one Chromium renderer, the report's font, words and escaping (invoices). */
+export { createPdfRenderer, PdfRenderError, type PdfRenderer } from './pdf-renderer.ts';
+export { escapeHtml, translator } from './report-html.ts';
+export { reportFontCss, REPORT_FONT_FAMILY } from './report-fonts.ts';

@@ -1,3 +1,4 @@
+import { bookingDocumentsEn } from './booking-documents.en.ts';
 /** Booking dialog texts in English (its held-slot notes are in held-slots.en.ts); the product's own sentences are quoted exactly. */
 export const bookingEn = {
   title: 'Book your mandi',
@@ -244,4 +245,5 @@ export const bookingEn = {
     phone: 'Phone: {{phone}}',
     address: 'Address: {{address}}, {{pincode}}',
   },
+  documents: bookingDocumentsEn,
 };

@@ -1,3 +1,4 @@
+import { bookingDocumentsMl } from './booking-documents.ml.ts';
 import type { bookingEn } from './booking.en.ts';
 import type { Texts } from './texts-type.ts';
 
@@ -241,4 +242,5 @@ export const bookingMl: Texts<typeof bookingEn> = {
     phone: 'ഫോൺ: {{phone}}',
     address: 'വിലാസം: {{address}}, {{pincode}}',
   },
+  documents: bookingDocumentsMl,
 };

@@ -13,6 +13,7 @@ import { inventoryMl } from './inventory.ml.ts';
 import { kitchenRulesMl } from './kitchen-rules.ml.ts';
 import { kitchenMl } from './kitchen.ml.ts';
 import { offlineMl } from './offline.ml.ts';
+import { ownerInvoicesMl } from './owner-invoices.ml.ts';
 import { recipesMl } from './recipes.ml.ts';
 import { refusalsMl } from './refusals.ml.ts';
 import { reportsMl } from './reports.ml.ts';
@@ -41,4 +42,5 @@ export const ml: Translation = {
   reports: reportsMl,
   validation: validationMl,
   refusals: refusalsMl,
+  ownerInvoices: ownerInvoicesMl,
 };

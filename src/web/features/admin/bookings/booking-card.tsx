@@ -11,6 +11,7 @@ import { BookingHistory } from './booking-history.tsx';
 import { BookingItems } from './booking-items.tsx';
 import { BookingStatusPicker } from './booking-status-picker.tsx';
 import { RefundsSection } from './refunds-section.tsx';
+import { BookingDocumentLink } from './booking-document-link.tsx';
 
 interface BookingCardProps {
   booking: AdminBooking;
@@ -48,6 +49,7 @@ export function BookingCard({ booking, onStatusMessage }: BookingCardProps) {
       <BookingStatusPicker booking={booking} onStatusMessage={onStatusMessage} />
       <BookingHistory history={booking.history} />
       <RefundsSection booking={booking} onStatusMessage={onStatusMessage} />
+      <BookingDocumentLink bookingId={booking.id} />
       <p className="mt-auto pt-3 text-xs break-all text-stone-400">
         {t('card.paymentId')}: <span className="font-mono">{booking.paymentId}</span>
       </p>

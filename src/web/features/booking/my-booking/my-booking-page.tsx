@@ -16,6 +16,7 @@ import { EventDate } from '#web/components/event-date.tsx';
 import { LinkLoadFailed, PrivateLinkPage } from '../components/private-link-page.tsx';
 import { useMyBooking } from '../api/get-my-booking.ts';
 import { CancellationSection, RefundLines } from './cancellation-section.tsx';
+import { DocumentsSection } from './documents-section.tsx';
 
 const CARD = 'rounded-xl bg-white p-3 ring-1 ring-stone-200';
 
@@ -140,6 +141,8 @@ function BookingDetails({ booking: kept, token }: { booking: MyBooking; token: s
         discountPaise={booking.discountPaise}
         totalPaise={booking.totalPaise}
       />
+
+      <DocumentsSection token={token} refunds={booking.refunds.length} />
 
       <CancellationSection booking={booking} token={token} />
 

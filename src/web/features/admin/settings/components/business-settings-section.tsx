@@ -13,9 +13,11 @@ import { useAdminBusinessSettings } from '../api/get-business-settings.ts';
 import { useSaveBusinessSettings } from '../api/save-business-settings.ts';
 import { BUSINESS_INPUTS, type BusinessField } from '../model/business-settings-form.ts';
 import { LoadingLine, SaveButton, SettingsCard } from '#web/features/admin/components/settings-card.tsx';
+import type { TaxSetting } from '#shared/schemas/tax-settings.ts';
+import { TaxSettingsFields } from './tax-settings-fields.tsx';
 
 /** How each field is typed in: the right keyboard on a phone, and sensible browser hints. */
-type TextSetting = Exclude<BusinessField, StorefrontPicture>;
+type TextSetting = Exclude<BusinessField, StorefrontPicture | TaxSetting>;
 
 const INPUTS: Record<TextSetting, { type?: string; inputMode?: 'numeric' | 'tel' | 'email'; autoComplete?: string }> = {
   city: { autoComplete: 'address-level2' },
@@ -124,6 +126,7 @@ function BusinessSettingsForm({ settings }: { settings: BusinessSettings }) {
           </div>
         </fieldset>
       ))}
+      <TaxSettingsFields form={form} />
       <fieldset className="min-w-0">
         <legend className="text-base font-semibold text-stone-900">{t('business.pictures')}</legend>
         <p className="mt-1 text-sm text-stone-600">{t('business.picturesHint')}</p>

@@ -1,0 +1,53 @@
+import type { BookingDocument } from '#shared/schemas/invoices.ts';
+import type { DbOrTx } from '#server/db/database.ts';
+import type { InvoiceRow } from '#server/db/schema.ts';
+import { textRefusal } from '#server/lib/http-error.ts';
+import { PdfRenderError, type PdfRenderer } from '#server/modules/reports/reports.service.ts';
+import { reportPdfRefusalCode } from '#shared/schemas/reports.ts';
+import { documentHtml } from './invoice-html.ts';
+import { creditNotesOf, findBookingDocument, findInvoiceById } from './invoices.repo.ts';
+
+function listed(document: InvoiceRow): BookingDocument {
+  return {
+    id: document.id,
+    kind: document.kind,
+    number: document.number,
+    issuedOn: document.issued_on,
+    totalPaise: document.total_paise,
+  };
+}
+
+/** A booking's invoice or receipt and its credit notes, as links list them. */
+export async function bookingDocuments(db: DbOrTx, bookingId: number) {
+  const [main, creditNotes] = await Promise.all([findBookingDocument(db, bookingId), creditNotesOf(db, bookingId)]);
+  return { main: main ? listed(main) : null, creditNotes: creditNotes.map(listed) };
+}
+
+/** A document printed in its booking's language. */
+async function printed(db: DbOrTx, renderer: PdfRenderer, document: InvoiceRow) {
+  const original = document.original_id === null ? undefined : await findInvoiceById(db, document.original_id);
+  const language = document.language === 'ml' ? 'ml' : 'en';
+  const html = documentHtml(document, language, original && { number: original.number, issuedOn: original.issued_on });
+  try {
+    return { name: document.number, pdf: await renderer.render(html) };
+  } catch (error) {
+    if (error instanceof PdfRenderError) throw textRefusal(503, reportPdfRefusalCode(error.refusal));
+    throw error;
+  }
+}
+
+/** The booking's invoice (or receipt) as a PDF; 404 when it has none. */
+export async function invoicePdf(db: DbOrTx, renderer: PdfRenderer, bookingId: number) {
+  const document = await findBookingDocument(db, bookingId);
+  if (!document) throw textRefusal(404, 'ownerInvoices.refusals.noInvoice');
+  return printed(db, renderer, document);
+}
+
+/** One of the booking's credit notes as a PDF; 404 when the booking has no such note. */
+export async function creditNotePdf(db: DbOrTx, renderer: PdfRenderer, bookingId: number, noteId: number) {
+  const document = await findInvoiceById(db, noteId);
+  if (!document || document.kind !== 'credit_note' || document.booking_id !== bookingId) {
+    throw textRefusal(404, 'ownerInvoices.refusals.noCreditNote');
+  }
+  return printed(db, renderer, document);
+}

@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { bookingDocumentsEn as en } from '#shared/content/locales/booking-documents.en.ts';
+import { ok, serveApi } from '#web/test/fake-api.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
+import { DocumentsSection } from './documents-section.tsx';
+
+const TOKEN = 'D'.repeat(32);
+const path = `GET /api/my-booking/${TOKEN}/documents`;
+
+describe("the booking page's invoice and credit notes", () => {
+  it('links the tax invoice and each credit note as PDFs of this booking', async () => {
+    serveApi({
+      [path]: () =>
+        ok({
+          main: { id: 7, kind: 'invoice', number: 'MND/2026-27/000123', issuedOn: '2026-11-28', totalPaise: 120_000 },
+          creditNotes: [
+            { id: 9, kind: 'credit_note', number: 'MND-CN/2026-27/000004', issuedOn: '2026-11-29', totalPaise: 60_000 },
+          ],
+        }),
+    });
+    renderWithProviders(<DocumentsSection token={TOKEN} refunds={1} />);
+    const invoice = await screen.findByRole('link', { name: en.invoice.replace('{{number}}', 'MND/2026-27/000123') });
+    expect(invoice.getAttribute('href')).toBe(`/api/my-booking/${TOKEN}/invoice`);
+    const note = screen.getByRole('link', { name: 'Credit note MND-CN/2026-27/000004, ₹600 (PDF)' });
+    expect(note.getAttribute('href')).toBe(`/api/my-booking/${TOKEN}/credit-notes/9`);
+  });
+
+  it('names a receipt without a number when the business has no GSTIN', async () => {
+    serveApi({
+      [path]: () =>
+        ok({
+          main: { id: 3, kind: 'receipt', number: 'MND-7K3Q9', issuedOn: '2026-11-28', totalPaise: 120_000 },
+          creditNotes: [],
+        }),
+    });
+    renderWithProviders(<DocumentsSection token={TOKEN} refunds={0} />);
+    expect(await screen.findByRole('link', { name: en.receipt })).toBeTruthy();
+  });
+
+  it('shows nothing for a booking paid before invoices were issued', async () => {
+    const api = serveApi({ [path]: () => ok({ main: null, creditNotes: [] }) });
+    const { container } = renderWithProviders(<DocumentsSection token={TOKEN} refunds={0} />);
+    await vi.waitFor(() => expect(api.calls.length).toBe(1));
+    expect(container.querySelector('[data-testid="booking-documents"]')).toBeNull();
+  });
+});
