@@ -316,3 +316,6 @@ export async function deleteEvent(db: Db, id: number, hasOrders: EventHasOrders)
   });
   forgetEventReads(db);
 }
+
+/** When each sale opened, for the sell-out forecast (forecasts module). */
+export { saleOpenings, type SaleOpening } from './sale-openings.service.ts';

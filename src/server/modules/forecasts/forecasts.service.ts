@@ -11,8 +11,8 @@ import { addDays, isEventDay } from '#shared/domain/event-date.ts';
 import type { Forecast } from '#shared/schemas/forecasts.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import { textRefusal } from '#server/lib/http-error.ts';
-import { bookedUnitsByEvent } from '#server/modules/bookings/sales-history.service.ts';
-import { saleOpenings } from '#server/modules/events/sale-openings.service.ts';
+import { bookedUnitsByEvent } from '#server/modules/bookings/bookings.service.ts';
+import { saleOpenings } from '#server/modules/events/events.service.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
