@@ -66,6 +66,13 @@ export const DELIBERATE: Record<string, string> = {
       'settings',
     ].map((table) => [`src/server/db/seed.ts: ${table}`, 'the seed']),
   ),
+  // The past demo sales the sell-out forecast reads (issue 46), written with the seed.
+  ...Object.fromEntries(
+    ['bookings', 'event_capacity', 'event_menu_items', 'events', 'payment_holds'].map((table) => [
+      `src/server/db/seed-sales-history.ts: ${table}`,
+      'the seed',
+    ]),
+  ),
   // The capacity counter sums the event's bookings and holds: lockCapacity makes it from the event's
   // max_orders and counts out lapsed holds under its lock, in the caller's transaction; events calls it
   // too, so the holds' owner (bookings, above events) cannot hand it the read without a circle.

@@ -41,6 +41,7 @@ import { stepVideosRoutes } from './modules/step-videos/step-videos.routes.ts';
 import { startReconciliation } from './modules/bookings/reconciliation.ts';
 import { eventImagesRoutes } from './modules/event-images/event-images.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
+import { forecastsRoutes } from './modules/forecasts/forecasts.routes.ts';
 import { geocodeRoutes } from './modules/geocode/geocode.routes.ts';
 import { createGateway } from './modules/payments/create-gateway.ts';
 import { logDestination, loggedRequest, RequestLines, requestLogger } from './lib/log-destination.ts';
@@ -139,6 +140,7 @@ export async function buildApp({
     withOptions(settingsRoutes, { db, clientConfig }),
     withOptions(couponsRoutes, { db, couponGuesses, couponUses }),
     withOptions(eventsRoutes, { db, eventHasOrders }),
+    withOptions(forecastsRoutes, { db }),
     withOptions(eventImagesRoutes, { dataDir: config.dataDir }),
     withOptions(liveStreamRoutes, {
       db,

@@ -62,6 +62,8 @@ export interface EventsTable {
   max_orders: number;
   created_at: string;
   updated_at: string;
+  /** When the sale first opened (made active); null for an event never yet active. */
+  sale_opened_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface EventMenuItemsTable {

@@ -3,6 +3,9 @@ import { openDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 import { seedDatabase } from './seed.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { capacityMismatches } from '#server/test/capacity-mismatches.ts';
+import { todayInKerala } from '#shared/domain/event-date.ts';
+import { BOOKING_REFERENCE_PATTERN } from '#shared/domain/booking-reference.ts';
 
 describe('first-start data', () => {
   let t: TestApp;
@@ -36,15 +39,53 @@ describe('first-start data', () => {
   });
 
   it('holds two demo sales events with every catalogue item enabled at its default price', async () => {
-    const events = await t.database.db.selectFrom('events').selectAll().orderBy('created_at', 'desc').execute();
+    const events = await t.database.db
+      .selectFrom('events')
+      .selectAll()
+      .where('date', '>=', todayInKerala())
+      .orderBy('created_at', 'desc')
+      .execute();
     expect(events).toHaveLength(2);
     expect(events.map((e) => [e.max_orders, e.badge, e.button_text, e.image, e.is_active])).toEqual([
       [50, 'Limited Slots', 'Book Now', 'event-default.jpg', 1],
       [50, 'Limited Slots', 'Book Now', 'event-default.jpg', 1],
     ]);
-    const links = await t.database.db.selectFrom('event_menu_items').selectAll().execute();
+    const links = await t.database.db
+      .selectFrom('event_menu_items')
+      .selectAll()
+      .where(
+        'event_id',
+        'in',
+        events.map((event) => event.id),
+      )
+      .execute();
     expect(links).toHaveLength(10);
+    expect(events.every((event) => event.sale_opened_at === event.created_at)).toBe(true);
     expect(links.every((link) => link.enabled === 1 && link.price_paise === null)).toBe(true);
+  });
+
+  it('holds ten past demo sales, filled by paid and delivered bookings, their capacity counters matching', async () => {
+    const db = t.database.db;
+    const past = await db.selectFrom('events').selectAll().where('date', '<', todayInKerala()).execute();
+    expect(past).toHaveLength(10);
+    expect(past.every((event) => event.sale_opened_at !== null && event.sale_opened_at < `${event.date}T`)).toBe(true);
+    const bookings = await db
+      .selectFrom('bookings')
+      .select(['event_id', 'status', 'total_quantity', 'created_at', 'reference'])
+      .where(
+        'event_id',
+        'in',
+        past.map((event) => event.id),
+      )
+      .execute();
+    expect(bookings.length).toBeGreaterThan(150);
+    expect(bookings.every((booking) => booking.status === 'delivered')).toBe(true);
+    expect(bookings.every((booking) => BOOKING_REFERENCE_PATTERN.test(booking.reference))).toBe(true);
+    for (const event of past) {
+      const units = bookings.filter((b) => b.event_id === event.id).reduce((sum, b) => sum + b.total_quantity, 0);
+      expect(units).toBeLessThanOrEqual(event.max_orders);
+    }
+    expect(await capacityMismatches(db)).toEqual([]);
   });
 
   it('holds the 46 default inventory items, ids 1002 to 1047, empty and active', async () => {
@@ -65,7 +106,12 @@ describe('first-start data', () => {
       .selectAll()
       .where('id', '=', diary[0]!.sales_event_id!)
       .executeTakeFirstOrThrow();
-    const soonest = await t.database.db.selectFrom('events').select('date').orderBy('date').executeTakeFirstOrThrow();
+    const soonest = await t.database.db
+      .selectFrom('events')
+      .select('date')
+      .where('date', '>=', todayInKerala())
+      .orderBy('date')
+      .executeTakeFirstOrThrow();
     expect(sale.date).toBe(soonest.date);
     expect(diary[0]!.date).toBe(sale.date);
   });
@@ -73,7 +119,8 @@ describe('first-start data', () => {
   it('never runs twice and never overwrites what was edited or deleted', async () => {
     const db = t.database.db;
     await db.updateTable('menu_items').set({ price_paise: 99900 }).where('key', '=', 'combo').execute();
-    const [first] = await db.selectFrom('events').select('id').orderBy('id').execute();
+    const events = await db.selectFrom('events').select('id').orderBy('id').execute();
+    const [first] = events;
     await db.deleteFrom('events').where('id', '=', first!.id).execute();
     await db.deleteFrom('inventory_items').where('id', '=', 1047).execute();
 
@@ -81,7 +128,7 @@ describe('first-start data', () => {
 
     const combo = await db.selectFrom('menu_items').select('price_paise').where('key', '=', 'combo').executeTakeFirst();
     expect(combo?.price_paise).toBe(99900);
-    expect(await db.selectFrom('events').select('id').execute()).toHaveLength(1);
+    expect(await db.selectFrom('events').select('id').execute()).toHaveLength(events.length - 1);
     expect(await db.selectFrom('inventory_items').select('id').execute()).toHaveLength(45);
   });
 

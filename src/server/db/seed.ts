@@ -9,6 +9,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from './database.ts';
 import type { Database } from './schema.ts';
 import { withTransaction } from './transaction.ts';
+import { seedSalesHistory } from './seed-sales-history.ts';
 
 type Seed = (tx: Transaction<Database>, now: string) => Promise<void>;
 
@@ -65,6 +66,7 @@ const seeds: Record<string, Seed> = {
           max_orders: DEMO_EVENT_DEFAULTS.maxOrders,
           created_at: createdAt,
           updated_at: createdAt,
+          sale_opened_at: createdAt,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -153,6 +155,7 @@ const seeds: Record<string, Seed> = {
         .execute();
     }
   },
+  'seed:sales-history': seedSalesHistory,
 };
 
 export async function seedDatabase(db: Db, now = new Date().toISOString()): Promise<string[]> {

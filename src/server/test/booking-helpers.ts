@@ -43,6 +43,7 @@ export async function createTestEvent(
       max_orders: options.maxOrders,
       created_at: now,
       updated_at: now,
+      sale_opened_at: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

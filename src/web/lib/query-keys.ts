@@ -15,6 +15,8 @@ export const queryKeys = {
     admin: ['events', 'admin'],
     upcoming: ['events', 'upcoming'],
     availability: ['events', 'availability'],
+    /** An event's sell-out forecast (the admin's event card): refreshed with the events. */
+    forecast: (eventId: number) => ['events', 'forecast', eventId] as const,
   },
   catalogue: ['admin', 'menu-items'],
   accounts: ['admin', 'users'],

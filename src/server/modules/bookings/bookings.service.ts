@@ -10,3 +10,6 @@ export {
   refundUnbookedPayment,
   runReconciliationPass,
 } from './payment-reconciliation.service.ts';
+
+/** How each sale's slots went, for the sell-out forecast (forecasts module). */
+export { bookedUnitsByEvent } from './sales-history.service.ts';

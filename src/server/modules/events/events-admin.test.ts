@@ -54,7 +54,9 @@ describe('admin events API', () => {
     const absent = await createOrder(t.app, orderBody(eventId, { 'beef-2pc': 1 }, 140000));
     expect(absent.statusCode).toBe(400);
     expect(absent.json().error).toBe('"beef-2pc" is not on the menu of this event');
-    expect(await t.database.db.selectFrom('payment_holds').select('id').execute()).toEqual([]);
+    expect(
+      await t.database.db.selectFrom('payment_holds').select('id').where('event_id', '=', eventId).execute(),
+    ).toEqual([]);
 
     // An update that leaves menuItems out keeps the menu; one that names it replaces it.
     const base = { title: 'Onam Mandi', date: DAY, description: 'Onam', maxOrders: 30 };

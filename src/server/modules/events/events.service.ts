@@ -257,7 +257,8 @@ export async function createEvent(db: Db, input: ValidEventInput): Promise<Publi
   refusePastDate(input.date, null);
   const event = await withTransaction(db, async (tx) => {
     const now = new Date().toISOString();
-    const { id } = await repo.insertEvent(tx, { ...eventColumns(input, now), created_at: now });
+    const opened = input.isActive ? now : null;
+    const { id } = await repo.insertEvent(tx, { ...eventColumns(input, now), created_at: now, sale_opened_at: opened });
     // Its capacity counter from the start, so that its first orders are counted in at once.
     await lockCapacity(tx, id);
     await repo.replaceMenuLinks(tx, id, await menuLinks(tx, id, input.menuItems ?? {}));
@@ -287,7 +288,10 @@ export async function updateEvent(db: Db, id: number, input: ValidEventInput): P
       capacity.setMaxOrders(input.maxOrders);
       await capacity.save(tx);
     }
-    await repo.updateEventRow(tx, id, eventColumns(input, new Date().toISOString()));
+    const now = new Date().toISOString();
+    // The sale opens the first time the event is made active; closing and reopening keeps that time.
+    const opens = input.isActive && current.sale_opened_at === null ? { sale_opened_at: now } : {};
+    await repo.updateEventRow(tx, id, { ...eventColumns(input, now), ...opens });
     if (input.menuItems) await repo.replaceMenuLinks(tx, id, await menuLinks(tx, id, input.menuItems));
     return getPublicEvent(tx, (await repo.findEventById(tx, id))!);
   });
@@ -312,3 +316,6 @@ export async function deleteEvent(db: Db, id: number, hasOrders: EventHasOrders)
   });
   forgetEventReads(db);
 }
+
+/** When each sale opened, for the sell-out forecast (forecasts module). */
+export { saleOpenings, type SaleOpening } from './sale-openings.service.ts';

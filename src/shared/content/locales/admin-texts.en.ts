@@ -4,6 +4,7 @@ import { adminOverviewEn } from './admin-overview.en.ts';
 import { adminSettingsEn } from './admin-settings.en.ts';
 import { adminEn } from './admin.en.ts';
 import { ownerInvoicesEn } from './owner-invoices.en.ts';
+import { ownerForecastEn } from './owner-forecast.en.ts';
 
 /** The admin's English texts, loaded with the admin's screens. */
 export const adminTextsEn = {
@@ -13,4 +14,5 @@ export const adminTextsEn = {
   adminEvents: adminEventsEn,
   adminSettings: adminSettingsEn,
   ownerInvoices: ownerInvoicesEn,
+  ownerForecast: ownerForecastEn,
 };

@@ -3,6 +3,7 @@ import { adminEventsMl } from './admin-events.ml.ts';
 import { adminOverviewMl } from './admin-overview.ml.ts';
 import { adminSettingsMl } from './admin-settings.ml.ts';
 import { adminMl } from './admin.ml.ts';
+import { ownerForecastMl } from './owner-forecast.ml.ts';
 import { authMl } from './auth.ml.ts';
 import { bookingMl } from './booking.ml.ts';
 import { coreMl } from './core.ml.ts';
@@ -31,6 +32,7 @@ export const ml: Translation = {
   adminOverview: adminOverviewMl,
   adminEvents: adminEventsMl,
   adminSettings: adminSettingsMl,
+  ownerForecast: ownerForecastMl,
   kitchen: kitchenMl,
   kitchenRules: kitchenRulesMl,
   sop: sopMl,

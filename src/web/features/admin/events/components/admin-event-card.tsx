@@ -7,6 +7,7 @@ import type { PublicEvent } from '#shared/schemas/events.ts';
 import { EventDateLine } from '#web/components/event-date.tsx';
 import { compactButton } from '#web/components/buttons.ts';
 import { LineSize } from '#web/features/admin/bookings/line-size.tsx';
+import { ForecastPanel } from './forecast-panel.tsx';
 
 interface AdminEventCardProps {
   event: PublicEvent;
@@ -98,6 +99,7 @@ export function AdminEventCard({ event, bookable, onEdit, onDelete, onViewBookin
           </span>
           <LineSize eventId={event.id} />
         </p>
+        <ForecastPanel eventId={event.id} />
         <div className="mt-auto flex flex-wrap gap-2 pt-4">
           <button type="button" onClick={() => onEdit(event)} className={`${compactButton.primary} flex-1`}>
             <Pencil aria-hidden className="size-4" />
