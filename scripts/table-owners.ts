@@ -45,6 +45,8 @@ export const TABLE_OWNERS: Record<string, string> = {
   cutlet_values: 'cutlets',
   cutlet_checks: 'cutlets',
   cutlet_completions: 'cutlets',
+  event_costs: 'margins',
+  margin_settings: 'margins',
 };
 
 /**

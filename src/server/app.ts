@@ -40,6 +40,7 @@ import { startReconciliation } from './modules/bookings/reconciliation.ts';
 import { eventImagesRoutes } from './modules/event-images/event-images.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { geocodeRoutes } from './modules/geocode/geocode.routes.ts';
+import { marginsRoutes } from './modules/margins/margins.routes.ts';
 import { createGateway } from './modules/payments/create-gateway.ts';
 import { logDestination, loggedRequest, RequestLines, requestLogger } from './lib/log-destination.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -162,6 +163,7 @@ export async function buildApp({
     withOptions(cutletsRoutes, { db, live }),
     withOptions(inventoryRoutes, { db, live, importsPerHour: config.inventoryImportsPerHour }),
     withOptions(reportsRoutes, { db, chromiumPath: config.chromiumPath }),
+    withOptions(marginsRoutes, { db, saleOrders }),
     withOptions(stepVideosRoutes, { db, dataDir: config.dataDir }),
     withOptions(mailRoutes, {
       db,

@@ -10,3 +10,4 @@ export {
   refundUnbookedPayment,
   runReconciliationPass,
 } from './payment-reconciliation.service.ts';
+export { eventMoney, type EventMoney } from './event-money.service.ts';

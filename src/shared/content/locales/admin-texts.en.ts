@@ -3,6 +3,7 @@ import { adminEventsEn } from './admin-events.en.ts';
 import { adminOverviewEn } from './admin-overview.en.ts';
 import { adminSettingsEn } from './admin-settings.en.ts';
 import { adminEn } from './admin.en.ts';
+import { ownerMarginEn } from './owner-margin.en.ts';
 
 /** The admin's English texts, loaded with the admin's screens. */
 export const adminTextsEn = {
@@ -11,4 +12,5 @@ export const adminTextsEn = {
   adminOverview: adminOverviewEn,
   adminEvents: adminEventsEn,
   adminSettings: adminSettingsEn,
+  ownerMargin: ownerMarginEn,
 };

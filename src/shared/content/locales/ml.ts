@@ -13,6 +13,7 @@ import { inventoryMl } from './inventory.ml.ts';
 import { kitchenRulesMl } from './kitchen-rules.ml.ts';
 import { kitchenMl } from './kitchen.ml.ts';
 import { offlineMl } from './offline.ml.ts';
+import { ownerMarginMl } from './owner-margin.ml.ts';
 import { recipesMl } from './recipes.ml.ts';
 import { refusalsMl } from './refusals.ml.ts';
 import { reportsMl } from './reports.ml.ts';
@@ -30,6 +31,7 @@ export const ml: Translation = {
   adminOverview: adminOverviewMl,
   adminEvents: adminEventsMl,
   adminSettings: adminSettingsMl,
+  ownerMargin: ownerMarginMl,
   kitchen: kitchenMl,
   kitchenRules: kitchenRulesMl,
   sop: sopMl,
