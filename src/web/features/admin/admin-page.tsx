@@ -16,7 +16,7 @@ const TABS = ['overview', 'bookings', 'events', 'settings'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
-* The admin's four tabs, plus the hidden event-bookings and event-margin views. The tab (and the event whose
+ * The admin's four tabs, plus the hidden event-bookings and event-margin views. The tab (and the event whose
  * bookings are open) live in the address, so a reload or the back button keeps the owner's place.
  */
 export default function AdminPage() {

@@ -4,9 +4,8 @@ import { formatNeedQuantity } from '#shared/domain/kitchen/event-needs.ts';
 import type { EventMargin } from '#shared/schemas/margins.ts';
 import { useEventDateText } from '#web/components/event-date.tsx';
 import { useTranslation } from '#web/lib/i18n.ts';
+import { signedRupees, takenOff } from '../model/money-text.ts';
 import { Figure } from './figure.tsx';
-
-const minus = (paise: number) => (paise === 0 ? formatRupees(0) : `− ${formatRupees(paise)}`);
 
 /** The margin and each figure it is made of, each one opening to show its sum. */
 export function MarginFigures({ margin }: { margin: EventMargin }) {
@@ -16,19 +15,19 @@ export function MarginFigures({ margin }: { margin: EventMargin }) {
   const { breakdown, ifSoldOut } = margin;
   const { fee, food, otherCosts } = breakdown;
   const perPlate = (paise: number, plates: number) =>
-    plates > 0 ? t('perPlateValue', { amount: formatRupees(paise) }) : t('noPlates');
+    plates > 0 ? t('perPlateValue', { amount: signedRupees(paise) }) : t('noPlates');
   return (
     <div className="space-y-2">
       <div className="grid gap-2 sm:grid-cols-2">
-        <Figure label={t('margin')} value={formatRupees(margin.marginPaise)} testId="margin-total" strong>
+        <Figure label={t('margin')} value={signedRupees(margin.marginPaise)} testId="margin-total" strong>
           <p>{t('made.margin')}</p>
           <p className="tabular-nums">
-            {formatRupees(margin.revenuePaise)} {minus(margin.refundsPaise)} {minus(margin.feesPaise)}{' '}
-            {minus(margin.foodCostPaise)} {minus(margin.otherCostsPaise)} = {formatRupees(margin.marginPaise)}
+            {formatRupees(margin.revenuePaise)} {takenOff(margin.refundsPaise)} {takenOff(margin.feesPaise)}{' '}
+            {takenOff(margin.foodCostPaise)} {takenOff(margin.otherCostsPaise)} = {signedRupees(margin.marginPaise)}
           </p>
           <p data-testid="margin-per-plate">{perPlate(margin.marginPerPlatePaise, margin.plates)}</p>
         </Figure>
-        <Figure label={t('ifSoldOut')} value={formatRupees(ifSoldOut.marginPaise)} testId="margin-sold-out" strong>
+        <Figure label={t('ifSoldOut')} value={signedRupees(ifSoldOut.marginPaise)} testId="margin-sold-out" strong>
           <p>
             {t('made.soldOut', {
               free: ifSoldOut.freeOrders,
@@ -50,13 +49,13 @@ export function MarginFigures({ margin }: { margin: EventMargin }) {
       <Figure label={t('revenue')} value={formatRupees(margin.revenuePaise)} testId="margin-revenue">
         <p>{t('made.revenue', { count: breakdown.bookings })}</p>
       </Figure>
-      <Figure label={t('refunds')} value={minus(margin.refundsPaise)} testId="margin-refunds">
+      <Figure label={t('refunds')} value={takenOff(margin.refundsPaise)} testId="margin-refunds">
         <p>{t('made.refunds', { count: breakdown.refunds })}</p>
         {breakdown.refundsOnTheirWay > 0 && (
           <p>{t('made.refundsOnTheirWay', { count: breakdown.refundsOnTheirWay })}</p>
         )}
       </Figure>
-      <Figure label={t('fees')} value={minus(margin.feesPaise)} testId="margin-fees">
+      <Figure label={t('fees')} value={takenOff(margin.feesPaise)} testId="margin-fees">
         <p>
           {t('made.fees', {
             percent: basisPointsText(fee.percentBasisPoints),
@@ -67,7 +66,7 @@ export function MarginFigures({ margin }: { margin: EventMargin }) {
           })}
         </p>
       </Figure>
-      <Figure label={t('foodCost')} value={minus(margin.foodCostPaise)} testId="margin-food">
+      <Figure label={t('foodCost')} value={takenOff(margin.foodCostPaise)} testId="margin-food">
         {!food.recipes ? (
           <p>{t('made.noRecipes')}</p>
         ) : margin.plates === 0 ? (
@@ -100,7 +99,7 @@ export function MarginFigures({ margin }: { margin: EventMargin }) {
         )}
         <p className="text-stone-600">{t('made.estimate')}</p>
       </Figure>
-      <Figure label={t('otherCosts')} value={minus(margin.otherCostsPaise)} testId="margin-other">
+      <Figure label={t('otherCosts')} value={takenOff(margin.otherCostsPaise)} testId="margin-other">
         {otherCosts.lines.length === 0 ? (
           <p>{t('made.otherNone')}</p>
         ) : (

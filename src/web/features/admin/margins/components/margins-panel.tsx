@@ -1,10 +1,10 @@
 import { ChevronRight, RefreshCw } from 'lucide-react';
-import { formatRupees } from '#shared/domain/money.ts';
 import { compactButton } from '#web/components/buttons.ts';
 import { EventDate } from '#web/components/event-date.tsx';
 import { LoadingLine } from '#web/components/loading-line.tsx';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { useMargins, useMarginsLiveUpdates } from '../api/get-margins.ts';
+import { signedRupees } from '../model/money-text.ts';
 
 /** The overview's margins: the newest events, each opening its own margin with what it is made of. */
 export function MarginsPanel({ onOpen }: { onOpen: (eventId: number) => void }) {
@@ -35,10 +35,10 @@ export function MarginsPanel({ onOpen }: { onOpen: (eventId: number) => void }) 
                 </span>
                 <span className="shrink-0 text-right tabular-nums">
                   <span className="block font-bold text-stone-900" data-testid="margin-row-value">
-                    {formatRupees(row.marginPaise)}
+                    {signedRupees(row.marginPaise)}
                   </span>
                   <span className="block text-xs text-stone-600">
-                    {t('ifSoldOut')}: {formatRupees(row.ifSoldOut.marginPaise)}
+                    {t('ifSoldOut')}: {signedRupees(row.ifSoldOut.marginPaise)}
                   </span>
                 </span>
                 <ChevronRight aria-hidden className="size-4 shrink-0 text-stone-500" />
