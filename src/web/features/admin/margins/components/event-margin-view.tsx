@@ -32,12 +32,7 @@ export function EventMarginView({ eventId, onBack }: { eventId: number; onBack: 
       {margin.data ? (
         <>
           <MarginFigures margin={margin.data} />
-          {/* Built again when the saved costs change, so the form starts from what is stored. */}
-          <CostsForm
-            key={margin.data.breakdown.otherCosts.savedAt ?? 'defaults'}
-            eventId={eventId}
-            margin={margin.data}
-          />
+          <CostsForm key={eventId} eventId={eventId} margin={margin.data} />
           <GatewayFeeSection />
         </>
       ) : margin.isError ? (
