@@ -82,9 +82,11 @@ test('the owner reads an event’s margin, a customer pays for a booking, and th
         signedRupees(100_000 - 2_360 - foodPaise - 150_000),
       );
       await page.getByTestId('margin-fees').locator('summary').click();
-      await expect(page.getByTestId('margin-fees')).toContainText('2 % of each of 1 payments = ₹20');
+      await expect(page.getByTestId('margin-fees')).toContainText('2 % of the one payment = ₹20');
       await page.getByTestId('margin-plates').locator('summary').click();
-      await expect(page.getByTestId('margin-plates')).toContainText('1 orders booked');
+      await expect(page.getByTestId('margin-plates')).toContainText(
+        '1 order booked (cancelled ones not counted) × 2 people per order',
+      );
       await expect(page.getByTestId('margin-sold-out')).toContainText(en.ifSoldOut);
     });
 

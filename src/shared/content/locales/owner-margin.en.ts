@@ -26,13 +26,17 @@ export const ownerMarginEn = {
   rounding:
     'Money in whole paise. Each payment’s gateway fee is rounded to the nearest paisa, then the GST on it; each ingredient’s cost is rounded to the nearest paisa; margin per plate is rounded to the nearest paisa (half away from zero).',
   made: {
-    plates: '{{orders}} orders booked (cancelled ones not counted) × {{people}} people per order.',
+    plates_one: '{{count}} order booked (cancelled ones not counted) × {{people}} people per order.',
+    plates_other: '{{count}} orders booked (cancelled ones not counted) × {{people}} people per order.',
     revenue_one: '{{count}} paid booking, a cancelled one too (its refund is counted under refunds).',
     revenue_other: '{{count}} paid bookings, cancelled ones too (their refunds are counted under refunds).',
     refunds_one: '{{count}} refund made, failed ones left out.',
     refunds_other: '{{count}} refunds made, failed ones left out.',
     refundsOnTheirWay: '{{count}} of them not yet paid out by the gateway.',
-    fees: '{{percent}} of each of {{payments}} payments = {{fee}}, plus {{gst}} GST on the fee = {{gstAmount}}. Refunds do not give the fee back.',
+    fees_one:
+      '{{percent}} of the one payment = {{fee}}, plus {{gst}} GST on the fee = {{gstAmount}}. Refunds do not give the fee back.',
+    fees_other:
+      '{{percent}} of each of {{count}} payments = {{fee}}, plus {{gst}} GST on the fee = {{gstAmount}}. Refunds do not give the fee back.',
     food: 'The kitchen’s needs for {{plates}} plates from “{{recipes}}”, at the inventory prices of {{date}}:',
     foodLine: '{{name}}: {{needed}} × {{price}} = {{cost}}',
     foodNone: 'No plates booked yet: no food cost.',

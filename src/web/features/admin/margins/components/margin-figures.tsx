@@ -22,8 +22,13 @@ export function MarginFigures({ margin }: { margin: EventMargin }) {
         <Figure label={t('margin')} value={signedRupees(margin.marginPaise)} testId="margin-total" strong>
           <p>{t('made.margin')}</p>
           <p className="tabular-nums">
-            {formatRupees(margin.revenuePaise)} {takenOff(margin.refundsPaise)} {takenOff(margin.feesPaise)}{' '}
-            {takenOff(margin.foodCostPaise)} {takenOff(margin.otherCostsPaise)} = {signedRupees(margin.marginPaise)}
+            {[
+              margin.revenuePaise,
+              ...[margin.refundsPaise, margin.feesPaise, margin.foodCostPaise, margin.otherCostsPaise],
+            ]
+              .map((paise, index) => (index === 0 ? formatRupees(paise) : `− ${formatRupees(paise)}`))
+              .join(' ')}{' '}
+            = {signedRupees(margin.marginPaise)}
           </p>
           <p data-testid="margin-per-plate">{perPlate(margin.marginPerPlatePaise, margin.plates)}</p>
         </Figure>
@@ -44,7 +49,7 @@ export function MarginFigures({ margin }: { margin: EventMargin }) {
         </Figure>
       </div>
       <Figure label={t('plates')} value={margin.plates} testId="margin-plates">
-        <p>{t('made.plates', { orders: breakdown.ordersBooked, people: breakdown.peoplePerOrder })}</p>
+        <p>{t('made.plates', { count: breakdown.ordersBooked, people: breakdown.peoplePerOrder })}</p>
       </Figure>
       <Figure label={t('revenue')} value={formatRupees(margin.revenuePaise)} testId="margin-revenue">
         <p>{t('made.revenue', { count: breakdown.bookings })}</p>
@@ -59,7 +64,7 @@ export function MarginFigures({ margin }: { margin: EventMargin }) {
         <p>
           {t('made.fees', {
             percent: basisPointsText(fee.percentBasisPoints),
-            payments: fee.payments,
+            count: fee.payments,
             fee: formatRupees(fee.feePaise),
             gst: basisPointsText(fee.gstBasisPoints),
             gstAmount: formatRupees(fee.gstPaise),
