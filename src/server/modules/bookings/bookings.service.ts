@@ -11,3 +11,4 @@ export {
   runReconciliationPass,
 } from './payment-reconciliation.service.ts';
 export { eventMoney, type EventMoney } from './event-money.service.ts';
+export type { EventMarginColumns } from './back-office.service.ts';

@@ -23,7 +23,7 @@ import type { Db, DbOrTx } from '#server/db/database.ts';
 import type { EventRow } from '#server/db/schema.ts';
 import { withTransaction } from '#server/db/transaction.ts';
 import { textRefusal } from '#server/lib/http-error.ts';
-import { eventMoney, type EventMoney } from '#server/modules/bookings/bookings.service.ts';
+import { eventMoney, type EventMarginColumns, type EventMoney } from '#server/modules/bookings/bookings.service.ts';
 import { peopleForOrders, type SaleOrders } from '#server/modules/diary/diary.service.ts';
 import {
   findEventById,
@@ -262,4 +262,21 @@ export async function listEventMargins(db: DbOrTx, orders: SaleOrders): Promise<
       },
     ];
   });
+}
+
+/** The bookings export's margin columns (handed to bookings by the app: bookings cannot import margins). */
+export function exportMarginColumns(orders: SaleOrders): EventMarginColumns {
+  return async (db, eventIds) => {
+    const margins = await eventMargins(db, eventIds, orders);
+    return new Map(
+      [...margins].map(([eventId, margin]) => [
+        eventId,
+        {
+          marginPaise: margin.marginPaise,
+          marginPerPlatePaise: margin.marginPerPlatePaise,
+          ifSoldOutMarginPaise: margin.ifSoldOut.marginPaise,
+        },
+      ]),
+    );
+  };
 }

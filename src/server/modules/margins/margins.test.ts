@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv } from '#shared/domain/csv.ts';
 import { addDays, todayInKerala } from '#shared/domain/event-date.ts';
 import { eventNeeds } from '#shared/domain/kitchen/event-needs.ts';
 import { paymentFee, RAZORPAY_DEFAULT_FEE } from '#shared/domain/margin.ts';
@@ -88,6 +89,16 @@ describe('margin per event', () => {
       plates: 10 * DEFAULT_BUSINESS_SETTINGS.peoplePerOrder,
       priceFrom: 'bookings',
     });
+
+    // The bookings export carries the event's margin on each of its bookings.
+    const [header, ...rows] = parseCsv((await get(`/api/bookings/export?eventId=${eventId}`)).body);
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      const cell = (name: string) => row[header!.indexOf(name)];
+      expect(cell('Event margin')).toBe((data.marginPaise / 100).toFixed(2));
+      expect(cell('Event margin per plate')).toBe((data.marginPerPlatePaise / 100).toFixed(2));
+      expect(cell('Event margin if sold out')).toBe((data.ifSoldOut.marginPaise / 100).toFixed(2));
+    }
 
     const [row] = (await get(`/api/bookings?eventId=${eventId}&q=${first.bookingId}`)).json().data;
     const refunded = await callAs(t.app, admin, 'POST', `/api/bookings/${row.id}/refund`, {
