@@ -47,6 +47,8 @@ export const TABLE_OWNERS: Record<string, string> = {
   cutlet_completions: 'cutlets',
   invoices: 'invoices',
   invoice_counters: 'invoices',
+  event_costs: 'margins',
+  margin_settings: 'margins',
 };
 
 /**

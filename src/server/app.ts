@@ -43,6 +43,8 @@ import { eventImagesRoutes } from './modules/event-images/event-images.routes.ts
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { forecastsRoutes } from './modules/forecasts/forecasts.routes.ts';
 import { geocodeRoutes } from './modules/geocode/geocode.routes.ts';
+import { marginsRoutes } from './modules/margins/margins.routes.ts';
+import { exportMarginColumns } from './modules/margins/margins.service.ts';
 import { createGateway } from './modules/payments/create-gateway.ts';
 import { logDestination, loggedRequest, RequestLines, requestLogger } from './lib/log-destination.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -157,6 +159,7 @@ export async function buildApp({
       maxUnpaidUnitsPerAddress: config.maxUnpaidUnitsPerAddress,
       privateLinkDays: config.privateLinkDays,
       couponGuesses,
+      eventMargins: exportMarginColumns(saleOrders),
     }),
     withOptions(paymentsRoutes, { db, gateway, testGateway, live }),
     withOptions(diaryRoutes, { db, live, kitchen: eventKitchen, saleOrders }),
@@ -171,6 +174,7 @@ export async function buildApp({
       chromiumPath: config.chromiumPath,
       bookingOfLink: bookingOfLink(config.privateLinkDays),
     }),
+    withOptions(marginsRoutes, { db, saleOrders }),
     withOptions(stepVideosRoutes, { db, dataDir: config.dataDir }),
     withOptions(mailRoutes, {
       db,

@@ -37,6 +37,7 @@ import * as unbookedPayments from './migrations/2026-11-28T04-00_unbooked-paymen
 import * as offerOrders from './migrations/2026-11-28T05-00_offer-orders.ts';
 import * as bilingualBookingsAndMails from './migrations/2026-11-28T06-00_bilingual-bookings-and-mails.ts';
 import * as unpaidByPhone from './migrations/2026-11-28T07-00_unpaid-by-phone.ts';
+import * as eventMargins from './migrations/2026-11-28T21-01_event-margins.ts';
 import * as saleOpenedAt from './migrations/2026-11-28T21-03_sale-opened-at.ts';
 import * as invoices from './migrations/2026-11-28T21-04_invoices.ts';
 
@@ -79,6 +80,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28T05-00_offer-orders': offerOrders,
   '2026-11-28T06-00_bilingual-bookings-and-mails': bilingualBookingsAndMails,
   '2026-11-28T07-00_unpaid-by-phone': unpaidByPhone,
+  '2026-11-28T21-01_event-margins': eventMargins,
   '2026-11-28T21-03_sale-opened-at': saleOpenedAt,
   '2026-11-28T21-04_invoices': invoices,
 };

@@ -586,6 +586,22 @@ export interface CouponsTable {
   created_at: string;
 }
 
+/** An event's other costs as the owner last saved them (margins module): a JSON list of OtherCost. */
+export interface EventCostsTable {
+  event_id: number;
+  lines_json: string;
+  saved_at: string;
+  saved_by: string;
+}
+
+/** The margin settings, one JSON value per key: 'gatewayFee', 'costDefaults'. */
+export interface MarginSettingsTable {
+  key: string;
+  value_json: string;
+  updated_at: string;
+  updated_by: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -627,6 +643,8 @@ export interface Database {
   coupons: CouponsTable;
   invoices: InvoicesTable;
   invoice_counters: InvoiceCountersTable;
+  event_costs: EventCostsTable;
+  margin_settings: MarginSettingsTable;
 }
 
 export type User = Selectable<UsersTable>;

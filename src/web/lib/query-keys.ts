@@ -41,6 +41,13 @@ export const queryKeys = {
     /** How many wait, per event: under `lists` too. */
     lineSizes: ['bookings', 'waiting-list-sizes'] as const,
   },
+  margins: {
+    /** Every margin the admin holds: the overview's list and each event's (refreshed by booking changes). */
+    all: ['admin', 'margins'],
+    list: ['admin', 'margins', 'list'],
+    event: (eventId: number) => ['admin', 'margins', 'event', eventId] as const,
+    settings: ['admin', 'margins', 'settings'],
+  },
   payments: {
     /** The last reconciliation pass and the payments without booking (the admin overview). */
     check: ['payments', 'check'],

@@ -137,6 +137,18 @@ export async function changeBookingStatus(
   return (await withHistory(db, [row]))[0]!;
 }
 
+/**
+ * The margin of each event asked for, given by the margins module (which builds on bookings, so bookings
+ * cannot import it): the app hands it over. An event it does not know is left out.
+ */
+export type EventMarginColumns = (
+  db: DbOrTx,
+  eventIds: number[],
+) => Promise<Map<number, { marginPaise: number; marginPerPlatePaise: number; ifSoldOutMarginPaise: number }>>;
+
+/** The export's columns of the booking's event's margin (the same on each of its bookings). */
+const MARGIN_HEADER = ['Event margin', 'Event margin per plate', 'Event margin if sold out'];
+
 const CSV_HEADER = [
   'Reference',
   'Status',
@@ -162,12 +174,24 @@ const CSV_HEADER = [
  * Everything the filter matches, as CSV (rupees with paise): statuses in the words the admin shows,
  * times on Kerala's clock as the screens show them.
  */
-export async function bookingsCsv(db: Db, filter: repo.BookingFilter): Promise<string> {
+export async function bookingsCsv(
+  db: Db,
+  filter: repo.BookingFilter,
+  eventMargins?: EventMarginColumns,
+): Promise<string> {
   const rows = await repo.findBookings(db, filter);
   const refunds = await refundsOfBookings(
     db,
     rows.map((row) => row.id),
   );
+  const margins = eventMargins ? await eventMargins(db, [...new Set(rows.map((row) => row.event_id))]) : null;
+  const marginCells = (row: BookingRow) => {
+    const margin = margins?.get(row.event_id);
+    if (!margin) return ['', '', ''];
+    return [margin.marginPaise, margin.marginPerPlatePaise, margin.ifSoldOutMarginPaise].map((paise) =>
+      paiseToRupees(paise).toFixed(2),
+    );
+  };
   const refunded = (row: BookingRow, statuses: string[]) =>
     paiseToRupees(
       refunds
@@ -180,7 +204,7 @@ export async function bookingsCsv(db: Db, filter: repo.BookingFilter): Promise<s
     return englishText(bookingMoneyTextKey(state)) ?? state;
   };
   return toCsv(
-    CSV_HEADER,
+    margins ? [...CSV_HEADER, ...MARGIN_HEADER] : CSV_HEADER,
     rows.map((row) => [
       row.reference,
       wordBookingStatus(row.status, (key) => englishText(key) ?? key),
@@ -202,6 +226,7 @@ export async function bookingsCsv(db: Db, filter: repo.BookingFilter): Promise<s
       money(row),
       (JSON.parse(row.flags) as string[]).join(' '),
       formatKeralaStamp(row.created_at),
+      ...(margins ? marginCells(row) : []),
     ]),
   );
 }

@@ -164,6 +164,9 @@ describe('admin bookings API', () => {
       'Money',
       'Flags',
       'Created (IST)',
+      'Event margin',
+      'Event margin per plate',
+      'Event margin if sold out',
     ]);
     const cell = (name: string) => row![header!.indexOf(name)];
     expect(cell('Reference')).toBe(reference);

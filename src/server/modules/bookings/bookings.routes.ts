@@ -40,6 +40,7 @@ import {
   bookingsCsv,
   bookingsSummary,
   changeBookingStatus,
+  type EventMarginColumns,
   findAdminBooking,
   listBookings,
 } from './back-office.service.ts';
@@ -53,6 +54,8 @@ interface BookingsRoutesOptions {
   privateLinkDays: number;
   /** The coupon check's count of typed codes: an order naming a code takes one too. */
   couponGuesses: CouponGuesses;
+  /** The margins module's figures for the export's margin columns (without it, the export has none). */
+  eventMargins?: EventMarginColumns;
 }
 
 /**
@@ -62,7 +65,7 @@ interface BookingsRoutesOptions {
  */
 export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = async (
   app,
-  { db, gateway, live, maxUnpaidUnitsPerAddress, privateLinkDays, couponGuesses },
+  { db, gateway, live, maxUnpaidUnitsPerAddress, privateLinkDays, couponGuesses, eventMargins },
 ) => {
   unpaidLimit.set(db, maxUnpaidUnitsPerAddress);
   // The admin's side of the same holds: who is paying now, and releasing one.
@@ -185,7 +188,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
       reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="bookings.csv"')
-        .send(await bookingsCsv(db, request.query)),
+        .send(await bookingsCsv(db, request.query, eventMargins)),
   );
 
   app.put(

@@ -13,3 +13,5 @@ export {
 
 /** How each sale's slots went, for the sell-out forecast (forecasts module). */
 export { bookedUnitsByEvent } from './sales-history.service.ts';
+export { eventMoney, type EventMoney } from './event-money.service.ts';
+export type { EventMarginColumns } from './back-office.service.ts';

@@ -303,11 +303,12 @@ export async function savePeople(
 export async function bookedPeople(db: DbOrTx, eventId: number, orders: SaleOrders): Promise<number | null> {
   const event = await requireDiaryEvent(db, eventId);
   if (event.sales_event_id === null) return null;
-  const [quantity, settings] = await Promise.all([
-    orders.bookedQuantity(db, event.sales_event_id),
-    readBusinessSettings(db),
-  ]);
-  return quantity * settings.peoplePerOrder;
+  return peopleForOrders(db, await orders.bookedQuantity(db, event.sales_event_id));
+}
+
+/** The one rule for booked people (and the owner's plates): items ordered × people per order. */
+export async function peopleForOrders(db: DbOrTx, orders: number): Promise<number> {
+  return orders * (await readBusinessSettings(db)).peoplePerOrder;
 }
 
 const KNOWN_TAGS = new Set<string>(REVIEW_TAGS);

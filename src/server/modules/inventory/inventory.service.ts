@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { csvDecimal, toCsv } from '#shared/domain/csv.ts';
 import { paiseToRupees, rupeesToPaise } from '#shared/domain/money.ts';
 import { itemChange, keptText } from '#shared/domain/kitchen/item-change.ts';
+import type { StockLink } from '#shared/domain/kitchen/event-needs.ts';
 import {
   IMPORT_REQUIRED_FIELDS,
   INVENTORY_CATEGORIES,
@@ -480,4 +481,13 @@ export type { PricedItem } from './inventory.repo.ts';
 /** The inventory items' units and current prices, by id (what a recipe's cost is made of). */
 export function pricedItems(db: DbOrTx, ids: number[]): Promise<Map<number, repo.PricedItem>> {
   return repo.pricedItems(db, ids);
+}
+
+/** The owner's links of recipe ingredients to items, as the kitchen's needs match by them (for other modules). */
+export async function stockLinks(db: DbOrTx): Promise<StockLink[]> {
+  return (await repo.listLinks(db)).map((row) => ({
+    ingredient: row.ingredient,
+    itemId: row.item_id,
+    gramsPerMl: row.grams_per_ml === null ? null : Number(row.grams_per_ml),
+  }));
 }

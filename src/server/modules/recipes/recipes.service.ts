@@ -63,6 +63,16 @@ async function requireDraft(db: DbOrTx, id: number): Promise<RecipeCollectionRow
   return row;
 }
 
+/**
+ * The recipes the kitchen cooked by on `date`: the newest published collection dated on or before it,
+ * else (an event before the first collection) the oldest published one; null when none is published.
+ */
+export async function publishedCollectionOn(db: DbOrTx, date: string): Promise<Collection | null> {
+  const published = await repo.listCollections(db, false);
+  const chosen = published.find((row) => row.date <= date) ?? published.at(-1);
+  return chosen ? readCollection(db, chosen.id, 'admin') : null;
+}
+
 /** Newest day first; staff see the published ones, admins the drafts as well. */
 export async function listCollections(db: DbOrTx, role: Role): Promise<CollectionSummary[]> {
   return (await repo.listCollections(db, seesDrafts(role))).map(toSummary);

@@ -5,6 +5,7 @@ import { adminSettingsEn } from './admin-settings.en.ts';
 import { adminEn } from './admin.en.ts';
 import { ownerInvoicesEn } from './owner-invoices.en.ts';
 import { ownerForecastEn } from './owner-forecast.en.ts';
+import { ownerMarginEn } from './owner-margin.en.ts';
 
 /** The admin's English texts, loaded with the admin's screens. */
 export const adminTextsEn = {
@@ -15,4 +16,5 @@ export const adminTextsEn = {
   adminSettings: adminSettingsEn,
   ownerInvoices: ownerInvoicesEn,
   ownerForecast: ownerForecastEn,
+  ownerMargin: ownerMarginEn,
 };

@@ -15,6 +15,7 @@ import { kitchenRulesMl } from './kitchen-rules.ml.ts';
 import { kitchenMl } from './kitchen.ml.ts';
 import { offlineMl } from './offline.ml.ts';
 import { ownerInvoicesMl } from './owner-invoices.ml.ts';
+import { ownerMarginMl } from './owner-margin.ml.ts';
 import { recipesMl } from './recipes.ml.ts';
 import { refusalsMl } from './refusals.ml.ts';
 import { reportsMl } from './reports.ml.ts';
@@ -33,6 +34,7 @@ export const ml: Translation = {
   adminEvents: adminEventsMl,
   adminSettings: adminSettingsMl,
   ownerForecast: ownerForecastMl,
+  ownerMargin: ownerMarginMl,
   kitchen: kitchenMl,
   kitchenRules: kitchenRulesMl,
   sop: sopMl,

@@ -7,6 +7,8 @@ import { EventBookingsView } from './bookings/event-bookings-view.tsx';
 import { BookingsTab } from './bookings/bookings-tab.tsx';
 import { EventsTab } from './events/events-tab.tsx';
 import { OverviewTab } from './overview/overview-tab.tsx';
+import { EventMarginView } from './margins/components/event-margin-view.tsx';
+import { MarginsPanel } from './margins/components/margins-panel.tsx';
 import { SettingsTab } from './settings/settings-tab.tsx';
 import { compactButton } from '#web/components/buttons.ts';
 
@@ -14,7 +16,7 @@ const TABS = ['overview', 'bookings', 'events', 'settings'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
- * The admin's four tabs, plus the hidden event-bookings view. The tab (and the event whose
+ * The admin's four tabs, plus the hidden event-bookings and event-margin views. The tab (and the event whose
  * bookings are open) live in the address, so a reload or the back button keeps the owner's place.
  */
 export default function AdminPage() {
@@ -22,6 +24,7 @@ export default function AdminPage() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = TABS.find((name) => name === params.get('tab')) ?? 'overview';
   const eventBookings = Number(params.get('eventBookings')) || null;
+  const eventMargin = Number(params.get('eventMargin')) || null;
   const open = (next: Tab, extra: Record<string, string> = {}) => setParams({ tab: next, ...extra });
   return (
     <div className="mx-auto w-full max-w-6xl">
@@ -38,7 +41,15 @@ export default function AdminPage() {
         className="mb-4 grid-cols-2 text-sm sm:grid-cols-4"
       />
       <section id="admin-panel" role="tabpanel" aria-labelledby={`admin-tab-${tab}`}>
-        {tab === 'overview' && <OverviewTab onViewAllBookings={() => open('bookings')} />}
+        {tab === 'overview' &&
+          (eventMargin ? (
+            <EventMarginView eventId={eventMargin} onBack={() => open('overview')} />
+          ) : (
+            <div className="space-y-4">
+              <OverviewTab onViewAllBookings={() => open('bookings')} />
+              <MarginsPanel onOpen={(eventId) => open('overview', { eventMargin: String(eventId) })} />
+            </div>
+          ))}
         {tab === 'bookings' && <BookingsTab />}
         {tab === 'events' &&
           (eventBookings ? (
