@@ -61,7 +61,7 @@ test('a past event is not on the storefront and cannot be bought; the admin mark
     await page.goto('/admin?tab=events');
     await signIn(page, E2E_ADMIN);
     const card = page.getByRole('article', { name: past.title });
-    await expect(card.getByText(adminEventsEn.card.past)).toBeVisible();
+    await expect(card.getByText(adminEventsEn.card.past, { exact: true })).toBeVisible();
   } finally {
     await deactivateEvent(request, past);
   }
