@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto';
 import { csvDecimal, toCsv } from '#shared/domain/csv.ts';
 import { paiseToRupees, rupeesToPaise } from '#shared/domain/money.ts';
 import { itemChange, keptText } from '#shared/domain/kitchen/item-change.ts';
-import type { StockLink } from '#shared/domain/kitchen/event-needs.ts';
 import {
   IMPORT_REQUIRED_FIELDS,
   INVENTORY_CATEGORIES,
@@ -24,6 +23,7 @@ import type { Db, DbOrTx } from '#server/db/database.ts';
 import { withTransaction } from '#server/db/transaction.ts';
 import { fieldRefusal, staleRecord, textRefusal } from '#server/lib/http-error.ts';
 import * as repo from './inventory.repo.ts';
+import { itemNotFound } from './item-rules.ts';
 import { isUniqueViolation } from '#server/db/unique-violation.ts';
 
 /** An item as the import takes it, once checked (dates still as written; prices in rupees). */
@@ -52,7 +52,7 @@ async function boundHistory(tx: DbOrTx, itemIds: Iterable<number>): Promise<void
   }
 }
 
-export const itemNotFound = () => textRefusal(404, 'inventory.notFound');
+export { itemNotFound };
 
 const STALE = 'inventory.stale';
 /** 409 to a change made from an older version: the item as it is now goes back as `current`. */
@@ -484,10 +484,4 @@ export function pricedItems(db: DbOrTx, ids: number[]): Promise<Map<number, repo
 }
 
 /** The owner's links of recipe ingredients to items, as the kitchen's needs match by them (for other modules). */
-export async function stockLinks(db: DbOrTx): Promise<StockLink[]> {
-  return (await repo.listLinks(db)).map((row) => ({
-    ingredient: row.ingredient,
-    itemId: row.item_id,
-    gramsPerMl: row.grams_per_ml === null ? null : Number(row.grams_per_ml),
-  }));
-}
+export { listLinks as stockLinks } from './ingredient-links.service.ts';
