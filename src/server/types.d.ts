@@ -11,8 +11,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
     sessionTokenHash: string | null;
-    /** The answer needs a session or was made for one: no browser or proxy keeps it (plugins/access.ts). */
-    forSession: boolean;
   }
   interface FastifyInstance {
     registeredRoutes: { method: string; url: string; access: Access | undefined }[];

@@ -25,7 +25,7 @@ interface AccessOptions {
  * Sessions, the same-origin rule for state-changing calls, and the access every route declares:
  * no session on a non-public route → 401, too low a role → 403, no declaration → refused; and the
  * headers of a private link's answers (lib/private-link-route.ts). An answer that needs a session, or
- * that was made for one, is marked `forSession`: the app's one onSend hook keeps it from caches
+ * that was made for one, is marked (forSession): the app's one onSend hook keeps it from caches
  * (keepFromCaches, app.ts).
  */
 export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptions) => {
@@ -35,7 +35,6 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptio
   app.decorate('registeredRoutes', []);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionTokenHash', null);
-  app.decorateRequest('forSession', false);
 
   // Each route's own checks, added when it is registered: a public read runs none of them, and one that
   // reads the session (the storefront's list, under a sale's load) looks it up only when a session cookie
@@ -72,11 +71,18 @@ function withSession(db: Db, activeAccount: ActiveAccount, handler: RouteHandler
   return function (this: FastifyInstance, request, reply) {
     if (!hasSessionCookie(request)) return handler.call(this, request, reply);
     return loadSession(db, request, activeAccount).then(() => {
-      if (request.user) request.forSession = true;
+      if (request.user) forSession.add(request);
       return handler.call(this, request, reply);
     });
   };
 }
+
+/**
+ * The requests whose answers need a session or were made for one. A set, not a request property: each
+ * property decorated onto requests is written on every request's object, through V8's slow path
+ * (callgrind, docs/measurements/events-read-time.md).
+ */
+const forSession = new WeakSet<FastifyRequest>();
 
 /** A call that changes something is refused unless it comes from our own pages. */
 function fromOurPages(publicUrl: string | undefined): onRequestHookHandler {
@@ -102,10 +108,10 @@ function accessCheck(db: Db, activeAccount: ActiveAccount, url: string, declared
       request.log.error({ url }, 'route declares no access');
       return done(textRefusal(403, 'refusals.access.undeclared'));
     }
-    if (access !== 'public') request.forSession = true;
+    if (access !== 'public') forSession.add(request);
     else if (!readsSession || !hasSessionCookie(request)) return done();
     loadSession(db, request, activeAccount).then(() => {
-      if (request.user) request.forSession = true;
+      if (request.user) forSession.add(request);
       if (access === 'public') return done();
       if (!request.user) return done(textRefusal(401, 'refusals.access.signIn'));
       if (!roleAllows(request.user.role, access)) return done(textRefusal(403, 'refusals.access.notAllowed'));
@@ -121,7 +127,7 @@ function accessCheck(db: Db, activeAccount: ActiveAccount, url: string, declared
  * the app's one onSend hook (app.ts), on every answer.
  */
 export function keepFromCaches(request: FastifyRequest, reply: FastifyReply): void {
-  if (request.forSession && !String(reply.getHeader('cache-control') ?? '').startsWith('private')) {
+  if (forSession.has(request) && !String(reply.getHeader('cache-control') ?? '').startsWith('private')) {
     reply.header('cache-control', 'no-store');
   }
 }
