@@ -12,6 +12,7 @@ import type { Db } from '#server/db/database.ts';
 import { cookiesPlugin } from './cookies.ts';
 import { hasSessionCookie, loadSession, type ActiveAccount } from './sessions.ts';
 import { textRefusal } from '#server/lib/http-error.ts';
+import { requestSlot } from '#server/lib/request-slot.ts';
 import { STATE_CHANGING } from '#server/lib/state-changing.ts';
 import { isPrivateLinkRoute, PRIVATE_LINK_HEADERS } from '#server/lib/private-link-route.ts';
 
@@ -33,8 +34,8 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptio
   await app.register(cookiesPlugin);
 
   app.decorate('registeredRoutes', []);
-  app.decorateRequest('user', null);
-  app.decorateRequest('sessionTokenHash', null);
+  app.decorateRequest('user', requestSlot(null));
+  app.decorateRequest('sessionTokenHash', requestSlot(null));
 
   // Each route's own checks, added when it is registered: a public read runs none of them, and one that
   // reads the session (the storefront's list, under a sale's load) looks it up only when a session cookie
