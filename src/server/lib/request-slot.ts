@@ -6,13 +6,12 @@
  */
 export function requestSlot<T>(initial: T) {
   const key = Symbol('request slot');
-  type Holder = { [key]?: T };
   return {
-    getter(this: Holder): T {
-      return this[key] ?? initial;
+    getter(this: object): T {
+      return (this as Record<symbol, T | undefined>)[key] ?? initial;
     },
-    setter(this: Holder, value: T) {
-      this[key] = value;
+    setter(this: object, value: T) {
+      (this as Record<symbol, T>)[key] = value;
     },
   };
 }

@@ -8,6 +8,7 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { roleAllows, type Access } from '#shared/domain/access.ts';
+import type { SessionUser } from '#shared/schemas/auth.ts';
 import type { Db } from '#server/db/database.ts';
 import { cookiesPlugin } from './cookies.ts';
 import { hasSessionCookie, loadSession, type ActiveAccount } from './sessions.ts';
@@ -34,8 +35,8 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptio
   await app.register(cookiesPlugin);
 
   app.decorate('registeredRoutes', []);
-  app.decorateRequest('user', requestSlot(null));
-  app.decorateRequest('sessionTokenHash', requestSlot(null));
+  app.decorateRequest('user', requestSlot<SessionUser | null>(null));
+  app.decorateRequest('sessionTokenHash', requestSlot<string | null>(null));
 
   // Each route's own checks, added when it is registered: a public read runs none of them, and one that
   // reads the session (the storefront's list, under a sale's load) looks it up only when a session cookie

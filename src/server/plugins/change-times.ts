@@ -19,7 +19,7 @@ declare module 'fastify' {
  * time is not kept as the change's answer: the same change sent again is judged again.
  */
 export const changeTimesPlugin = fp(async (app: FastifyInstance) => {
-  app.decorateRequest('changeTimes', requestSlot(null));
+  app.decorateRequest('changeTimes', requestSlot<ChangeTimes | null>(null));
 
   async function readChangeTimes(request: FastifyRequest) {
     const header = request.headers[CHANGE_MADE_AT_HEADER];
