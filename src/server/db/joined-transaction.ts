@@ -34,9 +34,16 @@ function openScope(): Scope | undefined {
   return scope && !scope.closed ? scope : undefined;
 }
 
+/**
+ * Joined transactions open in this process now. While there is none, nothing runs inside one, and
+ * inJoinedTransaction answers without looking up the async context (the storefront's cached reads ask
+ * on every call).
+ */
+let openTransactions = 0;
+
 /** True inside a joined transaction still open: transactions begun here are its savepoints and cannot be retried alone. */
 export function inJoinedTransaction(): boolean {
-  return (openScope()?.depth ?? 0) > 0;
+  return openTransactions > 0 && (openScope()?.depth ?? 0) > 0;
 }
 
 /** Runs `effect` once the joined transaction around it has committed (never if it rolls back); at once outside one. */
@@ -68,13 +75,18 @@ export async function beginJoinedTransaction(db: Kysely<Database>): Promise<Join
   const scope: Scope = { depth: 0, closed: false, beforeCommit: [], afterCommit: [] };
   const tx = await current.run(scope, () => db.startTransaction().setIsolationLevel('serializable').execute());
   let open = true;
+  openTransactions += 1;
   return {
     tx,
     run: (work) => current.run(scope, work),
     async commit() {
       for (const statement of scope.beforeCommit.splice(0)) await statement(tx);
       open = false;
-      await tx.commit().execute();
+      try {
+        await tx.commit().execute();
+      } finally {
+        openTransactions -= 1;
+      }
       for (const effect of scope.afterCommit.splice(0)) effect();
     },
     async rollback() {
@@ -82,7 +94,11 @@ export async function beginJoinedTransaction(db: Kysely<Database>): Promise<Join
       open = false;
       scope.beforeCommit.length = 0;
       scope.afterCommit.length = 0;
-      await tx.rollback().execute();
+      try {
+        await tx.rollback().execute();
+      } finally {
+        openTransactions -= 1;
+      }
     },
   };
 }

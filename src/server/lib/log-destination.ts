@@ -26,7 +26,7 @@ const SLOW_MS = 500;
  */
 export class RequestLines extends LogController {
   override incomingRequest(request: FastifyRequest): void {
-    request.log.debug({ req: request }, 'incoming request');
+    if ((request.log as Logger).isLevelEnabled('debug')) request.log.debug({ req: request }, 'incoming request');
   }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {

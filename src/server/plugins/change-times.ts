@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CHANGE_MADE_AT_HEADER, madeAsArrived, readMadeAt, type ChangeTimes } from '#shared/domain/change-times.ts';
 import { textRefusal } from '#server/lib/http-error.ts';
+import { requestSlot } from '#server/lib/request-slot.ts';
 import { STATE_CHANGING } from '#server/lib/state-changing.ts';
 
 declare module 'fastify' {
@@ -18,7 +19,7 @@ declare module 'fastify' {
  * time is not kept as the change's answer: the same change sent again is judged again.
  */
 export const changeTimesPlugin = fp(async (app: FastifyInstance) => {
-  app.decorateRequest('changeTimes', null);
+  app.decorateRequest('changeTimes', requestSlot<ChangeTimes | null>(null));
 
   async function readChangeTimes(request: FastifyRequest) {
     const header = request.headers[CHANGE_MADE_AT_HEADER];

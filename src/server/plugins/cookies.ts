@@ -16,7 +16,8 @@ declare module 'fastify' {
 }
 
 const PARSED = Symbol('parsed cookies');
-type WithParsed = FastifyRequest & { [PARSED]: Cookies | null };
+// Set on the request when first read, not decorated: a decorated value is written on every request.
+type WithParsed = FastifyRequest & { [PARSED]?: Cookies };
 
 /**
  * Cookies with no hook on any request: the Cookie header is read the first time a route asks for
@@ -25,7 +26,6 @@ type WithParsed = FastifyRequest & { [PARSED]: Cookies | null };
  * and looked at every answer, in two hooks).
  */
 export const cookiesPlugin = fp(async (app: FastifyInstance) => {
-  app.decorateRequest(PARSED, null);
   app.decorateRequest('cookies', {
     getter() {
       const request = this as WithParsed;
