@@ -19,6 +19,7 @@ import { reportsMl } from './reports.ml.ts';
 import { sopMl } from './sop.ml.ts';
 import { validationMl } from './validation.ml.ts';
 import { videosMl } from './videos.ml.ts';
+import { purchaseMl } from './owner-purchase.ml.ts';
 
 /** Malayalam UI texts: the storefront's (core.ml.ts) and every other area's. The type makes a missing key a compile error. */
 export const ml: Translation = {
@@ -41,4 +42,5 @@ export const ml: Translation = {
   reports: reportsMl,
   validation: validationMl,
   refusals: refusalsMl,
+  purchase: purchaseMl,
 };
