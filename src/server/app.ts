@@ -35,6 +35,7 @@ import { recipesRoutes } from './modules/recipes/recipes.routes.ts';
 import { cutletsRoutes } from './modules/cutlets/cutlets.routes.ts';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { purchasingRoutes } from './modules/purchasing/purchasing.routes.ts';
 import { stepVideosRoutes } from './modules/step-videos/step-videos.routes.ts';
 import { startReconciliation } from './modules/bookings/reconciliation.ts';
 import { eventImagesRoutes } from './modules/event-images/event-images.routes.ts';
@@ -174,6 +175,7 @@ export async function buildApp({
       geocoderUrl: config.geocoderUrl,
       userAgent: `mandi-platform/${config.version} (${config.publicUrl ?? 'self-hosted'})`,
     }),
+    withOptions(purchasingRoutes, { db, live, orders: saleOrders, chromiumPath: config.chromiumPath }),
   ];
   for (const register of modules) await register(app);
   if (backgroundJobs) {

@@ -37,6 +37,7 @@ import * as unbookedPayments from './migrations/2026-11-28T04-00_unbooked-paymen
 import * as offerOrders from './migrations/2026-11-28T05-00_offer-orders.ts';
 import * as bilingualBookingsAndMails from './migrations/2026-11-28T06-00_bilingual-bookings-and-mails.ts';
 import * as unpaidByPhone from './migrations/2026-11-28T07-00_unpaid-by-phone.ts';
+import * as purchaseSuppliers from './migrations/2026-11-28T21-02_purchase-suppliers.ts';
 
 /** Listed explicitly (not read from a folder) so the bundled server carries them. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28T05-00_offer-orders': offerOrders,
   '2026-11-28T06-00_bilingual-bookings-and-mails': bilingualBookingsAndMails,
   '2026-11-28T07-00_unpaid-by-phone': unpaidByPhone,
+  '2026-11-28T21-02_purchase-suppliers': purchaseSuppliers,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

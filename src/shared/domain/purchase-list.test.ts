@@ -24,7 +24,7 @@ function item(id: number, overrides: Partial<InventoryItem> = {}): InventoryItem
   };
 }
 
-const KEYS: Recipe['key'][] = ['chicken', 'mutton', 'beef'];
+const KEYS: Recipe['key'][] = ['mandiMeat', 'mandiRice', 'puliChutney'];
 
 function recipe(index: number, ingredients: Ingredient[], baseServings: number): Recipe {
   return {

@@ -91,6 +91,14 @@ export function supplierText(group: Omit<Group, 'phone'>, input: Pick<PurchaseLi
   ].join('\n');
 }
 
+/** The subject of the supplier's mail, in their language. */
+export function purchaseSubject(
+  language: SupplierLanguage,
+  input: Pick<PurchaseListInput, 'from' | 'to' | 'business'>,
+) {
+  return store.translator(language)('message.subject', { business: input.business, from: input.from, to: input.to });
+}
+
 export function purchaseList(input: PurchaseListInput): SupplierList[] {
   const needed = neededByItem(input.recipes, input.plates, input.items, input.links);
   const groups = new Map<string, Group>();

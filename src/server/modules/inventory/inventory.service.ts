@@ -215,6 +215,15 @@ function columnsOf(changed: InventoryChangeFields): repo.ItemChanges {
 }
 
 /**
+ * A seeded item without a history yet: its current price as its first entry, written before the first
+ * change of its price (none when it has a history).
+ */
+export async function openingHistory(tx: DbOrTx, row: repo.ItemRow): Promise<repo.NewHistoryRow[]> {
+  if ((await repo.listHistory(tx, row.id)).length) return [];
+  return [{ item_id: row.id, date: row.last_updated, price_paise: row.current_price_paise, changed_by: null }];
+}
+
+/**
  * Changes an item made from `change.version`: 404 when unknown, 409 (`inventory.stale`, with the item
  * as it is now) when the item was changed since. A new price adds a history entry credited to `actor`.
  * The version and last update move only when something changed; the last update and the price's date
@@ -237,10 +246,7 @@ export function changeItem(
     if (!Object.keys(columns).length) return item;
 
     const now = madeAt;
-    const history: repo.NewHistoryRow[] = [];
-    if (!(await repo.listHistory(tx, id)).length) {
-      history.push({ item_id: id, date: row.last_updated, price_paise: row.current_price_paise, changed_by: null });
-    }
+    const history = await openingHistory(tx, row);
     if (columns.current_price_paise !== undefined) {
       history.push({ item_id: id, date: now, price_paise: columns.current_price_paise, changed_by: actor });
     }
