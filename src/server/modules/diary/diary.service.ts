@@ -436,3 +436,5 @@ export function lockDiaryEvent(tx: DbOrTx, eventId: number): Promise<boolean> {
 export function leftoverEvents(db: DbOrTx, from: string, until: string) {
   return repo.leftoverEvents(db, from, until);
 }
+
+export { salePeople } from './sale-people.service.ts';

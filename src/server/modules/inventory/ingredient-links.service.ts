@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '#server/db/database.ts';
 import { withTransaction } from '#server/db/transaction.ts';
 import { textRefusal } from '#server/lib/http-error.ts';
 import * as repo from './inventory.repo.ts';
-import { itemNotFound } from './inventory.service.ts';
+import { itemNotFound } from './item-rules.ts';
 
 /**
  * Which inventory item each recipe ingredient is bought as, set once by the owner from what an event

@@ -23,6 +23,7 @@ import type { Db, DbOrTx } from '#server/db/database.ts';
 import { withTransaction } from '#server/db/transaction.ts';
 import { fieldRefusal, staleRecord, textRefusal } from '#server/lib/http-error.ts';
 import * as repo from './inventory.repo.ts';
+import { itemNotFound, openingHistory } from './item-rules.ts';
 import { isUniqueViolation } from '#server/db/unique-violation.ts';
 
 /** An item as the import takes it, once checked (dates still as written; prices in rupees). */
@@ -50,8 +51,6 @@ async function boundHistory(tx: DbOrTx, itemIds: Iterable<number>): Promise<void
     );
   }
 }
-
-export const itemNotFound = () => textRefusal(404, 'inventory.notFound');
 
 const STALE = 'inventory.stale';
 /** 409 to a change made from an older version: the item as it is now goes back as `current`. */
@@ -212,15 +211,6 @@ function columnsOf(changed: InventoryChangeFields): repo.ItemChanges {
   if (changed.minQuantity !== undefined) columns.min_quantity = changed.minQuantity;
   if (changed.notes !== undefined) columns.notes = changed.notes;
   return columns;
-}
-
-/**
- * A seeded item without a history yet: its current price as its first entry, written before the first
- * change of its price (none when it has a history).
- */
-export async function openingHistory(tx: DbOrTx, row: repo.ItemRow): Promise<repo.NewHistoryRow[]> {
-  if ((await repo.listHistory(tx, row.id)).length) return [];
-  return [{ item_id: row.id, date: row.last_updated, price_paise: row.current_price_paise, changed_by: null }];
 }
 
 /**
@@ -487,3 +477,7 @@ export type { PricedItem } from './inventory.repo.ts';
 export function pricedItems(db: DbOrTx, ids: number[]): Promise<Map<number, repo.PricedItem>> {
   return repo.pricedItems(db, ids);
 }
+
+export { itemNotFound };
+export { listLinks } from './ingredient-links.service.ts';
+export { listPurchaseDetails, receiveDelivery, setPurchaseDetails } from './purchase-details.service.ts';

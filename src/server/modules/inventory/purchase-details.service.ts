@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '#server/db/database.ts';
 import { withTransaction } from '#server/db/transaction.ts';
 import { fieldRefusal } from '#server/lib/http-error.ts';
 import * as repo from './inventory.repo.ts';
-import { itemNotFound, openingHistory } from './inventory.service.ts';
+import { itemNotFound, openingHistory } from './item-rules.ts';
 import * as purchase from './purchase-details.repo.ts';
 
 /** The purchase list's side of the inventory: each item's supplier and pack, and deliveries received. */

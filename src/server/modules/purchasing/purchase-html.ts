@@ -1,6 +1,5 @@
 import { formatAmount } from '#shared/domain/kitchen/amounts.ts';
-import { translator, escapeHtml } from '#server/modules/reports/report-html.ts';
-import { reportFontCss, REPORT_FONT_FAMILY } from '#server/modules/reports/report-fonts.ts';
+import { escapeHtml, REPORT_FONT_FAMILY, reportFontCss, translator } from '#server/modules/reports/reports.service.ts';
 import type { PurchaseList } from '#shared/schemas/purchasing.ts';
 
 const STYLE = `

@@ -18,8 +18,8 @@ import type { Db } from '#server/db/database.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import type { LiveTopics } from '#server/lib/live-topics.ts';
 import type { SaleOrders } from '#server/modules/diary/diary.service.ts';
-import { listPurchaseDetails, setPurchaseDetails } from '#server/modules/inventory/purchase-details.service.ts';
-import { createPdfRenderer } from '#server/modules/reports/pdf-renderer.ts';
+import { listPurchaseDetails, setPurchaseDetails } from '#server/modules/inventory/inventory.service.ts';
+import { createPdfRenderer } from '#server/modules/reports/reports.service.ts';
 import { mailPurchaseList, purchaseListPdf, readPurchaseList, receivePurchase } from './purchasing.service.ts';
 
 const refusals = { 400: errorReply, 404: errorReply, 409: errorReply };

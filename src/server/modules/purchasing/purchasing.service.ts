@@ -8,15 +8,17 @@ import type { Recipe } from '#shared/schemas/recipes.ts';
 import type { Db, DbOrTx } from '#server/db/database.ts';
 import { withTransaction } from '#server/db/transaction.ts';
 import { textRefusal } from '#server/lib/http-error.ts';
-import { salePeople } from '#server/modules/diary/sale-people.service.ts';
-import type { SaleOrders } from '#server/modules/diary/diary.service.ts';
+import { salePeople, type SaleOrders } from '#server/modules/diary/diary.service.ts';
 import { listPublicEvents } from '#server/modules/events/events.service.ts';
-import { listLinks } from '#server/modules/inventory/ingredient-links.service.ts';
-import { listItems } from '#server/modules/inventory/inventory.service.ts';
-import { listPurchaseDetails, receiveDelivery } from '#server/modules/inventory/purchase-details.service.ts';
+import {
+  listItems,
+  listLinks,
+  listPurchaseDetails,
+  receiveDelivery,
+} from '#server/modules/inventory/inventory.service.ts';
 import { queueWrittenMail } from '#server/modules/mail/mail.service.ts';
 import { listCollections, readCollection } from '#server/modules/recipes/recipes.service.ts';
-import { PdfRenderError, type PdfRenderer } from '#server/modules/reports/pdf-renderer.ts';
+import { PdfRenderError, type PdfRenderer } from '#server/modules/reports/reports.service.ts';
 import { purchaseHtml } from './purchase-html.ts';
 
 /** The outbox's kind of a supplier's purchase list. */

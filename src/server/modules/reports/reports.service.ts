@@ -54,3 +54,7 @@ export async function eventReportPdf(
     throw error;
   }
 }
+
+export { createPdfRenderer, PdfRenderError, type PdfRenderer } from './pdf-renderer.ts';
+export { escapeHtml, translator } from './report-html.ts';
+export { REPORT_FONT_FAMILY, reportFontCss } from './report-fonts.ts';
