@@ -9,6 +9,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from './database.ts';
 import type { Database } from './schema.ts';
 import { withTransaction } from './transaction.ts';
+import { seedDemoSuppliers } from './seed-purchase.ts';
 
 type Seed = (tx: Transaction<Database>, now: string) => Promise<void>;
 
@@ -153,6 +154,7 @@ const seeds: Record<string, Seed> = {
         .execute();
     }
   },
+  'seed:demo-suppliers': seedDemoSuppliers,
 };
 
 export async function seedDatabase(db: Db, now = new Date().toISOString()): Promise<string[]> {
