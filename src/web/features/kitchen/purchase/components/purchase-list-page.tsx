@@ -1,10 +1,11 @@
 import { ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PURCHASE_DAYS } from '#shared/schemas/purchasing.ts';
 import { panel } from '#web/components/buttons.ts';
 import { SelectField } from '#web/components/fields.tsx';
 import { LoadingLine } from '#web/components/loading-line.tsx';
-import { ErrorBanner } from '#web/components/status-banners.tsx';
+import { ErrorBanner, SuccessBanner } from '#web/components/status-banners.tsx';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { useLiveTopic } from '#web/lib/live-topics.ts';
 import { useProblemText } from '#web/lib/problem-text.ts';
@@ -27,6 +28,7 @@ export function PurchaseListPage() {
   const days =
     Number.isInteger(asked) && asked >= PURCHASE_DAYS.min && asked <= PURCHASE_DAYS.max ? asked : PURCHASE_DAYS.default;
   const list = usePurchaseList(days);
+  const [received, setReceived] = useState<string | null>(null);
   useLiveTopic('kitchen', [queryKeys.kitchen.inventory]);
 
   let body;
@@ -44,7 +46,7 @@ export function PurchaseListPage() {
       <ul className="grid gap-4 lg:grid-cols-2">
         {list.data.suppliers.map((supplier) => (
           <li key={supplier.name ?? ''} className="min-w-0">
-            <SupplierCard supplier={supplier} days={days} />
+            <SupplierCard supplier={supplier} days={days} onReceived={setReceived} />
           </li>
         ))}
       </ul>
@@ -82,6 +84,7 @@ export function PurchaseListPage() {
           {t('rule')}
         </p>
       </div>
+      <SuccessBanner message={received} />
       {body}
     </div>
   );

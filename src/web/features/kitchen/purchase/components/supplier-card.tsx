@@ -13,7 +13,16 @@ import { ReceiveForm } from './receive-form.tsx';
  * One supplier's list: each line as the supplier will read it (their language), what it is made of
  * (the packs), and the ways to send it; "Received" opens the delivery form.
  */
-export function SupplierCard({ supplier, days }: { supplier: SupplierList; days: number }) {
+export function SupplierCard({
+  supplier,
+  days,
+  onReceived,
+}: {
+  supplier: SupplierList;
+  days: number;
+  /** A delivery was saved: the page says so (the card itself may go, nothing being left to buy). */
+  onReceived: (text: string) => void;
+}) {
   const { t } = useTranslation('translation', { keyPrefix: 'purchase' });
   const problemText = useProblemText();
   const mail = useMailList();
@@ -103,7 +112,7 @@ export function SupplierCard({ supplier, days }: { supplier: SupplierList; days:
           name={name}
           onDone={(text) => {
             setReceiving(false);
-            setNotice({ ok: true, text });
+            onReceived(text);
           }}
           onCancel={() => setReceiving(false)}
         />
