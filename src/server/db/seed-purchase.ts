@@ -47,10 +47,17 @@ export async function seedDemoSuppliers(tx: Transaction<Database>): Promise<void
         supplier_phone: supplier.phone,
         supplier_language: supplier.language,
         supplier_email: supplier.email,
-        purchase_pack: supplier.pack,
       })
       .where('category', 'in', supplier.categories)
       .where('supplier_name', 'is', null)
+      .execute();
+    // The pack is a weight or a volume: items counted in pieces (dried limes) stay bought one by one.
+    await tx
+      .updateTable('inventory_items')
+      .set({ purchase_pack: supplier.pack })
+      .where('category', 'in', supplier.categories)
+      .where('unit', 'in', ['kg', 'L'])
+      .where('supplier_name', '=', supplier.name)
       .execute();
   }
 }
