@@ -14,6 +14,11 @@ import {
 } from '#server/test/booking-helpers.ts';
 import { callAs, createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { PURCHASE_LIST_MAIL } from './purchasing.service.ts';
+import { DEFAULT_BUSINESS_SETTINGS } from '#shared/content/business-defaults.ts';
+import { bookingMailSubjects } from '#server/modules/bookings/mail-subjects.service.ts';
+import { sendDueMail } from '#server/modules/mail/mail.service.ts';
+import type { MailMessage } from '#server/modules/mail/mailer.ts';
+import { writeBusinessSettings } from '#server/modules/settings/settings.service.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
 
@@ -136,6 +141,24 @@ describe('the purchase list', () => {
     expect(mail).toMatchObject({ to_address: 'ravi@example.com', language: 'ml', status: 'waiting' });
     expect(mail.subject).toContain('വാങ്ങൽ പട്ടിക');
     expect(mail.body_text).toContain('ടെസ്റ്റ് ആട്ടിൻ കൊഴുപ്പ്');
+    // Sent as written, in Malayalam, by the outbox's one round.
+    await writeBusinessSettings(t.database.db, {
+      ...DEFAULT_BUSINESS_SETTINGS,
+      phone: '+91 94470 12345',
+      sellerWhatsApp: '919447012345',
+      contactEmail: 'orders@mandi.example',
+    });
+    const sent: MailMessage[] = [];
+    const mailer = { send: async (message: MailMessage) => void sent.push(message), close: () => {} };
+    const sender = { mailer, from: 'orders@mandi.example', publicUrl: 'https://mandi.example', brand: 'Mandi' };
+    await sendDueMail(t.database.db, { ...sender, subjects: bookingMailSubjects });
+    expect(sent.find((one) => one.to === 'ravi@example.com')).toEqual({
+      from: 'orders@mandi.example',
+      to: 'ravi@example.com',
+      subject: mail.subject,
+      text: mail.body_text,
+      language: 'ml',
+    });
 
     await setSupplier(fatId, { ...ravi, supplierEmail: null });
     const refused = await call('POST', '/api/purchase-list/mail', { days: 7, supplier: 'Ravi Stores' });
