@@ -39,6 +39,7 @@ export const purchaseEn = {
     save: 'Save supplier',
     saved: 'Supplier saved.',
     failed: 'The supplier was not saved.',
+    unavailable: 'The supplier could not be read. Try again when the network is back.',
     english: 'English',
     malayalam: 'Malayalam',
   },

@@ -42,6 +42,7 @@ export const purchaseMl: Texts<typeof purchaseEn> = {
     save: 'വിതരണക്കാരനെ സേവ് ചെയ്യുക',
     saved: 'വിതരണക്കാരനെ സേവ് ചെയ്തു.',
     failed: 'വിതരണക്കാരനെ സേവ് ചെയ്തില്ല.',
+    unavailable: 'വിതരണക്കാരന്റെ വിവരങ്ങൾ വായിക്കാനായില്ല. നെറ്റ്‌വർക്ക് തിരിച്ചെത്തുമ്പോൾ വീണ്ടും ശ്രമിക്കുക.',
     english: 'English',
     malayalam: 'മലയാളം',
   },

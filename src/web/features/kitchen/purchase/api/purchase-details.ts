@@ -7,11 +7,15 @@ import {
 import { apiRequest } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-/** GET /api/purchase-details: every item's supplier and purchase pack. */
+/**
+ * GET /api/purchase-details: every item's supplier and purchase pack. 'always' for the reason
+ * usePurchaseList gives.
+ */
 export function usePurchaseDetails() {
   return useQuery({
     queryKey: queryKeys.kitchen.purchaseDetails,
     queryFn: async () => (await apiRequest('/api/purchase-details', { reply: purchaseDetailsListReply })).data,
+    networkMode: 'always',
   });
 }
 

@@ -10,8 +10,17 @@ export async function getPurchaseList(days: number): Promise<PurchaseList> {
   return apiRequest(`/api/purchase-list?days=${days}`, { reply: purchaseListReply });
 }
 
+/**
+ * The list as a query. 'always', as the inventory's own: it sits under the inventory's key, and an
+ * inventory change made offline waits for that key's reads, which must fail at once, not wait for a
+ * network.
+ */
 export function usePurchaseList(days: number) {
-  return useQuery({ queryKey: queryKeys.kitchen.purchaseList(days), queryFn: () => getPurchaseList(days) });
+  return useQuery({
+    queryKey: queryKeys.kitchen.purchaseList(days),
+    queryFn: () => getPurchaseList(days),
+    networkMode: 'always',
+  });
 }
 
 /** Where the printable PDF of one supplier's list is (a plain link: the browser sends the session). */

@@ -15,9 +15,12 @@ import { supplierFormSchema, supplierTextsOf } from '../model/supplier-form.ts';
  * purchase list reads them), not through the item's change queue.
  */
 export function SupplierSection({ item }: { item: InventoryItem }) {
+  const { t } = useTranslation('translation', { keyPrefix: 'purchase.supplier' });
   const details = usePurchaseDetails();
   const mine = details.data?.find((one) => one.itemId === item.id);
   if (details.isPending) return null;
+  // Never a blank form over a supplier that could not be read: saving it would clear the supplier.
+  if (!details.data) return <p className="text-base text-stone-700">{t('unavailable')}</p>;
   return <SupplierForm key={mine ? JSON.stringify(mine) : 'none'} item={item} initial={supplierTextsOf(mine)} />;
 }
 
