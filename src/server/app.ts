@@ -38,6 +38,7 @@ import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { bookingOfLink } from './modules/bookings/invoice-facts.service.ts';
+import { purchasingRoutes } from './modules/purchasing/purchasing.routes.ts';
 import { stepVideosRoutes } from './modules/step-videos/step-videos.routes.ts';
 import { startReconciliation } from './modules/bookings/reconciliation.ts';
 import { eventImagesRoutes } from './modules/event-images/event-images.routes.ts';
@@ -190,6 +191,7 @@ export async function buildApp({
       geocoderUrl: config.geocoderUrl,
       userAgent: `mandi-platform/${config.version} (${config.publicUrl ?? 'self-hosted'})`,
     }),
+    withOptions(purchasingRoutes, { db, live, orders: saleOrders, chromiumPath: config.chromiumPath }),
   ];
   for (const register of modules) await register(app);
   if (backgroundJobs) {

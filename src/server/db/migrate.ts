@@ -38,8 +38,9 @@ import * as offerOrders from './migrations/2026-11-28T05-00_offer-orders.ts';
 import * as bilingualBookingsAndMails from './migrations/2026-11-28T06-00_bilingual-bookings-and-mails.ts';
 import * as unpaidByPhone from './migrations/2026-11-28T07-00_unpaid-by-phone.ts';
 import * as eventMargins from './migrations/2026-11-28T21-01_event-margins.ts';
-import * as saleOpenedAt from './migrations/2026-11-28T21-03_sale-opened-at.ts';
 import * as invoices from './migrations/2026-11-28T21-04_invoices.ts';
+import * as purchaseSuppliers from './migrations/2026-11-28T21-02_purchase-suppliers.ts';
+import * as saleOpenedAt from './migrations/2026-11-28T21-03_sale-opened-at.ts';
 
 /** Listed explicitly (not read from a folder) so the bundled server carries them. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -81,6 +82,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28T06-00_bilingual-bookings-and-mails': bilingualBookingsAndMails,
   '2026-11-28T07-00_unpaid-by-phone': unpaidByPhone,
   '2026-11-28T21-01_event-margins': eventMargins,
+  '2026-11-28T21-02_purchase-suppliers': purchaseSuppliers,
   '2026-11-28T21-03_sale-opened-at': saleOpenedAt,
   '2026-11-28T21-04_invoices': invoices,
 };

@@ -88,6 +88,14 @@ export interface InventoryItemsTable {
   last_updated: string;
   /** Raised by every change; an edit made from another version is refused. */
   version: Generated<number>;
+  /** Who the item is bought from (the purchase list); null when nobody is named. */
+  supplier_name: ColumnType<string | null, string | null | undefined, string | null>;
+  supplier_phone: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 'en' or 'ml': the language the supplier's list is sent in. */
+  supplier_language: ColumnType<string, string | undefined, string>;
+  supplier_email: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The pack it is bought in, in the item's unit (1 when not set). */
+  purchase_pack: ColumnType<number, number | undefined, number>;
 }
 
 /** A recipe ingredient (by its name's key) bought as an inventory item, set by the owner. */
@@ -364,6 +372,9 @@ export interface MailOutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** A mail written when queued (a supplier's purchase list): its subject and text; null for the others. */
+  subject: ColumnType<string | null, string | null | undefined, string | null>;
+  body_text: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export type MailOutboxRow = Selectable<MailOutboxTable>;
 

@@ -39,6 +39,7 @@ const RoadmapPage = withTexts('kitchen', async () => {
 });
 const TestworksPage = kitchen('TestworksPage');
 const EventReportsPage = kitchen('EventReportsPage');
+const PurchaseListPage = kitchen('PurchaseListPage');
 const CutletsPage = withTexts(
   'kitchen',
   async () => (await import('#web/features/cutlets/cutlets-page.tsx')).CutletsPage,
@@ -126,6 +127,7 @@ export const routes: RouteObject[] = [
     element: kitchenScreen('sop', <SopStepPage step={step} />, { ownHeader: true }),
   })),
   { path: '/eventreports', element: kitchenScreen('kitchen', <EventReportsPage />) },
+  { path: '/purchase-list', element: kitchenScreen('kitchen', <PurchaseListPage />) },
   {
     path: '/cutlets',
     element: kitchenScreen('cutlets', <CutletsPage />, { ownHeader: true }),

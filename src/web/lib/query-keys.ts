@@ -78,6 +78,10 @@ export const queryKeys = {
     bookedPeople: (eventId: number) => ['kitchen', 'event', eventId, 'booked-people'] as const,
     reviews: (eventId: number) => ['kitchen', 'event', eventId, 'reviews'] as const,
     inventory: ['kitchen', 'inventory'],
+    /** The week's purchase list for `days` ahead; under the inventory, so a stock change refreshes it. */
+    purchaseList: (days: number) => ['kitchen', 'inventory', 'purchase-list', days] as const,
+    /** Each item's supplier and pack. */
+    purchaseDetails: ['kitchen', 'inventory', 'purchase-details'],
   },
   sop: {
     /** One event's step timers: refreshed with everything held about the event. */

@@ -20,8 +20,8 @@ import { withTransaction } from '#server/db/transaction.ts';
 import { staleRecord, textRefusal } from '#server/lib/http-error.ts';
 import type { TextKey } from '#shared/content/locales/text-keys.ts';
 import { findEventById } from '#server/modules/events/events.service.ts';
-import { readBusinessSettings } from '#server/modules/settings/settings.service.ts';
 import * as repo from './diary.repo.ts';
+import { salePeople } from './sale-people.service.ts';
 
 type ValidDiaryEventInput = z.output<typeof diaryEventInputSchema>;
 type ValidReviewInput = z.output<typeof reviewInputSchema>;
@@ -303,12 +303,7 @@ export async function savePeople(
 export async function bookedPeople(db: DbOrTx, eventId: number, orders: SaleOrders): Promise<number | null> {
   const event = await requireDiaryEvent(db, eventId);
   if (event.sales_event_id === null) return null;
-  return peopleForOrders(db, await orders.bookedQuantity(db, event.sales_event_id));
-}
-
-/** The one rule for booked people (and the owner's plates): items ordered × people per order. */
-export async function peopleForOrders(db: DbOrTx, orders: number): Promise<number> {
-  return orders * (await readBusinessSettings(db)).peoplePerOrder;
+  return salePeople(db, event.sales_event_id, orders);
 }
 
 const KNOWN_TAGS = new Set<string>(REVIEW_TAGS);
@@ -441,3 +436,5 @@ export function lockDiaryEvent(tx: DbOrTx, eventId: number): Promise<boolean> {
 export function leftoverEvents(db: DbOrTx, from: string, until: string) {
   return repo.leftoverEvents(db, from, until);
 }
+
+export { peopleForOrders, salePeople } from './sale-people.service.ts';

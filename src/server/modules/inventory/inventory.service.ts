@@ -23,7 +23,7 @@ import type { Db, DbOrTx } from '#server/db/database.ts';
 import { withTransaction } from '#server/db/transaction.ts';
 import { fieldRefusal, staleRecord, textRefusal } from '#server/lib/http-error.ts';
 import * as repo from './inventory.repo.ts';
-import { itemNotFound } from './item-rules.ts';
+import { itemNotFound, openingHistory } from './item-rules.ts';
 import { isUniqueViolation } from '#server/db/unique-violation.ts';
 
 /** An item as the import takes it, once checked (dates still as written; prices in rupees). */
@@ -238,10 +238,7 @@ export function changeItem(
     if (!Object.keys(columns).length) return item;
 
     const now = madeAt;
-    const history: repo.NewHistoryRow[] = [];
-    if (!(await repo.listHistory(tx, id)).length) {
-      history.push({ item_id: id, date: row.last_updated, price_paise: row.current_price_paise, changed_by: null });
-    }
+    const history = await openingHistory(tx, row);
     if (columns.current_price_paise !== undefined) {
       history.push({ item_id: id, date: now, price_paise: columns.current_price_paise, changed_by: actor });
     }
@@ -485,3 +482,4 @@ export function pricedItems(db: DbOrTx, ids: number[]): Promise<Map<number, repo
 
 /** The owner's links of recipe ingredients to items, as the kitchen's needs match by them (for other modules). */
 export { listLinks as stockLinks } from './ingredient-links.service.ts';
+export { listPurchaseDetails, receiveDelivery, setPurchaseDetails } from './purchase-details.service.ts';

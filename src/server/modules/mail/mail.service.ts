@@ -13,6 +13,7 @@ import {
   type MailSite,
 } from './booking-mails.ts';
 import { waitingOfferMail } from './waiting-offer.ts';
+import { mailLanguage } from './mail-texts.ts';
 import { retryWaitMs } from '#server/lib/retry-wait.ts';
 import type { Mailer } from './mailer.ts';
 import { MAIL_STATUSES, type OutboxMail } from '#shared/schemas/mail.ts';
@@ -88,6 +89,33 @@ export async function queueWaitingOffer(tx: DbOrTx, entry: WaitingEntry): Promis
   if (!entry.email || !entry.offered_at) return;
   const to = { address: entry.email, language: entry.language };
   await queueOnce(tx, WAITING_OFFER, { column: 'waiting_entry_id', id: entry.id }, to, entry.offered_at);
+}
+
+/**
+ * Puts a mail whose words are written now (a supplier's purchase list) in the outbox, due at once; it is
+ * sent as the others are, with their retries and the admin's outbox view.
+ */
+export async function queueWrittenMail(
+  tx: DbOrTx,
+  kind: string,
+  to: { address: string; language: string },
+  words: { subject: string; text: string },
+  at = new Date().toISOString(),
+): Promise<void> {
+  await tx
+    .insertInto('mail_outbox')
+    .values({
+      kind,
+      booking_id: null,
+      to_address: to.address,
+      language: to.language,
+      status: 'waiting',
+      next_attempt_at: at,
+      created_at: at,
+      subject: words.subject,
+      body_text: words.text,
+    })
+    .execute();
 }
 
 export interface Sender {
@@ -196,6 +224,9 @@ async function composeKind(
   site: MailSite,
   subjects: MailSubjects,
 ): Promise<ComposedMail> {
+  if (mail.subject !== null && mail.body_text !== null) {
+    return { to: mail.to_address, subject: mail.subject, text: mail.body_text, language: mailLanguage(mail.language) };
+  }
   if (mail.kind === WAITING_OFFER) {
     const entry = await subjects.waitingEntry(db, mail.waiting_entry_id!);
     const event = await findEventById(db, entry.event_id);

@@ -7,6 +7,7 @@ import { reportsEn } from './reports.en.ts';
 import { sopEn } from './sop.en.ts';
 import { offlineEn } from './offline.en.ts';
 import { videosEn } from './videos.en.ts';
+import { purchaseEn } from './owner-purchase.en.ts';
 
 /** The kitchen's English texts (task board, guides, recipe book), loaded with the kitchen's screens. */
 export const kitchenTextsEn = {
@@ -19,4 +20,5 @@ export const kitchenTextsEn = {
   reports: reportsEn,
   offline: offlineEn,
   videos: videosEn,
+  purchase: purchaseEn,
 };

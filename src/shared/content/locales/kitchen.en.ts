@@ -21,6 +21,7 @@ export const kitchenEn = {
       reports: 'Event Reports',
       recipes: 'Recipe Calculator',
       cutlets: 'Cutlet Production',
+      purchase: 'Purchase List',
     },
     guideComing: 'The preparation guide with its steps and videos is coming with its own issue.',
   },

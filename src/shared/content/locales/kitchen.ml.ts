@@ -24,6 +24,7 @@ export const kitchenMl: Texts<typeof kitchenEn> = {
       reports: 'ഇവന്റ് റിപ്പോർട്ടുകൾ',
       recipes: 'പാചകക്കുറിപ്പ് കണക്കുകൂട്ടൽ',
       cutlets: 'കട്ട്‌ലറ്റ് നിർമ്മാണം',
+      purchase: 'വാങ്ങൽ പട്ടിക',
     },
     guideComing: 'ഘട്ടങ്ങളും വീഡിയോകളുമുള്ള തയ്യാറെടുപ്പ് സഹായി ഉടൻ വരുന്നു.',
   },

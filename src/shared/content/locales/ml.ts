@@ -22,6 +22,7 @@ import { reportsMl } from './reports.ml.ts';
 import { sopMl } from './sop.ml.ts';
 import { validationMl } from './validation.ml.ts';
 import { videosMl } from './videos.ml.ts';
+import { purchaseMl } from './owner-purchase.ml.ts';
 
 /** Malayalam UI texts: the storefront's (core.ml.ts) and every other area's. The type makes a missing key a compile error. */
 export const ml: Translation = {
@@ -47,4 +48,5 @@ export const ml: Translation = {
   validation: validationMl,
   refusals: refusalsMl,
   ownerInvoices: ownerInvoicesMl,
+  purchase: purchaseMl,
 };

@@ -473,6 +473,7 @@ describe('procedure home', () => {
       [en.home.tools.reports, '/eventreports'],
       [en.home.tools.recipes, '/recipe'],
       [en.home.tools.cutlets, '/cutlets'],
+      [en.home.tools.purchase, '/purchase-list'],
     ]);
     // SOP TV Mode is the grey one; every way in is touch-sized.
     expect(screen.getByRole('link', { name: en.home.tvMode }).className).toContain('bg-stone-600');

@@ -1,5 +1,15 @@
 import type { ReactNode } from 'react';
-import { BookOpen, Calculator, CalendarDays, ClipboardList, Drumstick, Monitor, Package, Tv } from 'lucide-react';
+import {
+  BookOpen,
+  Calculator,
+  CalendarDays,
+  ClipboardList,
+  Drumstick,
+  Monitor,
+  Package,
+  ShoppingCart,
+  Tv,
+} from 'lucide-react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { Link, useSearchParams } from 'react-router';
 import { button } from '#web/components/buttons.ts';
@@ -18,6 +28,7 @@ const TOOLS = [
   { to: '/eventreports', key: 'reports', Icon: ClipboardList, style: button.secondary },
   { to: '/recipe', key: 'recipes', Icon: Calculator, style: button.secondary },
   { to: '/cutlets', key: 'cutlets', Icon: Drumstick, style: button.secondary },
+  { to: '/purchase-list', key: 'purchase', Icon: ShoppingCart, style: button.secondary },
 ] as const;
 
 /**

@@ -16,6 +16,7 @@ import { formOf, itemChangeFormSchema, steppedText } from '../model/item-form.ts
 import { ItemFields } from './item-fields.tsx';
 import { PriceHistory } from './price-history.tsx';
 import { itemName } from '../model/labels.ts';
+import { SupplierSection } from '../../purchase/components/supplier-section.tsx';
 
 /**
  * Editing one item, with its price history. What the cook changed is sent through the device's change
@@ -132,6 +133,9 @@ export function EditItemModal({
           </div>
         </form>
       )}
+      <div className="mt-6 border-t border-stone-200 pt-4">
+        <SupplierSection item={item} />
+      </div>
       <div className="mt-6 border-t border-stone-200 pt-4">
         <PriceHistory item={item} />
       </div>
