@@ -25,7 +25,7 @@ const appServer = (n: number) => ({
   command: 'node dist/server/main.js',
   url: `http://127.0.0.1:${serverPort(n)}/api/health`,
   reuseExistingServer: false,
-  timeout: 60_000,
+  timeout: 120_000,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
   env: {
@@ -46,8 +46,9 @@ export default defineConfig({
   workers,
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Hang detectors, not speed limits: a suite sharing two cores with another must not fail a correct test.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -16,9 +16,9 @@ function apiProjects(database: 'sqlite' | 'postgres', options: { execArgv?: stri
     environment: 'node',
     env: { TEST_DB: database },
     ...options,
-    // A test that signs several accounts in hashes each password (scrypt): seconds apiece on a
-    // machine running a second suite beside this one.
-    testTimeout: 60_000,
+    // Hang detectors, not speed limits. A test that signs several accounts in hashes each password
+    // (scrypt): seconds apiece, ten times that on a machine running a second suite beside this one.
+    testTimeout: 120_000,
     hookTimeout: 60_000,
   } as const;
   return [
@@ -58,9 +58,9 @@ export default defineConfig({
           include: ['src/web/**/*.test.tsx', 'src/web/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['src/web/test/setup.ts'],
-          // A screen's test renders, clicks and waits for settled queries: 2–4 s alone, over the default
-          // 5 s on a machine running a second suite beside this one.
-          testTimeout: 30_000,
+          // A screen's test renders, clicks and waits for settled queries: 2–4 s alone, ten times that on
+          // a machine running a second suite beside this one.
+          testTimeout: 60_000,
           // The change queue's tests start a real server before they run, on a copy of the template database.
           hookTimeout: 60_000,
           globalSetup: ['src/server/test/sqlite-global-setup.ts'],

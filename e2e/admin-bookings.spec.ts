@@ -41,7 +41,7 @@ test('the owner finds a new booking, moves it to delivered, and sees it in the o
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await page.goto('/admin');
   await signIn(page, E2E_ADMIN);
   await expect(page.getByRole('tab', { name: 'Overview', selected: true })).toBeVisible();

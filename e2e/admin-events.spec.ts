@@ -95,7 +95,7 @@ test('an admin creates an event with two items at custom prices and a picture; t
     await expect(page.getByText(en.success.created)).toBeVisible();
     const card = page.getByRole('article', { name: title });
     await expect(card.getByText(en.card.bookableNow)).toBeVisible();
-    await expect(page.getByText(en.success.created)).toBeHidden({ timeout: 5_000 });
+    await expect(page.getByText(en.success.created)).toBeHidden();
 
     await page.goto('/');
     const first = page.locator('#events article').first();

@@ -36,7 +36,7 @@ async function overviewFigure(page: Page, label: string): Promise<number> {
  * storefront, and the owner takes the booking through to delivered while the overview follows.
  */
 test('from a new event in the admin to a delivered booking the overview counts', async ({ page, browser, request }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const title = `Journey Sale ${randomBytes(3).toString('hex')}`;
   let created: CreatedEvent | null = null;
   try {

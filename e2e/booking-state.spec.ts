@@ -14,7 +14,7 @@ const my = bookingEn.myBooking;
  * and promises no money back that has already gone back.
  */
 test('the owner’s status changes follow the money, and so does the customer’s page', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.slow();
   // Cancelling stays open until the event's day, with all of it back: the page would promise it all.
   await setOwnerDetails(request, { cancelCutoffHours: 0, fullRefundHours: 0, partRefundHours: 0 });
   const event = await createEvent(request, { maxOrders: 4 });

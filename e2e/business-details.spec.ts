@@ -14,7 +14,6 @@ const PLACEHOLDERS = [
 ];
 
 test('a fresh install shows customers no example contact until the owner sets the real ones', async ({ page }) => {
-  test.setTimeout(60_000);
   const server = await startFreshServer();
   try {
     await page.setViewportSize({ width: 360, height: 740 });

@@ -115,7 +115,7 @@ test('adds an item: each message beside its field, then the item', async ({ page
   await form.getByLabel(en.form.minQuantity, { exact: true }).fill('0.5');
   await form.getByRole('button', { name: en.form.submit }).click();
   await expect(page.getByText(en.messages.added)).toBeVisible();
-  await expect(page.getByText(en.messages.added)).toBeHidden({ timeout: 5000 });
+  await expect(page.getByText(en.messages.added)).toBeHidden();
 
   await searchFor(page, name);
   const added = row(page, name);

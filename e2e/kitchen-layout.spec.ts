@@ -105,6 +105,5 @@ test('the open wall board shows a task as soon as a cook starts it', async ({ pa
   await startTaskThroughApi(page.request, event.id, open.id, 'Meera');
   await expect(page.getByRole('listitem', { name: open.task, exact: true })).toContainText(
     textPattern(KITCHEN_TEXTS.en.board.since, { name: 'Meera' }, { time: CLOCK }),
-    { timeout: 2000 },
   );
 });

@@ -107,7 +107,7 @@ for (const { width, height, language } of [
     browser,
     staffAccount,
   }) => {
-    test.setTimeout(180_000);
+    test.slow();
     const context = await browser.newContext({ viewport: { width, height } });
     await useLanguage(context, language);
     await signInThroughApi(context.request, staffAccount);

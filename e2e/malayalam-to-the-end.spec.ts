@@ -19,7 +19,7 @@ test('Malayalam to the end: confirmation, WhatsApp text, device list, booking pa
   browser,
   playwright,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const smtp = startSmtpServer();
   const smtpPort = await smtp.listen();
   const server = await startFreshServer((url) => ({

@@ -54,7 +54,7 @@ test('once opened, every kitchen screen opens offline with what it last read, in
   context,
   staffAccount,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   await signInThroughApi(page.request, staffAccount);
   const tag = uniqueTag();
   await createDiaryEvent(page.request, { title: `Offline day ${tag}`, date: todayInKerala() });
@@ -255,7 +255,6 @@ function publishNewVersion(web: string, marker: string): void {
 }
 
 test('a new build reaches an open kitchen screen: Update ready — reload, then the new version', async ({ browser }) => {
-  test.setTimeout(60_000);
   const server = await serverOnACopy();
   const context = await browser.newContext({ baseURL: server.url });
   try {

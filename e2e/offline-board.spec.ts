@@ -34,7 +34,7 @@ test('the task board through a Wi-Fi drop: changes wait on the tablet, survive a
   baseURL,
   staffAccount,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   await signInThroughApi(page.request, staffAccount);
   const event = await createDiaryEvent(page.request, { title: `Offline board ${uniqueTag()}` });
   const inventory = await findTask(page.request, event.id, DEFAULT_TASK.inventoryCheck);

@@ -34,7 +34,7 @@ test('a completion, a reading and a task edit made with the Wi-Fi down are sent 
   context,
   staffAccount,
 }) => {
-  test.setTimeout(180_000);
+  test.slow();
   await signInThroughApi(page.request, staffAccount);
   const event = await createDiaryEvent(page.request, { title: `Offline times ${uniqueTag()}` });
   const shopping = await findTask(page.request, event.id, DEFAULT_TASK.shoppingList);

@@ -27,7 +27,7 @@ test('the owner reads an event’s margin, a customer pays for a booking, and th
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const event = await createEvent(request, { maxOrders: 6 });
   try {
     await page.setViewportSize({ width: 360, height: 780 });

@@ -26,7 +26,7 @@ test('a customer pays and closes the page before the booking is saved; the owner
   context,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const event = await createEvent(request, { maxOrders: 5 });
   const customer = {
     name: `Lost Page ${randomBytes(2).toString('hex')}`,
@@ -76,7 +76,7 @@ test('a payment of another amount than its order is shown without booking and re
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const event = await createEvent(request, { maxOrders: 5 });
   try {
     const order = await request.post('/api/razorpay/create-order', {

@@ -28,7 +28,7 @@ for (const language of ['en', 'ml'] as const satisfies Language[]) {
       const page_ = await page.goto(path);
       expect(page_!.headers()['referrer-policy']).toBe('no-referrer');
       expect(page_!.headers()['cache-control']).toContain('no-store');
-      await expect(page.getByTestId('my-booking-expired')).toBeVisible({ timeout: 1_000 });
+      await expect(page.getByTestId('my-booking-expired')).toBeVisible({ timeout: 5_000 });
     }).toPass();
 
     const expired = page.getByTestId('my-booking-expired');

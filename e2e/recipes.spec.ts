@@ -47,7 +47,6 @@ test('a cook signs in at /recipe, opens each collection, scales the servings and
   page,
   staffAccount,
 }) => {
-  test.setTimeout(60_000);
   await page.goto('/recipe');
   await expect(page.getByRole('heading', { name: SIGN_IN.title })).toBeVisible();
   await expect(page.getByText(SIGN_IN.subtitle)).toBeVisible();
@@ -196,7 +195,7 @@ test('the owner writes the next collection from March 1; cooks see it last, Marc
   adminAccount,
   staffAccount,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   await signInThroughApi(page.request, adminAccount);
   await setPrice(page.request, 'Mutton', 800);
   const date = dayAfterNewest(await collections(page.request));

@@ -22,7 +22,6 @@ for (const language of ['ml', 'en'] as const satisfies readonly SopLanguage[]) {
     [360, 740],
   ] as const) {
     test(`every SOP page fits ${width} px with its title (${language})`, async ({ page, staffAccount }) => {
-      test.setTimeout(45_000);
       await page.setViewportSize({ width, height });
       await useLanguage(page, language);
       await signInThroughApi(page.request, staffAccount);

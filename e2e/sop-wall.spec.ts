@@ -69,7 +69,6 @@ async function startFirstStepOfEveryPage(request: APIRequestContext, eventId: nu
 }
 
 test('at 1920×1080 every guide page shows all its step timers on the first screen', async ({ page, staffAccount }) => {
-  test.setTimeout(60_000);
   await page.setViewportSize({ width: 1920, height: 1080 });
   await useLanguage(page, 'en');
   await signInThroughApi(page.request, staffAccount);
@@ -97,7 +96,6 @@ test('on a 360×740 phone in Malayalam the guide’s top bar takes at most a fif
   page,
   staffAccount,
 }) => {
-  test.setTimeout(60_000);
   await page.setViewportSize(PHONE);
   await useLanguage(page, 'ml');
   await signInThroughApi(page.request, staffAccount);
@@ -148,7 +146,7 @@ test('two screens on one running timer agree to the second over 60 seconds, one 
   baseURL,
   staffAccount,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await useLanguage(page, 'en');
   await signInThroughApi(page.request, staffAccount);
   const event = await createDiaryEvent(page.request, { title: `SOP same second ${uniqueTag()}` });
