@@ -96,11 +96,25 @@ export const supplierListSchema = z.object({
 });
 export type SupplierList = z.infer<typeof supplierListSchema>;
 
+/** A sales event the list is made for (or the next one after its days), with its booked plates. */
+export const purchaseEventSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  titleMl: z.string(),
+  date: z.string(),
+  plates: z.number(),
+});
+export type PurchaseEvent = z.infer<typeof purchaseEventSchema>;
+
 export const purchaseListSchema = z.object({
   /** The first and last day (YYYY-MM-DD) whose events count. */
   from: z.string(),
   to: z.string(),
   suppliers: z.array(supplierListSchema),
+  /** The events of those days, by date: what the list is made of. */
+  events: z.array(purchaseEventSchema),
+  /** The first event after `to`, so an empty list can say when the next one is; null when none. */
+  nextEvent: purchaseEventSchema.omit({ plates: true }).nullable(),
 });
 export type PurchaseList = z.infer<typeof purchaseListSchema>;
 /** GET /api/purchase-list answers the list itself, as the issue names it. */

@@ -45,7 +45,11 @@ export async function readPurchaseList(
   today = todayInKerala(),
 ): Promise<PurchaseList> {
   const to = addDays(today, days - 1);
-  const events = (await listPublicEvents(db, true)).filter((event) => event.date >= today && event.date <= to);
+  const ahead = (await listPublicEvents(db, true))
+    .filter((event) => event.date >= today)
+    .sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
+  const events = ahead.filter((event) => event.date <= to);
+  const next = ahead.find((event) => event.date > to);
   const [plates, recipes, items, links, details] = await Promise.all([
     Promise.all(events.map((event) => salePeople(db, event.id, orders))),
     currentRecipes(db),
@@ -63,7 +67,13 @@ export async function readPurchaseList(
     to,
     business: BUSINESS,
   });
-  return { from: today, to, suppliers };
+  return {
+    from: today,
+    to,
+    suppliers,
+    events: events.map(({ id, title, titleMl, date }, index) => ({ id, title, titleMl, date, plates: plates[index]! })),
+    nextEvent: next ? { id: next.id, title: next.title, titleMl: next.titleMl, date: next.date } : null,
+  };
 }
 
 const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase('en') === b.trim().toLocaleLowerCase('en');

@@ -33,6 +33,7 @@ describe('the purchase list', () => {
   let admin: string;
   let fatId: number;
   let riceId: number;
+  let eventId: number;
   beforeAll(async () => {
     t = await createTestApp();
     staff = await t.signIn('staff', 'cook');
@@ -57,7 +58,7 @@ describe('the purchase list', () => {
     const link = await call('PUT', '/api/inventory/links', { ingredient: 'Mutton fat', itemId: fatId }, admin);
     expect(link.statusCode, link.body).toBe(200);
     // Two orders of five combos at two people per order: 20 plates, the recipes' own servings.
-    const eventId = await createTestEvent(t.database.db, { maxOrders: 20, date: addDays(todayInKerala(), 2) });
+    eventId = await createTestEvent(t.database.db, { maxOrders: 20, date: addDays(todayInKerala(), 2) });
     for (let order = 0; order < 2; order++) {
       const placed = await createOrder(t.app, orderBody(eventId, { combo: 5 }, 500_000, { phone: uniquePhone() }));
       expect(placed.statusCode, placed.body).toBe(200);
@@ -117,8 +118,21 @@ describe('the purchase list', () => {
     expect(group.text).toContain('വാങ്ങൽ പട്ടിക');
     expect(decodeURIComponent(group.whatsappUrl!.replace('https://wa.me/919876543210?text=', ''))).toBe(group.text);
 
-    // Outside the days asked the event is not counted.
-    expect((await list('?days=2')).suppliers.find((one) => one.name === 'Ravi Stores')).toBeUndefined();
+    // Outside the days asked the event is not counted; the list names it as the next one instead.
+    const before = await list('?days=2');
+    expect(before.suppliers.find((one) => one.name === 'Ravi Stores')).toBeUndefined();
+    expect(before.events.map((event) => event.id)).not.toContain(eventId);
+    expect(before.nextEvent).toMatchObject({ id: eventId, date: addDays(todayInKerala(), 2) });
+  });
+
+  it('names the events it is made for, each with its booked plates', async () => {
+    const week = await list();
+    expect(week.events.find((event) => event.id === eventId)).toMatchObject({
+      date: addDays(todayInKerala(), 2),
+      plates: 20,
+    });
+    expect(week.events.map((event) => event.date)).toEqual(week.events.map((event) => event.date).sort());
+    expect(week.nextEvent === null || week.nextEvent.date > week.to).toBe(true);
   });
 
   it('refuses a bad supplier and an unknown item', async () => {

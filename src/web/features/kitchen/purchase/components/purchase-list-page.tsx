@@ -11,6 +11,7 @@ import { useLiveTopic } from '#web/lib/live-topics.ts';
 import { useProblemText } from '#web/lib/problem-text.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { usePurchaseList } from '../api/purchase-list.ts';
+import { EmptyPurchaseList, PurchaseEvents } from './purchase-events.tsx';
 import { SupplierCard } from './supplier-card.tsx';
 
 const DAY_CHOICES = [3, 7, 14, 31];
@@ -40,8 +41,9 @@ export function PurchaseListPage() {
         retry={{ label: i18n.t('kitchen.common.retry'), onRetry: () => void list.refetch() }}
       />
     );
-  } else if (list.data.suppliers.length === 0) body = <p className="text-lg text-stone-700">{t('empty')}</p>;
-  else {
+  } else if (list.data.suppliers.length === 0) {
+    body = <EmptyPurchaseList list={list.data} onDays={(more) => setParams({ days: String(more) })} />;
+  } else {
     body = (
       <ul className="grid gap-4 lg:grid-cols-2">
         {list.data.suppliers.map((supplier) => (
@@ -80,6 +82,7 @@ export function PurchaseListPage() {
         {list.data && (
           <p className="text-base text-stone-800">{t('range', { from: list.data.from, to: list.data.to })}</p>
         )}
+        {list.data && <PurchaseEvents list={list.data} />}
         <p className="text-sm text-stone-700" data-testid="purchase-rule">
           {t('rule')}
         </p>
