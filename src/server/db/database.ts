@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
+import type pg from 'pg';
 import {
   CompiledQuery,
   Kysely,
@@ -27,7 +28,19 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** The raw SQLite connection, for online backups; absent on PostgreSQL. */
   sqlite?: SqliteDatabase.Database;
+  /** How busy the connections are, for the operator's metrics. */
+  pool: PoolFigures;
   close(): Promise<void>;
+}
+
+/** Read when asked (the metrics' scrape); nothing is counted on the way but the waits. */
+export interface PoolFigures {
+  /** Connections open (SQLite: its one). */
+  size(): number;
+  /** Callers waiting for a connection now. */
+  waiting(): number;
+  /** Callers that had to wait for a connection, since the process started. */
+  waits(): number;
 }
 
 const SQLITE_BUSY_TIMEOUT_MS = 5000;
@@ -47,15 +60,33 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     preparingStatements(pool);
     const db = new Kysely<Database>({ dialect: joiningTransactions(new PostgresDialect({ pool })) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', pool: countingWaits(pool), close: () => db.destroy() };
   }
   // The database holds password hashes and customers' details: only the server's user may read it.
   fs.mkdirSync(path.dirname(target.file), { recursive: true, mode: 0o700 });
   const sqlite = openSqliteFile(target.file);
+  const turns = { holding: 0, waits: 0 };
   const db = new Kysely<Database>({
-    dialect: joiningTransactions(new ImmediateSqliteDialect({ database: withStatementCache(sqlite) })),
+    dialect: joiningTransactions(new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }, turns)),
   });
-  return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
+  const pool: PoolFigures = { size: () => 1, waiting: () => Math.max(0, turns.holding - 1), waits: () => turns.waits };
+  return { db, dialect: 'sqlite', sqlite, pool, close: () => db.destroy() };
+}
+
+/**
+ * The pool's own counts, and a count of the connections asked for when none was free (pg-pool then
+ * queues the caller until one is released).
+ */
+function countingWaits(pool: pg.Pool): PoolFigures {
+  let waits = 0;
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  Object.assign(pool, {
+    connect: (...args: unknown[]) => {
+      if (pool.idleCount === 0 && pool.totalCount >= (pool.options.max ?? DEFAULT_POOL_SIZE)) waits++;
+      return connect(...args);
+    },
+  });
+  return { size: () => pool.totalCount, waiting: () => pool.waitingCount, waits: () => waits };
 }
 
 const STATEMENT_CACHE_SIZE = 500;
@@ -88,15 +119,38 @@ function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDialectConfi
  * when another connection commits between a transaction's read and its write.
  */
 class ImmediateSqliteDialect extends SqliteDialect {
-  constructor(private readonly settings: SqliteDialectConfig) {
+  constructor(
+    private readonly settings: SqliteDialectConfig,
+    private readonly turns: ConnectionTurns,
+  ) {
     super(settings);
   }
   override createDriver() {
-    return new ImmediateSqliteDriver(this.settings);
+    return new ImmediateSqliteDriver(this.settings, this.turns);
   }
 }
 
+/** Who holds or waits for SQLite's one connection now, and how many have waited for it. */
+interface ConnectionTurns {
+  holding: number;
+  waits: number;
+}
+
 class ImmediateSqliteDriver extends SqliteDriver {
+  constructor(
+    settings: SqliteDialectConfig,
+    private readonly turns: ConnectionTurns,
+  ) {
+    super(settings);
+  }
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    if (this.turns.holding++ > 0) this.turns.waits++;
+    return super.acquireConnection();
+  }
+  override async releaseConnection(): Promise<void> {
+    this.turns.holding--;
+    return super.releaseConnection();
+  }
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }
