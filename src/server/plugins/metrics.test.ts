@@ -49,7 +49,8 @@ function sample(text: string, name: string, labels = ''): number | undefined {
 
 /** What the database says, counted here as the figures' definitions say (the test reads the tables directly). */
 async function databaseCounts(db: Db) {
-  const count = async (query: Promise<{ n: string | number | bigint | null } | undefined>) => Number((await query)?.n ?? 0);
+  const count = async (query: Promise<{ n: string | number | bigint | null } | undefined>) =>
+    Number((await query)?.n ?? 0);
   const now = new Date().toISOString();
   return {
     mandi_bookings_total: await count(
@@ -126,7 +127,15 @@ describe('GET /metrics with METRICS_TOKEN set', () => {
   };
 
   it('answers only the bearer of the token: 401 worded as a refusal without it or with another', async () => {
-    for (const sent of [undefined, '', `Bearer ${TOKEN}x`, 'Bearer wrong', TOKEN, `Basic ${TOKEN}`, `bearer  ${TOKEN}`]) {
+    for (const sent of [
+      undefined,
+      '',
+      `Bearer ${TOKEN}x`,
+      'Bearer wrong',
+      TOKEN,
+      `Basic ${TOKEN}`,
+      `bearer  ${TOKEN}`,
+    ]) {
       const response = await scrape(sent);
       expect(response.statusCode, String(sent)).toBe(401);
       expect(response.headers['www-authenticate']).toBe('Bearer');
@@ -145,7 +154,9 @@ describe('GET /metrics with METRICS_TOKEN set', () => {
   it('names every figure, each with its Prometheus type', async () => {
     const text = await scraped();
     for (const name of NAMES) expect(text, name).toMatch(new RegExp(`^# TYPE ${name} `, 'm'));
-    const types = Object.fromEntries([...text.matchAll(/^# TYPE (\S+) (\S+)$/gm)].map(([, name, type]) => [name, type]));
+    const types = Object.fromEntries(
+      [...text.matchAll(/^# TYPE (\S+) (\S+)$/gm)].map(([, name, type]) => [name, type]),
+    );
     expect(types).toMatchObject({
       http_request_duration_seconds: 'histogram',
       mandi_bookings_total: 'counter',
