@@ -43,6 +43,23 @@ describe.skipIf(!promtool)('deploy/prometheus, checked by promtool', () => {
     expect(tests.status, tests.output).toBe(0);
   });
 
+  it("the dashboard's queries are PromQL that Prometheus parses", () => {
+    // Each panel's query, with Grafana's variables filled in, as a recording rule promtool checks.
+    const dashboard = JSON.parse(fs.readFileSync(path.join(folder, '..', 'grafana', 'mandi-dashboard.json'), 'utf8'));
+    const queries: string[] = dashboard.panels.flatMap((panel: { targets?: { expr: string }[] }) =>
+      (panel.targets ?? []).map((target) => target.expr),
+    );
+    expect(queries.length).toBeGreaterThan(15);
+    const rules = queries.map((expr, index) => ({
+      record: `mandi:dashboard_query_${index}`,
+      expr: expr.replaceAll('$__rate_interval', '5m').replaceAll('$instance', '.*'),
+    }));
+    const file = path.join(copy, 'dashboard-queries.yml');
+    fs.writeFileSync(file, JSON.stringify({ groups: [{ name: 'dashboard', rules }] }));
+    const checked = run('check', 'rules', file);
+    expect(checked.status, checked.output).toBe(0);
+  });
+
   it('alerts on each thing the operator must hear of', () => {
     const alerts = fs.readFileSync(path.join(folder, 'alerts.yml'), 'utf8');
     for (const watched of [

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInKerala } from '#shared/domain/event-date.ts';
 import { buildApp } from '#server/app.ts';
@@ -236,6 +238,22 @@ describe('GET /metrics with METRICS_TOKEN set', () => {
       await other.close();
       await second.close();
     }
+  });
+
+  it('exports every figure that the dashboard and the alert rules read', async () => {
+    const deploy = path.resolve(import.meta.dirname, '../../../deploy');
+    const read = [
+      fs.readFileSync(path.join(deploy, 'grafana/mandi-dashboard.json'), 'utf8'),
+      fs.readFileSync(path.join(deploy, 'prometheus/alerts.yml'), 'utf8'),
+    ].join('\n');
+    const named = new Set(
+      [...read.matchAll(/\b(?:mandi|http_request|nodejs|process)_[a-z0-9_]+/g)].map(([name]) =>
+        name.replace(/_(bucket|count|sum)$/, ''),
+      ),
+    );
+    expect(named.size).toBeGreaterThan(10);
+    const text = await scraped();
+    for (const name of named) expect(text, name).toMatch(new RegExp(`^# TYPE ${name} `, 'm'));
   });
 
   it('times answers by route pattern, method and status, never by the address asked', async () => {
