@@ -55,12 +55,13 @@ const DEFAULT_POOL_SIZE = 4;
 
 export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   if (target.dialect === 'postgres') {
-    const pool = primaryPool(target.url, target.poolSize ?? DEFAULT_POOL_SIZE);
+    const poolSize = target.poolSize ?? DEFAULT_POOL_SIZE;
+    const pool = primaryPool(target.url, poolSize);
     // An idle connection dropped by the server (restart, failover) must not take the process down.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     preparingStatements(pool);
     const db = new Kysely<Database>({ dialect: joiningTransactions(new PostgresDialect({ pool })) });
-    return { db, dialect: 'postgres', pool: countingWaits(pool), close: () => db.destroy() };
+    return { db, dialect: 'postgres', pool: countingWaits(pool, poolSize), close: () => db.destroy() };
   }
   // The database holds password hashes and customers' details: only the server's user may read it.
   fs.mkdirSync(path.dirname(target.file), { recursive: true, mode: 0o700 });
@@ -74,18 +75,30 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
 }
 
 /**
- * The pool's own counts, and a count of the connections asked for when none was free (pg-pool then
- * queues the caller until one is released).
+ * The pool's own counts, and the callers that asked for a connection while every one the pool may open
+ * was given out (pg-pool queues them until one is released).
  */
-function countingWaits(pool: pg.Pool): PoolFigures {
+function countingWaits(pool: pg.Pool, max: number): PoolFigures {
+  let givenOut = 0;
   let waits = 0;
-  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
-  Object.assign(pool, {
-    connect: (...args: unknown[]) => {
-      if (pool.idleCount === 0 && pool.totalCount >= (pool.options.max ?? DEFAULT_POOL_SIZE)) waits++;
-      return connect(...args);
-    },
-  });
+  pool.on('release', () => givenOut--);
+  type Callback = (error: Error | undefined, client: pg.PoolClient | undefined, done: () => void) => void;
+  const connect = pool.connect.bind(pool) as (callback?: Callback) => Promise<pg.PoolClient> | undefined;
+  const counted = (callback?: Callback) => {
+    if (givenOut++ >= max) waits++;
+    // A connection that could not be made is never released.
+    if (callback) {
+      return connect((error, client, done) => {
+        if (error) givenOut--;
+        callback(error, client, done);
+      });
+    }
+    return connect()!.catch((error: unknown) => {
+      givenOut--;
+      throw error;
+    });
+  };
+  Object.assign(pool, { connect: counted });
   return { size: () => pool.totalCount, waiting: () => pool.waitingCount, waits: () => waits };
 }
 

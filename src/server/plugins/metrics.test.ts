@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInKerala } from '#shared/domain/event-date.ts';
 import { buildApp } from '#server/app.ts';
@@ -269,6 +270,15 @@ describe('GET /metrics with METRICS_TOKEN set', () => {
     expect(count('route="/api/razorpay/create-order",method="POST",status="200"')).toBeGreaterThanOrEqual(1);
     expect(text).not.toContain(secret);
     expect(text).not.toContain('nothing-here-9876');
+  });
+
+  it('counts the queries that found no database connection free', async () => {
+    const before = sample(await scraped(), 'mandi_db_pool_waits_total')!;
+    // More at once than the pool holds (SQLite: one connection; PostgreSQL: DATABASE_POOL_SIZE).
+    await Promise.all(Array.from({ length: 20 }, () => sql`select 1`.execute(t.database.db)));
+    const text = await scraped();
+    expect(sample(text, 'mandi_db_pool_waits_total')).toBeGreaterThanOrEqual(before + 10);
+    expect(sample(text, 'mandi_db_pool_waiting')).toBe(0);
   });
 
   it('counts the live streams open now, and leaves their hours out of the answer times', async () => {
