@@ -58,7 +58,8 @@ const FIGURES: { key: keyof BusinessFigures; name: string; kind: 'counter' | 'ga
  * instance reports the database's truth, which an instance killed mid-sale cannot leave behind (none
  * is counted in memory). A `_total` figure counts rows that are never deleted, so it only grows: a
  * counter, set to the count read. The others are gauges. The figures of one scrape are read together;
- * a read that fails (the database switching over) leaves its figure as last read and is counted.
+ * a read that fails (the database switching over) leaves its figure as last read and is counted
+ * (docs/decisions/014-metrics-from-the-database.md).
  */
 export function registerBusinessFigures(
   registry: Registry,
