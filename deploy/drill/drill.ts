@@ -8,6 +8,7 @@
 //   - kitchen screens on the killed instance come back through Caddy to another and receive every
 //     change made meanwhile (Last-Event-ID across instances);
 //   - a kitchen tablet's offline queue, replayed during the kills, applies each change once;
+//   - every instance's GET /metrics reports the database's bookings and held units after the kills;
 //   - then the attack pass (attack-pass.ts): issue 44's attacks and a few that held before (a claimed
 //     X-Forwarded-For among them), one line each, held or BROKEN.
 import fs from 'node:fs';
@@ -22,7 +23,7 @@ import { orderBody } from '../../bench/lib/load.ts';
 import { ADMIN, type Check, reportChecks, runBench, saleEventBody, sleep } from '../../bench/lib/server.ts';
 import { attackPass } from './attack-pass.ts';
 import { createClient, openScreen, type Client } from './https-client.ts';
-import { startStack, type Stack } from './stack.ts';
+import { METRICS_TOKEN, startStack, type Stack } from './stack.ts';
 
 const INSTANCES = 3;
 const BUYERS = 500;
@@ -213,6 +214,22 @@ async function check(stack: Stack) {
     checks.push(['every buyer answered: booked or sold out', unexpected.length === 0]);
     checks.push(['the kills hit calls in flight (some were retried)', client.retries() > 0]);
 
+    // The business's figures are read from the database at each scrape: after the kills every instance,
+    // the restarted one too, reports the rows.
+    const counted = await db
+      .selectFrom('bookings')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const scraped = await Promise.all(stack.ports.map((port) => scrapeFigures(port)));
+    console.log(
+      `metrics: bookings ${scraped.map((figures) => figures.bookings).join(', ')} on the ${stack.ports.length} instances, ` +
+        `${Number(counted.n)} in the database; held units ${scraped.map((figures) => figures.heldUnits).join(', ')}`,
+    );
+    checks.push([
+      "every instance's metrics report the database's bookings after the kills",
+      scraped.every((figures) => figures.bookings === Number(counted.n) && figures.heldUnits === scraped[0]!.heldUnits),
+    ]);
+
     const readings = await db
       .selectFrom('temperature_readings')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -249,6 +266,16 @@ async function check(stack: Stack) {
     client.agent.destroy();
   }
   reportChecks(checks);
+}
+
+/** One instance's GET /metrics, read directly (Prometheus scrapes each instance, not Caddy). */
+async function scrapeFigures(port: number) {
+  const response = await fetch(`http://127.0.0.1:${port}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  const text = response.ok ? await response.text() : '';
+  const sample = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
+  return { bookings: sample('mandi_bookings_total'), heldUnits: sample('mandi_held_units') };
 }
 
 async function main() {

@@ -8,6 +8,8 @@ import { freePort, startPostgresCluster } from '../../src/server/test/postgres-c
 import { ADMIN, ROOT, startProcess } from '../../bench/lib/server.ts';
 
 export const DEPLOY = path.join(ROOT, 'deploy');
+/** The instances' METRICS_TOKEN: the drill reads each one's GET /metrics with it. */
+export const METRICS_TOKEN = 'drill-metrics-token-0123456789abcdef';
 
 /** deploy/postgresql.conf as server settings (`name = value`, comments dropped). */
 export function postgresSettings(): Record<string, string> {
@@ -42,6 +44,7 @@ export async function startStack(work: string, instances: number) {
     LOG_LEVEL: 'debug',
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
+    METRICS_TOKEN,
   };
   const ports = await Promise.all(Array.from({ length: instances }, () => freePort()));
   const processes: ChildProcess[] = [];

@@ -51,10 +51,13 @@ import { createGateway } from './modules/payments/create-gateway.ts';
 import { logDestination, loggedRequest, RequestLines, requestLogger } from './lib/log-destination.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { accessPlugin, keepFromCaches } from './plugins/access.ts';
-import { changeIdsPlugin, startChangeIdPruning } from './plugins/change-ids.ts';
+import { changeIdsPlugin, startChangeIdPruning, storedChangeReplies } from './plugins/change-ids.ts';
 import { changeTimesPlugin } from './plugins/change-times.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { liveStreamRoutes } from './plugins/live-stream.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
+import { bookingFigures } from './modules/bookings/operator-figures.service.ts';
+import { createStreamBudget } from './lib/stream-budget.ts';
 import { jsonAnswer, securityHeaders } from './plugins/security-headers.ts';
 import { startSessionPruning } from './plugins/session-pruning.ts';
 import { sendApiNotFound, webPagesPlugin } from './plugins/web-pages.ts';
@@ -122,6 +125,17 @@ export async function buildApp({
   await app.register(changeIdsPlugin, { db: database.db, limits: config.changeReplies });
 
   const db = database.db;
+  const streamBudget = createStreamBudget(config.liveStreams);
+  // Registered before the routes, so that every answer's time is counted; absent without its token.
+  if (config.metricsToken) {
+    await app.register(metricsPlugin, {
+      token: config.metricsToken,
+      db,
+      pool: database.pool,
+      liveStreamsOpen: streamBudget.open,
+      figures: { ...bookingFigures, changeRepliesStored: storedChangeReplies },
+    });
+  }
   const cookie = { days: config.sessionDays, secure: config.publicUrl?.startsWith('https://') ?? false };
   // One count of password guesses: sign-in and every current-password check (re-authentication) share it.
   const limiter = loginLimiter ?? createLoginLimiter();
@@ -153,7 +167,7 @@ export async function buildApp({
       live,
       headers: headers.document,
       sessionRecheckMs,
-      limits: config.liveStreams,
+      budget: streamBudget,
       activeAccount: findActiveUser,
     }),
     withOptions(bookingsRoutes, {

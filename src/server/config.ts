@@ -61,6 +61,8 @@ const environmentSchema = z.object({
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   /** The mails' sender, e.g. "Mandi <orders@example.com>"; else the business's contact address. */
   MAIL_FROM: optionalText,
+  /** The bearer token that GET /metrics asks for; without it the route does not exist. */
+  METRICS_TOKEN: optionalText,
 });
 
 export type DatabaseTarget =
@@ -110,6 +112,8 @@ export interface Config {
   /** Folder of the built client (WEB_ROOT, else dist/web when built: main.ts); absent in API tests. */
   webRoot: string | undefined;
   mail: { smtpUrl: string | undefined; from: string | undefined };
+  /** The bearer token of GET /metrics (Prometheus's scrape); unset: no such route. */
+  metricsToken: string | undefined;
   version: string;
 }
 
@@ -174,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     chromiumPath: e.CHROMIUM_PATH,
     webRoot: e.WEB_ROOT ? path.resolve(e.WEB_ROOT) : undefined,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    metricsToken: e.METRICS_TOKEN,
     version: packageJson.version,
     ...overrides,
   };

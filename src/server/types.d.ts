@@ -7,6 +7,8 @@ declare module 'fastify' {
     access?: Access;
     /** A public route that still wants to know who is signed in. */
     readsSession?: boolean;
+    /** A long-lived stream: its duration is how long a screen stayed open, left out of the answer times. */
+    stream?: boolean;
   }
   interface FastifyRequest {
     user: SessionUser | null;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
+import type pg from 'pg';
 import {
   CompiledQuery,
   Kysely,
@@ -27,7 +28,19 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** The raw SQLite connection, for online backups; absent on PostgreSQL. */
   sqlite?: SqliteDatabase.Database;
+  /** How busy the connections are, for the operator's metrics. */
+  pool: PoolFigures;
   close(): Promise<void>;
+}
+
+/** Read when asked (the metrics' scrape); nothing is counted on the way but the waits. */
+export interface PoolFigures {
+  /** Connections open (SQLite: its one). */
+  size(): number;
+  /** Callers waiting for a connection now. */
+  waiting(): number;
+  /** Callers that had to wait for a connection, since the process started. */
+  waits(): number;
 }
 
 const SQLITE_BUSY_TIMEOUT_MS = 5000;
@@ -42,20 +55,51 @@ const DEFAULT_POOL_SIZE = 4;
 
 export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   if (target.dialect === 'postgres') {
-    const pool = primaryPool(target.url, target.poolSize ?? DEFAULT_POOL_SIZE);
+    const poolSize = target.poolSize ?? DEFAULT_POOL_SIZE;
+    const pool = primaryPool(target.url, poolSize);
     // An idle connection dropped by the server (restart, failover) must not take the process down.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     preparingStatements(pool);
     const db = new Kysely<Database>({ dialect: joiningTransactions(new PostgresDialect({ pool })) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', pool: countingWaits(pool, poolSize), close: () => db.destroy() };
   }
   // The database holds password hashes and customers' details: only the server's user may read it.
   fs.mkdirSync(path.dirname(target.file), { recursive: true, mode: 0o700 });
   const sqlite = openSqliteFile(target.file);
+  const turns = { holding: 0, waits: 0 };
   const db = new Kysely<Database>({
-    dialect: joiningTransactions(new ImmediateSqliteDialect({ database: withStatementCache(sqlite) })),
+    dialect: joiningTransactions(new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }, turns)),
   });
-  return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
+  const pool: PoolFigures = { size: () => 1, waiting: () => Math.max(0, turns.holding - 1), waits: () => turns.waits };
+  return { db, dialect: 'sqlite', sqlite, pool, close: () => db.destroy() };
+}
+
+/**
+ * The pool's own counts, and the callers that asked for a connection while every one the pool may open
+ * was given out (pg-pool queues them until one is released).
+ */
+function countingWaits(pool: pg.Pool, max: number): PoolFigures {
+  let givenOut = 0;
+  let waits = 0;
+  pool.on('release', () => givenOut--);
+  type Callback = (error: Error | undefined, client: pg.PoolClient | undefined, done: () => void) => void;
+  const connect = pool.connect.bind(pool) as (callback?: Callback) => Promise<pg.PoolClient> | undefined;
+  const counted = (callback?: Callback) => {
+    if (givenOut++ >= max) waits++;
+    // A connection that could not be made is never released.
+    if (callback) {
+      return connect((error, client, done) => {
+        if (error) givenOut--;
+        callback(error, client, done);
+      });
+    }
+    return connect()!.catch((error: unknown) => {
+      givenOut--;
+      throw error;
+    });
+  };
+  Object.assign(pool, { connect: counted });
+  return { size: () => pool.totalCount, waiting: () => pool.waitingCount, waits: () => waits };
 }
 
 const STATEMENT_CACHE_SIZE = 500;
@@ -88,15 +132,38 @@ function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDialectConfi
  * when another connection commits between a transaction's read and its write.
  */
 class ImmediateSqliteDialect extends SqliteDialect {
-  constructor(private readonly settings: SqliteDialectConfig) {
+  constructor(
+    private readonly settings: SqliteDialectConfig,
+    private readonly turns: ConnectionTurns,
+  ) {
     super(settings);
   }
   override createDriver() {
-    return new ImmediateSqliteDriver(this.settings);
+    return new ImmediateSqliteDriver(this.settings, this.turns);
   }
 }
 
+/** Who holds or waits for SQLite's one connection now, and how many have waited for it. */
+interface ConnectionTurns {
+  holding: number;
+  waits: number;
+}
+
 class ImmediateSqliteDriver extends SqliteDriver {
+  constructor(
+    settings: SqliteDialectConfig,
+    private readonly turns: ConnectionTurns,
+  ) {
+    super(settings);
+  }
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    if (this.turns.holding++ > 0) this.turns.waits++;
+    return super.acquireConnection();
+  }
+  override async releaseConnection(): Promise<void> {
+    this.turns.holding--;
+    return super.releaseConnection();
+  }
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }

@@ -46,3 +46,5 @@ export function createStreamBudget(limits: LiveStreamLimits) {
     open: () => total,
   };
 }
+
+export type StreamBudget = ReturnType<typeof createStreamBudget>;

@@ -84,3 +84,13 @@ export async function trimAnswers(
     )
     .execute();
 }
+
+/** Answers kept now (claims still being applied are not counted). */
+export async function countStoredAnswers(db: DbOrTx): Promise<number> {
+  const row = await db
+    .selectFrom('applied_changes')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('status', 'is not', null)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

@@ -10,6 +10,7 @@ import { textRefusal } from '#server/lib/http-error.ts';
 import { pruneEveryHour } from '#server/lib/prune-every-hour.ts';
 import type { AppliedChange } from '#server/db/schema.ts';
 import {
+  countStoredAnswers,
   deleteChangesBefore,
   findChange,
   insertClaim,
@@ -171,6 +172,9 @@ export function keptAnswer(status: number, body: string, maxBytes: number): stri
 export function pruneAppliedChanges(db: Db, now = new Date()): Promise<void> {
   return deleteChangesBefore(db, new Date(now.getTime() - KEEP_MS).toISOString());
 }
+
+/** Answers to changes kept for their repeats now, for the operator's metrics. */
+export const storedChangeReplies = (db: Db): Promise<number> => countStoredAnswers(db);
 
 export function startChangeIdPruning(app: FastifyInstance, db: Db): void {
   pruneEveryHour(app, 'change id', () => pruneAppliedChanges(db));

@@ -4,11 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { roleAllows, type Access } from '#shared/domain/access.ts';
 import { topicAccess, type LiveMessage } from '#shared/domain/live-topics.ts';
-import type { LiveStreamLimits } from '#server/config.ts';
 import type { Db } from '#server/db/database.ts';
 import { textRefusal } from '#server/lib/http-error.ts';
 import type { LiveChange, LiveTopics } from '#server/lib/live-topics.ts';
-import { createStreamBudget } from '#server/lib/stream-budget.ts';
+import type { StreamBudget } from '#server/lib/stream-budget.ts';
 import { watchSession, type ActiveAccount } from './sessions.ts';
 
 const HEARTBEAT_MS = 25_000;
@@ -24,7 +23,8 @@ interface LiveStreamOptions {
   headers: Record<string, string>;
   /** How often an open stream checks that its session still holds. */
   sessionRecheckMs?: number;
-  limits: LiveStreamLimits;
+  /** The places for streams (per session, per account, all together); its count is the metrics' too. */
+  budget: StreamBudget;
   activeAccount: ActiveAccount;
 }
 
@@ -43,22 +43,21 @@ const querySchema = z.object({
  * GET /api/live?topics=a,b: one Server-Sent Events stream per browser tab carrying every topic it
  * follows. Each topic's access is checked; a screen that reconnects (Last-Event-ID) is sent what it
  * missed, or a `reset` when that cannot be told; the stream ends with its session. Streams are
- * bounded per session, per account and all together (`limits`): one more is refused with 429, and a
+ * bounded per session, per account and all together (`budget`): one more is refused with 429, and a
  * closed stream gives its place back.
  */
 export const liveStreamRoutes: FastifyPluginAsyncZod<LiveStreamOptions> = async (
   app,
-  { db, live, headers, sessionRecheckMs, limits, activeAccount },
+  { db, live, headers, sessionRecheckMs, budget, activeAccount },
 ) => {
   const streams = new Set<ServerResponse>();
-  const budget = createStreamBudget(limits);
   app.addHook('preClose', async () => {
     for (const stream of streams) stream.end();
   });
 
   app.get(
     '/api/live',
-    { config: { access: 'public', readsSession: true }, schema: { querystring: querySchema } },
+    { config: { access: 'public', readsSession: true, stream: true }, schema: { querystring: querySchema } },
     (request, reply) => {
       const { topics } = request.query;
       const needed = topics.map(topicAccess);

@@ -90,14 +90,24 @@ describe('serving the built client', () => {
     expect(unknown.body).toBe(drawn);
   });
 
-  it('keeps unknown API paths and non-GET requests as JSON 404s', async () => {
+  it('keeps unknown API paths, the metrics without their token and non-GET requests as JSON 404s', async () => {
     for (const [method, url] of [
       ['GET', '/api/unknown'],
+      ['GET', '/api'],
+      ['GET', '/api/nothing/deeper?x=1'],
+      ['GET', '/metrics'],
+      ['GET', '/metrics?name=x'],
+      ['GET', '/metrics/more'],
       ['POST', '/somewhere'],
     ] as const) {
       const response = await t.app.inject({ method, url });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ success: false });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(response.json()).toMatchObject({ success: false, code: 'refusals.request.noSuchCall' });
     }
+    // A page whose name only begins like them is still the client's.
+    const page = await t.app.inject({ method: 'GET', url: '/metrics-board' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe(html);
   });
 });

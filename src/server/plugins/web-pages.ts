@@ -12,13 +12,16 @@ import {
 import { PRIVATE_PAGE_ROUTES } from '#shared/domain/booking-link.ts';
 import { textRefusal } from '#server/lib/http-error.ts';
 
+/** Paths that are never a page: the API's, and the metrics' (absent without METRICS_TOKEN). */
+const NOT_PAGES = /^\/(api|metrics)(\/|\?|$)/;
+
 const HASHED_ASSET = /\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.(gz|br))?$/;
 
 /**
  * Serves the built client: hashed assets cached for a year, everything else revalidated,
  * gzip/brotli copies chosen by Accept-Encoding. `/` is the storefront drawn at build time, in English
  * (index.html) or, for a visitor who chose Malayalam, in Malayalam (index.ml.html); any other path
- * that is not a file and not an API call gets app.html (the same page, not drawn), so the client's
+ * that is not a file, an API call or the metrics gets app.html (the same page, not drawn), so the client's
  * router shows the page (or home for an unknown path).
  */
 export const webPagesPlugin = fp(async (app: FastifyInstance, { root }: { root: string }) => {
@@ -69,7 +72,7 @@ export const webPagesPlugin = fp(async (app: FastifyInstance, { root }: { root: 
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_PAGES.test(request.url);
     if (!isPage) return sendApiNotFound(request, reply);
     return sendPage(request, reply, appPage, 'accept-encoding');
   });

@@ -25,6 +25,10 @@ export const refusalsEn = {
   live: {
     noSuchTopic: 'No such topic',
   },
+  /** GET /metrics, read by the operator's Prometheus with its bearer token (metrics.ts). */
+  metrics: {
+    badToken: 'The metrics need the bearer token this server was given',
+  },
   auth: {
     invalidCredentials: 'Invalid credentials',
     passwordsBusy: 'The server is busy checking passwords. Please try again in a moment.',

@@ -23,6 +23,9 @@ export const refusalsMl: Texts<typeof refusalsEn> = {
   live: {
     noSuchTopic: 'ഈ തത്സമയ വിഷയം ഇല്ല',
   },
+  metrics: {
+    badToken: 'അളവുകൾ കാണാൻ ഈ സെർവറിന് നൽകിയ ബെയറർ ടോക്കൺ വേണം',
+  },
   auth: {
     invalidCredentials: 'തെറ്റായ ഉപയോക്തൃനാമം അല്ലെങ്കിൽ പാസ്‌വേഡ്',
     passwordsBusy: 'സെർവർ പാസ്‌വേഡുകൾ പരിശോധിക്കുന്ന തിരക്കിലാണ്. അൽപ്പസമയം കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.',
