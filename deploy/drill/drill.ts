@@ -10,6 +10,8 @@
 //   - a kitchen tablet's offline queue, replayed during the kills, applies each change once;
 //   - then the attack pass (attack-pass.ts): issue 44's attacks and a few that held before (a claimed
 //     X-Forwarded-For among them), one line each, held or BROKEN.
+// `npm run drill -- --check --database-failover` runs the database's failover drill instead
+// (database-failover.ts): pg_auto_failover's primary lost mid-sale.
 import fs from 'node:fs';
 import http2 from 'node:http2';
 import os from 'node:os';
@@ -21,6 +23,7 @@ import { capacityMismatches } from '../../src/server/test/capacity-mismatches.ts
 import { orderBody } from '../../bench/lib/load.ts';
 import { ADMIN, type Check, reportChecks, runBench, saleEventBody, sleep } from '../../bench/lib/server.ts';
 import { attackPass } from './attack-pass.ts';
+import { databaseFailoverCheck } from './database-failover.ts';
 import { createClient, openScreen, type Client } from './https-client.ts';
 import { startStack, type Stack } from './stack.ts';
 
@@ -254,6 +257,17 @@ async function check(stack: Stack) {
 async function main() {
   const checking = process.argv.includes('--check');
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-drill-'));
+  if (process.argv.includes('--database-failover')) {
+    console.log(
+      `drill: pg_auto_failover (monitor, primary, secondary), ${INSTANCES} app instances and Caddy on loopback (${work})`,
+    );
+    try {
+      await databaseFailoverCheck(work);
+    } finally {
+      fs.rmSync(work, { recursive: true, force: true });
+    }
+    return;
+  }
   console.log(`drill: PostgreSQL, ${INSTANCES} app instances and Caddy on loopback (${work})`);
   const stack = await startStack(work, INSTANCES);
   try {
