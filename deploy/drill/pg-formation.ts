@@ -62,15 +62,6 @@ function descendants(root: number): number[] {
   return found;
 }
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 const killNow = (pids: number[]) => {
   for (const pid of pids) {
     try {
@@ -101,11 +92,15 @@ function idOf(flag: '-u' | '-g'): number {
   return Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
 }
 
-/** The postmaster's pid from its data folder, while it has one. */
+/**
+ * The postmaster of the data folder, while it runs: the pid its postmaster.pid names, if that process is
+ * still the server of this folder (a pid left by a killed server may since belong to another process).
+ */
 function postmasterOf(pgdata: string): number | null {
   try {
     const pid = Number(fs.readFileSync(path.join(pgdata, 'postmaster.pid'), 'utf8').split('\n')[0]);
-    return Number.isInteger(pid) && pid > 0 ? pid : null;
+    if (!Number.isInteger(pid) || pid <= 0) return null;
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').includes(pgdata) ? pid : null;
   } catch {
     return null;
   }
@@ -180,16 +175,18 @@ export async function startFormation(log: (line: string) => void = console.log) 
       }
     }
     const deadline = performance.now() + STOPPING_MS;
+    const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
     while (
       performance.now() < deadline &&
-      [...runners.keys()].some((name) => postmasterOf(pgdataOf(name)) !== null && alive(postmasterOf(pgdataOf(name))!))
+      [...runners].some(([name, child]) => running(child) || postmasterOf(pgdataOf(name)) !== null)
     ) {
       await sleep(200);
     }
+    // Whatever did not stop in time (only processes still ours: a pid is never killed once its process exited).
     for (const [name, child] of runners) {
-      killNow(child.pid ? [child.pid, ...descendants(child.pid)] : []);
+      if (running(child)) killNow([child.pid!, ...descendants(child.pid!)]);
       const postmaster = postmasterOf(pgdataOf(name));
-      if (postmaster !== null && alive(postmaster)) killNow([postmaster, ...descendants(postmaster)]);
+      if (postmaster !== null) killNow([postmaster, ...descendants(postmaster)]);
     }
     fs.rmSync(dir, { recursive: true, force: true });
   }
