@@ -7,11 +7,11 @@
 // never another 5xx, never no answer), and writes resumed within 30 s. It prints the time without writes.
 import { randomBytes } from 'node:crypto';
 import { openDatabase } from '../../src/server/db/database.ts';
-import { capacityMismatches } from '../../src/server/test/capacity-mismatches.ts';
 import { orderBody } from '../../bench/lib/load.ts';
 import { ADMIN, type Check, reportChecks, saleEventBody, sleep } from '../../bench/lib/server.ts';
 import { type Answer, type CallOptions, type Client, HUNG, LOST, createClient } from './https-client.ts';
 import { startFormation } from './pg-formation.ts';
+import { buy, judgeSale } from './sale.ts';
 import { startStack } from './stack.ts';
 
 const INSTANCES = 3;
@@ -71,20 +71,6 @@ function caller(client: Client, seen: Seen[]) {
     }
   };
   return { once, untilAnswered };
-}
-
-async function buy(call: ReturnType<typeof caller>, eventId: number, buyer: number) {
-  const from = addressOf(buyer);
-  const post = (route: string, body: unknown) => call.untilAnswered(route, { method: 'POST', body, from });
-  const order = await post('/api/razorpay/create-order', orderBody(eventId));
-  if (order.status !== 200) return { acknowledged: null, status: order.status, step: 'hold' };
-  const orderId: string = order.body.orderId;
-  const pay = await post('/api/test-gateway/pay', { orderId });
-  if (pay.status !== 200) return { acknowledged: null, status: pay.status, step: 'pay', orderId };
-  const proof = { id: pay.body.razorpay_payment_id, orderId, signature: pay.body.razorpay_signature };
-  const booking = await post('/api/bookings', { payment: proof });
-  if (booking.status !== 200) return { acknowledged: null, status: booking.status, step: 'book', orderId };
-  return { acknowledged: orderId, status: 200, step: 'booked' };
 }
 
 /**
@@ -163,7 +149,8 @@ export async function databaseFailoverCheck(work: string) {
       Promise.all(
         Array.from({ length: BUYERS }, async (_, buyer) => {
           await sleep(buyer * BUYER_SPACING_MS);
-          return buy(call, eventId, buyer);
+          const from = addressOf(buyer);
+          return buy((route, body) => call.untilAnswered(route, { method: 'POST', body, from }), eventId);
         }),
       ),
       writesResumed(call, probeEventId, killed),
@@ -213,34 +200,16 @@ export async function databaseFailoverCheck(work: string) {
     const database = openDatabase({ dialect: 'postgres', url: formation.url });
     const { db } = database;
     try {
-      const rows = await db
-        .selectFrom('bookings')
-        .select(['gateway_order_id', 'total_quantity'])
-        .where('event_id', '=', eventId)
-        .execute();
-      const acknowledged = new Set(buyers.flatMap((buyer) => (buyer.acknowledged ? [buyer.acknowledged] : [])));
-      const booked = new Set(rows.map((row) => row.gateway_order_id));
-      const lost = [...acknowledged].filter((orderId) => !booked.has(orderId));
-      const beyond = [...booked].filter((orderId) => !acknowledged.has(orderId!));
-      const units = rows.reduce((sum, row) => sum + row.total_quantity, 0);
-      const refusals = buyers.filter((buyer) => !buyer.acknowledged);
-      const unexpected = refusals.filter((buyer) => !(buyer.step === 'hold' && buyer.status === 409));
-      const mismatches = await capacityMismatches(db);
+      const sale = await judgeSale(db, eventId, SLOTS, buyers);
       console.log(
-        `sale: ${BUYERS} buyers for ${SLOTS} slots in ${elapsed} ms: ${acknowledged.size} acknowledged, ${rows.length} bookings ` +
-          `(${units} units); lost ${lost.length}, beyond ${beyond.length}; sold out ${refusals.length - unexpected.length}, ` +
-          `other refusals ${unexpected.length}; ${seen.length} calls, ${seen.filter((s) => s.worded503).length} answered "try again"`,
+        `sale in ${elapsed} ms: ${sale.summary}; ${seen.length} calls, ${seen.filter((s) => s.worded503).length} answered "try again"`,
       );
-      for (const buyer of unexpected.slice(0, 5)) console.log('  refused:', JSON.stringify(buyer));
+      for (const buyer of sale.refused.slice(0, 5)) console.log('  refused:', JSON.stringify(buyer));
       checks.push([
         'the secondary was promoted (another node is the primary)',
         now !== null && now.name !== victim.name,
       ]);
-      checks.push(['every acknowledged booking is kept', lost.length === 0]);
-      checks.push(['no booking beyond those acknowledged', beyond.length === 0]);
-      checks.push(['no oversell, and the sale sold out', units === SLOTS]);
-      checks.push(['capacity counters match the rows', mismatches.length === 0]);
-      checks.push(['every buyer answered: booked or sold out', unexpected.length === 0]);
+      checks.push(...sale.checks);
       checks.push(['the kill met calls: some were told to try again', seen.some((s) => s.worded503)]);
       checks.push([
         'every call answered: a worded 503 with Retry-After while no host took writes, never another 5xx or none',
