@@ -7,7 +7,6 @@
 // never another 5xx, never no answer), and writes resumed within 30 s. It prints the time without writes.
 import { randomBytes } from 'node:crypto';
 import { openDatabase } from '../../src/server/db/database.ts';
-import { orderBody } from '../../bench/lib/load.ts';
 import { ADMIN, type Check, reportChecks, saleEventBody, sleep } from '../../bench/lib/server.ts';
 import { type Answer, type CallOptions, type Client, HUNG, LOST, createClient } from './https-client.ts';
 import { startFormation } from './pg-formation.ts';
@@ -27,7 +26,7 @@ const WRITES_RESUME_MS = 30_000;
 const CALL_TIMEOUT_MS = 15_000;
 /** A buyer who has had no answer but "try again" for this long gives up. */
 const BUYER_PATIENCE_MS = 90_000;
-/** The write that tells when writes resume: one hold every this often. */
+/** The write that tells when writes resume: one every this often. */
 const PROBE_SPACING_MS = 200;
 const UNREACHABLE = 'refusals.server.databaseUnreachable';
 
@@ -40,7 +39,6 @@ interface Seen {
 }
 
 const addressOf = (n: number) => `127.0.${1 + Math.floor(n / 250)}.${1 + (n % 250)}`;
-const probeAddressOf = (n: number) => `127.0.${90 + Math.floor(n / 250)}.${1 + (n % 250)}`;
 
 /** A 503 as the instances give it while no host takes writes: words, the key, and when to try again. */
 const worded503 = (answer: Answer) =>
@@ -74,20 +72,22 @@ function caller(client: Client, seen: Seen[]) {
 }
 
 /**
- * Holds on an event of their own, one every PROBE_SPACING_MS from before the kill until one started
- * after it is taken: answers when that one was asked.
+ * A write of the owner's, one every PROBE_SPACING_MS from before the kill until one asked after it is
+ * taken: a new coupon each time (a write the sale neither needs nor refuses, unlike a hold, which the
+ * storefront's rule refuses on a second event while the first has slots). Answers when that one was asked.
  */
-async function writesResumed(call: ReturnType<typeof caller>, eventId: number, killed: Promise<number>) {
+async function writesResumed(call: ReturnType<typeof caller>, cookie: string, killed: Promise<number>) {
   let killedAt: number | null = null;
   void killed.then((at) => (killedAt = at));
-  for (let n = 0; ; n++) {
+  for (;;) {
     const asked = performance.now();
-    const answer = await call.once('/api/razorpay/create-order', {
+    const answer = await call.once('/api/coupons', {
       method: 'POST',
-      body: orderBody(eventId),
-      from: probeAddressOf(n % 2000),
+      cookie,
+      body: { code: `PROBE${randomBytes(5).toString('hex').toUpperCase()}`, discountPercent: 5 },
+      from: '127.0.96.1',
     });
-    if (killedAt !== null && asked >= killedAt && answer.status === 200) return asked;
+    if (killedAt !== null && asked >= killedAt && answer.status === 201) return asked;
     if (killedAt !== null && asked - killedAt > BUYER_PATIENCE_MS) return null;
     await sleep(Math.max(0, asked + PROBE_SPACING_MS - performance.now()));
   }
@@ -136,7 +136,6 @@ export async function databaseFailoverCheck(work: string) {
     if (login.status !== 200) throw new Error(`sign-in: ${login.status} ${JSON.stringify(login.body)}`);
     const cookie = String([login.headers['set-cookie']].flat()[0]).split(';')[0]!;
     const eventId = await newSale(client, cookie, SLOTS, 'Failover sale');
-    const probeEventId = await newSale(client, cookie, 100_000, `Failover probe ${randomBytes(2).toString('hex')}`);
     const victim = formation.primary();
     if (!victim) throw new Error('pg_auto_failover: no primary before the sale');
 
@@ -153,7 +152,7 @@ export async function databaseFailoverCheck(work: string) {
           return buy((route, body) => call.untilAnswered(route, { method: 'POST', body, from }), eventId);
         }),
       ),
-      writesResumed(call, probeEventId, killed),
+      writesResumed(call, cookie, killed),
       (async () => {
         await sleep(KILL_AT_MS);
         const done = await formation.killPrimary(victim.name);
@@ -173,7 +172,7 @@ export async function databaseFailoverCheck(work: string) {
     console.log(
       gapMs === null
         ? `time without writes: writes did not resume within ${BUYER_PATIENCE_MS / 1000} s`
-        : `time without writes: ${(gapMs / 1000).toFixed(1)} s (from the kill to the first hold taken that was asked after it)`,
+        : `time without writes: ${(gapMs / 1000).toFixed(1)} s (from the kill to the first write taken that was asked after it)`,
     );
 
     // Every answer from the kill until writes resumed, and every answer at all that is neither an
@@ -181,17 +180,13 @@ export async function databaseFailoverCheck(work: string) {
     const gapAnswers = seen.filter((s) => s.at >= kill.killed && (resumedAt === null || s.at <= resumedAt + 1000));
     const tally = new Map<string, number>();
     for (const s of gapAnswers) {
-      const key =
-        s.status === HUNG
-          ? 'no answer'
-          : s.status === 503
-            ? s.worded503
-              ? '503 worded'
-              : '503 bare'
-            : String(s.status);
+      const answer =
+        s.status === HUNG ? 'none' : s.status === 503 ? (s.worded503 ? '503 worded' : '503 bare') : String(s.status);
+      const key = `${s.route} ${answer}`;
       tally.set(key, (tally.get(key) ?? 0) + 1);
     }
-    console.log(`answers during the gap: ${[...tally].map(([key, count]) => `${key} ×${count}`).join(', ')}`);
+    console.log('answers from the kill until writes resumed:');
+    for (const [key, count] of [...tally].sort()) console.log(`  ${key} ×${count}`);
     const wrong = seen.filter((s) => s.status === HUNG || s.status === LOST || (s.status >= 500 && !s.worded503));
     for (const s of wrong.slice(0, 5))
       console.log(`  not a worded answer: ${s.route} ${s.status} at +${after(s.at)} s`);
