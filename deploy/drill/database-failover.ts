@@ -177,7 +177,7 @@ export async function databaseFailoverCheck(work: string) {
 
     // Every answer from the kill until writes resumed, and every answer at all that is neither an
     // answer of the product (2xx, 4xx) nor its worded 503.
-    const gapAnswers = seen.filter((s) => s.at >= kill.killed && (resumedAt === null || s.at <= resumedAt + 1000));
+    const gapAnswers = seen.filter((s) => s.at >= kill.killed && (resumedAt === null || s.at <= resumedAt));
     const tally = new Map<string, number>();
     for (const s of gapAnswers) {
       const answer =
