@@ -11,6 +11,8 @@
 //   - every instance's GET /metrics reports the database's bookings and held units after the kills;
 //   - then the attack pass (attack-pass.ts): issue 44's attacks and a few that held before (a claimed
 //     X-Forwarded-For among them), one line each, held or BROKEN.
+// `npm run drill -- --check --database-failover` runs the database's failover drill instead
+// (database-failover.ts): pg_auto_failover's primary lost mid-sale.
 import fs from 'node:fs';
 import http2 from 'node:http2';
 import os from 'node:os';
@@ -18,11 +20,11 @@ import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { todayInKerala } from '../../src/shared/domain/event-date.ts';
 import { openDatabase } from '../../src/server/db/database.ts';
-import { capacityMismatches } from '../../src/server/test/capacity-mismatches.ts';
-import { orderBody } from '../../bench/lib/load.ts';
 import { ADMIN, type Check, reportChecks, runBench, saleEventBody, sleep } from '../../bench/lib/server.ts';
 import { attackPass } from './attack-pass.ts';
+import { databaseFailoverCheck } from './database-failover.ts';
 import { createClient, openScreen, type Client } from './https-client.ts';
+import { buy, judgeSale } from './sale.ts';
 import { METRICS_TOKEN, startStack, type Stack } from './stack.ts';
 
 const INSTANCES = 3;
@@ -78,18 +80,9 @@ async function protocolOf(stack: Stack) {
   }
 }
 
-async function buy(client: Client, eventId: number, buyer: number) {
+function buyThrough(client: Client, eventId: number, buyer: number) {
   const from = addressOf(buyer);
-  const post = (route: string, body: unknown) => client.callUntilAnswered(route, { method: 'POST', body, from });
-  const order = await post('/api/razorpay/create-order', orderBody(eventId));
-  if (order.status !== 200) return { acknowledged: null, status: order.status, step: 'hold' };
-  const orderId: string = order.body.orderId;
-  const pay = await post('/api/test-gateway/pay', { orderId });
-  if (pay.status !== 200) return { acknowledged: null, status: pay.status, step: 'pay', orderId };
-  const proof = { id: pay.body.razorpay_payment_id, orderId, signature: pay.body.razorpay_signature };
-  const booking = await post('/api/bookings', { payment: proof });
-  if (booking.status !== 200) return { acknowledged: null, status: booking.status, step: 'book', orderId };
-  return { acknowledged: orderId, status: 200, step: 'booked' };
+  return buy((route, body) => client.callUntilAnswered(route, { method: 'POST', body, from }), eventId);
 }
 
 /** One tablet's queue of temperature readings, each sent until answered and then once more (a replay). */
@@ -174,7 +167,7 @@ async function check(stack: Stack) {
     Promise.all(
       Array.from({ length: BUYERS }, async (_, buyer) => {
         await sleep(buyer * BUYER_SPACING_MS);
-        return buy(client, eventId, buyer);
+        return buyThrough(client, eventId, buyer);
       }),
     ),
     kitchenQueue(client, cookCookie, diaryEventId, temperatureTask.id),
@@ -188,30 +181,10 @@ async function check(stack: Stack) {
   const database = openDatabase({ dialect: 'postgres', url: stack.databaseUrl });
   const { db } = database;
   try {
-    const rows = await db
-      .selectFrom('bookings')
-      .select(['gateway_order_id', 'total_quantity'])
-      .where('event_id', '=', eventId)
-      .execute();
-    const acknowledged = new Set(buyers.flatMap((buyer) => (buyer.acknowledged ? [buyer.acknowledged] : [])));
-    const booked = new Set(rows.map((row) => row.gateway_order_id));
-    const lost = [...acknowledged].filter((orderId) => !booked.has(orderId));
-    const beyond = [...booked].filter((orderId) => !acknowledged.has(orderId!));
-    const units = rows.reduce((sum, row) => sum + row.total_quantity, 0);
-    const refusals = buyers.filter((buyer) => !buyer.acknowledged);
-    const unexpected = refusals.filter((buyer) => !(buyer.step === 'hold' && buyer.status === 409));
-    const mismatches = await capacityMismatches(db);
-    console.log(
-      `sale: ${BUYERS} buyers for ${SLOTS} slots in ${elapsed} ms: ${acknowledged.size} acknowledged, ${rows.length} bookings ` +
-        `(${units} units); lost ${lost.length}, beyond ${beyond.length}; sold out ${refusals.length - unexpected.length}, ` +
-        `other refusals ${unexpected.length}; calls retried after a lost answer ${client.retries()}`,
-    );
-    for (const buyer of unexpected.slice(0, 5)) console.log('  refused:', JSON.stringify(buyer));
-    checks.push(['every acknowledged booking is kept', lost.length === 0]);
-    checks.push(['no booking beyond those acknowledged', beyond.length === 0]);
-    checks.push(['no oversell, and the sale sold out', units === SLOTS]);
-    checks.push(['capacity counters match the rows', mismatches.length === 0]);
-    checks.push(['every buyer answered: booked or sold out', unexpected.length === 0]);
+    const sale = await judgeSale(db, eventId, SLOTS, buyers);
+    console.log(`sale in ${elapsed} ms: ${sale.summary}; calls retried after a lost answer ${client.retries()}`);
+    for (const buyer of sale.refused.slice(0, 5)) console.log('  refused:', JSON.stringify(buyer));
+    checks.push(...sale.checks);
     checks.push(['the kills hit calls in flight (some were retried)', client.retries() > 0]);
 
     // The business's figures are read from the database at each scrape: after the kills every instance,
@@ -281,6 +254,17 @@ async function scrapeFigures(port: number) {
 async function main() {
   const checking = process.argv.includes('--check');
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-drill-'));
+  if (process.argv.includes('--database-failover')) {
+    console.log(
+      `drill: pg_auto_failover (monitor, primary, secondary), ${INSTANCES} app instances and Caddy on loopback (${work})`,
+    );
+    try {
+      await databaseFailoverCheck(work);
+    } finally {
+      fs.rmSync(work, { recursive: true, force: true });
+    }
+    return;
+  }
   console.log(`drill: PostgreSQL, ${INSTANCES} app instances and Caddy on loopback (${work})`);
   const stack = await startStack(work, INSTANCES);
   try {

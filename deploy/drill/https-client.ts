@@ -17,10 +17,14 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** The caller's loopback address, e.g. 127.0.3.7. */
   from?: string;
+  /** Gives up on an answer after this long: the call is then HUNG. */
+  timeoutMs?: number;
 }
 
 /** What an instance stopping under a call looks like to the caller: no answer, or the proxy's 502/503/504. */
 export const LOST = 0;
+/** No answer within the call's `timeoutMs`. */
+export const HUNG = -1;
 const lostAnswer = (status: number) => status === LOST || status === 502 || status === 503 || status === 504;
 
 export function createClient(origin: URL, ca: Buffer) {
@@ -62,6 +66,12 @@ export function createClient(origin: URL, ca: Buffer) {
         },
       );
       request.on('error', () => resolve({ status: LOST, body: {}, headers: {} }));
+      if (options.timeoutMs) {
+        request.setTimeout(options.timeoutMs, () => {
+          resolve({ status: HUNG, body: {}, headers: {} });
+          request.destroy();
+        });
+      }
       request.end(options.body === undefined ? undefined : JSON.stringify(options.body));
     });
   }

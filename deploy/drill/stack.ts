@@ -21,19 +21,39 @@ export function postgresSettings(): Record<string, string> {
   return settings;
 }
 
-export async function startStack(work: string, instances: number) {
-  execFileSync('bash', [path.join(ROOT, 'scripts/ensure-debian-package.sh'), 'caddy', '/usr/bin/caddy', 'the drill'], {
-    stdio: 'inherit',
-  });
+/** The instances' database: its URL (DATABASE_URL), its administrator's, and how to stop it. */
+export interface StackDatabase {
+  url: string;
+  adminUrl: string;
+  /** The URL of another database of the same server. */
+  urlOf(database: string): string;
+  stop(): void | Promise<void>;
+}
+
+/** One PostgreSQL server with deploy/postgresql.conf and its database `mandi`. */
+async function startSingleDatabase(): Promise<StackDatabase> {
   const cluster = await startPostgresCluster({ durable: true, settings: postgresSettings() });
   const admin = new pg.Client({ connectionString: cluster.adminUrl });
   await admin.connect();
   await admin.query('create database mandi');
   await admin.end();
+  return { url: cluster.urlOf('mandi'), adminUrl: cluster.adminUrl, urlOf: cluster.urlOf, stop: cluster.stop };
+}
+
+export function ensureDebianPackage(pkg: string, program: string) {
+  execFileSync('bash', [path.join(ROOT, 'scripts/ensure-debian-package.sh'), pkg, program, 'the drill'], {
+    stdio: 'inherit',
+  });
+}
+
+/** Caddy and `instances` app instances on `database` (by default a PostgreSQL server of its own). */
+export async function startStack(work: string, instances: number, database?: StackDatabase) {
+  ensureDebianPackage('caddy', '/usr/bin/caddy');
+  const cluster = database ?? (await startSingleDatabase());
 
   const dataDir = path.join(work, 'data');
   const appEnv: Record<string, string> = {
-    DATABASE_URL: cluster.urlOf('mandi'),
+    DATABASE_URL: cluster.url,
     DATABASE_POOL_SIZE: '4',
     DATA_DIR: dataDir,
     TRUSTED_PROXIES: '127.0.0.1',
@@ -107,7 +127,7 @@ https://localhost:${caddyPort} {
     origin: new URL(`https://localhost:${caddyPort}`),
     ca: fs.readFileSync(rootCertificate),
     rootCertificate,
-    databaseUrl: cluster.urlOf('mandi'),
+    databaseUrl: cluster.url,
     /** Another database of the same cluster, e.g. one made with `adminUrl`. */
     urlOf: cluster.urlOf,
     adminUrl: cluster.adminUrl,
@@ -140,7 +160,7 @@ https://localhost:${caddyPort} {
           child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : undefined,
         ),
       );
-      cluster.stop();
+      await cluster.stop();
     },
   };
 }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgresCluster } from '#server/test/postgres-cluster.ts';
 import { TEST_DIALECT } from '#server/test/test-database.ts';
@@ -49,21 +50,54 @@ describe.skipIf(TEST_DIALECT !== 'postgres')('the pool through a failover', () =
       (row) => row.value,
     );
 
+  const refusal = (value: number) =>
+    insert(value).then(
+      () => null,
+      (error: Error) => error,
+    );
+  /** Sets a server setting of the standby for every new session (ALTER SYSTEM and a reload). */
+  async function setOnStandby(setting: string) {
+    const client = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${standby.port}/postgres` });
+    await client.connect();
+    try {
+      await client.query(setting);
+      await client.query('select pg_reload_conf()');
+    } finally {
+      await client.end();
+    }
+  }
+
   it('writes to the primary named second, answers "unreachable" while no host takes writes, and writes to the promoted standby without a restart', async () => {
     await sql`create table orders_seen (value int not null)`.execute(database.db);
     await insert(1);
     expect(await values()).toEqual([1]);
 
     cluster.halt();
-    const during = await insert(2).then(
-      () => null,
-      (error: Error) => error,
-    );
+    const during = await refusal(2);
     expect(during).not.toBeNull();
     expect(isDatabaseUnreachable(during!)).toBe(true);
 
+    // pg_auto_failover promotes the standby read-only (default_transaction_read_only) until it knows
+    // the old primary stopped: not yet a host that takes writes.
+    await setOnStandby('alter system set default_transaction_read_only = on');
     standby.promote();
-    await insert(3);
-    expect(await values()).toEqual([1, 3]);
+    const promotedReadOnly = await refusal(3);
+    expect(promotedReadOnly).toMatchObject({ code: 'MANDI_NO_PRIMARY' });
+    expect(isDatabaseUnreachable(promotedReadOnly!)).toBe(true);
+
+    await setOnStandby('alter system reset default_transaction_read_only');
+    await insert(4);
+    expect(await values()).toEqual([1, 4]);
+  });
+
+  it('drops a connection whose host refuses a write, and asks again which host takes writes', async () => {
+    await setOnStandby('alter system set default_transaction_read_only = on');
+    // The connection in the pool is refused once; the next one finds no host that takes writes.
+    expect(await refusal(5)).toMatchObject({ code: '25006' });
+    expect(await refusal(6)).toMatchObject({ code: 'MANDI_NO_PRIMARY' });
+
+    await setOnStandby('alter system reset default_transaction_read_only');
+    await insert(7);
+    expect(await values()).toEqual([1, 4, 7]);
   });
 });

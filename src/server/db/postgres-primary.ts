@@ -42,8 +42,11 @@ export class NoPrimaryError extends Error {
 const PROBE_TIMEOUT_MS = 2000;
 
 /**
- * Which host is the primary: asked of every host at once (`pg_is_in_recovery()`), remembered until a
- * connection to it is lost, then asked again. Concurrent askers share one round of questions.
+ * Which host takes writes: asked of every host at once, remembered until a connection to it is lost or
+ * a write on it is refused, then asked again. Concurrent askers share one round of questions. A host
+ * takes writes when its sessions start read-write, as libpq's `target_session_attrs=read-write` asks:
+ * not a standby, and not a standby just promoted that pg_auto_failover still keeps read-only
+ * (`default_transaction_read_only`) until the old primary is known to be stopped.
  */
 export function createPrimaryFinder(hosts: PostgresHost[], config: pg.ClientConfig) {
   let known: PostgresHost | null = null;
@@ -54,8 +57,8 @@ export function createPrimaryFinder(hosts: PostgresHost[], config: pg.ClientConf
     client.on('error', () => {});
     try {
       await client.connect();
-      const { rows } = await client.query<{ standby: boolean }>('select pg_is_in_recovery() as standby');
-      return rows[0]?.standby === false;
+      const { rows } = await client.query<{ transaction_read_only: string }>('show transaction_read_only');
+      return rows[0]?.transaction_read_only === 'off';
     } catch {
       return false;
     } finally {
@@ -83,7 +86,7 @@ export function createPrimaryFinder(hosts: PostgresHost[], config: pg.ClientConf
         .finally(() => (finding = null));
       return finding;
     },
-    /** A connection to `host` was lost or refused: the next connection asks again. */
+    /** A connection to `host` was lost or refused, or a write on it: the next connection asks again. */
     lost(host: PostgresHost): void {
       if (known && known.host === host.host && known.port === host.port) known = null;
     },
@@ -92,16 +95,52 @@ export function createPrimaryFinder(hosts: PostgresHost[], config: pg.ClientConf
 
 type PrimaryFinder = ReturnType<typeof createPrimaryFinder>;
 
+/** PostgreSQL's refusal of a write in a read-only session (a standby, or a host set read-only). */
+const READ_ONLY = '25006';
+
 /**
  * A pool whose every new connection goes to the current primary, so that after a failover the
  * instance writes to the promoted standby by itself, without a restart. Connections to the old primary
- * fail their requests (503, Retry-After) and leave the pool.
+ * fail their requests (503, Retry-After) and leave the pool; so does a connection whose host refused a
+ * write, and the next connection asks again which host takes writes.
  */
 export function primaryPool(url: string, max: number): pg.Pool {
   const { hosts, config } = splitHosts(url);
   if (hosts.length < 2) return new pg.Pool({ connectionString: url, max });
   const finder = createPrimaryFinder(hosts, config);
-  return new pg.Pool({ ...config, max, Client: primaryClient(finder) });
+  const pool = new pg.Pool({ ...config, max, Client: primaryClient(finder) });
+  const refusedWrites = new WeakSet<pg.Client>();
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    const watched = (...args: unknown[]) => {
+      const result = query(...args);
+      if (result instanceof Promise) {
+        result.then(undefined, (error: { code?: string }) => {
+          if (error?.code !== READ_ONLY) return;
+          refusedWrites.add(client);
+          finder.lost({ host: client.host, port: client.port });
+        });
+      }
+      return result;
+    };
+    Object.assign(client, { query: watched });
+  });
+  // Emitted before the pool decides whether to keep the client: an ended one leaves it.
+  pool.on('release', (_error, client) => {
+    if (refusedWrites.has(client)) void client.end().catch(() => undefined);
+  });
+  return pool;
+}
+
+/**
+ * One connection to the current primary, kept open on its own (the live changes' LISTEN); for a
+ * one-host URL, a plain client. Connecting fails while no host takes writes: the caller tries again.
+ */
+export function primaryConnection(url: string): pg.Client {
+  const { hosts, config } = splitHosts(url);
+  if (hosts.length < 2) return new pg.Client({ connectionString: url });
+  const PrimaryClient = primaryClient(createPrimaryFinder(hosts, config));
+  return new PrimaryClient(config);
 }
 
 function primaryClient(finder: PrimaryFinder): typeof pg.Client {
@@ -128,7 +167,7 @@ function primaryClient(finder: PrimaryFinder): typeof pg.Client {
 }
 
 /** Codes of PostgreSQL's connection exceptions and shutdowns, and of a standby refusing a write. */
-const UNREACHABLE_CODES = new Set(['57P01', '57P02', '57P03', '25006', 'MANDI_NO_PRIMARY']);
+const UNREACHABLE_CODES = new Set(['57P01', '57P02', '57P03', READ_ONLY, 'MANDI_NO_PRIMARY']);
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH']);
 
 /**

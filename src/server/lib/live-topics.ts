@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import type { DatabaseTarget } from '#server/config.ts';
 import { CompiledQuery } from 'kysely';
 import { afterCommit, lastInTransaction } from '#server/db/joined-transaction.ts';
+import { primaryConnection, primaryPool } from '#server/db/postgres-primary.ts';
 import type { LiveChangeDetail } from '#shared/domain/live-topics.ts';
 
 /** One change of one topic, numbered, with what changed when the publisher said. Screens refetch what they show of the topic. */
@@ -47,12 +48,18 @@ export async function createLiveTopics(target: DatabaseTarget, log: FastifyBaseL
   let sendWithChange = (_topic: string, _detail?: LiveChangeDetail): boolean => false;
 
   if (target.dialect === 'postgres') {
-    const notifier = new pg.Pool({ connectionString: target.url, max: 2 });
+    // Both follow the primary through a failover, as the instance's pool does.
+    const notifier = primaryPool(target.url, 2);
     notifier.on('error', (error) => log.warn({ err: error }, 'live topics: notify connection lost'));
     let listener: pg.Client | undefined;
     let closed = false;
+    /** Listens again shortly, and keeps trying while no host takes writes (a failover under way). */
+    const listenAgain = () => {
+      if (closed) return;
+      setTimeout(() => void listen().catch(listenAgain), RECONNECT_MS).unref();
+    };
     const listen = async () => {
-      const client = new pg.Client({ connectionString: target.url });
+      const client = primaryConnection(target.url);
       client.on('notification', (message) => {
         if (message.channel !== CHANNEL || !message.payload) return;
         const { seq, topic, detail } = JSON.parse(message.payload) as LiveChange & { detail: LiveChangeDetail | null };
@@ -60,7 +67,7 @@ export async function createLiveTopics(target: DatabaseTarget, log: FastifyBaseL
       });
       client.on('error', (error) => {
         log.warn({ err: error }, 'live topics: listen connection lost; reconnecting');
-        if (!closed) setTimeout(() => void listen().catch(() => undefined), RECONNECT_MS).unref();
+        listenAgain();
       });
       await client.connect();
       await client.query(`listen ${CHANNEL}`);

@@ -22,4 +22,16 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; ver
       return { success: true as const, db: database.dialect, version };
     },
   );
+
+  // The proxy's check: this instance answers, whatever the database does. While the database fails over
+  // every instance answers each call with a worded 503; taking them all out would leave callers a bare
+  // one from the proxy.
+  app.get(
+    '/api/health/instance',
+    {
+      config: { access: 'public' },
+      schema: { response: { 200: z.object({ success: z.literal(true), version: z.string() }) } },
+    },
+    async () => ({ success: true as const, version }),
+  );
 };

@@ -19,6 +19,12 @@ describe('GET /api/health', () => {
     });
   });
 
+  it("answers the proxy's check without asking the database", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health/instance' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, version: expect.any(String) });
+  });
+
   it('answers an unknown API path with a JSON 404', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here?x=1' });
     expect(response.statusCode).toBe(404);
