@@ -4,7 +4,7 @@ import { successReply } from './common.ts';
 /** One document of a booking, as its page and the admin list it. */
 export const bookingDocumentSchema = z.object({
   id: z.number(),
-  kind: z.enum(['invoice', 'receipt', 'credit_note']),
+  kind: z.enum(['invoice', 'receipt', 'credit_note', 'refund_receipt']),
   number: z.string(),
   issuedOn: z.string(),
   totalPaise: z.number(),
@@ -14,6 +14,7 @@ export type BookingDocument = z.infer<typeof bookingDocumentSchema>;
 /** GET /api/my-booking/:token/documents and GET /api/bookings/:id/documents. */
 export const bookingDocumentsReply = successReply({
   main: bookingDocumentSchema.nullable(),
+  /** The refunds' documents: credit notes against an invoice, refund receipts against a receipt. */
   creditNotes: z.array(bookingDocumentSchema),
 });
 export type BookingDocumentsReply = z.infer<typeof bookingDocumentsReply>;

@@ -5,7 +5,7 @@ import { textRefusal } from '#server/lib/http-error.ts';
 import { PdfRenderError, type PdfRenderer } from '#server/modules/reports/reports.service.ts';
 import { reportPdfRefusalCode } from '#shared/schemas/reports.ts';
 import { documentHtml } from './invoice-html.ts';
-import { creditNotesOf, findBookingDocument, findInvoiceById } from './invoices.repo.ts';
+import { findBookingDocument, findInvoiceById, refundDocumentsOf } from './invoices.repo.ts';
 
 function listed(document: InvoiceRow): BookingDocument {
   return {
@@ -17,9 +17,12 @@ function listed(document: InvoiceRow): BookingDocument {
   };
 }
 
-/** A booking's invoice or receipt and its credit notes, as links list them. */
+/** A booking's invoice or receipt and its credit notes or refund receipts, as links list them. */
 export async function bookingDocuments(db: DbOrTx, bookingId: number) {
-  const [main, creditNotes] = await Promise.all([findBookingDocument(db, bookingId), creditNotesOf(db, bookingId)]);
+  const [main, creditNotes] = await Promise.all([
+    findBookingDocument(db, bookingId),
+    refundDocumentsOf(db, bookingId),
+  ]);
   return { main: main ? listed(main) : null, creditNotes: creditNotes.map(listed) };
 }
 
@@ -43,10 +46,10 @@ export async function invoicePdf(db: DbOrTx, renderer: PdfRenderer, bookingId: n
   return printed(db, renderer, document);
 }
 
-/** One of the booking's credit notes as a PDF; 404 when the booking has no such note. */
+/** One of the booking's credit notes or refund receipts as a PDF; 404 when the booking has no such one. */
 export async function creditNotePdf(db: DbOrTx, renderer: PdfRenderer, bookingId: number, noteId: number) {
   const document = await findInvoiceById(db, noteId);
-  if (!document || document.kind !== 'credit_note' || document.booking_id !== bookingId) {
+  if (!document || document.refund_id === null || document.booking_id !== bookingId) {
     throw textRefusal(404, 'ownerInvoices.refusals.noCreditNote');
   }
   return printed(db, renderer, document);

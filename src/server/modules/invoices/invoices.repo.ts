@@ -35,13 +35,13 @@ export function findBookingDocument(db: DbOrTx, bookingId: number): Promise<Invo
     .executeTakeFirst();
 }
 
-/** A booking's credit notes, oldest first. */
-export function creditNotesOf(db: DbOrTx, bookingId: number): Promise<InvoiceRow[]> {
+/** A booking's credit notes or refund receipts (a booking has one kind or the other), oldest first. */
+export function refundDocumentsOf(db: DbOrTx, bookingId: number): Promise<InvoiceRow[]> {
   return db
     .selectFrom('invoices')
     .selectAll()
     .where('booking_id', '=', bookingId)
-    .where('kind', '=', 'credit_note')
+    .where('kind', 'in', ['credit_note', 'refund_receipt'])
     .orderBy('id')
     .execute();
 }
@@ -64,6 +64,6 @@ export function findInvoiceById(db: DbOrTx, id: number): Promise<InvoiceRow | un
   return db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function findCreditNoteOfRefund(db: DbOrTx, refundId: number): Promise<InvoiceRow | undefined> {
+export function findDocumentOfRefund(db: DbOrTx, refundId: number): Promise<InvoiceRow | undefined> {
   return db.selectFrom('invoices').selectAll().where('refund_id', '=', refundId).executeTakeFirst();
 }

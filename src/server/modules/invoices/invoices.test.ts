@@ -17,6 +17,8 @@ import {
 } from '#server/test/booking-helpers.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { writeBusinessSettings } from '#server/modules/settings/settings.service.ts';
+import { settleDueRefunds } from '#server/modules/bookings/refunds.service.ts';
+import { createTestGateway } from '#server/modules/payments/test-gateway.ts';
 import { EXPORT_HEADER } from './invoice-export.ts';
 
 const CHICKEN = 60_000;
@@ -97,8 +99,20 @@ describe('tax invoices, receipts and credit notes', () => {
     expect(answer.statusCode, answer.body).toBe(200);
     return answer.json() as { main: Document | null; creditNotes: Document[] };
   };
-  const refund = (id: number, body: object) =>
-    t.app.inject({ method: 'POST', url: `/api/bookings/${id}/refund`, headers: { cookie: admin }, payload: body });
+  /** The admin's refund, then the refund round an hour on, when the gateway has paid it back. */
+  const refund = async (id: number, body: object) => {
+    const made = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${id}/refund`,
+      headers: { cookie: admin },
+      payload: body,
+    });
+    await paidBack();
+    return made;
+  };
+  // A gateway that never made the refunds it is asked about takes them as processed.
+  const paidBack = () =>
+    settleDueRefunds(t.database.db, createTestGateway(t.config.payment), new Date(Date.now() + 3_600_000));
   const sequenceOf = (number: string) => Number(number.split('/')[2]);
   const invoiceRows = () =>
     t.database.db.selectFrom('invoices').selectAll().where('kind', '=', 'invoice').orderBy('sequence').execute();
@@ -131,13 +145,36 @@ describe('tax invoices, receipts and credit notes', () => {
     expect((await put({ gstin: '' })).statusCode).toBe(200);
   });
 
-  it('gives a plain receipt, named by the booking reference, while no GSTIN is set; a refund gets no credit note', async () => {
+  it('gives a plain receipt, named by the booking reference, while no GSTIN is set; a refund gets a refund receipt', async () => {
     const booking = await book();
     const { main, creditNotes } = await documents(booking.token);
     expect(main).toMatchObject({ kind: 'receipt', number: booking.reference, totalPaise: booking.paid });
     expect(creditNotes).toEqual([]);
     expect((await refund(booking.id, { reason: 'Goodwill', amountPaise: 10_000 })).statusCode).toBe(200);
-    expect((await documents(booking.token)).creditNotes).toEqual([]);
+    expect((await refund(booking.id, { reason: 'The rest' })).statusCode).toBe(200);
+    const after = await documents(booking.token);
+    expect(after.creditNotes).toEqual([
+      expect.objectContaining({ kind: 'refund_receipt', number: `${booking.reference}-R1`, totalPaise: 10_000 }),
+      expect.objectContaining({ kind: 'refund_receipt', number: `${booking.reference}-R2`, totalPaise: 110_000 }),
+    ]);
+    // Reached as a credit note is, by the booking page's link and by the admin.
+    for (const [url, headers] of [
+      [`/api/my-booking/${booking.token}/credit-notes/${after.creditNotes[0]!.id}`, {}],
+      [`/api/bookings/${booking.id}/credit-notes/${after.creditNotes[1]!.id}`, { cookie: admin }],
+    ] as const) {
+      const pdf = await t.app.inject({ method: 'GET', url, headers });
+      expect(pdf.statusCode === 200 || (!printing && pdf.statusCode === 503), pdf.body).toBe(true);
+    }
+    const admins = await t.app.inject({
+      method: 'GET',
+      url: `/api/bookings/${booking.id}/documents`,
+      headers: { cookie: admin },
+    });
+    expect(admins.json().creditNotes).toEqual(after.creditNotes);
+    // Not tax documents: not in the month's export.
+    const month = keralaDay(new Date()).slice(0, 7);
+    const csv = await t.app.inject({ method: 'GET', url: `/api/invoices/export?month=${month}`, headers: { cookie: admin } });
+    expect(csv.body).not.toContain(`${booking.reference}-R1`);
   });
 
   it('numbers 40 bookings paid at once (browser and webhook racing) without gaps or repeats', async () => {
@@ -189,6 +226,7 @@ describe('tax invoices, receipts and credit notes', () => {
       payload: {},
     });
     expect(answer.statusCode, answer.body).toBe(200);
+    await paidBack();
     // The admin's full refund, and a booking refunded in two parts and then the rest.
     const refunded = await book();
     expect((await refund(refunded.id, { reason: 'Could not deliver' })).statusCode).toBe(200);
