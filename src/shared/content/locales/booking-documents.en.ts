@@ -4,4 +4,6 @@ export const bookingDocumentsEn = {
   invoice: 'Tax invoice {{number}} (PDF)',
   receipt: 'Payment receipt (PDF)',
   creditNote: 'Credit note {{number}}, {{amount}} (PDF)',
+  receiptsTitle: 'Receipts',
+  refundReceipt: 'Refund receipt {{number}}, {{amount}} (PDF)',
 };

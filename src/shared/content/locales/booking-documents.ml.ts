@@ -7,4 +7,6 @@ export const bookingDocumentsMl: Texts<typeof bookingDocumentsEn> = {
   invoice: 'ടാക്സ് ഇൻവോയ്സ് {{number}} (PDF)',
   receipt: 'പണമടച്ചതിന്റെ രസീത് (PDF)',
   creditNote: 'ക്രെഡിറ്റ് നോട്ട് {{number}}, {{amount}} (PDF)',
+  receiptsTitle: 'രസീതുകൾ',
+  refundReceipt: 'റീഫണ്ട് രസീത് {{number}}, {{amount}} (PDF)',
 };

@@ -19,7 +19,7 @@ describe("the booking page's invoice and credit notes", () => {
           ],
         }),
     });
-    renderWithProviders(<DocumentsSection token={TOKEN} refunds={1} />);
+    renderWithProviders(<DocumentsSection token={TOKEN} paidBack={1} />);
     const invoice = await screen.findByRole('link', { name: en.invoice.replace('{{number}}', 'MND/2026-27/000123') });
     expect(invoice.getAttribute('href')).toBe(`/api/my-booking/${TOKEN}/invoice`);
     const note = screen.getByRole('link', { name: 'Credit note MND-CN/2026-27/000004, ₹600 (PDF)' });
@@ -34,13 +34,29 @@ describe("the booking page's invoice and credit notes", () => {
           creditNotes: [],
         }),
     });
-    renderWithProviders(<DocumentsSection token={TOKEN} refunds={0} />);
+    renderWithProviders(<DocumentsSection token={TOKEN} paidBack={0} />);
     expect(await screen.findByRole('link', { name: en.receipt })).toBeTruthy();
+  });
+
+  it('names a refund receipt by its number and amount under the receipts', async () => {
+    serveApi({
+      [path]: () =>
+        ok({
+          main: { id: 3, kind: 'receipt', number: 'MND-7K3Q9', issuedOn: '2026-11-28', totalPaise: 120_000 },
+          creditNotes: [
+            { id: 4, kind: 'refund_receipt', number: 'MND-7K3Q9-R1', issuedOn: '2026-11-29', totalPaise: 20_000 },
+          ],
+        }),
+    });
+    renderWithProviders(<DocumentsSection token={TOKEN} paidBack={1} />);
+    const note = await screen.findByRole('link', { name: 'Refund receipt MND-7K3Q9-R1, ₹200 (PDF)' });
+    expect(note.getAttribute('href')).toBe(`/api/my-booking/${TOKEN}/credit-notes/4`);
+    expect(screen.getByRole('heading', { name: en.receiptsTitle })).toBeTruthy();
   });
 
   it('shows nothing for a booking paid before invoices were issued', async () => {
     const api = serveApi({ [path]: () => ok({ main: null, creditNotes: [] }) });
-    const { container } = renderWithProviders(<DocumentsSection token={TOKEN} refunds={0} />);
+    const { container } = renderWithProviders(<DocumentsSection token={TOKEN} paidBack={0} />);
     await vi.waitFor(() => expect(api.calls.length).toBe(1));
     expect(container.querySelector('[data-testid="booking-documents"]')).toBeNull();
   });
