@@ -40,6 +40,7 @@ import * as unpaidByPhone from './migrations/2026-11-28T07-00_unpaid-by-phone.ts
 import * as eventMargins from './migrations/2026-11-28T21-01_event-margins.ts';
 import * as saleOpenedAt from './migrations/2026-11-28T21-03_sale-opened-at.ts';
 import * as invoices from './migrations/2026-11-28T21-04_invoices.ts';
+import * as customerGstin from './migrations/2026-11-29T01-00_customer-gstin.ts';
 
 /** Listed explicitly (not read from a folder) so the bundled server carries them. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -83,6 +84,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28T21-01_event-margins': eventMargins,
   '2026-11-28T21-03_sale-opened-at': saleOpenedAt,
   '2026-11-28T21-04_invoices': invoices,
+  '2026-11-29T01-00_customer-gstin': customerGstin,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

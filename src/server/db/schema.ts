@@ -341,6 +341,9 @@ export interface BookingsTable {
   email: string | null;
   /** The language the customer booked in: 'en' or 'ml'. */
   language: ColumnType<string, string | undefined, string>;
+  /** The customer's GSTIN and business name, when they gave them for a tax invoice in its name. */
+  customer_gstin: ColumnType<string | null, string | null | undefined, string | null>;
+  business_name: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type MailStatus = 'waiting' | 'sent' | 'failed';

@@ -85,6 +85,11 @@ export function documentNumber(prefix: string, year: string, sequence: number): 
   return `${prefix}/${year}/${String(sequence).padStart(6, '0')}`;
 }
 
+/** A GSTIN as typed ('32aajcm 1234f1zy'), as it is kept: without spaces, in capitals. */
+export function normalGstin(typed: string): string {
+  return typed.replace(/\s+/g, '').toUpperCase();
+}
+
 /** A GSTIN: two digits of the state, the holder's PAN, the entity digit, 'Z', a check character. */
 export const GSTIN_SHAPE = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 

@@ -88,6 +88,7 @@ export async function issueForPayment(tx: DbOrTx, booking: BookingRow): Promise<
     address: booking.address,
     pincode: booking.pincode,
     email: booking.email,
+    businessName: booking.business_name,
   };
   const lines: DocumentLines = {
     reference: booking.reference,
@@ -110,7 +111,7 @@ export async function issueForPayment(tx: DbOrTx, booking: BookingRow): Promise<
     issued_on: day,
     language: booking.language,
     customer_json: JSON.stringify(customer),
-    customer_gstin: null,
+    customer_gstin: booking.customer_gstin,
     seller_json: JSON.stringify(seller),
     lines_json: JSON.stringify(lines),
     note: '',

@@ -260,6 +260,35 @@ describe('tax invoices, receipts and credit notes', () => {
     expect(notes.every((note) => note.original_id === invoice!.id)).toBe(true);
   });
 
+  it("makes the invoice out to the customer's business when the order gives its GSTIN; refuses a wrong one", async () => {
+    await withGstin(GSTIN);
+    const eventId = await createTestEvent(t.database.db, { maxOrders: 2, date: addDays(todayInKerala(), 5) });
+    const body = (extra: object) =>
+      orderBody(eventId, { 'chicken-mandi': 1 }, CHICKEN, { phone: uniquePhone(), ...extra });
+    const wrong = await createOrder(t.app, body({ gstin: '29ABCDE1234F1Z4' }));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ field: 'gstin', code: 'booking.validation.gstinInvalid' });
+    const made = await createOrder(t.app, body({ gstin: ' 32aajcm1234f1zy ', businessName: '  Kottayam Caterers  ' }));
+    expect(made.statusCode, made.body).toBe(200);
+    const booking = await pay(made.json().orderId);
+    const [invoice] = await t.database.db
+      .selectFrom('invoices')
+      .selectAll()
+      .where('booking_id', '=', booking.id)
+      .execute();
+    expect(invoice!.customer_gstin).toBe(GSTIN);
+    expect(JSON.parse(invoice!.customer_json)).toMatchObject({ businessName: 'Kottayam Caterers', name: 'Anu Thomas' });
+    const month = keralaDay(new Date()).slice(0, 7);
+    const csv = await t.app.inject({ method: 'GET', url: `/api/invoices/export?month=${month}`, headers: { cookie: admin } });
+    const row = parseCsv(csv.body).find((cells) => cells[1] === invoice!.number)!;
+    expect(row.slice(5, 7)).toEqual(['Kottayam Caterers', GSTIN]);
+    if (printing) {
+      const pdf = await t.app.inject({ method: 'GET', url: `/api/my-booking/${booking.token}/invoice` });
+      const text = await pdfText(pdf.rawPayload);
+      for (const words of ['Kottayam Caterers', 'Anu Thomas', `GSTIN: ${GSTIN}`]) expect(text).toContain(words);
+    }
+  });
+
   it("exports the month's tax invoices and credit notes as the CSV a GST return is filed from", async () => {
     await withGstin(GSTIN);
     const booking = await book();

@@ -37,6 +37,8 @@ const booking = {
   manage_token: TOKEN,
   email: 'anu@example.com',
   language: 'ml',
+  customer_gstin: null,
+  business_name: null,
 } satisfies BookingRow;
 
 describe('the invoice in the mails', () => {
