@@ -1,11 +1,14 @@
 import type { BookingDocument } from '#shared/schemas/invoices.ts';
-import type { DbOrTx } from '#server/db/database.ts';
+import { invoiceCustomerOpen, keralaDay } from '#shared/domain/gst.ts';
+import type { Db, DbOrTx } from '#server/db/database.ts';
+import { withTransaction } from '#server/db/transaction.ts';
 import type { InvoiceRow } from '#server/db/schema.ts';
 import { textRefusal } from '#server/lib/http-error.ts';
 import { PdfRenderError, type PdfRenderer } from '#server/modules/reports/reports.service.ts';
 import { reportPdfRefusalCode } from '#shared/schemas/reports.ts';
 import { documentHtml } from './invoice-html.ts';
-import { findBookingDocument, findInvoiceById, refundDocumentsOf } from './invoices.repo.ts';
+import { findBookingDocument, findInvoiceById, refundDocumentsOf, setInvoiceCustomer } from './invoices.repo.ts';
+import type { Customer } from './invoices.service.ts';
 
 function listed(document: InvoiceRow): BookingDocument {
   return {
@@ -23,7 +26,34 @@ export async function bookingDocuments(db: DbOrTx, bookingId: number) {
     findBookingDocument(db, bookingId),
     refundDocumentsOf(db, bookingId),
   ]);
-  return { main: main ? listed(main) : null, creditNotes: creditNotes.map(listed) };
+  const customer = main && (JSON.parse(main.customer_json) as Customer);
+  return {
+    main: main ? listed(main) : null,
+    creditNotes: creditNotes.map(listed),
+    customer: main?.customer_gstin ? { gstin: main.customer_gstin, businessName: customer?.businessName ?? null } : null,
+    customerOpen: main ? customerOpen(main, creditNotes.length > 0) : false,
+  };
+}
+
+const customerOpen = (invoice: InvoiceRow, credited: boolean) =>
+  invoiceCustomerOpen(
+    { kind: invoice.kind, customerGstin: invoice.customer_gstin, issuedOn: invoice.issued_on, credited },
+    keralaDay(new Date()),
+  );
+
+/**
+ * The customer's GSTIN and business name put on the booking's tax invoice from the booking page, while
+ * that is still open (invoiceCustomerOpen); refused (409) once it is not.
+ */
+export async function addInvoiceCustomer(db: Db, bookingId: number, given: { gstin: string; businessName: string | null }) {
+  await withTransaction(db, async (tx) => {
+    const invoice = await findBookingDocument(tx, bookingId);
+    const credited = (await refundDocumentsOf(tx, bookingId)).length > 0;
+    if (!invoice || !customerOpen(invoice, credited)) throw textRefusal(409, 'booking.documents.refusals.closed');
+    const customer = { ...(JSON.parse(invoice.customer_json) as Customer), businessName: given.businessName };
+    await setInvoiceCustomer(tx, invoice.id, given.gstin, JSON.stringify(customer));
+  });
+  return bookingDocuments(db, bookingId);
 }
 
 /** A document printed in its booking's language. */

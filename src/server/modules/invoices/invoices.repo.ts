@@ -67,3 +67,13 @@ export function findInvoiceById(db: DbOrTx, id: number): Promise<InvoiceRow | un
 export function findDocumentOfRefund(db: DbOrTx, refundId: number): Promise<InvoiceRow | undefined> {
   return db.selectFrom('invoices').selectAll().where('refund_id', '=', refundId).executeTakeFirst();
 }
+
+/** The customer's GSTIN and details on an invoice issued without them (see addInvoiceCustomer). */
+export async function setInvoiceCustomer(db: DbOrTx, id: number, gstin: string, customerJson: string): Promise<void> {
+  await db
+    .updateTable('invoices')
+    .set({ customer_gstin: gstin, customer_json: customerJson })
+    .where('id', '=', id)
+    .where('customer_gstin', 'is', null)
+    .execute();
+}

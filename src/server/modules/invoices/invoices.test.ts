@@ -289,6 +289,44 @@ describe('tax invoices, receipts and credit notes', () => {
     }
   });
 
+  it('lets the customer add their GSTIN to the invoice from the booking page while its month is open and nothing is credited', async () => {
+    await withGstin(GSTIN);
+    const booking = await book();
+    const put = (token: string, body: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/my-booking/${token}/invoice-customer`, payload: body });
+    expect(await documents(booking.token)).toMatchObject({ customer: null, customerOpen: true });
+    const wrong = await put(booking.token, { gstin: '32AAJCM1234F1ZX', businessName: 'X' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ field: 'gstin', code: 'booking.validation.gstinInvalid' });
+    expect((await put(booking.token, { gstin: '', businessName: 'X' })).statusCode).toBe(400);
+    expect((await put('x'.repeat(32), { gstin: GSTIN })).statusCode).toBe(404);
+    const added = await put(booking.token, { gstin: '32aajcm1234f1zy', businessName: 'Kottayam Caterers' });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json()).toMatchObject({
+      customer: { gstin: GSTIN, businessName: 'Kottayam Caterers' },
+      customerOpen: false,
+    });
+    // Given once: it is not changed again.
+    const again = await put(booking.token, { gstin: GSTIN, businessName: 'Another' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('booking.documents.refusals.closed');
+
+    // A refund closes it: its credit note already repeats the invoice as it was.
+    const refunded = await book();
+    expect((await refund(refunded.id, { reason: 'Goodwill', amountPaise: 1_000 })).statusCode).toBe(200);
+    expect((await documents(refunded.token)).customerOpen).toBe(false);
+    expect((await put(refunded.token, { gstin: GSTIN })).statusCode).toBe(409);
+    // So does the month's end: the return is filed from the month as it was.
+    const earlier = await book();
+    await t.database.db.updateTable('invoices').set({ issued_on: '2001-02-28' }).where('booking_id', '=', earlier.id).execute();
+    expect((await put(earlier.token, { gstin: GSTIN })).statusCode).toBe(409);
+    // A receipt has no GSTIN to carry.
+    await withGstin('');
+    const receipt = await book();
+    expect((await documents(receipt.token)).customerOpen).toBe(false);
+    expect((await put(receipt.token, { gstin: GSTIN })).statusCode).toBe(409);
+  });
+
   it("exports the month's tax invoices and credit notes as the CSV a GST return is filed from", async () => {
     await withGstin(GSTIN);
     const booking = await book();

@@ -847,6 +847,8 @@ describe('Event bookings view', () => {
               sentAt: null,
             },
           ],
+          customer: null,
+          customerOpen: false,
         }),
     });
     renderTab();
@@ -880,6 +882,8 @@ describe("a booking card's documents", () => {
           creditNotes: [
             { id: 9, kind: 'credit_note', number: 'MND-CN/2026-27/000002', issuedOn: '2026-11-28', totalPaise: 50_000 },
           ],
+          customer: null,
+          customerOpen: false,
         }),
     });
     renderTab();

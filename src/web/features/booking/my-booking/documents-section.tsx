@@ -3,6 +3,7 @@ import { myCreditNotePath, myInvoicePath } from '#shared/schemas/invoices.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { refundDocumentWords } from '#web/lib/refund-document-words.ts';
 import { useMyDocuments } from '../api/get-my-documents.ts';
+import { InvoiceCustomerForm } from './invoice-customer-form.tsx';
 
 const LINK =
   'flex min-h-12 items-center gap-2 rounded-lg px-2 font-semibold text-orange-800 underline hover:bg-orange-50';
@@ -15,7 +16,7 @@ export function DocumentsSection({ token, paidBack }: { token: string; paidBack:
   const { t } = useTranslation('translation', { keyPrefix: 'booking.documents' });
   const documents = useMyDocuments(token, paidBack);
   if (!documents.data?.main) return null;
-  const { main, creditNotes } = documents.data;
+  const { main, creditNotes, customer, customerOpen } = documents.data;
   return (
     <section data-testid="booking-documents" className="rounded-xl bg-white p-3 ring-1 ring-stone-200">
       <h2 className="text-base font-semibold text-stone-900">
@@ -37,6 +38,14 @@ export function DocumentsSection({ token, paidBack }: { token: string; paidBack:
           </li>
         ))}
       </ul>
+      {customer && (
+        <p className="px-2 text-sm text-stone-700" role="status">
+          {customer.businessName
+            ? t('customer.billedTo', { name: customer.businessName, gstin: customer.gstin })
+            : t('customer.billedToGstin', { gstin: customer.gstin })}
+        </p>
+      )}
+      {customerOpen && <InvoiceCustomerForm token={token} />}
     </section>
   );
 }
