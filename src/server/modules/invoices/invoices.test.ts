@@ -97,7 +97,7 @@ describe('tax invoices, receipts and credit notes', () => {
   const documents = async (token: string) => {
     const answer = await t.app.inject({ method: 'GET', url: `/api/my-booking/${token}/documents` });
     expect(answer.statusCode, answer.body).toBe(200);
-    return answer.json() as { main: Document | null; creditNotes: Document[] };
+    return answer.json() as { main: Document | null; creditNotes: Document[]; customerOpen: boolean };
   };
   /** The admin's refund, then the refund round an hour on, when the gateway has paid it back. */
   const refund = async (id: number, body: object) => {

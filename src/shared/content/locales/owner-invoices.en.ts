@@ -25,6 +25,8 @@ export const ownerInvoicesEn = {
   },
   export: {
     documents: 'Invoice or receipt (PDF)',
+    creditNote: 'Credit note {{number}}, {{amount}} (PDF)',
+    refundReceipt: 'Refund receipt {{number}}, {{amount}} (PDF)',
     title: 'Invoices for the GST return',
     intro:
       'A month of tax invoices and credit notes as a CSV file: number, date, customer, taxable value, CGST, SGST and total of each.',

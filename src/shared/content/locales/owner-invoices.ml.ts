@@ -28,6 +28,8 @@ export const ownerInvoicesMl: Texts<typeof ownerInvoicesEn> = {
   },
   export: {
     documents: 'ഇൻവോയ്സ് അല്ലെങ്കിൽ രസീത് (PDF)',
+    creditNote: 'ക്രെഡിറ്റ് നോട്ട് {{number}}, {{amount}} (PDF)',
+    refundReceipt: 'റീഫണ്ട് രസീത് {{number}}, {{amount}} (PDF)',
     title: 'GST റിട്ടേണിനുള്ള ഇൻവോയ്സുകൾ',
     intro:
       'ഒരു മാസത്തെ ടാക്സ് ഇൻവോയ്സുകളും ക്രെഡിറ്റ് നോട്ടുകളും CSV ഫയലായി: ഓരോന്നിന്റെയും നമ്പർ, തീയതി, ഉപഭോക്താവ്, നികുതി ബാധകമായ തുക, CGST, SGST, ആകെ.',

@@ -14,7 +14,6 @@ const LINK = 'inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold te
  */
 export function BookingDocumentLink({ booking }: { booking: Pick<AdminBooking, 'id' | 'refunds'> }) {
   const { t } = useTranslation('translation', { keyPrefix: 'ownerInvoices.export' });
-  const { t: tDocuments } = useTranslation('translation', { keyPrefix: 'booking.documents' });
   const documents = useBookingDocuments(booking.id, paidBackCount(booking.refunds));
   const notes = documents.data?.creditNotes ?? [];
   return (
@@ -27,7 +26,7 @@ export function BookingDocumentLink({ booking }: { booking: Pick<AdminBooking, '
       {notes.map((note) => (
         <li key={note.id}>
           <a href={adminCreditNotePath(booking.id, note.id)} target="_blank" rel="noreferrer" className={LINK}>
-            <FileText aria-hidden className="size-4 shrink-0" /> {tDocuments(...refundDocumentWords(note))}
+            <FileText aria-hidden className="size-4 shrink-0" /> {t(...refundDocumentWords(note))}
           </a>
         </li>
       ))}
