@@ -123,7 +123,7 @@ test("a customer adds her GSTIN on the booking page; a refund's credit note reac
     const { reference, token } = await bookOnPage(page);
     const documents = page.getByTestId('booking-documents');
     await documents.getByText(bookingDocumentsEn.customer.open).click();
-    await documents.getByLabel(BOOKING_TEXTS.en.business.gstin).fill('32AAJCM1234F1ZY');
+    await documents.getByLabel(bookingDocumentsEn.customer.gstin, { exact: true }).fill('32AAJCM1234F1ZY');
     await documents.getByLabel(BOOKING_TEXTS.en.business.businessName).fill('Kottayam Caterers');
     await documents.screenshot({ path: 'test-results/invoice-add-gstin.png' });
     await documents.getByRole('button', { name: bookingDocumentsEn.customer.save }).click();
@@ -205,4 +205,9 @@ test('without a GSTIN, a refund gives a refund receipt on the booking page, in M
   const pdf = await page.request.get((await receipt.getAttribute('href'))!);
   expect(pdf.status()).toBe(200);
   expect(await pdfText(await pdf.body())).toContain(`${reference}-R1`);
+  // The order form's business details, in Malayalam at 360 px.
+  const dialog = await openBookingDialog(page, 'ml');
+  await dialog.getByText(BOOKING_TEXTS.ml.business.open).click();
+  await expect(dialog.getByLabel(BOOKING_TEXTS.ml.business.gstin)).toBeVisible();
+  await dialog.getByTestId('business-details').screenshot({ path: 'test-results/invoice-business-details-ml.png' });
 });

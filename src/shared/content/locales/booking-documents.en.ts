@@ -10,6 +10,7 @@ export const bookingDocumentsEn = {
     billedTo: 'Made out to {{name}}, GSTIN {{gstin}}',
     open: 'Need the invoice in your business’s name? Add your GSTIN',
     intro: 'You can add it until the end of the month the invoice was issued in, before any refund.',
+    gstin: 'GSTIN',
     save: 'Add to the invoice',
     billedToGstin: 'Made out to GSTIN {{gstin}}',
   },

@@ -13,6 +13,7 @@ export const bookingDocumentsMl: Texts<typeof bookingDocumentsEn> = {
     billedTo: '{{name}} എന്ന പേരിൽ, GSTIN {{gstin}}',
     open: 'ഇൻവോയ്സ് നിങ്ങളുടെ സ്ഥാപനത്തിന്റെ പേരിൽ വേണോ? GSTIN ചേർക്കുക',
     intro: 'ഇൻവോയ്സ് നൽകിയ മാസം തീരുന്നതുവരെ, റീഫണ്ട് ഒന്നും ഇല്ലെങ്കിൽ, ഇത് ചേർക്കാം.',
+    gstin: 'GSTIN',
     save: 'ഇൻവോയ്സിൽ ചേർക്കുക',
     billedToGstin: 'GSTIN {{gstin}} എന്നതിന്റെ പേരിൽ',
   },

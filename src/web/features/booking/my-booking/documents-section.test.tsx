@@ -80,7 +80,7 @@ describe("the booking page's invoice and credit notes", () => {
     });
     renderWithProviders(<DocumentsSection token={TOKEN} paidBack={0} />);
     fireEvent.click(await screen.findByText(en.customer.open));
-    const gstin = screen.getByLabelText(bookingEn.business.gstin);
+    const gstin = screen.getByLabelText(en.customer.gstin);
     fireEvent.change(gstin, { target: { value: '32AAJCM1234F1ZX' } });
     fireEvent.click(screen.getByRole('button', { name: en.customer.save }));
     expect(await screen.findByText(bookingEn.validation.gstinInvalid)).toBeTruthy();

@@ -29,7 +29,7 @@ export function InvoiceCustomerForm({ token }: { token: string }) {
       <form noValidate onSubmit={(event) => void save(event)} className="mt-2 space-y-3 px-2">
         <p className="text-sm text-stone-600">{t('documents.customer.intro')}</p>
         <TextField
-          label={t('business.gstin')}
+          label={t('documents.customer.gstin')}
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}
