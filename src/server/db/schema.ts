@@ -349,6 +349,9 @@ export interface BookingsTable {
   email: string | null;
   /** The language the customer booked in: 'en' or 'ml'. */
   language: ColumnType<string, string | undefined, string>;
+  /** The customer's GSTIN and business name, when they gave them for a tax invoice in its name. */
+  customer_gstin: ColumnType<string | null, string | null | undefined, string | null>;
+  business_name: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type MailStatus = 'waiting' | 'sent' | 'failed';
@@ -686,13 +689,14 @@ export interface InvoiceCountersTable {
 }
 
 /**
- * A booking's tax invoice ('invoice'), plain receipt ('receipt', numbered by the booking's reference) or
- * a refund's credit note ('credit_note', against `original_id`), as it was issued: the customer's and
- * seller's details and the lines as JSON, the GST split in paise.
+ * A booking's tax invoice ('invoice'), plain receipt ('receipt', numbered by the booking's reference),
+ * a refund's credit note ('credit_note', against the invoice in `original_id`) or refund receipt
+ * ('refund_receipt', against the receipt), as it was issued: the customer's and seller's details and
+ * the lines as JSON, the GST split in paise.
  */
 export interface InvoicesTable {
   id: Generated<number>;
-  kind: 'invoice' | 'receipt' | 'credit_note';
+  kind: 'invoice' | 'receipt' | 'credit_note' | 'refund_receipt';
   number: string;
   financial_year: string | null;
   sequence: number | null;

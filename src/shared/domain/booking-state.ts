@@ -45,6 +45,11 @@ export interface BookingMoney {
   state: MoneyState;
 }
 
+/** How many of a booking's refunds have been paid back: each of those has its credit note or refund receipt. */
+export function paidBackCount(refunds: readonly Pick<RefundMade, 'status'>[]): number {
+  return refunds.filter((refund) => refund.status === 'processed').length;
+}
+
 /** What happened to a booking's money, from its payment and the refunds made. */
 export function bookingMoney(paidPaise: number, refunds: readonly RefundMade[]): BookingMoney {
   const sum = (list: readonly RefundMade[]) => list.reduce((total, refund) => total + refund.amountPaise, 0);

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   creditSplit,
+  invoiceCustomerOpen,
+  normalGstin,
   documentNumber,
   financialYear,
   gstinChecks,
@@ -102,5 +104,20 @@ describe('numbering', () => {
     expect(gstinChecks('27AAPFU0939F1ZW')).toBe(false);
     expect(gstinChecks('27aapfu0939f1zv')).toBe(false);
     expect(gstinChecks('27AAPFU0939F1Z')).toBe(false);
+  });
+});
+
+describe("the customer's GSTIN on an invoice", () => {
+  it('is kept without spaces, in capitals', () => {
+    expect(normalGstin(' 32aajcm 1234f1zy ')).toBe('32AAJCM1234F1ZY');
+  });
+
+  it('may be added to a tax invoice only in its month, before anything is credited, and once', () => {
+    const invoice = { kind: 'invoice', customerGstin: null, issuedOn: '2026-11-03', credited: false };
+    expect(invoiceCustomerOpen(invoice, '2026-11-30')).toBe(true);
+    expect(invoiceCustomerOpen(invoice, '2026-12-01')).toBe(false);
+    expect(invoiceCustomerOpen({ ...invoice, credited: true }, '2026-11-30')).toBe(false);
+    expect(invoiceCustomerOpen({ ...invoice, customerGstin: '32AAJCM1234F1ZY' }, '2026-11-30')).toBe(false);
+    expect(invoiceCustomerOpen({ ...invoice, kind: 'receipt' }, '2026-11-30')).toBe(false);
   });
 });

@@ -85,6 +85,28 @@ export function documentNumber(prefix: string, year: string, sequence: number): 
   return `${prefix}/${year}/${String(sequence).padStart(6, '0')}`;
 }
 
+/**
+ * Whether the customer may still add their GSTIN to a tax invoice already issued without one: only
+ * while it is in the month it was issued (before the month's return is filed from the export) and
+ * nothing has been credited against it. Kerala days ('YYYY-MM-DD').
+ */
+export function invoiceCustomerOpen(
+  invoice: { kind: string; customerGstin: string | null; issuedOn: string; credited: boolean },
+  today: string,
+): boolean {
+  return (
+    invoice.kind === 'invoice' &&
+    !invoice.customerGstin &&
+    !invoice.credited &&
+    invoice.issuedOn.slice(0, 7) === today.slice(0, 7)
+  );
+}
+
+/** A GSTIN as typed ('32aajcm 1234f1zy'), as it is kept: without spaces, in capitals. */
+export function normalGstin(typed: string): string {
+  return typed.replace(/\s+/g, '').toUpperCase();
+}
+
 /** A GSTIN: two digits of the state, the holder's PAN, the entity digit, 'Z', a check character. */
 export const GSTIN_SHAPE = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 

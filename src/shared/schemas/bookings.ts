@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invoiceCustomerFields } from './gstin.ts';
 import { isInKerala } from '../domain/kerala.ts';
 import { normalizeIndianMobile } from '../domain/phone.ts';
 import { normalizePincode } from '../domain/pincode.ts';
@@ -61,6 +62,8 @@ export const orderFormSchema = z.object({
     .refine((items) => Object.keys(items).length <= MAX_ITEM_KINDS, 'validation.tooManyItemKinds')
     .refine((items) => Object.values(items).some((quantity) => quantity > 0), 'booking.validation.selectItem'),
   location: locationSchema.nullish(),
+  /** Optional: the customer's GSTIN and business name, for a tax invoice made out to the business. */
+  ...invoiceCustomerFields,
 });
 export type OrderForm = z.input<typeof orderFormSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gstinChecks } from '../domain/gst.ts';
+import { gstinText } from './gstin.ts';
 
 /** A tax setting's one sentence saying its rule (ownerInvoices.settingsRules). */
 const ruleOf = (setting: string) => `ownerInvoices.settingsRules.${setting}`;
@@ -22,12 +22,7 @@ export const taxSettingsFields = {
   legalName: z.string().trim().max(120, ruleOf('legalName')).default(''),
   legalAddress: z.string().trim().max(300, ruleOf('legalAddress')).default(''),
   /** '' for none; typed in any case, kept in capitals, checked with its check character. */
-  gstin: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .refine((gstin) => gstin === '' || gstinChecks(gstin), ruleOf('gstin'))
-    .default(''),
+  gstin: gstinText(ruleOf('gstin')).default(''),
   /** The service's SAC code: outdoor catering 996331 by default. */
   sacCode: z
     .string()

@@ -40,6 +40,8 @@ export const queryKeys = {
     waitingList: (eventId: number) => ['bookings', 'waiting-list', eventId] as const,
     /** How many wait, per event: under `lists` too. */
     lineSizes: ['bookings', 'waiting-list-sizes'] as const,
+    /** One booking's invoice and refund documents: read again with each refund paid back. */
+    documents: (bookingId: number, paidBack: number) => ['bookings', 'documents', bookingId, paidBack] as const,
   },
   margins: {
     /** Every margin the admin holds: the overview's list and each event's (refreshed by booking changes). */
@@ -56,8 +58,8 @@ export const queryKeys = {
     menu: (eventId: number) => ['booking', 'menu', eventId] as const,
     /** The booking a private link (/booking/<token>) opens. */
     mine: (token: string) => ['booking', 'mine', token] as const,
-    /** Its invoice or receipt and credit notes, read again with each refund it shows. */
-    documents: (token: string, refunds: number) => ['booking', 'mine', token, 'documents', refunds] as const,
+    /** Its invoice or receipt and refund documents, read again with each refund paid back. */
+    documents: (token: string, paidBack: number) => ['booking', 'mine', token, 'documents', paidBack] as const,
     /** The waiting-list offer a private link (/offer/<token>) opens. */
     offer: (token: string) => ['booking', 'offer', token] as const,
     /** With the receipt of the customer's own open order, whose held slots are theirs. */

@@ -50,6 +50,8 @@ export interface OrderRequest extends EventReference {
   location?: PickedLocation | null;
   email?: string | null;
   language?: BookingLanguage;
+  gstin?: string | null;
+  businessName?: string | null;
 }
 
 /** What a hold keeps of the order: everything the booking is made from, priced by the server. */
@@ -68,6 +70,9 @@ export interface HeldOrder {
   /** Absent in holds written before the booking page (2026-11-27). */
   email?: string | null;
   language?: BookingLanguage;
+  /** The customer's GSTIN and business name for their tax invoice; absent before 2026-11-29. */
+  gstin?: string | null;
+  businessName?: string | null;
 }
 
 export interface CreatedOrder {
@@ -111,6 +116,8 @@ function hashOrder(eventId: number, held: HeldOrder): string {
     held.price.totalPaise,
     held.email,
     held.language,
+    // Only when given, so an order without them hashes as it always did.
+    ...(held.gstin || held.businessName ? [held.gstin ?? null, held.businessName ?? null] : []),
   ]);
   return createHash('sha256').update(canonical).digest('hex');
 }
@@ -155,6 +162,8 @@ export async function createOrder(
     price,
     email: request.email ?? null,
     language: request.language ?? 'en',
+    gstin: request.gstin ?? null,
+    businessName: request.businessName ?? null,
   };
   const requestHash = hashOrder(event.id, held);
 

@@ -58,7 +58,7 @@ export async function updateRefundIfUnchanged(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** How the gateway ended a refund, unless it has already ended. */
+/** How the gateway ended a refund, unless it has already ended. True when this changed it. */
 export async function endRefund(
   db: DbOrTx,
   id: number,
@@ -68,8 +68,8 @@ export async function endRefund(
     lastError?: string | null;
     at: string;
   },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const result = await db
     .updateTable('refunds')
     .set({
       status: change.status,
@@ -79,7 +79,8 @@ export async function endRefund(
     })
     .where('id', '=', id)
     .where('status', 'in', change.status === 'pending' ? ['requested'] : OPEN_REFUND_STATUSES)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Per event, what was refunded (or is on its way) of bookings that still count as sales (not cancelled). */

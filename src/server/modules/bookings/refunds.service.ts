@@ -34,7 +34,8 @@ export function refundablePaise(paidPaise: number, refunds: RefundRow[]): number
 /**
  * Records a refund of `booking` in the caller's transaction, which holds the booking (the caller checked
  * it is refundable). It is asked of the gateway once that commits (askGateway), and by the refund round
- * until the gateway answers, always with the same key.
+ * until the gateway answers, always with the same key. Its credit note (or refund receipt) and mail
+ * wait for the gateway to say it was paid back (refundSucceeded): a refund that fails gets neither.
  */
 export async function addRefund(
   tx: DbOrTx,
@@ -52,7 +53,6 @@ export async function addRefund(
     created_at: refund.at,
     updated_at: refund.at,
   });
-  await issueForRefund(tx, booking, row);
   const flags = JSON.parse(booking.flags) as string[];
   if (flags.includes('refund_due')) {
     await bookingsRepo.setFlags(
@@ -92,13 +92,21 @@ export async function askGateway(db: Db, gateway: PaymentGateway, refundId: numb
             notes: { booking: booking.reference, refund_key: refund.idempotency_key },
           })
         : await gateway.fetchRefund(booking.payment_id, refund.gateway_refund_id!);
-    await repo.updateRefundIfUnchanged(db, ours, {
-      status: answer.status,
-      gateway_refund_id: answer.refundId,
-      next_check_at: later,
-      last_error: null,
-      updated_at: new Date().toISOString(),
-    });
+    const at = new Date().toISOString();
+    await withTransaction(
+      db,
+      async (tx) => {
+        const changed = await repo.updateRefundIfUnchanged(tx, ours, {
+          status: answer.status,
+          gateway_refund_id: answer.refundId,
+          next_check_at: later,
+          last_error: null,
+          updated_at: at,
+        });
+        if (changed && answer.status === 'processed') await refundSucceeded(tx, refund.id, at);
+      },
+      { isolation: 'read committed' },
+    );
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
     const refused = error instanceof GatewayRefusal && refund.status === 'requested';
@@ -126,20 +134,41 @@ export interface GatewayRefundEvent {
  * The gateway's webhook about a refund (refund.created / processed / failed): found by its id, or by our
  * key in its notes when the answer to our request was lost. False when it is not one of ours.
  */
-export async function applyRefundEvent(db: DbOrTx, { event, refund }: GatewayRefundEvent): Promise<boolean> {
+export async function applyRefundEvent(db: Db, { event, refund }: GatewayRefundEvent): Promise<boolean> {
   const key = (refund.notes as { refund_key?: unknown } | undefined)?.refund_key;
   const ours =
     (await repo.findRefundByGatewayId(db, refund.id)) ??
     (typeof key === 'string' ? await repo.findRefundByKey(db, key) : undefined);
   if (!ours) return false;
   const status = event === 'refund.processed' ? 'processed' : event === 'refund.failed' ? 'failed' : 'pending';
-  await repo.endRefund(db, ours.id, {
-    status,
-    gatewayRefundId: refund.id,
-    lastError: status === 'failed' ? 'The gateway reported the refund failed' : undefined,
-    at: new Date().toISOString(),
-  });
+  const at = new Date().toISOString();
+  await withTransaction(
+    db,
+    async (tx) => {
+      const changed = await repo.endRefund(tx, ours.id, {
+        status,
+        gatewayRefundId: refund.id,
+        lastError: status === 'failed' ? 'The gateway reported the refund failed' : undefined,
+        at,
+      });
+      if (changed && status === 'processed') await refundSucceeded(tx, ours.id, at);
+    },
+    { isolation: 'read committed' },
+  );
   return true;
+}
+
+/**
+ * A refund the gateway has just said was paid back, in the transaction that records it (only the one
+ * that moved it to 'processed' calls this): its credit note against the booking's tax invoice, or its
+ * refund receipt, dated now, and its mail with the document's link. The booking is locked first, so
+ * two refunds of one booking ending at once are credited one after the other.
+ */
+async function refundSucceeded(tx: DbOrTx, refundId: number, at: string): Promise<void> {
+  const refund = (await repo.findRefund(tx, refundId))!;
+  const booking = (await bookingsRepo.lockBooking(tx, refund.booking_id))!;
+  await issueForRefund(tx, booking, refund, at);
+  await queueBookingRefund(tx, booking, refund, at);
 }
 
 /**
@@ -181,7 +210,6 @@ export async function refundBooking(
         key: options.key ?? newRefundKey(),
         at: new Date().toISOString(),
       });
-      await queueBookingRefund(tx, booking, refund);
       return refund;
     },
     { isolation: 'read committed' },

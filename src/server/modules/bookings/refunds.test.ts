@@ -126,7 +126,7 @@ describe('cancelling a booking and refunding it', () => {
     writeBusinessSettings(t.database.db, { ...DEFAULT_BUSINESS_SETTINGS, ...change });
 
   /** A paid booking of `units` chicken mandis on a sale `inDays` days away with `maxOrders` slots. */
-  async function book(options: { units?: number; inDays?: number; maxOrders?: number } = {}) {
+  async function book(options: { units?: number; inDays?: number; maxOrders?: number; email?: string } = {}) {
     const units = options.units ?? 2;
     const eventId = await createTestEvent(t.database.db, {
       maxOrders: options.maxOrders ?? units,
@@ -134,7 +134,7 @@ describe('cancelling a booking and refunding it', () => {
     });
     const order = await createOrder(
       t.app,
-      orderBody(eventId, { 'chicken-mandi': units }, units * CHICKEN, { phone: uniquePhone() }),
+      orderBody(eventId, { 'chicken-mandi': units }, units * CHICKEN, { phone: uniquePhone(), email: options.email }),
     );
     expect(order.statusCode, order.body).toBe(200);
     const booked = await postBooking(t.app, paidProof(order.json().orderId));
@@ -402,6 +402,105 @@ describe('cancelling a booking and refunding it', () => {
     expect(adminView.find((b: { id: number }) => b.id === id).refundablePaise).toBe(paid);
     // Another integration's refund is acknowledged and changes nothing.
     expect((await refundWebhook('refund.processed', { id: 'rfnd_not_ours' }, 'evt_rf_not_ours')).statusCode).toBe(200);
+  });
+
+  /** The credit notes and refund mails of a booking, as the database has them. */
+  const issued = async (bookingId: number) => ({
+    notes: await t.database.db
+      .selectFrom('invoices')
+      .select(['refund_id', 'number', 'sequence', 'total_paise'])
+      .where('booking_id', '=', bookingId)
+      .where('kind', '=', 'credit_note')
+      .orderBy('id')
+      .execute(),
+    mails: await t.database.db
+      .selectFrom('mail_outbox')
+      .select('refund_id')
+      .where('kind', '=', 'booking-refund')
+      .where('refund_id', 'in', (eb) => eb.selectFrom('refunds').select('id').where('booking_id', '=', bookingId))
+      .execute(),
+  });
+  const refundRows = (bookingId: number) =>
+    t.database.db.selectFrom('refunds').selectAll().where('booking_id', '=', bookingId).orderBy('id').execute();
+  const creditNoteSequences = async () =>
+    (
+      await t.database.db
+        .selectFrom('invoices')
+        .select('sequence')
+        .where('kind', '=', 'credit_note')
+        .orderBy('sequence')
+        .execute()
+    ).map((row) => row.sequence);
+  const withGstin = () => policy({ gstin: '32AAJCM1234F1ZY', legalName: 'Mandi Kitchens LLP' });
+
+  it('issues the credit note and its mail when the gateway pays the refund back, not when it is asked', async () => {
+    await withGstin();
+    try {
+      // The owner's refund, followed to its end by the refund round.
+      const owners = await book({ email: 'owners@example.com' });
+      expect((await refund(owners.id, { amountPaise: 20_000, reason: 'Late delivery' })).statusCode).toBe(200);
+      expect(await issued(owners.id)).toEqual({ notes: [], mails: [] });
+      const [asked] = await refundRows(owners.id);
+      refunds.get(asked!.idempotency_key)!.status = 'processed';
+      await settleDueRefunds(t.database.db, gateway(), new Date(Date.now() + 3_600_000));
+      expect(await issued(owners.id)).toEqual({
+        notes: [expect.objectContaining({ refund_id: asked!.id, total_paise: 20_000 })],
+        mails: [{ refund_id: asked!.id }],
+      });
+
+      // The customer's cancellation, ended by the webhook; the webhook again, and the round after it, add nothing.
+      await policy({ gstin: '32AAJCM1234F1ZY' });
+      const customers = await book({ email: 'customers@example.com' });
+      expect((await cancel(customers.token)).statusCode).toBe(200);
+      expect((await issued(customers.id)).notes).toEqual([]);
+      const [cancelled] = await refundRows(customers.id);
+      const entity = { ...refunds.get(cancelled!.idempotency_key)!, status: 'processed' };
+      for (const delivery of ['a', 'b']) {
+        const hook = await refundWebhook('refund.processed', entity, `evt_rf_cn_${customers.id}_${delivery}`);
+        expect(hook.statusCode, hook.body).toBe(200);
+      }
+      refunds.get(cancelled!.idempotency_key)!.status = 'processed';
+      await settleDueRefunds(t.database.db, gateway(), new Date(Date.now() + 3_600_000));
+      expect(await issued(customers.id)).toEqual({
+        notes: [expect.objectContaining({ refund_id: cancelled!.id, total_paise: customers.paid })],
+        mails: [{ refund_id: cancelled!.id }],
+      });
+      const sequences = await creditNoteSequences();
+      expect(sequences).toEqual(sequences.map((_, i) => i + 1));
+    } finally {
+      await policy({});
+    }
+  });
+
+  it('gives a refund that failed no credit note, and its retry one; the numbers stay without gaps', async () => {
+    await withGstin();
+    try {
+      const { id, token, paid } = await book({ email: 'retried@example.com' });
+      refuseNext = 'The payment has not been captured';
+      expect((await cancel(token)).statusCode).toBe(200);
+      const [failed] = await refundRows(id);
+      expect(failed!.status).toBe('failed');
+      expect(await issued(id)).toEqual({ notes: [], mails: [] });
+
+      // The owner tries again; the gateway is down once, asked again with the same key, then pays.
+      downFor = 1;
+      expect((await refund(id, { reason: 'Trying again after the failure' })).statusCode).toBe(200);
+      await settleDueRefunds(t.database.db, gateway(), new Date(Date.now() + 2 * 60_000 + 1000));
+      const retried = (await refundRows(id))[1]!;
+      expect(retried.status).toBe('pending');
+      expect((await issued(id)).notes).toEqual([]);
+      refunds.get(retried.idempotency_key)!.status = 'processed';
+      await settleDueRefunds(t.database.db, gateway(), new Date(Date.now() + 3_600_000));
+      await settleDueRefunds(t.database.db, gateway(), new Date(Date.now() + 7_200_000));
+      expect(await issued(id)).toEqual({
+        notes: [expect.objectContaining({ refund_id: retried.id, total_paise: paid })],
+        mails: [{ refund_id: retried.id }],
+      });
+      const sequences = await creditNoteSequences();
+      expect(sequences).toEqual(sequences.map((_, i) => i + 1));
+    } finally {
+      await policy({});
+    }
   });
 
   it('the CSV export carries what was refunded and what is on its way', async () => {

@@ -76,6 +76,8 @@ export async function recordPayment(
       manage_token: newManageToken(),
       email: held.email ?? null,
       language: held.language ?? 'en',
+      customer_gstin: held.gstin ?? null,
+      business_name: held.businessName ?? null,
     });
     await issueForPayment(tx, booking);
     await queueBookingConfirmation(tx, booking);

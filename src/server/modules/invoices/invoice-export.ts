@@ -26,7 +26,12 @@ export const EXPORT_HEADER = [
   'Booking',
 ] as const;
 
-const KIND_WORDS = { invoice: 'Tax invoice', credit_note: 'Credit note', receipt: 'Receipt' } as const;
+const KIND_WORDS = {
+  invoice: 'Tax invoice',
+  credit_note: 'Credit note',
+  receipt: 'Receipt',
+  refund_receipt: 'Refund receipt',
+} as const;
 
 const rupees = (paise: number) => csvDecimal(paiseToRupees(paise), 2);
 
@@ -56,7 +61,7 @@ export async function invoiceExportCsv(db: DbOrTx, month: string): Promise<strin
       document.issued_on,
       original?.number ?? '',
       original?.issued_on ?? '',
-      customer.name,
+      customer.businessName || customer.name,
       document.customer_gstin ?? '',
       '32-Kerala',
       seller.sacCode,

@@ -34,35 +34,40 @@ export interface Original {
   issuedOn: string;
 }
 
-/** A tax invoice, receipt or credit note as an A4 page, in the booking's language, ready for Chromium. */
+const TITLES: Record<InvoiceRow['kind'], string> = {
+  invoice: 'pdf.invoice',
+  receipt: 'pdf.receipt',
+  credit_note: 'pdf.creditNote',
+  refund_receipt: 'pdf.refundReceipt',
+};
+
+/** A tax invoice, receipt, credit note or refund receipt as an A4 page, in the booking's language, ready for Chromium. */
 export function documentHtml(document: InvoiceRow, language: DocumentLanguage, original?: Original): string {
   const t = translator(language);
   const words = (key: string, params?: Record<string, string | number>) => t(`ownerInvoices.${key}`, params);
   const seller = JSON.parse(document.seller_json) as Seller;
   const customer = JSON.parse(document.customer_json) as Customer;
   const lines = JSON.parse(document.lines_json) as DocumentLines;
-  const title = words(
-    document.kind === 'invoice' ? 'pdf.invoice' : document.kind === 'receipt' ? 'pdf.receipt' : 'pdf.creditNote',
-  );
-  const taxed = document.kind !== 'receipt';
+  const title = words(TITLES[document.kind]);
+  const taxed = document.kind === 'invoice' || document.kind === 'credit_note';
+  const refunded = document.kind === 'credit_note' || document.kind === 'refund_receipt';
   const money = (paise: number) => `<td class="money">${e(formatRupees(paise))}</td>`;
   const row = (label: string, paise: number, className = '') =>
     `<tr class="${className}"><td colspan="3">${e(label)}</td>${money(paise)}</tr>`;
 
-  const itemRows =
-    document.kind === 'credit_note'
-      ? [
-          `<tr><td>${e(words('pdf.refund'))}${document.note ? ` — ${e(document.note)}` : ''}</td><td>${e(seller.sacCode)}</td><td></td>${money(document.total_paise)}</tr>`,
-        ]
-      : [
-          ...lines.items.map(
-            (item) =>
-              `<tr><td>${e(inLanguage(item.name, item.nameMl ?? '', language))}</td><td>${taxed ? e(seller.sacCode) : ''}</td><td>${item.quantity}</td>${money(item.linePaise)}</tr>`,
-          ),
-          ...(lines.discountPaise > 0
-            ? [row(words('pdf.discount', { percent: lines.discountPercent }), -lines.discountPaise)]
-            : []),
-        ];
+  const itemRows = refunded
+    ? [
+        `<tr><td>${e(words('pdf.refund'))}${document.note ? ` — ${e(document.note)}` : ''}</td><td>${taxed ? e(seller.sacCode) : ''}</td><td></td>${money(document.total_paise)}</tr>`,
+      ]
+    : [
+        ...lines.items.map(
+          (item) =>
+            `<tr><td>${e(inLanguage(item.name, item.nameMl ?? '', language))}</td><td>${taxed ? e(seller.sacCode) : ''}</td><td>${item.quantity}</td>${money(item.linePaise)}</tr>`,
+        ),
+        ...(lines.discountPaise > 0
+          ? [row(words('pdf.discount', { percent: lines.discountPercent }), -lines.discountPaise)]
+          : []),
+      ];
   const taxRows = taxed
     ? [
         row(words('pdf.taxable'), document.taxable_paise),
@@ -70,7 +75,9 @@ export function documentHtml(document: InvoiceRow, language: DocumentLanguage, o
         row(words('pdf.sgst', { rate: basisPointsText(document.sgst_basis_points) }), document.sgst_paise),
       ]
     : [];
-  const totalLabel = document.kind === 'receipt' ? words('pdf.paid') : words('pdf.total');
+  const totalLabel = words(
+    document.kind === 'receipt' ? 'pdf.paid' : document.kind === 'refund_receipt' ? 'pdf.refunded' : 'pdf.total',
+  );
 
   return `<!doctype html>
 <html lang="${language}">
@@ -85,7 +92,7 @@ export function documentHtml(document: InvoiceRow, language: DocumentLanguage, o
 <p>${e(words('pdf.number'))}: <strong>${e(document.number)}</strong></p>
 <p>${e(words('pdf.date'))}: ${e(formatEventDate(document.issued_on, language))}</p>
 <p>${e(words('pdf.booking'))}: ${e(lines.reference)}</p>
-${original ? `<p>${e(words('pdf.against', { number: original.number, date: formatEventDate(original.issuedOn, language) }))}</p>` : ''}
+${original ? `<p>${e(words(taxed ? 'pdf.against' : 'pdf.againstReceipt', { number: original.number, date: formatEventDate(original.issuedOn, language) }))}</p>` : ''}
 <div class="parties">
 <div>
 <p class="label">${e(words('pdf.seller'))}</p>
@@ -96,10 +103,11 @@ ${seller.phone ? `<p>${e(seller.phone)}</p>` : ''}
 </div>
 <div>
 <p class="label">${e(words('pdf.customer'))}</p>
-<p><strong>${e(customer.name)}</strong></p>
+${customer.businessName ? `<p><strong>${e(customer.businessName)}</strong></p>` : ''}
+<p>${customer.businessName ? e(customer.name) : `<strong>${e(customer.name)}</strong>`}</p>
 <p>${e(customer.address)}, ${e(customer.pincode)}</p>
 <p>${e(customer.phone)}</p>
-${document.customer_gstin ? `<p>${e(words('pdf.gstin', { gstin: document.customer_gstin }))}</p>` : ''}
+${document.customer_gstin && taxed ? `<p>${e(words('pdf.gstin', { gstin: document.customer_gstin }))}</p>` : ''}
 </div>
 </div>
 <p>${e(words('pdf.event', { title: inLanguage(lines.event.title, lines.event.titleMl, language), date: formatEventDate(lines.event.date, language) }))}</p>
@@ -112,7 +120,7 @@ ${taxRows.join('\n')}
 ${row(totalLabel, document.total_paise, 'total')}
 </tbody>
 </table>
-${taxed ? `<p class="rule">${e(words('rule'))}</p>` : `<p class="rule">${e(words('pdf.receiptNote'))}</p>`}
+<p class="rule">${e(words(taxed ? 'rule' : refunded ? 'pdf.refundReceiptNote' : 'pdf.receiptNote'))}</p>
 <p class="rule">${e(words('pdf.generated'))}</p>
 </body>
 </html>`;

@@ -35,13 +35,13 @@ export function findBookingDocument(db: DbOrTx, bookingId: number): Promise<Invo
     .executeTakeFirst();
 }
 
-/** A booking's credit notes, oldest first. */
-export function creditNotesOf(db: DbOrTx, bookingId: number): Promise<InvoiceRow[]> {
+/** A booking's credit notes or refund receipts (a booking has one kind or the other), oldest first. */
+export function refundDocumentsOf(db: DbOrTx, bookingId: number): Promise<InvoiceRow[]> {
   return db
     .selectFrom('invoices')
     .selectAll()
     .where('booking_id', '=', bookingId)
-    .where('kind', '=', 'credit_note')
+    .where('kind', 'in', ['credit_note', 'refund_receipt'])
     .orderBy('id')
     .execute();
 }
@@ -64,6 +64,16 @@ export function findInvoiceById(db: DbOrTx, id: number): Promise<InvoiceRow | un
   return db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function findCreditNoteOfRefund(db: DbOrTx, refundId: number): Promise<InvoiceRow | undefined> {
+export function findDocumentOfRefund(db: DbOrTx, refundId: number): Promise<InvoiceRow | undefined> {
   return db.selectFrom('invoices').selectAll().where('refund_id', '=', refundId).executeTakeFirst();
+}
+
+/** The customer's GSTIN and details on an invoice issued without them (see addInvoiceCustomer). */
+export async function setInvoiceCustomer(db: DbOrTx, id: number, gstin: string, customerJson: string): Promise<void> {
+  await db
+    .updateTable('invoices')
+    .set({ customer_gstin: gstin, customer_json: customerJson })
+    .where('id', '=', id)
+    .where('customer_gstin', 'is', null)
+    .execute();
 }

@@ -4,6 +4,7 @@ import { idParamsSchema } from '#shared/schemas/common.ts';
 import {
   bookingDocumentsReply,
   creditNoteParamsSchema,
+  invoiceCustomerSchema,
   invoiceExportQuerySchema,
   linkCreditNoteParamsSchema,
 } from '#shared/schemas/invoices.ts';
@@ -11,7 +12,7 @@ import { manageTokenParamsSchema } from '#shared/schemas/bookings.ts';
 import { REPORT_PDF_TYPE } from '#shared/schemas/reports.ts';
 import type { Db } from '#server/db/database.ts';
 import { createPdfRenderer } from '#server/modules/reports/reports.service.ts';
-import { bookingDocuments, creditNotePdf, invoicePdf } from './invoice-documents.service.ts';
+import { addInvoiceCustomer, bookingDocuments, creditNotePdf, invoicePdf } from './invoice-documents.service.ts';
 import { invoiceExportCsv } from './invoice-export.ts';
 import type { BookingOfLink } from './invoices.service.ts';
 
@@ -64,6 +65,18 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const booking = await bookingOfLink(db, request.params.token);
       return { success: true as const, ...(await bookingDocuments(db, booking.id)) };
+    },
+  );
+  app.put(
+    '/api/my-booking/:token/invoice-customer',
+    {
+      config: { access: 'public' },
+      schema: { params: manageTokenParamsSchema, body: invoiceCustomerSchema, response: { 200: bookingDocumentsReply } },
+    },
+    async (request) => {
+      const booking = await bookingOfLink(db, request.params.token);
+      const given = { gstin: request.body.gstin, businessName: request.body.businessName ?? null };
+      return { success: true as const, ...(await addInvoiceCustomer(db, booking.id, given)) };
     },
   );
   app.get(

@@ -34,6 +34,8 @@ export interface Customer {
   address: string;
   pincode: string;
   email: string | null;
+  /** The business the customer booked for, when they gave one (with their GSTIN); absent before 2026-11-29. */
+  businessName?: string | null;
 }
 
 /** What a document lists: the booking's items, its discount, and the event they were for. */
@@ -86,6 +88,7 @@ export async function issueForPayment(tx: DbOrTx, booking: BookingRow): Promise<
     address: booking.address,
     pincode: booking.pincode,
     email: booking.email,
+    businessName: booking.business_name,
   };
   const lines: DocumentLines = {
     reference: booking.reference,
@@ -108,7 +111,7 @@ export async function issueForPayment(tx: DbOrTx, booking: BookingRow): Promise<
     issued_on: day,
     language: booking.language,
     customer_json: JSON.stringify(customer),
-    customer_gstin: null,
+    customer_gstin: booking.customer_gstin,
     seller_json: JSON.stringify(seller),
     lines_json: JSON.stringify(lines),
     note: '',
@@ -122,37 +125,64 @@ export async function issueForPayment(tx: DbOrTx, booking: BookingRow): Promise<
 }
 
 /**
- * A refund's credit note against the booking's tax invoice, in the refund's transaction, with the next
- * number of the credit notes' financial year; its split is what this refund adds to those before it
- * (creditSplit). A booking with a receipt, or none, gets none: nothing was invoiced to credit.
+ * A refund's document, once it has been paid back, in the transaction that records that (the caller
+ * holds the booking): against a tax invoice, a credit note with the next number of the credit notes'
+ * financial year, its split what this refund adds to those before it (creditSplit); against a plain
+ * receipt, a refund receipt named by the receipt and its place among the booking's refunds. A booking
+ * with neither gets none; a refund that has its document already is given it again.
  */
-export async function issueForRefund(tx: DbOrTx, booking: BookingRow, refund: RefundRow): Promise<InvoiceRow | null> {
+export async function issueForRefund(
+  tx: DbOrTx,
+  booking: BookingRow,
+  refund: RefundRow,
+  at: string,
+): Promise<InvoiceRow | null> {
+  const issued = await repo.findDocumentOfRefund(tx, refund.id);
+  if (issued) return issued;
   const invoice = await repo.findBookingDocument(tx, booking.id);
-  if (!invoice || invoice.kind !== 'invoice') return null;
-  const before = (await repo.creditNotesOf(tx, booking.id)).reduce((sum, note) => sum + note.total_paise, 0);
+  if (!invoice) return null;
+  const before = await repo.refundDocumentsOf(tx, booking.id);
+  const day = keralaDay(at);
+  const dated = { refund_id: refund.id, original_id: invoice.id, issued_at: at, issued_on: day, note: refund.reason };
+  if (invoice.kind === 'receipt') {
+    return repo.insertInvoice(tx, {
+      ...invoiceCopy(invoice),
+      ...dated,
+      kind: 'refund_receipt',
+      number: refundReceiptNumber(invoice.number, before.length + 1),
+      financial_year: null,
+      sequence: null,
+      total_paise: refund.amount_paise,
+      taxable_paise: refund.amount_paise,
+      cgst_paise: 0,
+      sgst_paise: 0,
+    });
+  }
   const rates = { cgstBasisPoints: invoice.cgst_basis_points, sgstBasisPoints: invoice.sgst_basis_points };
-  const split = creditSplit(before, refund.amount_paise, rates);
-  const day = keralaDay(refund.created_at);
+  const split = creditSplit(
+    before.reduce((sum, note) => sum + note.total_paise, 0),
+    refund.amount_paise,
+    rates,
+  );
   const year = financialYear(day);
   const sequence = await repo.takeNumber(tx, CREDIT_NOTE_SERIES, year);
   const settings = await readBusinessSettings(tx);
   return repo.insertInvoice(tx, {
     ...invoiceCopy(invoice),
+    ...dated,
     kind: 'credit_note',
     number: documentNumber(creditNotePrefix(settings.invoicePrefix), year, sequence),
     financial_year: year,
     sequence,
-    refund_id: refund.id,
-    original_id: invoice.id,
-    issued_at: refund.created_at,
-    issued_on: day,
-    note: refund.reason,
     total_paise: split.totalPaise,
     taxable_paise: split.taxablePaise,
     cgst_paise: split.cgstPaise,
     sgst_paise: split.sgstPaise,
   });
 }
+
+/** 'MX7K2P-R1': a receipt's first refund receipt. */
+export const refundReceiptNumber = (receipt: string, nth: number) => `${receipt}-R${nth}`;
 
 /** What a credit note repeats of its invoice: who, what, the rates. */
 function invoiceCopy(invoice: InvoiceRow) {
@@ -168,7 +198,7 @@ function invoiceCopy(invoice: InvoiceRow) {
   };
 }
 
-/** The credit note issued for a refund, if one was (the booking had a tax invoice). */
-export function creditNoteOfRefund(db: DbOrTx, refundId: number): Promise<InvoiceRow | undefined> {
-  return repo.findCreditNoteOfRefund(db, refundId);
+/** The credit note or refund receipt issued for a refund, once it was paid back. */
+export function documentOfRefund(db: DbOrTx, refundId: number): Promise<InvoiceRow | undefined> {
+  return repo.findDocumentOfRefund(db, refundId);
 }

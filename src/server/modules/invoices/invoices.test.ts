@@ -17,6 +17,8 @@ import {
 } from '#server/test/booking-helpers.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { writeBusinessSettings } from '#server/modules/settings/settings.service.ts';
+import { settleDueRefunds } from '#server/modules/bookings/refunds.service.ts';
+import { createTestGateway } from '#server/modules/payments/test-gateway.ts';
 import { EXPORT_HEADER } from './invoice-export.ts';
 
 const CHICKEN = 60_000;
@@ -95,10 +97,22 @@ describe('tax invoices, receipts and credit notes', () => {
   const documents = async (token: string) => {
     const answer = await t.app.inject({ method: 'GET', url: `/api/my-booking/${token}/documents` });
     expect(answer.statusCode, answer.body).toBe(200);
-    return answer.json() as { main: Document | null; creditNotes: Document[] };
+    return answer.json() as { main: Document | null; creditNotes: Document[]; customerOpen: boolean };
   };
-  const refund = (id: number, body: object) =>
-    t.app.inject({ method: 'POST', url: `/api/bookings/${id}/refund`, headers: { cookie: admin }, payload: body });
+  /** The admin's refund, then the refund round an hour on, when the gateway has paid it back. */
+  const refund = async (id: number, body: object) => {
+    const made = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${id}/refund`,
+      headers: { cookie: admin },
+      payload: body,
+    });
+    await paidBack();
+    return made;
+  };
+  // A gateway that never made the refunds it is asked about takes them as processed.
+  const paidBack = () =>
+    settleDueRefunds(t.database.db, createTestGateway(t.config.payment), new Date(Date.now() + 3_600_000));
   const sequenceOf = (number: string) => Number(number.split('/')[2]);
   const invoiceRows = () =>
     t.database.db.selectFrom('invoices').selectAll().where('kind', '=', 'invoice').orderBy('sequence').execute();
@@ -131,13 +145,36 @@ describe('tax invoices, receipts and credit notes', () => {
     expect((await put({ gstin: '' })).statusCode).toBe(200);
   });
 
-  it('gives a plain receipt, named by the booking reference, while no GSTIN is set; a refund gets no credit note', async () => {
+  it('gives a plain receipt, named by the booking reference, while no GSTIN is set; a refund gets a refund receipt', async () => {
     const booking = await book();
     const { main, creditNotes } = await documents(booking.token);
     expect(main).toMatchObject({ kind: 'receipt', number: booking.reference, totalPaise: booking.paid });
     expect(creditNotes).toEqual([]);
     expect((await refund(booking.id, { reason: 'Goodwill', amountPaise: 10_000 })).statusCode).toBe(200);
-    expect((await documents(booking.token)).creditNotes).toEqual([]);
+    expect((await refund(booking.id, { reason: 'The rest' })).statusCode).toBe(200);
+    const after = await documents(booking.token);
+    expect(after.creditNotes).toEqual([
+      expect.objectContaining({ kind: 'refund_receipt', number: `${booking.reference}-R1`, totalPaise: 10_000 }),
+      expect.objectContaining({ kind: 'refund_receipt', number: `${booking.reference}-R2`, totalPaise: 110_000 }),
+    ]);
+    // Reached as a credit note is, by the booking page's link and by the admin.
+    for (const [url, headers] of [
+      [`/api/my-booking/${booking.token}/credit-notes/${after.creditNotes[0]!.id}`, {}],
+      [`/api/bookings/${booking.id}/credit-notes/${after.creditNotes[1]!.id}`, { cookie: admin }],
+    ] as const) {
+      const pdf = await t.app.inject({ method: 'GET', url, headers });
+      expect(pdf.statusCode === 200 || (!printing && pdf.statusCode === 503), pdf.body).toBe(true);
+    }
+    const admins = await t.app.inject({
+      method: 'GET',
+      url: `/api/bookings/${booking.id}/documents`,
+      headers: { cookie: admin },
+    });
+    expect(admins.json().creditNotes).toEqual(after.creditNotes);
+    // Not tax documents: not in the month's export.
+    const month = keralaDay(new Date()).slice(0, 7);
+    const csv = await t.app.inject({ method: 'GET', url: `/api/invoices/export?month=${month}`, headers: { cookie: admin } });
+    expect(csv.body).not.toContain(`${booking.reference}-R1`);
   });
 
   it('numbers 40 bookings paid at once (browser and webhook racing) without gaps or repeats', async () => {
@@ -189,6 +226,7 @@ describe('tax invoices, receipts and credit notes', () => {
       payload: {},
     });
     expect(answer.statusCode, answer.body).toBe(200);
+    await paidBack();
     // The admin's full refund, and a booking refunded in two parts and then the rest.
     const refunded = await book();
     expect((await refund(refunded.id, { reason: 'Could not deliver' })).statusCode).toBe(200);
@@ -220,6 +258,73 @@ describe('tax invoices, receipts and credit notes', () => {
       expect(notes.reduce((sum, note) => sum + note[column], 0)).toBe(invoice![column]);
     }
     expect(notes.every((note) => note.original_id === invoice!.id)).toBe(true);
+  });
+
+  it("makes the invoice out to the customer's business when the order gives its GSTIN; refuses a wrong one", async () => {
+    await withGstin(GSTIN);
+    const eventId = await createTestEvent(t.database.db, { maxOrders: 2, date: addDays(todayInKerala(), 5) });
+    const body = (extra: object) =>
+      orderBody(eventId, { 'chicken-mandi': 1 }, CHICKEN, { phone: uniquePhone(), ...extra });
+    const wrong = await createOrder(t.app, body({ gstin: '29ABCDE1234F1Z4' }));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ field: 'gstin', code: 'booking.validation.gstinInvalid' });
+    const made = await createOrder(t.app, body({ gstin: ' 32aajcm1234f1zy ', businessName: '  Kottayam Caterers  ' }));
+    expect(made.statusCode, made.body).toBe(200);
+    const booking = await pay(made.json().orderId);
+    const [invoice] = await t.database.db
+      .selectFrom('invoices')
+      .selectAll()
+      .where('booking_id', '=', booking.id)
+      .execute();
+    expect(invoice!.customer_gstin).toBe(GSTIN);
+    expect(JSON.parse(invoice!.customer_json)).toMatchObject({ businessName: 'Kottayam Caterers', name: 'Anu Thomas' });
+    const month = keralaDay(new Date()).slice(0, 7);
+    const csv = await t.app.inject({ method: 'GET', url: `/api/invoices/export?month=${month}`, headers: { cookie: admin } });
+    const row = parseCsv(csv.body).find((cells) => cells[1] === invoice!.number)!;
+    expect(row.slice(5, 7)).toEqual(['Kottayam Caterers', GSTIN]);
+    if (printing) {
+      const pdf = await t.app.inject({ method: 'GET', url: `/api/my-booking/${booking.token}/invoice` });
+      const text = await pdfText(pdf.rawPayload);
+      for (const words of ['Kottayam Caterers', 'Anu Thomas', `GSTIN: ${GSTIN}`]) expect(text).toContain(words);
+    }
+  });
+
+  it('lets the customer add their GSTIN to the invoice from the booking page while its month is open and nothing is credited', async () => {
+    await withGstin(GSTIN);
+    const booking = await book();
+    const put = (token: string, body: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/my-booking/${token}/invoice-customer`, payload: body });
+    expect(await documents(booking.token)).toMatchObject({ customer: null, customerOpen: true });
+    const wrong = await put(booking.token, { gstin: '32AAJCM1234F1ZX', businessName: 'X' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ field: 'gstin', code: 'booking.validation.gstinInvalid' });
+    expect((await put(booking.token, { gstin: '', businessName: 'X' })).statusCode).toBe(400);
+    expect((await put('x'.repeat(32), { gstin: GSTIN })).statusCode).toBe(404);
+    const added = await put(booking.token, { gstin: '32aajcm1234f1zy', businessName: 'Kottayam Caterers' });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json()).toMatchObject({
+      customer: { gstin: GSTIN, businessName: 'Kottayam Caterers' },
+      customerOpen: false,
+    });
+    // Given once: it is not changed again.
+    const again = await put(booking.token, { gstin: GSTIN, businessName: 'Another' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('booking.documents.refusals.closed');
+
+    // A refund closes it: its credit note already repeats the invoice as it was.
+    const refunded = await book();
+    expect((await refund(refunded.id, { reason: 'Goodwill', amountPaise: 1_000 })).statusCode).toBe(200);
+    expect((await documents(refunded.token)).customerOpen).toBe(false);
+    expect((await put(refunded.token, { gstin: GSTIN })).statusCode).toBe(409);
+    // So does the month's end: the return is filed from the month as it was.
+    const earlier = await book();
+    await t.database.db.updateTable('invoices').set({ issued_on: '2001-02-28' }).where('booking_id', '=', earlier.id).execute();
+    expect((await put(earlier.token, { gstin: GSTIN })).statusCode).toBe(409);
+    // A receipt has no GSTIN to carry.
+    await withGstin('');
+    const receipt = await book();
+    expect((await documents(receipt.token)).customerOpen).toBe(false);
+    expect((await put(receipt.token, { gstin: GSTIN })).statusCode).toBe(409);
   });
 
   it("exports the month's tax invoices and credit notes as the CSV a GST return is filed from", async () => {

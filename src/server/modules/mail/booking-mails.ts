@@ -1,7 +1,7 @@
 import { formatEventDate } from '#shared/domain/event-date.ts';
 import { formatRupees } from '#shared/domain/money.ts';
 import { bookingPagePath } from '#shared/domain/booking-link.ts';
-import { myInvoicePath } from '#shared/schemas/invoices.ts';
+import { myCreditNotePath, myInvoicePath } from '#shared/schemas/invoices.ts';
 import { deliveryAddress } from '#shared/domain/delivery-address.ts';
 import { inLanguage } from '#shared/domain/in-language.ts';
 import { whatsAppUrl } from '#shared/domain/whatsapp-link.ts';
@@ -97,13 +97,19 @@ export function bookingCancelledMail(
   ]);
 }
 
-/** A refund the owner sent back for a booking; `withCreditNote` when a credit note was issued for it. */
+/** The document a refund was given: a credit note, or a refund receipt against a plain receipt. */
+export interface RefundDocument {
+  id: number;
+  kind: 'credit_note' | 'refund_receipt';
+}
+
+/** A refund paid back to the customer (the owner's or a cancellation's), with its document's link when it has one. */
 export function bookingRefundMail(
   booking: BookingRow,
   amountPaise: number,
   settings: BusinessSettings,
   site: MailSite,
-  withCreditNote = false,
+  document?: RefundDocument,
 ): ComposedMail {
   const { t, title, date } = bookingWords(booking);
   const amount = formatRupees(amountPaise);
@@ -112,7 +118,13 @@ export function bookingRefundMail(
     '',
     t('refund.intro', { reference: booking.reference, title, date, amount }),
     t('refund.time'),
-    ...(withCreditNote ? [t('refund.creditNote')] : []),
+    ...(document
+      ? [
+          '',
+          t(document.kind === 'credit_note' ? 'refund.creditNote' : 'refund.refundReceipt'),
+          `${site.publicUrl}${myCreditNotePath(booking.manage_token ?? '', document.id)}`,
+        ]
+      : []),
     ...closing(booking, settings, site),
   ]);
 }

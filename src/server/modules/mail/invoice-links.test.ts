@@ -37,6 +37,8 @@ const booking = {
   manage_token: TOKEN,
   email: 'anu@example.com',
   language: 'ml',
+  customer_gstin: null,
+  business_name: null,
 } satisfies BookingRow;
 
 describe('the invoice in the mails', () => {
@@ -47,10 +49,18 @@ describe('the invoice in the mails', () => {
     );
   });
 
-  it('names the credit note in a refund mail only when one was issued', () => {
+  it("links the refund's credit note or refund receipt in its mail, in the booking's language", () => {
     const english = { ...booking, language: 'en' };
-    const words = 'Your credit note for it is on your booking page.';
-    expect(bookingRefundMail(english, 10_000, DEFAULT_BUSINESS_SETTINGS, SITE, true).text).toContain(words);
-    expect(bookingRefundMail(english, 10_000, DEFAULT_BUSINESS_SETTINGS, SITE, false).text).not.toContain(words);
+    const link = `${SITE.publicUrl}/api/my-booking/${TOKEN}/credit-notes/7`;
+    expect(
+      bookingRefundMail(english, 10_000, DEFAULT_BUSINESS_SETTINGS, SITE, { id: 7, kind: 'credit_note' }).text,
+    ).toContain(`Your credit note for this refund (PDF):\n${link}`);
+    expect(
+      bookingRefundMail(booking, 10_000, DEFAULT_BUSINESS_SETTINGS, SITE, { id: 7, kind: 'credit_note' }).text,
+    ).toContain(`ഈ റീഫണ്ടിന്റെ ക്രെഡിറ്റ് നോട്ട് (PDF):\n${link}`);
+    expect(
+      bookingRefundMail(booking, 10_000, DEFAULT_BUSINESS_SETTINGS, SITE, { id: 7, kind: 'refund_receipt' }).text,
+    ).toContain(`ഈ റീഫണ്ടിന്റെ രസീത് (PDF):\n${link}`);
+    expect(bookingRefundMail(english, 10_000, DEFAULT_BUSINESS_SETTINGS, SITE).text).not.toContain('credit-notes');
   });
 });

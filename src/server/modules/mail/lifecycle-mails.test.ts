@@ -13,6 +13,8 @@ import {
 import { callAs, createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { startSmtpServer } from '#server/test/smtp-server.ts';
 import { writeBusinessSettings } from '#server/modules/settings/settings.service.ts';
+import { settleDueRefunds } from '#server/modules/bookings/refunds.service.ts';
+import { createTestGateway } from '#server/modules/payments/test-gateway.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 import { sendDueMail, type Sender } from './mail.service.ts';
 
@@ -145,6 +147,9 @@ describe('cancellation and refund mails, in the booking language with its Malaya
     expect(booked.statusCode, booked.body).toBe(200);
     return booked.json().booking as { bookingId: string; manageUrl: string; language: string; event: object };
   }
+  /** The refund round an hour on: the test gateway has paid back every refund it is asked about. */
+  const paidBack = () =>
+    settleDueRefunds(t.database.db, createTestGateway(t.config.payment), new Date(Date.now() + 3_600_000));
   const idOf = async (reference: string) =>
     (
       await t.database.db
@@ -178,13 +183,22 @@ describe('cancellation and refund mails, in the booking language with its Malaya
     expect(mail.text).toContain(`ഓണം മന്തി`);
     expect(mail.text).toContain('₹1,400 റീഫണ്ട്');
     expect(mail.text).toContain(`${PUBLIC_URL}${booking.manageUrl}?language=ml`);
-    // The refund made with the cancellation is told in the cancellation's mail, not in a second one.
-    const kinds = await t.database.db
-      .selectFrom('mail_outbox')
-      .select('kind')
-      .where('to_address', '=', 'anu@example.com')
-      .execute();
-    expect(kinds.map((row) => row.kind).sort()).toEqual(['booking-cancelled', 'booking-confirmation']);
+    // The refund made with the cancellation is told in the cancellation's mail; its own mail, with its
+    // receipt, waits until the gateway has paid it back.
+    const kinds = async () =>
+      (
+        await t.database.db.selectFrom('mail_outbox').select('kind').where('to_address', '=', 'anu@example.com').execute()
+      )
+        .map((row) => row.kind)
+        .sort();
+    expect(await kinds()).toEqual(['booking-cancelled', 'booking-confirmation']);
+    await paidBack();
+    expect(await kinds()).toEqual(['booking-cancelled', 'booking-confirmation', 'booking-refund']);
+    smtp.received.length = 0;
+    expect(await sendDueMail(t.database.db, sender)).toEqual({ sent: 1, failed: 0 });
+    const refunded = smtp.received[0]!;
+    expect(refunded.subject).toBe(`നിങ്ങളുടെ മന്തി ബുക്കിംഗ് ${booking.bookingId}: ₹1,400 റീഫണ്ട്`);
+    expect(refunded.text).toMatch(new RegExp(`ഈ റീഫണ്ടിന്റെ രസീത് \\(PDF\\):\\n${PUBLIC_URL}/api/my-booking/${token}/credit-notes/\\d+`));
   });
 
   it("the owner's cancellation and refund each mail the customer in the booking's language; the outbox names the booking", async () => {
@@ -212,8 +226,10 @@ describe('cancellation and refund mails, in the booking language with its Malaya
       reason: 'Late delivery',
     });
     expect(enRefund.statusCode, enRefund.body).toBe(200);
-
-    expect(await sendDueMail(t.database.db, sender)).toEqual({ sent: 4, failed: 0 });
+    // The refunds' mails wait for the gateway to pay them back.
+    expect(await sendDueMail(t.database.db, sender)).toEqual({ sent: 1, failed: 0 });
+    await paidBack();
+    expect(await sendDueMail(t.database.db, sender)).toEqual({ sent: 3, failed: 0 });
     const subjects = smtp.received.map((mail) => mail.subject);
     expect(subjects).toEqual([
       `നിങ്ങളുടെ മന്തി ബുക്കിംഗ് ${ml.bookingId} റദ്ദാക്കി`,
@@ -225,14 +241,16 @@ describe('cancellation and refund mails, in the booking language with its Malaya
     expect(smtp.received[0]!.text).toContain('ഈ ബുക്കിംഗിന് റീഫണ്ട് ഇല്ല.');
     expect(smtp.received[1]!.text).toContain('ഓണം മന്തി');
     expect(smtp.received[1]!.headers.get('content-language')).toBe('ml');
-    expect(smtp.received[3]!.text).toContain('We are sending ₹200 back for your booking');
+    expect(smtp.received[3]!.text).toContain('We have sent ₹200 back for your booking');
     expect(smtp.received[3]!.text).toContain('Onam Mandi');
     expect(smtp.received[3]!.headers.get('content-language')).toBe('en');
 
     const outbox = (await callAs(t.app, admin, 'GET', '/api/mail-outbox')).json() as {
       mails: { kind: string; bookingId: string }[];
     };
-    expect(outbox.mails.filter((mail) => mail.kind === 'booking-refund').map((mail) => mail.bookingId)).toEqual([
+    const theirs = (mail: { kind: string; bookingId: string }) =>
+      mail.kind === 'booking-refund' && [en.bookingId, ml.bookingId].includes(mail.bookingId);
+    expect(outbox.mails.filter(theirs).map((mail) => mail.bookingId)).toEqual([
       en.bookingId,
       ml.bookingId,
       ml.bookingId,

@@ -31,9 +31,10 @@ const en = {
   },
   refund: {
     subject: 'A refund of {{amount}} for your mandi booking {{reference}}',
-    intro: 'We are sending {{amount}} back for your booking {{reference}} ({{title}}, {{date}}).',
-    time: 'It goes back to the account you paid from; banks take up to 7 working days.',
-    creditNote: 'Your credit note for it is on your booking page.',
+    intro: 'We have sent {{amount}} back for your booking {{reference}} ({{title}}, {{date}}).',
+    time: 'It goes back to the account you paid from; banks take up to 7 working days to show it.',
+    creditNote: 'Your credit note for this refund (PDF):',
+    refundReceipt: 'Your receipt for this refund (PDF):',
   },
   offer: {
     subject: 'A slot is free for you: {{title}}',
@@ -73,9 +74,10 @@ const ml: MailTexts = {
   },
   refund: {
     subject: 'നിങ്ങളുടെ മന്തി ബുക്കിംഗ് {{reference}}: {{amount}} റീഫണ്ട്',
-    intro: 'നിങ്ങളുടെ ബുക്കിംഗ് {{reference}} ({{title}}, {{date}}) എന്നതിന് {{amount}} ഞങ്ങൾ തിരികെ അയയ്ക്കുന്നു.',
-    time: 'നിങ്ങൾ പണമടച്ച അക്കൗണ്ടിലേക്കാണ് ഇത് തിരികെ എത്തുക; ബാങ്കുകൾക്ക് 7 പ്രവൃത്തി ദിവസം വരെ എടുക്കാം.',
-    creditNote: 'ഇതിനുള്ള ക്രെഡിറ്റ് നോട്ട് നിങ്ങളുടെ ബുക്കിംഗ് പേജിലുണ്ട്.',
+    intro: 'നിങ്ങളുടെ ബുക്കിംഗ് {{reference}} ({{title}}, {{date}}) എന്നതിന് {{amount}} ഞങ്ങൾ തിരികെ അയച്ചു.',
+    time: 'നിങ്ങൾ പണമടച്ച അക്കൗണ്ടിലേക്കാണ് ഇത് തിരികെ എത്തുക; അക്കൗണ്ടിൽ കാണാൻ ബാങ്കുകൾക്ക് 7 പ്രവൃത്തി ദിവസം വരെ എടുക്കാം.',
+    creditNote: 'ഈ റീഫണ്ടിന്റെ ക്രെഡിറ്റ് നോട്ട് (PDF):',
+    refundReceipt: 'ഈ റീഫണ്ടിന്റെ രസീത് (PDF):',
   },
   offer: {
     subject: 'നിങ്ങൾക്കായി ഒരു സ്ലോട്ട് ഒഴിവുണ്ട്: {{title}}',

@@ -4,7 +4,7 @@ import { missingForMail, type MailNeed } from '#shared/domain/mail-readiness.ts'
 import type { BusinessSettings } from '#shared/schemas/settings.ts';
 import { readBusinessSettings } from '#server/modules/settings/settings.service.ts';
 import { findEventById } from '#server/modules/events/events.service.ts';
-import { creditNoteOfRefund } from '#server/modules/invoices/invoices.service.ts';
+import { documentOfRefund } from '#server/modules/invoices/invoices.service.ts';
 import {
   bookingCancelledMail,
   bookingConfirmationMail,
@@ -77,11 +77,14 @@ export async function queueBookingCancelled(tx: DbOrTx, booking: BookingRow, at:
   await queueOnce(tx, BOOKING_CANCELLED, { column: 'booking_id', id: booking.id }, to, at);
 }
 
-/** Puts the mail of the owner's refund in the outbox, in the refund's own transaction. Once per refund. */
-export async function queueBookingRefund(tx: DbOrTx, booking: BookingRow, refund: RefundRow): Promise<void> {
+/**
+ * Puts a refund's mail in the outbox, in the transaction that records the gateway paid it back (the
+ * owner's refund or a cancellation's), with its credit note or refund receipt. Once per refund.
+ */
+export async function queueBookingRefund(tx: DbOrTx, booking: BookingRow, refund: RefundRow, at: string): Promise<void> {
   if (!booking.email) return;
   const to = { address: booking.email, language: booking.language };
-  await queueOnce(tx, BOOKING_REFUND, { column: 'refund_id', id: refund.id }, to, refund.created_at);
+  await queueOnce(tx, BOOKING_REFUND, { column: 'refund_id', id: refund.id }, to, at);
 }
 
 /** Puts a waiting-list offer's mail in the outbox, in the offer's own transaction; none without an address. */
@@ -236,8 +239,12 @@ async function composeKind(
   if (mail.kind === BOOKING_REFUND) {
     const refund = await subjects.refund(db, mail.refund_id!);
     const booking = await subjects.booking(db, refund.booking_id);
-    const creditNote = await creditNoteOfRefund(db, refund.id);
-    return bookingRefundMail(booking, refund.amount_paise, settings, site, creditNote !== undefined);
+    const document = await documentOfRefund(db, refund.id);
+    const linked =
+      document && (document.kind === 'credit_note' || document.kind === 'refund_receipt')
+        ? { id: document.id, kind: document.kind }
+        : undefined;
+    return bookingRefundMail(booking, refund.amount_paise, settings, site, linked);
   }
   const booking = await subjects.booking(db, mail.booking_id!);
   if (mail.kind === BOOKING_CANCELLED) {

@@ -3,7 +3,7 @@ export const ownerInvoicesEn = {
   settings: {
     title: 'Tax invoices',
     intro:
-      'With a GSTIN, every paid booking gets a tax invoice and every refund a credit note against it, numbered without gaps in each financial year (April to March). Without a GSTIN, customers get a plain receipt.',
+      'With a GSTIN, every paid booking gets a tax invoice and every refund, once paid back, a credit note against it, numbered without gaps in each financial year (April to March). Without a GSTIN, customers get a plain receipt, and a refund receipt for each refund.',
     legalName: 'Legal name (as registered)',
     legalAddress: 'Registered address',
     gstin: 'GSTIN',
@@ -25,6 +25,8 @@ export const ownerInvoicesEn = {
   },
   export: {
     documents: 'Invoice or receipt (PDF)',
+    creditNote: 'Credit note {{number}}, {{amount}} (PDF)',
+    refundReceipt: 'Refund receipt {{number}}, {{amount}} (PDF)',
     title: 'Invoices for the GST return',
     intro:
       'A month of tax invoices and credit notes as a CSV file: number, date, customer, taxable value, CGST, SGST and total of each.',
@@ -33,7 +35,7 @@ export const ownerInvoicesEn = {
   },
   refusals: {
     noInvoice: 'This booking has no invoice or receipt',
-    noCreditNote: 'This booking has no such credit note',
+    noCreditNote: 'This booking has no such credit note or refund receipt',
     month: 'Choose a month, like 2026-11',
   },
   /** The rounding rule, stated on every invoice, credit note and the settings. */
@@ -42,10 +44,12 @@ export const ownerInvoicesEn = {
     invoice: 'Tax invoice',
     receipt: 'Receipt',
     creditNote: 'Credit note',
+    refundReceipt: 'Refund receipt',
     number: 'Number',
     date: 'Date',
     booking: 'Booking',
     against: 'Against invoice {{number}} of {{date}}',
+    againstReceipt: 'Against receipt {{number}} of {{date}}',
     seller: 'From',
     customer: 'Billed to',
     gstin: 'GSTIN: {{gstin}}',
@@ -61,9 +65,11 @@ export const ownerInvoicesEn = {
     sgst: 'SGST {{rate}}%',
     total: 'Total (GST included)',
     paid: 'Paid',
+    refunded: 'Refunded',
     refund: 'Refund',
     refundReason: 'Reason: {{reason}}',
     receiptNote: 'This is a receipt of payment, not a tax invoice.',
+    refundReceiptNote: 'This is a receipt of a refund, not a credit note.',
     generated: 'Computer-generated; no signature needed.',
   },
 };

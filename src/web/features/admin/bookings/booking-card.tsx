@@ -49,7 +49,7 @@ export function BookingCard({ booking, onStatusMessage }: BookingCardProps) {
       <BookingStatusPicker booking={booking} onStatusMessage={onStatusMessage} />
       <BookingHistory history={booking.history} />
       <RefundsSection booking={booking} onStatusMessage={onStatusMessage} />
-      <BookingDocumentLink bookingId={booking.id} />
+      <BookingDocumentLink booking={booking} />
       <p className="mt-auto pt-3 text-xs break-all text-stone-400">
         {t('card.paymentId')}: <span className="font-mono">{booking.paymentId}</span>
       </p>

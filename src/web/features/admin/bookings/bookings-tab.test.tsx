@@ -847,6 +847,8 @@ describe('Event bookings view', () => {
               sentAt: null,
             },
           ],
+          customer: null,
+          customerOpen: false,
         }),
     });
     renderTab();
@@ -857,5 +859,48 @@ describe('Event bookings view', () => {
     const row = within(mail).getByRole('listitem');
     expect(row.textContent).toContain('MND-7K3Q9');
     expect(row.textContent).toContain(fillText(en.mail.lastError, { attempts: 10, error: '550 no such mailbox' }));
+  });
+});
+
+describe("a booking card's documents", () => {
+  it('links the invoice, and the credit note of each refund paid back, asking for them only then', async () => {
+    const refund = { amountPaise: 50_000, reason: 'Late', by: 'owner', at: '2026-11-28T10:00:00.000Z', lastError: null };
+    const paid = makeBooking({ id: 61, bookingId: 'MND-DOC01' });
+    const refunded = makeBooking({
+      id: 62,
+      bookingId: 'MND-DOC02',
+      refunds: [
+        { id: 1, status: 'processed', ...refund },
+        { id: 2, status: 'pending', ...refund },
+      ],
+    });
+    const { calls } = serve({
+      'GET /api/bookings': () => page([paid, refunded]),
+      'GET /api/bookings/:id/documents': () =>
+        ok({
+          main: { id: 5, kind: 'invoice', number: 'MND/2026-27/000005', issuedOn: '2026-11-28', totalPaise: 280_000 },
+          creditNotes: [
+            { id: 9, kind: 'credit_note', number: 'MND-CN/2026-27/000002', issuedOn: '2026-11-28', totalPaise: 50_000 },
+          ],
+          customer: null,
+          customerOpen: false,
+        }),
+    });
+    renderTab();
+    const note = await within(await screen.findByRole('article', { name: /MND-DOC02/ })).findByRole('link', {
+      name: 'Credit note MND-CN/2026-27/000002, ₹500 (PDF)',
+    });
+    expect(note.getAttribute('href')).toBe('/api/bookings/62/credit-notes/9');
+    for (const [reference, id] of [
+      ['MND-DOC01', 61],
+      ['MND-DOC02', 62],
+    ] as const) {
+      const invoice = within(card(reference)).getByRole('link', { name: /Invoice or receipt/ });
+      expect(invoice.getAttribute('href')).toBe(`/api/bookings/${id}/invoice`);
+    }
+    // The booking with no refund paid back has nothing but its invoice: it is not asked about.
+    expect(calls.filter((call) => call.path.endsWith('/documents')).map((call) => call.path)).toEqual([
+      '/api/bookings/62/documents',
+    ]);
   });
 });

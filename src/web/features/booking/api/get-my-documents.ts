@@ -7,7 +7,10 @@ export async function getMyDocuments(token: string): Promise<BookingDocumentsRep
   return apiRequest(`/api/my-booking/${encodeURIComponent(token)}/documents`, { reply: bookingDocumentsReply });
 }
 
-/** The booking's invoice or receipt and its credit notes; read again when the page shows another refund. */
-export function useMyDocuments(token: string, refunds: number) {
-  return useQuery({ queryKey: queryKeys.booking.documents(token, refunds), queryFn: () => getMyDocuments(token) });
+/**
+ * The booking's invoice or receipt and its credit notes or refund receipts; read again when the page
+ * shows another refund paid back (`paidBack`: how many are), which is when a refund gets its document.
+ */
+export function useMyDocuments(token: string, paidBack: number) {
+  return useQuery({ queryKey: queryKeys.booking.documents(token, paidBack), queryFn: () => getMyDocuments(token) });
 }

@@ -7,6 +7,7 @@ import { useFieldProblem } from '#web/lib/schema-form.ts';
 import { fillFromFound, takeOffer, type FoundPlace } from '../model/fill-address.ts';
 import type { ContactDetails as Details, ContactFields } from '../model/order-details.ts';
 import { AddressOffer } from './address-offer.tsx';
+import { BusinessDetails } from './business-details.tsx';
 import { LocationPicker, type FoundAddress } from './location-picker.tsx';
 
 interface ContactDetailsProps {
@@ -17,7 +18,10 @@ interface ContactDetailsProps {
   onLocation: (point: PickedLocation | null) => void;
 }
 
-/** The customer's name, phone, address (typed, or found from a point on the map), pincode and e-mail. */
+/**
+ * The customer's name, phone, address (typed, or found from a point on the map), pincode and e-mail,
+ * and for a business, its GSTIN and name.
+ */
 export function ContactDetails({ contact, tileUrl, onChanged, onLocation }: ContactDetailsProps) {
   const { t } = useTranslation('translation', { keyPrefix: 'booking' });
   const fieldProblem = useFieldProblem();
@@ -103,6 +107,7 @@ export function ContactDetails({ contact, tileUrl, onChanged, onLocation }: Cont
         maxLength={254}
         {...field('email')}
       />
+      <BusinessDetails field={field} given={Boolean(contact.getValues('gstin') || contact.getValues('businessName'))} />
     </section>
   );
 }

@@ -8,11 +8,21 @@ export const contactSchema = orderFormSchema.pick({
   address: true,
   pincode: true,
   email: true,
+  gstin: true,
+  businessName: true,
 });
 /** As typed: the phone and pincode as people write them, normalised by the schema. */
 export type ContactFields = z.input<typeof contactSchema>;
 export type ContactDetails = z.output<typeof contactSchema>;
-export const NO_CONTACT: ContactFields = { name: '', phone: '', address: '', pincode: '', email: '' };
+export const NO_CONTACT: ContactFields = {
+  name: '',
+  phone: '',
+  address: '',
+  pincode: '',
+  email: '',
+  gstin: '',
+  businessName: '',
+};
 
 /** The rest of the order, by the same schema: the items chosen, the coupon applied, the point picked. */
 export const orderRestSchema = orderFormSchema.pick({ items: true, coupon: true, location: true });

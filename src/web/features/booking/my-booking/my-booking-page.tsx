@@ -17,6 +17,7 @@ import { LinkLoadFailed, PrivateLinkPage } from '../components/private-link-page
 import { useMyBooking } from '../api/get-my-booking.ts';
 import { CancellationSection, RefundLines } from './cancellation-section.tsx';
 import { DocumentsSection } from './documents-section.tsx';
+import { paidBackCount } from '#shared/domain/booking-state.ts';
 
 const CARD = 'rounded-xl bg-white p-3 ring-1 ring-stone-200';
 
@@ -142,7 +143,7 @@ function BookingDetails({ booking: kept, token }: { booking: MyBooking; token: s
         totalPaise={booking.totalPaise}
       />
 
-      <DocumentsSection token={token} refunds={booking.refunds.length} />
+      <DocumentsSection token={token} paidBack={paidBackCount(booking.refunds)} />
 
       <CancellationSection booking={booking} token={token} />
 
