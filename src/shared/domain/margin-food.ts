@@ -45,6 +45,7 @@ export function foodCostOn(
 export type FoodSource = 'recorded' | 'estimate' | 'mixed';
 
 export interface FoodLine {
+  itemId: number;
   /** The ingredient as the recipes name it (the item's name for an item only the kitchen recorded). */
   name: { en: string; ml: string };
   itemName: { en: string; ml: string };
@@ -92,6 +93,7 @@ export function foodCost(
       continue;
     }
     recordedLines.push({
+      itemId,
       name: needed?.name ?? itemName,
       itemName,
       needed: quantity,
@@ -107,6 +109,7 @@ export function foodCost(
   const estimateLines: FoodLine[] = estimated
     .filter((line) => line.status === 'ok' && line.costPaise! > 0)
     .map((line) => ({
+      itemId: line.itemId!,
       name: line.name,
       itemName: { en: line.itemName!, ml: line.itemNameMl ?? line.itemName! },
       needed: line.needed,

@@ -91,6 +91,7 @@ export const eventMarginSchema = z.object({
       recipes: z.object({ name: bilingual, date: z.string() }).nullable(),
       lines: z.array(
         z.object({
+          itemId: z.number().int(),
           name: bilingual,
           itemName: bilingual,
           needed: z.number(),

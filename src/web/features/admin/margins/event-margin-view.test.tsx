@@ -45,6 +45,7 @@ const margin: EventMargin = {
       recipes: { name: { en: 'Mandi recipes', ml: 'മന്തി പാചകക്കുറിപ്പുകൾ' }, date: '2026-11-01' },
       lines: [
         {
+          itemId: 1001,
           name: { en: 'Mutton', ml: 'മട്ടൺ' },
           itemName: { en: 'Mutton', ml: 'മട്ടൺ' },
           needed: 1.2,
@@ -98,6 +99,7 @@ describe('an event’s margin', () => {
           recorded: { at: '2026-12-06T15:00:00.000Z', by: 'Cook Ravi' },
           lines: [
             {
+              itemId: 1002,
               name: { en: 'Rice', ml: 'അരി' },
               itemName: { en: 'Basmati Rice', ml: 'ബസ്മതി അരി' },
               needed: 2.5,
