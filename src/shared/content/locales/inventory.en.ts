@@ -248,7 +248,6 @@ export const inventoryEn = {
     save: 'Save what was used',
     cancel: 'Cancel',
     saved: 'Saved. The stock now holds what is left.',
-    queued: 'Saved on this device: it will be sent when the network is back.',
     failed: 'What was used was not saved.',
     tooEarly: 'What an event used can be recorded from its day on ({{date}}).',
     unknownItem: 'Item {{id}} is no longer in the inventory: remove it and save again.',

@@ -27,12 +27,13 @@ export function usageChangeRequest(eventId: number, title: string, input: EventU
  * GET /api/inventory/usage/:id, with a record still waiting on this device laid over it (`waiting`).
  * 'always', as the inventory's own reads: an inventory change made offline waits for the reads under its key.
  */
-export function useEventUsage(eventId: number) {
+export function useEventUsage(eventId: number, enabled = true) {
   const { waiting } = useOfflineChanges();
   const query = useQuery({
     queryKey: queryKeys.kitchen.usage(eventId),
     queryFn: async () => (await apiRequest(`/api/inventory/usage/${eventId}`, { reply: eventUsageReply })).data,
     networkMode: 'always',
+    enabled,
   });
   const queued = waiting.findLast((change) => change.kind === USAGE_CHANGE_KIND && change.subject.eventId === eventId);
   const lines = (queued?.body as EventUsageInput | undefined)?.lines;

@@ -71,7 +71,7 @@ export function UsageForm({
   const dateText = useEventDateText();
   const headingId = useId();
   const today = todayInKerala(new Date(serverClockNow()));
-  const usage = useEventUsage(event.id);
+  const usage = useEventUsage(event.id, today >= event.date);
   const [rows, setRows] = useState<Row[] | null>(null);
   const flash = useFlash(6000);
 
@@ -98,7 +98,7 @@ export function UsageForm({
         onCancel={() => setRows(null)}
         onDone={(text) => {
           setRows(null);
-          flash.show(text);
+          if (text) flash.show(text);
         }}
       />
     );
@@ -155,7 +155,8 @@ function UsageRows({
   rows: Row[];
   setRows: (rows: Row[]) => void;
   onCancel: () => void;
-  onDone: (text: string) => void;
+  /** With what to say; null when the record waits on the device (the section says so). */
+  onDone: (text: string | null) => void;
 }) {
   const { t } = useTranslation('translation', { keyPrefix: 'inventory.usage' });
   const { t: all } = useTranslation();
@@ -187,7 +188,7 @@ function UsageRows({
     }
     try {
       const result = await save.mutateAsync(parsed.data);
-      onDone(t(result.status === 'saved' ? 'saved' : 'queued'));
+      onDone(result.status === 'saved' ? t('saved') : null);
     } catch (error) {
       const index = error instanceof ApiError ? /^lines\.(\d+)\./.exec(error.field ?? '')?.[1] : undefined;
       if (index !== undefined) setProblems({ [Number(index)]: problemText(error, t('failed')) });
