@@ -208,7 +208,7 @@ function UsageRows({
     >
       {banner && <ErrorBanner failure={{ title: banner }} />}
       {rows.length === 0 && <p className="text-base text-stone-700">{t('empty')}</p>}
-      <ul className="space-y-3">
+      <ul className="grid gap-x-6 gap-y-3 md:grid-cols-2 xl:grid-cols-3">
         {rows.map((row, index) => {
           const item = byId.get(row.itemId);
           const name = nameOf(item, lang, row.itemId);
