@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { ownerMarginEn as en } from '../src/shared/content/locales/owner-margin.en.ts';
 import { ownerMarginMl as ml } from '../src/shared/content/locales/owner-margin.ml.ts';
+import { inventoryEn } from '../src/shared/content/locales/inventory.en.ts';
+import { inventoryMl } from '../src/shared/content/locales/inventory.ml.ts';
+import { todayInKerala } from '../src/shared/domain/event-date.ts';
 import { signedRupees } from '../src/web/features/admin/margins/model/money-text.ts';
 import { E2E_ADMIN } from './fixtures/accounts.ts';
 import {
@@ -13,6 +16,7 @@ import {
   testCheckout,
 } from './fixtures/booking.ts';
 import { createEvent, deactivateEvent } from './fixtures/events.ts';
+import { createDiaryEvent, secondCook, type Cook } from './fixtures/kitchen.ts';
 import { expect, signIn, test } from './fixtures/test.ts';
 
 const rupeesOf = async (page: Page, testId: string) =>
@@ -26,6 +30,8 @@ test('the owner reads an event’s margin, a customer pays for a booking, and th
   page,
   browser,
   request,
+  baseURL,
+  staffAccount,
 }) => {
   test.slow();
   const event = await createEvent(request, { maxOrders: 6 });
@@ -90,12 +96,98 @@ test('the owner reads an event’s margin, a customer pays for a booking, and th
       await expect(page.getByTestId('margin-sold-out')).toContainText(en.ifSoldOut);
     });
 
+    let cook: Cook | null = null;
+    let diaryId: number | null = null;
+    const charcoal = { id: 0, name: `E2E Charcoal ${event.title.slice(-6)}` };
+    try {
+      await test.step('on the event’s day the cook records what was used; the owner’s food cost is what was recorded', async () => {
+        const usage = inventoryEn.usage;
+        cook = await secondCook(browser, baseURL, staffAccount);
+        const kitchen = cook.page;
+        diaryId = (await createDiaryEvent(cook.context.request, { date: todayInKerala(), salesEventId: event.id })).id;
+        const added = await cook.context.request.post('/api/inventory/items', {
+          data: {
+            name: charcoal.name,
+            category: 'Others',
+            quantity: 10,
+            unit: 'kg',
+            currentPrice: 50,
+            minQuantity: null,
+          },
+        });
+        expect(added.status(), await added.text()).toBe(201);
+        charcoal.id = (await added.json()).data.id;
+        await kitchen.setViewportSize({ width: 360, height: 780 });
+        await kitchen.goto(`/roadmap?tab=inventory&view=needs&needs=${diaryId}`);
+        const section = kitchen.getByTestId('usage-section');
+        await section.getByRole('button', { name: usage.open }).click();
+        const rows = section.getByTestId('usage-row');
+        await expect(rows.first()).toBeVisible();
+        // The first needed item: the cook used 1 of it, whatever the recipes said.
+        await rows.first().getByRole('textbox').fill('1');
+        // And the charcoal, which no recipe names, added by hand: 2 kg at ₹50.
+        await section.getByLabel(usage.add).selectOption({ label: charcoal.name });
+        await section.getByRole('button', { name: usage.addButton }).click();
+        await section.getByLabel(`${charcoal.name}: used (kg)`).fill('2');
+        for (const control of [section.getByRole('button', { name: usage.save }), rows.first().getByRole('button')]) {
+          const box = (await control.boundingBox())!;
+          expect(box.height).toBeGreaterThanOrEqual(48);
+        }
+        expect(await horizontalOverflow(kitchen)).toBeLessThanOrEqual(0);
+        await section.screenshot({ path: 'test-results/usage-form-360.png' });
+        await section.getByRole('button', { name: usage.save }).click();
+        await expect(section.getByText(usage.saved)).toBeVisible();
+        await expect(section.getByTestId('usage-recorded')).toContainText(staffAccount.username);
+
+        await page.reload();
+        const food = page.getByTestId('margin-food');
+        await food.locator('summary').click();
+        await expect(page.getByTestId('margin-food-source')).toContainText(staffAccount.username);
+        // The demo stock has no prices: the charcoal is the one costed line, as recorded.
+        await expect(food.locator('li[data-source="recorded"]')).toHaveText([
+          `${charcoal.name}: 2.00 kg used × ₹50 = ₹100 (recorded)`,
+        ]);
+        await expect(food.locator('li[data-source="estimate"]')).toHaveCount(0);
+        await expect(page.getByTestId('margin-food-value')).toHaveText('− ₹100');
+        await expect(page.getByTestId('margin-total-value')).toHaveText(
+          signedRupees(100_000 - 2_360 - 10_000 - 150_000),
+        );
+        await page.screenshot({ path: 'test-results/usage-margin-360.png', fullPage: true });
+
+        await kitchen.setViewportSize({ width: 1280, height: 900 });
+        await section.getByRole('button', { name: usage.correct }).click();
+        await kitchen.screenshot({ path: 'test-results/usage-form-wide.png', fullPage: true });
+        await kitchen.evaluate(() => localStorage.setItem('mandi.language', 'ml'));
+        await kitchen.reload();
+        await kitchen.getByRole('button', { name: inventoryMl.usage.correct }).click();
+        await expect(kitchen.getByRole('button', { name: inventoryMl.usage.save })).toBeVisible();
+        await kitchen.getByTestId('usage-section').screenshot({ path: 'test-results/usage-form-ml-wide.png' });
+        await kitchen.setViewportSize({ width: 360, height: 780 });
+        expect(await horizontalOverflow(kitchen)).toBeLessThanOrEqual(0);
+        await kitchen.getByTestId('usage-section').screenshot({ path: 'test-results/usage-form-ml-360.png' });
+      });
+    } finally {
+      // The suite shares one database: the record goes, and the stock it took comes back.
+      if (cook && diaryId !== null) {
+        const cleared = await (cook as Cook).context.request.put(`/api/inventory/usage/${diaryId}`, {
+          data: { lines: [] },
+        });
+        expect(cleared.status(), await cleared.text()).toBe(200);
+        if (charcoal.id) await (cook as Cook).context.request.delete(`/api/inventory/${charcoal.id}`);
+        await (cook as Cook).context.close();
+      }
+    }
+
     await test.step('in Malayalam, the same figures in the owner’s words', async () => {
       await page.evaluate(() => localStorage.setItem('mandi.language', 'ml'));
       await page.reload();
       await expect(page.getByText(ml.rounding)).toBeVisible();
       await expect(page.getByTestId('margin-revenue-value')).toHaveText('₹1,000');
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await page.getByTestId('margin-food').locator('summary').click();
+      await page.getByTestId('margin-food').screenshot({ path: 'test-results/usage-margin-ml-360.png' });
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.screenshot({ path: 'test-results/usage-margin-wide-ml.png', fullPage: true });
       await page.evaluate(() => localStorage.setItem('mandi.language', 'en'));
     });
   } finally {

@@ -30,6 +30,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   inventory_price_history: 'inventory',
   inventory_revision: 'inventory',
   ingredient_links: 'inventory',
+  event_usage: 'inventory',
   diary_events: 'diary',
   diary_people: 'diary',
   diary_reviews: 'diary',

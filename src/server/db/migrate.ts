@@ -42,6 +42,7 @@ import * as invoices from './migrations/2026-11-28T21-04_invoices.ts';
 import * as purchaseSuppliers from './migrations/2026-11-28T21-02_purchase-suppliers.ts';
 import * as saleOpenedAt from './migrations/2026-11-28T21-03_sale-opened-at.ts';
 import * as customerGstin from './migrations/2026-11-29T01-00_customer-gstin.ts';
+import * as eventUsage from './migrations/2026-11-29T01-10_event-usage.ts';
 
 /** Listed explicitly (not read from a folder) so the bundled server carries them. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -87,6 +88,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28T21-03_sale-opened-at': saleOpenedAt,
   '2026-11-28T21-04_invoices': invoices,
   '2026-11-29T01-00_customer-gstin': customerGstin,
+  '2026-11-29T01-10_event-usage': eventUsage,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

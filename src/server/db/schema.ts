@@ -616,6 +616,19 @@ export interface MarginSettingsTable {
   updated_by: string;
 }
 
+/**
+ * What the kitchen used for a diary event, per inventory item (inventory module), in the item's unit;
+ * `taken_from_stock` is the part the stock gave (it never goes below 0), given back on a correction.
+ */
+export interface EventUsageTable {
+  diary_event_id: number;
+  item_id: number;
+  quantity: number;
+  taken_from_stock: number;
+  recorded_by: string;
+  recorded_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -659,6 +672,7 @@ export interface Database {
   invoice_counters: InvoiceCountersTable;
   event_costs: EventCostsTable;
   margin_settings: MarginSettingsTable;
+  event_usage: EventUsageTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -81,17 +81,25 @@ export const eventMarginSchema = z.object({
       payments: z.number().int(),
     }),
     food: z.object({
-      /** Always 'estimate': the kitchen records no quantities used yet (issue 46). */
-      source: z.literal('estimate'),
+      /**
+       * 'recorded': every costed line is what the kitchen recorded using; 'estimate': none is (the
+       * recipes' needs for the plates); 'mixed': the items the kitchen did not record are estimated.
+       */
+      source: z.enum(['recorded', 'estimate', 'mixed']),
+      /** When the kitchen last recorded what it used for the event, and who; null before. */
+      recorded: z.object({ at: z.string(), by: z.string() }).nullable(),
       recipes: z.object({ name: bilingual, date: z.string() }).nullable(),
       lines: z.array(
         z.object({
+          itemId: z.number().int(),
           name: bilingual,
           itemName: bilingual,
           needed: z.number(),
           unit: z.string(),
           pricePaise: paise,
           costPaise: paise,
+          /** What this line's quantity is: recorded as used by the kitchen, or the recipes' estimate. */
+          source: z.enum(['recorded', 'estimate']),
         }),
       ),
       uncosted: z.array(bilingual),

@@ -84,6 +84,8 @@ export const queryKeys = {
     purchaseList: (days: number) => ['kitchen', 'inventory', 'purchase-list', days] as const,
     /** Each item's supplier and pack. */
     purchaseDetails: ['kitchen', 'inventory', 'purchase-details'],
+    /** What the kitchen recorded using for a diary event; under the inventory, as a record moves the stock. */
+    usage: (eventId: number) => ['kitchen', 'inventory', 'usage', eventId] as const,
   },
   sop: {
     /** One event's step timers: refreshed with everything held about the event. */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { KITCHEN_TOOL_TOPIC } from '#shared/domain/live-topics.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 import { errorReply, idParamsSchema, okReply } from '#shared/schemas/common.ts';
+import { eventUsageInputSchema, eventUsageReply } from '#shared/schemas/event-usage.ts';
 import {
   importPlanReply,
   importRequestSchema,
@@ -22,6 +23,7 @@ import { createRateLimiter } from '#server/lib/rate-limit.ts';
 import { textRefusal } from '#server/lib/http-error.ts';
 import { changeTimesOf } from '#server/plugins/change-times.ts';
 import { addItem, changeItem, importItems, inventoryCsv, listReplyJson, removeItem } from './inventory.service.ts';
+import { readUsage, saveUsage } from './usage.service.ts';
 import { clearLink, listLinks, setLink } from './ingredient-links.service.ts';
 
 /** An import of the most items, each with a long price history, is a few megabytes of JSON. */
@@ -128,6 +130,32 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics; 
       schema: { body: importRequestSchema, response: { 200: importPlanReply, ...refusals } },
     },
     async (request) => runImport(request.user!, request.body.items, request.body.apply),
+  );
+
+  // What the kitchen used for a diary event: read, and replaced whole (the stock moves by the difference).
+  app.get(
+    '/api/inventory/usage/:id',
+    { config: staff, schema: { params: idParamsSchema, response: { 200: eventUsageReply, ...refusals } } },
+    async (request) => ({ success: true as const, data: await readUsage(db, request.params.id) }),
+  );
+
+  app.put(
+    '/api/inventory/usage/:id',
+    {
+      config: staff,
+      schema: { params: idParamsSchema, body: eventUsageInputSchema, response: { 200: eventUsageReply, ...refusals } },
+    },
+    async (request) => {
+      const data = await saveUsage(
+        db,
+        request.params.id,
+        request.body,
+        actorOf(request.user!),
+        changeTimesOf(request).madeAt,
+      );
+      changed();
+      return { success: true as const, data };
+    },
   );
 
   app.get('/api/inventory/links', { config: staff, schema: { response: { 200: ingredientLinksReply } } }, async () => ({

@@ -483,3 +483,4 @@ export function pricedItems(db: DbOrTx, ids: number[]): Promise<Map<number, repo
 /** The owner's links of recipe ingredients to items, as the kitchen's needs match by them (for other modules). */
 export { listLinks as stockLinks } from './ingredient-links.service.ts';
 export { listPurchaseDetails, receiveDelivery, setPurchaseDetails } from './purchase-details.service.ts';
+export { hasEventUsage, readUsage, recordedUsage, saveUsage } from './usage.service.ts';

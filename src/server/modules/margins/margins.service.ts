@@ -7,8 +7,8 @@ import {
   type GatewayFee,
   type OtherCost,
 } from '#shared/domain/margin.ts';
-import { foodCostOn } from '#shared/domain/margin-food.ts';
-import type { EventNeeds, StockLink } from '#shared/domain/kitchen/event-needs.ts';
+import { foodCost, foodCostOn } from '#shared/domain/margin-food.ts';
+import type { StockLink } from '#shared/domain/kitchen/event-needs.ts';
 import {
   gatewayFeeSchema,
   otherCostSchema,
@@ -24,14 +24,14 @@ import type { EventRow } from '#server/db/schema.ts';
 import { withTransaction } from '#server/db/transaction.ts';
 import { textRefusal } from '#server/lib/http-error.ts';
 import { eventMoney, type EventMarginColumns, type EventMoney } from '#server/modules/bookings/bookings.service.ts';
-import { peopleForOrders, type SaleOrders } from '#server/modules/diary/diary.service.ts';
+import { diaryEventIdsOfSale, peopleForOrders, type SaleOrders } from '#server/modules/diary/diary.service.ts';
 import {
   findEventById,
   findEventsByIds,
   listPublicEvents,
   sellableItems,
 } from '#server/modules/events/events.service.ts';
-import { listItems, stockLinks } from '#server/modules/inventory/inventory.service.ts';
+import { listItems, recordedUsage, stockLinks } from '#server/modules/inventory/inventory.service.ts';
 import { publishedCollectionOn } from '#server/modules/recipes/recipes.service.ts';
 import * as repo from './margins.repo.ts';
 
@@ -108,22 +108,6 @@ async function loadPricing(db: DbOrTx): Promise<Pricing> {
   return { settings, items, links, recipesOn };
 }
 
-function foodLines(needs: EventNeeds | null): EventMargin['breakdown']['food']['lines'] {
-  return (needs?.lines ?? [])
-    .filter((line) => line.status === 'ok' && line.costPaise! > 0)
-    .map((line) => ({
-      name: line.name,
-      itemName: { en: line.itemName!, ml: line.itemNameMl ?? line.itemName! },
-      needed: line.needed,
-      unit: line.unit,
-      pricePaise: line.pricePaise!,
-      costPaise: line.costPaise!,
-    }));
-}
-
-const uncostedOf = (needs: EventNeeds | null) =>
-  (needs?.lines ?? []).filter((line) => line.status !== 'ok' || line.pricePaise === 0).map((line) => line.name);
-
 /** Before the first booking, the menu's price: the average of what the event sells. */
 async function menuPricePerOrder(db: DbOrTx, eventId: number): Promise<number> {
   const prices = Object.values(await sellableItems(db, eventId)).map((item) => item.unitPaise);
@@ -141,20 +125,23 @@ async function marginOf(
   const { fee } = pricing.settings;
   const ordersBooked = await orders.bookedQuantity(db, event.id);
   const capacityOrders = Math.max(event.max_orders, ordersBooked);
-  const [plates, soldOutPlates, peoplePerOrder, collection] = await Promise.all([
+  const [plates, soldOutPlates, peoplePerOrder, collection, recorded] = await Promise.all([
     peopleForOrders(db, ordersBooked),
     peopleForOrders(db, capacityOrders),
     peopleForOrders(db, 1),
     pricing.recipesOn(event.date),
+    diaryEventIdsOfSale(db, event.id).then((ids) => recordedUsage(db, ids)),
   ]);
   const recipes = collection?.recipes ?? [];
   const needs = foodCostOn(recipes, plates, pricing.items, pricing.links, event.date);
+  // After the event: what the kitchen recorded using, where it did; the rest (and the sell-out) estimated.
+  const food = foodCost(needs, recorded?.lines ?? [], pricing.items, event.date);
   const soldOutNeeds = foodCostOn(recipes, soldOutPlates, pricing.items, pricing.links, event.date);
   const now = eventMargin({
     paymentsPaise: money.paymentsPaise,
     refundsPaise: money.refundsPaise,
     plates,
-    foodCostPaise: needs?.totalCostPaise ?? 0,
+    foodCostPaise: food.totalPaise,
     otherCosts: costs.lines,
     fee,
   });
@@ -205,10 +192,11 @@ async function marginOf(
       refundsOnTheirWay: money.refundsOnTheirWay,
       fee: { ...fee, ...now.fees, payments: money.paymentsPaise.length },
       food: {
-        source: 'estimate',
+        source: food.source,
+        recorded: recorded && { at: recorded.recordedAt, by: recorded.recordedBy },
         recipes: collection ? { name: collection.name, date: collection.date } : null,
-        lines: foodLines(needs),
-        uncosted: uncostedOf(needs),
+        lines: food.lines,
+        uncosted: food.uncosted,
       },
       otherCosts: { fromDefaults: costs.fromDefaults, savedAt: costs.savedAt, lines: now.otherCostLines },
     },

@@ -72,7 +72,8 @@ export const kitchenRulesEn = {
     fieldLocked: 'The server keeps “{{field}}”; it cannot be set in a save.',
     finalTaskRequired: 'The final task “Rice and meat taken outside pit” cannot be removed.',
     temperatureNeedsReading: 'A temperature task is completed only with a reading: complete it on the board.',
-    hasRecords: 'This event has temperature readings or completed tasks: an admin can archive it instead.',
+    hasRecords:
+      'This event has temperature readings, completed tasks or a record of what was used: an admin can archive it instead.',
     temperatureTaskLocked: 'Temperature tasks are food-safety records: only an admin can delete one with no readings.',
     oneAtATime: 'Add one new record at a time: save it, then add the next.',
     taskHasRecords: 'This task has been started or completed: undo that first (it stays on the record).',

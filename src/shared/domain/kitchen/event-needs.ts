@@ -138,6 +138,9 @@ export function formatNeedQuantity(amount: number, unit: string): string {
 /** Sums of scaled amounts keep float noise (8.000000000001 kg): amounts are kept to a millionth. */
 const tidy = (amount: number) => Math.round(amount * 1e6) / 1e6;
 
+/** An amount of an item at its price per unit, in whole paise: every ingredient cost (needed or used) is rounded so. */
+export const lineCostPaise = (quantity: number, pricePaise: number) => Math.round(quantity * pricePaise);
+
 interface Draft {
   line: NeedLine;
   item: InventoryItem | null;
@@ -155,8 +158,8 @@ function finish({ line, item }: Draft): NeedLine {
     inStock,
     toBuy,
     pricePaise: price,
-    costPaise: Math.round(needed * price),
-    buyCostPaise: Math.round(toBuy * price),
+    costPaise: lineCostPaise(needed, price),
+    buyCostPaise: lineCostPaise(toBuy, price),
     lowStock: needed > 0 && toBuy > LOW_STOCK_SHARE * needed,
   };
 }

@@ -41,15 +41,18 @@ const margin: EventMargin = {
     fee: { percentBasisPoints: 200, gstBasisPoints: 1800, feePaise: 4_000, gstPaise: 720, payments: 2 },
     food: {
       source: 'estimate',
+      recorded: null,
       recipes: { name: { en: 'Mandi recipes', ml: 'മന്തി പാചകക്കുറിപ്പുകൾ' }, date: '2026-11-01' },
       lines: [
         {
+          itemId: 1001,
           name: { en: 'Mutton', ml: 'മട്ടൺ' },
           itemName: { en: 'Mutton', ml: 'മട്ടൺ' },
           needed: 1.2,
           unit: 'kg',
           pricePaise: 50_000,
           costPaise: 60_000,
+          source: 'estimate',
         },
       ],
       uncosted: [{ en: 'Salt', ml: 'ഉപ്പ്' }],
@@ -83,6 +86,44 @@ describe('an event’s margin', () => {
     expect(screen.getByTestId('margin-food').textContent).toContain('Salt');
     expect(screen.getByTestId('margin-other').textContent).toContain('Packaging: ₹15 × 4 plates = ₹60');
     expect(screen.getByText(en.rounding)).toBeTruthy();
+  });
+
+  it('says which food lines the kitchen recorded and which are estimated', async () => {
+    const mixed: EventMargin = {
+      ...margin,
+      breakdown: {
+        ...margin.breakdown,
+        food: {
+          ...margin.breakdown.food,
+          source: 'mixed',
+          recorded: { at: '2026-12-06T15:00:00.000Z', by: 'Cook Ravi' },
+          lines: [
+            {
+              itemId: 1002,
+              name: { en: 'Rice', ml: 'അരി' },
+              itemName: { en: 'Basmati Rice', ml: 'ബസ്മതി അരി' },
+              needed: 2.5,
+              unit: 'kg',
+              pricePaise: 12_000,
+              costPaise: 30_000,
+              source: 'recorded',
+            },
+            { ...margin.breakdown.food.lines[0]!, costPaise: 30_000 },
+          ],
+        },
+      },
+    };
+    serveApi({ ...routes(), 'GET /api/events/:id/margin': () => ok({ data: mixed }) });
+    renderWithProviders(<EventMarginView eventId={7} onBack={() => {}} />);
+    const food = await screen.findByTestId('margin-food');
+    fireEvent.click(within(food).getByText(en.foodCost));
+    const [recorded, estimated] = within(food).getAllByRole('listitem');
+    expect(recorded!.textContent).toBe('Basmati Rice: 2.50 kg used × ₹120 = ₹300 (recorded)');
+    expect(estimated!.textContent).toBe('Mutton: 1.20 kg needed × ₹500 = ₹300 (estimated)');
+    expect(within(food).getByTestId('margin-food-source').textContent).toContain('by Cook Ravi');
+    expect(within(food).getByTestId('margin-food-source').textContent).toContain(
+      'the items it did not record are estimated',
+    );
   });
 
   it('puts the server’s refusal of an amount beside its field', async () => {

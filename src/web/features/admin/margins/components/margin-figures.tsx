@@ -1,19 +1,72 @@
 import { formatRupees } from '#shared/domain/money.ts';
 import { basisPointsText } from '#shared/domain/margin.ts';
 import { formatNeedQuantity } from '#shared/domain/kitchen/event-needs.ts';
+import { todayInKerala } from '#shared/domain/event-date.ts';
 import type { EventMargin } from '#shared/schemas/margins.ts';
 import { useEventDateText } from '#web/components/event-date.tsx';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { signedRupees, takenOff } from '../model/money-text.ts';
 import { Figure } from './figure.tsx';
 
+/** What the food cost is made of: each line recorded by the kitchen or estimated from the recipes, and which. */
+function FoodMadeOf({ margin, lang }: { margin: EventMargin; lang: 'en' | 'ml' }) {
+  const { t } = useTranslation('translation', { keyPrefix: 'ownerMargin' });
+  const dateText = useEventDateText();
+  const { food, event } = margin.breakdown;
+  const recordedBy = food.recorded && {
+    by: food.recorded.by,
+    date: dateText(todayInKerala(new Date(food.recorded.at))),
+  };
+  const lineKey = (source: 'recorded' | 'estimate') =>
+    food.source === 'estimate'
+      ? 'made.foodLine'
+      : source === 'recorded'
+        ? 'made.foodLineRecorded'
+        : 'made.foodLineEstimated';
+  const heading =
+    food.source === 'recorded'
+      ? t('made.foodRecorded', { date: dateText(event.date) })
+      : food.recipes &&
+        t('made.food', { plates: margin.plates, recipes: food.recipes.name[lang], date: dateText(event.date) });
+  return (
+    <>
+      {food.source === 'estimate' && !food.recipes ? (
+        <p>{t('made.noRecipes')}</p>
+      ) : food.source === 'estimate' && margin.plates === 0 ? (
+        <p>{t('made.foodNone')}</p>
+      ) : (
+        <>
+          {heading && <p>{heading}</p>}
+          <ul className="list-disc pl-5 tabular-nums">
+            {food.lines.map((line) => (
+              <li key={`${line.source}-${line.itemName.en}-${line.unit}`} data-source={line.source}>
+                {t(lineKey(line.source), {
+                  name: line.itemName[lang],
+                  needed: formatNeedQuantity(line.needed, line.unit),
+                  price: formatRupees(line.pricePaise),
+                  cost: formatRupees(line.costPaise),
+                })}
+              </li>
+            ))}
+          </ul>
+          {food.uncosted.length > 0 && (
+            <p>{t('made.uncosted', { names: food.uncosted.map((name) => name[lang]).join(', ') })}</p>
+          )}
+        </>
+      )}
+      <p data-testid="margin-food-source" className="text-stone-600">
+        {food.source === 'estimate' || !recordedBy ? t('made.estimate') : t(`made.${food.source}`, recordedBy)}
+      </p>
+    </>
+  );
+}
+
 /** The margin and each figure it is made of, each one opening to show its sum. */
 export function MarginFigures({ margin }: { margin: EventMargin }) {
   const { t, i18n } = useTranslation('translation', { keyPrefix: 'ownerMargin' });
   const lang = i18n.language === 'ml' ? 'ml' : 'en';
-  const dateText = useEventDateText();
   const { breakdown, ifSoldOut } = margin;
-  const { fee, food, otherCosts } = breakdown;
+  const { fee, otherCosts } = breakdown;
   const perPlate = (paise: number, plates: number) =>
     plates > 0 ? t('perPlateValue', { amount: signedRupees(paise) }) : t('noPlates');
   return (
@@ -72,37 +125,7 @@ export function MarginFigures({ margin }: { margin: EventMargin }) {
         </p>
       </Figure>
       <Figure label={t('foodCost')} value={takenOff(margin.foodCostPaise)} testId="margin-food">
-        {!food.recipes ? (
-          <p>{t('made.noRecipes')}</p>
-        ) : margin.plates === 0 ? (
-          <p>{t('made.foodNone')}</p>
-        ) : (
-          <>
-            <p>
-              {t('made.food', {
-                plates: margin.plates,
-                recipes: food.recipes.name[lang],
-                date: dateText(breakdown.event.date),
-              })}
-            </p>
-            <ul className="list-disc pl-5 tabular-nums">
-              {food.lines.map((line) => (
-                <li key={`${line.itemName.en}-${line.unit}`}>
-                  {t('made.foodLine', {
-                    name: line.itemName[lang],
-                    needed: formatNeedQuantity(line.needed, line.unit),
-                    price: formatRupees(line.pricePaise),
-                    cost: formatRupees(line.costPaise),
-                  })}
-                </li>
-              ))}
-            </ul>
-            {food.uncosted.length > 0 && (
-              <p>{t('made.uncosted', { names: food.uncosted.map((name) => name[lang]).join(', ') })}</p>
-            )}
-          </>
-        )}
-        <p className="text-stone-600">{t('made.estimate')}</p>
+        <FoodMadeOf margin={margin} lang={lang} />
       </Figure>
       <Figure label={t('otherCosts')} value={takenOff(margin.otherCostsPaise)} testId="margin-other">
         {otherCosts.lines.length === 0 ? (

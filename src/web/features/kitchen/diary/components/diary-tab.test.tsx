@@ -254,7 +254,7 @@ describe('event diary', () => {
     fireEvent.click(within(card).getByRole('button', { name: en.diary.card.delete }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: en.diary.deleteDialog.confirm }));
     expect((await screen.findByRole('alert')).textContent).toContain(
-      'This event has temperature readings or completed tasks: an admin can archive it instead.',
+      'This event has temperature readings, completed tasks or a record of what was used: an admin can archive it instead.',
     );
     expect(titles()).toContain('Wedding');
   });

@@ -12,10 +12,14 @@ import { useIngredientLinks } from '../api/ingredient-links.ts';
 import { ingredientNames } from '../model/ingredient-names.ts';
 import { LoadingLine } from '#web/components/loading-line.tsx';
 import { NeedsReport } from './needs-report.tsx';
+import { UsageForm } from './usage-form.tsx';
 
 const NO_LINKS: readonly IngredientLink[] = [];
 
-/** One event's needs: the newest published recipes scaled to its people, checked against the stock. */
+/**
+ * One event's needs: the newest published recipes scaled to its people, checked against the stock; from
+ * its day on, what the kitchen used.
+ */
 export function EventNeedsPanel({ event, items }: { event: DiaryEvent; items: readonly InventoryItem[] | null }) {
   const { t, i18n } = useTranslation('translation', { keyPrefix: 'inventory.needs' });
   const problemText = useProblemText();
@@ -62,6 +66,7 @@ export function EventNeedsPanel({ event, items }: { event: DiaryEvent; items: re
         names={names}
         canLink={user.data?.role === 'admin'}
       />
+      <UsageForm event={event} needs={needs} items={items} lang={lang} />
     </div>
   );
 }

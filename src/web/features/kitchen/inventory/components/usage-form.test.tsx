@@ -1,0 +1,158 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { inventoryEn } from '#shared/content/locales/inventory.en.ts';
+import { inventoryMl } from '#shared/content/locales/inventory.ml.ts';
+import { addDays, todayInKerala } from '#shared/domain/event-date.ts';
+import { eventNeeds } from '#shared/domain/kitchen/event-needs.ts';
+import type { EventUsage } from '#shared/schemas/event-usage.ts';
+import type { Ingredient, Recipe } from '#shared/schemas/recipes.ts';
+import { fail, ok, serveApi, type Reply } from '#web/test/fake-api.ts';
+import { inventoryItem, makeDiaryEvent } from '#web/test/factories.ts';
+import { offlineChanges, QUEUE_STORAGE_KEY } from '#web/lib/offline/offline-changes.ts';
+import { switchLanguage } from '#web/test/language.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
+import { UsageForm } from './usage-form.tsx';
+
+const en = inventoryEn.usage;
+
+const ITEMS = [
+  inventoryItem(1001, 'Goat meat', { category: 'Meat', quantity: 30, currentPrice: 800, nameMl: 'ആട്ടിറച്ചി' }),
+  inventoryItem(1004, 'Ghee', { category: 'Oils & Fats', quantity: 2, currentPrice: 600 }),
+  inventoryItem(1009, 'Charcoal', { category: 'Others', quantity: 40, currentPrice: 30 }),
+];
+const RECIPE: Recipe = {
+  key: 'mandiMeat',
+  title: { en: 'Meat', ml: 'ഇറച്ചി' },
+  baseServings: 20,
+  ingredients: [
+    { name: { en: 'Mutton', ml: 'മട്ടൻ' }, quantity: 8, unit: 'kg', scaling: 'linear', inventoryItemId: 1001 },
+    { name: { en: 'Ghee', ml: 'നെയ്യ്' }, quantity: 0.5, unit: 'kg', scaling: 'linear', inventoryItemId: 1004 },
+  ] as Ingredient[],
+  instructions: { en: [], ml: [] },
+  steps: [],
+};
+// 50 people: 20 kg of meat and 1.25 kg of ghee.
+const NEEDS = eventNeeds([RECIPE], 50, ITEMS);
+const nothing: EventUsage = { eventId: 7, recordedAt: null, recordedBy: null, lines: [] };
+
+function setup({
+  date = todayInKerala(),
+  usage = ok({ data: nothing }),
+  save,
+}: { date?: string; usage?: Reply; save?: Reply } = {}) {
+  const event = makeDiaryEvent({ id: 7, title: 'Wedding lunch', date });
+  let stored = usage;
+  const server = serveApi({
+    'GET /api/inventory/usage/:id': () => stored,
+    'PUT /api/inventory/usage/:id': ({ body }) => {
+      if (save) return save;
+      const lines = (body as EventUsage).lines.map((line) => ({ ...line, takenFromStock: line.quantity }));
+      stored = ok({ data: { ...nothing, recordedAt: '2026-12-05T15:00:00.000Z', recordedBy: 'cook', lines } });
+      return stored;
+    },
+  });
+  renderWithProviders(<UsageForm event={event} needs={NEEDS} items={ITEMS} lang="en" />);
+  return server;
+}
+
+const field = (name: string) => screen.getByLabelText(`${name}: used (kg)`) as HTMLInputElement;
+const puts = (calls: { method: string; body: unknown }[]) => calls.filter((call) => call.method === 'PUT');
+
+describe('recording what an event used', () => {
+  it('waits for the event’s day', async () => {
+    const { calls } = setup({ date: addDays(todayInKerala(), 2) });
+    expect(await screen.findByText(/From the event’s day/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: en.open })).toBeNull();
+    expect(calls.some((call) => call.path.startsWith('/api/inventory/usage'))).toBe(false);
+  });
+
+  it('lists each needed item at what was needed; the cook corrects, adds an item and saves the whole record', async () => {
+    const { calls } = setup();
+    fireEvent.click(await screen.findByRole('button', { name: en.open }));
+    expect(field('Goat meat').value).toBe('20');
+    expect(field('Ghee').value).toBe('1.25');
+    expect(screen.getByText('Needed: 20.00 kg')).toBeTruthy();
+
+    fireEvent.change(field('Goat meat'), { target: { value: '18,5' } });
+    fireEvent.change(screen.getByLabelText(en.add), { target: { value: '1009' } });
+    fireEvent.click(screen.getByRole('button', { name: en.addButton }));
+    fireEvent.change(field('Charcoal'), { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: en.save }));
+
+    expect(await screen.findByText(en.saved)).toBeTruthy();
+    expect(puts(calls)).toHaveLength(1);
+    expect(puts(calls)[0]).toMatchObject({
+      path: '/api/inventory/usage/7',
+      body: {
+        lines: [
+          { itemId: 1001, quantity: 18.5 },
+          { itemId: 1004, quantity: 1.25 },
+          { itemId: 1009, quantity: 12 },
+        ],
+      },
+    });
+    // Touch targets: the remove buttons and the save are thumb-sized.
+    fireEvent.click(await screen.findByRole('button', { name: en.correct }));
+    for (const button of screen.getAllByRole('button', { name: /^Remove / }))
+      expect(button.className).toContain('min-h-12');
+  });
+
+  it('puts a problem beside its item and sends nothing', async () => {
+    const { calls } = setup();
+    fireEvent.click(await screen.findByRole('button', { name: en.open }));
+    fireEvent.change(field('Ghee'), { target: { value: '-1' } });
+    fireEvent.change(field('Goat meat'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: en.save }));
+    expect(await screen.findAllByText(en.validation.quantity)).toHaveLength(2);
+    expect(field('Ghee').getAttribute('aria-invalid')).toBe('true');
+    expect(puts(calls)).toHaveLength(0);
+  });
+
+  it('puts the server’s refusal of an item beside it', async () => {
+    setup({
+      save: fail(400, 'Unknown item', 'inventory.usage.unknownItem', { field: 'lines.1.itemId', params: { id: 1004 } }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: en.open }));
+    fireEvent.click(screen.getByRole('button', { name: en.save }));
+    const row = (await screen.findAllByTestId('usage-row'))[1]!;
+    expect(await within(row).findByText(/Item 1004 is no longer in the inventory/)).toBeTruthy();
+  });
+
+  it('opens a saved record at what was recorded, for a correction', async () => {
+    setup({
+      usage: ok({
+        data: {
+          eventId: 7,
+          recordedAt: '2026-12-05T15:00:00.000Z',
+          recordedBy: 'Ravi',
+          lines: [{ itemId: 1001, quantity: 19, takenFromStock: 19 }],
+        },
+      }),
+    });
+    expect((await screen.findByTestId('usage-recorded')).textContent).toContain('Recorded by Ravi');
+    fireEvent.click(screen.getByRole('button', { name: en.correct }));
+    expect(screen.getAllByTestId('usage-row')).toHaveLength(1);
+    expect(field('Goat meat').value).toBe('19');
+  });
+
+  it('keeps the record on the device when the network is down', async () => {
+    setup({ save: 'network' as unknown as Reply });
+    fireEvent.click(await screen.findByRole('button', { name: en.open }));
+    fireEvent.click(screen.getByRole('button', { name: en.save }));
+    expect(await screen.findByText(en.waiting)).toBeTruthy();
+    // The kitchen's one queue holds it, to send when the network is back.
+    expect(offlineChanges.getSnapshot().waiting).toMatchObject([
+      { kind: 'inventory.usage', method: 'PUT', path: '/api/inventory/usage/7' },
+    ]);
+    // Sent elsewhere: this test leaves no change waiting.
+    localStorage.removeItem(QUEUE_STORAGE_KEY);
+    act(() => window.dispatchEvent(new StorageEvent('storage', { key: QUEUE_STORAGE_KEY })));
+  });
+
+  it('reads in Malayalam', async () => {
+    await switchLanguage('ml');
+    setup();
+    fireEvent.click(await screen.findByRole('button', { name: inventoryMl.usage.open }));
+    expect(screen.getByRole('button', { name: inventoryMl.usage.save })).toBeTruthy();
+  });
+});
