@@ -16,7 +16,7 @@ import { postgresTool, runTool } from '../../src/server/cli/postgres-tools.ts';
 import { COUPON_CHECKS_PER_MINUTE } from '../../src/server/modules/coupons/coupon-guesses.ts';
 import { ROOT, saleEventBody, sleep, type Check } from '../../bench/lib/server.ts';
 import type { Answer, Client } from './https-client.ts';
-import type { Stack } from './stack.ts';
+import { METRICS_TOKEN, type Stack } from './stack.ts';
 
 /** Unpaid units one client may hold (MAX_UNPAID_UNITS_PER_ADDRESS as the drill's instances run it). */
 const UNPAID_CAP = 10;
@@ -615,6 +615,16 @@ async function claimedForwardedFor(stage: AttackStage): Promise<Verdict> {
 }
 
 // A body nested far deeper than any form is refused as bad input.
+// The metrics through the site with the instances' own token: Caddy drops the token, the instance
+// refuses (401), and nothing of the figures comes back.
+async function metricsThroughSite(stage: AttackStage): Promise<Verdict> {
+  const answer = await stage.client.callUntilAnswered('/metrics', {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  const leaked = JSON.stringify(answer.body).includes('mandi_');
+  return { held: answer.status === 401 && !leaked, detail: `GET /metrics with the right token → ${answer.status}` };
+}
+
 async function deepJson(stage: AttackStage): Promise<Verdict> {
   let nested: unknown = 1;
   for (let depth = 0; depth < 500; depth++) nested = { a: nested };
@@ -659,6 +669,7 @@ const ATTACKS: [string, (stage: AttackStage) => Promise<Verdict>][] = [
   ["restore's manifest cannot name files outside the backup", restoreManifest],
   ['a claimed X-Forwarded-For does not lift the unpaid limit', claimedForwardedFor],
   ['a deeply nested JSON body is a 400', deepJson],
+  ['the metrics are not served through the site, even with the token', metricsThroughSite],
   ['a forged webhook signature is a 4xx', forgedWebhook],
 ];
 
