@@ -85,7 +85,9 @@ async function refundPaidBack(request: APIRequestContext, key: string) {
   const body = JSON.stringify({
     entity: 'event',
     event: 'refund.processed',
-    payload: { refund: { entity: { id: `rfnd_e2e_${key.slice(-12)}`, status: 'processed', notes: { refund_key: key } } } },
+    payload: {
+      refund: { entity: { id: `rfnd_e2e_${key.slice(-12)}`, status: 'processed', notes: { refund_key: key } } },
+    },
   });
   const answer = await request.post('/api/razorpay/webhook', {
     headers: {
@@ -158,7 +160,8 @@ test("a customer adds her GSTIN on the booking page; a refund's credit note reac
     const pdf = await page.request.get((await note.getAttribute('href'))!);
     expect(pdf.status()).toBe(200);
     const text = await pdfText(await pdf.body());
-    for (const words of [ownerInvoicesEn.pdf.creditNote, 'Kottayam Caterers', GSTIN, '250']) expect(text).toContain(words);
+    for (const words of [ownerInvoicesEn.pdf.creditNote, 'Kottayam Caterers', GSTIN, '250'])
+      expect(text).toContain(words);
 
     await page.goto('/admin?tab=bookings');
     await signIn(page, adminAccount);
@@ -177,7 +180,10 @@ test("a customer adds her GSTIN on the booking page; a refund's credit note reac
   }
 });
 
-test('without a GSTIN, a refund gives a refund receipt on the booking page, in Malayalam too', async ({ page, request }) => {
+test('without a GSTIN, a refund gives a refund receipt on the booking page, in Malayalam too', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await setOwnerDetails(request, { gstin: '' });
   const { reference, token } = await bookOnPage(page);

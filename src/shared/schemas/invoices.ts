@@ -26,7 +26,10 @@ export type BookingDocumentsReply = z.infer<typeof bookingDocumentsReply>;
 
 /** PUT /api/my-booking/:token/invoice-customer: the customer's GSTIN (required here) and business name. */
 export const invoiceCustomerSchema = z.object({
-  gstin: gstinText('booking.validation.gstinInvalid').refine((gstin) => gstin !== '', 'booking.validation.gstinInvalid'),
+  gstin: gstinText('booking.validation.gstinInvalid').refine(
+    (gstin) => gstin !== '',
+    'booking.validation.gstinInvalid',
+  ),
   businessName: invoiceCustomerFields.businessName,
 });
 export type InvoiceCustomer = z.input<typeof invoiceCustomerSchema>;

@@ -22,15 +22,14 @@ function listed(document: InvoiceRow): BookingDocument {
 
 /** A booking's invoice or receipt and its credit notes or refund receipts, as links list them. */
 export async function bookingDocuments(db: DbOrTx, bookingId: number) {
-  const [main, creditNotes] = await Promise.all([
-    findBookingDocument(db, bookingId),
-    refundDocumentsOf(db, bookingId),
-  ]);
+  const [main, creditNotes] = await Promise.all([findBookingDocument(db, bookingId), refundDocumentsOf(db, bookingId)]);
   const customer = main && (JSON.parse(main.customer_json) as Customer);
   return {
     main: main ? listed(main) : null,
     creditNotes: creditNotes.map(listed),
-    customer: main?.customer_gstin ? { gstin: main.customer_gstin, businessName: customer?.businessName ?? null } : null,
+    customer: main?.customer_gstin
+      ? { gstin: main.customer_gstin, businessName: customer?.businessName ?? null }
+      : null,
     customerOpen: main ? customerOpen(main, creditNotes.length > 0) : false,
   };
 }
@@ -45,7 +44,11 @@ const customerOpen = (invoice: InvoiceRow, credited: boolean) =>
  * The customer's GSTIN and business name put on the booking's tax invoice from the booking page, while
  * that is still open (invoiceCustomerOpen); refused (409) once it is not.
  */
-export async function addInvoiceCustomer(db: Db, bookingId: number, given: { gstin: string; businessName: string | null }) {
+export async function addInvoiceCustomer(
+  db: Db,
+  bookingId: number,
+  given: { gstin: string; businessName: string | null },
+) {
   await withTransaction(db, async (tx) => {
     const invoice = await findBookingDocument(tx, bookingId);
     const credited = (await refundDocumentsOf(tx, bookingId)).length > 0;

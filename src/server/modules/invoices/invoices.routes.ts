@@ -71,7 +71,11 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{
     '/api/my-booking/:token/invoice-customer',
     {
       config: { access: 'public' },
-      schema: { params: manageTokenParamsSchema, body: invoiceCustomerSchema, response: { 200: bookingDocumentsReply } },
+      schema: {
+        params: manageTokenParamsSchema,
+        body: invoiceCustomerSchema,
+        response: { 200: bookingDocumentsReply },
+      },
     },
     async (request) => {
       const booking = await bookingOfLink(db, request.params.token);

@@ -173,7 +173,11 @@ describe('tax invoices, receipts and credit notes', () => {
     expect(admins.json().creditNotes).toEqual(after.creditNotes);
     // Not tax documents: not in the month's export.
     const month = keralaDay(new Date()).slice(0, 7);
-    const csv = await t.app.inject({ method: 'GET', url: `/api/invoices/export?month=${month}`, headers: { cookie: admin } });
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/invoices/export?month=${month}`,
+      headers: { cookie: admin },
+    });
     expect(csv.body).not.toContain(`${booking.reference}-R1`);
   });
 
@@ -279,7 +283,11 @@ describe('tax invoices, receipts and credit notes', () => {
     expect(invoice!.customer_gstin).toBe(GSTIN);
     expect(JSON.parse(invoice!.customer_json)).toMatchObject({ businessName: 'Kottayam Caterers', name: 'Anu Thomas' });
     const month = keralaDay(new Date()).slice(0, 7);
-    const csv = await t.app.inject({ method: 'GET', url: `/api/invoices/export?month=${month}`, headers: { cookie: admin } });
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/invoices/export?month=${month}`,
+      headers: { cookie: admin },
+    });
     const row = parseCsv(csv.body).find((cells) => cells[1] === invoice!.number)!;
     expect(row.slice(5, 7)).toEqual(['Kottayam Caterers', GSTIN]);
     if (printing) {
@@ -318,7 +326,11 @@ describe('tax invoices, receipts and credit notes', () => {
     expect((await put(refunded.token, { gstin: GSTIN })).statusCode).toBe(409);
     // So does the month's end: the return is filed from the month as it was.
     const earlier = await book();
-    await t.database.db.updateTable('invoices').set({ issued_on: '2001-02-28' }).where('booking_id', '=', earlier.id).execute();
+    await t.database.db
+      .updateTable('invoices')
+      .set({ issued_on: '2001-02-28' })
+      .where('booking_id', '=', earlier.id)
+      .execute();
     expect((await put(earlier.token, { gstin: GSTIN })).statusCode).toBe(409);
     // A receipt has no GSTIN to carry.
     await withGstin('');

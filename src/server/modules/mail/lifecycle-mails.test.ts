@@ -187,7 +187,11 @@ describe('cancellation and refund mails, in the booking language with its Malaya
     // receipt, waits until the gateway has paid it back.
     const kinds = async () =>
       (
-        await t.database.db.selectFrom('mail_outbox').select('kind').where('to_address', '=', 'anu@example.com').execute()
+        await t.database.db
+          .selectFrom('mail_outbox')
+          .select('kind')
+          .where('to_address', '=', 'anu@example.com')
+          .execute()
       )
         .map((row) => row.kind)
         .sort();
@@ -198,7 +202,9 @@ describe('cancellation and refund mails, in the booking language with its Malaya
     expect(await sendDueMail(t.database.db, sender)).toEqual({ sent: 1, failed: 0 });
     const refunded = smtp.received[0]!;
     expect(refunded.subject).toBe(`നിങ്ങളുടെ മന്തി ബുക്കിംഗ് ${booking.bookingId}: ₹1,400 റീഫണ്ട്`);
-    expect(refunded.text).toMatch(new RegExp(`ഈ റീഫണ്ടിന്റെ രസീത് \\(PDF\\):\\n${PUBLIC_URL}/api/my-booking/${token}/credit-notes/\\d+`));
+    expect(refunded.text).toMatch(
+      new RegExp(`ഈ റീഫണ്ടിന്റെ രസീത് \\(PDF\\):\\n${PUBLIC_URL}/api/my-booking/${token}/credit-notes/\\d+`),
+    );
   });
 
   it("the owner's cancellation and refund each mail the customer in the booking's language; the outbox names the booking", async () => {

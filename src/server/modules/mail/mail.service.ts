@@ -81,7 +81,12 @@ export async function queueBookingCancelled(tx: DbOrTx, booking: BookingRow, at:
  * Puts a refund's mail in the outbox, in the transaction that records the gateway paid it back (the
  * owner's refund or a cancellation's), with its credit note or refund receipt. Once per refund.
  */
-export async function queueBookingRefund(tx: DbOrTx, booking: BookingRow, refund: RefundRow, at: string): Promise<void> {
+export async function queueBookingRefund(
+  tx: DbOrTx,
+  booking: BookingRow,
+  refund: RefundRow,
+  at: string,
+): Promise<void> {
   if (!booking.email) return;
   const to = { address: booking.email, language: booking.language };
   await queueOnce(tx, BOOKING_REFUND, { column: 'refund_id', id: refund.id }, to, at);

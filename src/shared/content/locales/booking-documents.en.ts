@@ -15,6 +15,7 @@ export const bookingDocumentsEn = {
     billedToGstin: 'Made out to GSTIN {{gstin}}',
   },
   refusals: {
-    closed: 'The GSTIN can no longer be added to this invoice: its month has ended or a refund was made. Please call us.',
+    closed:
+      'The GSTIN can no longer be added to this invoice: its month has ended or a refund was made. Please call us.',
   },
 };

@@ -89,7 +89,8 @@ export const bookingEn = {
     addressTooLong: 'Address is too long',
     pincodeInvalid: 'Enter a valid 6-digit pincode',
     emailInvalid: 'Enter an e-mail address like name@example.com, or leave it empty',
-    gstinInvalid: 'Enter a GSTIN of 15 characters, like 32AAJCM1234F1ZY (its last character is a check), or leave it empty',
+    gstinInvalid:
+      'Enter a GSTIN of 15 characters, like 32AAJCM1234F1ZY (its last character is a check), or leave it empty',
     businessNameTooLong: 'The business name must be at most 120 characters',
     couponTooLong: 'Coupon code is too long',
     couponRequired: 'Please enter a coupon code',

@@ -864,7 +864,13 @@ describe('Event bookings view', () => {
 
 describe("a booking card's documents", () => {
   it('links the invoice, and the credit note of each refund paid back, asking for them only then', async () => {
-    const refund = { amountPaise: 50_000, reason: 'Late', by: 'owner', at: '2026-11-28T10:00:00.000Z', lastError: null };
+    const refund = {
+      amountPaise: 50_000,
+      reason: 'Late',
+      by: 'owner',
+      at: '2026-11-28T10:00:00.000Z',
+      lastError: null,
+    };
     const paid = makeBooking({ id: 61, bookingId: 'MND-DOC01' });
     const refunded = makeBooking({
       id: 62,

@@ -86,7 +86,9 @@ describe("the booking page's invoice and credit notes", () => {
     expect(await screen.findByText(bookingEn.validation.gstinInvalid)).toBeTruthy();
     expect(api.calls.filter((call) => call.method === 'PUT')).toEqual([]);
     fireEvent.change(gstin, { target: { value: '32aajcm1234f1zy' } });
-    fireEvent.change(screen.getByLabelText(bookingEn.business.businessName), { target: { value: 'Kottayam Caterers' } });
+    fireEvent.change(screen.getByLabelText(bookingEn.business.businessName), {
+      target: { value: 'Kottayam Caterers' },
+    });
     fireEvent.click(screen.getByRole('button', { name: en.customer.save }));
     expect(await screen.findByText('Made out to Kottayam Caterers, GSTIN 32AAJCM1234F1ZY')).toBeTruthy();
     expect(api.calls.find((call) => call.method === 'PUT')!.body).toEqual({

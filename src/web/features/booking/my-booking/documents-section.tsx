@@ -49,4 +49,3 @@ export function DocumentsSection({ token, paidBack }: { token: string; paidBack:
     </section>
   );
 }
-
