@@ -153,6 +153,16 @@ test('the owner reads an event’s margin, a customer pays for a booking, and th
           signedRupees(100_000 - 2_360 - 10_000 - 150_000),
         );
         await page.screenshot({ path: 'test-results/usage-margin-360.png', fullPage: true });
+        await page.evaluate(() => localStorage.setItem('mandi.language', 'ml'));
+        await page.reload();
+        await page.getByTestId('margin-food').locator('summary').click();
+        await expect(page.getByTestId('margin-food')).toContainText('(രേഖപ്പെടുത്തിയത്)');
+        await page.getByTestId('margin-food').screenshot({ path: 'test-results/usage-margin-ml-360.png' });
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await page.getByTestId('margin-food').screenshot({ path: 'test-results/usage-margin-ml-wide.png' });
+        await page.setViewportSize({ width: 360, height: 780 });
+        await page.evaluate(() => localStorage.setItem('mandi.language', 'en'));
+        await page.reload();
 
         await kitchen.setViewportSize({ width: 1280, height: 900 });
         await section.getByRole('button', { name: usage.correct }).click();
@@ -184,10 +194,6 @@ test('the owner reads an event’s margin, a customer pays for a booking, and th
       await expect(page.getByText(ml.rounding)).toBeVisible();
       await expect(page.getByTestId('margin-revenue-value')).toHaveText('₹1,000');
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-      await page.getByTestId('margin-food').locator('summary').click();
-      await page.getByTestId('margin-food').screenshot({ path: 'test-results/usage-margin-ml-360.png' });
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await page.screenshot({ path: 'test-results/usage-margin-wide-ml.png', fullPage: true });
       await page.evaluate(() => localStorage.setItem('mandi.language', 'en'));
     });
   } finally {

@@ -3,6 +3,7 @@ import { CHANGE_ID_HEADER } from '#shared/domain/offline-changes.ts';
 import { addDays, todayInKerala } from '#shared/domain/event-date.ts';
 import { diaryEventReply } from '#shared/schemas/diary.ts';
 import { createOrder, createTestEvent, orderBody, paidProof, postBooking } from '#server/test/booking-helpers.ts';
+import { priceItemsAroundEvent } from '#server/test/margin-prices.ts';
 import { callAs, createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 /**
@@ -50,19 +51,9 @@ describe('what an event used', () => {
     t = await createTestApp();
     cook = await t.signIn('staff', 'usage-cook');
     admin = await t.signIn('admin', 'usage-owner');
-    const ids = await t.database.db.selectFrom('inventory_items').select('id').orderBy('id').execute();
-    [itemA, itemB] = [ids[0]!.id, ids[1]!.id];
     // Every item cost ₹100 a unit until after the event, ₹1,000 since: the event is costed at ₹100.
-    await t.database.db
-      .insertInto('inventory_price_history')
-      .values(
-        ids.flatMap(({ id }) => [
-          { item_id: id, date: '2020-01-01T00:00:00.000Z', price_paise: 10_000, changed_by: null },
-          { item_id: id, date: `${addDays(eventDay, 10)}T06:00:00.000Z`, price_paise: 100_000, changed_by: null },
-        ]),
-      )
-      .execute();
-    await t.database.db.updateTable('inventory_items').set({ current_price_paise: 100_000 }).execute();
+    const ids = await priceItemsAroundEvent(t.database.db, eventDay);
+    [itemA, itemB] = [ids[0]!, ids[1]!];
   });
   afterAll(() => t.close());
 

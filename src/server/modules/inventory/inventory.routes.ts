@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { KITCHEN_TOOL_TOPIC } from '#shared/domain/live-topics.ts';
@@ -46,6 +47,15 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics; 
   const staff = { access: 'staff' as const };
   const owner = { access: 'admin' as const };
   const changed = () => live.publish(KITCHEN_TOOL_TOPIC.inventory, { type: 'inventory' });
+  /**
+   * A change the kitchen's queue may send late: credited to the account, dated when it was made (not
+   * when it arrived), and told to the screens.
+   */
+  async function kitchenChange<T>(request: FastifyRequest, write: (actor: string, madeAt: string) => Promise<T>) {
+    const data = await write(actorOf(request.user!), changeTimesOf(request).madeAt);
+    changed();
+    return { success: true as const, data };
+  }
   // Each import parses megabytes and may write many history rows: an account sends only so many an hour.
   const imports = createRateLimiter({ limit: importsPerHour, windowMs: 60 * 60_000 });
 
@@ -99,17 +109,8 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics; 
         response: { 200: inventoryItemReply, ...refusals, 409: z.union([staleInventoryReply, errorReply]) },
       },
     },
-    async (request) => {
-      const data = await changeItem(
-        db,
-        request.params.id,
-        request.body,
-        actorOf(request.user!),
-        changeTimesOf(request).madeAt,
-      );
-      changed();
-      return { success: true as const, data };
-    },
+    async (request) =>
+      kitchenChange(request, (actor, madeAt) => changeItem(db, request.params.id, request.body, actor, madeAt)),
   );
 
   app.delete(
@@ -145,17 +146,8 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics; 
       config: staff,
       schema: { params: idParamsSchema, body: eventUsageInputSchema, response: { 200: eventUsageReply, ...refusals } },
     },
-    async (request) => {
-      const data = await saveUsage(
-        db,
-        request.params.id,
-        request.body,
-        actorOf(request.user!),
-        changeTimesOf(request).madeAt,
-      );
-      changed();
-      return { success: true as const, data };
-    },
+    async (request) =>
+      kitchenChange(request, (actor, madeAt) => saveUsage(db, request.params.id, request.body, actor, madeAt)),
   );
 
   app.get('/api/inventory/links', { config: staff, schema: { response: { 200: ingredientLinksReply } } }, async () => ({

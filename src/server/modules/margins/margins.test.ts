@@ -5,6 +5,7 @@ import { eventNeeds } from '#shared/domain/kitchen/event-needs.ts';
 import { paymentFee, RAZORPAY_DEFAULT_FEE } from '#shared/domain/margin.ts';
 import { DEFAULT_BUSINESS_SETTINGS } from '#shared/content/business-defaults.ts';
 import { createOrder, createTestEvent, orderBody, paidProof, postBooking } from '#server/test/booking-helpers.ts';
+import { priceItemsAroundEvent } from '#server/test/margin-prices.ts';
 import { callAs, createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { listItems, stockLinks } from '#server/modules/inventory/inventory.service.ts';
 import { publishedCollectionOn } from '#server/modules/recipes/recipes.service.ts';
@@ -32,18 +33,7 @@ describe('margin per event', () => {
     t = await createTestApp();
     admin = await t.signIn('admin', 'owner-margins');
     // Every item cost ₹100 a unit until after the event, ₹1,000 since: the event is costed at ₹100.
-    const db = t.database.db;
-    const items = await db.selectFrom('inventory_items').select('id').execute();
-    await db
-      .insertInto('inventory_price_history')
-      .values(
-        items.flatMap(({ id }) => [
-          { item_id: id, date: '2020-01-01T00:00:00.000Z', price_paise: 10_000, changed_by: null },
-          { item_id: id, date: `${addDays(eventDay, 10)}T06:00:00.000Z`, price_paise: 100_000, changed_by: null },
-        ]),
-      )
-      .execute();
-    await db.updateTable('inventory_items').set({ current_price_paise: 100_000 }).execute();
+    await priceItemsAroundEvent(t.database.db, eventDay);
   });
   afterAll(() => t.close());
 
