@@ -207,7 +207,10 @@ test.describe('at 360 px', () => {
     await expect(verdict).toContainText(kitchenRulesEn.cutlets.actions.freezerWarm);
     // Red, as an out-of-range pit reading is.
     await expect(verdict).toHaveClass(/\bbg-red-700\b/);
-    expect((await cutletDay(page, date)).checks.find((check) => check.itemId === 'prod-8-1')?.value).toBe('25');
+    // The screen shows the tick at once, from the device's change queue; the server has it once sent.
+    await expect
+      .poll(async () => (await cutletDay(page, date)).checks.find((check) => check.itemId === 'prod-8-1')?.value)
+      .toBe('25');
 
     await useLanguage(page, 'ml');
     await page.reload();
