@@ -22,6 +22,8 @@ for (const language of ['ml', 'en'] as const satisfies readonly SopLanguage[]) {
     [360, 740],
   ] as const) {
     test(`every SOP page fits ${width} px with its title (${language})`, async ({ page, staffAccount }) => {
+      // Every page in turn, each loaded and measured: several tests' work in one.
+      test.slow();
       await page.setViewportSize({ width, height });
       await useLanguage(page, language);
       await signInThroughApi(page.request, staffAccount);
