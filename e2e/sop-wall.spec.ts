@@ -69,6 +69,8 @@ async function startFirstStepOfEveryPage(request: APIRequestContext, eventId: nu
 }
 
 test('at 1920×1080 every guide page shows all its step timers on the first screen', async ({ page, staffAccount }) => {
+  // Every page in turn, each loaded and measured: several tests' work in one.
+  test.slow();
   await page.setViewportSize({ width: 1920, height: 1080 });
   await useLanguage(page, 'en');
   await signInThroughApi(page.request, staffAccount);
@@ -96,6 +98,8 @@ test('on a 360×740 phone in Malayalam the guide’s top bar takes at most a fif
   page,
   staffAccount,
 }) => {
+  // Every page in turn, each loaded and measured: several tests' work in one.
+  test.slow();
   await page.setViewportSize(PHONE);
   await useLanguage(page, 'ml');
   await signInThroughApi(page.request, staffAccount);
