@@ -5,7 +5,7 @@ import { formatRupees } from '#shared/domain/money.ts';
 import type { InvoiceRow } from '#server/db/schema.ts';
 import {
   escapeHtml as e,
-  reportFontCss,
+  printedPage,
   REPORT_FONT_FAMILY,
   translator,
 } from '#server/modules/reports/reports.service.ts';
@@ -79,16 +79,11 @@ export function documentHtml(document: InvoiceRow, language: DocumentLanguage, o
     document.kind === 'receipt' ? 'pdf.paid' : document.kind === 'refund_receipt' ? 'pdf.refunded' : 'pdf.total',
   );
 
-  return `<!doctype html>
-<html lang="${language}">
-<head>
-<meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; font-src data:; style-src 'unsafe-inline'">
-<title>${e(`${title} ${document.number}`)}</title>
-<style>${reportFontCss()}${STYLE}</style>
-</head>
-<body>
-<h1>${e(title)}</h1>
+  return printedPage({
+    language,
+    title: `${title} ${document.number}`,
+    style: STYLE,
+    body: `<h1>${e(title)}</h1>
 <p>${e(words('pdf.number'))}: <strong>${e(document.number)}</strong></p>
 <p>${e(words('pdf.date'))}: ${e(formatEventDate(document.issued_on, language))}</p>
 <p>${e(words('pdf.booking'))}: ${e(lines.reference)}</p>
@@ -121,7 +116,6 @@ ${row(totalLabel, document.total_paise, 'total')}
 </tbody>
 </table>
 <p class="rule">${e(words(taxed ? 'rule' : refunded ? 'pdf.refundReceiptNote' : 'pdf.receiptNote'))}</p>
-<p class="rule">${e(words('pdf.generated'))}</p>
-</body>
-</html>`;
+<p class="rule">${e(words('pdf.generated'))}</p>`,
+  });
 }

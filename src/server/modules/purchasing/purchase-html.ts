@@ -1,5 +1,5 @@
 import { formatAmount } from '#shared/domain/kitchen/amounts.ts';
-import { escapeHtml, REPORT_FONT_FAMILY, reportFontCss, translator } from '#server/modules/reports/reports.service.ts';
+import { escapeHtml, printedPage, REPORT_FONT_FAMILY, translator } from '#server/modules/reports/reports.service.ts';
 import type { PurchaseList } from '#shared/schemas/purchasing.ts';
 
 const STYLE = `
@@ -43,19 +43,12 @@ export function purchaseHtml(list: PurchaseList, business: string): string {
   });
   const language = list.suppliers[0]?.language ?? 'en';
   const title = translator(language)('purchase.message.heading', { business });
-  return `<!doctype html>
-<html lang="${language}">
-<head>
-<meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; font-src data:; style-src 'unsafe-inline'">
-<title>${e(title)}</title>
-<style>${reportFontCss()}${STYLE}</style>
-</head>
-<body>
-<h1>${e(title)}</h1>
+  return printedPage({
+    language,
+    title,
+    style: STYLE,
+    body: `<h1>${e(title)}</h1>
 <p class="muted">${e(translator(language)('purchase.range', { from: list.from, to: list.to }))}</p>
-${sections.join('\n')}
-</body>
-</html>
-`;
+${sections.join('\n')}`,
+  });
 }

@@ -150,16 +150,11 @@ export function reportHtml(report: EventReport, language: ReportLanguage, now: D
     .map(([label, value]) => `<div class="fact"><dt>${e(label!)}</dt><dd>${e(value!)}</dd></div>`)
     .join('');
 
-  return `<!doctype html>
-<html lang="${language}">
-<head>
-<meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; font-src data:; style-src 'unsafe-inline'">
-<title>${e(title)}</title>
-<style>${reportFontCss()}${STYLE}</style>
-</head>
-<body>
-<header>
+  return printedPage({
+    language,
+    title,
+    style: STYLE,
+    body: `<header>
 <h1>${e(title)}</h1>
 <p class="muted">${e(words('pdf.generatedAt', { time: formatReportInstant(now.getTime()) }))}</p>
 </header>
@@ -167,7 +162,25 @@ export function reportHtml(report: EventReport, language: ReportLanguage, now: D
 ${statisticsSection(report.tasks, words)}
 ${temperatureSection(report.readings, corrections, t, words)}
 ${tasksSection(report.tasks, corrections, language, words)}
-${otherCorrectionsSection(corrections, words)}
+${otherCorrectionsSection(corrections, words)}`,
+  });
+}
+
+/**
+ * A printed page's shell, the same for every PDF the server makes: nothing fetched (the font inlined,
+ * no scripts), the report's font, then the page's own style and body.
+ */
+export function printedPage(page: { language: string; title: string; style: string; body: string }): string {
+  return `<!doctype html>
+<html lang="${page.language}">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; font-src data:; style-src 'unsafe-inline'">
+<title>${escapeHtml(page.title)}</title>
+<style>${reportFontCss()}${page.style}</style>
+</head>
+<body>
+${page.body}
 </body>
 </html>
 `;

@@ -57,5 +57,5 @@ export async function eventReportPdf(
 
 /** What other modules print with: the one Chromium renderer, the report's font, words and escaping (invoices). */
 export { createPdfRenderer, PdfRenderError, type PdfRenderer } from './pdf-renderer.ts';
-export { escapeHtml, translator } from './report-html.ts';
-export { reportFontCss, REPORT_FONT_FAMILY } from './report-fonts.ts';
+export { escapeHtml, printedPage, translator } from './report-html.ts';
+export { REPORT_FONT_FAMILY } from './report-fonts.ts';
