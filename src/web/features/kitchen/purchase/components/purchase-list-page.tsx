@@ -1,6 +1,7 @@
 import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { KITCHEN_TOOL_TOPIC, LIVE_TOPIC } from '#shared/domain/live-topics.ts';
 import { PURCHASE_DAYS } from '#shared/schemas/purchasing.ts';
 import { panel } from '#web/components/buttons.ts';
 import { SelectField } from '#web/components/fields.tsx';
@@ -30,7 +31,9 @@ export function PurchaseListPage() {
     Number.isInteger(asked) && asked >= PURCHASE_DAYS.min && asked <= PURCHASE_DAYS.max ? asked : PURCHASE_DAYS.default;
   const list = usePurchaseList(days);
   const [received, setReceived] = useState<string | null>(null);
-  useLiveTopic('kitchen', [queryKeys.kitchen.inventory]);
+  // Stock, suppliers and deliveries change on the inventory's topic; new or moved events on the diary's.
+  useLiveTopic(KITCHEN_TOOL_TOPIC.inventory, [queryKeys.kitchen.inventory]);
+  useLiveTopic(LIVE_TOPIC.kitchen, [queryKeys.kitchen.inventory]);
 
   let body;
   if (list.isPending) body = <LoadingLine text={t('loading')} />;
