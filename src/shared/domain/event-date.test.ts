@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatEventDate, isEventDay, isOnSaleDate, isPastDate, todayInKerala } from './event-date.ts';
+import {
+  addDays,
+  daysBetween,
+  formatEventDate,
+  isEventDay,
+  isOnSaleDate,
+  isPastDate,
+  todayInKerala,
+} from './event-date.ts';
 
 describe('event dates', () => {
   it('accepts only real calendar days written YYYY-MM-DD', () => {
@@ -23,6 +31,9 @@ describe('event dates', () => {
     expect(isPastDate('2026-11-22', '2026-11-23')).toBe(true);
     expect(isPastDate('Saturday', '2026-11-23')).toBe(false);
     expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(daysBetween('2026-12-30', '2027-01-02')).toBe(3);
+    expect(daysBetween('2027-01-02', '2026-12-30')).toBe(-3);
+    expect(daysBetween('2028-02-28', '2028-03-01')).toBe(2);
   });
 
   it('writes a day out in the reader’s language and leaves free text as it is', () => {
