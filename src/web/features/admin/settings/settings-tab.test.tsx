@@ -123,7 +123,8 @@ describe('settings tab', () => {
     });
     expect(dialog.textContent).toContain('signed out on every device');
     const signIn = within(dialog).getByRole('button', { name: en.password.signInAgain });
-    expect(document.activeElement).toBe(signIn);
+    // The dialog moves the focus in an effect, which may run after the dialog is first drawn.
+    await waitFor(() => expect(document.activeElement).toBe(signIn));
     fireEvent.click(signIn);
     await waitFor(() => expect(sent('POST', '/api/auth/logout')).toHaveLength(1));
   });
