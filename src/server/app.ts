@@ -7,10 +7,12 @@ import Fastify, {
   type RawServerDefault,
 } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { parseJsonWithDepthLimit } from './lib/json-body.ts';
 import { validatorCompiler } from './lib/query-validator.ts';
 import { createLiveTopics } from './lib/live-topics.ts';
+import { createEarlyAnswers, type EarlyAnswers } from './lib/early-answers.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { createLoginLimiter, type LoginLimiter } from '#server/lib/login-limiter.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -51,6 +53,7 @@ import { createGateway } from './modules/payments/create-gateway.ts';
 import { logDestination, loggedRequest, RequestLines, requestLogger } from './lib/log-destination.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { accessPlugin, keepFromCaches } from './plugins/access.ts';
+import { cookieHeaderHasSession } from './plugins/sessions.ts';
 import { changeIdsPlugin, startChangeIdPruning, storedChangeReplies } from './plugins/change-ids.ts';
 import { changeTimesPlugin } from './plugins/change-times.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -73,6 +76,8 @@ export interface AppDependencies {
   backgroundJobs?: boolean;
   /** How often open event streams check their session; tests shorten it. */
   sessionRecheckMs?: number;
+  /** The answers given before Fastify's routing; tests pass their own to count them. */
+  early?: EarlyAnswers;
 }
 
 /** Builds the whole server without listening; tests call `inject` on it. */
@@ -82,8 +87,11 @@ export async function buildApp({
   loginLimiter,
   backgroundJobs = false,
   sessionRecheckMs,
+  // The storefront's hottest reads, answered before Fastify's per-request work (lib/early-answers.ts).
+  early = createEarlyAnswers(),
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
+    serverFactory: early.serverFactory,
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
@@ -118,6 +126,12 @@ export async function buildApp({
     keepFromCaches(request, reply);
     done(null, payload);
   });
+  // An early answer is the route's own: the same headers, and none while draining or while reads are logged.
+  early.setRules({
+    headers: headers.json,
+    open: () => !draining && !(app.log as Logger).isLevelEnabled('debug'),
+    hasSession: cookieHeaderHasSession,
+  });
 
   await app.register(errorsPlugin);
   await app.register(accessPlugin, { db: database.db, publicUrl: config.publicUrl, activeAccount: findActiveUser });
@@ -134,6 +148,7 @@ export async function buildApp({
       pool: database.pool,
       liveStreamsOpen: streamBudget.open,
       figures: { ...bookingFigures, changeRepliesStored: storedChangeReplies },
+      early,
     });
   }
   const cookie = { days: config.sessionDays, secure: config.publicUrl?.startsWith('https://') ?? false };
@@ -159,7 +174,7 @@ export async function buildApp({
     withOptions(usersRoutes, { db, limiter }),
     withOptions(settingsRoutes, { db, clientConfig }),
     withOptions(couponsRoutes, { db, couponGuesses, couponUses }),
-    withOptions(eventsRoutes, { db, eventHasOrders }),
+    withOptions(eventsRoutes, { db, eventHasOrders, early }),
     withOptions(forecastsRoutes, { db }),
     withOptions(eventImagesRoutes, { dataDir: config.dataDir }),
     withOptions(liveStreamRoutes, {

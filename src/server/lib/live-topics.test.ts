@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startPostgresCluster } from '#server/test/postgres-cluster.ts';
 import { TEST_DIALECT } from '#server/test/test-database.ts';
 import { createLiveTopics, type LiveChange, type LiveTopics } from './live-topics.ts';
@@ -34,17 +34,22 @@ describe.skipIf(TEST_DIALECT !== 'postgres')('live changes through a database fa
     cluster?.stop();
   });
 
-  /** Publishes on `topic` every 250 ms until this instance hears it back (at most `ms`). */
+  /** Publishes on `topic` again on each of vi.waitFor's tries until this instance hears it back (at most `ms`). */
   async function heard(topic: string, ms: number): Promise<boolean> {
     let got = false;
     const stop = topics.subscribe((change: LiveChange) => {
       if (change.topic === topic) got = true;
     });
     try {
-      for (let waited = 0; !got && waited < ms; waited += 250) {
-        topics.publish(topic);
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
+      await vi.waitFor(
+        () => {
+          if (!got) topics.publish(topic);
+          expect(got).toBe(true);
+        },
+        { timeout: ms, interval: 250 },
+      );
+      return true;
+    } catch {
       return got;
     } finally {
       stop();

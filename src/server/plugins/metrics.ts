@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db, PoolFigures } from '#server/db/database.ts';
 import { textRefusal } from '#server/lib/http-error.ts';
+import type { EarlyAnswers } from '#server/lib/early-answers.ts';
 import { registerBusinessFigures, type BusinessFigures } from './business-figures.ts';
 
 interface MetricsOptions {
@@ -14,6 +15,8 @@ interface MetricsOptions {
   /** Live streams (GET /api/live) this process holds open now. */
   liveStreamsOpen: () => number;
   figures: BusinessFigures;
+  /** The answers given before Fastify's routing, counted here too. */
+  early: EarlyAnswers;
 }
 
 /** The route label of a request that matched no route: the raw URL would make a label per address. */
@@ -30,7 +33,7 @@ const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.15, 0.
  * app built in one process (the tests) has its own figures.
  */
 export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOptions) => {
-  const { token, db, pool, liveStreamsOpen, figures } = options;
+  const { token, db, pool, liveStreamsOpen, figures, early } = options;
   const registry = new Registry();
   const registers = [registry];
   collectDefaultMetrics({ register: registry });
@@ -55,6 +58,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
     }
     done();
   });
+  early.observeWith((route, seconds) => durations.observe({ route, method: 'GET', status: 200 }, seconds));
 
   new Gauge({
     name: 'mandi_live_streams_open',

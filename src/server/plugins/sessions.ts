@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { parseCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { roleAllows, type Access } from '#shared/domain/access.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
@@ -37,6 +38,11 @@ export function toSessionUser(user: User): SessionUser {
 /** Whether the request carries a session to look up at all (without a Cookie header, nothing to parse). */
 export function hasSessionCookie(request: FastifyRequest): boolean {
   return request.headers.cookie !== undefined && Boolean(request.cookies[SESSION_COOKIE]);
+}
+
+/** hasSessionCookie for a request Fastify has not taken yet: its raw Cookie header. */
+export function cookieHeaderHasSession(header: string | undefined): boolean {
+  return header !== undefined && Boolean(parseCookie(header)[SESSION_COOKIE]);
 }
 
 export async function loadSession(db: Db, request: FastifyRequest, activeAccount: ActiveAccount): Promise<void> {

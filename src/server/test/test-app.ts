@@ -3,6 +3,7 @@ import type { Role } from '#shared/domain/access.ts';
 import { buildApp } from '#server/app.ts';
 import { loadConfig, type Config } from '#server/config.ts';
 import type { DatabaseHandle } from '#server/db/database.ts';
+import type { EarlyAnswers } from '#server/lib/early-answers.ts';
 import type { LoginLimiter } from '#server/lib/login-limiter.ts';
 import { prepareDatabase } from '#server/startup.ts';
 import { TEST_ADMIN, TEST_PASSWORD, TEST_PASSWORD_HASH } from './template-database.ts';
@@ -28,6 +29,7 @@ export async function createTestApp(
     sessionRecheckMs?: number;
     /** The running server's timers (reconciliation, pruning), as main.ts turns them on. */
     backgroundJobs?: boolean;
+    early?: EarlyAnswers;
   } = {},
 ): Promise<TestApp> {
   const { target, dataDir, drop } = await createTestDatabase({ migrated: true });
@@ -47,6 +49,7 @@ export async function createTestApp(
     loginLimiter: options.loginLimiter,
     sessionRecheckMs: options.sessionRecheckMs,
     backgroundJobs: options.backgroundJobs,
+    early: options.early,
   });
   let accounts = 0;
   return {

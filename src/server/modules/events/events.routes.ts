@@ -13,6 +13,7 @@ import {
   menuReply,
 } from '#shared/schemas/events.ts';
 import type { Db } from '#server/db/database.ts';
+import type { EarlyAnswers } from '#server/lib/early-answers.ts';
 import { readBusinessSettings } from '#server/modules/settings/settings.service.ts';
 import { listCatalogue } from './events.repo.ts';
 import {
@@ -35,11 +36,16 @@ const toReference = (query: z.infer<typeof eventQuerySchema>) => ({
   event: query.event === undefined ? undefined : { title: query.event },
 });
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /** The storefront's read calls: events, menu and catalogue (slots left: the bookings module). */
-export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; eventHasOrders: EventHasOrders }> = async (
-  app,
-  { db, eventHasOrders },
-) => {
+export const eventsRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  eventHasOrders: EventHasOrders;
+  early: EarlyAnswers;
+}> = async (app, { db, eventHasOrders, early }) => {
+  // A visitor without a session asking for the list read already gets it before Fastify's routing.
+  early.get('/api/events', JSON_TYPE, () => publicEventsJsonNow(db));
   app.get(
     '/api/events',
     {
@@ -53,7 +59,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; eventHasOrders: Event
       if (request.query.includeInactive === 'true' && request.user?.role === 'admin') {
         return listPublicEvents(db, true).then((data) => ({ success: true as const, data }));
       }
-      const send = (bytes: Buffer) => reply.type('application/json; charset=utf-8').send(bytes);
+      const send = (bytes: Buffer) => reply.type(JSON_TYPE).send(bytes);
       const ready = publicEventsJsonNow(db);
       if (ready) {
         send(ready);
