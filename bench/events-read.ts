@@ -1,5 +1,5 @@
 // GET /api/events of the product as shipped (npm start: built, NODE_ENV=production, logging as shipped),
-// on SQLite, against a bare Fastify route in plain node answering the same JSON bytes, through the
+// on SQLite, against Node's bare HTTP server in plain node answering the same JSON bytes, through the
 // harness (bench/lib/harness.ts). Run: npm run bench:events-read
 import fs from 'node:fs';
 import os from 'node:os';

@@ -7,7 +7,7 @@
 //   server's connections were doing (pg_stat_activity sampled every 20 ms: running, waiting for a lock,
 //   flushing the WAL, waiting for the Node process while in a transaction), CPU per order of the Node
 //   process and of PostgreSQL;
-// - GET /api/events on PostgreSQL, with request logging as shipped, against a bare Fastify route
+// - GET /api/events on PostgreSQL, with request logging as shipped, against Node's bare HTTP server
 //   answering the same JSON.
 // DATABASE_POOL_SIZE passes to the server, to compare pool sizes.
 import { spawn } from 'node:child_process';

@@ -11,7 +11,7 @@ const TURNS = 10;
 const TURNS_SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 
 export interface EventsRead {
-  /** The yardstick: a bare Fastify route in plain node sending the same JSON bytes. */
+  /** The yardstick: Node's bare HTTP server in plain node sending the same JSON bytes. */
   bare: Figures;
   events: Figures;
   ratio: number;
