@@ -43,7 +43,7 @@ export function EventBoard({ event }: { event: DiaryEvent }) {
   return (
     // A 1920 px wall screen holds three columns, each read at a glance: who is doing what; what is late
     // and what comes next today; the pit and the progress.
-    <div className="grid items-start gap-4 lg:grid-cols-2 xl:grid-cols-3">
+    <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2 xl:grid-cols-3">
       <InProgressColumn tasks={inProgress} eventDate={event.date} now={now} />
       <div className="space-y-4">
         {/* What is late comes first: it is what the kitchen must act on now. */}
