@@ -127,9 +127,10 @@ export async function buildApp({
     done(null, payload);
   });
   // An early answer is the route's own: the same headers, and none while draining or while reads are logged.
+  const logsReads = (app.log as Logger).isLevelEnabled('debug');
   early.setRules({
     headers: headers.json,
-    open: () => !draining && !(app.log as Logger).isLevelEnabled('debug'),
+    open: () => !draining && !logsReads,
     hasSession: cookieHeaderHasSession,
   });
 

@@ -6,6 +6,9 @@ export type ReadyBytes = () => Buffer | undefined;
 interface EarlyAnswer {
   contentType: string;
   ready: ReadyBytes;
+  /** The head sent with `sentBytes` the last time, kept while the route holds the same bytes. */
+  sentBytes?: Buffer;
+  head?: Record<string, string | number>;
 }
 
 /** The server options Fastify has settled (its defaults filled in) when it calls the factory. */
@@ -43,13 +46,22 @@ export function createEarlyAnswers() {
   let observe: ObserveAnswer | null = null;
   let answered = 0;
 
+  /** The answer's head for `bytes`: made once for each bytes the route holds, not on every answer. */
+  function headOf(answer: EarlyAnswer, bytes: Buffer, headers: Record<string, string>) {
+    if (answer.sentBytes !== bytes || !answer.head) {
+      answer.head = { 'content-type': answer.contentType, 'content-length': bytes.length, ...headers };
+      answer.sentBytes = bytes;
+    }
+    return answer.head;
+  }
+
   function answerEarly(request: IncomingMessage, response: ServerResponse): boolean {
     if (request.method !== 'GET' || !rules?.open() || rules.hasSession(request.headers.cookie)) return false;
     const answer = answers.get(request.url ?? '');
     const bytes = answer?.ready();
     if (!answer || !bytes) return false;
-    const started = performance.now();
-    response.writeHead(200, { 'content-type': answer.contentType, 'content-length': bytes.length, ...rules.headers });
+    const started = observe ? performance.now() : 0;
+    response.writeHead(200, headOf(answer, bytes, rules.headers));
     response.end(bytes);
     answered++;
     observe?.(request.url!, (performance.now() - started) / 1000);
