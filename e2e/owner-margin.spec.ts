@@ -179,8 +179,10 @@ test('the owner reads an event’s margin, a customer pays for a booking, and th
     } finally {
       // The suite shares one database: the record goes, and the stock it took comes back.
       if (cook && diaryId !== null) {
+        const recorded = await (cook as Cook).context.request.get(`/api/inventory/usage/${diaryId}`);
+        const { version } = (await recorded.json()).data as { version: number };
         const cleared = await (cook as Cook).context.request.put(`/api/inventory/usage/${diaryId}`, {
-          data: { lines: [] },
+          data: { lines: [], version },
         });
         expect(cleared.status(), await cleared.text()).toBe(200);
         if (charcoal.id) await (cook as Cook).context.request.delete(`/api/inventory/${charcoal.id}`);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { KITCHEN_TOOL_TOPIC } from '#shared/domain/live-topics.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 import { errorReply, idParamsSchema, okReply } from '#shared/schemas/common.ts';
-import { eventUsageInputSchema, eventUsageReply } from '#shared/schemas/event-usage.ts';
+import { eventUsageInputSchema, eventUsageReply, staleEventUsageReply } from '#shared/schemas/event-usage.ts';
 import {
   importPlanReply,
   importRequestSchema,
@@ -133,7 +133,8 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics; 
     async (request) => runImport(request.user!, request.body.items, request.body.apply),
   );
 
-  // What the kitchen used for a diary event: read, and replaced whole (the stock moves by the difference).
+  // What the kitchen used for a diary event: read, and replaced whole from the version it was read at
+  // (the stock moves by the difference).
   app.get(
     '/api/inventory/usage/:id',
     { config: staff, schema: { params: idParamsSchema, response: { 200: eventUsageReply, ...refusals } } },
@@ -144,7 +145,12 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics; 
     '/api/inventory/usage/:id',
     {
       config: staff,
-      schema: { params: idParamsSchema, body: eventUsageInputSchema, response: { 200: eventUsageReply, ...refusals } },
+      schema: {
+        params: idParamsSchema,
+        body: eventUsageInputSchema,
+        // A record saved from an older version is answered with the record as it is now.
+        response: { 200: eventUsageReply, ...refusals, 409: z.union([staleEventUsageReply, errorReply]) },
+      },
     },
     async (request) =>
       kitchenChange(request, (actor, madeAt) => saveUsage(db, request.params.id, request.body, actor, madeAt)),
