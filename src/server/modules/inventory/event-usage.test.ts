@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANGE_ID_HEADER } from '#shared/domain/offline-changes.ts';
 import { addDays, todayInKerala } from '#shared/domain/event-date.ts';
+import { liveStreamUrl, MARGINS_TOPIC } from '#shared/domain/live-topics.ts';
 import { diaryEventReply } from '#shared/schemas/diary.ts';
 import { createOrder, createTestEvent, orderBody, paidProof, postBooking } from '#server/test/booking-helpers.ts';
+import { openEventStream } from '#server/test/event-stream.ts';
 import { priceItemsAroundEvent } from '#server/test/margin-prices.ts';
 import { callAs, createTestApp, type TestApp } from '#server/test/test-app.ts';
 
@@ -300,5 +302,24 @@ describe('what an event used', () => {
     const whole = await margin();
     expect(whole.breakdown.food.source).toBe('recorded');
     expect(whole.foodCostPaise).toBe(25_000 + (rest.length - 1) * 10_000);
+  });
+
+  it('tells an open margin screen when a record is saved or corrected', async () => {
+    const diaryId = await diaryEvent(yesterday);
+    await setStock(itemA, 10);
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const screen = await openEventStream(`${address}${liveStreamUrl([MARGINS_TOPIC])}`, { cookie: admin });
+    expect(screen.response.status).toBe(200);
+    const told = () => screen.received().split('"type":"usage"').length - 1;
+    try {
+      expect((await usageOf(diaryId, [{ itemId: itemA, quantity: 1 }])).statusCode).toBe(200);
+      expect(await screen.waitFor(`data: {"topic":"${MARGINS_TOPIC}","type":"usage"}`)).toBe(true);
+      expect(told()).toBe(1);
+      expect((await usageOf(diaryId, [{ itemId: itemA, quantity: 2 }])).statusCode).toBe(200);
+      for (let wait = 0; wait < 50 && told() === 1; wait++) await screen.waitFor('\u0000never', 100);
+      expect(told()).toBe(2);
+    } finally {
+      screen.close();
+    }
   });
 });
