@@ -139,18 +139,24 @@ test('the owner reads an event’s margin, a customer pays for a booking, and th
         await expect(section.getByText(usage.saved)).toBeVisible();
         await expect(section.getByTestId('usage-recorded')).toContainText(staffAccount.username);
 
-        await page.reload();
+        // The owner's open margin takes the record in without a reload.
         const food = page.getByTestId('margin-food');
         await food.locator('summary').click();
-        await expect(page.getByTestId('margin-food-source')).toContainText(staffAccount.username);
-        // The demo stock has no prices: the charcoal is the one costed line, as recorded.
-        await expect(food.locator('li[data-source="recorded"]')).toHaveText([
+        await expect(page.getByTestId('margin-food-source')).toContainText(staffAccount.username, { timeout: 20_000 });
+        // Every needed item was recorded (at the demo prices), and the charcoal added by hand.
+        const margin = (await (await page.request.get(`/api/events/${event.id}/margin`)).json()).data as {
+          foodCostPaise: number;
+          breakdown: { food: { source: string; lines: unknown[] } };
+        };
+        expect(margin.breakdown.food.source).toBe('recorded');
+        await expect(food.locator('li[data-source="recorded"]')).toHaveCount(margin.breakdown.food.lines.length);
+        await expect(food.locator('li[data-source="recorded"]', { hasText: charcoal.name })).toHaveText(
           `${charcoal.name}: 2.00 kg used × ₹50 = ₹100 (recorded)`,
-        ]);
+        );
         await expect(food.locator('li[data-source="estimate"]')).toHaveCount(0);
-        await expect(page.getByTestId('margin-food-value')).toHaveText('− ₹100');
+        await expect(page.getByTestId('margin-food-value')).toHaveText(signedRupees(-margin.foodCostPaise));
         await expect(page.getByTestId('margin-total-value')).toHaveText(
-          signedRupees(100_000 - 2_360 - 10_000 - 150_000),
+          signedRupees(100_000 - 2_360 - margin.foodCostPaise - 150_000),
         );
         await page.screenshot({ path: 'test-results/usage-margin-360.png', fullPage: true });
         await page.evaluate(() => localStorage.setItem('mandi.language', 'ml'));
