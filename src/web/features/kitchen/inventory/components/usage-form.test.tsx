@@ -34,6 +34,14 @@ const RECIPE: Recipe = {
 // 50 people: 20 kg of meat and 1.25 kg of ghee.
 const NEEDS = eventNeeds([RECIPE], 50, ITEMS);
 const nothing: EventUsage = { eventId: 7, version: 0, recordedAt: null, recordedBy: null, lines: [] };
+/** The record another tablet saved first: 22 kg of goat meat. */
+const savedByRavi = (version: number): EventUsage => ({
+  eventId: 7,
+  version,
+  recordedAt: '2026-12-05T15:00:00.000Z',
+  recordedBy: 'Ravi',
+  lines: [{ itemId: 1001, quantity: 22, takenFromStock: 22 }],
+});
 
 function setup({
   date = todayInKerala(),
@@ -140,13 +148,7 @@ describe('recording what an event used', () => {
   });
 
   it('shows both records when another tablet saved first; keeping mine saves it from the saved version', async () => {
-    const theirs: EventUsage = {
-      eventId: 7,
-      version: 1,
-      recordedAt: '2026-12-05T15:00:00.000Z',
-      recordedBy: 'Ravi',
-      lines: [{ itemId: 1001, quantity: 22, takenFromStock: 22 }],
-    };
+    const theirs = savedByRavi(1);
     let refuse = true;
     let stored = ok({ data: nothing });
     const { calls } = serveApi({
@@ -198,13 +200,7 @@ describe('recording what an event used', () => {
   });
 
   it('shows a record that waited on the device and was refused on arrival, until the cook decides', async () => {
-    const theirs: EventUsage = {
-      eventId: 7,
-      version: 3,
-      recordedAt: '2026-12-05T15:00:00.000Z',
-      recordedBy: 'Ravi',
-      lines: [{ itemId: 1001, quantity: 22, takenFromStock: 22 }],
-    };
+    const theirs = savedByRavi(3);
     const { calls } = setup({ usage: ok({ data: theirs }) });
     // Made offline from version 2, refused when the network came back.
     localStorage.setItem(
