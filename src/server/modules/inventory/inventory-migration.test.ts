@@ -97,3 +97,66 @@ describe('migration: inventory Malayalam names and ingredient links', () => {
     expect(link).toMatchObject({ ingredient: 'ghee', item_id: 1020, grams_per_ml: 0.91 });
   });
 });
+
+describe('migration: usage record versions', () => {
+  const database = useFreshDatabase();
+
+  it('starts every event recorded before at version 1; an event without a record has none', async () => {
+    await migrateTo(database().db, '2026-11-29T01-10_event-usage');
+    const db = database().db;
+    const diaryEvent = (title: string) => ({
+      title,
+      date: '2026-11-20',
+      description: '',
+      assigned_to: '',
+      created_at: '2026-11-01T00:00:00.000Z',
+      created_by: 'chef',
+      is_completed: 0,
+      estimated_attendance: 50,
+      sales_event_id: null,
+      updated_at: '2026-11-01T00:00:00.000Z',
+    });
+    const events = await db
+      .insertInto('diary_events')
+      .values([diaryEvent('Recorded'), diaryEvent('Not recorded')])
+      .returning('id')
+      .execute();
+    const [recorded, unrecorded] = events.map((event) => event.id);
+    await db
+      .insertInto('inventory_items')
+      .values(
+        [1030, 1031].map((id) => ({
+          id,
+          name: `Item ${id}`,
+          category: 'Meat',
+          quantity: 5,
+          unit: 'kg',
+          current_price_paise: 0,
+          is_active: 1,
+          min_quantity: null,
+          notes: null,
+          last_updated: '2026-11-01T00:00:00.000Z',
+        })),
+      )
+      .execute();
+    await db
+      .insertInto('event_usage')
+      .values(
+        [1030, 1031].map((item_id) => ({
+          diary_event_id: recorded!,
+          item_id,
+          quantity: 2,
+          taken_from_stock: 2,
+          recorded_by: 'chef',
+          recorded_at: '2026-11-20T12:00:00.000Z',
+        })),
+      )
+      .execute();
+    await migrateToLatest(db);
+
+    expect(await db.selectFrom('event_usage_versions').selectAll().execute()).toEqual([
+      { diary_event_id: recorded, version: 1 },
+    ]);
+    expect(unrecorded).toBeGreaterThan(0);
+  });
+});
