@@ -139,6 +139,43 @@ test('the owner reads an event’s margin, a customer pays for a booking, and th
         await expect(section.getByText(usage.saved)).toBeVisible();
         await expect(section.getByTestId('usage-recorded')).toContainText(staffAccount.username);
 
+        // Another tablet saves a correction while this one corrects from the record it read: this one's
+        // save is refused and shows both; the cook keeps theirs, saved again from the other tablet's.
+        await section.getByRole('button', { name: usage.correct }).click();
+        const read = (await (await page.request.get(`/api/inventory/usage/${diaryId}`)).json()).data as {
+          version: number;
+          lines: { itemId: number; quantity: number }[];
+        };
+        const first = await page.request.put(`/api/inventory/usage/${diaryId}`, {
+          data: {
+            version: read.version,
+            lines: read.lines.map(({ itemId, quantity }) => ({
+              itemId,
+              quantity: itemId === charcoal.id ? 3 : quantity,
+            })),
+          },
+        });
+        expect(first.status(), await first.text()).toBe(200);
+        await section.getByRole('button', { name: usage.save }).click();
+        const conflict = section.getByTestId('conflict');
+        await expect(conflict).toBeVisible();
+        await expect(conflict.getByTestId(`mine-${charcoal.id}`)).toHaveText('2.00 kg');
+        await expect(conflict.getByTestId(`saved-${charcoal.id}`)).toHaveText('3.00 kg');
+        expect(await horizontalOverflow(kitchen)).toBeLessThanOrEqual(0);
+        await section.screenshot({ path: 'test-results/usage-conflict-360.png' });
+        await conflict.getByRole('button', { name: 'Keep mine' }).click();
+        await expect(conflict).toBeHidden();
+        const kept = async () =>
+          (await (await page.request.get(`/api/inventory/usage/${diaryId}`)).json()).data as {
+            version: number;
+            recordedBy: string;
+            lines: { itemId: number; quantity: number }[];
+          };
+        await expect.poll(async () => (await kept()).version).toBe(read.version + 2);
+        const record = await kept();
+        expect(record.recordedBy).toBe(staffAccount.username);
+        expect(record.lines.find((line) => line.itemId === charcoal.id)?.quantity).toBe(2);
+
         // The owner's open margin takes the record in without a reload.
         const food = page.getByTestId('margin-food');
         await food.locator('summary').click();

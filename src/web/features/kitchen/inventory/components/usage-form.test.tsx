@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { inventoryEn } from '#shared/content/locales/inventory.en.ts';
 import { inventoryMl } from '#shared/content/locales/inventory.ml.ts';
@@ -197,6 +197,33 @@ describe('recording what an event used', () => {
       version: 1,
     });
     expect(screen.queryByTestId('conflict')).toBeNull();
+  });
+
+  it('saves from the record the form was opened from, not from one read while the cook typed', async () => {
+    let stored = ok({ data: nothing });
+    const { calls } = serveApi({
+      'GET /api/inventory/usage/:id': () => stored,
+      'PUT /api/inventory/usage/:id': () =>
+        fail(409, 'Stale', 'kitchenRules.records.stale', { current: savedByRavi(1) }),
+    });
+    const { queryClient } = renderWithProviders(
+      <UsageForm
+        event={makeDiaryEvent({ id: 7, title: 'Wedding lunch', date: todayInKerala() })}
+        needs={NEEDS}
+        items={ITEMS}
+        lang="en"
+      />,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: en.open }));
+    // Another tablet's record arrives (the live topic refetches) while this form is open.
+    stored = ok({ data: savedByRavi(1) });
+    await act(() => queryClient.invalidateQueries());
+    await waitFor(() =>
+      expect(queryClient.getQueryData<EventUsage>(['kitchen', 'inventory', 'usage', 7])?.version).toBe(1),
+    );
+    fireEvent.click(screen.getByRole('button', { name: en.save }));
+    expect(await screen.findByTestId('conflict')).toBeTruthy();
+    expect(puts(calls)[0]!.body).toMatchObject({ version: 0 });
   });
 
   it('shows a record that waited on the device and was refused on arrival, until the cook decides', async () => {

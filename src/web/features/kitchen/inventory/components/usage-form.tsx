@@ -78,6 +78,9 @@ export function UsageForm({
   const today = todayInKerala(new Date(serverClockNow()));
   const usage = useEventUsage(event.id, today >= event.date);
   const [rows, setRows] = useState<Row[] | null>(null);
+  // The version of the record the rows were made from, kept while the cook edits: a newer record read
+  // meanwhile (another tablet's, through the live topic) must not become the base of this one.
+  const [base, setBase] = useState(0);
   const flash = useFlash(6000);
   const { refused } = useOfflineChanges();
   const conflicts = usageConflicts(refused, event.id);
@@ -98,7 +101,7 @@ export function UsageForm({
     body = (
       <UsageRows
         event={event}
-        version={usage.data.version}
+        version={base}
         items={items}
         lang={lang}
         rows={rows}
@@ -127,7 +130,14 @@ export function UsageForm({
             </p>
           )
         )}
-        <button type="button" className={button.primary} onClick={() => setRows(rowsOf(usage.data!, needs))}>
+        <button
+          type="button"
+          className={button.primary}
+          onClick={() => {
+            setBase(usage.data!.version);
+            setRows(rowsOf(usage.data!, needs));
+          }}
+        >
           {t(recorded ? 'correct' : 'open')}
         </button>
       </div>
@@ -212,7 +222,7 @@ function UsageRows({
   onDone,
 }: {
   event: DiaryEvent;
-  /** The version of the record the rows were made from (as shown, waiting records laid over). */
+  /** The version of the record the rows were made from (as shown when opened, waiting records laid over). */
   version: number;
   items: readonly InventoryItem[];
   lang: Lang;
