@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import { DEFAULT_INVENTORY } from '#shared/content/default-inventory.ts';
-import { DEMO_PRICES_PAISE } from '#shared/content/demo-prices.ts';
+import { DEMO_DENSITY_LINKS, DEMO_PRICES_PAISE } from '#shared/content/demo-prices.ts';
 import type { Database } from './schema.ts';
 
 /** Demo suppliers of the default inventory, by category: the purchase list shows something on a fresh install. */
@@ -97,6 +97,32 @@ export async function seedDemoPrices(tx: Transaction<Database>, now: string): Pr
         .values({ item_id: item.id, date: now, price_paise: pricePaise, changed_by: null })
         .execute();
     }
+  }
+  // The fats the recipes weigh but the inventory keeps by the litre: linked with their density, or
+  // they stay uncosted whatever their price. An ingredient the owner linked already keeps its link.
+  for (const link of DEMO_DENSITY_LINKS) {
+    const item = DEFAULT_INVENTORY.find((each) => each.name === link.item);
+    const stored = item
+      ? await tx
+          .selectFrom('inventory_items')
+          .select('id')
+          .where('id', '=', item.id)
+          .where('name', '=', item.name)
+          .executeTakeFirst()
+      : undefined;
+    if (!stored) continue;
+    const inserted = await tx
+      .insertInto('ingredient_links')
+      .values({
+        ingredient: link.ingredient,
+        item_id: stored.id,
+        grams_per_ml: link.gramsPerMl,
+        updated_at: now,
+        updated_by: 'system',
+      })
+      .onConflict((conflict) => conflict.column('ingredient').doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) changed = true;
   }
   // The inventory list is cached per revision: a price written here is a change like any other.
   if (changed) {

@@ -60,3 +60,12 @@ export const DEMO_PRICES_PAISE: Readonly<Record<string, number>> = {
   Egg: 700, // per piece
   Tamarind: 16_000, // per kg
 };
+
+/**
+ * Recipe ingredients weighed (g) but kept in the inventory by the litre: linked to their default item
+ * with their density, so that their price counts (ingredient names as the links key them, lower case).
+ */
+export const DEMO_DENSITY_LINKS: readonly { ingredient: string; item: string; gramsPerMl: number }[] = [
+  { ingredient: 'ghee', item: 'Ghee', gramsPerMl: 0.91 },
+  { ingredient: 'mutton fat', item: 'Mutton Fat', gramsPerMl: 0.9 },
+];
