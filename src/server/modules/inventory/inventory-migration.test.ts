@@ -2,6 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { migrateTo, migrateToLatest } from '#server/db/migrate.ts';
 import { useFreshDatabase } from '#server/test/test-database.ts';
 
+/** An inventory item row as a migration's older tables take it. */
+const row = (id: number, name: string, more: object = {}) => ({
+  id,
+  name,
+  category: 'Spices',
+  quantity: 0,
+  unit: 'kg',
+  current_price_paise: 0,
+  is_active: 1,
+  min_quantity: null,
+  notes: null,
+  last_updated: '2026-11-01T00:00:00.000Z',
+  ...more,
+});
+
 describe('migration: inventory versions', () => {
   const database = useFreshDatabase();
 
@@ -47,20 +62,6 @@ describe('migration: inventory versions', () => {
 
 describe('migration: inventory Malayalam names and ingredient links', () => {
   const database = useFreshDatabase();
-
-  const row = (id: number, name: string, more: object = {}) => ({
-    id,
-    name,
-    category: 'Spices',
-    quantity: 0,
-    unit: 'kg',
-    current_price_paise: 0,
-    is_active: 1,
-    min_quantity: null,
-    notes: null,
-    last_updated: '2026-11-01T00:00:00.000Z',
-    ...more,
-  });
 
   it("gives the built-in items their Malayalam by name, counts untouched dried limes in pieces, and adds the links' table", async () => {
     await migrateTo(database().db, '2026-11-26T12-30_inventory-revision');
@@ -124,20 +125,7 @@ describe('migration: usage record versions', () => {
     const [recorded, unrecorded] = events.map((event) => event.id);
     await db
       .insertInto('inventory_items')
-      .values(
-        [1030, 1031].map((id) => ({
-          id,
-          name: `Item ${id}`,
-          category: 'Meat',
-          quantity: 5,
-          unit: 'kg',
-          current_price_paise: 0,
-          is_active: 1,
-          min_quantity: null,
-          notes: null,
-          last_updated: '2026-11-01T00:00:00.000Z',
-        })),
-      )
+      .values([1030, 1031].map((id) => row(id, `Item ${id}`, { category: 'Meat', quantity: 5 })))
       .execute();
     await db
       .insertInto('event_usage')

@@ -48,7 +48,6 @@ function setup({
   usage = ok({ data: nothing }),
   save,
 }: { date?: string; usage?: Reply; save?: Reply } = {}) {
-  const event = makeDiaryEvent({ id: 7, title: 'Wedding lunch', date });
   let stored = usage;
   const server = serveApi({
     'GET /api/inventory/usage/:id': () => stored,
@@ -60,8 +59,14 @@ function setup({
       return stored;
     },
   });
-  renderWithProviders(<UsageForm event={event} needs={NEEDS} items={ITEMS} lang="en" />);
+  renderForm(date);
   return server;
+}
+
+/** The form of the event of `date` (today: open for a record), in English. */
+function renderForm(date = todayInKerala()) {
+  const event = makeDiaryEvent({ id: 7, title: 'Wedding lunch', date });
+  return renderWithProviders(<UsageForm event={event} needs={NEEDS} items={ITEMS} lang="en" />);
 }
 
 const field = (name: string) => screen.getByLabelText(`${name}: used (kg)`) as HTMLInputElement;
@@ -164,14 +169,7 @@ describe('recording what an event used', () => {
         return stored;
       },
     });
-    renderWithProviders(
-      <UsageForm
-        event={makeDiaryEvent({ id: 7, title: 'Wedding lunch', date: todayInKerala() })}
-        needs={NEEDS}
-        items={ITEMS}
-        lang="en"
-      />,
-    );
+    renderForm();
     fireEvent.click(await screen.findByRole('button', { name: en.open }));
     fireEvent.change(field('Goat meat'), { target: { value: '19' } });
     fireEvent.click(screen.getByRole('button', { name: en.save }));
@@ -206,14 +204,7 @@ describe('recording what an event used', () => {
       'PUT /api/inventory/usage/:id': () =>
         fail(409, 'Stale', 'kitchenRules.records.stale', { current: savedByRavi(1) }),
     });
-    const { queryClient } = renderWithProviders(
-      <UsageForm
-        event={makeDiaryEvent({ id: 7, title: 'Wedding lunch', date: todayInKerala() })}
-        needs={NEEDS}
-        items={ITEMS}
-        lang="en"
-      />,
-    );
+    const { queryClient } = renderForm();
     fireEvent.click(await screen.findByRole('button', { name: en.open }));
     // Another tablet's record arrives (the live topic refetches) while this form is open.
     stored = ok({ data: savedByRavi(1) });
