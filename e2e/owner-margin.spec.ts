@@ -139,18 +139,61 @@ test('the owner reads an event’s margin, a customer pays for a booking, and th
         await expect(section.getByText(usage.saved)).toBeVisible();
         await expect(section.getByTestId('usage-recorded')).toContainText(staffAccount.username);
 
-        await page.reload();
+        // Another tablet saves a correction while this one corrects from the record it read: this one's
+        // save is refused and shows both; the cook keeps theirs, saved again from the other tablet's.
+        await section.getByRole('button', { name: usage.correct }).click();
+        const read = (await (await page.request.get(`/api/inventory/usage/${diaryId}`)).json()).data as {
+          version: number;
+          lines: { itemId: number; quantity: number }[];
+        };
+        const first = await page.request.put(`/api/inventory/usage/${diaryId}`, {
+          data: {
+            version: read.version,
+            lines: read.lines.map(({ itemId, quantity }) => ({
+              itemId,
+              quantity: itemId === charcoal.id ? 3 : quantity,
+            })),
+          },
+        });
+        expect(first.status(), await first.text()).toBe(200);
+        await section.getByRole('button', { name: usage.save }).click();
+        const conflict = section.getByTestId('conflict');
+        await expect(conflict).toBeVisible();
+        await expect(conflict.getByTestId(`mine-${charcoal.id}`)).toHaveText('2.00 kg');
+        await expect(conflict.getByTestId(`saved-${charcoal.id}`)).toHaveText('3.00 kg');
+        expect(await horizontalOverflow(kitchen)).toBeLessThanOrEqual(0);
+        await section.screenshot({ path: 'test-results/usage-conflict-360.png' });
+        await conflict.getByRole('button', { name: 'Keep mine' }).click();
+        await expect(conflict).toBeHidden();
+        const kept = async () =>
+          (await (await page.request.get(`/api/inventory/usage/${diaryId}`)).json()).data as {
+            version: number;
+            recordedBy: string;
+            lines: { itemId: number; quantity: number }[];
+          };
+        await expect.poll(async () => (await kept()).version).toBe(read.version + 2);
+        const record = await kept();
+        expect(record.recordedBy).toBe(staffAccount.username);
+        expect(record.lines.find((line) => line.itemId === charcoal.id)?.quantity).toBe(2);
+
+        // The owner's open margin takes the record in without a reload.
         const food = page.getByTestId('margin-food');
         await food.locator('summary').click();
-        await expect(page.getByTestId('margin-food-source')).toContainText(staffAccount.username);
-        // The demo stock has no prices: the charcoal is the one costed line, as recorded.
-        await expect(food.locator('li[data-source="recorded"]')).toHaveText([
+        await expect(page.getByTestId('margin-food-source')).toContainText(staffAccount.username, { timeout: 20_000 });
+        // Every needed item was recorded (at the demo prices), and the charcoal added by hand.
+        const margin = (await (await page.request.get(`/api/events/${event.id}/margin`)).json()).data as {
+          foodCostPaise: number;
+          breakdown: { food: { source: string; lines: unknown[] } };
+        };
+        expect(margin.breakdown.food.source).toBe('recorded');
+        await expect(food.locator('li[data-source="recorded"]')).toHaveCount(margin.breakdown.food.lines.length);
+        await expect(food.locator('li[data-source="recorded"]', { hasText: charcoal.name })).toHaveText(
           `${charcoal.name}: 2.00 kg used × ₹50 = ₹100 (recorded)`,
-        ]);
+        );
         await expect(food.locator('li[data-source="estimate"]')).toHaveCount(0);
-        await expect(page.getByTestId('margin-food-value')).toHaveText('− ₹100');
+        await expect(page.getByTestId('margin-food-value')).toHaveText(signedRupees(-margin.foodCostPaise));
         await expect(page.getByTestId('margin-total-value')).toHaveText(
-          signedRupees(100_000 - 2_360 - 10_000 - 150_000),
+          signedRupees(100_000 - 2_360 - margin.foodCostPaise - 150_000),
         );
         await page.screenshot({ path: 'test-results/usage-margin-360.png', fullPage: true });
         await page.evaluate(() => localStorage.setItem('mandi.language', 'ml'));
@@ -179,8 +222,10 @@ test('the owner reads an event’s margin, a customer pays for a booking, and th
     } finally {
       // The suite shares one database: the record goes, and the stock it took comes back.
       if (cook && diaryId !== null) {
+        const recorded = await (cook as Cook).context.request.get(`/api/inventory/usage/${diaryId}`);
+        const { version } = (await recorded.json()).data as { version: number };
         const cleared = await (cook as Cook).context.request.put(`/api/inventory/usage/${diaryId}`, {
-          data: { lines: [] },
+          data: { lines: [], version },
         });
         expect(cleared.status(), await cleared.text()).toBe(200);
         if (charcoal.id) await (cook as Cook).context.request.delete(`/api/inventory/${charcoal.id}`);

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { purchaseMl } from '../src/shared/content/locales/owner-purchase.ml.ts';
-import type { InventoryItem } from '../src/shared/schemas/inventory.ts';
+import type { IngredientLink, InventoryItem } from '../src/shared/schemas/inventory.ts';
 import type { PurchaseList } from '../src/shared/schemas/purchasing.ts';
 import { bookThroughApi, createEvent, deactivateEvent } from './fixtures/events.ts';
 import { signInThroughApi, uniqueTag } from './fixtures/kitchen.ts';
@@ -11,13 +11,24 @@ import { expect, test } from './fixtures/test.ts';
  * The owner shares a supplier's purchase list in Malayalam: the booked plates of a sale this week need
  * mutton fat, the item is bought from a supplier who reads Malayalam, and the WhatsApp link carries the
  * list in Malayalam. The suite shares one database: the item, the supplier and the sale are this
- * spec's own, and the link it sets is cleared after.
+ * spec's own, and the link it sets is put back as it was after (the demo links mutton fat by density).
  */
 
 const MUTTON_FAT = 'Mutton fat';
 
-async function clearLink(request: APIRequestContext) {
-  const reply = await request.delete(`/api/inventory/links/${encodeURIComponent('mutton fat')}`);
+/** The mutton fat's link as it is now, if any. */
+async function linkNow(request: APIRequestContext): Promise<IngredientLink | undefined> {
+  const reply = await request.get('/api/inventory/links');
+  return ((await reply.json()) as { data: IngredientLink[] }).data.find((link) => link.ingredient === 'mutton fat');
+}
+
+/** The mutton fat's link back as it was before the spec (none, or the demo's). */
+async function restoreLink(request: APIRequestContext, before: IngredientLink | undefined) {
+  const reply = before
+    ? await request.put('/api/inventory/links', {
+        data: { ingredient: before.ingredient, itemId: before.itemId, gramsPerMl: before.gramsPerMl },
+      })
+    : await request.delete(`/api/inventory/links/${encodeURIComponent('mutton fat')}`);
   expect([200, 404], await reply.text()).toContain(reply.status());
 }
 
@@ -36,6 +47,7 @@ test("sharing a supplier's list in Malayalam: the WhatsApp link's text is Malaya
   });
   expect(added.status(), await added.text()).toBe(201);
   const item = ((await added.json()) as { data: InventoryItem }).data;
+  const before = await linkNow(page.request);
   const link = await page.request.put('/api/inventory/links', { data: { ingredient: MUTTON_FAT, itemId: item.id } });
   expect(link.status(), await link.text()).toBe(200);
   const details = await page.request.put(`/api/purchase-details/${item.id}`, {
@@ -93,7 +105,7 @@ test("sharing a supplier's list in Malayalam: the WhatsApp link's text is Malaya
     expect(received.quantity).toBe(expected.lines[0]!.quantity);
     expect(received.currentPrice).toBe(1.25);
   } finally {
-    await clearLink(page.request);
+    await restoreLink(page.request, before);
     await deactivateEvent(sales, event);
     await sales.dispose();
   }

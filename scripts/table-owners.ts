@@ -31,6 +31,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   inventory_revision: 'inventory',
   ingredient_links: 'inventory',
   event_usage: 'inventory',
+  event_usage_versions: 'inventory',
   diary_events: 'diary',
   diary_people: 'diary',
   diary_reviews: 'diary',

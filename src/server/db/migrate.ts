@@ -43,6 +43,7 @@ import * as purchaseSuppliers from './migrations/2026-11-28T21-02_purchase-suppl
 import * as saleOpenedAt from './migrations/2026-11-28T21-03_sale-opened-at.ts';
 import * as customerGstin from './migrations/2026-11-29T01-00_customer-gstin.ts';
 import * as eventUsage from './migrations/2026-11-29T01-10_event-usage.ts';
+import * as usageVersions from './migrations/2026-11-29T03-30_usage-versions.ts';
 
 /** Listed explicitly (not read from a folder) so the bundled server carries them. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -89,6 +90,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28T21-04_invoices': invoices,
   '2026-11-29T01-00_customer-gstin': customerGstin,
   '2026-11-29T01-10_event-usage': eventUsage,
+  '2026-11-29T03-30_usage-versions': usageVersions,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

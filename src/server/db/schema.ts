@@ -629,6 +629,12 @@ export interface EventUsageTable {
   recorded_at: string;
 }
 
+/** The version of a diary event's usage record (inventory module): bumped by every save; no row before the first. */
+export interface EventUsageVersionsTable {
+  diary_event_id: number;
+  version: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -673,6 +679,7 @@ export interface Database {
   event_costs: EventCostsTable;
   margin_settings: MarginSettingsTable;
   event_usage: EventUsageTable;
+  event_usage_versions: EventUsageVersionsTable;
 }
 
 export type User = Selectable<UsersTable>;

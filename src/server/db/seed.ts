@@ -10,7 +10,7 @@ import type { Db } from './database.ts';
 import type { Database } from './schema.ts';
 import { withTransaction } from './transaction.ts';
 import { seedSalesHistory } from './seed-sales-history.ts';
-import { seedDemoSuppliers } from './seed-purchase.ts';
+import { seedDemoPrices, seedDemoSuppliers } from './seed-purchase.ts';
 
 type Seed = (tx: Transaction<Database>, now: string) => Promise<void>;
 
@@ -158,6 +158,7 @@ const seeds: Record<string, Seed> = {
   },
   'seed:sales-history': seedSalesHistory,
   'seed:demo-suppliers': seedDemoSuppliers,
+  'seed:demo-prices': seedDemoPrices,
 };
 
 export async function seedDatabase(db: Db, now = new Date().toISOString()): Promise<string[]> {

@@ -118,7 +118,7 @@ const unitExceptions: Record<string, InventoryUnit> = {
   Egg: 'piece',
 };
 
-/** The kitchen's built-in inventory list: 46 items, ids 1002 to 1047, quantity 0, price 0, active. */
+/** The kitchen’s built-in inventory list: 46 items, ids 1002 to 1047, quantity 0, price 0 (the demo prices, content/demo-prices.ts, are a later seed step), active. */
 export const DEFAULT_INVENTORY: readonly DefaultInventoryItem[] = byCategory
   .flatMap(([category, unit, names]) => names.map(([name, nameMl]) => ({ name, nameMl, category, unit })))
   .map((item, index) => ({ id: 1002 + index, ...item, unit: unitExceptions[item.name] ?? item.unit }));

@@ -29,6 +29,12 @@ export const KITCHEN_TOOL_TOPIC = {
   inventory: `${LIVE_TOPIC.kitchen}:inventory`,
 } as const;
 
+/**
+ * The topic the owner's margin screens follow: the bookings', as bookings and refunds move a margin. What
+ * else moves an event's margin publishes here too (the kitchen's record of what an event used).
+ */
+export const MARGINS_TOPIC = LIVE_TOPIC.bookings;
+
 const TOPIC_PATTERN = /^([a-z][a-z-]*)(?::[A-Za-z0-9_-]{1,64})?$/;
 
 /**

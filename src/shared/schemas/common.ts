@@ -23,12 +23,15 @@ export const errorReply = z.object({
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 
+/** The code of a refusal of an edit made from an old version of a record. */
+export const STALE_RECORD_CODE = 'kitchenRules.records.stale';
+
 /** 409 to an edit made from an old version of a record: the record as it is now, to show beside the cook's. */
 export function staleRecordReply<Current extends z.ZodType>(current: Current) {
   return z.object({
     success: z.literal(false),
     error: z.string(),
-    code: z.literal('kitchenRules.records.stale'),
+    code: z.literal(STALE_RECORD_CODE),
     current,
   });
 }

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANGE_ID_HEADER } from '#shared/domain/offline-changes.ts';
 import { addDays, todayInKerala } from '#shared/domain/event-date.ts';
+import { liveStreamUrl, MARGINS_TOPIC } from '#shared/domain/live-topics.ts';
 import { diaryEventReply } from '#shared/schemas/diary.ts';
 import { createOrder, createTestEvent, orderBody, paidProof, postBooking } from '#server/test/booking-helpers.ts';
+import { openEventStream } from '#server/test/event-stream.ts';
 import { priceItemsAroundEvent } from '#server/test/margin-prices.ts';
 import { callAs, createTestApp, type TestApp } from '#server/test/test-app.ts';
 
@@ -16,12 +18,24 @@ describe('what an event used', () => {
   let admin: string;
   const yesterday = addDays(todayInKerala(), -1);
   const eventDay = addDays(todayInKerala(), 3);
-  const usageOf = (diaryId: number, lines: unknown, cookie = cook, headers: Record<string, string> = {}) =>
+  /** The record's version as stored now (what a device that just read it would send). */
+  const versionOf = async (diaryId: number): Promise<number> =>
+    (await callAs(t.app, cook, 'GET', `/api/inventory/usage/${diaryId}`)).json().data.version;
+  /** Saves a record made from `version` (the version stored now when left out). */
+  const usageOf = async (
+    diaryId: number,
+    lines: unknown,
+    {
+      cookie = cook,
+      headers = {},
+      version,
+    }: { cookie?: string; headers?: Record<string, string>; version?: number } = {},
+  ) =>
     t.app.inject({
       method: 'PUT',
       url: `/api/inventory/usage/${diaryId}`,
       headers: { cookie, ...headers },
-      payload: { lines } as object,
+      payload: { lines, version: version ?? (await versionOf(diaryId)) } as object,
     });
   const stock = async (id: number) =>
     Number(
@@ -62,7 +76,7 @@ describe('what an event used', () => {
     await setStock(itemA, 10);
     await setStock(itemB, 1);
     const empty = await callAs(t.app, cook, 'GET', `/api/inventory/usage/${diaryId}`);
-    expect(empty.json().data).toEqual({ eventId: diaryId, recordedAt: null, recordedBy: null, lines: [] });
+    expect(empty.json().data).toEqual({ eventId: diaryId, version: 0, recordedAt: null, recordedBy: null, lines: [] });
 
     const first = await usageOf(diaryId, [
       { itemId: itemA, quantity: 3 },
@@ -70,6 +84,7 @@ describe('what an event used', () => {
     ]);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().data).toMatchObject({
+      version: 1,
       recordedBy: 'usage-cook',
       lines: [
         { itemId: itemA, quantity: 3, takenFromStock: 3 },
@@ -79,7 +94,7 @@ describe('what an event used', () => {
     });
     expect([await stock(itemA), await stock(itemB)]).toEqual([7, 0]);
 
-    // The same record again (a retry, another device): the stock does not move twice.
+    // The same record again, saved from the one just saved: the stock does not move twice.
     expect(
       (
         await usageOf(diaryId, [
@@ -105,9 +120,11 @@ describe('what an event used', () => {
 
     // A change sent twice with its device id (its answer lost) is applied once.
     const headers = { [CHANGE_ID_HEADER]: 'usage-change-0001' };
-    const sent = await usageOf(diaryId, [{ itemId: itemA, quantity: 2.25 }], cook, headers);
-    const again = await usageOf(diaryId, [{ itemId: itemA, quantity: 2.25 }], cook, headers);
+    const version = await versionOf(diaryId);
+    const sent = await usageOf(diaryId, [{ itemId: itemA, quantity: 2.25 }], { headers, version });
+    const again = await usageOf(diaryId, [{ itemId: itemA, quantity: 2.25 }], { headers, version });
     expect([sent.statusCode, again.statusCode]).toEqual([200, 200]);
+    expect(again.json().data.version).toBe(version + 1);
     expect([await stock(itemA), await stock(itemB)]).toEqual([7.75, 1]);
 
     const read = await callAs(t.app, admin, 'GET', `/api/inventory/usage/${diaryId}`);
@@ -116,6 +133,58 @@ describe('what an event used', () => {
     // A record is a kitchen record: the event is archived, not deleted.
     const removed = await callAs(t.app, admin, 'DELETE', `/api/diary-events/${diaryId}`);
     expect(removed.statusCode).toBe(409);
+  });
+
+  it('refuses a record made from an older version, with the record as it is now, moving nothing', async () => {
+    const diaryId = await diaryEvent(yesterday);
+    await setStock(itemA, 10);
+    // Two tablets read the empty record; the first saves (the first record needs no version).
+    const first = await t.app.inject({
+      method: 'PUT',
+      url: `/api/inventory/usage/${diaryId}`,
+      headers: { cookie: cook },
+      payload: { lines: [{ itemId: itemA, quantity: 3 }] },
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data.version).toBe(1);
+    expect(await stock(itemA)).toBe(7);
+
+    // The second saves its record made from version 0: refused, the first one's record comes back.
+    const second = await usageOf(diaryId, [{ itemId: itemA, quantity: 5 }], { cookie: admin, version: 0 });
+    expect(second.statusCode, second.body).toBe(409);
+    expect(second.json()).toMatchObject({
+      code: 'kitchenRules.records.stale',
+      current: {
+        eventId: diaryId,
+        version: 1,
+        recordedBy: 'usage-cook',
+        lines: [{ itemId: itemA, quantity: 3, takenFromStock: 3 }],
+      },
+    });
+    expect(await stock(itemA)).toBe(7);
+    // A version from the future is as stale as one from the past.
+    expect((await usageOf(diaryId, [{ itemId: itemA, quantity: 5 }], { version: 9 })).statusCode).toBe(409);
+
+    // Kept on purpose: saved again from the version it was shown, it replaces the record by the difference.
+    const kept = await usageOf(diaryId, [{ itemId: itemA, quantity: 5 }], { cookie: admin, version: 1 });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().data).toMatchObject({ version: 2, lines: [{ itemId: itemA, quantity: 5 }] });
+    expect(await stock(itemA)).toBe(5);
+
+    // A change that waited offline, made from version 1, arrives late with its device id: refused, and
+    // sent again with the same id it is refused again; the stock never moved.
+    const headers = { [CHANGE_ID_HEADER]: 'usage-change-late-0001' };
+    const late = await usageOf(diaryId, [{ itemId: itemA, quantity: 1 }], { headers, version: 1 });
+    const lateAgain = await usageOf(diaryId, [{ itemId: itemA, quantity: 1 }], { headers, version: 1 });
+    expect([late.statusCode, lateAgain.statusCode]).toEqual([409, 409]);
+    expect(await stock(itemA)).toBe(5);
+    expect((await callAs(t.app, cook, 'GET', `/api/inventory/usage/${diaryId}`)).json().data).toMatchObject({
+      version: 2,
+      lines: [{ itemId: itemA, quantity: 5, takenFromStock: 5 }],
+    });
+    expect((await usageOf(diaryId, [{ itemId: itemA, quantity: 1 }], { version: -1 })).json()).toMatchObject({
+      code: 'inventory.usage.validation.version',
+    });
   });
 
   it('refuses a record that cannot be true, writing nothing', async () => {
@@ -154,7 +223,7 @@ describe('what an event used', () => {
     expect(await stock(itemA)).toBe(5);
     expect((await callAs(t.app, cook, 'GET', `/api/inventory/usage/${diaryId}`)).json().data.lines).toEqual([]);
 
-    const unknown = await usageOf(987_654, [{ itemId: itemA, quantity: 1 }]);
+    const unknown = await usageOf(987_654, [{ itemId: itemA, quantity: 1 }], { version: 0 });
     expect(unknown.statusCode).toBe(404);
     const tomorrow = await diaryEvent(addDays(todayInKerala(), 1));
     const early = await usageOf(tomorrow, [{ itemId: itemA, quantity: 1 }]);
@@ -163,8 +232,13 @@ describe('what an event used', () => {
     expect(await stock(itemA)).toBe(5);
 
     expect(
-      (await t.app.inject({ method: 'PUT', url: `/api/inventory/usage/${diaryId}`, payload: { lines: [] } }))
-        .statusCode,
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/inventory/usage/${diaryId}`,
+          payload: { lines: [], version: 0 },
+        })
+      ).statusCode,
     ).toBe(401);
   });
 
@@ -228,5 +302,24 @@ describe('what an event used', () => {
     const whole = await margin();
     expect(whole.breakdown.food.source).toBe('recorded');
     expect(whole.foodCostPaise).toBe(25_000 + (rest.length - 1) * 10_000);
+  });
+
+  it('tells an open margin screen when a record is saved or corrected', async () => {
+    const diaryId = await diaryEvent(yesterday);
+    await setStock(itemA, 10);
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const screen = await openEventStream(`${address}${liveStreamUrl([MARGINS_TOPIC])}`, { cookie: admin });
+    expect(screen.response.status).toBe(200);
+    const told = () => screen.received().split('"type":"usage"').length - 1;
+    try {
+      expect((await usageOf(diaryId, [{ itemId: itemA, quantity: 1 }])).statusCode).toBe(200);
+      expect(await screen.waitFor(`data: {"topic":"${MARGINS_TOPIC}","type":"usage"}`)).toBe(true);
+      expect(told()).toBe(1);
+      expect((await usageOf(diaryId, [{ itemId: itemA, quantity: 2 }])).statusCode).toBe(200);
+      for (let wait = 0; wait < 50 && told() === 1; wait++) await screen.waitFor('\u0000never', 100);
+      expect(told()).toBe(2);
+    } finally {
+      screen.close();
+    }
   });
 });

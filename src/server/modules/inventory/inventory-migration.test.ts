@@ -2,6 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { migrateTo, migrateToLatest } from '#server/db/migrate.ts';
 import { useFreshDatabase } from '#server/test/test-database.ts';
 
+/** An inventory item row as a migration's older tables take it. */
+const row = (id: number, name: string, more: object = {}) => ({
+  id,
+  name,
+  category: 'Spices',
+  quantity: 0,
+  unit: 'kg',
+  current_price_paise: 0,
+  is_active: 1,
+  min_quantity: null,
+  notes: null,
+  last_updated: '2026-11-01T00:00:00.000Z',
+  ...more,
+});
+
 describe('migration: inventory versions', () => {
   const database = useFreshDatabase();
 
@@ -48,20 +63,6 @@ describe('migration: inventory versions', () => {
 describe('migration: inventory Malayalam names and ingredient links', () => {
   const database = useFreshDatabase();
 
-  const row = (id: number, name: string, more: object = {}) => ({
-    id,
-    name,
-    category: 'Spices',
-    quantity: 0,
-    unit: 'kg',
-    current_price_paise: 0,
-    is_active: 1,
-    min_quantity: null,
-    notes: null,
-    last_updated: '2026-11-01T00:00:00.000Z',
-    ...more,
-  });
-
   it("gives the built-in items their Malayalam by name, counts untouched dried limes in pieces, and adds the links' table", async () => {
     await migrateTo(database().db, '2026-11-26T12-30_inventory-revision');
     const db = database().db;
@@ -95,5 +96,55 @@ describe('migration: inventory Malayalam names and ingredient links', () => {
       .execute();
     const [link] = await db.selectFrom('ingredient_links').selectAll().execute();
     expect(link).toMatchObject({ ingredient: 'ghee', item_id: 1020, grams_per_ml: 0.91 });
+  });
+});
+
+describe('migration: usage record versions', () => {
+  const database = useFreshDatabase();
+
+  it('starts every event recorded before at version 1; an event without a record has none', async () => {
+    await migrateTo(database().db, '2026-11-29T01-10_event-usage');
+    const db = database().db;
+    const diaryEvent = (title: string) => ({
+      title,
+      date: '2026-11-20',
+      description: '',
+      assigned_to: '',
+      created_at: '2026-11-01T00:00:00.000Z',
+      created_by: 'chef',
+      is_completed: 0,
+      estimated_attendance: 50,
+      sales_event_id: null,
+      updated_at: '2026-11-01T00:00:00.000Z',
+    });
+    const events = await db
+      .insertInto('diary_events')
+      .values([diaryEvent('Recorded'), diaryEvent('Not recorded')])
+      .returning('id')
+      .execute();
+    const [recorded, unrecorded] = events.map((event) => event.id);
+    await db
+      .insertInto('inventory_items')
+      .values([1030, 1031].map((id) => row(id, `Item ${id}`, { category: 'Meat', quantity: 5 })))
+      .execute();
+    await db
+      .insertInto('event_usage')
+      .values(
+        [1030, 1031].map((item_id) => ({
+          diary_event_id: recorded!,
+          item_id,
+          quantity: 2,
+          taken_from_stock: 2,
+          recorded_by: 'chef',
+          recorded_at: '2026-11-20T12:00:00.000Z',
+        })),
+      )
+      .execute();
+    await migrateToLatest(db);
+
+    expect(await db.selectFrom('event_usage_versions').selectAll().execute()).toEqual([
+      { diary_event_id: recorded, version: 1 },
+    ]);
+    expect(unrecorded).toBeGreaterThan(0);
   });
 });

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { KITCHEN_TOOL_TOPIC } from '#shared/domain/live-topics.ts';
+import { KITCHEN_TOOL_TOPIC, MARGINS_TOPIC } from '#shared/domain/live-topics.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 import { errorReply, idParamsSchema, okReply } from '#shared/schemas/common.ts';
-import { eventUsageInputSchema, eventUsageReply } from '#shared/schemas/event-usage.ts';
+import { eventUsageInputSchema, eventUsageReply, staleEventUsageReply } from '#shared/schemas/event-usage.ts';
 import {
   importPlanReply,
   importRequestSchema,
@@ -38,7 +38,8 @@ const actorOf = (user: SessionUser) => user.displayName.trim() || user.username;
 /**
  * The kitchen's ingredient inventory with its price history, JSON import and export, CSV export, and
  * the links of recipe ingredients to its items. Staff and admins; only admins (the owner) set links.
- * Every write tells the kitchen's screens (topic `kitchen`, type `inventory`).
+ * Every write tells the kitchen's screens (topic `kitchen`, type `inventory`); a usage record also the
+ * owner's margin screens (MARGINS_TOPIC), as it moves an event's food cost.
  */
 export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics; importsPerHour: number }> = async (
   app,
@@ -133,7 +134,8 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics; 
     async (request) => runImport(request.user!, request.body.items, request.body.apply),
   );
 
-  // What the kitchen used for a diary event: read, and replaced whole (the stock moves by the difference).
+  // What the kitchen used for a diary event: read, and replaced whole from the version it was read at
+  // (the stock moves by the difference).
   app.get(
     '/api/inventory/usage/:id',
     { config: staff, schema: { params: idParamsSchema, response: { 200: eventUsageReply, ...refusals } } },
@@ -144,10 +146,21 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveTopics; 
     '/api/inventory/usage/:id',
     {
       config: staff,
-      schema: { params: idParamsSchema, body: eventUsageInputSchema, response: { 200: eventUsageReply, ...refusals } },
+      schema: {
+        params: idParamsSchema,
+        body: eventUsageInputSchema,
+        // A record saved from an older version is answered with the record as it is now.
+        response: { 200: eventUsageReply, ...refusals, 409: z.union([staleEventUsageReply, errorReply]) },
+      },
     },
-    async (request) =>
-      kitchenChange(request, (actor, madeAt) => saveUsage(db, request.params.id, request.body, actor, madeAt)),
+    async (request) => {
+      const saved = await kitchenChange(request, (actor, madeAt) =>
+        saveUsage(db, request.params.id, request.body, actor, madeAt),
+      );
+      // The food cost of the sales event it prepared is now what was recorded: an open margin refetches.
+      live.publish(MARGINS_TOPIC, { type: 'usage' });
+      return saved;
+    },
   );
 
   app.get('/api/inventory/links', { config: staff, schema: { response: { 200: ingredientLinksReply } } }, async () => ({

@@ -79,9 +79,10 @@ describe('the inventory', () => {
       expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
     }
     const msg = items.find((item) => item.name === 'MSG')!;
-    expect(msg).toMatchObject({ category: 'Spices', quantity: 0, unit: 'kg', currentPrice: 0, isActive: true });
+    // At its demo price (seed:demo-prices), which is its first price.
+    expect(msg).toMatchObject({ category: 'Spices', quantity: 0, unit: 'kg', currentPrice: 180, isActive: true });
     expect(msg).toMatchObject({ minQuantity: null, notes: null, version: 1 });
-    expect(msg.priceHistory).toEqual([{ date: msg.lastUpdated, price: 0, changedBy: null }]);
+    expect(msg.priceHistory).toEqual([{ date: msg.lastUpdated, price: 180, changedBy: null }]);
   });
 
   describe('the Malayalam name', () => {
@@ -203,9 +204,10 @@ describe('the inventory', () => {
         .set({ notes: 'From the Friday market', min_quantity: 2 })
         .where('id', '=', mutton.id)
         .execute();
-      const first = await patched(mutton.id, { currentPrice: 800, version: 1 });
+      // Seeded at its demo price, ₹800.
+      const first = await patched(mutton.id, { currentPrice: 820, version: 1 });
       expect(first).toMatchObject({
-        currentPrice: 800,
+        currentPrice: 820,
         version: 2,
         category: 'Meat',
         unit: 'kg',
@@ -214,15 +216,15 @@ describe('the inventory', () => {
       });
       expect(first.lastUpdated > mutton.lastUpdated).toBe(true);
       expect(first.priceHistory).toEqual([
-        { date: mutton.lastUpdated, price: 0, changedBy: null },
-        { date: first.lastUpdated, price: 800, changedBy: 'Anu Thomas' },
+        { date: mutton.lastUpdated, price: 800, changedBy: null },
+        { date: first.lastUpdated, price: 820, changedBy: 'Anu Thomas' },
       ]);
 
       const second = await patched(mutton.id, { currentPrice: 850, quantity: 12.5, version: 2 }, admin);
       expect(second).toMatchObject({ currentPrice: 850, quantity: 12.5, version: 3 });
       expect(second.priceHistory.map((entry) => [entry.price, entry.changedBy])).toEqual([
-        [0, null],
-        [800, 'Anu Thomas'],
+        [800, null],
+        [820, 'Anu Thomas'],
         [850, 'chef'],
       ]);
 
@@ -434,11 +436,11 @@ describe('the inventory', () => {
         minQuantity: 1,
         version: cumin.version + 1,
       });
-      expect(newCumin.priceHistory.map((entry) => entry.price)).toEqual([0, 450.25]);
+      expect(newCumin.priceHistory.map((entry) => entry.price)).toEqual([380, 450.25]);
       const newPepper = after.find((item) => item.id === pepper.id)!;
       expect(newPepper.version).toBe(pepper.version + 1);
       // The imported older price sorts first; the current price stays the latest.
-      expect(newPepper.priceHistory.map((entry) => entry.price)).toEqual([500, 0]);
+      expect(newPepper.priceHistory.map((entry) => entry.price)).toEqual([500, 700]);
       for (const item of after.filter((each) => ![20_020, cumin.id, pepper.id].includes(each.id))) {
         expect(item).toEqual(all.find((each) => each.id === item.id));
       }
@@ -579,7 +581,7 @@ describe('the inventory', () => {
       `${item.id},"Chilli, ""Kashmiri""",,"Spices",2.5,"kg",420.50,true,1,"'=HYPERLINK(""x"")","${item.lastUpdated}"`,
     );
     const msg = await byName('MSG');
-    expect(lines).toContain(`${msg.id},"MSG","അജിനോമോട്ടോ","Spices",0,"kg",0.00,true,,,"${msg.lastUpdated}"`);
+    expect(lines).toContain(`${msg.id},"MSG","അജിനോമോട്ടോ","Spices",0,"kg",180.00,true,,,"${msg.lastUpdated}"`);
     const rows = parseCsv(response.body);
     expect(rows).toHaveLength((await list()).length + 1);
     expect(rows.find((row) => row[0] === String(item.id))).toEqual([
@@ -647,8 +649,8 @@ describe('the inventory', () => {
       return recipeCostsReply.parse(response.json()).data.find((cost) => cost.key === 'mandiMeat')!;
     };
 
-    await patched(mutton.id, { currentPrice: 800, version: mutton.version });
-    expect(await meatCost()).toMatchObject({ batchCostPaise: 640_000, perServingPaise: 32_000 });
+    await patched(mutton.id, { currentPrice: 700, version: mutton.version });
+    expect(await meatCost()).toMatchObject({ batchCostPaise: 560_000, perServingPaise: 28_000 });
     await patched(mutton.id, { currentPrice: 900, version: mutton.version + 1 });
     expect(await meatCost()).toMatchObject({ batchCostPaise: 720_000, perServingPaise: 36_000 });
 

@@ -25,6 +25,25 @@ export async function hasUsage(db: DbOrTx, diaryEventId: number): Promise<boolea
   return row !== undefined;
 }
 
+/** The diary event's record's version: 0 before its first save. */
+export async function usageVersion(db: DbOrTx, diaryEventId: number): Promise<number> {
+  const row = await db
+    .selectFrom('event_usage_versions')
+    .select('version')
+    .where('diary_event_id', '=', diaryEventId)
+    .executeTakeFirst();
+  return row ? Number(row.version) : 0;
+}
+
+/** The diary event's record's version becomes `version` (its first save adds the row). */
+export async function setUsageVersion(db: DbOrTx, diaryEventId: number, version: number): Promise<void> {
+  await db
+    .insertInto('event_usage_versions')
+    .values({ diary_event_id: diaryEventId, version })
+    .onConflict((conflict) => conflict.column('diary_event_id').doUpdateSet({ version }))
+    .execute();
+}
+
 export async function deleteUsage(db: DbOrTx, diaryEventId: number): Promise<void> {
   await db.deleteFrom('event_usage').where('diary_event_id', '=', diaryEventId).execute();
 }

@@ -3,20 +3,21 @@ import { stockAfterUsage } from '#shared/domain/kitchen/event-usage.ts';
 import type { EventUsage, EventUsageInput } from '#shared/schemas/event-usage.ts';
 import type { Db, DbOrTx } from '#server/db/database.ts';
 import { withTransaction } from '#server/db/transaction.ts';
-import { fieldRefusal, textRefusal } from '#server/lib/http-error.ts';
+import { fieldRefusal, staleRecord, textRefusal } from '#server/lib/http-error.ts';
 import { lockDiaryEvent, requireDiaryEvent } from '#server/modules/diary/diary.service.ts';
 import * as repo from './inventory.repo.ts';
 import * as usage from './usage.repo.ts';
 
 /** What the kitchen used for a diary event, and the stock it took (the inventory's side of the margin). */
 
-function toUsage(eventId: number, rows: usage.UsageRow[]): EventUsage {
+function toUsage(eventId: number, version: number, rows: usage.UsageRow[]): EventUsage {
   const newest = rows.reduce<usage.UsageRow | null>(
     (last, row) => (!last || row.recorded_at > last.recorded_at ? row : last),
     null,
   );
   return {
     eventId,
+    version,
     recordedAt: newest?.recorded_at ?? null,
     recordedBy: newest?.recorded_by ?? null,
     lines: rows.map((row) => ({
@@ -30,15 +31,17 @@ function toUsage(eventId: number, rows: usage.UsageRow[]): EventUsage {
 /** The diary event's recorded usage (no lines before the kitchen recorded any); 404 for an unknown event. */
 export async function readUsage(db: DbOrTx, diaryEventId: number): Promise<EventUsage> {
   await requireDiaryEvent(db, diaryEventId);
-  return toUsage(diaryEventId, await usage.listUsage(db, [diaryEventId]));
+  return toUsage(diaryEventId, await usage.usageVersion(db, diaryEventId), await usage.listUsage(db, [diaryEventId]));
 }
 
 /**
  * Replaces what the kitchen used for the diary event, from its day on, in one transaction: the stock
  * first gets back what the last record took, then gives what this one uses (never below 0: the part
  * it gave is kept with the line), so a correction moves the stock by the difference and a record sent
- * twice moves it once. 404 for an unknown event, 409 before its day, 400 for an unknown item (nothing
- * is written).
+ * twice moves it once. The record must be made from the version stored now (0 for the first): one
+ * made from another is refused with 409 and the record as it is now, so a second tablet (or a change
+ * that waited offline) never silently replaces a newer record. 404 for an unknown event, 409 before
+ * its day, 400 for an unknown item (nothing is written).
  */
 export function saveUsage(
   db: Db,
@@ -52,13 +55,15 @@ export function saveUsage(
     await lockDiaryEvent(tx, diaryEventId);
     const event = await requireDiaryEvent(tx, diaryEventId);
     if (todayInKerala() < event.date) throw textRefusal(409, 'inventory.usage.tooEarly', { date: event.date });
+    const version = await usage.usageVersion(tx, diaryEventId);
+    const before = await usage.listUsage(tx, [diaryEventId]);
+    if (input.version !== version) throw staleRecord(toUsage(diaryEventId, version, before));
     const stock = new Map<number, number>();
     for (const [index, line] of input.lines.entries()) {
       const row = await repo.findItem(tx, line.itemId);
       if (!row) throw fieldRefusal(400, 'inventory.usage.unknownItem', `lines.${index}.itemId`, { id: line.itemId });
       stock.set(row.id, Number(row.quantity));
     }
-    const before = await usage.listUsage(tx, [diaryEventId]);
     for (const row of before) {
       if (stock.has(row.item_id)) continue;
       const item = await repo.findItem(tx, row.item_id);
@@ -84,8 +89,9 @@ export function saveUsage(
     for (const [itemId, quantity] of moved.stock) {
       if (quantity !== stock.get(itemId)) await usage.setStock(tx, itemId, quantity, at);
     }
+    await usage.setUsageVersion(tx, diaryEventId, version + 1);
     await repo.markChanged(tx);
-    return toUsage(diaryEventId, await usage.listUsage(tx, [diaryEventId]));
+    return toUsage(diaryEventId, version + 1, await usage.listUsage(tx, [diaryEventId]));
   });
 }
 
@@ -106,7 +112,7 @@ export async function recordedUsage(
   if (!rows.length) return null;
   const sums = new Map<number, number>();
   for (const row of rows) sums.set(row.item_id, (sums.get(row.item_id) ?? 0) + Number(row.quantity));
-  const newest = toUsage(0, rows);
+  const newest = toUsage(0, 0, rows);
   return {
     lines: [...sums].map(([itemId, quantity]) => ({ itemId, quantity })),
     recordedAt: newest.recordedAt!,

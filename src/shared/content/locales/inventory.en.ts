@@ -253,11 +253,15 @@ export const inventoryEn = {
     unknownItem: 'Item {{id}} is no longer in the inventory: remove it and save again.',
     /** How the kitchen's status bar names a waiting record. */
     change: 'What “{{event}}” used',
+    /** A record refused because another device saved the event's record first. */
+    conflict: 'Someone else saved what “{{event}}” used first. Keep yours or take theirs.',
+    none: 'Not used',
     validation: {
       quantity: 'Enter the quantity used: 0 or more',
       item: 'Choose an item from the inventory',
       lines: 'At most 200 items',
       twice: 'An item is listed twice',
+      version: 'The record’s version is not a whole number',
     },
   },
   needs: {

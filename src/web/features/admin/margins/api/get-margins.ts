@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { LIVE_TOPIC } from '#shared/domain/live-topics.ts';
+import { MARGINS_TOPIC } from '#shared/domain/live-topics.ts';
 import { eventMarginReply, marginsReply, type EventMargin, type MarginRow } from '#shared/schemas/margins.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { useLiveTopic } from '#web/lib/live-topics.ts';
@@ -25,7 +25,7 @@ export function useEventMargin(eventId: number) {
 
 const MARGIN_QUERIES = [queryKeys.margins.all];
 
-/** Margins change as bookings come in: they follow the bookings' live topic. */
+/** Margins change as bookings come in and as the kitchen records what an event used: they follow MARGINS_TOPIC. */
 export function useMarginsLiveUpdates(): { live: boolean } {
-  return useLiveTopic(LIVE_TOPIC.bookings, MARGIN_QUERIES);
+  return useLiveTopic(MARGINS_TOPIC, MARGIN_QUERIES);
 }

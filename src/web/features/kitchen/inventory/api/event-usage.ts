@@ -1,15 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { eventUsageReply, type EventUsage, type EventUsageInput } from '#shared/schemas/event-usage.ts';
+import {
+  eventUsageReply,
+  eventUsageSchema,
+  type EventUsage,
+  type EventUsageInput,
+} from '#shared/schemas/event-usage.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { offlineChanges, useOfflineChanges, type ChangeRequest } from '#web/lib/offline/offline-changes.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-
-/** What the device's queue calls a record of what an event used. */
-export const USAGE_CHANGE_KIND = 'inventory.usage';
+import { staleCurrentOf } from '#web/lib/stale-record.ts';
+import { USAGE_CHANGE_KIND, withWaitingUsage } from '../model/waiting-usage.ts';
 
 /**
- * PUT /api/inventory/usage/:id as the device's change queue keeps it: the event's whole record. A record
- * is whole, so one sent late (or twice) replaces the one before it and moves the stock once.
+ * PUT /api/inventory/usage/:id as the device's change queue keeps it: the event's whole record and the
+ * version of the record it was made from, so one made from an older record (another tablet saved first,
+ * or it waited offline) is refused (409, with the record as it is now) instead of replacing a newer one.
+ * A record sent twice with its change id moves the stock once.
  */
 export function usageChangeRequest(eventId: number, title: string, input: EventUsageInput): ChangeRequest {
   return {
@@ -23,9 +29,13 @@ export function usageChangeRequest(eventId: number, title: string, input: EventU
   };
 }
 
+/** The record as the server has it now, when a save was refused for being made from an older version; else null. */
+export const staleUsageOf = (error: unknown): EventUsage | null => staleCurrentOf(error, eventUsageSchema);
+
 /**
- * GET /api/inventory/usage/:id, with a record still waiting on this device laid over it (`waiting`).
- * 'always', as the inventory's own reads: an inventory change made offline waits for the reads under its key.
+ * GET /api/inventory/usage/:id, with the records still waiting on this device laid over it
+ * (withWaitingUsage; `waiting` when one does). 'always', as the inventory's own reads: an inventory
+ * change made offline waits for the reads under its key.
  */
 export function useEventUsage(eventId: number, enabled = true) {
   const { waiting } = useOfflineChanges();
@@ -35,14 +45,14 @@ export function useEventUsage(eventId: number, enabled = true) {
     networkMode: 'always',
     enabled,
   });
-  const queued = waiting.findLast((change) => change.kind === USAGE_CHANGE_KIND && change.subject.eventId === eventId);
-  const lines = (queued?.body as EventUsageInput | undefined)?.lines;
-  const shown: EventUsage | undefined =
-    lines && query.data ? { ...query.data, lines: lines.map((line) => ({ ...line, takenFromStock: 0 })) } : query.data;
-  return { ...query, data: shown, waiting: Boolean(lines) };
+  const shown = query.data ? withWaitingUsage(query.data, waiting) : undefined;
+  return { ...query, data: shown?.usage, waiting: shown?.waiting ?? false };
 }
 
-/** Saves the event's record through the device's one change queue: saved now, or kept and sent later. */
+/**
+ * Saves the event's record through the device's one change queue: saved now, or kept and sent later. A
+ * refusal now is thrown (see staleUsageOf); one later is kept in the queue's refused list for the cook.
+ */
 export function useSaveUsage(eventId: number, title: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { inventoryEn } from '#shared/content/locales/inventory.en.ts';
 import { inventoryMl } from '#shared/content/locales/inventory.ml.ts';
@@ -33,26 +33,40 @@ const RECIPE: Recipe = {
 };
 // 50 people: 20 kg of meat and 1.25 kg of ghee.
 const NEEDS = eventNeeds([RECIPE], 50, ITEMS);
-const nothing: EventUsage = { eventId: 7, recordedAt: null, recordedBy: null, lines: [] };
+const nothing: EventUsage = { eventId: 7, version: 0, recordedAt: null, recordedBy: null, lines: [] };
+/** The record another tablet saved first: 22 kg of goat meat. */
+const savedByRavi = (version: number): EventUsage => ({
+  eventId: 7,
+  version,
+  recordedAt: '2026-12-05T15:00:00.000Z',
+  recordedBy: 'Ravi',
+  lines: [{ itemId: 1001, quantity: 22, takenFromStock: 22 }],
+});
 
 function setup({
   date = todayInKerala(),
   usage = ok({ data: nothing }),
   save,
 }: { date?: string; usage?: Reply; save?: Reply } = {}) {
-  const event = makeDiaryEvent({ id: 7, title: 'Wedding lunch', date });
   let stored = usage;
   const server = serveApi({
     'GET /api/inventory/usage/:id': () => stored,
     'PUT /api/inventory/usage/:id': ({ body }) => {
       if (save) return save;
       const lines = (body as EventUsage).lines.map((line) => ({ ...line, takenFromStock: line.quantity }));
-      stored = ok({ data: { ...nothing, recordedAt: '2026-12-05T15:00:00.000Z', recordedBy: 'cook', lines } });
+      const version = (body as EventUsage).version + 1;
+      stored = ok({ data: { ...nothing, version, recordedAt: '2026-12-05T15:00:00.000Z', recordedBy: 'cook', lines } });
       return stored;
     },
   });
-  renderWithProviders(<UsageForm event={event} needs={NEEDS} items={ITEMS} lang="en" />);
+  renderForm(date);
   return server;
+}
+
+/** The form of the event of `date` (today: open for a record), in English. */
+function renderForm(date = todayInKerala()) {
+  const event = makeDiaryEvent({ id: 7, title: 'Wedding lunch', date });
+  return renderWithProviders(<UsageForm event={event} needs={NEEDS} items={ITEMS} lang="en" />);
 }
 
 const field = (name: string) => screen.getByLabelText(`${name}: used (kg)`) as HTMLInputElement;
@@ -89,6 +103,8 @@ describe('recording what an event used', () => {
           { itemId: 1004, quantity: 1.25 },
           { itemId: 1009, quantity: 12 },
         ],
+        // The event's first record: made from version 0.
+        version: 0,
       },
     });
     // Touch targets: the remove buttons and the save are thumb-sized.
@@ -123,6 +139,7 @@ describe('recording what an event used', () => {
       usage: ok({
         data: {
           eventId: 7,
+          version: 1,
           recordedAt: '2026-12-05T15:00:00.000Z',
           recordedBy: 'Ravi',
           lines: [{ itemId: 1001, quantity: 19, takenFromStock: 19 }],
@@ -133,6 +150,107 @@ describe('recording what an event used', () => {
     fireEvent.click(screen.getByRole('button', { name: en.correct }));
     expect(screen.getAllByTestId('usage-row')).toHaveLength(1);
     expect(field('Goat meat').value).toBe('19');
+  });
+
+  it('shows both records when another tablet saved first; keeping mine saves it from the saved version', async () => {
+    const theirs = savedByRavi(1);
+    let refuse = true;
+    let stored = ok({ data: nothing });
+    const { calls } = serveApi({
+      'GET /api/inventory/usage/:id': () => stored,
+      'PUT /api/inventory/usage/:id': ({ body }) => {
+        if (refuse) {
+          refuse = false;
+          stored = ok({ data: theirs });
+          return fail(409, 'Stale', 'kitchenRules.records.stale', { current: theirs });
+        }
+        const lines = (body as EventUsage).lines.map((line) => ({ ...line, takenFromStock: line.quantity }));
+        stored = ok({ data: { ...theirs, version: 2, recordedBy: 'cook', lines } });
+        return stored;
+      },
+    });
+    renderForm();
+    fireEvent.click(await screen.findByRole('button', { name: en.open }));
+    fireEvent.change(field('Goat meat'), { target: { value: '19' } });
+    fireEvent.click(screen.getByRole('button', { name: en.save }));
+
+    // Nothing was written over theirs: both, item by item where they differ.
+    const conflict = await screen.findByTestId('conflict');
+    expect(within(conflict).getByText(en.conflict.replace('{{event}}', 'Wedding lunch'))).toBeTruthy();
+    expect(within(conflict).getByTestId('mine-1001').textContent).toBe('19.00 kg');
+    expect(within(conflict).getByTestId('saved-1001').textContent).toBe('22.00 kg');
+    expect(within(conflict).getByTestId('mine-1004').textContent).toBe('1.25 kg');
+    expect(within(conflict).getByTestId('saved-1004').textContent).toBe(en.none);
+    expect(puts(calls)).toHaveLength(1);
+    expect(puts(calls)[0]!.body).toMatchObject({ version: 0 });
+
+    fireEvent.click(within(conflict).getByRole('button', { name: 'Keep mine' }));
+    expect(await screen.findByText(en.saved)).toBeTruthy();
+    expect(puts(calls)).toHaveLength(2);
+    expect(puts(calls)[1]!.body).toEqual({
+      lines: [
+        { itemId: 1001, quantity: 19 },
+        { itemId: 1004, quantity: 1.25 },
+      ],
+      version: 1,
+    });
+    expect(screen.queryByTestId('conflict')).toBeNull();
+  });
+
+  it('saves from the record the form was opened from, not from one read while the cook typed', async () => {
+    let stored = ok({ data: nothing });
+    const { calls } = serveApi({
+      'GET /api/inventory/usage/:id': () => stored,
+      'PUT /api/inventory/usage/:id': () =>
+        fail(409, 'Stale', 'kitchenRules.records.stale', { current: savedByRavi(1) }),
+    });
+    const { queryClient } = renderForm();
+    fireEvent.click(await screen.findByRole('button', { name: en.open }));
+    // Another tablet's record arrives (the live topic refetches) while this form is open.
+    stored = ok({ data: savedByRavi(1) });
+    await act(() => queryClient.invalidateQueries());
+    await waitFor(() =>
+      expect(queryClient.getQueryData<EventUsage>(['kitchen', 'inventory', 'usage', 7])?.version).toBe(1),
+    );
+    fireEvent.click(screen.getByRole('button', { name: en.save }));
+    expect(await screen.findByTestId('conflict')).toBeTruthy();
+    expect(puts(calls)[0]!.body).toMatchObject({ version: 0 });
+  });
+
+  it('shows a record that waited on the device and was refused on arrival, until the cook decides', async () => {
+    const theirs = savedByRavi(3);
+    const { calls } = setup({ usage: ok({ data: theirs }) });
+    // Made offline from version 2, refused when the network came back.
+    localStorage.setItem(
+      QUEUE_STORAGE_KEY,
+      JSON.stringify({
+        waiting: [],
+        refused: [
+          {
+            id: 'usage-late-1',
+            method: 'PUT',
+            path: '/api/inventory/usage/7',
+            body: { lines: [{ itemId: 1001, quantity: 18 }], version: 2 },
+            madeAt: Date.now(),
+            kind: 'inventory.usage',
+            subject: { eventId: 7 },
+            label: { key: 'inventory.usage.change', params: { event: 'Wedding lunch' } },
+            refresh: [['kitchen', 'inventory']],
+            refusal: { status: 409, error: 'Stale', code: 'kitchenRules.records.stale', params: {}, current: theirs },
+          },
+        ],
+      }),
+    );
+    act(() => window.dispatchEvent(new StorageEvent('storage', { key: QUEUE_STORAGE_KEY })));
+    const conflict = await screen.findByTestId('usage-conflict');
+    expect(within(conflict).getByTestId('mine-1001').textContent).toBe('18.00 kg');
+    expect(within(conflict).getByTestId('saved-1001').textContent).toBe('22.00 kg');
+
+    // Taking the saved one drops mine and sends nothing.
+    fireEvent.click(within(conflict).getByRole('button', { name: 'Take the saved one' }));
+    expect(screen.queryByTestId('usage-conflict')).toBeNull();
+    expect(offlineChanges.getSnapshot().refused).toEqual([]);
+    expect(puts(calls)).toHaveLength(0);
   });
 
   it('keeps the record on the device when the network is down', async () => {

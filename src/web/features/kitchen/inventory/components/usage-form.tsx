@@ -2,20 +2,24 @@ import { LoaderCircle, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { todayInKerala } from '#shared/domain/event-date.ts';
 import type { EventNeeds } from '#shared/domain/kitchen/event-needs.ts';
-import { eventUsageInputSchema, type EventUsage } from '#shared/schemas/event-usage.ts';
+import { eventUsageInputSchema, type EventUsage, type UsageLine } from '#shared/schemas/event-usage.ts';
 import type { DiaryEvent } from '#shared/schemas/diary.ts';
 import type { InventoryItem } from '#shared/schemas/inventory.ts';
 import { button, panel } from '#web/components/buttons.ts';
+import { ConflictView } from '#web/components/conflict-view.tsx';
 import { useEventDateText } from '#web/components/event-date.tsx';
 import { NumberField, SelectField } from '#web/components/fields.tsx';
 import { LoadingLine } from '#web/components/loading-line.tsx';
 import { ErrorBanner, SuccessBanner, useFlash } from '#web/components/status-banners.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { keyOf, useTranslation } from '#web/lib/i18n.ts';
+import { offlineChanges, useOfflineChanges } from '#web/lib/offline/offline-changes.ts';
 import { useProblemText } from '#web/lib/problem-text.ts';
 import { serverClockNow } from '#web/lib/server-clock.ts';
-import { useEventUsage, useSaveUsage } from '../api/event-usage.ts';
+import { staleUsageOf, useEventUsage, useSaveUsage } from '../api/event-usage.ts';
 import { unitText } from '../model/labels.ts';
+import { useUsageConflictRows } from '../model/usage-conflict-rows.ts';
+import { usageConflicts, type UsageConflict } from '../model/waiting-usage.ts';
 import { useNeedQuantity } from './use-need-quantity.ts';
 
 type Lang = 'en' | 'ml';
@@ -54,7 +58,8 @@ const nameOf = (item: InventoryItem | undefined, lang: Lang, itemId: number) =>
 /**
  * After the event (or on its day): what the kitchen used, item by item, the needed quantities filled in
  * for the cook to correct, items added by hand. Saving replaces the event's record and moves the stock
- * by the difference; offline it waits on the device like the kitchen's other changes.
+ * by the difference; offline it waits on the device like the kitchen's other changes. A record refused
+ * because another device saved first (now, or after waiting offline) shows both: keep mine or take the saved one.
  */
 export function UsageForm({
   event,
@@ -73,7 +78,12 @@ export function UsageForm({
   const today = todayInKerala(new Date(serverClockNow()));
   const usage = useEventUsage(event.id, today >= event.date);
   const [rows, setRows] = useState<Row[] | null>(null);
+  // The version of the record the rows were made from, kept while the cook edits: a newer record read
+  // meanwhile (another tablet's, through the live topic) must not become the base of this one.
+  const [base, setBase] = useState(0);
   const flash = useFlash(6000);
+  const { refused } = useOfflineChanges();
+  const conflicts = usageConflicts(refused, event.id);
 
   let body;
   if (today < event.date) {
@@ -91,6 +101,7 @@ export function UsageForm({
     body = (
       <UsageRows
         event={event}
+        version={base}
         items={items}
         lang={lang}
         rows={rows}
@@ -119,7 +130,14 @@ export function UsageForm({
             </p>
           )
         )}
-        <button type="button" className={button.primary} onClick={() => setRows(rowsOf(usage.data!, needs))}>
+        <button
+          type="button"
+          className={button.primary}
+          onClick={() => {
+            setBase(usage.data!.version);
+            setRows(rowsOf(usage.data!, needs));
+          }}
+        >
           {t(recorded ? 'correct' : 'open')}
         </button>
       </div>
@@ -135,13 +153,67 @@ export function UsageForm({
         <p className="text-base text-stone-700">{t('intro')}</p>
       </div>
       <SuccessBanner message={flash.message} />
+      {conflicts.map((conflict) => (
+        <WaitedConflict
+          key={conflict.change.id}
+          event={event}
+          items={items}
+          conflict={conflict}
+          onDone={(text) => {
+            if (text) flash.show(text);
+          }}
+        />
+      ))}
       {body}
     </section>
   );
 }
 
+/** A record that waited on the device and was refused when it arrived: keep it (sent again from the saved one) or take the saved one. */
+function WaitedConflict({
+  event,
+  items,
+  conflict,
+  onDone,
+}: {
+  event: DiaryEvent;
+  items: readonly InventoryItem[];
+  conflict: UsageConflict;
+  onDone: (text: string | null) => void;
+}) {
+  const { t } = useTranslation('translation', { keyPrefix: 'inventory.usage' });
+  const problemText = useProblemText();
+  const conflictRows = useUsageConflictRows(items);
+  const save = useSaveUsage(event.id, event.title);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { change, mine, current } = conflict;
+  return (
+    <div data-testid="usage-conflict">
+      <ConflictView
+        message={t('conflict', { event: event.title })}
+        rows={conflictRows(mine, current.lines)}
+        busy={save.isPending}
+        onKeepMine={() => {
+          offlineChanges.dismiss(change.id);
+          save.mutate(
+            { lines: mine, version: current.version },
+            {
+              onSuccess: (result) => onDone(result.status === 'saved' ? t('saved') : null),
+              onError: (error) => setFailure(problemText(error, t('failed'))),
+            },
+          );
+        }}
+        onTakeSaved={() => offlineChanges.dismiss(change.id)}
+      >
+        {failure && <ErrorBanner failure={{ title: failure }} />}
+      </ConflictView>
+    </div>
+  );
+}
+
 function UsageRows({
   event,
+  version,
   items,
   lang,
   rows,
@@ -150,6 +222,8 @@ function UsageRows({
   onDone,
 }: {
   event: DiaryEvent;
+  /** The version of the record the rows were made from (as shown when opened, waiting records laid over). */
+  version: number;
   items: readonly InventoryItem[];
   lang: Lang;
   rows: Row[];
@@ -166,6 +240,8 @@ function UsageRows({
   const save = useSaveUsage(event.id, event.title);
   const [problems, setProblems] = useState<Record<number, string>>({});
   const [banner, setBanner] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<{ mine: UsageLine[]; current: EventUsage } | null>(null);
+  const conflictRows = useUsageConflictRows(items);
   const [adding, setAdding] = useState('');
   const byId = new Map(items.map((item) => [item.id, item]));
   const addable = items.filter((item) => item.isActive && !rows.some((row) => row.itemId === item.id));
@@ -175,6 +251,7 @@ function UsageRows({
     setBanner(null);
     const parsed = eventUsageInputSchema.safeParse({
       lines: rows.map((row) => ({ itemId: row.itemId, quantity: typed(row.quantity) })),
+      version,
     });
     if (!parsed.success) {
       const found: Record<number, string> = {};
@@ -186,14 +263,38 @@ function UsageRows({
       setProblems(found);
       return;
     }
+    await send(parsed.data.lines, version);
+  }
+
+  /** Saves the lines as a record made from `from`; a refusal because another device saved first shows both. */
+  async function send(lines: UsageLine[], from: number) {
     try {
-      const result = await save.mutateAsync(parsed.data);
+      const result = await save.mutateAsync({ lines, version: from });
       onDone(result.status === 'saved' ? t('saved') : null);
     } catch (error) {
+      const current = staleUsageOf(error);
+      if (current) return setConflict({ mine: lines, current });
       const index = error instanceof ApiError ? /^lines\.(\d+)\./.exec(error.field ?? '')?.[1] : undefined;
       if (index !== undefined) setProblems({ [Number(index)]: problemText(error, t('failed')) });
       else setBanner(problemText(error, t('failed')));
     }
+  }
+
+  // Another device saved first: both records, until the cook keeps theirs or takes the saved one.
+  if (conflict) {
+    return (
+      <ConflictView
+        message={t('conflict', { event: event.title })}
+        rows={conflictRows(conflict.mine, conflict.current.lines)}
+        busy={save.isPending}
+        onKeepMine={() => {
+          const { mine, current } = conflict;
+          setConflict(null);
+          void send(mine, current.version);
+        }}
+        onTakeSaved={() => onDone(null)}
+      />
+    );
   }
 
   return (
