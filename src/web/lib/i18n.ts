@@ -192,9 +192,13 @@ export async function initI18n({
  */
 export async function changeLanguage(language: Language, { remember = true } = {}): Promise<void> {
   await ensureLoaded(language);
-  current = language;
-  applyToDocument(language);
-  changed();
+  // Remembering the language already shown re-draws nothing: a re-draw while the prerendered page is
+  // still being hydrated would make React hydrate all of it at once.
+  if (language !== current) {
+    current = language;
+    applyToDocument(language);
+    changed();
+  }
   if (!remember) return;
   try {
     localStorage.setItem(LANGUAGE_CHOICE, language);
