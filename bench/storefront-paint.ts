@@ -14,6 +14,9 @@ import { machine, recordFigure, REPEATS } from './lib/harness.ts';
 import { reportChecks, startServer, stopProcess } from './lib/server.ts';
 import { storefrontJavaScript } from './lib/storefront.ts';
 
+/** The phone's largest paint, in both languages (the database issue's figure: 1.2 s, worst of the runs). */
+const LCP_TARGET_MS = 1200;
+
 const RUNS = Number(process.env.PAINT_RUNS ?? REPEATS);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -68,6 +71,11 @@ async function measure(port: number, url: string): Promise<Paint> {
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { audits, categories } = result.lhr;
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  // Where the blocking time comes from: each long task Lighthouse saw, as it simulates it on the phone.
+  if (process.env.PAINT_LONG_TASKS) {
+    const items = (audits['long-tasks']?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+    for (const task of items) console.log(`    long task ${JSON.stringify(task)}`);
+  }
   return {
     score: Math.round((categories.performance?.score ?? 0) * 100),
     fcp: value('first-contentful-paint'),
@@ -142,8 +150,8 @@ async function main() {
       recordFigure({
         figure: `storefront (${language}) LCP, Lighthouse mobile, worst of ${RUNS}`,
         value: `${Math.round(page.lcp)} ms`,
-        target: '≤ 1500 ms',
-        ok: page.lcp <= 1500,
+        target: `≤ ${LCP_TARGET_MS} ms`,
+        ok: page.lcp <= LCP_TARGET_MS,
         machine: where,
       });
       recordFigure({
