@@ -14,7 +14,7 @@ import { machine, recordFigure, REPEATS } from './lib/harness.ts';
 import { reportChecks, startServer, stopProcess } from './lib/server.ts';
 import { storefrontJavaScript } from './lib/storefront.ts';
 
-/** The phone's largest paint, in both languages (the database issue's figure: 1.2 s, worst of the runs). */
+/** The phone's largest paint at most, in both languages, worst of the runs. */
 const LCP_TARGET_MS = 1200;
 
 const RUNS = Number(process.env.PAINT_RUNS ?? REPEATS);
