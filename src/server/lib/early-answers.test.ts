@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEvent } from '#server/test/booking-helpers.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
@@ -45,6 +46,27 @@ describe("the storefront's list answered before Fastify's routing", () => {
     expect(again.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(again.headers['x-content-type-options']).toBe('nosniff');
     expect(JSON.parse(again.body)).toMatchObject({ success: true });
+  });
+
+  it('reads a session in any of several Cookie headers, as the route does', async () => {
+    await get('/api/events');
+    const admin = await t.signIn('admin');
+    const before = early.answered();
+    const { port } = new URL(origin);
+    const answer = await new Promise<{ status: number; cacheControl: string | undefined }>((resolve, reject) => {
+      const request = http.get(
+        { host: '127.0.0.1', port, path: '/api/events', headers: { cookie: ['mandi.language=ml', admin] } },
+        (response) => {
+          response.resume();
+          response.on('end', () =>
+            resolve({ status: response.statusCode!, cacheControl: response.headers['cache-control'] }),
+          );
+        },
+      );
+      request.on('error', reject);
+    });
+    expect(answer).toEqual({ status: 200, cacheControl: 'no-store' });
+    expect(early.answered()).toBe(before);
   });
 
   it('leaves a query, another method, another path and a session to the routes', async () => {

@@ -11,6 +11,22 @@ interface EarlyAnswer {
   head?: Record<string, string | number>;
 }
 
+/**
+ * The request's Cookie header as `request.headers.cookie` reads it (several joined with "; "), found in
+ * the raw list: reading `headers` would first build an object of every header, a cost a bare answer has not.
+ */
+function cookieHeaderOf(request: IncomingMessage): string | undefined {
+  const raw = request.rawHeaders;
+  let cookie: string | undefined;
+  for (let at = 0; at < raw.length; at += 2) {
+    const name = raw[at]!;
+    if (name.length === 6 && name.toLowerCase() === 'cookie') {
+      cookie = cookie === undefined ? raw[at + 1] : `${cookie}; ${raw[at + 1]}`;
+    }
+  }
+  return cookie;
+}
+
 /** The server options Fastify has settled (its defaults filled in) when it calls the factory. */
 interface ServerOptions {
   http?: http.ServerOptions | null;
@@ -56,10 +72,13 @@ export function createEarlyAnswers() {
   }
 
   function answerEarly(request: IncomingMessage, response: ServerResponse): boolean {
-    if (request.method !== 'GET' || !rules?.open() || rules.hasSession(request.headers.cookie)) return false;
+    if (request.method !== 'GET') return false;
     const answer = answers.get(request.url ?? '');
-    const bytes = answer?.ready();
-    if (!answer || !bytes) return false;
+    if (!answer || !rules?.open()) return false;
+    const cookie = cookieHeaderOf(request);
+    if (cookie !== undefined && rules.hasSession(cookie)) return false;
+    const bytes = answer.ready();
+    if (!bytes) return false;
     const started = observe ? performance.now() : 0;
     response.writeHead(200, headOf(answer, bytes, rules.headers));
     response.end(bytes);
