@@ -77,7 +77,10 @@ export const DELIBERATE: Record<string, string> = {
       'the seed',
     ]),
   ),
-  'src/server/db/seed-purchase.ts: inventory_items': 'the seed (the demo suppliers)',
+  'src/server/db/seed-purchase.ts: inventory_items': 'the seed (the demo suppliers and prices)',
+  'src/server/db/seed-purchase.ts: inventory_price_history': 'the seed (the demo prices)',
+  'src/server/db/seed-purchase.ts: ingredient_links': 'the seed (the demo fats linked by density)',
+  'src/server/db/seed-purchase.ts: inventory_revision': 'the seed (the demo prices)',
   // The capacity counter sums the event's bookings and holds: lockCapacity makes it from the event's
   // max_orders and counts out lapsed holds under its lock, in the caller's transaction; events calls it
   // too, so the holds' owner (bookings, above events) cannot hand it the read without a circle.

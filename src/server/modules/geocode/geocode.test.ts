@@ -88,7 +88,9 @@ describe('GET /api/geocode/reverse (Nominatim stubbed at the HTTP boundary)', ()
     }
     const statuses = (await Promise.all(answers)).map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 429)).toHaveLength(3000 - LOOKUPS_PER_MINUTE);
-    expect(statuses.every((status) => [200, 429, 503].includes(status))).toBe(true);
+    // Each allowed lookup is answered, or worded as the geocoder busy (503) or, when the stub answers
+    // too slowly for the lookup's time limit on a loaded machine, failed (502); never a 500.
+    expect(statuses.filter((status) => ![200, 429, 502, 503].includes(status))).toEqual([]);
     const calls = stub.requests.length - asked;
     expect(calls).toBeGreaterThan(0);
     expect(calls).toBeLessThanOrEqual(LOOKUPS_PER_MINUTE);
