@@ -9,6 +9,7 @@ import type { Ingredient, Recipe } from '#shared/schemas/recipes.ts';
 import { fail, ok, serveApi, type Reply } from '#web/test/fake-api.ts';
 import { inventoryItem, makeDiaryEvent } from '#web/test/factories.ts';
 import { offlineChanges, QUEUE_STORAGE_KEY } from '#web/lib/offline/offline-changes.ts';
+import { errorOf } from '#web/test/form.ts';
 import { switchLanguage } from '#web/test/language.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { UsageForm } from './usage-form.tsx';
@@ -120,8 +121,21 @@ describe('recording what an event used', () => {
     fireEvent.change(field('Goat meat'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: en.save }));
     expect(await screen.findAllByText(en.validation.quantity)).toHaveLength(2);
+    expect(errorOf(field('Goat meat'))).toBe(en.validation.quantity);
+    expect(errorOf(field('Ghee'))).toBe(en.validation.quantity);
     expect(field('Ghee').getAttribute('aria-invalid')).toBe('true');
+    // The first line with a problem has the focus.
+    expect(document.activeElement).toBe(field('Goat meat'));
     expect(puts(calls)).toHaveLength(0);
+
+    // Corrected, the problem goes as the cook types and the record is sent.
+    fireEvent.change(field('Goat meat'), { target: { value: '20' } });
+    fireEvent.change(field('Ghee'), { target: { value: '1' } });
+    // Beside the field again only its hint.
+    await waitFor(() => expect(errorOf(field('Goat meat'))).toBe('Needed: 20.00 kg'));
+    fireEvent.click(screen.getByRole('button', { name: en.save }));
+    expect(await screen.findByText(en.saved)).toBeTruthy();
+    expect(puts(calls)).toHaveLength(1);
   });
 
   it('puts the server’s refusal of an item beside it', async () => {
@@ -132,6 +146,8 @@ describe('recording what an event used', () => {
     fireEvent.click(screen.getByRole('button', { name: en.save }));
     const row = (await screen.findAllByTestId('usage-row'))[1]!;
     expect(await within(row).findByText(/Item 1004 is no longer in the inventory/)).toBeTruthy();
+    expect(errorOf(field('Ghee'))).toMatch(/Item 1004 is no longer in the inventory/);
+    expect(document.activeElement).toBe(field('Ghee'));
   });
 
   it('opens a saved record at what was recorded, for a correction', async () => {

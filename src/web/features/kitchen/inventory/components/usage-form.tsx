@@ -67,7 +67,6 @@ export function UsageForm({
         items={items}
         lang={lang}
         rows={rows}
-        setRows={setRows}
         onCancel={() => setRows(null)}
         onDone={(text) => {
           setRows(null);

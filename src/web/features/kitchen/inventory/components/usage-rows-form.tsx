@@ -1,13 +1,15 @@
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
+import { useFieldArray } from 'react-hook-form';
 import type { DiaryEvent } from '#shared/schemas/diary.ts';
 import type { InventoryItem } from '#shared/schemas/inventory.ts';
 import { button } from '#web/components/buttons.ts';
 import { ConflictView } from '#web/components/conflict-view.tsx';
 import { ErrorBanner } from '#web/components/status-banners.tsx';
 import { useTranslation } from '#web/lib/i18n.ts';
+import { useFieldProblem, useSchemaForm } from '#web/lib/schema-form.ts';
 import { useUsageConflictRows } from '../model/usage-conflict-rows.ts';
-import type { UsageRow } from '../model/usage-rows.ts';
+import { usageFormSchema, type UsageRow } from '../model/usage-rows.ts';
 import { useUsageSave } from '../model/use-usage-save.ts';
 import { UsageAddItem, UsageLines } from './usage-lines.tsx';
 
@@ -18,7 +20,6 @@ export function UsageRowsForm({
   items,
   lang,
   rows,
-  setRows,
   onCancel,
   onDone,
 }: {
@@ -27,16 +28,23 @@ export function UsageRowsForm({
   version: number;
   items: readonly InventoryItem[];
   lang: 'en' | 'ml';
-  rows: UsageRow[];
-  setRows: (rows: UsageRow[]) => void;
+  /** The rows the form opens with. */
+  rows: readonly UsageRow[];
   onCancel: () => void;
   /** With what to say; null when the record waits on the device (the section says so). */
   onDone: (text: string | null) => void;
 }) {
   const { t } = useTranslation('translation', { keyPrefix: 'inventory.usage' });
-  const { busy, problems, banner, clash, submit, keepMine } = useUsageSave({ event, version, rows, onDone });
+  const problem = useFieldProblem();
+  // Kept while the conflict view stands in for the form: the cook's rows come back as typed.
+  const form = useSchemaForm(usageFormSchema, { lines: rows.map((row) => ({ ...row })), version });
+  const lines = useFieldArray({ control: form.control, name: 'lines' });
+  const { busy, banner, clash, submit, keepMine } = useUsageSave({ event, form, onDone });
   const conflictRows = useUsageConflictRows(items);
   const [adding, setAdding] = useState('');
+  const errors = form.formState.errors.lines;
+  // A refusal not of one line, or a problem of the whole record (an item twice).
+  const shown = banner ?? problem(errors?.root);
 
   // Another device saved first: both records, until the cook keeps theirs or takes the saved one.
   if (clash) {
@@ -56,15 +64,12 @@ export function UsageRowsForm({
       noValidate
       className="space-y-3"
       data-testid="usage-form"
-      onSubmit={(change) => {
-        change.preventDefault();
-        void submit();
-      }}
+      onSubmit={(submitted) => void submit(submitted)}
     >
-      {banner && <ErrorBanner failure={{ title: banner }} />}
-      {rows.length === 0 && <p className="text-base text-stone-700">{t('empty')}</p>}
-      <UsageLines items={items} lang={lang} rows={rows} setRows={setRows} problems={problems} />
-      <UsageAddItem items={items} lang={lang} rows={rows} setRows={setRows} adding={adding} setAdding={setAdding} />
+      {shown && <ErrorBanner failure={{ title: shown }} />}
+      {lines.fields.length === 0 && <p className="text-base text-stone-700">{t('empty')}</p>}
+      <UsageLines items={items} lang={lang} lines={lines} register={form.register} errors={errors} />
+      <UsageAddItem items={items} lang={lang} lines={lines} adding={adding} setAdding={setAdding} />
       <UsageFormButtons busy={busy} onCancel={onCancel} />
     </form>
   );

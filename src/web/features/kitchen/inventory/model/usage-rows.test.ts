@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EventNeeds, NeedLine } from '#shared/domain/kitchen/event-needs.ts';
 import type { EventUsage } from '#shared/schemas/event-usage.ts';
-import { ApiError } from '#web/lib/api-client.ts';
 import { inventoryItem } from '#web/test/factories.ts';
-import { addableItems, refusedLineOf, usageInputOf, usageItemName, usageRowsOf } from './usage-rows.ts';
+import { addableItems, usageFieldOf, usageFormSchema, usageItemName, usageRowsOf } from './usage-rows.ts';
 
 /** Needs of 20.0004 kg of goat meat and 1.25 kg of ghee, and an ingredient with no item. */
 const NEEDS = {
@@ -41,48 +40,56 @@ describe('the usage form’s rows', () => {
   });
 });
 
+/** Each problem of the typed rows by its path, as the form's resolver places it. */
+const problemsOf = (lines: { itemId: number; quantity: string; needed: number | null }[], version = 0) => {
+  const parsed = usageFormSchema.safeParse({ lines, version });
+  return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+};
+
 describe('the record the rows save', () => {
-  it('reads the typed quantities, a comma as the decimal point', () => {
+  it('reads the typed quantities, a comma as the decimal point, with the version they were made from', () => {
     const rows = [
       { itemId: 1001, quantity: ' 21,5 ', needed: 20 },
       { itemId: 1009, quantity: '0', needed: null },
     ];
-    expect(usageInputOf(rows, 3)).toEqual({
+    expect(usageFormSchema.parse({ lines: rows, version: 3 })).toEqual({
       lines: [
         { itemId: 1001, quantity: 21.5 },
         { itemId: 1009, quantity: 0 },
       ],
+      version: 3,
     });
   });
 
-  it('names each line’s first problem by its place; an empty or unreadable quantity is one', () => {
+  it('names each line’s problem at its quantity by the call’s rule; an empty or unreadable quantity is one', () => {
     const rows = [
       { itemId: 1001, quantity: '', needed: 20 },
       { itemId: 1004, quantity: '1.2', needed: 1.25 },
       { itemId: 1009, quantity: 'abc', needed: null },
+      { itemId: 1010, quantity: '-1', needed: null },
     ];
-    expect(usageInputOf(rows, 0)).toEqual({
-      problems: { 0: 'inventory.usage.validation.quantity', 2: 'inventory.usage.validation.quantity' },
-      banner: null,
+    expect(problemsOf(rows)).toEqual({
+      'lines.0.quantity': 'inventory.usage.validation.quantity',
+      'lines.2.quantity': 'inventory.usage.validation.quantity',
+      'lines.3.quantity': 'inventory.usage.validation.quantity',
     });
   });
 
-  it('puts a problem of the whole record in the banner', () => {
+  it('names a problem of the whole record at the lines', () => {
     const rows = [
       { itemId: 1001, quantity: '1', needed: 20 },
       { itemId: 1001, quantity: '2', needed: 20 },
     ];
-    expect(usageInputOf(rows, 0)).toEqual({ problems: {}, banner: 'inventory.usage.validation.twice' });
+    expect(problemsOf(rows)).toEqual({ lines: 'inventory.usage.validation.twice' });
   });
 });
 
 describe('a refusal of the server', () => {
-  it('names the line of its field, else none', () => {
-    const refusal = (field?: string) => new ApiError(400, 'refused', 'inventory.validation.tooLarge', {}, field);
-    expect(refusedLineOf(refusal('lines.2.quantity'))).toBe(2);
-    expect(refusedLineOf(refusal('lines'))).toBeUndefined();
-    expect(refusedLineOf(refusal())).toBeUndefined();
-    expect(refusedLineOf(new Error('offline'))).toBeUndefined();
+  it('goes beside the quantity of the line its field names, else nowhere', () => {
+    expect(usageFieldOf('lines.2.quantity')).toBe('lines.2.quantity');
+    expect(usageFieldOf('lines.1.itemId')).toBe('lines.1.quantity');
+    expect(usageFieldOf('lines')).toBeUndefined();
+    expect(usageFieldOf('version')).toBeUndefined();
   });
 });
 

@@ -1,7 +1,7 @@
 import type { EventNeeds } from '#shared/domain/kitchen/event-needs.ts';
-import { eventUsageInputSchema, type EventUsage, type UsageLine } from '#shared/schemas/event-usage.ts';
+import { z } from 'zod';
+import { eventUsageInputSchema, usageLineSchema, type EventUsage } from '#shared/schemas/event-usage.ts';
 import type { InventoryItem } from '#shared/schemas/inventory.ts';
-import { ApiError } from '#web/lib/api-client.ts';
 import { itemName } from './labels.ts';
 
 /** One line of the usage form. */
@@ -33,33 +33,31 @@ export function usageRowsOf(usage: EventUsage, needs: EventNeeds): UsageRow[] {
   return [...neededOf].map(([itemId, needed]) => ({ itemId, quantity: prefill(needed), needed }));
 }
 
-/**
- * The rows as the record to save, or the rule's problems as text keys: the first of each line by the
- * line's place, the last of the whole record as `banner`.
- */
-export function usageInputOf(
-  rows: readonly UsageRow[],
-  version: number,
-): { lines: UsageLine[] } | { problems: Record<number, string>; banner: string | null } {
-  const parsed = eventUsageInputSchema.safeParse({
-    lines: rows.map((row) => ({ itemId: row.itemId, quantity: typed(row.quantity) })),
-    version,
-  });
-  if (parsed.success) return { lines: parsed.data.lines };
-  const problems: Record<number, string> = {};
-  let banner: string | null = null;
-  for (const issue of parsed.error.issues) {
-    const index = issue.path[1];
-    if (issue.path[0] === 'lines' && typeof index === 'number') problems[index] ??= issue.message;
-    else banner = issue.message;
-  }
-  return { problems, banner };
-}
+/** The form's values: the rows as typed, and the version of the record they were made from (no field). */
+export type UsageFormValues = z.input<typeof usageFormSchema>;
 
-/** The place of the line a server refusal names (`lines.<n>.…`), or undefined when it names none. */
-export function refusedLineOf(error: unknown): number | undefined {
-  const index = error instanceof ApiError ? /^lines\.(\d+)\./.exec(error.field ?? '')?.[1] : undefined;
-  return index === undefined ? undefined : Number(index);
+/**
+ * The rows as typed, read into the record to save by the call's own rules (eventUsageInputSchema): each
+ * quantity by the line's rule beside its field, the whole record's (an item twice, too many) under the lines.
+ */
+export const usageFormSchema = z.object({
+  lines: z
+    .array(
+      z.object({
+        itemId: usageLineSchema.shape.itemId,
+        quantity: z.string().transform(typed).pipe(usageLineSchema.shape.quantity),
+        needed: z.number().nullable(),
+      }),
+    )
+    .transform((lines) => lines.map(({ itemId, quantity }) => ({ itemId, quantity })))
+    .pipe(eventUsageInputSchema.shape.lines),
+  version: eventUsageInputSchema.shape.version,
+});
+
+/** The form's field for a server refusal naming a line (`lines.<n>.…`): that line's quantity; else none. */
+export function usageFieldOf(serverField: string): string | undefined {
+  const index = /^lines\.(\d+)\./.exec(serverField)?.[1];
+  return index === undefined ? undefined : `lines.${index}.quantity`;
 }
 
 /** An item's name in the form's language; `#<id>` for an item the inventory no longer lists. */
