@@ -60,12 +60,7 @@ export function UsageRowsForm({
   }
 
   return (
-    <form
-      noValidate
-      className="space-y-3"
-      data-testid="usage-form"
-      onSubmit={(submitted) => void submit(submitted)}
-    >
+    <form noValidate className="space-y-3" data-testid="usage-form" onSubmit={(submitted) => void submit(submitted)}>
       {shown && <ErrorBanner failure={{ title: shown }} />}
       {lines.fields.length === 0 && <p className="text-base text-stone-700">{t('empty')}</p>}
       <UsageLines items={items} lang={lang} lines={lines} register={form.register} errors={errors} />

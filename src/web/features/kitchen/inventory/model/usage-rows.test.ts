@@ -43,7 +43,9 @@ describe('the usage form’s rows', () => {
 /** Each problem of the typed rows by its path, as the form's resolver places it. */
 const problemsOf = (lines: { itemId: number; quantity: string; needed: number | null }[], version = 0) => {
   const parsed = usageFormSchema.safeParse({ lines, version });
-  return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return parsed.success
+    ? {}
+    : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
 describe('the record the rows save', () => {

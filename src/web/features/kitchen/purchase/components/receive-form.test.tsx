@@ -69,9 +69,7 @@ describe('receiving a supplier’s delivery', () => {
     type(en.price.replace('{{unit}}', 'kg'), '800');
     type(en.price.replace('{{unit}}', 'l'), '600');
     save();
-    await waitFor(() =>
-      expect(errorOf(quantity('l'))).toBe(purchaseEn.refusals.unknownItem.replace('{{id}}', '1004')),
-    );
+    await waitFor(() => expect(errorOf(quantity('l'))).toBe(purchaseEn.refusals.unknownItem.replace('{{id}}', '1004')));
     expect(document.activeElement).toBe(quantity('l'));
     expect(onDone).not.toHaveBeenCalled();
   });

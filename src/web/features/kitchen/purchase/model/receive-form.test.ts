@@ -3,7 +3,9 @@ import { receiveFieldOf, receiveFormSchema } from './receive-form.ts';
 
 const problemsOf = (lines: { itemId: number; quantity: string; price: string }[]) => {
   const parsed = receiveFormSchema.safeParse({ lines });
-  return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return parsed.success
+    ? {}
+    : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
 describe('the delivery as typed', () => {
