@@ -49,9 +49,9 @@ const problemsOf = (lines: { itemId: number; quantity: string; needed: number | 
 };
 
 describe('the record the rows save', () => {
-  it('reads the typed quantities, a comma as the decimal point, with the version they were made from', () => {
+  it('reads the typed quantities by the one rule for typed numbers, with the version they were made from', () => {
     const rows = [
-      { itemId: 1001, quantity: ' 21,5 ', needed: 20 },
+      { itemId: 1001, quantity: ' 21.5 ', needed: 20 },
       { itemId: 1009, quantity: '0', needed: null },
     ];
     expect(usageFormSchema.parse({ lines: rows, version: 3 })).toEqual({
@@ -63,17 +63,19 @@ describe('the record the rows save', () => {
     });
   });
 
-  it('names each line’s problem at its quantity by the call’s rule; an empty or unreadable quantity is one', () => {
+  it('names each line’s problem at its quantity: an empty, unreadable (a comma too) or negative quantity is one', () => {
     const rows = [
       { itemId: 1001, quantity: '', needed: 20 },
       { itemId: 1004, quantity: '1.2', needed: 1.25 },
       { itemId: 1009, quantity: 'abc', needed: null },
       { itemId: 1010, quantity: '-1', needed: null },
+      { itemId: 1011, quantity: '2,5', needed: null },
     ];
     expect(problemsOf(rows)).toEqual({
-      'lines.0.quantity': 'inventory.usage.validation.quantity',
-      'lines.2.quantity': 'inventory.usage.validation.quantity',
-      'lines.3.quantity': 'inventory.usage.validation.quantity',
+      'lines.0.quantity': 'validation.number.empty',
+      'lines.2.quantity': 'validation.number.notANumber',
+      'lines.3.quantity': 'validation.number.notANumber',
+      'lines.4.quantity': 'validation.number.notANumber',
     });
   });
 

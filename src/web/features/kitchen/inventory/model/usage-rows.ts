@@ -2,6 +2,7 @@ import type { EventNeeds } from '#shared/domain/kitchen/event-needs.ts';
 import { z } from 'zod';
 import { eventUsageInputSchema, usageLineSchema, type EventUsage } from '#shared/schemas/event-usage.ts';
 import type { InventoryItem } from '#shared/schemas/inventory.ts';
+import { typedNumberField } from '../../model/typed-number.ts';
 import { itemName } from './labels.ts';
 
 /** One line of the usage form. */
@@ -13,8 +14,6 @@ export interface UsageRow {
   needed: number | null;
 }
 
-/** A typed number: '' and anything unreadable are NaN (the rule refuses them). */
-const typed = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(',', '.')));
 /** The needs' amounts to the gram (three decimals), as a cook types them. */
 const prefill = (amount: number) => String(Math.round(amount * 1000) / 1000);
 
@@ -45,7 +44,7 @@ export const usageFormSchema = z.object({
     .array(
       z.object({
         itemId: usageLineSchema.shape.itemId,
-        quantity: z.string().transform(typed).pipe(usageLineSchema.shape.quantity),
+        quantity: typedNumberField(usageLineSchema.shape.quantity, { decimals: 3 }),
         needed: z.number().nullable(),
       }),
     )
@@ -65,5 +64,5 @@ export const usageItemName = (item: InventoryItem | undefined, lang: string, ite
   item ? itemName(item, lang) : `#${itemId}`;
 
 /** The active items the rows do not hold yet: what the cook may add. */
-export const addableItems = (items: readonly InventoryItem[], rows: readonly UsageRow[]) =>
+export const addableItems = (items: readonly InventoryItem[], rows: readonly Pick<UsageRow, 'itemId'>[]) =>
   items.filter((item) => item.isActive && !rows.some((row) => row.itemId === item.id));

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { purchaseEn } from '#shared/content/locales/owner-purchase.en.ts';
+import { validationEn } from '#shared/content/locales/validation.en.ts';
 import type { SupplierList } from '#shared/schemas/purchasing.ts';
 import { fail, ok, serveApi, type Reply } from '#web/test/fake-api.ts';
 import { errorOf, field, type } from '#web/test/form.ts';
@@ -36,7 +37,7 @@ describe('receiving a supplier’s delivery', () => {
     const { onDone, posts } = setup();
     expect(quantity('kg').value).toBe('20');
     expect(price('kg').value).toBe('');
-    type(en.quantity.replace('{{unit}}', 'kg'), '18,5');
+    type(en.quantity.replace('{{unit}}', 'kg'), '18.5');
     type(en.price.replace('{{unit}}', 'kg'), '800');
     type(en.price.replace('{{unit}}', 'l'), '612.50');
     save();
@@ -55,7 +56,7 @@ describe('receiving a supplier’s delivery', () => {
     type(en.price.replace('{{unit}}', 'kg'), '800');
     save();
     await waitFor(() => expect(errorOf(quantity('l'))).toBe(purchaseEn.validation.quantity));
-    expect(errorOf(price('l'))).toBe(purchaseEn.validation.price);
+    expect(errorOf(price('l'))).toBe(validationEn.money.empty);
     expect(errorOf(price('kg'))).toBeNull();
     expect(quantity('l').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(quantity('l'));

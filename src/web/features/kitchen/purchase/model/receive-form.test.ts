@@ -9,10 +9,15 @@ const problemsOf = (lines: { itemId: number; quantity: string; price: string }[]
 };
 
 describe('the delivery as typed', () => {
-  it('reads quantities (a comma as the point) and rupees into the call’s body', () => {
-    expect(receiveFormSchema.parse({ lines: [{ itemId: 3, quantity: '2,5', price: '10.25' }] })).toEqual({
+  it('reads quantities and rupees into the call’s body by the one rule for typed numbers', () => {
+    expect(receiveFormSchema.parse({ lines: [{ itemId: 3, quantity: '2.5', price: '10.25' }] })).toEqual({
       lines: [{ itemId: 3, quantity: 2.5, pricePaise: 1025 }],
     });
+    // Never read as some other number: a comma, an exponent or a unit is a problem at the field.
+    expect(Object.keys(problemsOf([{ itemId: 3, quantity: '2,5', price: '1e3' }]))).toEqual([
+      'lines.0.quantity',
+      'lines.0.price',
+    ]);
   });
 
   it('names each problem at its field by the call’s rules; an empty price is one', () => {
@@ -24,9 +29,9 @@ describe('the delivery as typed', () => {
       ]),
     ).toEqual({
       'lines.0.quantity': 'purchase.validation.quantity',
-      'lines.0.price': 'purchase.validation.price',
-      'lines.1.quantity': 'purchase.validation.quantity',
-      'lines.1.price': 'purchase.validation.price',
+      'lines.0.price': 'validation.money.empty',
+      'lines.1.quantity': 'validation.number.notANumber',
+      'lines.1.price': 'validation.money.notRupees',
     });
   });
 

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { rupeesToPaise } from '#shared/domain/money.ts';
+import { typedRupeesSchema } from '#shared/schemas/money.ts';
 import { deliverySchema, type SupplierList } from '#shared/schemas/purchasing.ts';
-
-/** A typed number: '' and anything unreadable are NaN (the contract refuses them). */
-const typed = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(',', '.')));
+import { typedNumberField } from '../../model/typed-number.ts';
 
 const line = deliverySchema.shape.lines.element.shape;
 
@@ -16,11 +14,8 @@ export const receiveFormSchema = z
     lines: z.array(
       z.object({
         itemId: line.itemId,
-        quantity: z.string().transform(typed).pipe(line.quantity),
-        price: z
-          .string()
-          .transform((text) => (Number.isNaN(typed(text)) ? Number.NaN : rupeesToPaise(typed(text))))
-          .pipe(line.pricePaise),
+        quantity: typedNumberField(line.quantity, { decimals: 3 }),
+        price: typedRupeesSchema().pipe(line.pricePaise),
       }),
     ),
   })

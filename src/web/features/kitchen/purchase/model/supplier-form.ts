@@ -1,12 +1,10 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { purchaseDetailsSchema, type ItemPurchaseDetails } from '#shared/schemas/purchasing.ts';
+import { typedNumberField } from '../../model/typed-number.ts';
 
 /** The supplier section as typed: the pack as text, read by the contract's rule. */
 export const supplierFormSchema = purchaseDetailsSchema.extend({
-  purchasePack: z
-    .string()
-    .transform((text) => (text.trim() === '' ? Number.NaN : Number(text.replace(',', '.'))))
-    .pipe(purchaseDetailsSchema.shape.purchasePack),
+  purchasePack: typedNumberField(purchaseDetailsSchema.shape.purchasePack, { decimals: 3 }),
 });
 export type SupplierTexts = z.input<typeof supplierFormSchema>;
 
