@@ -111,6 +111,8 @@ describe('recording what an event used', () => {
     });
     // Touch targets: the remove buttons and the save are thumb-sized.
     fireEvent.click(await screen.findByRole('button', { name: en.correct }));
+    // The saved word went with the form: a correction opened now has not been saved.
+    expect(screen.queryByText(en.saved)).toBeNull();
     for (const button of screen.getAllByRole('button', { name: /^Remove / }))
       expect(button.className).toContain('min-h-12');
   });

@@ -80,6 +80,8 @@ export function UsageForm({
         usage={usage.data}
         waiting={usage.waiting}
         onOpen={() => {
+          // The last save's word belongs to that save, not to the correction now opened.
+          flash.clear();
           setBase(usage.data!.version);
           setRows(usageRowsOf(usage.data!, needs));
         }}
