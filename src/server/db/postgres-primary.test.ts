@@ -55,15 +55,37 @@ describe.skipIf(TEST_DIALECT !== 'postgres')('the pool through a failover', () =
       () => null,
       (error: Error) => error,
     );
-  /** Sets a server setting of the standby for every new session (ALTER SYSTEM and a reload). */
-  async function setOnStandby(setting: string) {
+  const standbyClient = async () => {
     const client = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${standby.port}/postgres` });
     await client.connect();
+    return client;
+  };
+  /**
+   * Makes the standby read-only for every session, or not (ALTER SYSTEM and a reload), and waits until a
+   * new session has the setting: the reload reaches the server's sessions only once the postmaster has
+   * read it, which under load comes after pg_reload_conf() has answered.
+   */
+  async function setStandbyReadOnly(readOnly: boolean) {
+    const client = await standbyClient();
     try {
-      await client.query(setting);
+      await client.query(
+        readOnly
+          ? 'alter system set default_transaction_read_only = on'
+          : 'alter system reset default_transaction_read_only',
+      );
       await client.query('select pg_reload_conf()');
     } finally {
       await client.end();
+    }
+    const wanted = readOnly ? 'on' : 'off';
+    for (let tries = 0; ; tries++) {
+      const check = await standbyClient();
+      const { rows } = await check.query<{ default_transaction_read_only: string }>(
+        'show default_transaction_read_only',
+      );
+      await check.end();
+      if (rows[0]!.default_transaction_read_only === wanted) return;
+      if (tries === 1000) throw new Error(`the standby's sessions never became read-only = ${wanted}`);
     }
   }
 
@@ -79,24 +101,24 @@ describe.skipIf(TEST_DIALECT !== 'postgres')('the pool through a failover', () =
 
     // pg_auto_failover promotes the standby read-only (default_transaction_read_only) until it knows
     // the old primary stopped: not yet a host that takes writes.
-    await setOnStandby('alter system set default_transaction_read_only = on');
+    await setStandbyReadOnly(true);
     standby.promote();
     const promotedReadOnly = await refusal(3);
     expect(promotedReadOnly).toMatchObject({ code: 'MANDI_NO_PRIMARY' });
     expect(isDatabaseUnreachable(promotedReadOnly!)).toBe(true);
 
-    await setOnStandby('alter system reset default_transaction_read_only');
+    await setStandbyReadOnly(false);
     await insert(4);
     expect(await values()).toEqual([1, 4]);
   });
 
   it('drops a connection whose host refuses a write, and asks again which host takes writes', async () => {
-    await setOnStandby('alter system set default_transaction_read_only = on');
+    await setStandbyReadOnly(true);
     // The connection in the pool is refused once; the next one finds no host that takes writes.
     expect(await refusal(5)).toMatchObject({ code: '25006' });
     expect(await refusal(6)).toMatchObject({ code: 'MANDI_NO_PRIMARY' });
 
-    await setOnStandby('alter system reset default_transaction_read_only');
+    await setStandbyReadOnly(false);
     await insert(7);
     expect(await values()).toEqual([1, 4, 7]);
   });
