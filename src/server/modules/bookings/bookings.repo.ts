@@ -138,22 +138,34 @@ function unpaidUnitsWhere(
 }
 
 // Index ranges (payment_holds_unpaid_by_address, payment_holds_unpaid_by_phone): a buyer's few holds,
-// both summed in one statement (one trip to the database on an order's hot path). A null address sums none.
-const unpaidOfBuyer = builtOnce((db, slot) =>
-  db.selectNoFrom((eb) => [
-    unpaidUnitsWhere(eb, 'client_address', slot(0), slot(2)).as('address'),
-    unpaidUnitsWhere(eb, 'phone', slot(1), slot(2)).as('phone'),
-  ]),
-);
+// both summed in one statement. A null address sums none.
+const unpaidOfBuyer = builtOnce((db, slot) => unpaidSums(db, slot(0), slot(1), slot(2)));
+
+function unpaidSums(db: DbOrTx, clientAddress: never, phone: never, now: never) {
+  return db.selectNoFrom((eb) => [
+    unpaidUnitsWhere(eb, 'client_address', clientAddress, now).as('unpaid_address'),
+    unpaidUnitsWhere(eb, 'phone', phone, now).as('unpaid_phone'),
+  ]);
+}
 
 /** Units held and not yet paid for by one client address and by one phone, each across every event. */
+export interface UnpaidUnits {
+  address: number;
+  phone: number;
+}
+
+const toUnpaidUnits = (row: { unpaid_address: unknown; unpaid_phone: unknown } | undefined): UnpaidUnits => ({
+  address: Number(row?.unpaid_address ?? 0),
+  phone: Number(row?.unpaid_phone ?? 0),
+});
+
 export async function unpaidUnitsOfBuyer(
   db: DbOrTx,
   buyer: { clientAddress: string | null; phone: string },
   now: string,
-): Promise<{ address: number; phone: number }> {
+): Promise<UnpaidUnits> {
   const [row] = await unpaidOfBuyer.run(db, [buyer.clientAddress, buyer.phone, now]);
-  return { address: Number(row?.address ?? 0), phone: Number(row?.phone ?? 0) };
+  return toUnpaidUnits(row);
 }
 
 /** Whether the phone has a hold on the event still keeping slots at `now` (an order or an offer). */
@@ -169,32 +181,48 @@ export async function phoneHoldsOnEvent(db: DbOrTx, eventId: number, phone: stri
   return row !== undefined;
 }
 
-// Built once: read on every order of a sale.
+// Built once: read on every order of a sale. The buyer's unpaid units (one row, always) joined with the
+// receipt's hold and the phone's held ones on the event (none, one or a few): one trip to the database.
 const receiptOrHoldsOfPhone = builtOnce((db, slot) =>
   db
-    .selectFrom('payment_holds')
-    .selectAll()
-    .where((eb) =>
-      eb.or([
-        eb('receipt', '=', slot(0)),
-        // Equal on every column of payment_holds_open_by_phone and nothing more, so that SQLite's planner
-        // takes that index, not the event's open holds (tens of thousands in a sale); expiry is judged below.
-        eb.and([eb('event_id', '=', slot(1)), eb('phone', '=', slot(2)), eb('status', '=', 'held')]),
-      ]),
-    ),
+    .selectFrom(unpaidSums(db, slot(3), slot(2), slot(4)).as('unpaid'))
+    .leftJoin('payment_holds', (join) =>
+      join.on((eb) =>
+        eb.or([
+          eb('receipt', '=', slot(0)),
+          // Equal on every column of payment_holds_open_by_phone and nothing more, so that SQLite's planner
+          // takes that index, not the event's open holds (tens of thousands in a sale); expiry is judged below.
+          eb.and([eb('event_id', '=', slot(1)), eb('phone', '=', slot(2)), eb('status', '=', 'held')]),
+        ]),
+      ),
+    )
+    .selectAll('payment_holds')
+    .select(['unpaid.unpaid_address', 'unpaid.unpaid_phone']),
 );
 
 /**
- * In one read: the hold made under `receipt` (a retry), and the phone's holds on the event that still
- * hold slots at `now` (normally none or one; an expired one is settled by reconciliation).
+ * In one read: the hold made under `receipt` (a retry), the phone's holds on the event that still
+ * hold slots at `now` (normally none or one; an expired one is settled by reconciliation), and the
+ * buyer's unpaid units across every event (see unpaidAllowance).
  */
 export async function findReceiptOrOpenHoldsOfPhone(
   db: DbOrTx,
-  { receipt, eventId, phone, now }: { receipt: string; eventId: number; phone: string; now: string },
-): Promise<{ retried: PaymentHold | undefined; open: PaymentHold[] }> {
-  const rows = await receiptOrHoldsOfPhone.run(db, [receipt, eventId, phone]);
-  const retried = rows.find((row) => row.receipt === receipt);
-  return { retried, open: rows.filter((row) => row !== retried && row.expires_at > now) };
+  {
+    receipt,
+    eventId,
+    phone,
+    clientAddress,
+    now,
+  }: { receipt: string; eventId: number; phone: string; clientAddress: string | null; now: string },
+): Promise<{ retried: PaymentHold | undefined; open: PaymentHold[]; unpaid: UnpaidUnits }> {
+  const rows = await receiptOrHoldsOfPhone.run(db, [receipt, eventId, phone, clientAddress, now]);
+  const holds = rows.filter((row) => row.id !== null) as PaymentHold[];
+  const retried = holds.find((row) => row.receipt === receipt);
+  return {
+    retried,
+    open: holds.filter((row) => row !== retried && row.expires_at > now),
+    unpaid: toUnpaidUnits(rows[0]),
+  };
 }
 
 /**

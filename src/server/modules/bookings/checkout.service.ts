@@ -27,7 +27,7 @@ import { couponUses } from './order-facts.service.ts';
 import { ensureCapacity, isSoldOut, soldOut, soldOutRefusal } from './sold-out.ts';
 import { acceptOfferOfHold, moveOfferOrder, OFFER_RECEIPT_PREFIX } from './waiting-list.repo.ts';
 import { offerFreedSlots } from './waiting-list.service.ts';
-import { unpaidAllowance, unpaidLimit } from './unpaid-limit.ts';
+import { allowanceOf, unpaidLimit } from './unpaid-limit.ts';
 
 /** The hold a gateway order was made for, if this server made it. */
 export function findHoldByOrderId(db: DbOrTx, orderId: string): Promise<PaymentHold | undefined> {
@@ -128,6 +128,9 @@ export interface OrderClient {
   /** Unpaid units one address, and one phone, may hold at once, across events; 0 turns the limit off. */
   maxUnpaidUnits: number;
 }
+
+/** The address the unpaid-units limit counts the order against; none when the limit is off. */
+const countedAddress = (client: OrderClient) => (client.maxUnpaidUnits > 0 ? client.address : null);
 
 /**
  * Validates and prices the order, checks capacity and the buyer's unpaid units and writes the hold
@@ -264,8 +267,7 @@ interface HoldToWrite {
  */
 async function writeHold(db: Db, event: EventRow, hold: HoldToWrite): Promise<PaymentHold> {
   const { held, client } = hold;
-  const clientAddress = client.maxUnpaidUnits > 0 ? client.address : null;
-  const first = buyerLocks(db, { phone: held.phone, clientAddress });
+  const first = buyerLocks(db, { phone: held.phone, clientAddress: countedAddress(client) });
   try {
     return await withGroupCommit(db, (tx, end) => writeHoldRows(tx, event, hold, end), { first });
   } catch (error) {
@@ -291,10 +293,11 @@ async function writeHoldRows(
   const { held, client } = hold;
   const wanted = held.price.totalQuantity;
   const nowIso = new Date().toISOString();
-  const { retried, open } = await repo.findReceiptOrOpenHoldsOfPhone(tx, {
+  const { retried, open, unpaid } = await repo.findReceiptOrOpenHoldsOfPhone(tx, {
     receipt: hold.receipt,
     eventId: event.id,
     phone: held.phone,
+    clientAddress: countedAddress(client),
     now: nowIso,
   });
   if (retried) {
@@ -316,8 +319,7 @@ async function writeHoldRows(
       address: unitsOf(open.filter((earlier) => earlier.client_address === client.address)),
       phone: unitsOf(open),
     };
-    const buyer = { clientAddress: client.address, phone: held.phone };
-    if (wanted > (await unpaidAllowance(tx, buyer, client.maxUnpaidUnits, nowIso, freed))) {
+    if (wanted > allowanceOf(unpaid, client.maxUnpaidUnits, freed)) {
       throw textRefusal(429, ORDER_REFUSAL.unpaidLimit);
     }
   }

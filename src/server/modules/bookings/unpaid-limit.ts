@@ -1,5 +1,6 @@
 import type { Db, DbOrTx } from '#server/db/database.ts';
 import * as repo from './bookings.repo.ts';
+import type { UnpaidUnits } from './bookings.repo.ts';
 
 /**
  * The unpaid units one buyer may hold at once, across events (MAX_UNPAID_UNITS_PER_ADDRESS, 0 for no
@@ -21,6 +22,10 @@ export interface Buyer {
   phone: string;
 }
 
+/** Units given back by the holds a new one replaces, as counted against the address and the phone. */
+type Freed = { address: number; phone: number };
+const NOTHING_FREED: Freed = { address: 0, phone: 0 };
+
 /**
  * The units the buyer may still hold unpaid at `now`, `freed` given back (the buyer's own holds the
  * new one replaces, as counted against the address and the phone); Infinity with no limit.
@@ -30,9 +35,14 @@ export async function unpaidAllowance(
   buyer: Buyer,
   maxUnpaidUnits: number,
   now: string,
-  freed: { address: number; phone: number } = { address: 0, phone: 0 },
+  freed: Freed = NOTHING_FREED,
 ): Promise<number> {
   if (maxUnpaidUnits <= 0) return Infinity;
-  const unpaid = await repo.unpaidUnitsOfBuyer(tx, buyer, now);
+  return allowanceOf(await repo.unpaidUnitsOfBuyer(tx, buyer, now), maxUnpaidUnits, freed);
+}
+
+/** unpaidAllowance from the buyer's unpaid units already read (an order reads them with its hold lookup). */
+export function allowanceOf(unpaid: UnpaidUnits, maxUnpaidUnits: number, freed: Freed = NOTHING_FREED): number {
+  if (maxUnpaidUnits <= 0) return Infinity;
   return maxUnpaidUnits - Math.max(unpaid.address - freed.address, unpaid.phone - freed.phone);
 }
