@@ -106,7 +106,13 @@ const READ_ONLY = '25006';
  */
 export function primaryPool(url: string, max: number): pg.Pool {
   const { hosts, config } = splitHosts(url);
-  if (hosts.length < 2) return new pg.Pool({ connectionString: url, max });
+  if (hosts.length < 2) {
+    const pool = new pg.Pool({ connectionString: url, max });
+    // A connection lost while lent out fails its statement; its 'error' event, which nothing else
+    // listens to then, would otherwise end the process (the pool only listens while it is idle).
+    pool.on('connect', (client) => client.on('error', () => {}));
+    return pool;
+  }
   const finder = createPrimaryFinder(hosts, config);
   const pool = new pg.Pool({ ...config, max, Client: primaryClient(finder) });
   const refusedWrites = new WeakSet<pg.Client>();
@@ -172,7 +178,8 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE
 
 /**
  * The database cannot be reached for now (its server stopped or a failover is under way), as opposed to
- * a fault in the request: the caller is told to try again shortly.
+ * a fault in the request: the caller is told to try again shortly. That includes node-postgres's "is not
+ * queryable": a transaction whose connection was lost fails its rollback too, and Kysely throws that.
  */
 export function isDatabaseUnreachable(error: { code?: unknown; message?: string }): boolean {
   const code = typeof error.code === 'string' ? error.code : '';
@@ -180,6 +187,6 @@ export function isDatabaseUnreachable(error: { code?: unknown; message?: string 
     UNREACHABLE_CODES.has(code) ||
     NETWORK_CODES.has(code) ||
     code.startsWith('08') ||
-    /Connection terminated|timeout exceeded when trying to connect/i.test(error.message ?? '')
+    /Connection terminated|is not queryable|timeout exceeded when trying to connect/i.test(error.message ?? '')
   );
 }

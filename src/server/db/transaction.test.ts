@@ -1,7 +1,9 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { TEST_DIALECT } from '#server/test/test-database.ts';
+import { isDatabaseUnreachable } from './postgres-primary.ts';
 import { withTransaction } from './transaction.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
@@ -70,4 +72,22 @@ describe('withTransaction', () => {
     await Promise.all(writers);
     expect(await readCounter()).toBe(180);
   });
+
+  it.skipIf(TEST_DIALECT !== 'postgres')(
+    'tells a connection lost inside a transaction as the database out of reach (a worded 503), whatever the rollback then met',
+    async () => {
+      // The server ends the connection mid-transaction, as a primary killed in a failover does: the next
+      // statement fails, and so does the rollback that follows it, on a connection already gone.
+      const lost = await withTransaction(t.database.db, async (tx) => {
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(tx);
+        await sql`select pg_terminate_backend(${rows[0]!.pid}, 5000)`.execute(t.database.db);
+        await sql`select 1`.execute(tx);
+      }).then(
+        () => null,
+        (error: Error) => error,
+      );
+      expect(lost).not.toBeNull();
+      expect(isDatabaseUnreachable(lost!), String(lost)).toBe(true);
+    },
+  );
 });
