@@ -141,6 +141,8 @@ export async function databaseFailoverCheck(work: string) {
 
     const seen: Seen[] = [];
     const call = caller(client, seen);
+    // The instances' own words for an answer that is not worded (their error lines), kept for the sale.
+    const output = stack.recordOutput();
     const started = performance.now();
     let resolveKilled!: (at: number) => void;
     const killed = new Promise<number>((resolve) => (resolveKilled = resolve));
@@ -190,6 +192,14 @@ export async function databaseFailoverCheck(work: string) {
     const wrong = seen.filter((s) => s.status === HUNG || s.status === LOST || (s.status >= 500 && !s.worded503));
     for (const s of wrong.slice(0, 5))
       console.log(`  not a worded answer: ${s.route} ${s.status} at +${after(s.at)} s`);
+    output.stop();
+    if (wrong.length) {
+      const errorLines = output
+        .text()
+        .split('\n')
+        .filter((line) => line.includes('"level":50'));
+      for (const line of errorLines.slice(0, 5)) console.log(`  an instance logged: ${line.slice(0, 800)}`);
+    }
     const hangs = seen.filter((s) => s.status === HUNG).length;
 
     const database = openDatabase({ dialect: 'postgres', url: formation.url });
