@@ -21,6 +21,8 @@ test('a fresh install shows customers no example contact until the owner sets th
       await page.goto(`${server.url}/`);
       await page.evaluate((chosen) => localStorage.setItem('mandi.language', chosen), language);
       await page.reload();
+      // The page has taken the language (and remembered it) before the device's choice is changed below.
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.locator('#contact')).toBeVisible();
       await expect(page.locator('#events article').first()).toBeVisible();
       const html = await page.content();
