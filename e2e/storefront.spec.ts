@@ -109,6 +109,8 @@ test('the festival special opens a WhatsApp chat with the seller, the request ty
 
 test('header links scroll to their sections, which start just below the fixed header', async ({ page }) => {
   await page.goto('/');
+  // A link scrolls to where its section is when tapped: first the cards and their slots, which move it.
+  await expect(cards(page).getByRole('button', { name: 'Book Now', disabled: false }).first()).toBeVisible();
   const top = (id: string) =>
     page.locator(`#${id}`).evaluate((section) => Math.round(section.getBoundingClientRect().top));
   await page.getByRole('banner').getByRole('link', { name: 'Upcoming Sales' }).click();
