@@ -148,7 +148,7 @@ function unpaidSums(db: DbOrTx, clientAddress: never, phone: never, now: never) 
   ]);
 }
 
-/** Units held and not yet paid for by one client address and by one phone, each across every event. */
+/** A buyer's units held and not yet paid for, by their client address and by their phone. */
 export interface UnpaidUnits {
   address: number;
   phone: number;
@@ -159,6 +159,7 @@ const toUnpaidUnits = (row: { unpaid_address: unknown; unpaid_phone: unknown } |
   phone: Number(row?.unpaid_phone ?? 0),
 });
 
+/** Units held and not yet paid for by one client address and by one phone, each across every event. */
 export async function unpaidUnitsOfBuyer(
   db: DbOrTx,
   buyer: { clientAddress: string | null; phone: string },

@@ -26,22 +26,16 @@ export interface Buyer {
 type Freed = { address: number; phone: number };
 const NOTHING_FREED: Freed = { address: 0, phone: 0 };
 
-/**
- * The units the buyer may still hold unpaid at `now`, `freed` given back (the buyer's own holds the
- * new one replaces, as counted against the address and the phone); Infinity with no limit.
- */
-export async function unpaidAllowance(
-  tx: DbOrTx,
-  buyer: Buyer,
-  maxUnpaidUnits: number,
-  now: string,
-  freed: Freed = NOTHING_FREED,
-): Promise<number> {
+/** The units the buyer may still hold unpaid at `now`; Infinity with no limit. */
+export async function unpaidAllowance(tx: DbOrTx, buyer: Buyer, maxUnpaidUnits: number, now: string): Promise<number> {
   if (maxUnpaidUnits <= 0) return Infinity;
-  return allowanceOf(await repo.unpaidUnitsOfBuyer(tx, buyer, now), maxUnpaidUnits, freed);
+  return allowanceOf(await repo.unpaidUnitsOfBuyer(tx, buyer, now), maxUnpaidUnits);
 }
 
-/** unpaidAllowance from the buyer's unpaid units already read (an order reads them with its hold lookup). */
+/**
+ * unpaidAllowance from the buyer's unpaid units already read (an order reads them with its hold lookup),
+ * `freed` given back: the buyer's own holds the new one replaces, as counted against the address and the phone.
+ */
 export function allowanceOf(unpaid: UnpaidUnits, maxUnpaidUnits: number, freed: Freed = NOTHING_FREED): number {
   if (maxUnpaidUnits <= 0) return Infinity;
   return maxUnpaidUnits - Math.max(unpaid.address - freed.address, unpaid.phone - freed.phone);
