@@ -47,9 +47,10 @@ export async function startProduct(settings: Record<string, string>): Promise<{ 
 
 /**
  * The yardstick server (bench/yardstick/server.mjs) in plain node, no loader: the same JSON bytes as
- * GET /api/events (read from the product once, into `work`) and a grouped SQLite write.
+ * GET /api/events (read from the product once, into `work`) and a grouped SQLite write. `eventsHeaders`
+ * are sent with those bytes only in a diagnosis run (explainHeaders in events-read.ts), never for a figure.
  */
-export async function startYardstick(work: string, productUrl?: string) {
+export async function startYardstick(work: string, productUrl?: string, eventsHeaders: Record<string, string> = {}) {
   const eventsJsonFile = path.join(work, 'events.json');
   fs.writeFileSync(
     eventsJsonFile,
@@ -58,7 +59,12 @@ export async function startYardstick(work: string, productUrl?: string) {
   const port = await freePort();
   const child = await startProcess(
     [...(process.env.BENCH_YARDSTICK_NODE_ARGS?.split(' ') ?? []), 'bench/yardstick/server.mjs'],
-    { PORT: String(port), DATA_DIR: path.join(work, 'yardstick'), EVENTS_JSON_FILE: eventsJsonFile },
+    {
+      PORT: String(port),
+      DATA_DIR: path.join(work, 'yardstick'),
+      EVENTS_JSON_FILE: eventsJsonFile,
+      EVENTS_HEADERS: JSON.stringify(eventsHeaders),
+    },
     /yardstick ready/,
     { inherit: ['PATH', 'HOME', 'TMPDIR', 'LANG'] },
   );

@@ -46,7 +46,13 @@ function groupedWrite(receipt, body) {
   });
 }
 
-const eventsHead = { 'content-type': 'application/json; charset=utf-8', 'content-length': eventsBytes.length };
+// EVENTS_HEADERS (JSON), only in a diagnosis run (BENCH_EXPLAIN_HEADERS=1): the product's own security headers, to
+// measure what they cost; a figure is never measured against a yardstick sending them.
+const eventsHead = {
+  'content-type': 'application/json; charset=utf-8',
+  'content-length': eventsBytes.length,
+  ...JSON.parse(process.env.EVENTS_HEADERS || '{}'),
+};
 const app = Fastify({
   logger: false,
   serverFactory: (handler, options) => {
