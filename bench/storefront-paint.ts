@@ -69,6 +69,13 @@ async function measure(port: number, url: string): Promise<Paint> {
     disableStorageReset: true,
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  // PAINT_REPORT_DIR keeps each run's whole Lighthouse report, to see what a paint waited for.
+  const reports = process.env.PAINT_REPORT_DIR;
+  if (reports)
+    fs.writeFileSync(
+      path.join(reports, `${Date.now()}-${result.lhr.finalDisplayedUrl.length}.json`),
+      result.report as string,
+    );
   const { audits, categories } = result.lhr;
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   // Where the blocking time comes from: each long task Lighthouse saw, as it simulates it on the phone.
