@@ -39,6 +39,20 @@ const PGBENCH_CLIENTS = 16;
 const PGBENCH_SCALE = PGBENCH_CLIENTS;
 const SAMPLE_EVERY_MS = 20;
 /** How the server and pgbench reach the cluster: its Unix socket (BENCH_PG_VIA=socket) or, by default, TCP on loopback. */
+/**
+ * BENCH_PG_SETTINGS="synchronous_commit=off,…": server settings for a diagnosis (what a sale's orders wait
+ * for), never for a figure: the bench then records nothing in `npm run bench`'s table.
+ */
+const DIAGNOSIS_SETTINGS = Object.fromEntries(
+  (process.env.BENCH_PG_SETTINGS ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((setting) => setting.split('=') as [string, string]),
+);
+if (Object.keys(DIAGNOSIS_SETTINGS).length) {
+  console.log(`DIAGNOSIS: the cluster runs with ${process.env.BENCH_PG_SETTINGS}; no figure is recorded\n`);
+  delete process.env.BENCH_FIGURES;
+}
 const VIA = process.env.BENCH_PG_VIA === 'socket' ? 'socket' : 'tcp';
 
 /** Runs pgbench's TPC-B for `seconds` and counts its transactions. */
@@ -147,7 +161,7 @@ async function main() {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-bench-pg-'));
   const cluster = await startPostgresCluster({
     durable: true,
-    settings: { shared_preload_libraries: 'pg_stat_statements' },
+    settings: { shared_preload_libraries: 'pg_stat_statements', ...DIAGNOSIS_SETTINGS },
   });
   const urlOf = (database: string) => (VIA === 'socket' ? cluster.socketUrlOf(database) : cluster.urlOf(database));
   const admin = new pg.Client({ connectionString: cluster.adminUrl });
