@@ -11,7 +11,6 @@
 // - GET /api/events on PostgreSQL, with request logging as shipped, against Node's bare HTTP server
 //   answering the same JSON.
 // DATABASE_POOL_SIZE passes to the server, to compare pool sizes.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,16 +28,12 @@ import {
 import { DURATION_S, httpTurn, inTurns, prefillSale, type Turn } from './lib/load.ts';
 import { againstYardstick, percent, recordFigure, WARM_UP_S, worstOf } from './lib/harness.ts';
 import { eventsReadAgainstBare, reportEventsRead } from './lib/events-read.ts';
+import { PGBENCH_CLIENTS, PGBENCH_SCALE, pgbench, pgbenchTurn } from './lib/pgbench.ts';
 
 const PREFILLED_UNITS = Number(process.env.BENCH_PREFILLED_UNITS ?? 50_000);
 const SALE_SLOTS = 100_000;
 const SALE_SLOTS_MEASURED = 1_000_000;
-const PGBENCH = '/usr/lib/postgresql/15/bin/pgbench';
-/** pgbench's clients, and its scale: at least one branch row per client, or they queue on one row (bench/README.md). */
-const PGBENCH_CLIENTS = 16;
-const PGBENCH_SCALE = PGBENCH_CLIENTS;
 const SAMPLE_EVERY_MS = 20;
-/** How the server and pgbench reach the cluster: its Unix socket (BENCH_PG_VIA=socket) or, by default, TCP on loopback. */
 /**
  * BENCH_PG_SETTINGS="synchronous_commit=off,…": server settings for a diagnosis (what a sale's orders wait
  * for), never for a figure: the bench then records nothing in `npm run bench`'s table.
@@ -53,37 +48,8 @@ if (Object.keys(DIAGNOSIS_SETTINGS).length) {
   console.log(`DIAGNOSIS: the cluster runs with ${process.env.BENCH_PG_SETTINGS}; no figure is recorded\n`);
   delete process.env.BENCH_FIGURES;
 }
+/** How the server and pgbench reach the cluster: its Unix socket (BENCH_PG_VIA=socket) or, by default, TCP on loopback. */
 const VIA = process.env.BENCH_PG_VIA === 'socket' ? 'socket' : 'tcp';
-
-/** Runs pgbench's TPC-B for `seconds` and counts its transactions. */
-function pgbench(url: string, args: string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(PGBENCH, [...args, url], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
-    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`pgbench failed: ${output}`))));
-  });
-}
-
-const pgbenchTurn =
-  (url: string): Turn =>
-  async (seconds) => {
-    const output = await pgbench(url, [
-      '-M',
-      'prepared',
-      '-c',
-      String(PGBENCH_CLIENTS),
-      '-j',
-      '2',
-      '-T',
-      String(Math.round(seconds)),
-      '-n',
-    ]);
-    const processed = output.match(/number of transactions actually processed: (\d+)/);
-    if (!processed) throw new Error(`pgbench said: ${output}`);
-    return { ok: Number(processed[1]), latencies: [] };
-  };
 
 /** CPU seconds (user + system) a process has used, from /proc. */
 function cpuSeconds(pid: number): number {
