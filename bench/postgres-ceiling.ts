@@ -13,8 +13,7 @@ import { migrateToLatest } from '../src/server/db/migrate.ts';
 import * as repo from '../src/server/modules/bookings/bookings.repo.ts';
 import { buyerLocks, lockCapacity, takeHeldUnitsIfRoom } from '../src/server/modules/capacity/capacity.service.ts';
 import { startPostgresCluster } from '../src/server/test/postgres-cluster.ts';
-import type { Db } from '../src/server/db/database.ts';
-import { addDays, todayInKerala } from '../src/shared/domain/event-date.ts';
+import { createTestEvent, newReceipt } from '../src/server/test/booking-helpers.ts';
 import { machine, percent, REPEATS } from './lib/harness.ts';
 import { DURATION_S, inTurns, type Turn } from './lib/load.ts';
 import { PGBENCH_CLIENTS, PGBENCH_SCALE, pgbench, pgbenchTurn } from './lib/pgbench.ts';
@@ -32,7 +31,7 @@ runBench(async () => {
     await migrateToLatest(db);
     await sql.raw('create database pgbench').execute(db);
     await pgbench(cluster.urlOf('pgbench'), ['-i', '-s', String(PGBENCH_SCALE), '-q']);
-    const eventId = await saleOf(db, 10_000_000);
+    const eventId = await createTestEvent(db, { maxOrders: 10_000_000, title: 'Ceiling' });
     await withGroupCommit(db, async (tx) => (await lockCapacity(tx, eventId)).save(tx));
 
     let buyers = 0;
@@ -41,7 +40,7 @@ runBench(async () => {
       const buyer = ++buyers;
       const phone = `6${String(buyer).padStart(9, '0')}`;
       const clientAddress = `10.${(buyer >> 16) & 255}.${(buyer >> 8) & 255}.${buyer & 255}`;
-      const receipt = `rcpt_${randomBytes(8).toString('hex')}`;
+      const receipt = newReceipt();
       const now = new Date().toISOString();
       await withGroupCommit(
         db,
@@ -99,28 +98,3 @@ runBench(async () => {
     cluster.stop();
   }
 });
-
-/** An event on sale tomorrow holding `maxOrders` units (its menu plays no part in an order's database work). */
-async function saleOf(db: Db, maxOrders: number): Promise<number> {
-  const now = new Date().toISOString();
-  const { id } = await db
-    .insertInto('events')
-    .values({
-      title: 'Ceiling',
-      title_ml: '',
-      date: addDays(todayInKerala(), 1),
-      description: 'A sale made by bench:postgres-ceiling',
-      image: 'event-default.jpg',
-      badge: 'Limited Slots',
-      button_text: 'Book Now',
-      is_valentine: 0,
-      is_active: 1,
-      max_orders: maxOrders,
-      created_at: now,
-      updated_at: now,
-      sale_opened_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
-}

@@ -60,7 +60,7 @@ async function chooseLanguage(port: number, origin: string, language: 'en' | 'ml
   }
 }
 
-async function measure(port: number, url: string): Promise<Paint> {
+async function measure(port: number, url: string, page: string): Promise<Paint> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -71,11 +71,7 @@ async function measure(port: number, url: string): Promise<Paint> {
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   // PAINT_REPORT_DIR keeps each run's whole Lighthouse report, to see what a paint waited for.
   const reports = process.env.PAINT_REPORT_DIR;
-  if (reports)
-    fs.writeFileSync(
-      path.join(reports, `${Date.now()}-${result.lhr.finalDisplayedUrl.length}.json`),
-      result.report as string,
-    );
+  if (reports) fs.writeFileSync(path.join(reports, `${page}-${Date.now()}.json`), result.report as string);
   const { audits, categories } = result.lhr;
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   // Where the blocking time comes from: each long task Lighthouse saw, as it simulates it on the phone.
@@ -128,11 +124,11 @@ async function main() {
     const runs = { en: [] as Paint[], ml: [] as Paint[], baseline: [] as Paint[] };
     for (let run = 0; run < RUNS; run++) {
       await chooseLanguage(chrome.port, server.url, 'en');
-      runs.en.push(await measure(chrome.port, `${server.url}/`));
+      runs.en.push(await measure(chrome.port, `${server.url}/`, 'en'));
       await chooseLanguage(chrome.port, server.url, 'en');
-      runs.baseline.push(await measure(chrome.port, `${server.url}/welcome`));
+      runs.baseline.push(await measure(chrome.port, `${server.url}/welcome`, 'baseline'));
       await chooseLanguage(chrome.port, server.url, 'ml');
-      runs.ml.push(await measure(chrome.port, `${server.url}/`));
+      runs.ml.push(await measure(chrome.port, `${server.url}/`, 'ml'));
     }
     const en = summary(runs.en);
     const ml = summary(runs.ml);

@@ -48,17 +48,20 @@ export async function createTestEvent(
     .returning('id')
     .executeTakeFirstOrThrow();
   const keys = (await db.selectFrom('menu_items').select('key').execute()).map((row) => row.key);
-  await db
-    .insertInto('event_menu_items')
-    .values(
-      keys.map((key) => ({
-        event_id: id,
-        item_key: key,
-        enabled: options.disabled?.includes(key) ? 0 : 1,
-        price_paise: options.prices?.[key] ?? null,
-      })),
-    )
-    .execute();
+  // A database without the menu (migrated, not seeded) makes an event that sells nothing by its items.
+  if (keys.length) {
+    await db
+      .insertInto('event_menu_items')
+      .values(
+        keys.map((key) => ({
+          event_id: id,
+          item_key: key,
+          enabled: options.disabled?.includes(key) ? 0 : 1,
+          price_paise: options.prices?.[key] ?? null,
+        })),
+      )
+      .execute();
+  }
   // As the admin's call does: this instance's short memory of the event list starts again.
   forgetEventReads(db);
   return id;
