@@ -1,5 +1,7 @@
 import { LANGUAGE_CHOICE } from '../src/shared/domain/language-choice.ts';
-import { setOwnerDetails } from './fixtures/events.ts';
+import type { Page } from '@playwright/test';
+import { createEvent, setOwnerDetails } from './fixtures/events.ts';
+import { startFreshServer } from './fixtures/fresh-server.ts';
 import { expect, signIn, test } from './fixtures/test.ts';
 
 test('home renders the hero and the city it serves', async ({ page }) => {
@@ -151,6 +153,61 @@ test('the language switch shows Malayalam, in our own font, and is remembered', 
   expect(loadedFaces.some((family) => family.includes('Noto Sans Malayalam'))).toBe(true);
   expect(fontRequests.length).toBeGreaterThan(0);
   expect(fontRequests.every((url) => url.startsWith(baseURL!))).toBe(true);
+});
+
+test('the Malayalam page draws its text with its own cut of the font, and a title beyond the cut with the whole font', async ({
+  browser,
+  playwright,
+}) => {
+  const server = await startFreshServer();
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 360, height: 740 } });
+  const admin = await playwright.request.newContext({ baseURL: server.url });
+  const loadedFaces = (page: Page) =>
+    page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts]
+        .filter((face) => face.status === 'loaded')
+        .map((face) => `${face.family.replace(/["']/g, '')} ${face.weight}`)
+        .sort();
+    });
+  try {
+    const page = await context.newPage();
+    const fontPaths: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fontPaths.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/?language=ml');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText('ഞങ്ങൾ ഒരു കാര്യം മാത്രം ചെയ്യുന്നു, അത് ശരിയായി ചെയ്യുന്നു');
+    await expect(page.locator('#events article').first()).toBeVisible();
+    expect(await loadedFaces(page)).toEqual(['Noto Sans Malayalam Drawn 400', 'Noto Sans Malayalam Drawn 700']);
+    expect(fontPaths.length).toBe(2);
+    expect(fontPaths.every((fontPath) => fontPath.startsWith('/assets/noto-sans-malayalam-drawn-'))).toBe(true);
+
+    // The cut draws the heading pixel for pixel as the whole font does.
+    const withCut = await heading.screenshot();
+    await heading.evaluate((h1) => {
+      const whole = getComputedStyle(h1).fontFamily.replace(/^["']?Noto Sans Malayalam Drawn["']?, /, '');
+      h1.style.setProperty('font-family', whole);
+    });
+    await page.evaluate(() => document.fonts.load('800 30px "Noto Sans Malayalam"', 'ഞ'));
+    expect(await loadedFaces(page)).toContain('Noto Sans Malayalam 700');
+    expect((await heading.screenshot()).equals(withCut)).toBe(true);
+
+    // A title with a letter the page's own text never uses: the whole font is fetched for it.
+    const title = 'ഋതുവിന്റെ മന്തി';
+    await createEvent(admin, { maxOrders: 20, title: 'Season sale', titleMl: title });
+    const later = await context.newPage();
+    await later.goto('/');
+    await expect(later.locator('#events article').filter({ hasText: title })).toBeVisible();
+    await expect
+      .poll(() => loadedFaces(later))
+      .toEqual(expect.arrayContaining([expect.stringMatching(/^Noto Sans Malayalam (400|700)$/)]));
+  } finally {
+    await admin.dispose();
+    await context.close();
+    await server.stop();
+  }
 });
 
 for (const path of ['/', '/admin', '/recipe', '/cutlets', '/soplocked']) {

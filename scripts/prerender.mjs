@@ -5,15 +5,17 @@
 // 3. puts each drawing into its page, index.html (English) and index.ml.html (Malayalam, sent to
 //    visitors who chose it), with the stylesheet written into the page (about 10 KB compressed), so the
 //    first paint waits for no other file. Its scripts are asked for after the first paint, the
-//    Malayalam page's with its texts' script, which React needs before it takes the page over. The
-//    Malayalam page preloads Noto Sans Malayalam, which swaps in when it arrives (font-display: swap),
-//    never holding up the text.
+//    Malayalam page's with its texts' script, which React needs before it takes the page over. Each
+//    page gets Noto Sans Malayalam cut down to the characters it draws (scripts/drawn-page-font.mjs);
+//    the Malayalam page preloads it, and it swaps in when it arrives (font-display: swap), never
+//    holding up the text.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import { build } from 'vite';
 import { writeCompressed } from './compress.mjs';
+import { drawnPageFont } from './drawn-page-font.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const web = path.join(root, 'dist/web');
@@ -38,12 +40,13 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/index-[^
 const stylesheet = STYLESHEET.exec(shell)?.[1];
 if (!stylesheet) throw new Error('dist/web/index.html has no stylesheet link to write into the page');
 const css = fs.readFileSync(path.join(web, stylesheet), 'utf8');
-const fonts = (weights) =>
-  weights.map((weight) => {
+const wholeFonts = Object.fromEntries(
+  [400, 700].map((weight) => {
     const font = new RegExp(`url\\((/assets/noto-sans-malayalam-malayalam-${weight}-[^)]+\\.woff2)\\)`).exec(css)?.[1];
-    if (!font) throw new Error(`The stylesheet names no Noto Sans Malayalam ${weight} to preload`);
-    return `<link rel="preload" as="font" type="font/woff2" crossorigin href="${font}">`;
-  });
+    if (!font) throw new Error(`The stylesheet names no Noto Sans Malayalam ${weight}`);
+    return [weight, font];
+  }),
+);
 
 /** A chunk and every chunk it imports (the browser would find them one by one). */
 function chunkWithImports(chunkPattern) {
@@ -69,10 +72,10 @@ const HEAD_SCRIPTS = [
 const entryScripts = chunkWithImports(/^index-[\w-]+\.js$/);
 
 const pages = {
-  'index.html': { language: 'en', preloads: [], scripts: entryScripts },
+  'index.html': { language: 'en', preloadFont: false, scripts: entryScripts },
   'index.ml.html': {
     language: 'ml',
-    preloads: fonts([400, 700]),
+    preloadFont: true,
     scripts: [...new Set([...entryScripts, ...chunkWithImports(/^core\.ml-[\w-]+\.js$/)])],
   },
 };
@@ -92,26 +95,25 @@ const critical = new Beasties({
   logLevel: 'warn',
 });
 const fontFaces = css.match(/@font-face\{[^}]+\}/g)?.join('') ?? '';
-async function withCriticalCss(html) {
+async function withCriticalCss(html, drawnFaces) {
   const inlined = await critical.process(html);
   const rules = /<style>([\s\S]*?)<\/style>/.exec(inlined)?.[1];
   if (!rules) throw new Error('beasties wrote no critical stylesheet into the page');
   return inlined
     .replaceAll(/<link rel="stylesheet"[^>]*>/g, '')
-    .replace(/<style>[\s\S]*?<\/style>/, () => `<style>${rules}${fontFaces}</style>`)
+    .replace(/<style>[\s\S]*?<\/style>/, () => `<style>${rules}${fontFaces}${drawnFaces}</style>`)
     .replace('</body>', () => `<noscript><link rel="stylesheet" href="${stylesheet}"></noscript></body>`);
 }
 
-for (const [page, { language, preloads, scripts }] of Object.entries(pages)) {
+for (const [page, { language, preloadFont, scripts }] of Object.entries(pages)) {
+  const drawing = await renderStorefront(language);
+  const font = await drawnPageFont(drawing, { web, fonts: wholeFonts });
   const withoutHeadScripts = HEAD_SCRIPTS.reduce((html, script) => html.replace(script, ''), shell);
   const drawn = withoutHeadScripts
     .replace('<html lang="en">', `<html lang="${language}">`)
-    .replace(STYLESHEET, (link) => `${preloads.join('')}${link}`)
-    .replace(
-      EMPTY_ROOT,
-      `<div id="root">${await renderStorefront(language)}</div>${startAfterFirstPaintTag(stylesheet, scripts)}`,
-    );
-  fs.writeFileSync(path.join(web, page), await withCriticalCss(drawn));
+    .replace(STYLESHEET, (link) => `${preloadFont ? font.preloads.join('') : ''}${link}`)
+    .replace(EMPTY_ROOT, `<div id="root">${drawing}</div>${startAfterFirstPaintTag(stylesheet, scripts)}`);
+  fs.writeFileSync(path.join(web, page), await withCriticalCss(drawn, font.faces));
 }
 
 for (const page of [...Object.keys(pages), 'app.html']) writeCompressed(path.join(web, page));
