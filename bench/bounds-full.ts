@@ -27,6 +27,7 @@ import {
 } from './lib/server.ts';
 import { waitingListHoard } from './waiting-list-hoard.ts';
 import { orderBodyOf } from './lib/order-body.mjs';
+import { cpuSeconds } from './lib/load.ts';
 
 const PHASE_S = Number(process.env.BENCH_SECONDS ?? 15);
 const SALE_SLOTS = 500;
@@ -117,12 +118,6 @@ function printVisits(quiet: Visits, full: Visits) {
     }
   }
   console.log(`non-200 answers: quiet ${quiet.failed}, full ${full.failed}`);
-}
-
-/** CPU seconds a process has used so far (all its threads: the password hashing's too). */
-function cpuSeconds(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 let phones = 0;

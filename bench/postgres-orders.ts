@@ -10,7 +10,7 @@
 //   process and of PostgreSQL;
 // - GET /api/events on PostgreSQL, with request logging as shipped, against Node's bare HTTP server
 //   answering the same JSON.
-// DATABASE_POOL_SIZE passes to the server, to compare pool sizes.
+// BENCH_PG_SETTINGS and BENCH_POOL_SIZE run it as a diagnosis (see below), recording no figure.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,7 +25,17 @@ import {
   stopProcess,
   type Check,
 } from './lib/server.ts';
-import { DURATION_S, httpTurn, inTurns, prefillSale, type Turn } from './lib/load.ts';
+import {
+  countingMachineCpu,
+  cpuSeconds,
+  DURATION_S,
+  httpTurn,
+  inTurns,
+  type MachineCpu,
+  noMachineCpu,
+  prefillSale,
+  type Turn,
+} from './lib/load.ts';
 import { againstYardstick, percent, recordFigure, WARM_UP_S, worstOf } from './lib/harness.ts';
 import { eventsReadAgainstBare, reportEventsRead } from './lib/events-read.ts';
 import { PGBENCH_CLIENTS, PGBENCH_SCALE, pgbench, pgbenchTurn } from './lib/pgbench.ts';
@@ -48,18 +58,16 @@ if (Object.keys(DIAGNOSIS_SETTINGS).length) {
   console.log(`DIAGNOSIS: the cluster runs with ${process.env.BENCH_PG_SETTINGS}; no figure is recorded\n`);
   delete process.env.BENCH_FIGURES;
 }
+/** BENCH_POOL_SIZE=8: the server's DATABASE_POOL_SIZE for a diagnosis, never for a figure (shipped: 4). */
+const DIAGNOSIS_POOL: Record<string, string> = process.env.BENCH_POOL_SIZE
+  ? { DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE }
+  : {};
+if (process.env.BENCH_POOL_SIZE) {
+  console.log(`DIAGNOSIS: the server's pool holds ${process.env.BENCH_POOL_SIZE} connections; no figure is recorded\n`);
+  delete process.env.BENCH_FIGURES;
+}
 /** How the server and pgbench reach the cluster: its Unix socket (BENCH_PG_VIA=socket) or, by default, TCP on loopback. */
 const VIA = process.env.BENCH_PG_VIA === 'socket' ? 'socket' : 'tcp';
-
-/** CPU seconds (user + system) a process has used, from /proc. */
-function cpuSeconds(pid: number): number {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
 
 /** CPU seconds of every postgres process (the cluster's backends come and go; the exited ones are lost). */
 function postgresCpuSeconds(): number {
@@ -144,6 +152,7 @@ async function main() {
       DATA_DIR: path.join(work, 'data'),
       DATABASE_URL: urlOf('postgres'),
       ...BEHIND_THE_PROXY,
+      ...DIAGNOSIS_POOL,
     });
     const samplerClient = new pg.Client({ connectionString: urlOf('pgbench') });
     await samplerClient.connect();
@@ -153,6 +162,7 @@ async function main() {
     /** create-order on the event `eventFor` names for each measurement, in turns with pgbench, worst of three. */
     async function ordersAgainstPgbench(shape: string, eventFor: () => Promise<number>) {
       const cpu = { node: 0, postgres: 0 };
+      const onMachine = { pgbench: noMachineCpu(), orders: noMachineCpu() };
       let made = 0;
       let measuredOrders = 0;
       await admin.query('select pg_stat_statements_reset()');
@@ -177,7 +187,10 @@ async function main() {
           // Both warmed alike, not counted.
           made += (await createOrder(WARM_UP_S)).ok;
           await pgbenchTurn(urlOf('pgbench'))(WARM_UP_S);
-          const [tpcb, orders] = await inTurns([pgbenchTurn(urlOf('pgbench')), measuredCreateOrder]);
+          const [tpcb, orders] = await inTurns([
+            countingMachineCpu(pgbenchTurn(urlOf('pgbench')), onMachine.pgbench),
+            countingMachineCpu(measuredCreateOrder, onMachine.orders),
+          ]);
           made += orders.ok;
           measuredOrders += orders.ok;
           return { tpcb, orders, ratio: orders.rps / tpcb.rps };
@@ -199,6 +212,9 @@ async function main() {
       console.log(
         `  CPU (measured turns): Node ${((cpu.node / measuredOrders) * 1e6).toFixed(0)} µs, PostgreSQL ${((cpu.postgres / measuredOrders) * 1e6).toFixed(0)} µs; ` +
           `commits ${(orderCommits / made).toFixed(2)}`,
+      );
+      console.log(
+        machineBudget(onMachine, { node: cpu.node / measuredOrders, postgres: cpu.postgres / measuredOrders }),
       );
       let statementCount = 0;
       for (const row of statements.rows) statementCount += Number(row.calls);
@@ -273,6 +289,37 @@ async function main() {
     fs.rmSync(work, { recursive: true, force: true });
   }
   reportChecks(checks);
+}
+
+/**
+ * What an order costs the whole machine against what a pgbench transaction does, and what that leaves
+ * the Node process at 70 % of pgbench: with the machine as busy as it was in the orders' turns, an
+ * order may cost the machine pgbench's CPU a transaction ÷ 0.7 (scaled by how busy each kept the
+ * machine); PostgreSQL's share and the rest's (load generator, kernel) as measured come off it. Also
+ * the ratio create-order would read if the Node process cost nothing.
+ */
+function machineBudget(
+  onMachine: { pgbench: MachineCpu; orders: MachineCpu },
+  perOrder: { node: number; postgres: number },
+) {
+  const us = (seconds: number) => `${(seconds * 1e6).toFixed(0)} µs`;
+  const busyShare = (cpu: MachineCpu) => cpu.busy / cpu.all;
+  const pgbenchPerCall = onMachine.pgbench.busy / onMachine.pgbench.calls;
+  const orderPerCall = onMachine.orders.busy / onMachine.orders.calls;
+  const loadGenerator = onMachine.orders.loadGenerator / onMachine.orders.calls;
+  const interrupts = onMachine.orders.interrupts / onMachine.orders.calls;
+  const bench = onMachine.orders.bench / onMachine.orders.calls;
+  const rest = orderPerCall - perOrder.node - perOrder.postgres;
+  const pgbenchAsBusy = pgbenchPerCall * (busyShare(onMachine.orders) / busyShare(onMachine.pgbench));
+  const budget = pgbenchAsBusy / 0.7;
+  return (
+    `  the machine's CPU (${os.cpus().length} cores, every process and the kernel): pgbench ${us(pgbenchPerCall)} a transaction ` +
+    `(cores ${percent(busyShare(onMachine.pgbench))} busy), create-order ${us(orderPerCall)} an order (${percent(busyShare(onMachine.orders))} busy): ` +
+    `Node ${us(perOrder.node)}, PostgreSQL ${us(perOrder.postgres)}, the rest ${us(rest)} (of which the load generator ${us(loadGenerator)}, the kernel's interrupts ${us(interrupts)}, the bench ${us(bench)})\n` +
+    `  at 70 % of pgbench an order may cost the machine ${us(budget)}; PostgreSQL's and the rest's shares leave Node ` +
+    `${us(budget - perOrder.postgres - rest)}, against the ${us(perOrder.node)} it used; ` +
+    `with Node costing nothing, create-order would read ${percent(pgbenchAsBusy / (perOrder.postgres + rest))} of pgbench`
+  );
 }
 
 /** As in bench/flash-sale: room for every measured call to be a hold, never a sold-out answer. */

@@ -1,12 +1,14 @@
 // The load generator, in a process of its own (plain node, no loader) so that it never shares the
 // bench's event loop: autocannon at the given connections, for a duration or a number of calls.
-// Takes one JSON argument (see LoadSpec in load.ts); prints one JSON line with what it counted.
+// Takes one JSON argument (see LoadSpec in load.ts); prints one JSON line with what it counted and the
+// CPU it spent doing so.
 import autocannon from 'autocannon';
 import { buyerAddressOf, orderBodyOf } from './order-body.mjs';
 
 const spec = JSON.parse(process.argv[2]);
 let buyer = spec.firstBuyer ?? 0;
 const latencies = [];
+const cpuAtStart = process.cpuUsage();
 const instance = autocannon(
   {
     url: spec.url,
@@ -42,6 +44,7 @@ const instance = autocannon(
         p99: result.latency.p99,
         buyersUsed: buyer - (spec.firstBuyer ?? 0),
         latencies,
+        cpuSeconds: (({ user, system }) => (user + system) / 1e6)(process.cpuUsage(cpuAtStart)),
       }) + '\n',
     );
   },

@@ -51,6 +51,8 @@ export interface Figures {
   cpuUsPerCall?: number;
   /** The machine's load average before → after, for judging the run. */
   machine: string;
+  /** CPU seconds the load generator itself spent. */
+  loadGeneratorCpuS?: number;
 }
 
 /** The value under which `fraction` of `values` fall (p99: 0.99). */
@@ -71,6 +73,59 @@ export function cpuSeconds(pid: number): number {
   }
 }
 
+/**
+ * CPU seconds the whole machine has spent busy (every process and the kernel: user, nice, system, irq,
+ * softirq, steal) and in all, over all cores, from /proc/stat.
+ */
+export function machineCpuSeconds(): { busy: number; all: number; interrupts: number } {
+  const [, ...ticks] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = ticks.slice(0, 8).map(Number) as number[];
+  const busy = user! + nice! + system! + irq! + softirq! + steal!;
+  return { busy: busy / 100, all: (busy + idle! + iowait!) / 100, interrupts: (irq! + softirq!) / 100 };
+}
+
+/** What turns cost the whole machine (machineCpuSeconds) and the calls they made. */
+export interface MachineCpu {
+  busy: number;
+  all: number;
+  calls: number;
+  /** Of `busy`, the load generator's own CPU seconds (an HTTP turn's; 0 for others). */
+  loadGenerator: number;
+  /** Of `busy`, the kernel's work charged to no process (irq, softirq: much of loopback TCP). */
+  interrupts: number;
+  /** Of `busy`, this bench's own process (it reads the server's log lines). */
+  bench: number;
+}
+export const noMachineCpu = (): MachineCpu => ({
+  busy: 0,
+  all: 0,
+  calls: 0,
+  loadGenerator: 0,
+  interrupts: 0,
+  bench: 0,
+});
+
+/**
+ * The same turn, adding what it cost the whole machine to `into`: the load generator and the kernel
+ * included.
+ */
+export const countingMachineCpu =
+  (turn: Turn, into: MachineCpu): Turn =>
+  async (seconds) => {
+    const before = machineCpuSeconds();
+    const benchBefore = process.cpuUsage();
+    const result = await turn(seconds);
+    const benchSpent = process.cpuUsage(benchBefore);
+    const after = machineCpuSeconds();
+    into.bench += (benchSpent.user + benchSpent.system) / 1e6;
+    into.busy += after.busy - before.busy;
+    into.all += after.all - before.all;
+    into.interrupts += after.interrupts - before.interrupts;
+    into.calls += result.ok;
+    into.loadGenerator += result.loadGeneratorCpuS ?? 0;
+    return result;
+  };
+
 interface WorkerResult {
   ok: number;
   non2xx: number;
@@ -79,6 +134,7 @@ interface WorkerResult {
   p99: number;
   buyersUsed: number;
   latencies: number[];
+  cpuSeconds: number;
 }
 
 function runWorker(spec: object): Promise<WorkerResult> {
@@ -124,6 +180,7 @@ export async function load(
     non2xx: result.non2xx,
     errors: result.errors,
     ...(pid && result.ok ? { cpuUsPerCall: (cpu / result.ok) * 1e6 } : {}),
+    loadGeneratorCpuS: result.cpuSeconds,
     machine: `load ${loadBefore.toFixed(1)} → ${os.loadavg()[0]!.toFixed(1)}`,
   };
 }
@@ -135,6 +192,7 @@ export type Turn = (seconds: number) => Promise<{
   non2xx?: number;
   errors?: number;
   cpuUsPerCall?: number;
+  loadGeneratorCpuS?: number;
 }>;
 
 export const httpTurn =
