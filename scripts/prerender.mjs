@@ -6,8 +6,9 @@
 //    visitors who chose it), with the stylesheet written into the page (about 10 KB compressed), so the
 //    first paint waits for no other file. Its scripts are asked for after the first paint, the
 //    Malayalam page's with its texts' script, which React needs before it takes the page over. Each
-//    page gets Noto Sans Malayalam cut down to the characters it draws (scripts/drawn-page-font.mjs);
-//    the Malayalam page preloads it, and it swaps in when it arrives (font-display: swap), never
+//    page draws with Noto Sans Malayalam cut down to the characters it draws (scripts/drawn-page-font.mjs,
+//    named while <html> carries data-font-cut, until src/web/lib/font-cut.ts hands over to the whole
+//    font); the Malayalam page preloads it, and it swaps in when it arrives (font-display: swap), never
 //    holding up the text.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -95,13 +96,19 @@ const critical = new Beasties({
   logLevel: 'warn',
 });
 const fontFaces = css.match(/@font-face\{[^}]+\}/g)?.join('') ?? '';
+// Beasties keeps no rule on <html>'s own attributes: the one that names the cut is copied as the faces are.
+const fontCutRule = /:root\[data-font-cut\]\{[^}]+\}/.exec(css)?.[0];
+if (!fontCutRule) throw new Error("The stylesheet has no :root[data-font-cut] rule naming the drawn page's font");
 async function withCriticalCss(html, drawnFaces) {
   const inlined = await critical.process(html);
   const rules = /<style>([\s\S]*?)<\/style>/.exec(inlined)?.[1];
   if (!rules) throw new Error('beasties wrote no critical stylesheet into the page');
   return inlined
     .replaceAll(/<link rel="stylesheet"[^>]*>/g, '')
-    .replace(/<style>[\s\S]*?<\/style>/, () => `<style>${rules}${fontFaces}${drawnFaces}</style>`)
+    .replace(
+      /<style>[\s\S]*?<\/style>/,
+      () => `<style>${rules}${fontFaces}${drawnFaces && drawnFaces + fontCutRule}</style>`,
+    )
     .replace('</body>', () => `<noscript><link rel="stylesheet" href="${stylesheet}"></noscript></body>`);
 }
 
@@ -110,7 +117,7 @@ for (const [page, { language, preloadFont, scripts }] of Object.entries(pages)) 
   const font = await drawnPageFont(drawing, { web, fonts: wholeFonts });
   const withoutHeadScripts = HEAD_SCRIPTS.reduce((html, script) => html.replace(script, ''), shell);
   const drawn = withoutHeadScripts
-    .replace('<html lang="en">', `<html lang="${language}">`)
+    .replace('<html lang="en">', `<html lang="${language}"${font.faces ? ' data-font-cut' : ''}>`)
     .replace(STYLESHEET, (link) => `${preloadFont ? font.preloads.join('') : ''}${link}`)
     .replace(EMPTY_ROOT, `<div id="root">${drawing}</div>${startAfterFirstPaintTag(stylesheet, scripts)}`);
   fs.writeFileSync(path.join(web, page), await withCriticalCss(drawn, font.faces));

@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { replayEarlyTap } from './app/early-tap.ts';
+import { handOverToWholeFont } from './lib/font-cut.ts';
 import { StorefrontApp } from './app/storefront-app.tsx';
 import { changeLanguage, cookieLanguage, deviceLanguage, initI18n, linkLanguage, type Language } from './lib/i18n.ts';
 import './app/styles.css';
@@ -23,6 +24,7 @@ if (container.hasChildNodes()) {
       hydrateRoot(container, <StorefrontApp />);
     });
     replayEarlyTap();
+    void handOverToWholeFont();
     if (chosen !== drawnIn || chosen !== deviceLanguage()) void changeLanguage(chosen);
   });
 } else {
