@@ -58,8 +58,11 @@ test('a cook signs in at /recipe, opens each collection, scales the servings and
   await test.step('the archive lists the three collections as the book does: February 14, February 27, March 1', async () => {
     await expect(page.getByRole('heading', { level: 1, name: en.archive.title })).toBeVisible();
     const cards = archive(page).getByRole('button');
+    // The heading shows before the collections arrive: the cards are read once the seeded three are in.
+    const SEEDED = /(February 14|February 27|March 1), 2025/;
+    await expect(cards.filter({ hasText: SEEDED })).toHaveCount(3);
     const texts = await cards.allTextContents();
-    const seeded = texts.filter((text) => /(February 14|February 27|March 1), 2025/.test(text));
+    const seeded = texts.filter((text) => SEEDED.test(text));
     expect(seeded.map((text) => /(\w+ \d+), 2025/.exec(text)?.[1])).toEqual(['February 14', 'February 27', 'March 1']);
     expect(seeded[0]).toContain('Original Mandi Recipe Collection');
     expect(seeded[0]).toContain('Current Version');
