@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { adminBookingsEn as en } from '#shared/content/locales/admin-bookings.en.ts';
 import { adminBookingsMl as ml } from '#shared/content/locales/admin-bookings.ml.ts';
@@ -71,6 +71,26 @@ describe('All Bookings', () => {
     expect(text).toContain('20% discount');
     expect((within(article).getByLabelText(en.card.changeStatus) as HTMLSelectElement).value).toBe('pending');
     expect(screen.getByText('Showing 1–1 of 1')).toBeTruthy();
+  });
+
+  it('keeps a status picked and an event picked at once, before the list has drawn again', async () => {
+    const { calls } = serve({
+      'GET /api/bookings': () => page([makeBooking()]),
+    });
+    renderTab();
+    await screen.findAllByRole('article');
+    const eventSelect = screen.getByLabelText(en.list.eventFilter) as HTMLSelectElement;
+    await waitFor(() => expect(eventSelect.options).toHaveLength(3));
+    const statusGroup = screen.getByRole('group', { name: en.list.statusFilter });
+    act(() => {
+      fireEvent.click(within(statusGroup).getByRole('button', { name: 'Delivered' }));
+      fireEvent.change(eventSelect, { target: { value: '8' } });
+    });
+    await waitFor(() => expect(listCalls(calls).at(-1)!.query.get('eventId')).toBe('8'));
+    expect(listCalls(calls).at(-1)!.query.get('status')).toBe('delivered');
+    expect(screen.getByRole('link', { name: en.list.exportCsv }).getAttribute('href')).toBe(
+      '/api/bookings/export?status=delivered&eventId=8',
+    );
   });
 
   it('filters by status, event and search, and the CSV link carries the same filters', async () => {

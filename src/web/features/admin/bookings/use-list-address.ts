@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { changeListAddress, readListAddress, type ListParamChanges } from './model/list-address.ts';
 import { draftForSearch, SEARCH_DELAY_MS, searchToCommit } from './model/search-draft.ts';
@@ -6,9 +6,18 @@ import { draftForSearch, SEARCH_DELAY_MS, searchToCommit } from './model/search-
 /** The list's filters and page, read from and written to the address (model/list-address.ts). */
 export function useListAddress(eventId?: number) {
   const [params, setParams] = useSearchParams();
+  // React Router hands its updater the address of the last render, not the one a change just wrote:
+  // two changes before the next render (a status chip, then the event picked at once) would keep only
+  // the second. Each change builds on the newest address instead.
+  const newest = useRef(params);
+  useEffect(() => {
+    newest.current = params;
+  }, [params]);
   /** `replace`: no new history entry (typing, or correcting the page). */
-  const change = (changes: ListParamChanges, replace = false) =>
-    setParams((current) => changeListAddress(current, changes), { replace });
+  const change = (changes: ListParamChanges, replace = false) => {
+    newest.current = changeListAddress(newest.current, changes);
+    setParams(newest.current, { replace });
+  };
   return { ...readListAddress(params, eventId), change };
 }
 
